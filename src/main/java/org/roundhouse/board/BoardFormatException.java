@@ -1,0 +1,40 @@
+package org.roundhouse.board;
+
+/**
+ * A board file that cannot be loaded. The message has the form
+ * {@code union-pacific.board:57: section DEN-ELP: unknown city 'ELP'}: the source name,
+ * the 1-based line number and the problem. Problems about something that is missing
+ * altogether (no {@code union-pacific} line, say) name the last line of the file.
+ *
+ * <p>When a file has several problems, the one on the earliest line is thrown and the
+ * others are attached as {@linkplain #getSuppressed() suppressed} exceptions, in line order.
+ */
+public final class BoardFormatException extends Exception {
+    private static final long serialVersionUID = 1L;
+
+    private final String source;
+    private final int line;
+    private final String problem;
+
+    public BoardFormatException(String source, int line, String problem) {
+        super(source + ":" + line + ": " + problem);
+        this.source = source;
+        this.line = line;
+        this.problem = problem;
+    }
+
+    /** The name of the file or resource, as given to the loader. */
+    public String source() {
+        return source;
+    }
+
+    /** The 1-based line the problem is on. */
+    public int line() {
+        return line;
+    }
+
+    /** The problem without the {@code source:line:} prefix. */
+    public String problem() {
+        return problem;
+    }
+}

@@ -1,0 +1,67 @@
+package org.roundhouse.engine;
+
+import java.util.Arrays;
+
+/**
+ * The arithmetic of dividend payments, shared by every rule set. Holdings are the
+ * shares each recipient has played (face up on the table); cards in hand never count.
+ */
+public final class Dividends {
+    private Dividends() {
+    }
+
+    /**
+     * What each holder receives from one company paying {@code value}: the primary
+     * holder gets the value, the secondary half of it (rounded down). A sole holder takes
+     * both; players tied first add both payments and split them (rounded down), and
+     * nobody else is paid; players tied second split the secondary payment.
+     */
+    public static int[] companyPayout(int value, int[] holdings) {
+        int half = value / 2;
+        return rankedPayout(new int[] {value, half}, holdings, true);
+    }
+
+    /**
+     * Union Pacific style payout: {@code table[i]} is paid to place {@code i+1}. Tied
+     * holders add the places they cover and split the sum, rounded down; places beyond
+     * the table, and holders with no shares, get nothing. Unused places are not
+     * redistributed.
+     */
+    public static int[] tablePayout(int[] table, int[] holdings) {
+        return rankedPayout(table, holdings, false);
+    }
+
+    /**
+     * @param soleHolderTakesAll when only one recipient holds shares, it receives every
+     *     place of the table (the company rule: primary and secondary)
+     */
+    private static int[] rankedPayout(int[] table, int[] holdings, boolean soleHolderTakesAll) {
+        int n = holdings.length;
+        int[] pay = new int[n];
+        Integer[] order = new Integer[n];
+        int holders = 0;
+        for (int i = 0; i < n; i++) {
+            order[i] = i;
+            if (holdings[i] > 0) holders++;
+        }
+        if (holders == 0) return pay;
+        Arrays.sort(order, (a, b) -> Integer.compare(holdings[b], holdings[a]));
+        if (holders == 1 && soleHolderTakesAll) {
+            pay[order[0]] = Arrays.stream(table).sum();
+            return pay;
+        }
+        int place = 0;
+        int i = 0;
+        while (i < n && holdings[order[i]] > 0 && place < table.length) {
+            int j = i;
+            while (j < n && holdings[order[j]] == holdings[order[i]]) j++;
+            int tied = j - i;
+            int sum = 0;
+            for (int k = place; k < Math.min(table.length, place + tied); k++) sum += table[k];
+            for (int k = i; k < j; k++) pay[order[k]] = sum / tied;
+            place += tied;
+            i = j;
+        }
+        return pay;
+    }
+}

@@ -1,0 +1,118 @@
+package org.roundhouse.engine;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.Reader;
+import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Reads deck recipes:
+ * <pre>
+ * recipe standard "Standard: 6 / 18 / rest"
+ *   stack 6
+ *   stack 18 dividends 1
+ *   stack rest dividends 3
+ * </pre>
+ * Stacks are listed from the top of the deck down. {@code #} starts a comment.
+ */
+public final class RecipeParser {
+    private RecipeParser() {
+    }
+
+    public static Map<String, DeckRecipe> parse(Reader in, String source) throws RecipeFormatException {
+        Map<String, DeckRecipe> recipes = new LinkedHashMap<>();
+        String id = null;
+        String title = null;
+        int recipeLine = 0;
+        List<DeckRecipe.Stack> stacks = new ArrayList<>();
+        BufferedReader reader = new BufferedReader(in);
+        int lineNo = 0;
+        try {
+            for (String raw = reader.readLine(); raw != null; raw = reader.readLine()) {
+                lineNo++;
+                String line = stripComment(raw).trim();
+                if (line.isEmpty()) continue;
+                String[] words = line.split("\\s+", 3);
+                switch (words[0]) {
+                    case "recipe" -> {
+                        if (id != null) finish(recipes, id, title, stacks, source, recipeLine);
+                        if (words.length < 2) throw new RecipeFormatException(source, lineNo, "recipe needs an id");
+                        id = words[1];
+                        if (!id.matches("[a-z0-9][a-z0-9-]*")) {
+                            throw new RecipeFormatException(source, lineNo,
+                                    "recipe id '" + id + "' must be lower-case letters, digits and dashes");
+                        }
+                        if (recipes.containsKey(id)) {
+                            throw new RecipeFormatException(source, lineNo, "recipe '" + id + "' is defined twice");
+                        }
+                        title = words.length > 2 ? unquote(words[2]) : id;
+                        recipeLine = lineNo;
+                        stacks = new ArrayList<>();
+                    }
+                    case "stack" -> {
+                        if (id == null) throw new RecipeFormatException(source, lineNo, "stack before any recipe line");
+                        stacks.add(parseStack(line, source, lineNo));
+                    }
+                    default -> throw new RecipeFormatException(source, lineNo,
+                            "unknown keyword '" + words[0] + "' (expected recipe or stack)");
+                }
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        if (id != null) finish(recipes, id, title, stacks, source, recipeLine);
+        return recipes;
+    }
+
+    private static DeckRecipe.Stack parseStack(String line, String source, int lineNo) throws RecipeFormatException {
+        String[] w = line.split("\\s+");
+        if (w.length != 2 && !(w.length == 4 && w[2].equals("dividends"))) {
+            throw new RecipeFormatException(source, lineNo,
+                    "expected 'stack N|rest [dividends D]' but found '" + line + "'");
+        }
+        int size;
+        if (w[1].equals("rest")) {
+            size = DeckRecipe.Stack.REST;
+        } else {
+            size = number(w[1], source, lineNo, "stack size");
+            if (size < 0 || size > 200) throw new RecipeFormatException(source, lineNo, "stack size " + size + " is out of range 0..200");
+        }
+        int dividends = 0;
+        if (w.length == 4) {
+            dividends = number(w[3], source, lineNo, "dividend count");
+            if (dividends < 0 || dividends > 20) {
+                throw new RecipeFormatException(source, lineNo, "dividend count " + dividends + " is out of range 0..20");
+            }
+        }
+        return new DeckRecipe.Stack(size, dividends);
+    }
+
+    private static void finish(Map<String, DeckRecipe> recipes, String id, String title, List<DeckRecipe.Stack> stacks,
+                               String source, int line) throws RecipeFormatException {
+        if (stacks.isEmpty()) throw new RecipeFormatException(source, line, "recipe '" + id + "' has no stacks");
+        recipes.put(id, new DeckRecipe(id, title, stacks));
+    }
+
+    private static int number(String word, String source, int lineNo, String what) throws RecipeFormatException {
+        try {
+            return Integer.parseInt(word);
+        } catch (NumberFormatException e) {
+            throw new RecipeFormatException(source, lineNo, what + " '" + word + "' is not a whole number");
+        }
+    }
+
+    private static String stripComment(String line) {
+        int hash = line.indexOf('#');
+        return hash < 0 ? line : line.substring(0, hash);
+    }
+
+    private static String unquote(String s) {
+        s = s.trim();
+        if (s.length() >= 2 && s.startsWith("\"") && s.endsWith("\"")) return s.substring(1, s.length() - 1);
+        return s;
+    }
+}

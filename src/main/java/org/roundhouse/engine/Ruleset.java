@@ -1,0 +1,44 @@
+package org.roundhouse.engine;
+
+import java.util.List;
+import java.util.Optional;
+import java.util.random.RandomGenerator;
+
+/**
+ * The rules of one game variant. States are immutable from the outside: {@link #apply}
+ * returns a new state. Every rule set answers the same questions, so records, replay,
+ * bots and the workbench work with any of them.
+ *
+ * @param <S> the state type of the variant
+ * @param <M> the move type of the variant
+ */
+public interface Ruleset<S extends GameState, M extends Move> {
+    /** Short stable identifier used in files, e.g. {@code base}. */
+    String id();
+
+    /** The moves allowed now. At a chance node these are the possible outcomes. */
+    List<M> legalMoves(S state);
+
+    /** Why the move is not allowed here, in words for a player; empty if it is legal. */
+    Optional<String> explainIllegal(S state, M move);
+
+    /** The state after the move. */
+    S apply(S state, M move) throws IllegalMoveException;
+
+    /** The possible chance outcomes with their weights; empty when a player decides. */
+    List<Outcome<M>> chanceOutcomes(S state);
+
+    /** Draws one chance outcome at random, as shuffled cards would give it. */
+    default M sampleChance(S state, RandomGenerator rng) {
+        List<Outcome<M>> outcomes = chanceOutcomes(state);
+        long total = 0;
+        for (Outcome<M> o : outcomes) total += o.weight();
+        if (total <= 0) throw new IllegalStateException("no chance outcome at this state");
+        long pick = rng.nextLong(total);
+        for (Outcome<M> o : outcomes) {
+            pick -= o.weight();
+            if (pick < 0) return o.move();
+        }
+        throw new AssertionError();
+    }
+}

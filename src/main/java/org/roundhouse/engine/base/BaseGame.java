@@ -1,0 +1,954 @@
+package org.roundhouse.engine.base;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.List;
+import java.util.Optional;
+import java.util.random.RandomGenerator;
+import org.roundhouse.board.Board;
+import org.roundhouse.board.Company;
+import org.roundhouse.board.Section;
+import org.roundhouse.engine.DeckRecipe;
+import org.roundhouse.engine.Dividends;
+import org.roundhouse.engine.IllegalMoveException;
+import org.roundhouse.engine.Outcome;
+import org.roundhouse.engine.Ruleset;
+import org.roundhouse.engine.base.BaseMove.Build;
+import org.roundhouse.engine.base.BaseMove.Discard;
+import org.roundhouse.engine.base.BaseMove.DrawTrack;
+import org.roundhouse.engine.base.BaseMove.Exchange;
+import org.roundhouse.engine.base.BaseMove.Forgo;
+import org.roundhouse.engine.base.BaseMove.Initial;
+import org.roundhouse.engine.base.BaseMove.Invest;
+import org.roundhouse.engine.base.BaseMove.ReplaceDead;
+import org.roundhouse.engine.base.BaseMove.Reveal;
+import org.roundhouse.engine.base.BaseMove.Take;
+
+/** The rules of the base game (English rules, with the two-player rules and the deck-recipe options). */
+public final class BaseGame implements Ruleset<BaseState, BaseMove> {
+    public static final String ID = "base";
+    public static final int MIN_PLAYERS = 2;
+    public static final int MAX_PLAYERS = 6;
+    public static final int TRACK_HAND = 3;
+    public static final int SHARE_HAND = 4;
+    public static final int DISPLAY_SLOTS = 4;
+    /** Union Pacific's payments by dividend (rows) and place (columns), in $M. */
+    static final int[][] UP_TABLE = {
+        {0, 0, 0, 0, 0},
+        {10, 8, 6, 4, 2},
+        {15, 12, 9, 6, 3},
+        {20, 16, 12, 8, 4},
+    };
+
+    private final Board board;
+    private final BaseOptions options;
+    private final int k;
+    private final int up;
+
+    public BaseGame(Board board, BaseOptions options) {
+        if (board.cities().size() > 64) throw new IllegalArgumentException("the engine supports at most 64 cities");
+        if (board.companyCount() > 15) throw new IllegalArgumentException("the engine supports at most 15 companies");
+        for (Section s : board.sections()) {
+            if (s.spaces() > 6) throw new IllegalArgumentException("the engine supports at most 6 spaces a section");
+        }
+        if (options.recipe().dividendCards() != board.dividendCards()) {
+            throw new IllegalArgumentException("deck recipe '" + options.recipe().id() + "' shuffles in "
+                    + options.recipe().dividendCards() + " dividend cards but the board has " + board.dividendCards());
+        }
+        this.board = board;
+        this.options = options;
+        this.k = board.companyCount() + 1;
+        this.up = board.unionPacific();
+    }
+
+    @Override
+    public String id() {
+        return ID;
+    }
+
+    public Board board() {
+        return board;
+    }
+
+    public BaseOptions options() {
+        return options;
+    }
+
+    /** The dividend after which the game ends for this many players. */
+    public int lastDividend(int players) {
+        return players == 2 && options.twoPlayerRules() ? board.dividendCards() - 1 : board.dividendCards();
+    }
+
+    boolean houseIn(BaseState s) {
+        return s.n == 2 && options.twoPlayerRules() && s.dividendsPaid >= lastDividend(2);
+    }
+
+    // ------------------------------------------------------------------ setup
+
+    /** A random deal, with both deck orders known (so the game can be replayed and shown all-seeing). */
+    public BaseSetup randomSetup(int players, RandomGenerator rng) {
+        checkPlayers(players);
+        List<Integer> tracks = new ArrayList<>();
+        for (int kind = 0; kind < board.trackCardKinds(); kind++) {
+            for (int i = 0; i < board.trackCards(kind); i++) tracks.add(kind);
+        }
+        shuffle(tracks, rng);
+        List<Integer> shares = new ArrayList<>();
+        for (Company c : board.companies()) {
+            for (int i = 0; i < c.shares(); i++) shares.add(c.index());
+        }
+        shuffle(shares, rng);
+        List<List<Integer>> trackHands = new ArrayList<>();
+        List<List<Integer>> shareHands = new ArrayList<>();
+        int ti = 0;
+        int si = 0;
+        for (int p = 0; p < players; p++) {
+            trackHands.add(new ArrayList<>(tracks.subList(ti, ti + TRACK_HAND)));
+            ti += TRACK_HAND;
+            shareHands.add(new ArrayList<>(shares.subList(si, si + SHARE_HAND)));
+            si += SHARE_HAND;
+        }
+        List<Integer> display = new ArrayList<>();
+        int[] slots = new int[DISPLAY_SLOTS];
+        int filled = 0;
+        while (filled < DISPLAY_SLOTS && si < shares.size()) {
+            int card = shares.get(si++);
+            display.add(card);
+            slots[filled++] = card;
+            if (filled == DISPLAY_SLOTS && allSame(slots)) filled = 0;
+        }
+        List<Integer> rest = shares.subList(si, shares.size());
+        List<Integer> deck = stackDeck(rest, rng);
+        return new BaseSetup(players, trackHands, shareHands, display, deck, tracks.subList(ti, tracks.size()));
+    }
+
+    private List<Integer> stackDeck(List<Integer> rest, RandomGenerator rng) {
+        DeckRecipe recipe = options.recipe();
+        int[] counts = recipe.shareCounts(rest.size());
+        int[] dividends = recipe.dividendCounts();
+        List<Integer> deck = new ArrayList<>();
+        int from = 0;
+        for (int i = 0; i < counts.length; i++) {
+            List<Integer> stackCards = new ArrayList<>(rest.subList(from, from + counts[i]));
+            from += counts[i];
+            for (int d = 0; d < dividends[i]; d++) stackCards.add(BaseMove.DIVIDEND);
+            shuffle(stackCards, rng);
+            deck.addAll(stackCards);
+        }
+        return deck;
+    }
+
+    private static <T> void shuffle(List<T> list, RandomGenerator rng) {
+        for (int i = list.size() - 1; i > 0; i--) {
+            Collections.swap(list, i, rng.nextInt(i + 1));
+        }
+    }
+
+    private static boolean allSame(int[] slots) {
+        for (int s : slots) {
+            if (s < 0 || s != slots[0]) return false;
+        }
+        return true;
+    }
+
+    private static void checkPlayers(int players) {
+        if (players < MIN_PLAYERS || players > MAX_PLAYERS) {
+            throw new IllegalArgumentException("the base game is for 2 to 6 players, not " + players);
+        }
+    }
+
+    /**
+     * The state before the first investments.
+     *
+     * @throws IllegalArgumentException with a reason when the deal is impossible
+     */
+    public BaseState newGame(BaseSetup setup) {
+        int n = setup.players();
+        checkPlayers(n);
+        if (setup.trackHands().size() != n || setup.shareHands().size() != n) {
+            throw new IllegalArgumentException("the deal has hands for " + setup.trackHands().size() + " and "
+                    + setup.shareHands().size() + " seats but the game has " + n);
+        }
+        BaseState s = new BaseState(this, n);
+        int t = board.trackCardKinds();
+        s.phase = Phase.INITIAL_INVESTMENT;
+        s.cash = new int[n];
+        s.hand = new int[n * k];
+        s.played = new int[n * k];
+        s.exchanged = new int[n * k];
+        s.track = new int[n * t];
+        s.pendingInitial = new int[n];
+        Arrays.fill(s.pendingInitial, -1);
+        s.sectionTrains = new int[board.sections().size()];
+        s.placed = new int[board.companyCount()];
+        s.reach = new long[board.companyCount()];
+        s.display = new int[DISPLAY_SLOTS];
+        Arrays.fill(s.display, -1);
+        s.flushed = new int[board.companyCount()];
+        s.trackDeck = new int[t];
+        s.trackDiscard = new int[t];
+        s.trackDead = new int[t];
+        s.payments = List.of();
+
+        int[] trackSupply = new int[t];
+        for (int kind = 0; kind < t; kind++) trackSupply[kind] = board.trackCards(kind);
+        int[] shareSupply = new int[board.companyCount()];
+        for (Company c : board.companies()) shareSupply[c.index()] = c.shares();
+
+        for (int p = 0; p < n; p++) {
+            List<Integer> th = setup.trackHands().get(p);
+            if (th.size() != TRACK_HAND) {
+                throw new IllegalArgumentException("seat " + (p + 1) + " is dealt " + th.size() + " track cards, not " + TRACK_HAND);
+            }
+            for (int kind : th) {
+                if (kind < 0 || kind >= t) throw new IllegalArgumentException("seat " + (p + 1) + ": no track card kind " + kind);
+                if (--trackSupply[kind] < 0) {
+                    throw new IllegalArgumentException("the deal uses more " + trackKindName(kind) + " cards than the game has");
+                }
+                s.track[p * t + kind]++;
+            }
+            List<Integer> sh = setup.shareHands().get(p);
+            if (sh.size() != SHARE_HAND) {
+                throw new IllegalArgumentException("seat " + (p + 1) + " is dealt " + sh.size() + " shares, not " + SHARE_HAND);
+            }
+            for (int c : sh) {
+                if (c < 0 || c >= board.companyCount()) throw new IllegalArgumentException("seat " + (p + 1) + ": no company " + c);
+                if (--shareSupply[c] < 0) {
+                    throw new IllegalArgumentException("the deal uses more " + board.companyAbbreviation(c)
+                            + " shares than the game has (" + board.company(c).shares() + ")");
+                }
+                s.hand[p * k + c]++;
+            }
+            s.hand[p * k + up] = 1;
+        }
+        s.upLeft = board.unionPacificShares() - n;
+        if (s.upLeft < 0) throw new IllegalArgumentException("not enough Union Pacific shares for " + n + " players");
+
+        int filled = 0;
+        List<Integer> shown = setup.display();
+        for (int i = 0; i < shown.size(); i++) {
+            int c = shown.get(i);
+            if (filled == DISPLAY_SLOTS) {
+                throw new IllegalArgumentException("the display lists " + shown.size() + " cards; the display was full after " + i);
+            }
+            if (c < 0 || c >= board.companyCount()) throw new IllegalArgumentException("display card " + (i + 1) + ": no company " + c);
+            if (--shareSupply[c] < 0) {
+                throw new IllegalArgumentException("the display uses more " + board.companyAbbreviation(c) + " shares than are left");
+            }
+            s.display[filled++] = c;
+            if (filled == DISPLAY_SLOTS && allSame(s.display)) {
+                s.flushed[c] += DISPLAY_SLOTS;
+                Arrays.fill(s.display, -1);
+                filled = 0;
+            }
+        }
+        if (filled != DISPLAY_SLOTS) {
+            throw new IllegalArgumentException("the display needs four cards (after any four of a kind) but has " + filled);
+        }
+
+        s.pool = shareSupply;
+        int poolTotal = Arrays.stream(shareSupply).sum();
+        DeckRecipe recipe = options.recipe();
+        s.stackShares = recipe.shareCounts(poolTotal);
+        s.stackDividends = recipe.dividendCounts();
+        if (Arrays.stream(s.stackShares).sum() != poolTotal) {
+            throw new IllegalArgumentException("deck recipe '" + recipe.id() + "' has no room for all " + poolTotal + " share cards");
+        }
+        if (setup.knowsShareDeck()) {
+            s.script = checkDeckOrder(setup.shareDeck(), s.stackShares, s.stackDividends, shareSupply, recipe);
+        }
+        skipEmptyStacks(s);
+
+        for (int kind = 0; kind < t; kind++) s.trackDeck[kind] = trackSupply[kind];
+        if (setup.knowsTrackDeck()) {
+            int[] count = new int[t];
+            for (int kind : setup.trackDeck()) {
+                if (kind < 0 || kind >= t) throw new IllegalArgumentException("track deck: no card kind " + kind);
+                count[kind]++;
+            }
+            if (!Arrays.equals(count, trackSupply)) {
+                throw new IllegalArgumentException("the track deck order does not hold exactly the cards left after the deal");
+            }
+            s.trackScript = setup.trackDeck().stream().mapToInt(Integer::intValue).toArray();
+        }
+
+        for (Company c : board.companies()) s.reach[c.index()] = 1L << c.homeCity();
+        for (Section sec : board.sections()) {
+            for (int c : sec.startCompanies()) placeTrain(s, c, sec.index());
+        }
+        return s;
+    }
+
+    private int[] checkDeckOrder(List<Integer> order, int[] shares, int[] dividends, int[] pool, DeckRecipe recipe) {
+        int expected = Arrays.stream(shares).sum() + Arrays.stream(dividends).sum();
+        if (order.size() != expected) {
+            throw new IllegalArgumentException("the share deck order lists " + order.size() + " cards but the deck holds " + expected);
+        }
+        int[] count = new int[pool.length];
+        int pos = 0;
+        for (int i = 0; i < shares.length; i++) {
+            int size = shares[i] + dividends[i];
+            int divs = 0;
+            for (int j = pos; j < pos + size; j++) {
+                int card = order.get(j);
+                if (card == BaseMove.DIVIDEND) {
+                    divs++;
+                } else if (card >= 0 && card < pool.length) {
+                    count[card]++;
+                } else {
+                    throw new IllegalArgumentException("share deck card " + (j + 1) + ": no company " + card);
+                }
+            }
+            if (divs != dividends[i]) {
+                throw new IllegalArgumentException("the share deck order has " + divs + " dividend cards in stack " + (i + 1)
+                        + " (cards " + (pos + 1) + "-" + (pos + size) + ") but recipe '" + recipe.id() + "' puts " + dividends[i] + " there");
+            }
+            pos += size;
+        }
+        if (!Arrays.equals(count, pool)) {
+            throw new IllegalArgumentException("the share deck order does not hold exactly the shares left after the deal");
+        }
+        return order.stream().mapToInt(Integer::intValue).toArray();
+    }
+
+    // ------------------------------------------------------------------ moves
+
+    @Override
+    public List<BaseMove> legalMoves(BaseState s) {
+        List<BaseMove> moves = new ArrayList<>();
+        legalMoves(s, moves);
+        return moves;
+    }
+
+    /** Adds the legal moves to {@code moves}: lets a caller reuse one list across millions of positions. */
+    public void legalMoves(BaseState s, List<BaseMove> moves) {
+        int p = s.current;
+        switch (s.phase) {
+            case INITIAL_INVESTMENT -> {
+                for (int c = 0; c < k; c++) {
+                    if (s.hand[p * k + c] > 0) moves.add(new Initial(p, c));
+                }
+            }
+            case DRAW_TRACK, REVEAL -> {
+                for (Outcome<BaseMove> o : chanceOutcomes(s)) moves.add(o.move());
+            }
+            case ACTION -> {
+                int before = moves.size();
+                addBuilds(s, moves);
+                addNonBuildActions(s, moves, moves.size() > before);
+            }
+            case TAKE_SHARE -> {
+                boolean[] seen = new boolean[k];
+                for (int c : s.display) {
+                    if (c >= 0 && !seen[c]) {
+                        seen[c] = true;
+                        moves.add(Take.display(p, c));
+                    }
+                }
+                if (s.deckSize() > 0) moves.add(Take.deck(p));
+                if (s.upLeft > 0) moves.add(Take.unionPacific(p));
+            }
+            case EXCHANGE -> {
+                moves.add(Exchange.keep(p));
+                for (int c = 0; c < k; c++) {
+                    if (s.hand[p * k + c] > 0) moves.add(new Exchange(p, c));
+                }
+            }
+            case DISCARD -> {
+                for (int kind = 0; kind < s.t; kind++) {
+                    if (s.track[p * s.t + kind] > 0) moves.add(new Discard(p, kind));
+                }
+            }
+            case GAME_OVER -> {
+            }
+        }
+    }
+
+    /** Every legal build of the current seat. */
+    public List<Build> legalBuilds(BaseState s) {
+        List<BaseMove> moves = new ArrayList<>();
+        if (s.phase == Phase.ACTION) addBuilds(s, moves);
+        List<Build> builds = new ArrayList<>(moves.size());
+        for (BaseMove m : moves) builds.add((Build) m);
+        return builds;
+    }
+
+    private void addBuilds(BaseState s, List<BaseMove> moves) {
+        int[] codes = new int[maxBuilds()];
+        int count = collectBuilds(s, codes);
+        for (int i = 0; i < count; i++) moves.add(decodeBuild(s.current, codes[i]));
+    }
+
+    /** The largest number of builds any position can offer: the size of a buffer for {@link #collectBuilds}. */
+    int maxBuilds() {
+        return 2 * board.companyCount() * board.sections().size();
+    }
+
+    /**
+     * Writes every legal build of the current seat into {@code codes} as
+     * {@code card | company << 4 | section << 8} and returns how many there are. Allocation
+     * free, for playouts; {@link #decodeBuild} turns a code into a move.
+     */
+    int collectBuilds(BaseState s, int[] codes) {
+        int p = s.current;
+        int t = s.t;
+        int wild = board.wildKind();
+        boolean hasWild = s.track[p * t + wild] > 0;
+        boolean anyCard = false;
+        for (int kind = 0; kind < t; kind++) anyCard |= s.track[p * t + kind] > 0;
+        if (!anyCard) return 0;
+        int count = 0;
+        for (int c = 0; c < board.companyCount(); c++) {
+            Company company = board.company(c);
+            if (s.placed[c] >= company.trains()) continue;
+            long cities = s.reach[c];
+            while (cities != 0) {
+                int city = Long.numberOfTrailingZeros(cities);
+                cities &= cities - 1;
+                for (int sec : board.sectionsAt(city)) {
+                    Section section = board.section(sec);
+                    int other = section.otherEnd(city);
+                    // A section with both ends reached is met twice: take it from its lower end only.
+                    if (other < city && (s.reach[c] & (1L << other)) != 0) continue;
+                    int type = section.trackType();
+                    if (!company.mayUse(type) || s.freeSpaces(sec) <= 0 || s.runsOn(c, sec)) continue;
+                    int code = (c << 4) | (sec << 8);
+                    if (s.track[p * t + type] > 0) codes[count++] = type | code;
+                    if (hasWild) codes[count++] = wild | code;
+                }
+            }
+        }
+        return count;
+    }
+
+    static Build decodeBuild(int player, int code) {
+        return new Build(player, code & 0xF, (code >>> 4) & 0xF, code >>> 8);
+    }
+
+    /** The legal actions other than builds: investments, a forced pass, dead-card replacements. */
+    void addNonBuildActions(BaseState s, List<BaseMove> moves, boolean anyBuild) {
+        int p = s.current;
+        int before = moves.size();
+        addInvestments(s, moves);
+        if (!anyBuild && moves.size() == before) {
+            for (int kind = 0; kind < s.t; kind++) {
+                if (s.track[p * s.t + kind] > 0) moves.add(new Forgo(p, kind));
+            }
+        }
+        if (options.deadTrackRule()) {
+            for (int kind = 0; kind < board.trackTypeCount(); kind++) {
+                if (s.track[p * s.t + kind] > 0 && isDead(s, kind)) moves.add(new ReplaceDead(p, kind));
+            }
+        }
+    }
+
+    private void addInvestments(BaseState s, List<BaseMove> moves) {
+        int p = s.current;
+        for (int c = 0; c < k; c++) {
+            int have = s.hand[p * k + c];
+            for (int count = 1; count <= have; count++) moves.add(Invest.of(p, c, count));
+        }
+        for (int a = 0; a < k; a++) {
+            if (s.hand[p * k + a] == 0) continue;
+            for (int b = a + 1; b < k; b++) {
+                if (s.hand[p * k + b] > 0) moves.add(Invest.pair(p, a, b));
+            }
+        }
+    }
+
+    /** True when no neutral space of the track type is free anywhere on the board. */
+    public boolean isDead(BaseState s, int trackType) {
+        for (Section sec : board.sections()) {
+            if (sec.trackType() == trackType && s.freeSpaces(sec.index()) > 0) return false;
+        }
+        return true;
+    }
+
+    @Override
+    public List<Outcome<BaseMove>> chanceOutcomes(BaseState s) {
+        List<Outcome<BaseMove>> out = new ArrayList<>();
+        int p = s.current;
+        if (s.phase == Phase.DRAW_TRACK) {
+            int[] from = s.trackDeck;
+            if (sum(from) == 0) from = s.trackDiscard;
+            if (sum(from) == 0) {
+                out.add(new Outcome<>(new DrawTrack(p, BaseMove.NO_CARD), 1));
+            } else if (from == s.trackDeck && s.trackScript != null) {
+                out.add(new Outcome<>(new DrawTrack(p, s.trackScript[s.trackScriptPos]), 1));
+            } else {
+                for (int kind = 0; kind < s.t; kind++) {
+                    if (from[kind] > 0) out.add(new Outcome<>(new DrawTrack(p, kind), from[kind]));
+                }
+            }
+        } else if (s.phase == Phase.REVEAL) {
+            if (s.script != null) {
+                out.add(new Outcome<>(new Reveal(p, s.script[s.scriptPos]), 1));
+            } else {
+                int shares = s.stackShares[s.stack];
+                int dividends = s.stackDividends[s.stack];
+                long poolTotal = sum(s.pool);
+                if (dividends > 0) out.add(new Outcome<>(new Reveal(p, BaseMove.DIVIDEND), dividends * Math.max(1, poolTotal)));
+                if (shares > 0) {
+                    for (int c = 0; c < s.pool.length; c++) {
+                        if (s.pool[c] > 0) out.add(new Outcome<>(new Reveal(p, c), (long) shares * s.pool[c]));
+                    }
+                }
+            }
+        }
+        return out;
+    }
+
+    private static int sum(int[] a) {
+        int s = 0;
+        for (int v : a) s += v;
+        return s;
+    }
+
+    // ------------------------------------------------------------------ explanations
+
+    @Override
+    public Optional<String> explainIllegal(BaseState s, BaseMove move) {
+        return Optional.ofNullable(why(s, move));
+    }
+
+    private String why(BaseState s, BaseMove move) {
+        if (s.phase == Phase.GAME_OVER) return "the game is over";
+        if (move.player() != s.current) {
+            return "it is seat " + (s.current + 1) + "'s turn, not seat " + (move.player() + 1) + "'s";
+        }
+        String expected = expectedStep(s.phase);
+        if (move instanceof Initial m) {
+            return s.phase != Phase.INITIAL_INVESTMENT ? expected
+                    : !isShare(m.company()) ? "there is no company " + m.company()
+                    : s.hand[m.player() * k + m.company()] == 0 ? "no " + name(m.company()) + " share in hand to invest"
+                    : null;
+        }
+        if (move instanceof DrawTrack m) {
+            return s.phase != Phase.DRAW_TRACK ? expected : whyDraw(s, m);
+        }
+        if (move instanceof Build m) {
+            return s.phase != Phase.ACTION ? expected : whyBuild(s, m);
+        }
+        if (move instanceof Invest m) {
+            return s.phase != Phase.ACTION ? expected : whyInvest(s, m);
+        }
+        if (move instanceof Forgo m) {
+            return s.phase != Phase.ACTION ? expected
+                    : !isKind(s, m.card()) || s.track[m.player() * s.t + m.card()] == 0 ? "no " + trackKindName(m.card()) + " card in hand"
+                    : canBuildOrInvest(s) ? "a build or an investment is possible, so the turn cannot be passed"
+                    : null;
+        }
+        if (move instanceof ReplaceDead m) {
+            return s.phase != Phase.ACTION ? expected
+                    : !options.deadTrackRule() ? "the rule for unplayable track cards is not in use in this game"
+                    : m.card() < 0 || m.card() >= board.trackTypeCount() ? "only a single-type track card can be unplayable"
+                    : s.track[m.player() * s.t + m.card()] == 0 ? "no " + trackKindName(m.card()) + " card in hand"
+                    : !isDead(s, m.card()) ? "there are still free " + trackKindName(m.card()) + " spaces, so the card is playable"
+                    : null;
+        }
+        if (move instanceof Take m) {
+            return s.phase != Phase.TAKE_SHARE ? expected : whyTake(s, m);
+        }
+        if (move instanceof Reveal m) {
+            return s.phase != Phase.REVEAL ? expected : whyReveal(s, m);
+        }
+        if (move instanceof Exchange m) {
+            return s.phase != Phase.EXCHANGE ? expected
+                    : m.keeps() ? null
+                    : !isShare(m.company()) ? "there is no company " + m.company()
+                    : s.hand[m.player() * k + m.company()] == 0 ? "no " + name(m.company()) + " share in hand to exchange"
+                    : s.upLeft == 0 ? "no Union Pacific shares are left"
+                    : null;
+        }
+        if (move instanceof Discard m) {
+            return s.phase != Phase.DISCARD ? expected
+                    : !isKind(s, m.card()) || s.track[m.player() * s.t + m.card()] == 0 ? "no " + trackKindName(m.card()) + " card in hand to discard"
+                    : null;
+        }
+        throw new IllegalArgumentException("unknown move " + move);
+    }
+
+    private static String expectedStep(Phase phase) {
+        return switch (phase) {
+            case INITIAL_INVESTMENT -> "the players are choosing their first investments";
+            case DRAW_TRACK -> "the turn starts with drawing a track card";
+            case ACTION -> "now the player builds or invests";
+            case TAKE_SHARE -> "after building the player takes a share";
+            case REVEAL -> "a card is being turned up from the share deck";
+            case EXCHANGE -> "the player may now exchange a share for a Union Pacific share";
+            case DISCARD -> "after investing the player discards a track card";
+            case GAME_OVER -> "the game is over";
+        };
+    }
+
+    private boolean isShare(int c) {
+        return c >= 0 && c < k;
+    }
+
+    private static boolean isKind(BaseState s, int kind) {
+        return kind >= 0 && kind < s.t;
+    }
+
+    private String whyDraw(BaseState s, DrawTrack m) {
+        for (Outcome<BaseMove> o : chanceOutcomes(s)) {
+            if (o.move().equals(m)) return null;
+        }
+        if (m.kind() == BaseMove.NO_CARD) return "there are track cards left to draw";
+        if (!isKind(s, m.kind())) return "there is no track card kind " + m.kind();
+        if (s.trackScript != null && sum(s.trackDeck) > 0) {
+            return "the track deck's next card is a " + trackKindName(s.trackScript[s.trackScriptPos]) + " card, not "
+                    + article(trackKindName(m.kind())) + " card";
+        }
+        return "no " + trackKindName(m.kind()) + " card is left in the track deck";
+    }
+
+    private String whyReveal(BaseState s, Reveal m) {
+        if (s.script != null) {
+            int next = s.script[s.scriptPos];
+            return next == m.card() ? null
+                    : "the share deck's next card is " + cardName(next) + ", not " + cardName(m.card());
+        }
+        if (m.isDividend()) {
+            return s.stackDividends[s.stack] > 0 ? null
+                    : "no dividend card can come up here: the current stack of the deck holds none";
+        }
+        if (!isShare(m.card()) || m.card() == up) return "there is no share card " + m.card() + " in the share deck";
+        if (s.stackShares[s.stack] == 0) {
+            return "only a dividend card can come up here: the rest of the current stack is dividend cards";
+        }
+        if (s.pool[m.card()] == 0) return "no " + name(m.card()) + " share is left in the share deck";
+        return null;
+    }
+
+    private String whyBuild(BaseState s, Build m) {
+        int p = m.player();
+        if (m.company() == up) return "Union Pacific has no trains and builds no track";
+        if (m.company() < 0 || m.company() >= board.companyCount()) return "there is no company " + m.company();
+        if (m.section() < 0 || m.section() >= board.sections().size()) return "there is no section " + m.section();
+        if (!isKind(s, m.card())) return "there is no track card kind " + m.card();
+        Section section = board.section(m.section());
+        Company company = board.company(m.company());
+        String where = board.sectionName(m.section());
+        String type = board.trackTypes().get(section.trackType());
+        if (s.track[p * s.t + m.card()] == 0) return "no " + trackKindName(m.card()) + " card in hand";
+        if (m.card() != board.wildKind() && m.card() != section.trackType()) {
+            return article(trackKindName(m.card())) + " card cannot be played on " + where + ", which is " + type + " track";
+        }
+        if (!company.mayUse(section.trackType())) return company.abbreviation() + " may not use " + type + " track";
+        if (s.runsOn(m.company(), m.section())) return company.abbreviation() + " already has a train on " + where;
+        if (s.freeSpaces(m.section()) <= 0) return where + " has no free space";
+        if (s.placed[m.company()] >= company.trains()) {
+            return company.abbreviation() + " has no trains left (all " + company.trains() + " are on the board)";
+        }
+        if (!s.reaches(m.company(), section.cityA()) && !s.reaches(m.company(), section.cityB())) {
+            return company.abbreviation() + " has no train connected to " + board.city(section.cityA()).name()
+                    + " or " + board.city(section.cityB()).name();
+        }
+        return null;
+    }
+
+    private String whyInvest(BaseState s, Invest m) {
+        int p = m.player();
+        if (!isShare(m.company())) return "there is no company " + m.company();
+        if (m.isPair()) {
+            if (!isShare(m.second())) return "there is no company " + m.second();
+            if (m.second() == m.company()) return "a pair of investments must be two different companies";
+            if (m.count() != 1) return "with two companies, exactly one share of each is played";
+            if (s.hand[p * k + m.company()] == 0) return "no " + name(m.company()) + " share in hand";
+            if (s.hand[p * k + m.second()] == 0) return "no " + name(m.second()) + " share in hand";
+            return null;
+        }
+        if (m.count() < 1) return "an investment plays at least one share";
+        int have = s.hand[p * k + m.company()];
+        if (have < m.count()) {
+            return "only " + have + " " + name(m.company()) + " share" + (have == 1 ? "" : "s") + " in hand, not " + m.count();
+        }
+        return null;
+    }
+
+    private String whyTake(BaseState s, Take m) {
+        return switch (m.source()) {
+            case DISPLAY -> {
+                for (int c : s.display) {
+                    if (c == m.company() && c >= 0) yield null;
+                }
+                yield "there is no " + (isShare(m.company()) ? name(m.company()) : "such") + " share face up";
+            }
+            case DECK -> s.deckSize() > 0 ? null : "the share deck is empty";
+            case UNION_PACIFIC -> s.upLeft > 0 ? null : "no Union Pacific shares are left";
+        };
+    }
+
+    private boolean canBuildOrInvest(BaseState s) {
+        if (collectBuilds(s, new int[maxBuilds()]) > 0) return true;
+        int p = s.current;
+        for (int c = 0; c < k; c++) {
+            if (s.hand[p * k + c] > 0) return true;
+        }
+        return false;
+    }
+
+    // ------------------------------------------------------------------ applying
+
+    @Override
+    public BaseState apply(BaseState state, BaseMove move) throws IllegalMoveException {
+        String reason = why(state, move);
+        if (reason != null) throw new IllegalMoveException(move, reason);
+        BaseState s = state.copy();
+        int p = move.player();
+        if (move instanceof Initial m) {
+            s.pendingInitial[p] = m.company();
+            if (p == s.n - 1) {
+                for (int q = 0; q < s.n; q++) {
+                    int c = s.pendingInitial[q];
+                    s.hand[q * k + c]--;
+                    s.played[q * k + c]++;
+                    s.pendingInitial[q] = -1;
+                }
+                s.current = 0;
+                s.phase = Phase.DRAW_TRACK;
+            } else {
+                s.current = p + 1;
+            }
+        } else if (move instanceof DrawTrack m) {
+            if (sum(s.trackDeck) == 0) {
+                int[] deck = s.trackDeck;
+                s.trackDeck = s.trackDiscard;
+                s.trackDiscard = deck;
+                s.trackScript = null;
+            }
+            if (m.kind() != BaseMove.NO_CARD) {
+                s.trackDeck[m.kind()]--;
+                s.track[p * s.t + m.kind()]++;
+                if (s.trackScript != null) s.trackScriptPos++;
+            }
+            s.phase = Phase.ACTION;
+        } else if (move instanceof Build m) {
+            s.track[p * s.t + m.card()]--;
+            s.trackDiscard[m.card()]++;
+            placeTrain(s, m.company(), m.section());
+            s.lastSection = m.section();
+            s.lastCompany = m.company();
+            toTakeShare(s);
+        } else if (move instanceof Forgo m) {
+            s.track[p * s.t + m.card()]--;
+            s.trackDiscard[m.card()]++;
+            toTakeShare(s);
+        } else if (move instanceof ReplaceDead m) {
+            s.track[p * s.t + m.card()]--;
+            s.trackDead[m.card()]++;
+            s.phase = Phase.DRAW_TRACK;
+        } else if (move instanceof Invest m) {
+            s.hand[p * k + m.company()] -= m.count();
+            s.played[p * k + m.company()] += m.count();
+            if (m.isPair()) {
+                s.hand[p * k + m.second()]--;
+                s.played[p * k + m.second()]++;
+            }
+            s.phase = Phase.DISCARD;
+        } else if (move instanceof Discard m) {
+            s.track[p * s.t + m.card()]--;
+            s.trackDiscard[m.card()]++;
+            endTurn(s);
+        } else if (move instanceof Take m) {
+            switch (m.source()) {
+                case DISPLAY -> {
+                    for (int i = 0; i < DISPLAY_SLOTS; i++) {
+                        if (s.display[i] == m.company()) {
+                            s.display[i] = -1;
+                            break;
+                        }
+                    }
+                    s.hand[p * k + m.company()]++;
+                    s.revealToHand = false;
+                    continueReveal(s);
+                }
+                case DECK -> {
+                    s.revealToHand = true;
+                    continueReveal(s);
+                }
+                case UNION_PACIFIC -> {
+                    s.upLeft--;
+                    s.hand[p * k + up]++;
+                    afterDraw(s);
+                }
+            }
+        } else if (move instanceof Reveal m) {
+            reveal(s, m.card());
+            if (m.isDividend()) {
+                s.dividendsDrawn++;
+                s.pendingDividends++;
+                s.pendingDrawnBy = p;
+            } else if (s.revealToHand) {
+                s.hand[p * k + m.card()]++;
+                s.revealToHand = false;
+            } else {
+                fillDisplay(s, m.card());
+            }
+            continueReveal(s);
+        } else if (move instanceof Exchange m) {
+            if (!m.keeps()) {
+                s.hand[p * k + m.company()]--;
+                s.exchanged[p * k + m.company()]++;
+                s.upLeft--;
+                s.hand[p * k + up]++;
+            }
+            endTurn(s);
+        }
+        return s;
+    }
+
+    /** Applies the move, for callers that generated it from {@link #legalMoves} and so know it is legal. */
+    public BaseState applyLegal(BaseState state, BaseMove move) {
+        try {
+            return apply(state, move);
+        } catch (IllegalMoveException e) {
+            throw new IllegalStateException("a generated move was refused: " + e.getMessage(), e);
+        }
+    }
+
+    private void placeTrain(BaseState s, int company, int section) {
+        int count = s.sectionTrains[section] & 0xF;
+        s.sectionTrains[section] = (s.sectionTrains[section] | (company << (4 + 4 * count))) + 1;
+        s.placed[company]++;
+        Section sec = board.section(section);
+        s.reach[company] |= (1L << sec.cityA()) | (1L << sec.cityB());
+    }
+
+    private void toTakeShare(BaseState s) {
+        boolean any = s.upLeft > 0 || s.deckSize() > 0;
+        for (int c : s.display) any |= c >= 0;
+        if (any) {
+            s.phase = Phase.TAKE_SHARE;
+        } else {
+            endTurn(s);
+        }
+    }
+
+    private void reveal(BaseState s, int card) {
+        if (card == BaseMove.DIVIDEND) {
+            s.stackDividends[s.stack]--;
+        } else {
+            s.stackShares[s.stack]--;
+            s.pool[card]--;
+        }
+        if (s.script != null) {
+            s.scriptPos++;
+            if (s.scriptPos == s.script.length) s.script = null;
+        }
+        skipEmptyStacks(s);
+    }
+
+    private static void skipEmptyStacks(BaseState s) {
+        // stackShares/stackDividends are shared with the parent state until written: copy() clones them.
+        while (s.stack < s.stackShares.length - 1 && s.stackShares[s.stack] + s.stackDividends[s.stack] == 0) s.stack++;
+    }
+
+    private void fillDisplay(BaseState s, int card) {
+        for (int i = 0; i < DISPLAY_SLOTS; i++) {
+            if (s.display[i] < 0) {
+                s.display[i] = card;
+                break;
+            }
+        }
+        if (allSame(s.display)) {
+            s.flushed[card] += DISPLAY_SLOTS;
+            Arrays.fill(s.display, -1);
+        }
+    }
+
+    private void continueReveal(BaseState s) {
+        boolean wanted = s.revealToHand;
+        for (int c : s.display) wanted |= c < 0;
+        if (wanted && s.deckSize() > 0) {
+            s.phase = Phase.REVEAL;
+        } else {
+            s.revealToHand = false;
+            afterDraw(s);
+        }
+    }
+
+    private void afterDraw(BaseState s) {
+        while (s.pendingDividends > 0 && s.phase != Phase.GAME_OVER) {
+            s.pendingDividends--;
+            payDividend(s);
+        }
+        s.pendingDividends = 0;
+        if (s.phase == Phase.GAME_OVER) return;
+        if (s.upLeft > 0) {
+            s.phase = Phase.EXCHANGE;
+        } else {
+            endTurn(s);
+        }
+    }
+
+    private void endTurn(BaseState s) {
+        s.turn++;
+        s.current = (s.current + 1) % s.n;
+        s.phase = Phase.DRAW_TRACK;
+    }
+
+    private void payDividend(BaseState s) {
+        int number = s.dividendsPaid + 1;
+        boolean house = s.n == 2 && options.twoPlayerRules() && number == lastDividend(2);
+        int recipients = s.n + (house ? 1 : 0);
+        int companies = board.companyCount();
+        int[] values = new int[companies];
+        int[][] holdings = new int[recipients][k];
+        int[][] payouts = new int[recipients][k];
+        int[] total = new int[recipients];
+        for (int r = 0; r < s.n; r++) {
+            System.arraycopy(s.played, r * k, holdings[r], 0, k);
+        }
+        if (house) {
+            for (int c = 0; c < companies; c++) holdings[s.n][c] = s.pool[c];
+            for (int c : s.display) {
+                if (c >= 0) holdings[s.n][c]++;
+            }
+            holdings[s.n][up] = s.upLeft;
+        }
+        int[] column = new int[recipients];
+        for (int c = 0; c < k; c++) {
+            for (int r = 0; r < recipients; r++) column[r] = holdings[r][c];
+            int[] pay;
+            if (c == up) {
+                pay = Dividends.tablePayout(UP_TABLE[Math.min(number, UP_TABLE.length) - 1], column);
+            } else {
+                values[c] = s.placed[c] + 1;
+                pay = Dividends.companyPayout(values[c], column);
+            }
+            for (int r = 0; r < recipients; r++) {
+                payouts[r][c] = pay[r];
+                total[r] += pay[r];
+            }
+        }
+        for (int r = 0; r < s.n; r++) s.cash[r] += total[r];
+        if (house) s.houseCash += total[s.n];
+        s.dividendsPaid = number;
+        List<DividendPayment> list = new ArrayList<>(s.payments);
+        list.add(new DividendPayment(number, s.pendingDrawnBy, s.turn, values, holdings, payouts, total));
+        s.payments = List.copyOf(list);
+        if (number >= lastDividend(s.n)) s.phase = Phase.GAME_OVER;
+    }
+
+    // ------------------------------------------------------------------ names
+
+    /** "EP&RG", or "UP" for Union Pacific. */
+    public String name(int company) {
+        return board.companyAbbreviation(company);
+    }
+
+    /** "mountain" or "wild". */
+    public String trackKindName(int kind) {
+        return kind == board.wildKind() ? "wild" : kind >= 0 && kind < board.trackTypeCount() ? board.trackTypes().get(kind) : "kind " + kind;
+    }
+
+    public String cardName(int card) {
+        return card == BaseMove.DIVIDEND ? "a dividend card" : "a " + name(card) + " share";
+    }
+
+    private static String article(String word) {
+        return ("aeiou".indexOf(Character.toLowerCase(word.charAt(0))) >= 0 ? "an " : "a ") + word;
+    }
+}

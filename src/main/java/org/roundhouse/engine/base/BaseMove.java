@@ -1,0 +1,109 @@
+package org.roundhouse.engine.base;
+
+import org.roundhouse.engine.Move;
+
+/**
+ * The steps of the base game. A turn is a track draw, then either a build, a share take
+ * (with the cards it turns up) and an optional exchange for a Union Pacific share, or an
+ * investment and a track discard. Company indices run 0..9; Union Pacific is
+ * {@code board.unionPacific()} (10). Track card kinds are track types, and
+ * {@code board.wildKind()} for wild cards.
+ */
+public sealed interface BaseMove extends Move {
+    /** A dividend card, as turned up from the share deck. */
+    int DIVIDEND = 99;
+    /** For a track draw: no card was left anywhere to draw. */
+    int NO_CARD = -1;
+
+    /** The simultaneous first investment: the share each player lays face down. */
+    record Initial(int player, int company) implements BaseMove {
+    }
+
+    /** The track card drawn at the start of a turn (or to replace a dead card). */
+    record DrawTrack(int player, int kind) implements BaseMove {
+        @Override
+        public boolean isChance() {
+            return true;
+        }
+    }
+
+    /** Play a track card and place a train of the company on the section. */
+    record Build(int player, int card, int company, int section) implements BaseMove {
+    }
+
+    /** Lay shares face up: {@code count} of one company, or one each of {@code company} and {@code second}. */
+    record Invest(int player, int company, int count, int second) implements BaseMove {
+        public static final int NONE = -1;
+
+        public static Invest of(int player, int company, int count) {
+            return new Invest(player, company, count, NONE);
+        }
+
+        public static Invest pair(int player, int company, int second) {
+            return new Invest(player, company, 1, second);
+        }
+
+        public boolean isPair() {
+            return second != NONE;
+        }
+    }
+
+    /** The track card discarded after investing. */
+    record Discard(int player, int card) implements BaseMove {
+    }
+
+    /**
+     * Neither a build nor an investment is possible: discard a track card and take a
+     * share as after a build. Not in the printed rules; Roundhouse's answer to a hand
+     * that cannot move, so that every game ends.
+     */
+    record Forgo(int player, int card) implements BaseMove {
+    }
+
+    /** Optional later rule: a card whose track type is full everywhere leaves the game and is replaced. */
+    record ReplaceDead(int player, int card) implements BaseMove {
+    }
+
+    /** Where a share card is taken from after building. */
+    enum Source { DISPLAY, DECK, UNION_PACIFIC }
+
+    /** Take a share: a face-up card of {@code company}, the top of the deck, or a Union Pacific share. */
+    record Take(int player, Source source, int company) implements BaseMove {
+        public static Take display(int player, int company) {
+            return new Take(player, Source.DISPLAY, company);
+        }
+
+        public static Take deck(int player) {
+            return new Take(player, Source.DECK, -1);
+        }
+
+        public static Take unionPacific(int player) {
+            return new Take(player, Source.UNION_PACIFIC, -1);
+        }
+    }
+
+    /** A card turned up from the share deck: a company index or {@link #DIVIDEND}. */
+    record Reveal(int player, int card) implements BaseMove {
+        @Override
+        public boolean isChance() {
+            return true;
+        }
+
+        public boolean isDividend() {
+            return card == DIVIDEND;
+        }
+    }
+
+    /** After taking a share: give a share from hand ({@code company}) for a Union Pacific share, or {@link #KEEP}. */
+    record Exchange(int player, int company) implements BaseMove {
+        public static final int KEEP = -1;
+
+        public static Exchange keep(int player) {
+            return new Exchange(player, KEEP);
+        }
+
+        public boolean keeps() {
+            return company == KEEP;
+        }
+    }
+}

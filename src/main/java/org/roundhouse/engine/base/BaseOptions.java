@@ -1,0 +1,31 @@
+package org.roundhouse.engine.base;
+
+import org.roundhouse.engine.DeckRecipe;
+import org.roundhouse.engine.Recipes;
+
+/**
+ * Options of the base game.
+ *
+ * @param recipe how the share deck is stacked with the dividend cards
+ * @param twoPlayerRules with two players, end at the third dividend, paid with an imaginary
+ *     third player (the official two-player rules); ignored with more players
+ * @param deadTrackRule the later rule: a track card whose type has no free space left may
+ *     be discarded from the game and replaced
+ */
+public record BaseOptions(DeckRecipe recipe, boolean twoPlayerRules, boolean deadTrackRule) {
+    public static BaseOptions standard() {
+        return new BaseOptions(Recipes.standard(), true, false);
+    }
+
+    public BaseOptions withRecipe(DeckRecipe r) {
+        return new BaseOptions(r, twoPlayerRules, deadTrackRule);
+    }
+
+    public BaseOptions withDeadTrackRule(boolean on) {
+        return new BaseOptions(recipe, twoPlayerRules, on);
+    }
+
+    public BaseOptions withTwoPlayerRules(boolean on) {
+        return new BaseOptions(recipe, on, deadTrackRule);
+    }
+}

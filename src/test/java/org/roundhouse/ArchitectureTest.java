@@ -1,0 +1,60 @@
+package org.roundhouse;
+
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+
+import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import com.tngtech.archunit.core.importer.ImportOption;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/** The layering of docs/architecture.md: data flows up, nothing below imports what sits above it. */
+class ArchitectureTest {
+    private static JavaClasses classes;
+
+    @BeforeAll
+    static void importClasses() {
+        classes = new ClassFileImporter().withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+                .importPackages("org.roundhouse");
+    }
+
+    @Test
+    void boardAndEngineKnowNothingOfUiXmlOrCli() {
+        noClasses().that().resideInAnyPackage("org.roundhouse.board..", "org.roundhouse.engine..")
+                .should().dependOnClassesThat().resideInAnyPackage(
+                        "javax.swing..", "java.awt..", "com.formdev..", "net.miginfocom..", "org.jfree..",
+                        "com.thoughtworks.xstream..", "picocli..",
+                        "org.roundhouse.record..", "org.roundhouse.analysis..", "org.roundhouse.ui..", "org.roundhouse.cli..")
+                .check(classes);
+    }
+
+    @Test
+    void boardDoesNotKnowTheEngine() {
+        noClasses().that().resideInAPackage("org.roundhouse.board..")
+                .should().dependOnClassesThat().resideInAPackage("org.roundhouse.engine..")
+                .check(classes);
+    }
+
+    @Test
+    void recordsAndAnalysisKnowNothingOfUiOrCli() {
+        noClasses().that().resideInAnyPackage("org.roundhouse.record..", "org.roundhouse.analysis..")
+                .should().dependOnClassesThat().resideInAnyPackage(
+                        "javax.swing..", "java.awt..", "com.formdev..", "net.miginfocom..",
+                        "org.roundhouse.ui..", "org.roundhouse.cli..")
+                .check(classes);
+    }
+
+    @Test
+    void nothingImportsTheCommandLine() {
+        noClasses().that().resideOutsideOfPackage("org.roundhouse.cli..")
+                .should().dependOnClassesThat().resideInAPackage("org.roundhouse.cli..")
+                .check(classes);
+    }
+
+    @Test
+    void xstreamStaysInTheXmlCodec() {
+        noClasses().that().resideOutsideOfPackage("org.roundhouse.record.xml..")
+                .should().dependOnClassesThat().resideInAPackage("com.thoughtworks.xstream..")
+                .check(classes);
+    }
+}
