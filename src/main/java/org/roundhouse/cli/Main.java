@@ -1,0 +1,29 @@
+package org.roundhouse.cli;
+
+import java.util.concurrent.Callable;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+/** The one entry point: no arguments opens the workbench, sub-commands work without a display. */
+@Command(name = "roundhouse", mixinStandardHelpOptions = true, version = "Roundhouse 0.1",
+        description = "A workbench for the board game Union Pacific.%n"
+                + "Without a command it opens the workbench on the file given, or on a bundled sample game.",
+        subcommands = {BenchCommand.class})
+public final class Main implements Callable<Integer> {
+    @CommandLine.Parameters(arity = "0..1", paramLabel = "FILE", description = "A game record to open in the workbench.")
+    private java.nio.file.Path file;
+
+    public static void main(String[] args) {
+        System.exit(run(args));
+    }
+
+    /** Runs a command line and returns its exit status. */
+    public static int run(String... args) {
+        return new CommandLine(new Main()).execute(args);
+    }
+
+    @Override
+    public Integer call() {
+        return Workbench.open(file);
+    }
+}
