@@ -1,0 +1,702 @@
+package org.roundhouse.ui.map;
+
+import java.awt.AlphaComposite;
+import java.awt.BasicStroke;
+import java.awt.Color;
+import java.awt.Composite;
+import java.awt.Font;
+import java.awt.Graphics2D;
+import java.awt.RenderingHints;
+import java.awt.Shape;
+import java.awt.font.FontRenderContext;
+import java.awt.font.GlyphVector;
+import java.awt.geom.AffineTransform;
+import java.awt.geom.Ellipse2D;
+import java.awt.geom.Line2D;
+import java.awt.geom.Path2D;
+import java.awt.geom.Rectangle2D;
+import java.awt.geom.RoundRectangle2D;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+
+import org.roundhouse.board.Board;
+import org.roundhouse.board.City;
+import org.roundhouse.board.Company;
+import org.roundhouse.board.Section;
+import org.roundhouse.ui.map.MapGeometry.SectionShape;
+
+/**
+ * Draws a {@link MapContent} with Java2D vector shapes only, so the map is crisp at any
+ * size and can be painted into an SVG or printer graphics as well as the screen.
+ */
+final class MapPainter {
+    private final MapGeometry geo;
+    private final MapTheme theme;
+    private final MapContent content;
+    private final Board board;
+    private final int width;
+    private final int height;
+
+    /** Options that belong to the view rather than to the content. */
+    record Options(int hoverSection, boolean legend, boolean focused, String emphasisLabel) {
+    }
+
+    MapPainter(MapGeometry geo, MapTheme theme, MapContent content, int width, int height) {
+        this.geo = geo;
+        this.theme = theme;
+        this.content = content;
+        this.board = content == null ? null : content.board();
+        this.width = width;
+        this.height = height;
+    }
+
+    void paint(Graphics2D g, Options options) {
+        g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
+        g.setRenderingHint(RenderingHints.KEY_STROKE_CONTROL, RenderingHints.VALUE_STROKE_PURE);
+        g.setRenderingHint(RenderingHints.KEY_RENDERING, RenderingHints.VALUE_RENDER_QUALITY);
+        g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
+        g.setRenderingHint(RenderingHints.KEY_FRACTIONALMETRICS, RenderingHints.VALUE_FRACTIONALMETRICS_ON);
+
+        g.setColor(theme.window);
+        g.fill(new Rectangle2D.Double(0, 0, width, height));
+        if (board == null) {
+            return;
+        }
+        paintLand(g);
+
+        Set<Integer> emphasised = content.emphasisedSections();
+        int highlighted = content.highlightedSection();
+        for (int s : emphasised) {
+            paintEmphasis(g, geo.shape(s));
+        }
+        if (highlighted >= 0 && highlighted < board.sections().size()) {
+            paintGlow(g, geo.shape(highlighted));
+        }
+        if (options.hoverSection() >= 0 && options.hoverSection() < board.sections().size()) {
+            paintHover(g, geo.shape(options.hoverSection()));
+        }
+        boolean dimOthers = !emphasised.isEmpty();
+        for (Section s : board.sections()) {
+            boolean dim = dimOthers && !emphasised.contains(s.index());
+            paintTrack(g, geo.shape(s.index()), s.trackType(), dim);
+        }
+        for (Section s : board.sections()) {
+            boolean dim = dimOthers && !emphasised.contains(s.index());
+            paintSlots(g, s, geo.shape(s.index()), dim, emphasised.contains(s.index()));
+        }
+        paintCities(g);
+        LegendLayout legend = options.legend() ? legendLayout(g, options.emphasisLabel()) : null;
+        paintLabels(g, legend == null ? null : legend.box());
+        if (legend != null) {
+            paintLegend(g, legend);
+        }
+        if (options.focused()) {
+            g.setColor(MapTheme.withAlpha(theme.accent, 120));
+            g.setStroke(new BasicStroke(1.5f));
+            g.draw(new Rectangle2D.Double(0.75, 0.75, width - 1.5, height - 1.5));
+        }
+    }
+
+    // ---- background ----
+
+    private void paintLand(Graphics2D g) {
+        Rectangle2D land = geo.landBounds();
+        double x0 = geo.viewX(land.getMinX());
+        double y0 = geo.viewY(land.getMinY());
+        double x1 = geo.viewX(land.getMaxX());
+        double y1 = geo.viewY(land.getMaxY());
+        double arc = Math.min(28, Math.min(x1 - x0, y1 - y0) * 0.05);
+        RoundRectangle2D shape = new RoundRectangle2D.Double(x0, y0, x1 - x0, y1 - y0, arc, arc);
+        // soft shadow: strokes around the edge, whose inner halves the land then covers
+        // (much cheaper than filling the whole area three times)
+        for (int i = 3; i >= 1; i--) {
+            g.setColor(new Color(0, 0, 0, theme.dark ? 30 : 14));
+            g.setStroke(new BasicStroke(2f * i));
+            g.draw(new RoundRectangle2D.Double(x0, y0 + 1.5, x1 - x0, y1 - y0, arc, arc));
+        }
+        // the interior needs no antialiasing: the edge stroke below covers the jagged border
+        g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_OFF);
+        g.setColor(theme.land);
+        g.fill(shape);
+
+        g.setColor(theme.grid);
+        g.setStroke(new BasicStroke(1f));
+        double step = 100;
+        double edge = arc / 2;
+        for (double bx = Math.ceil(land.getMinX() / step) * step; bx < land.getMaxX(); bx += step) {
+            double x = geo.viewX(bx);
+            if (x - x0 < edge || x1 - x < edge) continue;
+            g.draw(new Line2D.Double(x, y0, x, y1));
+        }
+        for (double by = Math.ceil(land.getMinY() / step) * step; by < land.getMaxY(); by += step) {
+            double y = geo.viewY(by);
+            if (y - y0 < edge || y1 - y < edge) continue;
+            g.draw(new Line2D.Double(x0, y, x1, y));
+        }
+        g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
+        g.setColor(theme.landEdge);
+        g.setStroke(new BasicStroke(1.2f));
+        g.draw(shape);
+    }
+
+    // ---- sections ----
+
+    private double inset() {
+        return geo.cityRadius() + 1;
+    }
+
+    private Line2D centreLine(SectionShape sh) {
+        double in = inset();
+        return new Line2D.Double(sh.startX(in), sh.startY(in), sh.endX(in), sh.endY(in));
+    }
+
+    private void paintEmphasis(Graphics2D g, SectionShape sh) {
+        Line2D line = centreLine(sh);
+        double w = sh.slotWidth() + geo.trackWidth() * 4.5;
+        g.setColor(MapTheme.withAlpha(theme.emphasis(), theme.dark ? 110 : 80));
+        g.setStroke(new BasicStroke((float) w, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
+        g.draw(line);
+        g.setColor(MapTheme.withAlpha(theme.emphasis(), 220));
+        g.setStroke(new BasicStroke(1.4f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
+        g.draw(new BasicStroke((float) w, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND).createStrokedShape(line));
+    }
+
+    private void paintGlow(Graphics2D g, SectionShape sh) {
+        Line2D line = centreLine(sh);
+        double base = sh.slotWidth() + geo.trackWidth() * 2;
+        Color c = MapTheme.HIGHLIGHT;
+        double[] extra = {16, 10, 4};
+        int[] alpha = {30, 55, 100};
+        for (int i = 0; i < extra.length; i++) {
+            g.setColor(MapTheme.withAlpha(c, alpha[i]));
+            g.setStroke(new BasicStroke((float) (base + extra[i] * Math.min(1.6, Math.max(0.7, geo.scale())) ),
+                BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
+            g.draw(line);
+        }
+    }
+
+    private void paintHover(Graphics2D g, SectionShape sh) {
+        g.setColor(theme.hover);
+        g.setStroke(new BasicStroke((float) (sh.slotWidth() + geo.trackWidth() * 3),
+            BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
+        g.draw(centreLine(sh));
+    }
+
+    private void paintTrack(Graphics2D g, SectionShape sh, int type, boolean dim) {
+        Composite old = g.getComposite();
+        if (dim) {
+            g.setComposite(AlphaComposite.getInstance(AlphaComposite.SRC_OVER, 0.6f));
+        }
+        Line2D line = centreLine(sh);
+        drawTrack(g, line.getX1(), line.getY1(), line.getX2(), line.getY2(), type, geo.trackWidth(),
+            theme.track(type));
+        g.setComposite(old);
+    }
+
+    /**
+     * Draws one track type's line pattern from (x0, y0) to (x1, y1): plain solid, forest with
+     * cross ticks, mountain as a zig-zag, desert dotted, so types differ without colour.
+     */
+    static void drawTrack(Graphics2D g, double x0, double y0, double x1, double y1, int type, double w,
+                          Color color) {
+        double len = Math.hypot(x1 - x0, y1 - y0);
+        if (len < 0.5) return;
+        double ux = (x1 - x0) / len;
+        double uy = (y1 - y0) / len;
+        double nx = -uy;
+        double ny = ux;
+        g.setColor(color);
+        switch (Math.floorMod(type, 4)) {
+            case 1 -> { // forest: rail with ties
+                g.setStroke(new BasicStroke((float) (w * 0.8), BasicStroke.CAP_BUTT, BasicStroke.JOIN_ROUND));
+                g.draw(new Line2D.Double(x0, y0, x1, y1));
+                double step = Math.max(5, w * 3.2);
+                double half = w * 1.9;
+                int n = Math.max(1, (int) Math.floor(len / step));
+                double first = (len - (n - 1) * step) / 2;
+                Path2D ticks = new Path2D.Double();
+                for (int i = 0; i < n; i++) {
+                    double t = first + i * step;
+                    double cx = x0 + ux * t;
+                    double cy = y0 + uy * t;
+                    ticks.moveTo(cx - nx * half, cy - ny * half);
+                    ticks.lineTo(cx + nx * half, cy + ny * half);
+                }
+                g.setStroke(new BasicStroke((float) Math.max(1.1, w * 0.6), BasicStroke.CAP_ROUND,
+                    BasicStroke.JOIN_ROUND));
+                g.draw(ticks);
+            }
+            case 2 -> { // mountain: zig-zag
+                double half = Math.max(3, w * 1.9);
+                int n = Math.max(2, (int) Math.round(len / half));
+                double step = len / n;
+                double amp = w * 1.6;
+                Path2D zig = new Path2D.Double();
+                zig.moveTo(x0, y0);
+                for (int i = 1; i < n; i++) {
+                    double t = i * step;
+                    double side = (i % 2 == 1) ? amp : -amp;
+                    zig.lineTo(x0 + ux * t + nx * side, y0 + uy * t + ny * side);
+                }
+                zig.lineTo(x1, y1);
+                g.setStroke(new BasicStroke((float) Math.max(1.2, w * 0.75), BasicStroke.CAP_ROUND,
+                    BasicStroke.JOIN_MITER));
+                g.draw(zig);
+            }
+            case 3 -> { // desert: dotted
+                double gap = Math.max(4, w * 2.3);
+                g.setStroke(new BasicStroke((float) (w * 1.45), BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND,
+                    10f, new float[] {0f, (float) gap}, 0f));
+                g.draw(new Line2D.Double(x0, y0, x1, y1));
+            }
+            default -> { // plain: solid
+                g.setStroke(new BasicStroke((float) w, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
+                g.draw(new Line2D.Double(x0, y0, x1, y1));
+            }
+        }
+    }
+
+    private void paintSlots(Graphics2D g, Section s, SectionShape sh, boolean dim, boolean emphasised) {
+        List<Integer> on = content.companiesOn(s.index());
+        boolean highlighted = s.index() == content.highlightedSection();
+        int ringCompany = highlighted ? content.highlightedCompany() : -2;
+        Color trackColour = theme.track(s.trackType());
+        AffineTransform old = g.getTransform();
+        Composite oldComposite = g.getComposite();
+        for (int i = 0; i < sh.slotX().length; i++) {
+            Integer company = i < on.size() ? on.get(i) : null;
+            RoundRectangle2D slot = company == null
+                ? slotShape(sh.slotLength() * 0.9, sh.slotWidth() * EMPTY_WIDTH)
+                : slotShape(sh.slotLength(), sh.slotWidth());
+            g.translate(sh.slotX()[i], sh.slotY()[i]);
+            g.rotate(sh.angle());
+            if (company == null) {
+                if (dim) {
+                    g.setComposite(AlphaComposite.getInstance(AlphaComposite.SRC_OVER, 0.65f));
+                }
+                g.setColor(MapTheme.mix(theme.emptySlot, trackColour, theme.dark ? 0.18 : 0.10));
+                g.fill(slot);
+                g.setColor(emphasised ? theme.emphasis() : trackColour);
+                g.setStroke(new BasicStroke(emphasised ? 1.8f : 1.2f));
+                g.draw(slot);
+                g.setComposite(oldComposite);
+            } else {
+                Color fill = companyColour(company);
+                g.setColor(fill);
+                g.fill(slot);
+                g.setColor(theme.outlineFor(fill));
+                g.setStroke(new BasicStroke(1.4f));
+                g.draw(slot);
+                if (company == ringCompany) {
+                    double grow = 2.5 + Math.min(2, geo.trackWidth() * 0.5);
+                    RoundRectangle2D ring = new RoundRectangle2D.Double(
+                        slot.getX() - grow, slot.getY() - grow, slot.getWidth() + 2 * grow,
+                        slot.getHeight() + 2 * grow, slot.getArcWidth() + grow, slot.getArcHeight() + grow);
+                    g.setColor(MapTheme.HIGHLIGHT);
+                    g.setStroke(new BasicStroke(2.2f));
+                    g.draw(ring);
+                }
+            }
+            g.setTransform(old);
+        }
+    }
+
+    /** Free spaces are slimmer than trains, so a white train never looks like a free space. */
+    static final double EMPTY_WIDTH = 0.66;
+
+    static RoundRectangle2D slotShape(double length, double width) {
+        double arc = Math.min(width, length) * 0.55;
+        return new RoundRectangle2D.Double(-length / 2, -width / 2, length, width, arc, arc);
+    }
+
+    Color companyColour(int company) {
+        if (company >= 0 && company < board.companyCount()) {
+            return new Color(board.company(company).rgb());
+        }
+        return new Color(0x9E9E9E);
+    }
+
+    // ---- cities and names ----
+
+    private void paintCities(Graphics2D g) {
+        double r = geo.cityRadius();
+        for (City c : board.cities()) {
+            double x = geo.viewX(c.x());
+            double y = geo.viewY(c.y());
+            List<Company> homes = homesOf(c.index());
+            Ellipse2D dot = new Ellipse2D.Double(x - r, y - r, 2 * r, 2 * r);
+            g.setColor(theme.cityFill);
+            g.fill(dot);
+            if (!homes.isEmpty()) {
+                Color ring = new Color(homes.get(0).rgb());
+                double rw = Math.max(2.2, r * 0.5);
+                Ellipse2D inner = new Ellipse2D.Double(x - r + rw / 2, y - r + rw / 2, 2 * r - rw, 2 * r - rw);
+                g.setColor(ring);
+                g.setStroke(new BasicStroke((float) rw));
+                g.draw(inner);
+            }
+            g.setColor(theme.cityRing);
+            g.setStroke(new BasicStroke((float) Math.max(1.3, r * 0.28)));
+            g.draw(dot);
+        }
+    }
+
+    private List<Company> homesOf(int city) {
+        List<Company> result = new ArrayList<>();
+        for (Company co : board.companies()) {
+            if (co.homeCity() == city) result.add(co);
+        }
+        return result;
+    }
+
+    /** A city's name with its home-station badges, placed beside the dot. */
+    private record Label(City city, GlyphVector name, double nameWidth, List<Company> homes,
+                         List<Double> badgeWidths, double width, double height, Rectangle2D box) {
+    }
+
+    private Font labelFont() {
+        return theme.font.deriveFont(Font.BOLD, (float) geo.fontSize());
+    }
+
+    private Font badgeFont() {
+        return theme.font.deriveFont(Font.BOLD, (float) (geo.fontSize() * 0.78));
+    }
+
+    /** Names and badges, placed to avoid each other, the track and the legend ({@code avoid}, may be null). */
+    private void paintLabels(Graphics2D g, Rectangle2D avoid) {
+        FontRenderContext frc = g.getFontRenderContext();
+        Font font = labelFont();
+        Font bf = badgeFont();
+        double fs = geo.fontSize();
+        double badgeH = fs * 1.15;
+        double gapNameBadge = fs * 0.3;
+        List<Label> labels = new ArrayList<>();
+        for (City c : board.cities()) {
+            GlyphVector gv = font.createGlyphVector(frc, c.name());
+            double nw = gv.getLogicalBounds().getWidth();
+            List<Company> homes = homesOf(c.index());
+            List<Double> bws = new ArrayList<>();
+            double w = nw;
+            for (Company co : homes) {
+                double bw = bf.getStringBounds(co.abbreviation(), frc).getWidth() + badgeH * 0.7;
+                bws.add(bw);
+                w += gapNameBadge + bw;
+            }
+            double h = Math.max(fs * 1.2, homes.isEmpty() ? 0 : badgeH);
+            labels.add(new Label(c, gv, nw, homes, bws, w, h, null));
+        }
+        List<Label> order = new ArrayList<>(labels);
+        order.sort(Comparator.comparingInt((Label l) -> -board.sectionsAt(l.city().index()).length)
+            .thenComparingInt(l -> l.city().index()));
+        List<Rectangle2D> placed = new ArrayList<>();
+        if (avoid != null) {
+            placed.add(avoid);
+        }
+        List<Label> result = new ArrayList<>();
+        for (Label l : order) {
+            Rectangle2D box = place(l, placed);
+            placed.add(box);
+            result.add(new Label(l.city(), l.name(), l.nameWidth(), l.homes(), l.badgeWidths(), l.width(),
+                l.height(), box));
+        }
+        for (Label l : result) {
+            drawLabel(g, l, font, bf, badgeH, gapNameBadge);
+        }
+    }
+
+    private static final double[][] CANDIDATES = {
+        // dx, dy as multiples of: x: -1 = left of dot, 0 = centred, 1 = right; y likewise; penalty
+        {1, 0, 0}, {-1, 0, 0.4}, {0.75, -0.75, 0.6}, {0.75, 0.75, 0.7}, {0, -1, 0.9}, {0, 1, 1.0},
+        {-0.75, -0.75, 1.1}, {-0.75, 0.75, 1.2},
+    };
+
+    private Rectangle2D place(Label l, List<Rectangle2D> placed) {
+        double cx = geo.viewX(l.city().x());
+        double cy = geo.viewY(l.city().y());
+        double r = geo.cityRadius() + 3;
+        Rectangle2D best = null;
+        double bestScore = Double.MAX_VALUE;
+        for (double[] cand : CANDIDATES) {
+            double x = cand[0] > 0 ? cx + r * (cand[0] == 1 ? 1 : 0.8)
+                : cand[0] < 0 ? cx - r * (cand[0] == -1 ? 1 : 0.8) - l.width() : cx - l.width() / 2;
+            double y = cand[1] > 0 ? cy + r * (cand[1] == 1 ? 1 : 0.8)
+                : cand[1] < 0 ? cy - r * (cand[1] == -1 ? 1 : 0.8) - l.height() : cy - l.height() / 2;
+            Rectangle2D box = new Rectangle2D.Double(x, y, l.width(), l.height());
+            double score = cand[2] + collisions(box, l.city().index(), placed);
+            if (score < bestScore) {
+                bestScore = score;
+                best = box;
+            }
+        }
+        return best;
+    }
+
+    private double collisions(Rectangle2D box, int city, List<Rectangle2D> placed) {
+        double score = 0;
+        for (Rectangle2D p : placed) {
+            if (p.intersects(box)) {
+                Rectangle2D i = p.createIntersection(box);
+                score += 20 + 200 * (i.getWidth() * i.getHeight()) / (box.getWidth() * box.getHeight());
+            }
+        }
+        double r = geo.cityRadius() + 2;
+        for (City c : board.cities()) {
+            if (c.index() == city) continue;
+            double x = geo.viewX(c.x());
+            double y = geo.viewY(c.y());
+            if (box.intersects(x - r, y - r, 2 * r, 2 * r)) score += 30;
+        }
+        for (int s = 0; s < board.sections().size(); s++) {
+            SectionShape sh = geo.shape(s);
+            double grow = sh.slotWidth() / 2;
+            Rectangle2D grown = new Rectangle2D.Double(box.getX() - grow, box.getY() - grow,
+                box.getWidth() + 2 * grow, box.getHeight() + 2 * grow);
+            if (grown.intersectsLine(centreLine(sh))) {
+                score += 6;
+                // a label on a train space hides it: worse than crossing bare track
+                for (int i = 0; i < sh.slotX().length; i++) {
+                    if (grown.contains(sh.slotX()[i], sh.slotY()[i])) score += 8;
+                }
+            }
+        }
+        if (box.getMinX() < 2 || box.getMinY() < 2 || box.getMaxX() > width - 2 || box.getMaxY() > height - 2) {
+            score += 80;
+        }
+        return score;
+    }
+
+    private void drawLabel(Graphics2D g, Label l, Font font, Font bf, double badgeH, double gap) {
+        Rectangle2D box = l.box();
+        FontRenderContext frc = g.getFontRenderContext();
+        double ascent = font.getLineMetrics(l.city().name(), frc).getAscent();
+        double descent = font.getLineMetrics(l.city().name(), frc).getDescent();
+        double baseline = box.getCenterY() + (ascent - descent) / 2;
+        // A halo in the land colour keeps names readable over track. Drawn as offset copies of
+        // the glyphs (fast glyph cache) rather than a stroked outline (slow to rasterize).
+        float bx = (float) box.getX();
+        float by = (float) baseline;
+        g.setColor(theme.textHalo);
+        double hr = Math.max(1.3, geo.fontSize() * 0.13);
+        for (int k = 0; k < 8; k++) {
+            double a = Math.PI / 4 * k;
+            g.drawGlyphVector(l.name(), (float) (bx + Math.cos(a) * hr), (float) (by + Math.sin(a) * hr));
+        }
+        g.setColor(theme.text);
+        g.drawGlyphVector(l.name(), bx, by);
+
+        double x = box.getX() + l.nameWidth();
+        for (int i = 0; i < l.homes().size(); i++) {
+            Company co = l.homes().get(i);
+            double bw = l.badgeWidths().get(i);
+            x += gap;
+            drawBadge(g, co.abbreviation(), new Color(co.rgb()), x, box.getCenterY() - badgeH / 2, bw, badgeH, bf);
+            x += bw;
+        }
+    }
+
+    private void drawBadge(Graphics2D g, String text, Color fill, double x, double y, double w, double h, Font bf) {
+        RoundRectangle2D badge = new RoundRectangle2D.Double(x, y, w, h, h * 0.55, h * 0.55);
+        g.setColor(fill);
+        g.fill(badge);
+        g.setColor(theme.outlineFor(fill));
+        g.setStroke(new BasicStroke(1f));
+        g.draw(badge);
+        FontRenderContext frc = g.getFontRenderContext();
+        GlyphVector gv = bf.createGlyphVector(frc, text);
+        Rectangle2D tb = gv.getLogicalBounds();
+        double ascent = bf.getLineMetrics(text, frc).getAscent();
+        double descent = bf.getLineMetrics(text, frc).getDescent();
+        float tx = (float) (x + (w - tb.getWidth()) / 2);
+        float ty = (float) (y + h / 2 + (ascent - descent) / 2);
+        g.setColor(MapTheme.textOn(fill));
+        g.drawGlyphVector(gv, tx, ty);
+    }
+
+    // ---- legend ----
+
+    /** One line of the legend: a sample drawn centred at (cx, cy) and its words. */
+    private record LegendItem(String text, SampleDrawer sample) {
+    }
+
+    @FunctionalInterface
+    private interface SampleDrawer {
+        void draw(Graphics2D g, double x0, double x1, double cy, double fs);
+    }
+
+    /** The legend's items, font and place. */
+    private record LegendLayout(List<LegendItem> tracks, List<LegendItem> marks, Font font, double fs, double row,
+                                double sample, double pad, double colW1, double colGap, Rectangle2D box) {
+    }
+
+    private LegendLayout legendLayout(Graphics2D g, String emphasisLabel) {
+        float size = (float) Math.max(10, Math.min(theme.font.getSize2D(), Math.min(width, height) / 42.0));
+        Font base = theme.font.deriveFont(Font.PLAIN, size);
+        FontRenderContext frc = g.getFontRenderContext();
+        double fs = size;
+        double row = fs * 1.7;
+        double sample = fs * 3.4;
+        double pad = fs * 0.75;
+        double colGap = fs * 1.4;
+
+        List<LegendItem> tracks = new ArrayList<>();
+        for (int t = 0; t < board.trackTypeCount(); t++) {
+            int type = t;
+            tracks.add(new LegendItem(capitalise(board.trackTypes().get(t)),
+                (gg, x0, x1, cy, f) -> drawTrack(gg, x0 + 2, cy, x1 - 2, cy, type, Math.max(2, f * 0.22),
+                    theme.track(type))));
+        }
+        List<LegendItem> marks = new ArrayList<>();
+        marks.add(new LegendItem("Free space", this::sampleFree));
+        marks.add(new LegendItem("Train", this::sampleTrain));
+        if (content.highlightedSection() >= 0) {
+            marks.add(new LegendItem("Last build", this::sampleGlow));
+        }
+        if (!content.emphasisedSections().isEmpty()) {
+            marks.add(new LegendItem(emphasisLabel, this::sampleEmphasis));
+        }
+        double w1 = 0;
+        for (LegendItem it : tracks) w1 = Math.max(w1, base.getStringBounds(it.text(), frc).getWidth());
+        double w2 = 0;
+        for (LegendItem it : marks) w2 = Math.max(w2, base.getStringBounds(it.text(), frc).getWidth());
+        double colW1 = sample + fs * 0.6 + w1;
+        double colW2 = sample + fs * 0.6 + w2;
+        int rows = Math.max(tracks.size(), marks.size());
+        double w = pad * 2 + colW1 + colGap + colW2;
+        double h = pad * 2 + rows * row - (row - fs * 1.2);
+
+        return new LegendLayout(tracks, marks, base, fs, row, sample, pad, colW1, colGap, legendCorner(w, h));
+    }
+
+    private void paintLegend(Graphics2D g, LegendLayout l) {
+        Rectangle2D r = l.box();
+        RoundRectangle2D box = new RoundRectangle2D.Double(r.getX(), r.getY(), r.getWidth(), r.getHeight(), 12, 12);
+        g.setColor(theme.legendBackground);
+        g.fill(box);
+        g.setColor(theme.legendBorder);
+        g.setStroke(new BasicStroke(1f));
+        g.draw(box);
+        g.setFont(l.font());
+        double top = r.getY() + l.pad() + l.fs() * 0.6;
+        double x = r.getX() + l.pad();
+        drawColumn(g, l.tracks(), x, top, l.sample(), l.row(), l.fs());
+        drawColumn(g, l.marks(), x + l.colW1() + l.colGap(), top, l.sample(), l.row(), l.fs());
+    }
+
+    private void drawColumn(Graphics2D g, List<LegendItem> items, double x, double top, double sample, double row,
+                            double fs) {
+        double cy = top;
+        for (LegendItem it : items) {
+            AffineTransform oldTransform = g.getTransform();
+            Shape oldClip = g.getClip();
+            it.sample().draw(g, x, x + sample, cy, fs);
+            g.setTransform(oldTransform);
+            g.setClip(oldClip);
+            g.setColor(theme.text);
+            g.drawString(it.text(), (float) (x + sample + fs * 0.6), (float) (cy + fs * 0.36));
+            cy += row;
+        }
+    }
+
+    private void sampleFree(Graphics2D g, double x0, double x1, double cy, double fs) {
+        drawTrack(g, x0 + 2, cy, x1 - 2, cy, 0, Math.max(2, fs * 0.22), theme.track(0));
+        g.translate((x0 + x1) / 2, cy);
+        RoundRectangle2D free = slotShape(fs * 2.0, fs * 1.15 * EMPTY_WIDTH);
+        g.setColor(MapTheme.mix(theme.emptySlot, theme.track(0), theme.dark ? 0.18 : 0.10));
+        g.fill(free);
+        g.setColor(theme.track(0));
+        g.setStroke(new BasicStroke(1.2f));
+        g.draw(free);
+    }
+
+    private void sampleTrain(Graphics2D g, double x0, double x1, double cy, double fs) {
+        double sl = fs * 2.0;
+        double sw = fs * 1.15;
+        drawTrack(g, x0 + 2, cy, x1 - 2, cy, 0, Math.max(2, fs * 0.22), theme.track(0));
+        g.translate((x0 + x1) / 2, cy);
+        RoundRectangle2D slot = slotShape(sl, sw);
+        Color c1 = board.companyCount() > 0 ? companyColour(0) : Color.GRAY;
+        Color c2 = board.companyCount() > 1 ? companyColour(1) : Color.DARK_GRAY;
+        Shape oldClip = g.getClip();
+        g.clip(new Rectangle2D.Double(-sl / 2 - 2, -sw, sl / 2 + 2, sw * 2));
+        g.setColor(c1);
+        g.fill(slot);
+        g.setClip(oldClip);
+        g.clip(new Rectangle2D.Double(0, -sw, sl / 2 + 2, sw * 2));
+        g.setColor(c2);
+        g.fill(slot);
+        g.setClip(oldClip);
+        g.setColor(theme.trainOutline);
+        g.setStroke(new BasicStroke(1.2f));
+        g.draw(slot);
+    }
+
+    private void sampleGlow(Graphics2D g, double x0, double x1, double cy, double fs) {
+        double sw = fs * 1.15;
+        int[] alpha = {30, 55, 100};
+        double[] extra = {10, 6, 3};
+        Line2D line = new Line2D.Double(x0 + 6, cy, x1 - 6, cy);
+        for (int k = 0; k < 3; k++) {
+            g.setColor(MapTheme.withAlpha(MapTheme.HIGHLIGHT, alpha[k]));
+            g.setStroke(new BasicStroke((float) (sw + extra[k]), BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
+            g.draw(line);
+        }
+        drawTrack(g, x0 + 4, cy, x1 - 4, cy, 0, Math.max(2, fs * 0.22), theme.track(0));
+    }
+
+    private void sampleEmphasis(Graphics2D g, double x0, double x1, double cy, double fs) {
+        double sw = fs * 1.15;
+        Line2D line = new Line2D.Double(x0 + 6, cy, x1 - 6, cy);
+        BasicStroke band = new BasicStroke((float) (sw + 5), BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND);
+        g.setColor(MapTheme.withAlpha(theme.emphasis(), theme.dark ? 110 : 80));
+        g.setStroke(band);
+        g.draw(line);
+        g.setColor(MapTheme.withAlpha(theme.emphasis(), 220));
+        g.setStroke(new BasicStroke(1.4f));
+        g.draw(band.createStrokedShape(line));
+        drawTrack(g, x0 + 4, cy, x1 - 4, cy, 0, Math.max(2, fs * 0.22), theme.track(0));
+    }
+
+    /** The corner (bottom-left first) where the legend hides the fewest cities and trains. */
+    private Rectangle2D legendCorner(double w, double h) {
+        double m = 10;
+        double[][] corners = {
+            {m, height - m - h}, {m, m}, {width - m - w, height - m - h}, {width - m - w, m},
+        };
+        Rectangle2D best = null;
+        double bestScore = Double.MAX_VALUE;
+        for (double[] c : corners) {
+            Rectangle2D r = new Rectangle2D.Double(c[0], c[1], w, h);
+            double score = 0;
+            for (City city : board.cities()) {
+                if (r.contains(geo.viewX(city.x()), geo.viewY(city.y()))) score += 10;
+            }
+            for (int s = 0; s < board.sections().size(); s++) {
+                SectionShape sh = geo.shape(s);
+                if (r.intersectsLine(sh.ax(), sh.ay(), sh.bx(), sh.by())) {
+                    score += 1;
+                    for (int i = 0; i < sh.slotX().length; i++) {
+                        if (r.contains(sh.slotX()[i], sh.slotY()[i])) score += 3;
+                    }
+                }
+            }
+            if (score < bestScore - 0.5) {
+                bestScore = score;
+                best = r;
+            }
+        }
+        return best;
+    }
+
+    private void legendText(Graphics2D g, String text, double x, double cy, double fs) {
+        g.setColor(theme.text);
+        g.drawString(text, (float) x, (float) (cy + fs * 0.36));
+    }
+
+    static String capitalise(String s) {
+        if (s == null || s.isEmpty()) return "";
+        return s.substring(0, 1).toUpperCase(Locale.ROOT) + s.substring(1);
+    }
+}

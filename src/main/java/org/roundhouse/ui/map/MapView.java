@@ -1,0 +1,469 @@
+package org.roundhouse.ui.map;
+
+import java.awt.Cursor;
+import java.awt.Dimension;
+import java.awt.Graphics;
+import java.awt.Graphics2D;
+import java.awt.Point;
+import java.awt.event.ActionEvent;
+import java.awt.event.FocusAdapter;
+import java.awt.event.FocusEvent;
+import java.awt.event.KeyEvent;
+import java.awt.event.MouseAdapter;
+import java.awt.event.MouseEvent;
+import java.awt.event.MouseWheelEvent;
+import java.awt.geom.Point2D;
+import java.awt.image.BufferedImage;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.function.IntConsumer;
+
+import javax.accessibility.AccessibleContext;
+import javax.accessibility.AccessibleRole;
+import javax.swing.AbstractAction;
+import javax.swing.ActionMap;
+import javax.swing.InputMap;
+import javax.swing.JComponent;
+import javax.swing.KeyStroke;
+import javax.swing.SwingUtilities;
+import javax.swing.ToolTipManager;
+
+import org.roundhouse.board.Board;
+import org.roundhouse.board.City;
+import org.roundhouse.board.Company;
+import org.roundhouse.board.Section;
+
+/**
+ * The board drawn with Java2D: sections with their train spaces, trains in company colours,
+ * cities with their names and home-station badges, a legend of the track types.
+ *
+ * <p>Interaction: hover a section for a tooltip; mouse wheel zooms about the pointer; drag
+ * pans; {@code +}, {@code -} and {@code 0} zoom in, out and fit (arrow keys pan) when the
+ * map has the keyboard focus; a click on a section calls the
+ * {@linkplain #addSectionClickListener section click listeners}.
+ *
+ * <p>Until the user zooms or pans, the map refits itself whenever the component is resized;
+ * {@link #fitToWindow()} returns to that mode. All methods are for the event dispatch thread.
+ */
+public class MapView extends JComponent {
+    /** Zoom limits relative to the fitted scale. */
+    public static final double MIN_ZOOM = 0.5;
+    public static final double MAX_ZOOM = 12;
+    /** Factor of one {@link #zoomIn()} step or one mouse wheel notch. */
+    public static final double ZOOM_STEP = 1.25;
+
+    private static final int DRAG_THRESHOLD = 4;
+
+    private final MapGeometry geo = new MapGeometry();
+    private final List<IntConsumer> clickListeners = new CopyOnWriteArrayList<>();
+    private MapContent content;
+    private boolean autoFit = true;
+    private int fittedWidth = -1;
+    private int fittedHeight = -1;
+    private int hoverSection = -1;
+    private boolean legendVisible = true;
+    private String emphasisLabel = "May build";
+
+    public MapView() {
+        this(null);
+    }
+
+    public MapView(MapContent content) {
+        setOpaque(true);
+        setFocusable(true);
+        setPreferredSize(new Dimension(1000, 640));
+        setMinimumSize(new Dimension(200, 150));
+        getAccessibleContext().setAccessibleName("Map");
+        installMouse();
+        installKeys();
+        addFocusListener(new FocusAdapter() {
+            @Override
+            public void focusGained(FocusEvent e) {
+                repaint();
+            }
+
+            @Override
+            public void focusLost(FocusEvent e) {
+                repaint();
+            }
+        });
+        ToolTipManager.sharedInstance().registerComponent(this);
+        setContent(content);
+    }
+
+    @Override
+    public AccessibleContext getAccessibleContext() {
+        if (accessibleContext == null) {
+            accessibleContext = new AccessibleJComponent() {
+                @Override
+                public AccessibleRole getAccessibleRole() {
+                    return AccessibleRole.PANEL;
+                }
+            };
+            accessibleContext.setAccessibleDescription("Railway map; hover a section for its details");
+        }
+        return accessibleContext;
+    }
+
+    // ---- content ----
+
+    public MapContent getContent() {
+        return content;
+    }
+
+    /** Shows another position; keeps the zoom unless the board changed. */
+    public void setContent(MapContent content) {
+        Board old = this.content == null ? null : this.content.board();
+        this.content = content;
+        Board board = content == null ? null : content.board();
+        if (board != old) {
+            geo.setBoard(board);
+            autoFit = true;
+            fittedWidth = -1;
+            hoverSection = -1;
+        }
+        repaint();
+    }
+
+    public boolean isLegendVisible() {
+        return legendVisible;
+    }
+
+    public void setLegendVisible(boolean visible) {
+        legendVisible = visible;
+        repaint();
+    }
+
+    /** The legend's words for emphasised sections; "May build" unless changed. */
+    public void setEmphasisLabel(String label) {
+        emphasisLabel = Objects.requireNonNull(label);
+        repaint();
+    }
+
+    // ---- zoom and pan ----
+
+    /** Scales and centres the board so that every city fits, and keeps it fitted on resize. */
+    public void fitToWindow() {
+        autoFit = true;
+        fittedWidth = -1;
+        ensureFitted();
+        repaint();
+    }
+
+    public void zoomIn() {
+        zoomAt(new Point2D.Double(getWidth() / 2.0, getHeight() / 2.0), ZOOM_STEP);
+    }
+
+    public void zoomOut() {
+        zoomAt(new Point2D.Double(getWidth() / 2.0, getHeight() / 2.0), 1 / ZOOM_STEP);
+    }
+
+    /**
+     * Multiplies the scale by {@code factor} (within {@link #MIN_ZOOM}..{@link #MAX_ZOOM} of
+     * the fitted scale), keeping the board point under {@code viewPoint} in place.
+     */
+    public void zoomAt(Point2D viewPoint, double factor) {
+        ensureFitted();
+        autoFit = false;
+        double fit = geo.fitScale();
+        geo.zoomAt(viewPoint.getX(), viewPoint.getY(), factor, fit * MIN_ZOOM, fit * MAX_ZOOM);
+        repaint();
+    }
+
+    /** Moves the map by (dx, dy) pixels; at least a corner of it stays in view. */
+    public void panBy(double dx, double dy) {
+        ensureFitted();
+        autoFit = false;
+        geo.panBy(dx, dy);
+        geo.keepVisible(getWidth(), getHeight(), 60);
+        repaint();
+    }
+
+    /** Current scale relative to the fitted one (1 = fitted). */
+    public double getZoom() {
+        ensureFitted();
+        return geo.scale() / geo.fitScale();
+    }
+
+    /** Pixels per board unit. */
+    public double getScale() {
+        ensureFitted();
+        return geo.scale();
+    }
+
+    private void ensureFitted() {
+        if (autoFit && (getWidth() != fittedWidth || getHeight() != fittedHeight)) {
+            fittedWidth = getWidth();
+            fittedHeight = getHeight();
+            if (fittedWidth > 0 && fittedHeight > 0) {
+                geo.fit(fittedWidth, fittedHeight);
+            }
+        }
+    }
+
+    // ---- coordinates and hit testing ----
+
+    /** Where a city is drawn, in component pixels. */
+    public Point2D viewPoint(int city) {
+        ensureFitted();
+        return geo.toView(content.board().city(city));
+    }
+
+    /** Board coordinates of a component point. */
+    public Point2D boardPoint(Point2D viewPoint) {
+        ensureFitted();
+        return geo.toBoard(viewPoint.getX(), viewPoint.getY());
+    }
+
+    /** Centre of train space {@code space} (0-based, in placing order) of a section, in component pixels. */
+    public Point2D spaceCentre(int section, int space) {
+        ensureFitted();
+        MapGeometry.SectionShape sh = geo.shape(section);
+        return new Point2D.Double(sh.slotX()[space], sh.slotY()[space]);
+    }
+
+    /** Section whose line is under the component point, nearest first; -1 if none (or on a city). */
+    public int sectionAt(Point2D p) {
+        if (content == null) return -1;
+        ensureFitted();
+        return geo.sectionAt(p.getX(), p.getY());
+    }
+
+    public int sectionAt(Point p) {
+        return sectionAt((Point2D) p);
+    }
+
+    /** City whose dot is under the component point; -1 if none. */
+    public int cityAt(Point2D p) {
+        if (content == null) return -1;
+        ensureFitted();
+        return geo.cityAt(p.getX(), p.getY());
+    }
+
+    // ---- listeners ----
+
+    /** Called with the section index when the user clicks a section (not after a drag). */
+    public void addSectionClickListener(IntConsumer listener) {
+        clickListeners.add(Objects.requireNonNull(listener));
+    }
+
+    public void removeSectionClickListener(IntConsumer listener) {
+        clickListeners.remove(listener);
+    }
+
+    private void fireSectionClicked(int section) {
+        for (IntConsumer l : clickListeners) {
+            l.accept(section);
+        }
+    }
+
+    // ---- tooltip ----
+
+    @Override
+    public String getToolTipText(MouseEvent e) {
+        if (content == null) return null;
+        int s = sectionAt(e.getPoint());
+        if (s >= 0) return describeSection(s);
+        int c = cityAt(e.getPoint());
+        if (c >= 0) return describeCity(c);
+        return null;
+    }
+
+    /** "Denver–El Paso · mountain · 3 spaces · DM, EP&RG · 1 free" (plus marks for highlight/emphasis). */
+    public String describeSection(int section) {
+        Board board = content.board();
+        Section s = board.section(section);
+        List<Integer> on = content.companiesOn(section);
+        StringBuilder b = new StringBuilder(board.sectionName(section));
+        String type = s.trackType() >= 0 && s.trackType() < board.trackTypeCount()
+            ? board.trackTypes().get(s.trackType()) : "track " + s.trackType();
+        b.append(" · ").append(type);
+        b.append(" · ").append(s.spaces()).append(s.spaces() == 1 ? " space" : " spaces");
+        if (on.isEmpty()) {
+            b.append(" · no trains");
+        } else {
+            List<String> names = new ArrayList<>();
+            for (int c : on) names.add(board.companyAbbreviation(c));
+            b.append(" · ").append(String.join(", ", names));
+        }
+        int free = Math.max(0, s.spaces() - on.size());
+        b.append(" · ").append(free == 0 ? "full" : free + " free");
+        if (section == content.highlightedSection()) b.append(" · last build");
+        if (content.emphasisedSections().contains(section)) {
+            b.append(" · ").append(emphasisLabel.toLowerCase(java.util.Locale.ROOT));
+        }
+        return b.toString();
+    }
+
+    /** "Denver · home of DM · 5 sections". */
+    public String describeCity(int city) {
+        Board board = content.board();
+        City c = board.city(city);
+        StringBuilder b = new StringBuilder(c.name());
+        List<String> homes = new ArrayList<>();
+        for (Company co : board.companies()) {
+            if (co.homeCity() == city) homes.add(co.abbreviation());
+        }
+        if (!homes.isEmpty()) b.append(" · home of ").append(String.join(", ", homes));
+        int n = board.sectionsAt(city).length;
+        b.append(" · ").append(n).append(n == 1 ? " section" : " sections");
+        return b.toString();
+    }
+
+    // ---- painting ----
+
+    @Override
+    protected void paintComponent(Graphics g) {
+        ensureFitted();
+        Graphics2D g2 = (Graphics2D) g.create();
+        try {
+            paintMap(g2, getWidth(), getHeight(), hasFocus());
+        } finally {
+            g2.dispose();
+        }
+    }
+
+    private void paintMap(Graphics2D g, int w, int h, boolean focused) {
+        new MapPainter(geo, MapTheme.current(), content, w, h)
+            .paint(g, new MapPainter.Options(hoverSection, legendVisible, focused, emphasisLabel));
+    }
+
+    /**
+     * Paints the map as it is now (size, zoom, theme) into any graphics, e.g. an SVG or
+     * print graphics, without hover or focus marks.
+     */
+    public void paintMap(Graphics2D g) {
+        ensureFitted();
+        Graphics2D g2 = (Graphics2D) g.create();
+        try {
+            int saved = hoverSection;
+            hoverSection = -1;
+            paintMap(g2, getWidth(), getHeight(), false);
+            hoverSection = saved;
+        } finally {
+            g2.dispose();
+        }
+    }
+
+    /** The map as it is now, as an image of the component's size (for export and tests). */
+    public BufferedImage toImage() {
+        BufferedImage img = new BufferedImage(Math.max(1, getWidth()), Math.max(1, getHeight()),
+            BufferedImage.TYPE_INT_RGB);
+        Graphics2D g = img.createGraphics();
+        try {
+            paintMap(g);
+        } finally {
+            g.dispose();
+        }
+        return img;
+    }
+
+    // ---- input ----
+
+    private void installMouse() {
+        MouseAdapter mouse = new MouseAdapter() {
+            private Point pressed;
+            private Point last;
+            private boolean dragging;
+
+            @Override
+            public void mousePressed(MouseEvent e) {
+                if (!hasFocus()) requestFocusInWindow();
+                if (SwingUtilities.isLeftMouseButton(e) || SwingUtilities.isMiddleMouseButton(e)) {
+                    pressed = e.getPoint();
+                    last = e.getPoint();
+                    dragging = false;
+                }
+            }
+
+            @Override
+            public void mouseDragged(MouseEvent e) {
+                if (pressed == null) return;
+                if (!dragging && pressed.distance(e.getPoint()) >= DRAG_THRESHOLD) {
+                    dragging = true;
+                    setCursor(Cursor.getPredefinedCursor(Cursor.MOVE_CURSOR));
+                }
+                if (dragging) {
+                    panBy(e.getX() - last.x, e.getY() - last.y);
+                    last = e.getPoint();
+                }
+            }
+
+            @Override
+            public void mouseReleased(MouseEvent e) {
+                if (pressed != null && !dragging && SwingUtilities.isLeftMouseButton(e)) {
+                    int s = sectionAt(e.getPoint());
+                    if (s >= 0) fireSectionClicked(s);
+                }
+                pressed = null;
+                dragging = false;
+                updateHover(e.getPoint());
+            }
+
+            @Override
+            public void mouseMoved(MouseEvent e) {
+                updateHover(e.getPoint());
+            }
+
+            @Override
+            public void mouseExited(MouseEvent e) {
+                setHover(-1);
+            }
+
+            @Override
+            public void mouseWheelMoved(MouseWheelEvent e) {
+                double notches = e.getPreciseWheelRotation();
+                if (notches != 0) {
+                    zoomAt(e.getPoint(), Math.pow(ZOOM_STEP, -notches));
+                    updateHover(e.getPoint());
+                }
+            }
+        };
+        addMouseListener(mouse);
+        addMouseMotionListener(mouse);
+        addMouseWheelListener(mouse);
+    }
+
+    private void updateHover(Point p) {
+        setHover(sectionAt(p));
+    }
+
+    private void setHover(int section) {
+        if (section != hoverSection) {
+            hoverSection = section;
+            setCursor(section >= 0 && !clickListeners.isEmpty()
+                ? Cursor.getPredefinedCursor(Cursor.HAND_CURSOR) : Cursor.getDefaultCursor());
+            repaint();
+        }
+    }
+
+    private void installKeys() {
+        InputMap in = getInputMap(WHEN_FOCUSED);
+        ActionMap act = getActionMap();
+        bind(in, act, "zoomIn", this::zoomIn, KeyStroke.getKeyStroke('+'), KeyStroke.getKeyStroke('='),
+            KeyStroke.getKeyStroke(KeyEvent.VK_ADD, 0), KeyStroke.getKeyStroke(KeyEvent.VK_PLUS, 0));
+        bind(in, act, "zoomOut", this::zoomOut, KeyStroke.getKeyStroke('-'),
+            KeyStroke.getKeyStroke(KeyEvent.VK_SUBTRACT, 0));
+        bind(in, act, "fit", this::fitToWindow, KeyStroke.getKeyStroke('0'),
+            KeyStroke.getKeyStroke(KeyEvent.VK_NUMPAD0, 0));
+        double step = 60;
+        bind(in, act, "panLeft", () -> panBy(step, 0), KeyStroke.getKeyStroke(KeyEvent.VK_LEFT, 0));
+        bind(in, act, "panRight", () -> panBy(-step, 0), KeyStroke.getKeyStroke(KeyEvent.VK_RIGHT, 0));
+        bind(in, act, "panUp", () -> panBy(0, step), KeyStroke.getKeyStroke(KeyEvent.VK_UP, 0));
+        bind(in, act, "panDown", () -> panBy(0, -step), KeyStroke.getKeyStroke(KeyEvent.VK_DOWN, 0));
+    }
+
+    private static void bind(InputMap in, ActionMap act, String name, Runnable r, KeyStroke... keys) {
+        for (KeyStroke k : keys) {
+            in.put(k, name);
+        }
+        act.put(name, new AbstractAction(name) {
+            @Override
+            public void actionPerformed(ActionEvent e) {
+                r.run();
+            }
+        });
+    }
+}
