@@ -45,6 +45,12 @@ public final class BaseGame implements Ruleset<BaseState, BaseMove> {
     private final BaseOptions options;
     private final int k;
     private final int up;
+    /** Longs per section bit set. */
+    private final int words;
+    /** Per city, the sections that end there. */
+    private final long[][] sectionsAtCity;
+    /** Per company, the sections of track types it may use. */
+    private final long[][] usable;
 
     public BaseGame(Board board, BaseOptions options) {
         if (board.cities().size() > 64) throw new IllegalArgumentException("the engine supports at most 64 cities");
@@ -60,6 +66,17 @@ public final class BaseGame implements Ruleset<BaseState, BaseMove> {
         this.options = options;
         this.k = board.companyCount() + 1;
         this.up = board.unionPacific();
+        this.words = (board.sections().size() + 63) / 64;
+        this.sectionsAtCity = new long[board.cities().size()][words];
+        this.usable = new long[board.companyCount()][words];
+        for (Section sec : board.sections()) {
+            int i = sec.index();
+            sectionsAtCity[sec.cityA()][i >>> 6] |= 1L << i;
+            sectionsAtCity[sec.cityB()][i >>> 6] |= 1L << i;
+            for (Company c : board.companies()) {
+                if (c.mayUse(sec.trackType())) usable[c.index()][i >>> 6] |= 1L << i;
+            }
+        }
     }
 
     @Override
@@ -183,6 +200,10 @@ public final class BaseGame implements Ruleset<BaseState, BaseMove> {
         s.sectionTrains = new int[board.sections().size()];
         s.placed = new int[board.companyCount()];
         s.reach = new long[board.companyCount()];
+        s.open = new long[board.companyCount() * words];
+        s.on = new long[board.companyCount() * words];
+        s.free = new long[words];
+        for (Section sec : board.sections()) s.free[sec.index() >>> 6] |= 1L << sec.index();
         s.display = new int[DISPLAY_SLOTS];
         Arrays.fill(s.display, -1);
         s.flushed = new int[board.companyCount()];
@@ -273,7 +294,12 @@ public final class BaseGame implements Ruleset<BaseState, BaseMove> {
             s.trackScript = setup.trackDeck().stream().mapToInt(Integer::intValue).toArray();
         }
 
-        for (Company c : board.companies()) s.reach[c.index()] = 1L << c.homeCity();
+        for (Company c : board.companies()) {
+            s.reach[c.index()] = 1L << c.homeCity();
+            for (int w = 0; w < words; w++) {
+                s.open[c.index() * words + w] = sectionsAtCity[c.homeCity()][w] & usable[c.index()][w];
+            }
+        }
         for (Section sec : board.sections()) {
             for (int c : sec.startCompanies()) placeTrain(s, c, sec.index());
         }
@@ -400,19 +426,13 @@ public final class BaseGame implements Ruleset<BaseState, BaseMove> {
         if (!anyCard) return 0;
         int count = 0;
         for (int c = 0; c < board.companyCount(); c++) {
-            Company company = board.company(c);
-            if (s.placed[c] >= company.trains()) continue;
-            long cities = s.reach[c];
-            while (cities != 0) {
-                int city = Long.numberOfTrailingZeros(cities);
-                cities &= cities - 1;
-                for (int sec : board.sectionsAt(city)) {
-                    Section section = board.section(sec);
-                    int other = section.otherEnd(city);
-                    // A section with both ends reached is met twice: take it from its lower end only.
-                    if (other < city && (s.reach[c] & (1L << other)) != 0) continue;
-                    int type = section.trackType();
-                    if (!company.mayUse(type) || s.freeSpaces(sec) <= 0 || s.runsOn(c, sec)) continue;
+            if (s.placed[c] >= board.company(c).trains()) continue;
+            for (int w = 0; w < words; w++) {
+                long candidates = s.open[c * words + w] & s.free[w];
+                while (candidates != 0) {
+                    int sec = (w << 6) | Long.numberOfTrailingZeros(candidates);
+                    candidates &= candidates - 1;
+                    int type = board.section(sec).trackType();
                     int code = (c << 4) | (sec << 8);
                     if (s.track[p * t + type] > 0) codes[count++] = type | code;
                     if (hasWild) codes[count++] = wild | code;
@@ -814,6 +834,14 @@ public final class BaseGame implements Ruleset<BaseState, BaseMove> {
         s.placed[company]++;
         Section sec = board.section(section);
         s.reach[company] |= (1L << sec.cityA()) | (1L << sec.cityB());
+        int w = section >>> 6;
+        long bit = 1L << section;
+        s.on[company * words + w] |= bit;
+        if (count + 1 >= sec.spaces()) s.free[w] &= ~bit;
+        for (int i = 0; i < words; i++) {
+            long next = sectionsAtCity[sec.cityA()][i] | sectionsAtCity[sec.cityB()][i];
+            s.open[company * words + i] = (s.open[company * words + i] | next) & usable[company][i] & ~s.on[company * words + i];
+        }
     }
 
     private void toTakeShare(BaseState s) {

@@ -38,6 +38,12 @@ public final class BaseState implements GameState {
     int[] sectionTrains;
     int[] placed;
     long[] reach;
+    /** Per company, {@code words} longs: sections next to its network, of a type it may use, without its train. */
+    long[] open;
+    /** Per company, {@code words} longs: sections with its train. */
+    long[] on;
+    /** Sections with a free space. */
+    long[] free;
     int[] display;
     int[] stackShares;
     int[] stackDividends;
@@ -84,6 +90,9 @@ public final class BaseState implements GameState {
         c.sectionTrains = sectionTrains.clone();
         c.placed = placed.clone();
         c.reach = reach.clone();
+        c.open = open.clone();
+        c.on = on.clone();
+        c.free = free.clone();
         c.display = display.clone();
         c.stackShares = stackShares.clone();
         c.stackDividends = stackDividends.clone();
