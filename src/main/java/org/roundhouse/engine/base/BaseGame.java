@@ -84,6 +84,11 @@ public final class BaseGame implements Ruleset<BaseState, BaseMove> {
         return ID;
     }
 
+    /** Union Pacific's payments by place at the given dividend (1 to 4), in $M; a copy. */
+    public static int[] unionPacificTable(int dividend) {
+        return UP_TABLE[Math.min(Math.max(dividend, 1), UP_TABLE.length) - 1].clone();
+    }
+
     public Board board() {
         return board;
     }
@@ -303,6 +308,71 @@ public final class BaseGame implements Ruleset<BaseState, BaseMove> {
         for (Section sec : board.sections()) {
             for (int c : sec.startCompanies()) placeTrain(s, c, sec.index());
         }
+        return s;
+    }
+
+    /**
+     * The same position with the next cards of the share deck known to be {@code upcoming}
+     * (top first, {@link BaseMove#DIVIDEND} for dividend cards): for example the order in
+     * which a record's main line turned them up, so that a what-if line from here draws the
+     * cards the deck really held. The list may be shorter than the deck; past its end any
+     * card the deck can still hold may come up.
+     *
+     * @throws IllegalArgumentException when the cards cannot be the top of this deck (a
+     *     card no longer in it, or a dividend card where the recipe's stacks hold none)
+     */
+    public BaseState withShareDeckOrder(BaseState state, List<Integer> upcoming) {
+        if (upcoming.size() > state.deckSize()) {
+            throw new IllegalArgumentException(upcoming.size() + " cards named but the deck holds " + state.deckSize());
+        }
+        int[] pool = state.pool.clone();
+        int[] shares = state.stackShares.clone();
+        int[] dividends = state.stackDividends.clone();
+        int stack = state.stack;
+        for (int i = 0; i < upcoming.size(); i++) {
+            while (stack < shares.length - 1 && shares[stack] + dividends[stack] == 0) stack++;
+            int card = upcoming.get(i);
+            if (card == BaseMove.DIVIDEND) {
+                if (dividends[stack] == 0) {
+                    throw new IllegalArgumentException("card " + (i + 1) + " from the top cannot be a dividend card: its stack holds none");
+                }
+                dividends[stack]--;
+            } else {
+                if (card < 0 || card >= pool.length || pool[card] == 0) {
+                    throw new IllegalArgumentException("card " + (i + 1) + " from the top cannot be " + cardName(card) + ": none is left in the deck");
+                }
+                if (shares[stack] == 0) {
+                    throw new IllegalArgumentException("card " + (i + 1) + " from the top must be a dividend card: its stack holds no more shares");
+                }
+                pool[card]--;
+                shares[stack]--;
+            }
+        }
+        BaseState s = state.copy();
+        s.script = upcoming.isEmpty() ? null : upcoming.stream().mapToInt(Integer::intValue).toArray();
+        s.scriptPos = 0;
+        return s;
+    }
+
+    /**
+     * The same position with the next track cards known to be {@code upcoming} (kinds, top
+     * first), for what-if lines; past the list's end, or after the discards are reshuffled,
+     * any card may come up.
+     *
+     * @throws IllegalArgumentException when the track deck does not hold those cards
+     */
+    public BaseState withTrackDeckOrder(BaseState state, List<Integer> upcoming) {
+        int[] left = state.trackDeck.clone();
+        for (int i = 0; i < upcoming.size(); i++) {
+            int kind = upcoming.get(i);
+            if (kind < 0 || kind >= left.length || left[kind]-- == 0) {
+                throw new IllegalArgumentException("track card " + (i + 1) + " from the top cannot be "
+                        + article(trackKindName(kind)) + " card: the deck holds no more");
+            }
+        }
+        BaseState s = state.copy();
+        s.trackScript = upcoming.isEmpty() ? null : upcoming.stream().mapToInt(Integer::intValue).toArray();
+        s.trackScriptPos = 0;
         return s;
     }
 
@@ -741,7 +811,7 @@ public final class BaseGame implements Ruleset<BaseState, BaseMove> {
             if (m.kind() != BaseMove.NO_CARD) {
                 s.trackDeck[m.kind()]--;
                 s.track[p * s.t + m.kind()]++;
-                if (s.trackScript != null) s.trackScriptPos++;
+                if (s.trackScript != null && ++s.trackScriptPos == s.trackScript.length) s.trackScript = null;
             }
             s.phase = Phase.ACTION;
         } else if (move instanceof Build m) {

@@ -287,6 +287,15 @@ public final class BaseState implements GameState {
         return script != null && scriptPos < script.length;
     }
 
+    public boolean knowsTrackDeckOrder() {
+        return trackScript != null && trackScriptPos < trackScript.length;
+    }
+
+    /** The remaining track deck from the top, as far as its order is known. */
+    public int[] knownTrackDeck() {
+        return trackScript == null ? new int[0] : Arrays.copyOfRange(trackScript, trackScriptPos, trackScript.length);
+    }
+
     /**
      * How many cards down the next dividend card lies (0 = the top card), or -1 when the
      * deck order is not known or no dividend card is left.
