@@ -1,0 +1,68 @@
+package org.roundhouse.record;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.roundhouse.engine.base.BaseMove;
+
+/**
+ * A record as a parser read it, before the rules have seen it: what both formats produce
+ * and {@link RecordValidator} checks. Every node and step remembers its line in the file.
+ * Parsers that stop at a syntax error hand over the nodes they finished, with the error.
+ */
+public final class Draft {
+    /** The file name used in messages. */
+    public final String source;
+    public Header header = Header.EMPTY;
+    public GameSetup setup;
+    /** Line of the setup (for errors in the deal). */
+    public int setupLine = 1;
+    public final Node root = new Node(0);
+    /** The syntax error that stopped the parser, or null when it read the whole file. */
+    public RecordFormatException stoppedBy;
+
+    public Draft(String source) {
+        this.source = source;
+    }
+
+    /** One step with its line, and the dividend number the file wrote with it (0 = none). */
+    public record Step(BaseMove move, int line, int dividendNumber) {
+        public Step(BaseMove move, int line) {
+            this(move, line, 0);
+        }
+    }
+
+    /** A node as read: its seat, steps, annotations and children (first = main continuation). */
+    public static final class Node {
+        public final int line;
+        public int player = Turn.ALL_SEATS;
+        public final List<Step> steps = new ArrayList<>();
+        public String comment = "";
+        public MoveMark mark;
+        public List<PositionMark> positionMarks = new ArrayList<>();
+        public final List<Node> children = new ArrayList<>(1);
+
+        public Node(int line) {
+            this.line = line;
+        }
+
+        public Node addChild(int line) {
+            Node n = new Node(line);
+            children.add(n);
+            return n;
+        }
+    }
+
+    /** Adds to a node's comment: a second comment on the same node follows the first after a blank line. */
+    public static String joinComments(String a, String b) {
+        if (a.isEmpty()) return b;
+        if (b.isEmpty()) return a;
+        return a + "\n\n" + b;
+    }
+
+    /** Turns a node's steps into moves. */
+    static List<BaseMove> moves(Node n) {
+        List<BaseMove> m = new ArrayList<>(n.steps.size());
+        for (Step s : n.steps) m.add(s.move());
+        return m;
+    }
+}

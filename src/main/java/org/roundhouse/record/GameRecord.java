@@ -1,0 +1,108 @@
+package org.roundhouse.record;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import org.roundhouse.engine.base.BaseGame;
+import org.roundhouse.engine.base.BaseMove;
+import org.roundhouse.engine.base.BaseState;
+
+/**
+ * A game record: header data, the setup, and the move tree. The tree's {@link #root()}
+ * is the position after the deal; the main line runs through the first children.
+ * Records are edited in place (comments, marks, new variations); {@link Replay} turns
+ * them into positions.
+ */
+public final class GameRecord {
+    private Header header;
+    private final GameSetup setup;
+    private final MoveNode root = MoveNode.newRoot();
+
+    public GameRecord(Header header, GameSetup setup) {
+        this.header = Objects.requireNonNull(header, "header");
+        this.setup = Objects.requireNonNull(setup, "setup");
+    }
+
+    /**
+     * A record whose main line is the given steps, cut into turns where the rules end them
+     * (the initial investments form the first node).
+     *
+     * @throws IllegalArgumentException when a step is illegal (the message says which and why)
+     */
+    public static GameRecord fromSteps(Header header, GameSetup setup, List<BaseMove> steps) {
+        GameRecord record = new GameRecord(header, setup);
+        BaseGame game = setup.game();
+        BaseState state = game.newGame(setup.deal());
+        MoveNode node = record.root;
+        BaseState turnStart = state;
+        List<BaseMove> turn = new ArrayList<>();
+        for (int i = 0; i < steps.size(); i++) {
+            BaseMove m = steps.get(i);
+            String why = game.explainIllegal(state, m).orElse(null);
+            if (why != null) throw new IllegalArgumentException("step " + (i + 1) + " (" + m + "): " + why);
+            state = game.applyLegal(state, m);
+            turn.add(m);
+            if (TurnRules.ended(turnStart, state)) {
+                node = node.addChild(turnStart.phase() == org.roundhouse.engine.base.Phase.INITIAL_INVESTMENT
+                        ? Turn.initial(turn) : new Turn(m.player(), turn));
+                turn = new ArrayList<>();
+                turnStart = state;
+            }
+        }
+        if (!turn.isEmpty()) {
+            List<BaseMove> all = TurnRules.withImplicitKeep(state, turn);
+            node.addChild(turnStart.phase() == org.roundhouse.engine.base.Phase.INITIAL_INVESTMENT
+                    ? Turn.initial(all) : new Turn(all.get(0).player(), all));
+        }
+        return record;
+    }
+
+    public Header header() {
+        return header;
+    }
+
+    public void setHeader(Header header) {
+        this.header = Objects.requireNonNull(header, "header");
+    }
+
+    public GameSetup setup() {
+        return setup;
+    }
+
+    /** The position after the deal; its comment is the comment on the whole game. */
+    public MoveNode root() {
+        return root;
+    }
+
+    /** The nodes of the main line, from the initial investments on (the root excluded). */
+    public List<MoveNode> mainLine() {
+        List<MoveNode> line = new ArrayList<>();
+        for (MoveNode n = root; n.hasChildren(); ) {
+            n = n.children().get(0);
+            line.add(n);
+        }
+        return line;
+    }
+
+    /** The last node of the main line (the root when there are no moves). */
+    public MoveNode mainLineEnd() {
+        MoveNode n = root;
+        while (n.hasChildren()) n = n.children().get(0);
+        return n;
+    }
+
+    /** All nodes of the tree but the root. */
+    public int nodeCount() {
+        return root.countDescendants();
+    }
+
+    /** Same header, setup and tree content. */
+    public boolean sameContent(GameRecord other) {
+        return header.equals(other.header) && setup.equals(other.setup) && root.sameContent(other.root);
+    }
+
+    @Override
+    public String toString() {
+        return "GameRecord[" + setup.players() + ", " + nodeCount() + " nodes]";
+    }
+}

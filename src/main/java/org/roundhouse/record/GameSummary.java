@@ -1,0 +1,169 @@
+package org.roundhouse.record;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.roundhouse.board.Board;
+import org.roundhouse.board.Company;
+import org.roundhouse.engine.base.BaseState;
+import org.roundhouse.engine.base.DividendPayment;
+
+/**
+ * The outcome of a record's main line: cash and ranking, every dividend with what each
+ * player received, and the companies at the end. As text for people and as JSON for
+ * scripts (fields in {@code docs/cli.md}).
+ */
+public final class GameSummary {
+    private final Replay replay;
+    private final BaseState end;
+    private final int moves;
+
+    private GameSummary(Replay replay) {
+        this.replay = replay;
+        this.end = replay.finalState();
+        this.moves = Math.max(0, replay.record().mainLineEnd().moveNumber());
+    }
+
+    public static GameSummary of(Replay replay) {
+        return new GameSummary(replay);
+    }
+
+    public BaseState finalState() {
+        return end;
+    }
+
+    /** 1-based rank of a recipient (a seat, or {@code players} for the house); ties share a rank. */
+    public int rank(int recipient) {
+        int better = 0;
+        int[] order = end.ranking();
+        for (int r : order) if (end.cashOf(r) > end.cashOf(recipient)) better++;
+        return better + 1;
+    }
+
+    private String recipientName(int r) {
+        return r < end.players() ? replay.playerName(r) : "house";
+    }
+
+    public String toText() {
+        GameSetup s = replay.record().setup();
+        Board board = replay.board();
+        StringBuilder b = new StringBuilder();
+        b.append(s.playerCount()).append(" players, deck recipe ").append(s.recipeId())
+                .append(s.playerCount() == 2 ? (s.twoPlayerRules() ? ", two-player rules" : ", without the two-player rules") : "")
+                .append(s.deadTrackRule() ? ", dead-track rule" : "").append('\n');
+        b.append(end.isOver() ? "Finished after move " + moves : "Not finished: the main line stops after move " + moves)
+                .append(", ").append(end.dividendsPaid()).append(" dividend").append(end.dividendsPaid() == 1 ? "" : "s")
+                .append(" paid\n\n");
+        b.append("Ranking (cash in $M):\n");
+        for (int r : end.ranking()) {
+            b.append(String.format("  %d. %-20s %4d%n", rank(r), recipientName(r), end.cashOf(r)));
+        }
+        for (DividendPayment p : end.payments()) {
+            b.append("\nDividend ").append(p.number()).append(" (move ").append(p.turn() + 1).append(", drawn by ")
+                    .append(replay.playerName(p.drawnBy())).append("):\n");
+            for (int r = 0; r < p.total().length; r++) {
+                b.append(String.format("  %-20s +%d", recipientName(r), p.total()[r]));
+                List<String> parts = new ArrayList<>();
+                for (int c = 0; c < p.payouts()[r].length; c++) {
+                    if (p.payouts()[r][c] > 0) parts.add(board.companyAbbreviation(c) + " " + p.payouts()[r][c]);
+                }
+                if (!parts.isEmpty()) b.append("  (").append(String.join(", ", parts)).append(')');
+                b.append('\n');
+            }
+        }
+        b.append("\nCompanies at the end (trains on the board, dividend value, shares played):\n");
+        for (Company c : board.companies()) {
+            b.append(String.format("  %-6s %-28s %2d trains  value %2d  %2d shares%n", c.abbreviation(), c.name(),
+                    end.trainsPlaced(c.index()), end.companyValue(c.index()), end.totalPlayed(c.index())));
+        }
+        b.append(String.format("  %-6s %-28s %2s         %8s  %2d shares%n", "UP", "Union Pacific", "", "",
+                end.totalPlayed(board.unionPacific())));
+        return b.toString();
+    }
+
+    public String toJson(String file) {
+        GameSetup s = replay.record().setup();
+        Board board = replay.board();
+        int n = end.players();
+        Json j = new Json().beginObject();
+        j.key("format").value("roundhouse-summary/1");
+        j.key("file").value(file);
+        j.key("board").value(s.boardId());
+        j.key("rules").value(s.rulesetId());
+        j.key("recipe").value(s.recipeId());
+        j.key("twoPlayerRules").value(s.twoPlayerRules());
+        j.key("deadTrackRule").value(s.deadTrackRule());
+        j.key("finished").value(end.isOver());
+        j.key("moves").value(moves);
+        j.key("players").beginArray();
+        for (int p = 0; p < n; p++) {
+            j.beginObject();
+            j.key("seat").value(String.valueOf(GameSetup.seatLetter(p)));
+            j.key("name").value(replay.playerName(p));
+            j.key("cash").value(end.cash(p));
+            j.key("rank").value(rank(p));
+            j.key("sharesPlayed").beginObject();
+            for (int c = 0; c <= board.companyCount(); c++) {
+                if (end.playedShares(p, c) > 0) j.key(board.companyAbbreviation(c)).value(end.playedShares(p, c));
+            }
+            j.endObject();
+            j.endObject();
+        }
+        j.endArray();
+        j.key("house");
+        if (end.hasHouse()) {
+            j.beginObject().key("cash").value(end.houseCash()).key("rank").value(rank(n)).endObject();
+        } else {
+            j.nullValue();
+        }
+        j.key("winners").beginArray();
+        for (int w : end.winners()) j.value(recipientName(w));
+        j.endArray();
+        j.key("dividends").beginArray();
+        for (DividendPayment p : end.payments()) {
+            j.beginObject();
+            j.key("number").value(p.number());
+            j.key("move").value(p.turn() + 1);
+            j.key("drawnBy").value(replay.playerName(p.drawnBy()));
+            j.key("received").beginArray();
+            for (int r = 0; r < n; r++) j.value(p.total()[r]);
+            j.endArray();
+            j.key("houseReceived");
+            if (p.includesHouse(n)) {
+                j.value(p.total()[n]);
+            } else {
+                j.nullValue();
+            }
+            j.key("companies").beginArray();
+            for (int c = 0; c <= board.companyCount(); c++) {
+                j.beginObject();
+                j.key("company").value(board.companyAbbreviation(c));
+                if (c < board.companyCount()) j.key("value").value(p.values()[c]);
+                j.key("paid").beginArray();
+                for (int r = 0; r < p.payouts().length; r++) j.value(p.payouts()[r][c]);
+                j.endArray();
+                j.endObject();
+            }
+            j.endArray();
+            j.endObject();
+        }
+        j.endArray();
+        j.key("companies").beginArray();
+        for (Company c : board.companies()) {
+            j.beginObject();
+            j.key("company").value(c.abbreviation());
+            j.key("name").value(c.name());
+            j.key("trains").value(end.trainsPlaced(c.index()));
+            j.key("value").value(end.companyValue(c.index()));
+            j.key("sharesPlayed").value(end.totalPlayed(c.index()));
+            j.endObject();
+        }
+        j.beginObject();
+        j.key("company").value("UP");
+        j.key("name").value("Union Pacific");
+        j.key("sharesPlayed").value(end.totalPlayed(board.unionPacific()));
+        j.endObject();
+        j.endArray();
+        j.endObject();
+        return j.toString() + "\n";
+    }
+}

@@ -1,0 +1,211 @@
+package org.roundhouse.record;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * A node of a record's move tree. The root stands for the position after the deal and
+ * has no turn; every other node holds one {@link Turn}. Children are the possible
+ * continuations: the first child is the main continuation, the others are variations
+ * (alternatives to the first child), in the order they were added.
+ *
+ * <p>A node's turn and its parent never change, so the position after a node never
+ * changes either ({@link Replay} caches it per node). Comments, marks and children may
+ * be changed by the workbench. Nodes compare by identity; {@link #sameContent} compares
+ * subtrees by content.
+ */
+public final class MoveNode {
+    private final MoveNode parent;
+    private final Turn turn;
+    private final List<MoveNode> children = new ArrayList<>(1);
+    private String comment = "";
+    private MoveMark mark;
+    private List<PositionMark> positionMarks = List.of();
+
+    private MoveNode(MoveNode parent, Turn turn) {
+        this.parent = parent;
+        this.turn = turn;
+    }
+
+    /** A new root: the position after the deal. */
+    static MoveNode newRoot() {
+        return new MoveNode(null, null);
+    }
+
+    public boolean isRoot() {
+        return parent == null;
+    }
+
+    /** The turn of this node; the root has none. */
+    public Turn turn() {
+        if (turn == null) throw new IllegalStateException("the root node has no turn");
+        return turn;
+    }
+
+    /** The turn, or empty at the root. */
+    public Optional<Turn> turnIfAny() {
+        return Optional.ofNullable(turn);
+    }
+
+    /** The parent, or empty at the root. */
+    public Optional<MoveNode> parent() {
+        return Optional.ofNullable(parent);
+    }
+
+    /** All continuations; the first is the main one. Unmodifiable. */
+    public List<MoveNode> children() {
+        return Collections.unmodifiableList(children);
+    }
+
+    public boolean hasChildren() {
+        return !children.isEmpty();
+    }
+
+    /** The main continuation, if any. */
+    public Optional<MoveNode> next() {
+        return children.isEmpty() ? Optional.empty() : Optional.of(children.get(0));
+    }
+
+    /** The alternatives to the main continuation: children after the first. */
+    public List<MoveNode> variations() {
+        return children.size() <= 1 ? List.of() : Collections.unmodifiableList(children.subList(1, children.size()));
+    }
+
+    /**
+     * Adds a continuation: the main one if this node has none yet, otherwise a new
+     * variation after the existing ones. The turn is not checked here; use
+     * {@link Replay#addTurn} to add only legal turns.
+     */
+    public MoveNode addChild(Turn turn) {
+        MoveNode child = new MoveNode(this, Objects.requireNonNull(turn, "turn"));
+        children.add(child);
+        return child;
+    }
+
+    /** Removes a child with its subtree; returns false if it is not a child of this node. */
+    public boolean removeChild(MoveNode child) {
+        return children.remove(child);
+    }
+
+    /** Makes the child the main continuation; the former main one becomes the first variation. */
+    public void promote(MoveNode child) {
+        int i = children.indexOf(child);
+        if (i < 0) throw new IllegalArgumentException("not a child of this node");
+        children.remove(i);
+        children.add(0, child);
+    }
+
+    /** Number of turns from the root: 0 at the root, 1 for the initial investments. */
+    public int depth() {
+        int d = 0;
+        for (MoveNode n = this; n.parent != null; n = n.parent) d++;
+        return d;
+    }
+
+    /**
+     * The move number as records write it: 0 for the initial investments, then 1, 2, ...
+     * for the turns; -1 at the root.
+     */
+    public int moveNumber() {
+        return depth() - 1;
+    }
+
+    /** True when every node from the root to this one is a first child. */
+    public boolean isMainLine() {
+        for (MoveNode n = this; n.parent != null; n = n.parent) {
+            if (n.parent.children.get(0) != n) return false;
+        }
+        return true;
+    }
+
+    /** The comment, or "" when there is none. */
+    public String comment() {
+        return comment;
+    }
+
+    /**
+     * Sets the comment. Line ends become {@code \n}; other control characters except
+     * tab are dropped (no format could keep them). {@code null} or "" removes it.
+     */
+    public void setComment(String comment) {
+        this.comment = normalizeComment(comment);
+    }
+
+    /** The comment as {@link #setComment} would store it. */
+    public static String normalizeComment(String comment) {
+        if (comment == null || comment.isEmpty()) return "";
+        String s = comment.replace("\r\n", "\n").replace('\r', '\n');
+        StringBuilder b = new StringBuilder(s.length());
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if (c == '\n' || c == '\t' || (c >= 0x20 && c != 0x7F && !(c >= 0x80 && c < 0xA0) && c != 0xFFFE && c != 0xFFFF)) {
+                if (Character.isSurrogate(c)) {
+                    if (Character.isHighSurrogate(c) && i + 1 < s.length() && Character.isLowSurrogate(s.charAt(i + 1))) {
+                        b.append(c).append(s.charAt(++i));
+                    }
+                    continue;
+                }
+                b.append(c);
+            }
+        }
+        return b.toString();
+    }
+
+    public Optional<MoveMark> mark() {
+        return Optional.ofNullable(mark);
+    }
+
+    /** Sets or ({@code null}) removes the move mark. */
+    public void setMark(MoveMark mark) {
+        this.mark = mark;
+    }
+
+    /** Board highlights for the position after this node. */
+    public List<PositionMark> positionMarks() {
+        return positionMarks;
+    }
+
+    public void setPositionMarks(List<PositionMark> marks) {
+        this.positionMarks = List.copyOf(marks);
+    }
+
+    /** Counts the nodes of the subtree below this one (this one excluded). */
+    public int countDescendants() {
+        int count = 0;
+        List<MoveNode> stack = new ArrayList<>(children);
+        while (!stack.isEmpty()) {
+            MoveNode n = stack.remove(stack.size() - 1);
+            count++;
+            stack.addAll(n.children);
+        }
+        return count;
+    }
+
+    /**
+     * True when the two subtrees hold the same turns, comments, marks and children in the
+     * same order. Iterative, so very long lines do not overflow the stack.
+     */
+    public boolean sameContent(MoveNode other) {
+        List<MoveNode[]> stack = new ArrayList<>();
+        stack.add(new MoveNode[] {this, other});
+        while (!stack.isEmpty()) {
+            MoveNode[] pair = stack.remove(stack.size() - 1);
+            MoveNode a = pair[0];
+            MoveNode b = pair[1];
+            if (!Objects.equals(a.turn, b.turn) || !a.comment.equals(b.comment) || a.mark != b.mark
+                    || !a.positionMarks.equals(b.positionMarks) || a.children.size() != b.children.size()) {
+                return false;
+            }
+            for (int i = 0; i < a.children.size(); i++) stack.add(new MoveNode[] {a.children.get(i), b.children.get(i)});
+        }
+        return true;
+    }
+
+    @Override
+    public String toString() {
+        return isRoot() ? "MoveNode[root]" : "MoveNode[move " + moveNumber() + ", " + turn.steps() + "]";
+    }
+}

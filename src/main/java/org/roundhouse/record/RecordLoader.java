@@ -1,0 +1,147 @@
+package org.roundhouse.record;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.ByteBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CharsetDecoder;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.roundhouse.record.notation.NotationReader;
+import org.roundhouse.record.xml.XmlRecordCodec;
+
+/**
+ * Opens record files. Loading is validation: every step is checked by the rule engine,
+ * and the first illegal one (or the first syntax error) stops the load. The result holds
+ * the record up to that point and the error ({@code game.upn:42: move 17 (Anna): ...}).
+ *
+ * <p>No input makes these methods throw or hang: malformed, truncated, oversized, binary
+ * or hostile files give a {@link LoadResult} with an error.
+ */
+public final class RecordLoader {
+    private RecordLoader() {
+    }
+
+    /** Loads a {@code .xml} or {@code .upn} file; the error's source is the file name. */
+    public static LoadResult load(Path file) {
+        String source = file.getFileName() == null ? file.toString() : file.getFileName().toString();
+        RecordFormat format = RecordFormat.forPath(file).orElse(null);
+        if (format == null) {
+            return LoadResult.failed(new LoadError(source, 0, -1, "", "unknown kind of file: records end in .xml or .upn"));
+        }
+        byte[] bytes;
+        try {
+            bytes = readBounded(file);
+        } catch (java.nio.file.NoSuchFileException e) {
+            return LoadResult.failed(new LoadError(source, 0, -1, "", "no such file"));
+        } catch (IOException e) {
+            return LoadResult.failed(new LoadError(source, 0, -1, "", "cannot read the file: " + e));
+        } catch (RecordFormatException e) {
+            return LoadResult.failed(LoadError.of(e));
+        }
+        return read(bytes, source, format);
+    }
+
+    /** Reads a record from bytes in the given format. */
+    public static LoadResult read(byte[] bytes, String source, RecordFormat format) {
+        if (bytes.length > RecordLimits.MAX_FILE_BYTES) {
+            return LoadResult.failed(new LoadError(source, 0, -1, "", tooLarge(bytes.length)));
+        }
+        try {
+            Draft draft = switch (format) {
+                case XML -> XmlRecordCodec.read(bytes, source);
+                case NOTATION -> NotationReader.read(decode(bytes, source), source);
+            };
+            return RecordValidator.validate(draft);
+        } catch (RecordFormatException e) {
+            return LoadResult.failed(LoadError.of(e));
+        } catch (StackOverflowError | OutOfMemoryError e) {
+            return LoadResult.failed(new LoadError(source, 0, -1, "", "the file is too large or too deeply nested to read"));
+        }
+    }
+
+    /** Reads a notation record from text. */
+    public static LoadResult readNotation(String text, String source) {
+        return RecordValidator.validate(NotationReader.read(text, source));
+    }
+
+    /** Reads an XML record from text. */
+    public static LoadResult readXml(String text, String source) {
+        return read(text.getBytes(StandardCharsets.UTF_8), source, RecordFormat.XML);
+    }
+
+    private static byte[] readBounded(Path file) throws IOException, RecordFormatException {
+        String source = String.valueOf(file.getFileName());
+        long size = Files.size(file);
+        if (size > RecordLimits.MAX_FILE_BYTES) throw new RecordFormatException(source, 0, tooLarge(size));
+        try (InputStream in = Files.newInputStream(file)) {
+            byte[] bytes = in.readNBytes((int) RecordLimits.MAX_FILE_BYTES + 1);
+            if (bytes.length > RecordLimits.MAX_FILE_BYTES) throw new RecordFormatException(source, 0, tooLarge(bytes.length));
+            return bytes;
+        }
+    }
+
+    private static String tooLarge(long size) {
+        return "the file is too large (" + size + " bytes; records are at most " + (RecordLimits.MAX_FILE_BYTES >> 20) + " MiB)";
+    }
+
+    /**
+     * Decodes notation bytes: UTF-8 (a byte-order mark is skipped), no NUL characters.
+     *
+     * @throws RecordFormatException naming the line of the first bad byte
+     */
+    public static String decode(byte[] bytes, String source) throws RecordFormatException {
+        if (bytes.length >= 2 && ((bytes[0] == (byte) 0xFE && bytes[1] == (byte) 0xFF)
+                || (bytes[0] == (byte) 0xFF && bytes[1] == (byte) 0xFE))) {
+            throw new RecordFormatException(source, 1, "the file is UTF-16 text; save it as UTF-8");
+        }
+        CharsetDecoder decoder = StandardCharsets.UTF_8.newDecoder()
+                .onMalformedInput(CodingErrorAction.REPORT).onUnmappableCharacter(CodingErrorAction.REPORT);
+        String text;
+        try {
+            text = decoder.decode(ByteBuffer.wrap(bytes)).toString();
+        } catch (CharacterCodingException e) {
+            int bad = firstBadByte(bytes);
+            throw new RecordFormatException(source, lineAt(bytes, bad), "the file is not UTF-8 text (bad byte at offset " + bad
+                    + "); save it as UTF-8");
+        }
+        if (text.startsWith("\uFEFF")) text = text.substring(1);
+        int nul = text.indexOf('\0');
+        if (nul >= 0) {
+            throw new RecordFormatException(source, lineOf(text, nul), "the file holds binary data (a NUL character), not text");
+        }
+        return text.replace("\r\n", "\n").replace('\r', '\n');
+    }
+
+    private static int firstBadByte(byte[] bytes) {
+        CharsetDecoder d = StandardCharsets.UTF_8.newDecoder()
+                .onMalformedInput(CodingErrorAction.REPORT).onUnmappableCharacter(CodingErrorAction.REPORT);
+        int lo = 0;
+        int hi = bytes.length;
+        while (hi - lo > 1) {
+            int mid = (lo + hi) >>> 1;
+            try {
+                d.reset();
+                d.decode(ByteBuffer.wrap(bytes, 0, mid));
+                lo = mid;
+            } catch (CharacterCodingException e) {
+                hi = mid;
+            }
+        }
+        return Math.max(0, lo - 3 < 0 ? lo : lo);
+    }
+
+    private static int lineAt(byte[] bytes, int offset) {
+        int line = 1;
+        for (int i = 0; i < offset && i < bytes.length; i++) if (bytes[i] == '\n') line++;
+        return line;
+    }
+
+    private static int lineOf(String text, int index) {
+        int line = 1;
+        for (int i = 0; i < index; i++) if (text.charAt(i) == '\n') line++;
+        return line;
+    }
+}

@@ -1,0 +1,66 @@
+package org.roundhouse.record;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import org.roundhouse.record.notation.NotationWriter;
+import org.roundhouse.record.xml.XmlRecordCodec;
+
+/**
+ * Writes records. {@link #save} is safe: the text is written to a temporary file beside
+ * the target, read back and compared with the record (so a comment or variation that
+ * would not survive is caught before anything is replaced), the previous file is kept
+ * as {@code NAME.bak}, and the new file is moved into place atomically where the file
+ * system allows.
+ */
+public final class RecordSaver {
+    private RecordSaver() {
+    }
+
+    /** The record as text in the format. */
+    public static String write(GameRecord record, RecordFormat format) {
+        return switch (format) {
+            case XML -> XmlRecordCodec.write(record);
+            case NOTATION -> NotationWriter.write(record);
+        };
+    }
+
+    /**
+     * Saves the record in the format of the file's extension.
+     *
+     * @throws IOException when the file cannot be written, the extension is unknown, or the
+     *     written file would not read back as the same record (nothing is replaced then)
+     */
+    public static void save(GameRecord record, Path file) throws IOException {
+        RecordFormat format = RecordFormat.forPath(file)
+                .orElseThrow(() -> new IOException(file.getFileName() + ": records end in .xml or .upn"));
+        byte[] bytes = write(record, format).getBytes(StandardCharsets.UTF_8);
+        Path target = file.toAbsolutePath();
+        Path dir = target.getParent();
+        Files.createDirectories(dir);
+        String name = target.getFileName().toString();
+        Path temp = Files.createTempFile(dir, "." + name + ".", ".tmp");
+        try {
+            Files.write(temp, bytes);
+            LoadResult check = RecordLoader.read(Files.readAllBytes(temp), name, format);
+            if (!check.isOk() || !check.record().orElseThrow().sameContent(record)) {
+                throw new IOException(name + ": not saved: the written file does not read back as the same record"
+                        + check.error().map(e -> " (" + e + ")").orElse(""));
+            }
+            if (Files.exists(target)) {
+                Files.copy(target, dir.resolve(name + ".bak"), StandardCopyOption.REPLACE_EXISTING,
+                        StandardCopyOption.COPY_ATTRIBUTES);
+            }
+            try {
+                Files.move(temp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+            } catch (AtomicMoveNotSupportedException e) {
+                Files.move(temp, target, StandardCopyOption.REPLACE_EXISTING);
+            }
+        } finally {
+            Files.deleteIfExists(temp);
+        }
+    }
+}

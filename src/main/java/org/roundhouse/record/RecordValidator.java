@@ -1,0 +1,139 @@
+package org.roundhouse.record;
+
+import java.util.List;
+import org.roundhouse.engine.base.BaseGame;
+import org.roundhouse.engine.base.BaseMove;
+import org.roundhouse.engine.base.BaseState;
+
+/**
+ * Checks a {@link Draft} with the rule engine and builds the record. Nodes are checked in
+ * the order they stand in the file (a node, then its variations, then the line goes on),
+ * and the first refused step stops the check: the record then holds exactly the nodes
+ * before it in the file, and the error names the file, line, move, player and the
+ * engine's reason.
+ */
+public final class RecordValidator {
+    private final Draft draft;
+    private final GameRecord record;
+    private final BaseGame game;
+    private int nodes;
+
+    private RecordValidator(Draft draft, GameRecord record, BaseGame game) {
+        this.draft = draft;
+        this.record = record;
+        this.game = game;
+    }
+
+    private static final class Stop extends Exception {
+        final LoadError error;
+
+        Stop(LoadError error) {
+            super(error.toString(), null, false, false);
+            this.error = error;
+        }
+    }
+
+    private record Accepted(MoveNode node, BaseState state, boolean complete) {
+    }
+
+    /** Checks the draft and returns the record (up to the first error) with the first error. */
+    public static LoadResult validate(Draft draft) {
+        if (draft.setup == null) {
+            LoadError e = draft.stoppedBy != null ? LoadError.of(draft.stoppedBy)
+                    : new LoadError(draft.source, 0, -1, "", "the record has no setup");
+            return LoadResult.failed(e);
+        }
+        BaseGame game;
+        BaseState start;
+        try {
+            game = draft.setup.game();
+            start = game.newGame(draft.setup.deal());
+        } catch (RuntimeException e) {
+            return LoadResult.failed(new LoadError(draft.source, draft.setupLine, -1, "", String.valueOf(e.getMessage())));
+        }
+        GameRecord record = new GameRecord(draft.header, draft.setup);
+        record.root().setComment(draft.root.comment);
+        record.root().setMark(draft.root.mark);
+        record.root().setPositionMarks(draft.root.positionMarks);
+        RecordValidator v = new RecordValidator(draft, record, game);
+        try {
+            v.walkLine(draft.root, new Accepted(record.root(), start, true), 0);
+        } catch (Stop s) {
+            return LoadResult.partial(record, s.error);
+        }
+        if (draft.stoppedBy != null) return LoadResult.partial(record, LoadError.of(draft.stoppedBy));
+        return LoadResult.ok(record);
+    }
+
+    private void walkLine(Draft.Node parent, Accepted at, int depth) throws Stop {
+        if (depth > RecordLimits.MAX_VARIATION_DEPTH) {
+            throw new Stop(new LoadError(draft.source, parent.line, -1, "",
+                    "variations are nested deeper than " + RecordLimits.MAX_VARIATION_DEPTH));
+        }
+        while (!parent.children.isEmpty()) {
+            Draft.Node main = parent.children.get(0);
+            Accepted next = accept(main, at);
+            for (int i = 1; i < parent.children.size(); i++) {
+                Draft.Node v = parent.children.get(i);
+                walkLine(v, accept(v, at), depth + 1);
+            }
+            parent = main;
+            at = next;
+        }
+    }
+
+    private Accepted accept(Draft.Node n, Accepted parent) throws Stop {
+        int number = parent.node().depth();
+        BaseState before = parent.state();
+        if (++nodes > RecordLimits.MAX_NODES) {
+            throw new Stop(new LoadError(draft.source, n.line, -1, "", "more than " + RecordLimits.MAX_NODES + " moves in the record"));
+        }
+        if (!parent.complete()) {
+            throw stop(n.line, number, n, "the turn of move " + (number - 1) + " is unfinished: "
+                    + TurnRules.expected(before) + " is missing");
+        }
+        if (n.steps.isEmpty()) throw stop(n.line, number, n, "the move has no steps");
+        if (n.steps.size() > RecordLimits.MAX_STEPS_PER_NODE) {
+            throw stop(n.line, number, n, "the move has more than " + RecordLimits.MAX_STEPS_PER_NODE + " steps");
+        }
+        List<BaseMove> moves = Draft.moves(n);
+        List<BaseState> states;
+        try {
+            states = TurnRules.play(game, before, moves);
+        } catch (TurnRules.StepException e) {
+            throw stop(n.steps.get(e.step()).line(), number, n, e.getMessage());
+        }
+        for (int i = 0; i < n.steps.size(); i++) {
+            int wrote = n.steps.get(i).dividendNumber();
+            int is = states.get(i).dividendsDrawn();
+            if (wrote > 0 && wrote != is) {
+                throw stop(n.steps.get(i).line(), number, n, "this is dividend card " + is + ", not " + wrote);
+            }
+        }
+        BaseState after = states.get(states.size() - 1);
+        List<BaseMove> all = TurnRules.withImplicitKeep(after, moves);
+        if (all.size() > moves.size()) after = game.applyLegal(after, all.get(all.size() - 1));
+        Turn turn;
+        try {
+            turn = new Turn(n.player == Turn.ALL_SEATS && !(all.get(0) instanceof BaseMove.Initial)
+                    ? all.get(0).player() : n.player, all);
+        } catch (IllegalArgumentException e) {
+            throw stop(n.line, number, n, e.getMessage());
+        }
+        MoveNode node = parent.node().addChild(turn);
+        node.setComment(n.comment);
+        node.setMark(n.mark);
+        node.setPositionMarks(n.positionMarks);
+        return new Accepted(node, after, TurnRules.ended(before, after));
+    }
+
+    private Stop stop(int line, int number, Draft.Node n, String reason) {
+        String player = "";
+        if (n.player >= 0 && n.player < record.setup().playerCount()) {
+            player = record.setup().players().get(n.player);
+        } else if (!n.steps.isEmpty() && n.steps.get(0).move() instanceof BaseMove.Initial) {
+            player = "initial investments";
+        }
+        return new Stop(new LoadError(draft.source, line, number, player, reason));
+    }
+}

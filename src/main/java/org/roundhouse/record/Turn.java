@@ -1,0 +1,60 @@
+package org.roundhouse.record;
+
+import java.util.List;
+import java.util.Objects;
+import org.roundhouse.engine.base.BaseMove;
+
+/**
+ * One node's move: all steps of one seat's turn, in the order they happened: the track
+ * draw, the build and share take with the cards it turned up and the exchange, or the
+ * investment and the discard. The first node of a game holds the initial investments of
+ * all seats together ({@link #ALL_SEATS}), since they are made at the same time.
+ *
+ * <p>A turn in a record is complete (its last step ends the turn or the game), except
+ * possibly the last node of a line. An exchange step that keeps the hand
+ * ({@link BaseMove.Exchange#keep}) is part of the steps; the notation leaves it out and
+ * the loader puts it back.
+ *
+ * @param player the seat whose turn it is, or {@link #ALL_SEATS} for the initial investments
+ * @param steps the steps, never empty
+ */
+public record Turn(int player, List<BaseMove> steps) {
+    /** The player of the initial-investment node. */
+    public static final int ALL_SEATS = -1;
+
+    public Turn {
+        steps = List.copyOf(steps);
+        if (steps.isEmpty()) throw new IllegalArgumentException("a turn has at least one step");
+        if (player < ALL_SEATS) throw new IllegalArgumentException("no seat " + player);
+        for (BaseMove m : steps) {
+            Objects.requireNonNull(m);
+            boolean initial = m instanceof BaseMove.Initial;
+            if (player == ALL_SEATS ? !initial : initial || m.player() != player) {
+                throw new IllegalArgumentException("step " + m + " does not belong to "
+                        + (player == ALL_SEATS ? "the initial investments" : "seat " + player + "'s turn"));
+            }
+        }
+    }
+
+    public static Turn initial(List<BaseMove> steps) {
+        return new Turn(ALL_SEATS, steps);
+    }
+
+    /** True for the node of initial investments. */
+    public boolean isInitial() {
+        return player == ALL_SEATS;
+    }
+
+    /** True when one of the steps turned up a dividend card. */
+    public boolean drewDividend() {
+        return steps.stream().anyMatch(m -> m instanceof BaseMove.Reveal r && r.isDividend());
+    }
+
+    public BaseMove first() {
+        return steps.get(0);
+    }
+
+    public BaseMove last() {
+        return steps.get(steps.size() - 1);
+    }
+}

@@ -1,0 +1,538 @@
+package org.roundhouse.record.notation;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import org.roundhouse.board.Board;
+import org.roundhouse.engine.base.BaseMove;
+import org.roundhouse.engine.base.BaseSetup;
+import org.roundhouse.record.BoardNames;
+import org.roundhouse.record.Draft;
+import org.roundhouse.record.GameSetup;
+import org.roundhouse.record.Header;
+import org.roundhouse.record.MoveMark;
+import org.roundhouse.record.MoveNode;
+import org.roundhouse.record.PositionMark;
+import org.roundhouse.record.RecordFormatException;
+import org.roundhouse.record.RecordLimits;
+import org.roundhouse.record.Turn;
+
+/**
+ * Reads the Roundhouse notation into a {@link Draft} (the rules are applied afterwards by
+ * {@link org.roundhouse.record.RecordValidator}). The grammar is in {@code docs/notation.md}.
+ * A syntax error in the header gives no record; one in the moves stops the reader, and
+ * the nodes finished before it stay in the draft.
+ */
+public final class NotationReader {
+    static final Set<String> TAGS = Set.of("UPN", "Event", "Date", "Place", "Annotator", "Result", "Board", "Rules",
+            "Recipe", "TwoPlayerRules", "DeadTrackRule", "Display", "ShareDeck", "TrackDeck");
+    private static final int MAX_MOVE_NUMBER = 1_000_000;
+    private static final int MAX_SEATS = 6;
+
+    private final String text;
+    private final Draft draft;
+    private int pos;
+    private int line = 1;
+    private BoardNames names;
+    private int players;
+
+    private NotationReader(String text, String source) {
+        this.text = text;
+        this.draft = new Draft(source);
+    }
+
+    /** Reads notation text; {@code source} names the file in messages. Never throws for bad input. */
+    public static Draft read(String text, String source) {
+        NotationReader r = new NotationReader(text, source);
+        try {
+            r.header();
+        } catch (RecordFormatException e) {
+            r.draft.setup = null;
+            r.draft.stoppedBy = e;
+            return r.draft;
+        }
+        try {
+            r.movetext();
+        } catch (RecordFormatException e) {
+            r.draft.stoppedBy = e;
+        }
+        return r.draft;
+    }
+
+    private RecordFormatException error(int atLine, String problem) {
+        return new RecordFormatException(draft.source, atLine, problem);
+    }
+
+    // ------------------------------------------------------------------ header
+
+    private void header() throws RecordFormatException {
+        Map<String, String> tags = new LinkedHashMap<>();
+        Map<String, Integer> lines = new LinkedHashMap<>();
+        while (true) {
+            skipSpace();
+            if (pos >= text.length() || text.charAt(pos) != '[') break;
+            int tagLine = line;
+            pos++;
+            int start = pos;
+            while (pos < text.length() && (Character.isLetterOrDigit(text.charAt(pos)) || text.charAt(pos) == '_')) pos++;
+            String name = text.substring(start, pos);
+            if (name.isEmpty()) throw error(tagLine, "a tag needs a name: [Name \"value\"]");
+            if (name.length() > 40) throw error(tagLine, "tag name too long");
+            if (!TAGS.contains(name) && !name.matches("(Player|Deal)[A-F]")) {
+                throw error(tagLine, "unknown tag [" + name + "] (known: " + String.join(", ", TAGS)
+                        + ", PlayerA..PlayerF, DealA..DealF)");
+            }
+            if (tags.containsKey(name)) throw error(tagLine, "tag [" + name + "] appears twice");
+            skipBlanks(tagLine);
+            if (pos >= text.length() || text.charAt(pos) != '"') throw error(tagLine, "tag [" + name + "] needs a quoted value");
+            pos++;
+            StringBuilder value = new StringBuilder();
+            while (true) {
+                if (pos >= text.length()) throw error(tagLine, "the value of tag [" + name + "] is not closed with '\"'");
+                char c = text.charAt(pos++);
+                if (c == '\n') throw error(tagLine, "the value of tag [" + name + "] runs past the end of the line");
+                if (c == '"') break;
+                if (c == '\\' && pos < text.length()) c = text.charAt(pos++);
+                value.append(c);
+                if (value.length() > 10_000) throw error(tagLine, "the value of tag [" + name + "] is too long");
+            }
+            skipBlanks(tagLine);
+            if (pos >= text.length() || text.charAt(pos) != ']') throw error(tagLine, "tag [" + name + "] is not closed with ']'");
+            pos++;
+            tags.put(name, value.toString());
+            lines.put(name, tagLine);
+        }
+        String version = tags.getOrDefault("UPN", "1");
+        if (!version.equals("1")) {
+            throw error(lines.getOrDefault("UPN", 1), "this is notation version " + version
+                    + "; this Roundhouse reads version " + NotationWriter.VERSION);
+        }
+        draft.header = new Header(tags.get("Event"), tags.get("Date"), tags.get("Place"), tags.get("Result"),
+                tags.get("Annotator"));
+        List<String> playerNames = new ArrayList<>();
+        for (int p = 0; p < MAX_SEATS; p++) {
+            String nameTag = "Player" + GameSetup.seatLetter(p);
+            if (!tags.containsKey(nameTag)) break;
+            String name = Header.clean(tags.get(nameTag));
+            if (name.isEmpty()) throw error(lines.get(nameTag), "[" + nameTag + "] has no name");
+            playerNames.add(name);
+        }
+        for (String t : tags.keySet()) {
+            if (t.matches("(Player|Deal)[A-F]") && t.charAt(t.length() - 1) - 'A' >= playerNames.size()) {
+                throw error(lines.get(t), "[" + t + "] without [Player" + GameSetup.seatLetter(playerNames.size())
+                        + "]: name the players from A on");
+            }
+        }
+        if (playerNames.size() < 2) throw error(1, "the record names fewer than two players ([PlayerA \"...\"], [PlayerB \"...\"], ...)");
+        players = playerNames.size();
+        String boardId = tags.getOrDefault("Board", GameSetup.UNION_PACIFIC);
+        Board board;
+        try {
+            board = GameSetup.board(boardId);
+            names = BoardNames.of(board);
+        } catch (RuntimeException e) {
+            throw error(lines.getOrDefault("Board", 1), String.valueOf(e.getMessage()));
+        }
+        int dealLine = lines.getOrDefault("DealA", 1);
+        List<List<Integer>> trackHands = new ArrayList<>();
+        List<List<Integer>> shareHands = new ArrayList<>();
+        for (int p = 0; p < players; p++) {
+            String dealTag = "Deal" + GameSetup.seatLetter(p);
+            String deal = tags.get(dealTag);
+            if (deal == null) throw error(dealLine, "[" + dealTag + " \"tracks | shares\"] is missing");
+            int at = lines.get(dealTag);
+            String[] parts = deal.split("\\|", -1);
+            if (parts.length != 2) throw error(at, "[" + dealTag + "] must be track letters, '|', then companies, e.g. \"P F W | DM BNL MS MS\"");
+            trackHands.add(kinds(parts[0], at, dealTag));
+            shareHands.add(cards(parts[1], at, dealTag, false));
+        }
+        if (!tags.containsKey("Display")) throw error(dealLine, "[Display \"...\"] is missing");
+        List<Integer> display = cards(tags.get("Display"), lines.get("Display"), "Display", false);
+        List<Integer> shareDeck = tags.containsKey("ShareDeck")
+                ? cards(tags.get("ShareDeck"), lines.get("ShareDeck"), "ShareDeck", true) : List.of();
+        List<Integer> trackDeck = tags.containsKey("TrackDeck")
+                ? kinds(tags.get("TrackDeck"), lines.get("TrackDeck"), "TrackDeck") : List.of();
+        try {
+            draft.setup = new GameSetup(boardId, tags.getOrDefault("Rules", "base"), tags.getOrDefault("Recipe", "standard"),
+                    yesNo(tags, lines, "TwoPlayerRules", true), yesNo(tags, lines, "DeadTrackRule", false), playerNames,
+                    new BaseSetup(players, trackHands, shareHands, display, shareDeck, trackDeck));
+        } catch (IllegalArgumentException e) {
+            throw error(dealLine, e.getMessage());
+        }
+        draft.setupLine = dealLine;
+    }
+
+    private boolean yesNo(Map<String, String> tags, Map<String, Integer> lines, String tag, boolean dflt)
+            throws RecordFormatException {
+        String v = tags.get(tag);
+        if (v == null) return dflt;
+        return switch (v.toLowerCase(Locale.ROOT)) {
+            case "yes", "on", "true" -> true;
+            case "no", "off", "false" -> false;
+            default -> throw error(lines.get(tag), "[" + tag + "] must be \"yes\" or \"no\", not \"" + v + "\"");
+        };
+    }
+
+    private List<Integer> kinds(String value, int at, String tag) throws RecordFormatException {
+        List<Integer> kinds = new ArrayList<>();
+        for (String w : value.trim().split("\\s+")) {
+            if (w.isEmpty()) continue;
+            int k = w.length() == 1 ? names.kindByLetter(w.charAt(0)) : -1;
+            if (k < 0) throw error(at, "[" + tag + "]: '" + w + "' is not a track card letter (" + letters() + ")");
+            kinds.add(k);
+            if (kinds.size() > 1000) throw error(at, "[" + tag + "] lists too many cards");
+        }
+        return kinds;
+    }
+
+    private List<Integer> cards(String value, int at, String tag, boolean dividends) throws RecordFormatException {
+        List<Integer> cards = new ArrayList<>();
+        for (String w : value.trim().split("\\s+")) {
+            if (w.isEmpty()) continue;
+            if (dividends && w.equals("$")) {
+                cards.add(BaseMove.DIVIDEND);
+            } else {
+                int c = names.companyByAbbreviation(w);
+                if (c < 0 || c == names.board().unionPacific()) {
+                    throw error(at, "[" + tag + "]: '" + w + "' is not a company of this board"
+                            + (dividends ? " (use $ for a dividend card)" : ""));
+                }
+                cards.add(c);
+            }
+            if (cards.size() > 1000) throw error(at, "[" + tag + "] lists too many cards");
+        }
+        return cards;
+    }
+
+    private String letters() {
+        StringBuilder b = new StringBuilder();
+        for (int k = 0; k < names.board().trackCardKinds(); k++) {
+            if (b.length() > 0) b.append(' ');
+            b.append(names.kindLetter(k));
+        }
+        return b.toString();
+    }
+
+    private void skipSpace() {
+        while (pos < text.length()) {
+            char c = text.charAt(pos);
+            if (c == '\n') {
+                line++;
+            } else if (!Character.isWhitespace(c)) {
+                return;
+            }
+            pos++;
+        }
+    }
+
+    private void skipBlanks(int tagLine) {
+        while (pos < text.length() && (text.charAt(pos) == ' ' || text.charAt(pos) == '\t')) pos++;
+    }
+
+    // ------------------------------------------------------------------ moves
+
+    /** The state of one line being read: the top level or a variation. */
+    private static final class Line {
+        final int openedAt;
+        /** Where the next node of this line attaches. */
+        Draft.Node parent;
+        /** The last finished node of this line, or null. */
+        Draft.Node last;
+        Draft.Node parentOfLast;
+        int nextNumber;
+        /** Comment written before the first node of a variation. */
+        String pendingComment = "";
+
+        Line(int openedAt, Draft.Node parent, int nextNumber) {
+            this.openedAt = openedAt;
+            this.parent = parent;
+            this.nextNumber = nextNumber;
+        }
+    }
+
+    private Deque<Line> lines;
+    private Line cur;
+    /** The node being read, not yet in the tree. */
+    private Draft.Node open;
+    private int openNumber;
+
+    private void movetext() throws RecordFormatException {
+        lines = new ArrayDeque<>();
+        cur = new Line(line, draft.root, 0);
+        boolean ended = false;
+        while (true) {
+            skipSpace();
+            if (pos >= text.length()) break;
+            int at = line;
+            char c = text.charAt(pos);
+            if (ended) throw error(at, "text after the end marker '*'");
+            switch (c) {
+                case '{' -> comment(readComment());
+                case '(' -> {
+                    pos++;
+                    closeTurn();
+                    if (cur.last == null) throw error(at, "a variation must follow the move it replaces");
+                    if (lines.size() >= RecordLimits.MAX_VARIATION_DEPTH) {
+                        throw error(at, "variations are nested deeper than " + RecordLimits.MAX_VARIATION_DEPTH);
+                    }
+                    lines.push(cur);
+                    cur = new Line(at, cur.parentOfLast, cur.nextNumber - 1);
+                }
+                case ')' -> {
+                    pos++;
+                    closeTurn();
+                    if (lines.isEmpty()) throw error(at, "')' without a variation to close");
+                    if (cur.last == null) throw error(at, "empty variation");
+                    cur = lines.pop();
+                }
+                case '[' -> throw error(at, "tags belong at the top of the file, before the moves");
+                case '}' -> throw error(at, "'}' without a comment to close");
+                default -> {
+                    String word = readWord();
+                    if (word.equals("*")) {
+                        closeTurn();
+                        if (!lines.isEmpty()) throw error(at, "the variation opened on line " + cur.openedAt + " is not closed");
+                        ended = true;
+                    } else {
+                        word(word, at);
+                    }
+                }
+            }
+        }
+        closeTurn();
+        if (!lines.isEmpty()) throw error(line, "the file ends inside the variation opened on line " + cur.openedAt);
+        if (!ended) throw error(line, "the record ends without the end marker '*' (is the file cut short?)");
+    }
+
+    private String readWord() {
+        int start = pos;
+        while (pos < text.length()) {
+            char c = text.charAt(pos);
+            if (Character.isWhitespace(c) || c == '{' || c == '}' || c == '(' || c == ')' || c == '[') break;
+            pos++;
+        }
+        return text.substring(start, pos);
+    }
+
+    private String readComment() throws RecordFormatException {
+        int openedAt = line;
+        pos++;
+        StringBuilder b = new StringBuilder();
+        while (true) {
+            if (pos >= text.length()) throw error(openedAt, "the comment opened here is not closed with '}'");
+            char c = text.charAt(pos++);
+            if (c == '}') break;
+            if (c == '\\' && pos < text.length() && (text.charAt(pos) == '}' || text.charAt(pos) == '\\')) c = text.charAt(pos++);
+            if (c == '\n') line++;
+            b.append(c);
+            if (b.length() > RecordLimits.MAX_COMMENT_CHARS) {
+                throw error(openedAt, "the comment is longer than " + RecordLimits.MAX_COMMENT_CHARS + " characters");
+            }
+        }
+        return MoveNode.normalizeComment(b.toString());
+    }
+
+    private void comment(String text) {
+        if (open != null) {
+            open.comment = Draft.joinComments(open.comment, text);
+        } else if (cur.last != null) {
+            cur.last.comment = Draft.joinComments(cur.last.comment, text);
+        } else if (lines.isEmpty()) {
+            draft.root.comment = Draft.joinComments(draft.root.comment, text);
+        } else {
+            cur.pendingComment = Draft.joinComments(cur.pendingComment, text);
+        }
+    }
+
+    private void word(String word, int at) throws RecordFormatException {
+        if (word.length() > 200) throw error(at, "'" + word.substring(0, 20) + "...' is too long for a move");
+        char c = word.charAt(0);
+        if (Character.isDigit(c)) {
+            moveNumber(word, at);
+            return;
+        }
+        int markAt = word.length();
+        while (markAt > 0 && (word.charAt(markAt - 1) == '!' || word.charAt(markAt - 1) == '?')) markAt--;
+        if (markAt < word.length()) {
+            String symbol = word.substring(markAt);
+            MoveMark mark = MoveMark.bySymbol(symbol).orElseThrow(() -> error(at, "'" + symbol
+                    + "' is not a move mark (!, ?, !!, ??, !?, ?!)"));
+            if (markAt > 0) word(word.substring(0, markAt), at);
+            Draft.Node target = open != null ? open : cur.last;
+            if (target == null) throw error(at, "the mark '" + symbol + "' must follow a move");
+            if (target.mark != null) throw error(at, "the move already has the mark " + target.mark.symbol());
+            target.mark = mark;
+            return;
+        }
+        if (c == '#') {
+            positionMark(word, at);
+            return;
+        }
+        step(word, at);
+    }
+
+    private void moveNumber(String word, int at) throws RecordFormatException {
+        int dot = word.indexOf('.');
+        if (dot < 0 || dot > 7) throw error(at, "'" + word + "' is not a move number such as 12. or 12.C");
+        int number;
+        try {
+            number = Integer.parseInt(word.substring(0, dot));
+        } catch (NumberFormatException e) {
+            throw error(at, "'" + word + "' is not a move number such as 12. or 12.C");
+        }
+        if (number > MAX_MOVE_NUMBER) throw error(at, "move number " + number + " is absurdly high");
+        String rest = word.substring(dot + 1);
+        closeTurn();
+        if (number != cur.nextNumber) {
+            throw error(at, "move " + number + " where move " + cur.nextNumber + " was expected");
+        }
+        if (!rest.isEmpty()) {
+            if (rest.length() != 1 || number == 0) throw error(at, "'" + word + "' is not a move number such as 12. or 12.C");
+            int seat = Character.toUpperCase(rest.charAt(0)) - 'A';
+            int expected = (number - 1) % players;
+            if (seat != expected) {
+                throw error(at, "move " + number + " is seat " + GameSetup.seatLetter(expected) + "'s turn ("
+                        + draft.setup.players().get(expected) + "), not seat " + rest.toUpperCase(Locale.ROOT) + "'s");
+            }
+        }
+        startTurn(at);
+    }
+
+    private void startTurn(int at) {
+        open = new Draft.Node(at);
+        openNumber = cur.nextNumber;
+        open.player = openNumber == 0 ? Turn.ALL_SEATS : (openNumber - 1) % players;
+        if (!cur.pendingComment.isEmpty()) {
+            open.comment = cur.pendingComment;
+            cur.pendingComment = "";
+        }
+    }
+
+    private void closeTurn() throws RecordFormatException {
+        if (open == null) return;
+        Draft.Node n = open;
+        open = null;
+        if (n.steps.isEmpty()) throw error(n.line, "move " + openNumber + " has no steps");
+        cur.parent.children.add(n);
+        cur.parentOfLast = cur.parent;
+        cur.last = n;
+        cur.parent = n;
+        cur.nextNumber++;
+    }
+
+    private void positionMark(String word, int at) throws RecordFormatException {
+        if (word.length() < 4 || word.charAt(2) != ':') {
+            throw error(at, "'" + word + "' is not a position mark such as #R:DEN-CAS or #G:SLC");
+        }
+        PositionMark.Colour colour = PositionMark.Colour.byLetter(word.charAt(1)).orElseThrow(() -> error(at,
+                "'" + word.charAt(1) + "' is not a mark colour (R, G, B, Y)"));
+        String target = names.canonicalTarget(word.substring(3));
+        if (target == null) throw error(at, "'" + word.substring(3) + "' is neither a city nor a section of the board");
+        Draft.Node node = open != null ? open : cur.last;
+        if (node == null && lines.isEmpty()) node = draft.root;
+        if (node == null) throw error(at, "a position mark must follow a move");
+        node.positionMarks.add(new PositionMark(target, colour));
+    }
+
+    private void step(String word, int at) throws RecordFormatException {
+        char c = word.charAt(0);
+        boolean newTurn = open == null || (c == '+' && !open.steps.isEmpty()
+                && !(open.steps.get(open.steps.size() - 1).move() instanceof BaseMove.ReplaceDead));
+        if (newTurn) {
+            closeTurn();
+            startTurn(at);
+        }
+        int p = open.player;
+        String arg = word.substring(1);
+        BaseMove move;
+        int dividend = 0;
+        if (openNumber == 0) {
+            if (c != '=') throw error(at, "'" + word + "': the initial investments are written =DM =KCC ..., one per seat");
+            if (open.steps.size() >= players) throw error(at, "more initial investments than the " + players + " players");
+            move = new BaseMove.Initial(open.steps.size(), company(arg, at, word, true));
+        } else {
+            move = switch (c) {
+                case '+' -> new BaseMove.DrawTrack(p, arg.equals("-") ? BaseMove.NO_CARD : kind(arg, at, word));
+                case '~' -> new BaseMove.ReplaceDead(p, kind(arg, at, word));
+                case '-' -> afterInvest() ? new BaseMove.Discard(p, kind(arg, at, word)) : new BaseMove.Forgo(p, kind(arg, at, word));
+                case '=' -> invest(p, arg, at, word);
+                case '>' -> switch (arg) {
+                    case "*" -> BaseMove.Take.deck(p);
+                    case "UP", "up" -> BaseMove.Take.unionPacific(p);
+                    default -> BaseMove.Take.display(p, company(arg, at, word, false));
+                };
+                case '^' -> {
+                    if (arg.startsWith("$")) {
+                        String n = arg.substring(1);
+                        if (!n.isEmpty()) {
+                            if (!n.matches("[1-9]")) throw error(at, "'" + word + "': a dividend card is written ^$ or ^$1 .. ^$9");
+                            dividend = n.charAt(0) - '0';
+                        }
+                        yield new BaseMove.Reveal(p, BaseMove.DIVIDEND);
+                    }
+                    yield new BaseMove.Reveal(p, company(arg, at, word, false));
+                }
+                case '<' -> arg.equals("-") ? BaseMove.Exchange.keep(p) : new BaseMove.Exchange(p, company(arg, at, word, true));
+                default -> build(p, word, at);
+            };
+        }
+        if (open.steps.size() >= RecordLimits.MAX_STEPS_PER_NODE) throw error(at, "move " + openNumber + " has too many steps");
+        open.steps.add(new Draft.Step(move, at, dividend));
+    }
+
+    private boolean afterInvest() {
+        return !open.steps.isEmpty() && open.steps.get(open.steps.size() - 1).move() instanceof BaseMove.Invest;
+    }
+
+    private BaseMove invest(int p, String arg, int at, String word) throws RecordFormatException {
+        int comma = arg.indexOf(',');
+        if (comma >= 0) {
+            return BaseMove.Invest.pair(p, company(arg.substring(0, comma), at, word, true),
+                    company(arg.substring(comma + 1), at, word, true));
+        }
+        int digits = 0;
+        while (digits < arg.length() && Character.isDigit(arg.charAt(digits))) digits++;
+        int count = 1;
+        if (digits > 0) {
+            if (digits > 3) throw error(at, "'" + word + "': absurd number of shares");
+            count = Integer.parseInt(arg.substring(0, digits));
+            if (count < 1) throw error(at, "'" + word + "': an investment plays at least one share");
+        }
+        return BaseMove.Invest.of(p, company(arg.substring(digits), at, word, true), count);
+    }
+
+    private BaseMove build(int p, String word, int at) throws RecordFormatException {
+        int colon = word.indexOf(':');
+        if (colon <= 0) {
+            throw error(at, "'" + word + "' is not a move: expected +P (draw), DM:DEN-CAS (build), =DM (invest), -F (discard), "
+                    + ">MS (take), ^KCC (card turned up), <BNL (exchange), a move number or a mark");
+        }
+        int company = company(word.substring(0, colon), at, word, false);
+        String rest = word.substring(colon + 1);
+        int slash = rest.indexOf('/');
+        String code = slash < 0 ? rest : rest.substring(0, slash);
+        int section = names.sectionByCode(code);
+        if (section < 0) throw error(at, "'" + word + "': " + code + " is not a section of the board");
+        int card = slash < 0 ? names.board().section(section).trackType() : kind(rest.substring(slash + 1), at, word);
+        return new BaseMove.Build(p, card, company, section);
+    }
+
+    private int kind(String letter, int at, String word) throws RecordFormatException {
+        int k = letter.length() == 1 ? names.kindByLetter(letter.charAt(0)) : -1;
+        if (k < 0) throw error(at, "'" + word + "': '" + letter + "' is not a track card letter (" + letters() + ")");
+        return k;
+    }
+
+    private int company(String abbreviation, int at, String word, boolean upAllowed) throws RecordFormatException {
+        int c = names.companyByAbbreviation(abbreviation);
+        if (c < 0 || (!upAllowed && c == names.board().unionPacific())) {
+            throw error(at, "'" + word + "': '" + abbreviation + "' is not a company of this board");
+        }
+        return c;
+    }
+}

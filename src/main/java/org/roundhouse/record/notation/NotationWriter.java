@@ -1,0 +1,230 @@
+package org.roundhouse.record.notation;
+
+import java.util.List;
+import org.roundhouse.board.Board;
+import org.roundhouse.engine.base.BaseMove;
+import org.roundhouse.engine.base.BaseSetup;
+import org.roundhouse.record.BoardNames;
+import org.roundhouse.record.GameRecord;
+import org.roundhouse.record.GameSetup;
+import org.roundhouse.record.Header;
+import org.roundhouse.record.MoveNode;
+import org.roundhouse.record.PositionMark;
+import org.roundhouse.record.Turn;
+
+/**
+ * Writes a record in the Roundhouse notation ({@code .upn}, see {@code docs/notation.md}):
+ * header tags, then one turn per line, comments in braces, variations in parentheses on
+ * the lines after the move they replace, indented by depth.
+ */
+public final class NotationWriter {
+    /** The notation version this writer produces. */
+    public static final int VERSION = 1;
+
+    private final GameRecord record;
+    private final BoardNames names;
+    private final int players;
+    private final StringBuilder out = new StringBuilder(8192);
+
+    private NotationWriter(GameRecord record) {
+        this.record = record;
+        this.names = BoardNames.of(record.setup().board());
+        this.players = record.setup().playerCount();
+    }
+
+    /** The record as notation text (with a final line break). */
+    public static String write(GameRecord record) {
+        NotationWriter w = new NotationWriter(record);
+        w.header();
+        w.moves();
+        return w.out.toString();
+    }
+
+    private void header() {
+        tag("UPN", Integer.toString(VERSION));
+        Header h = record.header();
+        optionalTag("Event", h.event());
+        optionalTag("Date", h.date());
+        optionalTag("Place", h.place());
+        optionalTag("Annotator", h.annotator());
+        optionalTag("Result", h.result());
+        GameSetup s = record.setup();
+        tag("Board", s.boardId());
+        tag("Rules", s.rulesetId());
+        tag("Recipe", s.recipeId());
+        tag("TwoPlayerRules", s.twoPlayerRules() ? "yes" : "no");
+        tag("DeadTrackRule", s.deadTrackRule() ? "yes" : "no");
+        for (int p = 0; p < players; p++) tag("Player" + GameSetup.seatLetter(p), s.players().get(p));
+        BaseSetup deal = s.deal();
+        for (int p = 0; p < players; p++) {
+            tag("Deal" + GameSetup.seatLetter(p), kinds(deal.trackHands().get(p)) + " | " + companies(deal.shareHands().get(p)));
+        }
+        tag("Display", companies(deal.display()));
+        if (deal.knowsShareDeck()) tag("ShareDeck", companies(deal.shareDeck()));
+        if (deal.knowsTrackDeck()) tag("TrackDeck", kinds(deal.trackDeck()));
+        out.append('\n');
+    }
+
+    private String kinds(List<Integer> kinds) {
+        StringBuilder b = new StringBuilder();
+        for (int k : kinds) {
+            if (b.length() > 0) b.append(' ');
+            b.append(k >= 0 && k < names.board().trackCardKinds() ? String.valueOf(names.kindLetter(k)) : "?" + k);
+        }
+        return b.toString();
+    }
+
+    private String companies(List<Integer> cards) {
+        StringBuilder b = new StringBuilder();
+        for (int c : cards) {
+            if (b.length() > 0) b.append(' ');
+            b.append(card(c));
+        }
+        return b.toString();
+    }
+
+    private String card(int c) {
+        if (c == BaseMove.DIVIDEND) return "$";
+        return c >= 0 && c <= names.board().companyCount() ? names.company(c) : "?" + c;
+    }
+
+    private void optionalTag(String name, String value) {
+        if (!value.isEmpty()) tag(name, value);
+    }
+
+    private void tag(String name, String value) {
+        out.append('[').append(name).append(" \"");
+        for (int i = 0; i < value.length(); i++) {
+            char c = value.charAt(i);
+            if (c == '"' || c == '\\') out.append('\\');
+            out.append(c);
+        }
+        out.append("\"]\n");
+    }
+
+    private void moves() {
+        MoveNode root = record.root();
+        boolean any = false;
+        if (!root.comment().isEmpty()) {
+            comment(root.comment());
+            any = true;
+        }
+        for (PositionMark m : root.positionMarks()) {
+            if (any) out.append(' ');
+            positionMark(m);
+            any = true;
+        }
+        if (any) out.append('\n');
+        line(root, 0, 0, "");
+        if (root.hasChildren()) out.append('\n');
+        out.append("*\n");
+    }
+
+    /**
+     * Writes the line that continues after {@code parent}: each node on its own line, its
+     * variations after it. Iterative along the line, recursive only into variations.
+     */
+    private void line(MoveNode parent, int dividends, int depth, String indent) {
+        boolean first = true;
+        while (parent.hasChildren()) {
+            List<MoveNode> children = parent.children();
+            MoveNode main = children.get(0);
+            if (!first) out.append('\n').append(indent);
+            first = false;
+            int after = node(main, dividends);
+            for (int i = 1; i < children.size(); i++) {
+                MoveNode v = children.get(i);
+                String inner = indent + "  ";
+                out.append('\n').append(inner).append('(');
+                int d = node(v, dividends);
+                if (v.hasChildren()) {
+                    out.append('\n').append(inner).append(' ');
+                    line(v, d, depth + 1, inner + " ");
+                }
+                out.append(')');
+            }
+            parent = main;
+            dividends = after;
+        }
+    }
+
+    /** Writes one node; returns the dividend cards drawn up to and including it. */
+    private int node(MoveNode node, int dividends) {
+        Turn turn = node.turn();
+        int number = node.moveNumber();
+        out.append(number).append('.');
+        if (!turn.isInitial()) out.append(GameSetup.seatLetter(turn.player()));
+        List<BaseMove> steps = turn.steps();
+        for (int i = 0; i < steps.size(); i++) {
+            BaseMove m = steps.get(i);
+            if (m instanceof BaseMove.Exchange x && x.keeps() && i == steps.size() - 1) continue;
+            out.append(' ');
+            if (m instanceof BaseMove.Reveal r && r.isDividend()) {
+                out.append("^$").append(++dividends);
+            } else {
+                step(m);
+            }
+        }
+        node.mark().ifPresent(mark -> out.append(' ').append(mark.symbol()));
+        for (PositionMark pm : node.positionMarks()) {
+            out.append(' ');
+            positionMark(pm);
+        }
+        if (!node.comment().isEmpty()) {
+            out.append(' ');
+            comment(node.comment());
+        }
+        return dividends;
+    }
+
+    private void step(BaseMove m) {
+        Board board = names.board();
+        if (m instanceof BaseMove.Initial i) {
+            out.append('=').append(names.company(i.company()));
+        } else if (m instanceof BaseMove.DrawTrack d) {
+            out.append('+').append(d.kind() == BaseMove.NO_CARD ? "-" : String.valueOf(names.kindLetter(d.kind())));
+        } else if (m instanceof BaseMove.ReplaceDead r) {
+            out.append('~').append(names.kindLetter(r.card()));
+        } else if (m instanceof BaseMove.Build b) {
+            out.append(names.company(b.company())).append(':').append(names.section(b.section()));
+            if (b.card() != board.section(b.section()).trackType()) out.append('/').append(names.kindLetter(b.card()));
+        } else if (m instanceof BaseMove.Invest v) {
+            out.append('=');
+            if (v.isPair()) {
+                out.append(names.company(v.company())).append(',').append(names.company(v.second()));
+            } else {
+                if (v.count() != 1) out.append(v.count());
+                out.append(names.company(v.company()));
+            }
+        } else if (m instanceof BaseMove.Discard d) {
+            out.append('-').append(names.kindLetter(d.card()));
+        } else if (m instanceof BaseMove.Forgo f) {
+            out.append('-').append(names.kindLetter(f.card()));
+        } else if (m instanceof BaseMove.Take t) {
+            out.append('>');
+            switch (t.source()) {
+                case DISPLAY -> out.append(names.company(t.company()));
+                case DECK -> out.append('*');
+                case UNION_PACIFIC -> out.append("UP");
+            }
+        } else if (m instanceof BaseMove.Reveal r) {
+            out.append('^').append(names.company(r.card()));
+        } else if (m instanceof BaseMove.Exchange x) {
+            out.append('<').append(x.keeps() ? "-" : names.company(x.company()));
+        }
+    }
+
+    private void positionMark(PositionMark m) {
+        out.append('#').append(m.colour().letter()).append(':').append(m.target());
+    }
+
+    private void comment(String text) {
+        out.append('{');
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c == '}' || c == '\\') out.append('\\');
+            out.append(c);
+        }
+        out.append('}');
+    }
+}

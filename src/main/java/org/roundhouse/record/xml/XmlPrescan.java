@@ -1,0 +1,146 @@
+package org.roundhouse.record.xml;
+
+import java.io.ByteArrayInputStream;
+import javax.xml.stream.XMLStreamConstants;
+import javax.xml.stream.XMLStreamException;
+import javax.xml.stream.XMLStreamReader;
+import org.roundhouse.record.RecordFormatException;
+import org.roundhouse.record.RecordLimits;
+
+/**
+ * A streaming look at an XML record before XStream reads it: well-formed, no DOCTYPE,
+ * nesting and element count bounded, the root element and its format version.
+ */
+final class XmlPrescan {
+    static final int MAX_ELEMENTS = 5_000_000;
+
+    private XmlPrescan() {
+    }
+
+    record Result(int version) {
+    }
+
+    /** The attributes each element of the current version may carry. */
+    private static final java.util.Map<String, java.util.Set<String>> ATTRIBUTES = java.util.Map.ofEntries(
+            java.util.Map.entry(XmlRecordCodec.ROOT, java.util.Set.of("version")),
+            java.util.Map.entry("setup", java.util.Set.of("board", "rules", "recipe", "two-player-rules", "dead-track-rule")),
+            java.util.Map.entry("player", java.util.Set.of("name", "tracks", "shares")),
+            java.util.Map.entry("node", java.util.Set.of("seat", "mark")),
+            java.util.Map.entry("position-mark", java.util.Set.of("target", "colour")),
+            java.util.Map.entry("initial", java.util.Set.of("seat", "company")),
+            java.util.Map.entry("draw", java.util.Set.of("card")),
+            java.util.Map.entry("replace-dead", java.util.Set.of("card")),
+            java.util.Map.entry("build", java.util.Set.of("card", "company", "section")),
+            java.util.Map.entry("invest", java.util.Set.of("company", "count", "second")),
+            java.util.Map.entry("discard", java.util.Set.of("card")),
+            java.util.Map.entry("pass", java.util.Set.of("card")),
+            java.util.Map.entry("take", java.util.Set.of("from", "company")),
+            java.util.Map.entry("reveal", java.util.Set.of("card")),
+            java.util.Map.entry("exchange", java.util.Set.of("company")));
+    /** Elements without attributes. */
+    private static final java.util.Set<String> PLAIN_ELEMENTS = java.util.Set.of("header", "event", "date", "place",
+            "result", "annotator", "comment", "display", "share-deck", "track-deck", "moves", "variation", "keep");
+    /** Attributes by which XStream would pick a Java type; records never need them. */
+    private static final java.util.Set<String> TYPE_ATTRIBUTES = java.util.Set.of("class", "resolves-to", "defined-in");
+
+    private static void checkAttributes(XMLStreamReader r, String source) throws RecordFormatException {
+        String element = r.getLocalName();
+        int line = r.getLocation().getLineNumber();
+        for (int i = 0; i < r.getAttributeCount(); i++) {
+            String name = r.getAttributeLocalName(i);
+            if (TYPE_ATTRIBUTES.contains(name)) {
+                throw new RecordFormatException(source, line, "refused: the file asks for a Java type that records may not hold ("
+                        + name + "=\"" + XmlRecordCodec.firstLine(r.getAttributeValue(i)) + "\"); only Roundhouse record elements are allowed");
+            }
+        }
+        if (!ATTRIBUTES.containsKey(element) && !PLAIN_ELEMENTS.contains(element)) {
+            throw new RecordFormatException(source, line, "unknown element <" + element + ">");
+        }
+        java.util.Set<String> allowed = ATTRIBUTES.getOrDefault(element, java.util.Set.of());
+        for (int i = 0; i < r.getAttributeCount(); i++) {
+            String name = r.getAttributeLocalName(i);
+            if (!allowed.contains(name)) {
+                throw new RecordFormatException(source, r.getLocation().getLineNumber(),
+                        "unknown attribute '" + name + "' on <" + element + ">");
+            }
+        }
+    }
+
+    static Result scan(byte[] bytes, String source) throws RecordFormatException {
+        XMLStreamReader r = null;
+        int version = -1;
+        try {
+            r = XmlRecordCodec.safeInputFactory().createXMLStreamReader(new ByteArrayInputStream(bytes));
+            int depth = 0;
+            long elements = 0;
+            while (r.hasNext()) {
+                int event = r.next();
+                if (event == XMLStreamConstants.DTD) {
+                    throw new RecordFormatException(source, r.getLocation().getLineNumber(),
+                            "a DOCTYPE is not allowed in a record");
+                } else if (event == XMLStreamConstants.ENTITY_REFERENCE) {
+                    throw new RecordFormatException(source, r.getLocation().getLineNumber(),
+                            "entity '&" + r.getLocalName() + ";' is not allowed in a record");
+                } else if (event == XMLStreamConstants.START_ELEMENT) {
+                    depth++;
+                    if (++elements > MAX_ELEMENTS) {
+                        throw new RecordFormatException(source, r.getLocation().getLineNumber(), "too many elements");
+                    }
+                    if (depth > RecordLimits.MAX_XML_DEPTH) {
+                        throw new RecordFormatException(source, r.getLocation().getLineNumber(),
+                                "elements are nested deeper than " + RecordLimits.MAX_XML_DEPTH
+                                        + " (variations may nest " + RecordLimits.MAX_VARIATION_DEPTH + " deep)");
+                    }
+                    if (depth == 1) version = root(r, source);
+                    if (version == XmlRecordCodec.VERSION) checkAttributes(r, source);
+                } else if (event == XMLStreamConstants.END_ELEMENT) {
+                    depth--;
+                }
+            }
+        } catch (XMLStreamException e) {
+            int line = e.getLocation() != null ? e.getLocation().getLineNumber() : 0;
+            throw new RecordFormatException(source, Math.max(line, 0), "not well-formed XML: " + cleanStaxMessage(e.getMessage()));
+        } catch (RuntimeException e) {
+            throw new RecordFormatException(source, 0, "not readable as XML: " + XmlRecordCodec.firstLine(e.getMessage()));
+        } finally {
+            if (r != null) {
+                try {
+                    r.close();
+                } catch (XMLStreamException ignored) {
+                    // nothing to release
+                }
+            }
+        }
+        if (version < 0) throw new RecordFormatException(source, 1, "the file holds no XML element");
+        return new Result(version);
+    }
+
+    private static int root(XMLStreamReader r, String source) throws RecordFormatException {
+        int line = r.getLocation().getLineNumber();
+        if (!XmlRecordCodec.ROOT.equals(r.getLocalName())) {
+            throw new RecordFormatException(source, line, "this is not a Roundhouse record: the root element is <"
+                    + r.getLocalName() + ">, not <" + XmlRecordCodec.ROOT + ">");
+        }
+        String v = r.getAttributeValue(null, "version");
+        if (v == null) throw new RecordFormatException(source, line, "<" + XmlRecordCodec.ROOT + "> has no version attribute");
+        int version;
+        try {
+            version = Integer.parseInt(v.trim());
+        } catch (NumberFormatException e) {
+            throw new RecordFormatException(source, line, "version '" + v + "' is not a number");
+        }
+        if (version > XmlRecordCodec.VERSION) {
+            throw new RecordFormatException(source, line, "this record is format version " + version
+                    + ", written by a newer Roundhouse; this one reads versions 0 to " + XmlRecordCodec.VERSION);
+        }
+        if (version < 0) throw new RecordFormatException(source, line, "version " + version + " does not exist");
+        return version;
+    }
+
+    /** StAX messages start with "ParseError at [row,col]:[3,5]\nMessage: ..."; keep the message. */
+    static String cleanStaxMessage(String m) {
+        if (m == null) return "unknown problem";
+        int i = m.indexOf("Message:");
+        return XmlRecordCodec.firstLine(i >= 0 ? m.substring(i + "Message:".length()) : m);
+    }
+}

@@ -1,0 +1,308 @@
+package org.roundhouse.record.xml;
+
+import com.thoughtworks.xstream.XStream;
+import com.thoughtworks.xstream.XStreamException;
+import com.thoughtworks.xstream.converters.ConversionException;
+import com.thoughtworks.xstream.converters.ErrorWriter;
+import com.thoughtworks.xstream.converters.UnmarshallingContext;
+import com.thoughtworks.xstream.converters.reflection.ReflectionConverter;
+import com.thoughtworks.xstream.io.HierarchicalStreamReader;
+import com.thoughtworks.xstream.io.xml.PrettyPrintWriter;
+import com.thoughtworks.xstream.io.xml.StandardStaxDriver;
+import com.thoughtworks.xstream.mapper.CannotResolveClassException;
+import com.thoughtworks.xstream.security.AbstractSecurityException;
+import com.thoughtworks.xstream.security.NoTypePermission;
+import com.thoughtworks.xstream.security.NullPermission;
+import com.thoughtworks.xstream.security.PrimitiveTypePermission;
+import java.io.ByteArrayInputStream;
+import java.io.StringWriter;
+import java.lang.reflect.Field;
+import java.lang.reflect.Modifier;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import javax.xml.stream.XMLInputFactory;
+import org.roundhouse.record.Draft;
+import org.roundhouse.record.GameRecord;
+import org.roundhouse.record.RecordFormatException;
+import org.roundhouse.record.xml.model.Located;
+import org.roundhouse.record.xml.model.XHeader;
+import org.roundhouse.record.xml.model.XLine;
+import org.roundhouse.record.xml.model.XNode;
+import org.roundhouse.record.xml.model.XPlayer;
+import org.roundhouse.record.xml.model.XPositionMark;
+import org.roundhouse.record.xml.model.XRecord;
+import org.roundhouse.record.xml.model.XSetup;
+import org.roundhouse.record.xml.model.XStep;
+
+/**
+ * Reads and writes XML records ({@code .xml}, see {@code docs/record-xml.md}) through
+ * XStream, locked down:
+ * <ul>
+ * <li>types: everything is denied ({@link NoTypePermission#NONE}), then only null,
+ *     primitives, String and the classes of {@code org.roundhouse.record.xml.model} are
+ *     allowed; any other type named in a file is refused before it is instantiated;</li>
+ * <li>the XML parser reads no DTD and resolves no external entity; a DOCTYPE is refused;</li>
+ * <li>size, element nesting and element count are bounded by a streaming pre-scan before
+ *     XStream sees the file, and the collection update limit is set;</li>
+ * <li>the root carries {@code version}: older versions are upgraded on reading
+ *     ({@link XmlUpgrade}), newer ones are refused with a clear message.</li>
+ * </ul>
+ */
+public final class XmlRecordCodec {
+    /** The format version this codec writes. */
+    public static final int VERSION = 1;
+    public static final String ROOT = "roundhouse-record";
+    /** The record model types: the only classes XStream may create. */
+    static final List<Class<?>> MODEL_TYPES = List.of(XRecord.class, XHeader.class, XSetup.class, XPlayer.class,
+            XLine.class, XNode.class, XPositionMark.class, XStep.class, XStep.Initial.class, XStep.Draw.class,
+            XStep.ReplaceDead.class, XStep.Build.class, XStep.Invest.class, XStep.Discard.class, XStep.Forgo.class,
+            XStep.Take.class, XStep.Reveal.class, XStep.Exchange.class, XStep.Keep.class);
+
+    private static XStream xstream;
+
+    private XmlRecordCodec() {
+    }
+
+    /** The XML parser settings: no DTD, no external entities, coalesced text. */
+    static XMLInputFactory safeInputFactory() {
+        XMLInputFactory f = XMLInputFactory.newFactory();
+        f.setProperty(XMLInputFactory.SUPPORT_DTD, false);
+        f.setProperty(XMLInputFactory.IS_SUPPORTING_EXTERNAL_ENTITIES, false);
+        f.setProperty(XMLInputFactory.IS_REPLACING_ENTITY_REFERENCES, false);
+        f.setProperty(XMLInputFactory.IS_COALESCING, true);
+        return f;
+    }
+
+    private static final class SafeStaxDriver extends StandardStaxDriver {
+        @Override
+        protected XMLInputFactory createInputFactory() {
+            return safeInputFactory();
+        }
+    }
+
+    /** The configured XStream (package-private for the security tests). */
+    static synchronized XStream xstream() {
+        if (xstream == null) xstream = configure();
+        return xstream;
+    }
+
+    private static XStream configure() {
+        XStream x = new XStream(new SafeStaxDriver());
+        x.addPermission(NoTypePermission.NONE);
+        x.addPermission(NullPermission.NULL);
+        x.addPermission(PrimitiveTypePermission.PRIMITIVES);
+        x.allowTypes(new Class<?>[] {String.class});
+        x.allowTypes(MODEL_TYPES.toArray(new Class<?>[0]));
+        x.setCollectionUpdateLimit(1);
+        x.setMode(XStream.NO_REFERENCES);
+
+        x.alias(ROOT, XRecord.class);
+        x.useAttributeFor(XRecord.class, "version");
+        x.aliasField("position-mark", XRecord.class, "marks");
+        x.addImplicitCollection(XRecord.class, "marks", "position-mark", XPositionMark.class);
+        x.alias("header", XHeader.class);
+        x.alias("setup", XSetup.class);
+        for (String f : List.of("board", "rules", "recipe", "twoPlayerRules", "deadTrackRule")) {
+            x.useAttributeFor(XSetup.class, f);
+        }
+        x.aliasAttribute(XSetup.class, "twoPlayerRules", "two-player-rules");
+        x.aliasAttribute(XSetup.class, "deadTrackRule", "dead-track-rule");
+        x.addImplicitCollection(XSetup.class, "players", "player", XPlayer.class);
+        x.aliasField("share-deck", XSetup.class, "shareDeck");
+        x.aliasField("track-deck", XSetup.class, "trackDeck");
+        x.alias("player", XPlayer.class);
+        attributes(x, XPlayer.class);
+        x.alias("line", XLine.class);
+        x.addImplicitCollection(XLine.class, "nodes", "node", XNode.class);
+        x.alias("node", XNode.class);
+        x.useAttributeFor(XNode.class, "seat");
+        x.useAttributeFor(XNode.class, "mark");
+        x.addImplicitCollection(XNode.class, "steps", XStep.class);
+        x.addImplicitCollection(XNode.class, "marks", "position-mark", XPositionMark.class);
+        x.addImplicitCollection(XNode.class, "variations", "variation", XLine.class);
+        x.alias("position-mark", XPositionMark.class);
+        attributes(x, XPositionMark.class);
+        Map<String, Class<?>> steps = new LinkedHashMap<>();
+        steps.put("initial", XStep.Initial.class);
+        steps.put("draw", XStep.Draw.class);
+        steps.put("replace-dead", XStep.ReplaceDead.class);
+        steps.put("build", XStep.Build.class);
+        steps.put("invest", XStep.Invest.class);
+        steps.put("discard", XStep.Discard.class);
+        steps.put("pass", XStep.Forgo.class);
+        steps.put("take", XStep.Take.class);
+        steps.put("reveal", XStep.Reveal.class);
+        steps.put("exchange", XStep.Exchange.class);
+        steps.put("keep", XStep.Keep.class);
+        steps.forEach((name, type) -> {
+            x.alias(name, type);
+            attributes(x, type);
+        });
+        x.registerConverter(new LineConverter(x), XStream.PRIORITY_NORMAL);
+        return x;
+    }
+
+    private static void attributes(XStream x, Class<?> type) {
+        for (Field f : type.getDeclaredFields()) {
+            if (!Modifier.isStatic(f.getModifiers()) && !Modifier.isTransient(f.getModifiers())) {
+                x.useAttributeFor(type, f.getName());
+            }
+        }
+    }
+
+    /** Reflection conversion that also notes the line each node, step and setup starts on. */
+    private static final class LineConverter extends ReflectionConverter {
+        LineConverter(XStream x) {
+            super(x.getMapper(), x.getReflectionProvider());
+        }
+
+        @Override
+        @SuppressWarnings("rawtypes")
+        public boolean canConvert(Class type) {
+            return type != null && Located.class.isAssignableFrom(type) && MODEL_TYPES.contains(type);
+        }
+
+        @Override
+        public Object unmarshal(HierarchicalStreamReader reader, UnmarshallingContext context) {
+            int line = lineOf(reader);
+            Object o = super.unmarshal(reader, context);
+            ((Located) o).setLine(line);
+            return o;
+        }
+    }
+
+    static int lineOf(HierarchicalStreamReader reader) {
+        Map<String, String> info = new LinkedHashMap<>();
+        reader.appendErrors(new ErrorWriter() {
+            @Override
+            public void add(String name, String information) {
+                info.put(name, information);
+            }
+
+            @Override
+            public void set(String name, String information) {
+                info.put(name, information);
+            }
+
+            @Override
+            public String get(String name) {
+                return info.get(name);
+            }
+
+            @Override
+            public Iterator keys() {
+                return info.keySet().iterator();
+            }
+        });
+        try {
+            return Integer.parseInt(info.getOrDefault("line number", "0").trim());
+        } catch (NumberFormatException e) {
+            return 0;
+        }
+    }
+
+    // ------------------------------------------------------------------ writing
+
+    /** The record as an XML document in the current format version. */
+    public static String write(GameRecord record) {
+        XRecord model = XmlMapping.toModel(record, VERSION);
+        StringWriter out = new StringWriter(16384);
+        out.write("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
+        xstream().marshal(model, new PrettyPrintWriter(out, PrettyPrintWriter.XML_QUIRKS));
+        out.write('\n');
+        return out.toString();
+    }
+
+    // ------------------------------------------------------------------ reading
+
+    /**
+     * Reads an XML record into a draft. Never throws for bad input: a file that cannot be
+     * read gives a draft without setup and with {@link Draft#stoppedBy} set.
+     */
+    public static Draft read(byte[] bytes, String source) {
+        Draft draft = new Draft(source);
+        try {
+            XmlPrescan.Result scan = XmlPrescan.scan(bytes, source);
+            byte[] current = bytes;
+            if (scan.version() < VERSION) {
+                current = XmlUpgrade.upgrade(bytes, scan.version(), source);
+                XmlPrescan.scan(current, source);
+            }
+            XRecord model = unmarshal(current, source);
+            XmlMapping.toDraft(model, draft);
+        } catch (RecordFormatException e) {
+            draft.setup = null;
+            draft.stoppedBy = e;
+        }
+        return draft;
+    }
+
+    static XRecord unmarshal(byte[] bytes, String source) throws RecordFormatException {
+        Object o;
+        try {
+            o = xstream().unmarshal(new SafeStaxDriver().createReader(new ByteArrayInputStream(bytes)));
+        } catch (XStreamException e) {
+            throw translate(e, source);
+        } catch (StackOverflowError e) {
+            throw new RecordFormatException(source, 0, "the XML is nested too deeply");
+        } catch (RuntimeException e) {
+            throw new RecordFormatException(source, 0, "cannot read the XML: " + firstLine(e.getMessage()));
+        }
+        if (!(o instanceof XRecord r)) {
+            throw new RecordFormatException(source, 1, "the root element must be <" + ROOT + ">");
+        }
+        return r;
+    }
+
+    private static RecordFormatException translate(XStreamException e, String source) {
+        int line = 0;
+        String path = null;
+        if (e instanceof ConversionException c) {
+            try {
+                line = Integer.parseInt(String.valueOf(c.get("line number")).trim());
+            } catch (NumberFormatException ignored) {
+                line = 0;
+            }
+            path = c.get("path");
+        }
+        for (Throwable t = e; t != null; t = t.getCause()) {
+            if (t instanceof AbstractSecurityException) {
+                return new RecordFormatException(source, line, "refused: the file asks for a Java type that records may not hold ("
+                        + firstLine(t.getMessage()) + "); only Roundhouse record elements are allowed");
+            }
+        }
+        for (Throwable t = e; t != null; t = t.getCause()) {
+            if (t instanceof CannotResolveClassException) {
+                return new RecordFormatException(source, line, "unknown element <" + firstLine(t.getMessage()) + ">"
+                        + (path != null ? " at " + path : ""));
+            }
+        }
+        String message = e instanceof ConversionException c && c.get("cause-message") != null
+                ? c.get("cause-message") : e.getMessage();
+        java.util.regex.Matcher field = java.util.regex.Pattern.compile("No such field ([\\w.$]+)\\.(\\w+)")
+                .matcher(String.valueOf(message));
+        if (field.find()) {
+            return new RecordFormatException(source, line, "unknown element or attribute '" + field.group(2) + "'"
+                    + (path != null ? " at " + path : ""));
+        }
+        return new RecordFormatException(source, line, "cannot read the XML" + (path != null ? " at " + path : "") + ": "
+                + firstLine(message));
+    }
+
+    static String firstLine(String s) {
+        if (s == null) return "unknown problem";
+        int nl = s.indexOf('\n');
+        String line = (nl < 0 ? s : s.substring(0, nl)).trim();
+        return line.length() > 200 ? line.substring(0, 200) + "..." : line;
+    }
+
+    /** Names of the allowed types, for documentation and tests. */
+    static List<String> allowedTypeNames() {
+        List<String> names = new ArrayList<>();
+        for (Class<?> c : MODEL_TYPES) names.add(c.getName());
+        return names;
+    }
+}

@@ -1,0 +1,28 @@
+package org.roundhouse.record.xml.model;
+
+import java.util.List;
+
+/**
+ * {@code <node seat="2" mark="!?">}: one turn (the initial investments have no seat), its
+ * steps, position marks and comment, and the variations that replace it.
+ */
+public final class XNode implements Located {
+    /** 1-based seat; absent for the initial investments. */
+    public String seat;
+    public String mark;
+    public List<XStep> steps;
+    public List<XPositionMark> marks;
+    public String comment;
+    public List<XLine> variations;
+    private transient int line;
+
+    @Override
+    public int line() {
+        return line;
+    }
+
+    @Override
+    public void setLine(int line) {
+        this.line = line;
+    }
+}

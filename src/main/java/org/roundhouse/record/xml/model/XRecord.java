@@ -1,0 +1,15 @@
+package org.roundhouse.record.xml.model;
+
+import java.util.List;
+
+/** {@code <roundhouse-record version="1">}: the root element of an XML record. */
+public final class XRecord {
+    public String version;
+    public XHeader header;
+    public XSetup setup;
+    /** The comment on the whole game (on the position after the deal). */
+    public String comment;
+    public List<XPositionMark> marks;
+    /** The main line. */
+    public XLine moves;
+}

@@ -1,0 +1,33 @@
+package org.roundhouse.record.xml.model;
+
+import java.util.List;
+
+/**
+ * {@code <setup board=".." rules=".." recipe=".." two-player-rules=".." dead-track-rule="..">}
+ * with a {@code <player>} per seat, the {@code <display>} and the optional deck orders.
+ */
+public final class XSetup implements Located {
+    public String board;
+    public String rules;
+    public String recipe;
+    public String twoPlayerRules;
+    public String deadTrackRule;
+    public List<XPlayer> players;
+    /** Companies turned up for the display, space-separated. */
+    public String display;
+    /** The share deck from the top, space-separated, "dividend" for dividend cards; optional. */
+    public String shareDeck;
+    /** The track deck from the top, space-separated kind names; optional. */
+    public String trackDeck;
+    private transient int line;
+
+    @Override
+    public int line() {
+        return line;
+    }
+
+    @Override
+    public void setLine(int line) {
+        this.line = line;
+    }
+}

@@ -1,0 +1,146 @@
+package org.roundhouse.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.roundhouse.record.GameRecord;
+import org.roundhouse.record.LoadResult;
+import org.roundhouse.record.RecordLoader;
+import picocli.CommandLine;
+
+/** The record sub-commands: output, exit status, errors on stderr. */
+class CommandLineTest {
+    @TempDir
+    Path dir;
+
+    private record Run(int status, String out, String err) {
+    }
+
+    private static Run run(String... args) {
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        CommandLine cl = new CommandLine(new Main());
+        cl.setOut(new PrintWriter(out, true));
+        cl.setErr(new PrintWriter(err, true));
+        int status = cl.execute(args);
+        return new Run(status, out.toString(), err.toString());
+    }
+
+    @Test
+    void playWritesTheSameGameForTheSameSeed() throws Exception {
+        Path a = dir.resolve("a.upn");
+        Path b = dir.resolve("b.xml");
+        Run r = run("play", "--players", "3", "--seed", "12", "--names", "Anna,Ben,Carl", "--out", a.toString());
+        assertThat(r.status()).isZero();
+        assertThat(r.out()).startsWith(a + ": ");
+        assertThat(run("play", "--players", "3", "--seed", "12", "--names", "Anna,Ben,Carl", "--out", b.toString()).status()).isZero();
+        GameRecord ra = RecordLoader.load(a).orThrow();
+        GameRecord rb = RecordLoader.load(b).orThrow();
+        assertThat(ra.sameContent(rb)).isTrue();
+        assertThat(ra.setup().players()).containsExactly("Anna", "Ben", "Carl");
+        Run stdout = run("play", "--players", "3", "--seed", "12", "--names", "Anna,Ben,Carl");
+        assertThat(stdout.out()).isEqualTo(Files.readString(a));
+        Run table = run("play", "--players", "2", "--seed", "5", "--recipe", "german", "--table", "--no-two-player-rules");
+        assertThat(table.out()).contains("[Recipe \"german\"]").contains("[TwoPlayerRules \"no\"]").doesNotContain("[ShareDeck");
+        assertThat(RecordLoader.readNotation(table.out(), "t.upn").isOk()).isTrue();
+    }
+
+    @Test
+    void validateReportsOkOrTheFirstErrorAndSetsTheExitStatus() throws Exception {
+        Path good = dir.resolve("good.upn");
+        run("play", "--players", "4", "--seed", "3", "--out", good.toString());
+        Run ok = run("validate", good.toString());
+        assertThat(ok.status()).isZero();
+        assertThat(ok.out()).matches(java.util.regex.Pattern.quote(good.toString()) + ": OK \\(4 players, \\d+ moves, 0 variations, finished\\)\\n");
+        assertThat(ok.err()).isEmpty();
+
+        String text = Files.readString(good);
+        Path bad = dir.resolve("bad.upn");
+        Files.writeString(bad, text.replaceFirst("\\n12\\.D ", "\n12.D =UP =UP "));
+        Run failed = run("validate", good.toString(), bad.toString(), dir.resolve("missing.xml").toString());
+        assertThat(failed.status()).isEqualTo(1);
+        assertThat(failed.out()).contains("good.upn: OK");
+        assertThat(failed.err()).containsPattern("bad\\.upn:\\d+: move 12 \\(Seat D\\): ");
+        assertThat(failed.err()).contains("valid up to move 11 of the main line");
+        assertThat(failed.err()).contains("missing.xml: no such file");
+        assertThat(failed.err()).doesNotContain("Exception");
+    }
+
+    @Test
+    void summaryAsTextAndJson() throws Exception {
+        Path game = dir.resolve("g.upn");
+        run("play", "--players", "2", "--seed", "8", "--names", "Anna,Ben", "--out", game.toString());
+        Run text = run("summary", game.toString());
+        assertThat(text.status()).isZero();
+        assertThat(text.out()).contains("Ranking (cash in $M):").contains("Dividend 1 (move ").contains("house")
+                .contains("Companies at the end");
+        Run json = run("summary", "--json", game.toString());
+        assertThat(json.status()).isZero();
+        String j = json.out();
+        assertThat(j).startsWith("{\n  \"format\": \"roundhouse-summary/1\",");
+        assertThat(j).contains("\"players\": [{").contains("\"name\": \"Anna\"").contains("\"rank\": ")
+                .contains("\"house\": {").contains("\"dividends\": [{").contains("\"received\": [")
+                .contains("\"companies\": [{").contains("\"winners\": [");
+        LoadResult r = RecordLoader.load(game);
+        var end = org.roundhouse.record.Replay.of(r.record().orElseThrow()).finalState();
+        assertThat(j).contains("\"cash\": " + end.cash(0) + ",").contains("\"cash\": " + end.cash(1) + ",");
+        assertThat(count(j, "\"number\": ")).isEqualTo(end.payments().size());
+        assertThat(j.chars().filter(c -> c == '{').count()).isEqualTo(j.chars().filter(c -> c == '}').count());
+        assertThat(j.chars().filter(c -> c == '[').count()).isEqualTo(j.chars().filter(c -> c == ']').count());
+
+        Run missing = run("summary", dir.resolve("nope.upn").toString());
+        assertThat(missing.status()).isEqualTo(1);
+        assertThat(missing.err()).contains("nope.upn: no such file");
+    }
+
+    private static int count(String s, String what) {
+        int n = 0;
+        for (int i = s.indexOf(what); i >= 0; i = s.indexOf(what, i + 1)) n++;
+        return n;
+    }
+
+    @Test
+    void convertBetweenFormatsByExtension() throws Exception {
+        Path upn = dir.resolve("g.upn");
+        run("play", "--players", "5", "--seed", "9", "--out", upn.toString());
+        Path xml = dir.resolve("g.xml");
+        Run r = run("convert", upn.toString(), xml.toString());
+        assertThat(r.status()).isZero();
+        assertThat(Files.readString(xml)).startsWith("<?xml");
+        Path back = dir.resolve("back.upn");
+        assertThat(run("convert", xml.toString(), back.toString()).status()).isZero();
+        assertThat(Files.readString(back)).isEqualTo(Files.readString(upn));
+
+        Run badOut = run("convert", upn.toString(), dir.resolve("g.txt").toString());
+        assertThat(badOut.status()).isEqualTo(1);
+        assertThat(badOut.err()).contains("records end in .xml or .upn");
+        Files.writeString(dir.resolve("broken.upn"), "[PlayerA \"x\"]\n");
+        Run broken = run("convert", dir.resolve("broken.upn").toString(), dir.resolve("out.xml").toString());
+        assertThat(broken.status()).isEqualTo(1);
+        assertThat(broken.err()).contains("broken.upn:").contains("nothing written");
+        assertThat(dir.resolve("out.xml")).doesNotExist();
+    }
+
+    @Test
+    void everyCommandHasHelpAndUsageErrorsGoToStderr() {
+        for (String command : new String[] {"validate", "summary", "convert", "play"}) {
+            Run help = run(command, "--help");
+            assertThat(help.status()).as(command).isZero();
+            assertThat(help.out()).as(command).startsWith("Usage: roundhouse " + command);
+        }
+        Run usage = run("play", "--players", "3");
+        assertThat(usage.status()).isEqualTo(2);
+        assertThat(usage.err()).contains("Missing required option: '--seed=S'");
+        Run players = run("play", "--players", "9", "--seed", "1");
+        assertThat(players.status()).isEqualTo(1);
+        assertThat(players.err()).contains("--players must be 2 to 6");
+        Run recipe = run("play", "--players", "3", "--seed", "1", "--recipe", "nope");
+        assertThat(recipe.err()).contains("unknown recipe 'nope'");
+        assertThat(run("validate").status()).isEqualTo(2);
+    }
+}

@@ -1,0 +1,117 @@
+package org.roundhouse.record;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import org.roundhouse.engine.Recipes;
+import org.roundhouse.engine.base.BaseGame;
+import org.roundhouse.engine.base.BaseMove;
+import org.roundhouse.engine.base.BaseState;
+import org.roundhouse.engine.base.RandomPlayer;
+
+/** Generated records for tests: real games by the random player, with random annotations and variations. */
+final class Fixtures {
+    private Fixtures() {
+    }
+
+    static final List<String> RECIPES = Recipes.all().stream().map(r -> r.id()).toList();
+    private static final String[] WORDS = {"build", "DM", "{", "}", "\\", "(", ")", "\"", "<", ">", "&", "]]>",
+        "'", "*", "#R:DEN", "!?", "^$1", "é", "漢字", "\uD83D\uDE82", "\t", "\n", "  ", ";", "[Event \"x\"]", "0.", "12.C"};
+
+    /** A random game on the given seed with random options, names and header. */
+    static GameRecord game(long seed) {
+        SplittableRandom rng = new SplittableRandom(seed);
+        int players = 2 + rng.nextInt(5);
+        String recipe = RECIPES.get(rng.nextInt(RECIPES.size()));
+        List<String> names = new ArrayList<>();
+        for (int p = 0; p < players; p++) names.add(rng.nextInt(3) == 0 ? text(rng, 3).replace('\n', ' ').strip() + "x" : "Player " + p);
+        GameRecord r = RandomGames.play(RandomGames.template(players, recipe, rng.nextBoolean(), rng.nextInt(4) == 0,
+                names.stream().map(Header::clean).map(n -> n.isEmpty() ? "x" : n).toList()), seed);
+        if (rng.nextInt(3) == 0) {
+            GameRecord table = new GameRecord(r.header(), r.setup().withDeal(r.setup().deal().withoutDeckOrders()));
+            MoveNode n = table.root();
+            for (MoveNode m : r.mainLine()) n = n.addChild(m.turn());
+            r = table;
+        }
+        r.setHeader(new Header(text(rng, 2), rng.nextBoolean() ? "2025-03-14" : "", text(rng, 1), r.header().result(),
+                text(rng, 1)));
+        return r;
+    }
+
+    /** A random game with random comments, marks, position marks and nested variations. */
+    static GameRecord annotated(long seed) {
+        GameRecord r = game(seed);
+        SplittableRandom rng = new SplittableRandom(seed * 31 + 7);
+        Replay replay = Replay.of(r);
+        annotate(replay, r.root(), rng);
+        List<MoveNode> main = r.mainLine();
+        int variations = rng.nextInt(6);
+        for (int i = 0; i < variations && !main.isEmpty(); i++) {
+            MoveNode at = main.get(rng.nextInt(main.size()));
+            addVariation(replay, at, rng, 0);
+        }
+        for (MoveNode n : main) {
+            if (rng.nextInt(6) == 0) annotate(replay, n, rng);
+        }
+        return r;
+    }
+
+    /** Adds a random variation replacing {@code node}, a few turns long, maybe with variations inside. */
+    static void addVariation(Replay replay, MoveNode node, SplittableRandom rng, int depth) {
+        MoveNode parent = node.parent().orElseThrow();
+        BaseState s = replay.stateAt(parent);
+        if (s.isOver()) return;
+        MoveNode v = parent;
+        int turns = 1 + rng.nextInt(4);
+        List<MoveNode> added = new ArrayList<>();
+        for (int t = 0; t < turns && !s.isOver(); t++) {
+            Turn turn = randomTurn(replay.game(), s, rng);
+            v = replay.addTurn(v, turn);
+            s = replay.stateAt(v);
+            added.add(v);
+            if (rng.nextInt(3) == 0) annotate(replay, v, rng);
+        }
+        if (depth < 3 && rng.nextInt(3) == 0 && !added.isEmpty()) {
+            addVariation(replay, added.get(rng.nextInt(added.size())), rng, depth + 1);
+        }
+    }
+
+    /** One complete random turn from a position at a turn boundary. */
+    static Turn randomTurn(BaseGame game, BaseState start, SplittableRandom rng) {
+        RandomPlayer player = new RandomPlayer(game, rng.nextLong());
+        List<BaseMove> steps = new ArrayList<>();
+        BaseState s = start;
+        boolean initial = start.phase() == org.roundhouse.engine.base.Phase.INITIAL_INVESTMENT;
+        do {
+            BaseMove m = player.next(s);
+            steps.add(m);
+            s = game.applyLegal(s, m);
+        } while (!TurnRules.ended(start, s));
+        return initial ? Turn.initial(steps) : new Turn(steps.get(0).player(), steps);
+    }
+
+    static void annotate(Replay replay, MoveNode n, SplittableRandom rng) {
+        if (rng.nextBoolean()) n.setComment(text(rng, 1 + rng.nextInt(8)));
+        if (!n.isRoot() && rng.nextInt(3) == 0) n.setMark(MoveMark.values()[rng.nextInt(MoveMark.values().length)]);
+        if (rng.nextInt(4) == 0) {
+            var board = replay.board();
+            List<PositionMark> marks = new ArrayList<>();
+            for (int i = rng.nextInt(3); i >= 0; i--) {
+                PositionMark.Colour c = PositionMark.Colour.values()[rng.nextInt(4)];
+                marks.add(rng.nextBoolean()
+                        ? new PositionMark(board.city(rng.nextInt(board.cities().size())).code(), c)
+                        : new PositionMark(board.sectionCode(rng.nextInt(board.sections().size())), c));
+            }
+            n.setPositionMarks(marks);
+        }
+    }
+
+    static String text(SplittableRandom rng, int words) {
+        StringBuilder b = new StringBuilder();
+        for (int i = 0; i < words; i++) {
+            if (i > 0) b.append(' ');
+            b.append(rng.nextInt(3) == 0 ? WORDS[rng.nextInt(WORDS.length)] : "word" + rng.nextInt(100));
+        }
+        return b.toString();
+    }
+}

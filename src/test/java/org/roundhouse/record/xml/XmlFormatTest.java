@@ -1,0 +1,114 @@
+package org.roundhouse.record.xml;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.roundhouse.record.GameRecord;
+import org.roundhouse.record.LoadError;
+import org.roundhouse.record.LoadResult;
+import org.roundhouse.record.MoveNode;
+import org.roundhouse.record.RandomGames;
+import org.roundhouse.record.RecordFormat;
+import org.roundhouse.record.RecordLoader;
+import org.roundhouse.record.RecordSaver;
+
+/** The XML format: its shape, the version upgrade path, and the messages for malformed files. */
+class XmlFormatTest {
+    private static GameRecord record;
+    private static String xml;
+
+    @BeforeAll
+    static void write() {
+        record = RandomGames.play(RandomGames.template(4, "tournament", true, false, List.of("Anna", "Ben", "Carl", "Dora")), 11);
+        MoveNode first = record.mainLine().get(1);
+        first.setComment("Anna opens <carefully> & \"quietly\"");
+        record.setHeader(record.header().withPlace("Café Kö, Berlin"));
+        xml = RecordSaver.write(record, RecordFormat.XML);
+    }
+
+    @Test
+    void theDocumentIsVersionedAndReadable() {
+        assertThat(xml).startsWith("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<roundhouse-record version=\"1\">\n  <header>");
+        assertThat(xml).contains("<place>Café Kö, Berlin</place>");
+        assertThat(xml).contains("<setup board=\"union-pacific\" rules=\"base\" recipe=\"tournament\" two-player-rules=\"true\" dead-track-rule=\"false\">");
+        assertThat(xml).containsPattern("<player name=\"Anna\" tracks=\"\\w+ \\w+ \\w+\" shares=\"\\S+ \\S+ \\S+ \\S+\"/>");
+        assertThat(xml).contains("<initial seat=\"1\" company=").contains("<node seat=\"1\">").contains("<draw card=")
+                .contains("<reveal card=\"dividend\"/>").contains("<comment>Anna opens &lt;carefully&gt; &amp; &quot;quietly&quot;</comment>");
+        assertThat(RecordLoader.readXml(xml, "r.xml").record().orElseThrow().sameContent(record)).isTrue();
+    }
+
+    /** Writes the record in the invented version 0 layout (see docs/record-xml.md). */
+    static String asVersion0(String v1) {
+        String v0 = v1.replace("<roundhouse-record version=\"1\">", "<roundhouse-record version=\"0\">")
+                .replace("<place>", "<site>").replace("</place>", "</site>")
+                .replace("<node>", "<move>").replace("</node>", "</move>");
+        Matcher m = Pattern.compile("<node seat=\"(\\d+)\"").matcher(v0);
+        StringBuilder b = new StringBuilder();
+        while (m.find()) m.appendReplacement(b, "<move player=\"" + (Integer.parseInt(m.group(1)) - 1) + "\"");
+        m.appendTail(b);
+        return b.toString();
+    }
+
+    @Test
+    void aVersion0RecordStillOpens() {
+        String v0 = asVersion0(xml);
+        assertThat(v0).contains("version=\"0\"").contains("<site>").contains("<move player=\"0\">").doesNotContain("<node");
+        LoadResult r = RecordLoader.readXml(v0, "old.xml");
+        assertThat(r.error()).isEmpty();
+        assertThat(r.record().orElseThrow().sameContent(record)).isTrue();
+        assertThat(RecordSaver.write(r.record().get(), RecordFormat.XML)).isEqualTo(xml);
+    }
+
+    @Test
+    void anIllegalMoveInAVersion0RecordIsReportedOnItsLine() {
+        String v0 = asVersion0(xml);
+        int at = v0.indexOf("<move player=\"2\">");
+        String broken = v0.substring(0, at) + "<move player=\"3\">" + v0.substring(at + "<move player=\"2\">".length());
+        LoadError e = RecordLoader.readXml(broken, "old.xml").error().orElseThrow();
+        assertThat(e.line()).isEqualTo(v0.substring(0, at).split("\n", -1).length + 1);
+        assertThat(e.reason()).startsWith("it is seat 3's turn, not seat 4's");
+    }
+
+    @Test
+    void newerVersionsAndForeignFilesAreRefusedClearly() {
+        assertThat(reason(xml.replace("version=\"1\"", "version=\"7\"")))
+                .isEqualTo("this record is format version 7, written by a newer Roundhouse; this one reads versions 0 to 1");
+        assertThat(reason(xml.replace(" version=\"1\"", ""))).isEqualTo("<roundhouse-record> has no version attribute");
+        assertThat(reason(xml.replace("version=\"1\"", "version=\"x\""))).isEqualTo("version 'x' is not a number");
+        assertThat(reason("<html><body/></html>")).startsWith("this is not a Roundhouse record");
+        assertThat(reason("")).startsWith("not well-formed XML");
+        assertThat(reason("just text")).startsWith("not well-formed XML");
+    }
+
+    @Test
+    void malformedRecordsGiveMessagesWithLines() {
+        LoadError truncated = RecordLoader.readXml(xml.substring(0, xml.length() / 2), "t.xml").error().orElseThrow();
+        assertThat(truncated.reason()).startsWith("not well-formed XML");
+        assertThat(truncated.line()).isPositive();
+        LoadError dance = RecordLoader.readXml(xml.replaceFirst("<draw ", "<dance "), "d.xml").error().orElseThrow();
+        assertThat(dance.reason()).isEqualTo("unknown element <dance>");
+        assertThat(dance.line()).isEqualTo(xml.substring(0, xml.indexOf("<draw ")).split("\n", -1).length);
+        assertThat(reason(xml.replaceFirst("<draw card", "<draw colour"))).isEqualTo("unknown attribute 'colour' on <draw>");
+        assertThat(reason(xml.replaceFirst("<node seat=\"1\">", "<node seat=\"1\" mrak=\"!\">"))).isEqualTo("unknown attribute 'mrak' on <node>");
+        assertThat(reason(xml.replaceFirst("<node seat=\"1\">", "<node seat=\"99999999999999\">"))).isEqualTo("seat '99999999999999' is not a number from 1 to 4");
+        assertThat(reason(xml.replaceFirst("<invest [^>]*>", "<invest company=\"DM\" count=\"100000\"/>"))).isEqualTo("count 100000 is out of range");
+        assertThat(reason(xml.replaceFirst("<invest [^>]*>", "<invest company=\"DM\" count=\"2\" second=\"MS\"/>")))
+                .isEqualTo("an <invest> has either a count or a second company, not both");
+        assertThat(reason(xml.replaceFirst("<draw card=\"\\w+\"", "<draw card=\"lava\""))).isEqualTo("'lava' is not a track card kind");
+        assertThat(reason(xml.replaceFirst("recipe=\"tournament\"", "recipe=\"nope\""))).startsWith("unknown deck recipe 'nope'");
+        assertThat(reason(xml.replaceFirst("<node seat=\"1\">", "<node seat=\"1\" mark=\"?!?\">"))).contains("is not a move mark");
+        assertThat(reason(xml.replaceFirst("<node seat=\"1\">", "<node seat=\"1\"><position-mark target=\"XYZ\" colour=\"red\"/>"))).contains("'XYZ' is neither a city nor a section");
+        assertThat(reason(xml.replaceFirst("<node seat=\"1\">", "<node seat=\"1\"><variation/>"))).isEqualTo("empty <variation>");
+        assertThat(reason(xml.replaceFirst("<display>", "<display>XX "))).isEqualTo("display: 'XX' is not a company of the board");
+        byte[] latin1 = xml.replace("Café", "Caf\u00e9").getBytes(java.nio.charset.StandardCharsets.ISO_8859_1);
+        assertThat(RecordLoader.read(latin1, "l.xml", RecordFormat.XML).error().orElseThrow().reason()).startsWith("not well-formed XML");
+    }
+
+    private static String reason(String text) {
+        return RecordLoader.readXml(text, "r.xml").error().orElseThrow().reason();
+    }
+}
