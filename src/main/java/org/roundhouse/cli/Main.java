@@ -8,7 +8,7 @@ import picocli.CommandLine.Command;
 @Command(name = "roundhouse", mixinStandardHelpOptions = true, version = "Roundhouse 0.1",
         description = "A workbench for the board game Union Pacific.%n"
                 + "Without a command it opens the workbench on the file given, or on a bundled sample game.",
-        subcommands = {BenchCommand.class, ValidateCommand.class, SummaryCommand.class, ConvertCommand.class, PlayCommand.class})
+        subcommands = {BenchCommand.class, ValidateCommand.class, SummaryCommand.class, ConvertCommand.class, PlayCommand.class, ChartCommand.class})
 public final class Main implements Callable<Integer> {
     @CommandLine.Parameters(arity = "0..1", paramLabel = "FILE", description = "A game record to open in the workbench.")
     private java.nio.file.Path file;

@@ -53,50 +53,100 @@ final class MapPainter {
         this.height = height;
     }
 
+    /**
+     * The parts of the map from bottom to top. {@link #paint} draws them all in this order;
+     * {@link MapView} caches the parts that do not change from one position to the next
+     * ({@link #BASE}, {@link #TRACKS}, {@link #TOP}) as images and draws only the others.
+     */
+    enum Layer {
+        /** The window colour and the land. Depends on size, zoom and theme only. */
+        BASE,
+        /** Emphasised sections, the last build's glow, the hovered section. */
+        MARKS,
+        /** The track lines and every train space drawn free; depends on the emphasised sections (the others are dimmed). */
+        TRACKS,
+        /** The trains (each covers the free space drawn under it). */
+        SLOTS,
+        /** Cities, names, home badges, the legend and the focus frame. */
+        TOP
+    }
+
+    int width() {
+        return width;
+    }
+
+    int height() {
+        return height;
+    }
+
     void paint(Graphics2D g, Options options) {
+        for (Layer layer : Layer.values()) {
+            paint(g, options, layer);
+        }
+    }
+
+    /** Draws one layer (see {@link Layer}); drawing all of them in order is {@link #paint}. */
+    void paint(Graphics2D g, Options options, Layer layer) {
         g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
         g.setRenderingHint(RenderingHints.KEY_STROKE_CONTROL, RenderingHints.VALUE_STROKE_PURE);
         g.setRenderingHint(RenderingHints.KEY_RENDERING, RenderingHints.VALUE_RENDER_QUALITY);
         g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
         g.setRenderingHint(RenderingHints.KEY_FRACTIONALMETRICS, RenderingHints.VALUE_FRACTIONALMETRICS_ON);
 
-        g.setColor(theme.window);
-        g.fill(new Rectangle2D.Double(0, 0, width, height));
+        if (layer == Layer.BASE) {
+            g.setColor(theme.window);
+            g.fill(new Rectangle2D.Double(0, 0, width, height));
+        }
         if (board == null) {
             return;
         }
-        paintLand(g);
-
         Set<Integer> emphasised = content.emphasisedSections();
-        int highlighted = content.highlightedSection();
-        for (int s : emphasised) {
-            paintEmphasis(g, geo.shape(s));
-        }
-        if (highlighted >= 0 && highlighted < board.sections().size()) {
-            paintGlow(g, geo.shape(highlighted));
-        }
-        if (options.hoverSection() >= 0 && options.hoverSection() < board.sections().size()) {
-            paintHover(g, geo.shape(options.hoverSection()));
-        }
         boolean dimOthers = !emphasised.isEmpty();
-        for (Section s : board.sections()) {
-            boolean dim = dimOthers && !emphasised.contains(s.index());
-            paintTrack(g, geo.shape(s.index()), s.trackType(), dim);
-        }
-        for (Section s : board.sections()) {
-            boolean dim = dimOthers && !emphasised.contains(s.index());
-            paintSlots(g, s, geo.shape(s.index()), dim, emphasised.contains(s.index()));
-        }
-        paintCities(g);
-        LegendLayout legend = options.legend() ? legendLayout(g, options.emphasisLabel()) : null;
-        paintLabels(g, legend == null ? null : legend.box());
-        if (legend != null) {
-            paintLegend(g, legend);
-        }
-        if (options.focused()) {
-            g.setColor(MapTheme.withAlpha(theme.accent, 120));
-            g.setStroke(new BasicStroke(1.5f));
-            g.draw(new Rectangle2D.Double(0.75, 0.75, width - 1.5, height - 1.5));
+        switch (layer) {
+            case BASE -> paintLand(g);
+            case MARKS -> {
+                int highlighted = content.highlightedSection();
+                for (int s : emphasised) {
+                    paintEmphasis(g, geo.shape(s));
+                }
+                if (highlighted >= 0 && highlighted < board.sections().size()) {
+                    paintGlow(g, geo.shape(highlighted));
+                }
+                if (options.hoverSection() >= 0 && options.hoverSection() < board.sections().size()) {
+                    paintHover(g, geo.shape(options.hoverSection()));
+                }
+            }
+            case TRACKS -> {
+                for (Section s : board.sections()) {
+                    boolean dim = dimOthers && !emphasised.contains(s.index());
+                    paintTrack(g, geo.shape(s.index()), s.trackType(), dim);
+                }
+                // every space as free: a train covers its free-space outline completely, so the
+                // free spaces need not change from one position to the next
+                for (Section s : board.sections()) {
+                    boolean dim = dimOthers && !emphasised.contains(s.index());
+                    paintSlots(g, s, geo.shape(s.index()), dim, emphasised.contains(s.index()), false);
+                }
+            }
+            case SLOTS -> {
+                for (Section s : board.sections()) {
+                    boolean dim = dimOthers && !emphasised.contains(s.index());
+                    paintSlots(g, s, geo.shape(s.index()), dim, emphasised.contains(s.index()), true);
+                }
+            }
+            case TOP -> {
+                paintCities(g);
+                LegendLayout legend = options.legend() ? legendLayout(g, options.emphasisLabel()) : null;
+                paintLabels(g, legend == null ? null : legend.box());
+                if (legend != null) {
+                    paintLegend(g, legend);
+                }
+                if (options.focused()) {
+                    g.setColor(MapTheme.withAlpha(theme.accent, 120));
+                    g.setStroke(new BasicStroke(1.5f));
+                    g.draw(new Rectangle2D.Double(0.75, 0.75, width - 1.5, height - 1.5));
+                }
+            }
         }
     }
 
@@ -259,8 +309,9 @@ final class MapPainter {
         }
     }
 
-    private void paintSlots(Graphics2D g, Section s, SectionShape sh, boolean dim, boolean emphasised) {
-        List<Integer> on = content.companiesOn(s.index());
+    /** The free spaces of the section (all of them, {@code trains} false) or its trains ({@code trains} true). */
+    private void paintSlots(Graphics2D g, Section s, SectionShape sh, boolean dim, boolean emphasised, boolean trains) {
+        List<Integer> on = trains ? content.companiesOn(s.index()) : List.of();
         boolean highlighted = s.index() == content.highlightedSection();
         int ringCompany = highlighted ? content.highlightedCompany() : -2;
         Color trackColour = theme.track(s.trackType());
@@ -268,6 +319,9 @@ final class MapPainter {
         Composite oldComposite = g.getComposite();
         for (int i = 0; i < sh.slotX().length; i++) {
             Integer company = i < on.size() ? on.get(i) : null;
+            if (trains && company == null) {
+                break;
+            }
             RoundRectangle2D slot = company == null
                 ? slotShape(sh.slotLength() * 0.9, sh.slotWidth() * EMPTY_WIDTH)
                 : slotShape(sh.slotLength(), sh.slotWidth());

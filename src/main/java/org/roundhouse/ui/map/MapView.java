@@ -12,6 +12,7 @@ import java.awt.event.KeyEvent;
 import java.awt.event.MouseAdapter;
 import java.awt.event.MouseEvent;
 import java.awt.event.MouseWheelEvent;
+import java.awt.geom.AffineTransform;
 import java.awt.geom.Point2D;
 import java.awt.image.BufferedImage;
 import java.util.ArrayList;
@@ -65,6 +66,12 @@ public class MapView extends JComponent {
     private int hoverSection = -1;
     private boolean legendVisible = true;
     private String emphasisLabel = "May build";
+    private boolean layerCache = !Boolean.getBoolean("roundhouse.map.noLayerCache");
+    private final Layer cachedBase = new Layer();
+    private final Layer cachedTracks = new Layer();
+    /** Two: the legend differs between positions with and without a last build. */
+    private final Layer cachedTop = new Layer();
+    private final Layer cachedTopOther = new Layer();
 
     public MapView() {
         this(null);
@@ -319,10 +326,115 @@ public class MapView extends JComponent {
         ensureFitted();
         Graphics2D g2 = (Graphics2D) g.create();
         try {
-            paintMap(g2, getWidth(), getHeight(), hasFocus());
+            if (layerCache && content != null) {
+                paintCached(g2, getWidth(), getHeight(), hasFocus());
+            } else {
+                paintMap(g2, getWidth(), getHeight(), hasFocus());
+            }
         } finally {
             g2.dispose();
         }
+    }
+
+    /**
+     * Whether the screen paint keeps the parts of the map that do not change between
+     * positions (land, track lines, cities, names, legend) as images, so that stepping
+     * through a game redraws only the trains and marks. On by default (off with the system
+     * property {@code roundhouse.map.noLayerCache}); {@link #paintMap(Graphics2D)} and
+     * {@link #toImage()} always draw vectors.
+     */
+    public boolean isLayerCache() {
+        return layerCache;
+    }
+
+    public void setLayerCache(boolean on) {
+        layerCache = on;
+        if (!on) {
+            cachedBase.clear();
+            cachedTracks.clear();
+            cachedTop.clear();
+            cachedTopOther.clear();
+        }
+        repaint();
+    }
+
+    /** One cached layer: the image and what it was drawn for. */
+    private static final class Layer {
+        private Object key;
+        private BufferedImage image;
+
+        void clear() {
+            key = null;
+            image = null;
+        }
+    }
+
+    private void paintCached(Graphics2D g, int w, int h, boolean focused) {
+        AffineTransform t = g.getTransform();
+        int kind = t.getType() & ~(AffineTransform.TYPE_TRANSLATION | AffineTransform.TYPE_UNIFORM_SCALE);
+        MapTheme theme = MapTheme.current();
+        MapPainter painter = new MapPainter(geo, theme, content, w, h);
+        MapPainter.Options options = new MapPainter.Options(hoverSection, legendVisible, focused, emphasisLabel);
+        if (kind != 0 || t.getScaleX() <= 0 || w <= 0 || h <= 0) {
+            painter.paint(g, options);
+            return;
+        }
+        double scale = t.getScaleX();
+        List<Object> view = List.of(w, h, scale, geo.scale(), geo.tx(), geo.ty(), theme.window, theme.text,
+            theme.accent, theme.font, content.board());
+        drawLayer(g, t, cachedBase, view, painter, options, MapPainter.Layer.BASE, true);
+        painter.paint(g, options, MapPainter.Layer.MARKS);
+        drawLayer(g, t, cachedTracks, List.of(view, content.emphasisedSections()), painter, options,
+            MapPainter.Layer.TRACKS, false);
+        painter.paint(g, options, MapPainter.Layer.SLOTS);
+        Object topKey = List.of(view, legendVisible, emphasisLabel, content.highlightedSection() >= 0,
+            !content.emphasisedSections().isEmpty(), focused);
+        if (!topKey.equals(cachedTop.key) && topKey.equals(cachedTopOther.key)) {
+            Object k = cachedTop.key;
+            BufferedImage i = cachedTop.image;
+            cachedTop.key = cachedTopOther.key;
+            cachedTop.image = cachedTopOther.image;
+            cachedTopOther.key = k;
+            cachedTopOther.image = i;
+        } else if (!topKey.equals(cachedTop.key) && cachedTop.image != null) {
+            // keep the one being replaced: stepping alternates between the two legends
+            BufferedImage spare = cachedTopOther.image;
+            cachedTopOther.key = cachedTop.key;
+            cachedTopOther.image = cachedTop.image;
+            cachedTop.key = null;
+            cachedTop.image = spare;
+        }
+        drawLayer(g, t, cachedTop, topKey, painter, options, MapPainter.Layer.TOP, false);
+    }
+
+    private static void drawLayer(Graphics2D g, AffineTransform t, Layer cache, Object key, MapPainter painter,
+                                  MapPainter.Options options, MapPainter.Layer layer, boolean opaque) {
+        double scale = t.getScaleX();
+        if (cache.image == null || !key.equals(cache.key)) {
+            int iw = (int) Math.ceil(painter.width() * scale);
+            int ih = (int) Math.ceil(painter.height() * scale);
+            BufferedImage img = cache.image != null && cache.image.getWidth() == iw && cache.image.getHeight() == ih
+                && (cache.image.getType() == BufferedImage.TYPE_INT_RGB) == opaque
+                ? cache.image
+                : new BufferedImage(iw, ih, opaque ? BufferedImage.TYPE_INT_RGB : BufferedImage.TYPE_INT_ARGB_PRE);
+            Graphics2D ig = img.createGraphics();
+            try {
+                if (!opaque) {
+                    ig.setComposite(java.awt.AlphaComposite.Clear);
+                    ig.fillRect(0, 0, iw, ih);
+                    ig.setComposite(java.awt.AlphaComposite.SrcOver);
+                }
+                ig.scale(scale, scale);
+                painter.paint(ig, options, layer);
+            } finally {
+                ig.dispose();
+            }
+            cache.image = img;
+            cache.key = key;
+        }
+        g.setTransform(AffineTransform.getTranslateInstance(t.getTranslateX(), t.getTranslateY()));
+        g.drawImage(cache.image, 0, 0, null);
+        g.setTransform(t);
     }
 
     private void paintMap(Graphics2D g, int w, int h, boolean focused) {

@@ -1,0 +1,177 @@
+package org.roundhouse.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import org.roundhouse.analysis.series.GameSeries;
+import org.roundhouse.analysis.series.SeriesKind;
+import org.roundhouse.record.GameRecord;
+import org.roundhouse.record.LoadResult;
+import org.roundhouse.record.MoveNode;
+import org.roundhouse.record.RecordLoader;
+import org.roundhouse.record.Replay;
+import org.roundhouse.record.ReplayException;
+import org.roundhouse.ui.charts.ChartExport;
+import org.roundhouse.ui.charts.ChartInput;
+import org.roundhouse.ui.charts.ChartStyle;
+import org.roundhouse.ui.charts.PositionChart;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code chart FILE --kind cash|shares|value --out X.png|svg|csv}: a chart of a record, without a window. */
+@Command(name = "chart", mixinStandardHelpOptions = true, sortOptions = false,
+        description = {"Draw a chart of a game record as PNG or SVG, or write the series behind",
+            "it as CSV; the format follows the extension of --out. Needs no display.",
+            "Kinds: cash (each player's cash, dividends marked); shares (who leads each",
+            "company, and one company in detail with the majorities at each dividend);",
+            "value (company values, the Union Pacific table, what each company paid).",
+            "A LINE is 'main' or MOVE:N, the N-th variation (from 1) played instead of",
+            "main-line move MOVE. CSV columns: docs/charts.md.", ""},
+        exitCodeListHeading = "%nExit status:%n",
+        exitCodeList = {"0:the file was written", "1:the record could not be read or the file not written",
+            "2:wrong arguments"})
+public final class ChartCommand implements Callable<Integer> {
+    @Spec
+    private CommandSpec spec;
+
+    @Parameters(index = "0", paramLabel = "FILE", description = "A record (.upn or .xml).")
+    private Path file;
+
+    @Option(names = {"-k", "--kind"}, required = true, paramLabel = "KIND", description = "cash, shares or value.")
+    private String kind;
+
+    @Option(names = {"-o", "--out"}, required = true, paramLabel = "OUT", description = "The file to write: .png, .svg or .csv.")
+    private Path out;
+
+    @Option(names = "--width", paramLabel = "W", defaultValue = "1100", description = "Width in pixels (default ${DEFAULT-VALUE}).")
+    private int width;
+
+    @Option(names = "--height", paramLabel = "H", defaultValue = "650", description = "Height in pixels (default ${DEFAULT-VALUE}).")
+    private int height;
+
+    @Option(names = "--scale", paramLabel = "S", defaultValue = "1", description = "PNG pixel scale, e.g. 2 for HiDPI (default ${DEFAULT-VALUE}).")
+    private double scale;
+
+    @Option(names = "--line", paramLabel = "LINE", defaultValue = "main", description = "The line to chart: main (default) or MOVE:N.")
+    private String line;
+
+    @Option(names = "--compare", paramLabel = "LINE", description = "A line to draw dashed for comparison: main or MOVE:N.")
+    private String compare;
+
+    @Option(names = "--company", paramLabel = "ABBR", description = "shares: the company shown in detail (default: most shares played).")
+    private String company;
+
+    @Option(names = "--cursor", paramLabel = "MOVE", description = "Draw the current-position marker at this move.")
+    private Integer cursor;
+
+    @Option(names = "--dark", description = "Dark colours.")
+    private boolean dark;
+
+    @Override
+    public Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        try {
+            Optional<SeriesKind> k = SeriesKind.byId(kind);
+            if (k.isEmpty()) return usage(err, "unknown kind '" + kind + "': use cash, shares or value");
+            Optional<ChartExport.Format> format = ChartExport.Format.of(this.out);
+            if (format.isEmpty()) return usage(err, this.out + ": the output must end in .png, .svg or .csv");
+            if (width < 100 || height < 100 || width > 10000 || height > 10000) {
+                return usage(err, "--width and --height must be 100 to 10000");
+            }
+            if (!(scale > 0 && scale <= 4)) return usage(err, "--scale must be more than 0 and at most 4");
+            LoadResult r = RecordLoader.load(file);
+            if (!r.isOk()) {
+                err.println(r.error().orElseThrow());
+                err.println("  nothing written");
+                err.flush();
+                return 1;
+            }
+            GameRecord record = r.record().orElseThrow();
+            Replay replay = Replay.of(record);
+            List<MoveNode> nodes;
+            List<MoveNode> compareNodes = null;
+            try {
+                nodes = line(record, line);
+                if (compare != null) compareNodes = line(record, compare);
+            } catch (IllegalArgumentException e) {
+                return usage(err, e.getMessage());
+            }
+            if (nodes.isEmpty()) {
+                err.println(file + ": the record has no moves to chart; nothing written");
+                err.flush();
+                return 1;
+            }
+            int detail = -1;
+            if (company != null) {
+                detail = company.equalsIgnoreCase("UP") ? record.setup().board().unionPacific()
+                        : record.setup().board().companyIndex(company.toUpperCase(Locale.ROOT));
+                if (detail < 0) return usage(err, "unknown company '" + company + "'");
+            }
+            GameSeries main = GameSeries.of(replay, nodes);
+            GameSeries other = compareNodes == null || compareNodes.isEmpty() ? null : GameSeries.of(replay, compareNodes);
+            ChartInput input = new ChartInput(main, other, label(line, "Main line"), compare == null ? null : label(compare, "main line"),
+                    dark ? ChartStyle.dark() : ChartStyle.light(), detail);
+            PositionChart chart = PositionChart.of(k.get(), input);
+            if (cursor != null) chart.setCursorIndex(main.indexOfMove(cursor));
+            ChartExport.write(chart, format.get(), width, height, scale, this.out);
+            out.println("wrote " + this.out + " (" + k.get().id() + ", " + main.size() + " positions, "
+                    + main.dividends().size() + (main.dividends().size() == 1 ? " dividend)" : " dividends)"));
+            out.flush();
+            return 0;
+        } catch (ReplayException e) {
+            err.println(file + ": " + e.getMessage());
+            err.flush();
+            return 1;
+        } catch (IOException e) {
+            err.println(this.out + ": could not write: " + e.getMessage());
+            err.flush();
+            return 1;
+        }
+    }
+
+    private int usage(PrintWriter err, String message) {
+        err.println("chart: " + message);
+        err.println("Try 'roundhouse chart --help'.");
+        err.flush();
+        return 2;
+    }
+
+    private static String label(String spec, String main) {
+        return spec.trim().equalsIgnoreCase("main") ? main : "variation " + spec.trim();
+    }
+
+    /** The nodes of a line: "main", or "MOVE:N" for the N-th variation played instead of main-line move MOVE. */
+    static List<MoveNode> line(GameRecord record, String spec) {
+        String s = spec.trim();
+        if (s.equalsIgnoreCase("main")) return record.mainLine();
+        String[] parts = s.split(":", -1);
+        int move;
+        int n = 1;
+        try {
+            move = Integer.parseInt(parts[0].trim());
+            if (parts.length == 2) n = Integer.parseInt(parts[1].trim());
+            if (parts.length > 2) throw new NumberFormatException();
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("line '" + spec + "': use main or MOVE:N, e.g. 23:1");
+        }
+        List<MoveNode> mainLine = record.mainLine();
+        if (move < 0 || move >= mainLine.size()) {
+            throw new IllegalArgumentException("line '" + spec + "': the main line has moves 0 to " + (mainLine.size() - 1));
+        }
+        MoveNode parent = mainLine.get(move).parent().orElseThrow();
+        List<MoveNode> variations = parent.variations();
+        if (n < 1 || n > variations.size()) {
+            throw new IllegalArgumentException("line '" + spec + "': move " + move + " has "
+                    + (variations.isEmpty() ? "no variations" : variations.size() + " variation" + (variations.size() == 1 ? "" : "s")));
+        }
+        return GameSeries.lineThrough(variations.get(n - 1));
+    }
+}

@@ -1,0 +1,231 @@
+package org.roundhouse.ui.charts;
+
+import java.awt.BasicStroke;
+import java.awt.Color;
+import java.awt.Paint;
+import java.awt.Shape;
+import java.awt.Stroke;
+import java.awt.geom.Ellipse2D;
+import java.awt.geom.Line2D;
+import java.awt.geom.Path2D;
+import java.awt.geom.Rectangle2D;
+import java.util.List;
+import org.jfree.chart.JFreeChart;
+import org.jfree.chart.LegendItem;
+import org.jfree.chart.LegendItemCollection;
+import org.jfree.chart.axis.NumberAxis;
+import org.jfree.chart.axis.ValueAxis;
+import org.jfree.chart.block.BlockBorder;
+import org.jfree.chart.plot.Plot;
+import org.jfree.chart.plot.ValueMarker;
+import org.jfree.chart.plot.XYPlot;
+import org.jfree.chart.title.LegendTitle;
+import org.jfree.chart.title.TextTitle;
+import org.jfree.chart.ui.Layer;
+import org.jfree.chart.ui.HorizontalAlignment;
+import org.jfree.chart.ui.RectangleAnchor;
+import org.jfree.chart.ui.RectangleEdge;
+import org.jfree.chart.ui.RectangleInsets;
+import org.jfree.chart.ui.TextAnchor;
+import org.roundhouse.analysis.series.DividendEvent;
+import org.roundhouse.analysis.series.GameSeries;
+
+/** Shared pieces of the three charts: axes, markers, strokes, legend items, titles. */
+final class ChartKit {
+    static final float LINE = 2.4f;
+    static final Shape DIAMOND = diamond(5.5);
+    static final Shape DOT = new Ellipse2D.Double(-5, -5, 10, 10);
+    static final Shape RING = new Ellipse2D.Double(-5.5, -5.5, 11, 11);
+    static final Shape SQUARE = new Rectangle2D.Double(-4.5, -4.5, 9, 9);
+    static final Shape LEGEND_LINE = new Line2D.Double(-9, 0, 9, 0);
+
+    private ChartKit() {
+    }
+
+    static Stroke solid(float width) {
+        return new BasicStroke(width, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND);
+    }
+
+    static Stroke dashed(float width) {
+        return new BasicStroke(width, BasicStroke.CAP_BUTT, BasicStroke.JOIN_ROUND, 10f, new float[] {7f, 5f}, 0f);
+    }
+
+    static Stroke dotted(float width) {
+        return new BasicStroke(width, BasicStroke.CAP_BUTT, BasicStroke.JOIN_ROUND, 10f, new float[] {2f, 4f}, 0f);
+    }
+
+    static Shape diamond(double r) {
+        Path2D.Double p = new Path2D.Double();
+        p.moveTo(0, -r);
+        p.lineTo(r, 0);
+        p.lineTo(0, r);
+        p.lineTo(-r, 0);
+        p.closePath();
+        return p;
+    }
+
+    /** The shared horizontal axis: positions, labelled as moves. */
+    static NumberAxis moveAxis(ChartStyle style, int maxIndex, double rightSpace) {
+        NumberAxis axis = new NumberAxis("Move");
+        axis.setStandardTickUnits(NumberAxis.createIntegerTickUnits());
+        axis.setAutoRange(false);
+        double upper = Math.max(1, maxIndex) * (1 + rightSpace) + 0.5;
+        axis.setRange(-0.5, upper);
+        styleAxis(axis, style);
+        return axis;
+    }
+
+    static NumberAxis valueAxis(String label, ChartStyle style) {
+        NumberAxis axis = new NumberAxis(label);
+        axis.setStandardTickUnits(NumberAxis.createIntegerTickUnits());
+        axis.setAutoRangeIncludesZero(true);
+        axis.setAutoRangeStickyZero(false);
+        axis.setLowerMargin(0.03);
+        axis.setUpperMargin(0.08);
+        styleAxis(axis, style);
+        return axis;
+    }
+
+    static void styleAxis(ValueAxis axis, ChartStyle style) {
+        axis.setLabelFont(style.font(style.baseFont().getSize2D(), false));
+        axis.setLabelPaint(style.text());
+        axis.setTickLabelFont(style.font(style.baseFont().getSize2D() - 1, false));
+        axis.setTickLabelPaint(style.text());
+        axis.setAxisLinePaint(style.muted());
+        axis.setTickMarkPaint(style.muted());
+    }
+
+    static void stylePlot(XYPlot plot, ChartStyle style) {
+        plot.setBackgroundPaint(style.plotBackground());
+        plot.setDomainGridlinePaint(style.grid());
+        plot.setRangeGridlinePaint(style.grid());
+        plot.setDomainGridlineStroke(solid(1f));
+        plot.setRangeGridlineStroke(solid(1f));
+        plot.setOutlinePaint(style.grid());
+        plot.setAxisOffset(new RectangleInsets(4, 4, 4, 4));
+        plot.setDomainPannable(false);
+        plot.setRangePannable(false);
+    }
+
+    /** The marker of the current position: a neutral line (seat A is blue, so not the accent). */
+    static ValueMarker cursorMarker(ChartStyle style) {
+        Color c = style.text();
+        ValueMarker m = new ValueMarker(0, new Color(c.getRed(), c.getGreen(), c.getBlue(), 150), solid(2f));
+        m.setLabelFont(style.font(style.baseFont().getSize2D() - 1, true));
+        m.setLabelPaint(style.text());
+        m.setLabelBackgroundColor(withAlpha(style.plotBackground(), 215));
+        m.setLabelAnchor(RectangleAnchor.BOTTOM_RIGHT);
+        m.setLabelTextAnchor(TextAnchor.BOTTOM_LEFT);
+        m.setLabelOffset(new RectangleInsets(2, 4, 4, 4));
+        return m;
+    }
+
+    static Color withAlpha(Color c, int alpha) {
+        return new Color(c.getRed(), c.getGreen(), c.getBlue(), alpha);
+    }
+
+    /**
+     * Faint vertical lines at the dividends, labelled by {@code label} (D2, D1+2, or longer);
+     * labels of dividends close together are staggered, those near the right edge drawn to
+     * the left of their line. {@code label} null draws the lines alone.
+     */
+    static void addDividendMarkers(XYPlot plot, GameSeries s, ChartStyle style, int maxIndex,
+                                   java.util.function.BiFunction<Integer, String, String> label, Layer layer) {
+        java.util.LinkedHashMap<Integer, String> texts = new java.util.LinkedHashMap<>();
+        for (var d : dividendLabels(s).entrySet()) {
+            int index = d.getKey();
+            plot.addDomainMarker(0, new ValueMarker(index, style.muted(), dotted(1.2f)), layer, false);
+            if (label != null) texts.put(index, label.apply(index, d.getValue()));
+        }
+        if (!texts.isEmpty()) plot.addAnnotation(new MarkerLabels(texts, style), false);
+    }
+
+    /** The distinct positions that paid dividends, with their labels ("D2", or "D1+2" on a double dividend). */
+    static java.util.LinkedHashMap<Integer, String> dividendLabels(GameSeries s) {
+        java.util.LinkedHashMap<Integer, String> labels = new java.util.LinkedHashMap<>();
+        for (DividendEvent d : s.dividends()) labels.merge(d.index(), "D" + d.number(), (a, b) -> a + "+" + b.substring(1));
+        return labels;
+    }
+
+    static LegendItem lineItem(String label, Paint paint, Stroke stroke) {
+        LegendItem item = new LegendItem(label, null, null, null, false, LEGEND_LINE, false, paint, false, paint,
+                stroke, true, LEGEND_LINE, stroke, paint);
+        return item;
+    }
+
+    static LegendItem shapeItem(String label, Paint paint, Shape shape, boolean filled) {
+        return new LegendItem(label, null, null, null, true, shape, filled, paint, !filled, paint, solid(1.5f),
+                false, LEGEND_LINE, solid(1f), paint);
+    }
+
+    static LegendItem boxItem(String label, Paint paint) {
+        return new LegendItem(label, null, null, null, true, new Rectangle2D.Double(-6, -6, 12, 12), true, paint,
+                false, paint, solid(1f), false, LEGEND_LINE, solid(1f), paint);
+    }
+
+    static void styleLegendItems(LegendItemCollection items, ChartStyle style) {
+        for (int i = 0; i < items.getItemCount(); i++) {
+            LegendItem item = items.get(i);
+            item.setLabelPaint(style.text());
+            item.setLabelFont(style.font(style.baseFont().getSize2D(), false));
+        }
+    }
+
+    /** A chart with the style's title, subtitle and legend at the bottom. */
+    static JFreeChart chart(String title, String subtitle, Plot plot, ChartStyle style) {
+        JFreeChart chart = new JFreeChart(null, style.font(15, true), plot, false);
+        chart.setBackgroundPaint(style.background());
+        chart.setAntiAlias(true);
+        chart.setTextAntiAlias(true);
+        TextTitle t = new TextTitle(title, style.font(style.baseFont().getSize2D() + 3, true));
+        t.setPaint(style.text());
+        t.setHorizontalAlignment(HorizontalAlignment.LEFT);
+        t.setPadding(new RectangleInsets(6, 8, 0, 8));
+        chart.setTitle(t);
+        if (subtitle != null && !subtitle.isBlank()) {
+            TextTitle s = new TextTitle(subtitle, style.font(style.baseFont().getSize2D() - 0.5f, false));
+            s.setPaint(style.muted());
+            s.setHorizontalAlignment(HorizontalAlignment.LEFT);
+            s.setPadding(new RectangleInsets(2, 8, 4, 8));
+            chart.addSubtitle(s);
+        }
+        LegendTitle legend = new LegendTitle(plot);
+        legend.setPosition(RectangleEdge.BOTTOM);
+        legend.setBackgroundPaint(style.background());
+        legend.setFrame(BlockBorder.NONE);
+        legend.setItemFont(style.font(style.baseFont().getSize2D(), false));
+        legend.setItemPaint(style.text());
+        legend.setItemLabelPadding(new RectangleInsets(2, 4, 2, 10));
+        chart.addSubtitle(legend);
+        chart.setPadding(new RectangleInsets(4, 4, 4, 12));
+        return chart;
+    }
+
+    static String esc(String s) {
+        return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;");
+    }
+
+    /** "&lt;html&gt;line<br>line&lt;/html&gt;" for Swing tool tips. */
+    static String html(List<String> lines) {
+        StringBuilder b = new StringBuilder("<html>");
+        for (int i = 0; i < lines.size(); i++) {
+            if (i > 0) b.append("<br>");
+            b.append(lines.get(i));
+        }
+        return b.append("</html>").toString();
+    }
+
+    static String who(GameSeries s, int recipient) {
+        return esc(s.recipientName(recipient));
+    }
+
+    /** "move 12 (Ben)" or "move 0 (initial investments)". */
+    static String moveLabel(GameSeries s, int index) {
+        int mover = s.mover(index);
+        return "move " + s.move(index) + " (" + (mover < 0 ? "initial investments" : esc(s.playerNames().get(mover))) + ")";
+    }
+
+    static Color transparent() {
+        return new Color(0, 0, 0, 0);
+    }
+}

@@ -1,0 +1,470 @@
+package org.roundhouse.ui.charts;
+
+import java.awt.BorderLayout;
+import java.awt.CardLayout;
+import java.awt.Component;
+import java.awt.FlowLayout;
+import java.awt.event.ActionEvent;
+import java.awt.event.MouseAdapter;
+import java.awt.event.MouseEvent;
+import java.awt.geom.Point2D;
+import java.io.File;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.function.IntConsumer;
+import javax.swing.AbstractAction;
+import javax.swing.BorderFactory;
+import javax.swing.JButton;
+import javax.swing.JCheckBox;
+import javax.swing.JComboBox;
+import javax.swing.JComponent;
+import javax.swing.JFileChooser;
+import javax.swing.JLabel;
+import javax.swing.JMenuItem;
+import javax.swing.JOptionPane;
+import javax.swing.JPanel;
+import javax.swing.JPopupMenu;
+import javax.swing.JTabbedPane;
+import javax.swing.KeyStroke;
+import javax.swing.SwingConstants;
+import javax.swing.SwingUtilities;
+import javax.swing.filechooser.FileNameExtensionFilter;
+import org.jfree.chart.ChartPanel;
+import org.roundhouse.analysis.series.GameSeries;
+import org.roundhouse.analysis.series.SeriesKind;
+import org.roundhouse.ui.doc.GameDocument;
+
+/**
+ * The charts of a line: Cash, Majorities and Company value, one tab each. Fed with the
+ * series of the current line ({@link #setSeries}) and optionally of a line to compare
+ * with ({@link #setOverlay}, drawn dashed); {@link #setCursorIndex} moves the vertical
+ * marker; clicking or dragging on a chart (or the arrow keys on it) tells the
+ * {@linkplain #addPositionListener position listeners} the position to jump to. Each
+ * chart's context menu (and the Export button) saves it as PNG or SVG, or its series as CSV.
+ *
+ * <p>The panel does not need a document: the workbench may wire it by hand, or hand it a
+ * {@link GameDocument} ({@link #setDocument}), which it then follows: the charts show the
+ * line through the document's cursor, the main line dashed beside a variation, and a click
+ * moves the cursor. Use from the event dispatch thread only.
+ */
+public final class ChartsPanel extends JPanel {
+    private final JTabbedPane tabs = new JTabbedPane();
+    private final Map<SeriesKind, Tab> tabMap = new EnumMap<>(SeriesKind.class);
+    private final List<IntConsumer> listeners = new CopyOnWriteArrayList<>();
+    private final JComboBox<String> companyBox = new JComboBox<>();
+    private final JCheckBox compareBox = new JCheckBox("Compare");
+    private final JLabel lineLabel = new JLabel();
+    private final JLabel companyLabel;
+    private GameSeries main;
+    private GameSeries overlay;
+    private String mainLabel = "";
+    private String overlayLabel = "";
+    private boolean overlayShown = true;
+    private int cursor = -1;
+    private int company = -1;
+    private boolean updatingCompanies;
+    private String exportBaseName = "roundhouse";
+    private File exportDirectory;
+    private DocumentFollower follower;
+
+    /** One chart tab. */
+    private final class Tab {
+        final SeriesKind kind;
+        final ChartPanel chartPanel;
+        final JPanel cards = new JPanel(new CardLayout());
+        PositionChart chart;
+        boolean stale = true;
+        int lastFired = -1;
+
+        Tab(SeriesKind kind) {
+            this.kind = kind;
+            chartPanel = new ChartPanel(null, false, false, false, false, true);
+            chartPanel.setName("chart-" + kind.id());
+            chartPanel.setMouseZoomable(false);
+            chartPanel.setMouseWheelEnabled(false);
+            chartPanel.setDomainZoomable(false);
+            chartPanel.setRangeZoomable(false);
+            chartPanel.setMinimumDrawWidth(80);
+            chartPanel.setMinimumDrawHeight(80);
+            chartPanel.setMaximumDrawWidth(6000);
+            chartPanel.setMaximumDrawHeight(4000);
+            chartPanel.setInitialDelay(120);
+            chartPanel.setDismissDelay(60_000);
+            chartPanel.setPopupMenu(exportMenu(this));
+            chartPanel.setFocusable(true);
+            chartPanel.getAccessibleContext().setAccessibleName(kind.title() + " chart");
+            MouseAdapter mouse = new MouseAdapter() {
+                @Override
+                public void mousePressed(MouseEvent e) {
+                    if (e.isPopupTrigger() || !SwingUtilities.isLeftMouseButton(e)) return;
+                    chartPanel.requestFocusInWindow();
+                    lastFired = -1;
+                    jump(e, true);
+                }
+
+                @Override
+                public void mouseDragged(MouseEvent e) {
+                    if (SwingUtilities.isLeftMouseButton(e)) jump(e, false);
+                }
+            };
+            chartPanel.addMouseListener(mouse);
+            chartPanel.addMouseMotionListener(mouse);
+            bindKey("LEFT", -1, false);
+            bindKey("RIGHT", 1, false);
+            bindKey("HOME", Integer.MIN_VALUE, true);
+            bindKey("END", Integer.MAX_VALUE, true);
+            JLabel empty = new JLabel("No moves to chart yet.", SwingConstants.CENTER);
+            empty.setName("chart-empty-" + kind.id());
+            empty.setEnabled(false);
+            cards.add(empty, "empty");
+            cards.add(chartPanel, "chart");
+        }
+
+        private void bindKey(String key, int delta, boolean absolute) {
+            String name = "chart-" + key;
+            chartPanel.getInputMap(JComponent.WHEN_FOCUSED).put(KeyStroke.getKeyStroke(key), name);
+            chartPanel.getActionMap().put(name, new AbstractAction() {
+                @Override
+                public void actionPerformed(ActionEvent e) {
+                    if (main == null) return;
+                    int target = absolute ? (delta < 0 ? 0 : main.size() - 1)
+                            : Math.max(0, Math.min(main.size() - 1, (cursor < 0 ? -1 : cursor) + delta));
+                    fire(target);
+                }
+            });
+        }
+
+        private void jump(MouseEvent e, boolean click) {
+            if (chart == null) return;
+            Point2D p = chartPanel.translateScreenToJava2D(e.getPoint());
+            OptionalInt index = chart.indexAt(chartPanel.getChartRenderingInfo(), p);
+            if (click) {
+                OptionalInt row = chart.companyAt(chartPanel.getChartRenderingInfo(), p);
+                if (row.isPresent() && row.getAsInt() != company) setCompany(row.getAsInt());
+            }
+            if (index.isPresent() && index.getAsInt() != lastFired) {
+                lastFired = index.getAsInt();
+                fire(lastFired);
+            }
+        }
+
+        void show(boolean hasChart) {
+            ((CardLayout) cards.getLayout()).show(cards, hasChart ? "chart" : "empty");
+        }
+    }
+
+    public ChartsPanel() {
+        super(new BorderLayout());
+        setName("chartsPanel");
+        for (SeriesKind kind : SeriesKind.values()) {
+            Tab tab = new Tab(kind);
+            tabMap.put(kind, tab);
+            JPanel page = new JPanel(new BorderLayout());
+            page.add(tab.cards, BorderLayout.CENTER);
+            tabs.addTab(kind.title(), page);
+        }
+        tabs.setName("chartTabs");
+        tabs.addChangeListener(e -> {
+            refreshVisible();
+            updateControls();
+        });
+
+        companyBox.setName("chartCompany");
+        companyBox.setToolTipText("The company shown in detail under the overview (or click its row)");
+        companyBox.addActionListener(e -> {
+            if (!updatingCompanies && companyBox.getSelectedIndex() >= 0) setCompany(companyBox.getSelectedIndex());
+        });
+        compareBox.setName("chartCompare");
+        compareBox.setSelected(true);
+        compareBox.setVisible(false);
+        compareBox.addActionListener(e -> setOverlayVisible(compareBox.isSelected()));
+        JButton export = new JButton("Export");
+        export.setName("chartExport");
+        export.setToolTipText("Save the chart as PNG or SVG, or the numbers behind it as CSV");
+        export.addActionListener(e -> exportMenu(currentTab()).show(export, 0, export.getHeight()));
+        lineLabel.setName("chartLine");
+        lineLabel.setEnabled(false);
+
+        JPanel bar = new JPanel(new FlowLayout(FlowLayout.LEFT, 8, 2));
+        bar.add(lineLabel);
+        bar.add(compareBox);
+        companyLabel = new JLabel("Company:");
+        companyLabel.setLabelFor(companyBox);
+        bar.add(companyLabel);
+        bar.add(companyBox);
+        JPanel right = new JPanel(new FlowLayout(FlowLayout.RIGHT, 8, 2));
+        right.add(export);
+        JPanel top = new JPanel(new BorderLayout());
+        top.setBorder(BorderFactory.createEmptyBorder(2, 4, 2, 4));
+        top.add(bar, BorderLayout.CENTER);
+        top.add(right, BorderLayout.EAST);
+        add(top, BorderLayout.NORTH);
+        add(tabs, BorderLayout.CENTER);
+        updateControls();
+        for (Tab t : tabMap.values()) t.show(false);
+    }
+
+    // ------------------------------------------------------------------ feeding
+
+    /** Shows the series of the current line (null clears the charts). Keeps the cursor index. */
+    public void setSeries(GameSeries series, String label) {
+        this.main = series;
+        this.mainLabel = label == null ? "" : label;
+        if (series == null) overlay = null;
+        updateControls();
+        invalidateCharts();
+    }
+
+    /** Shows the current line and a line to compare with (null for none) at once. */
+    public void setSeries(GameSeries series, String label, GameSeries compareWith, String compareLabel) {
+        this.main = series;
+        this.mainLabel = label == null ? "" : label;
+        this.overlay = series == null ? null : compareWith;
+        this.overlayLabel = compareLabel == null ? "" : compareLabel;
+        updateControls();
+        invalidateCharts();
+    }
+
+    /** Shows the series of the current line. */
+    public void setSeries(GameSeries series) {
+        setSeries(series, "");
+    }
+
+    /** A line to compare with, drawn dashed from where it parts from the current one; null removes it. */
+    public void setOverlay(GameSeries series, String label) {
+        this.overlay = series;
+        this.overlayLabel = label == null ? "" : label;
+        updateControls();
+        invalidateCharts();
+    }
+
+    /** Shows or hides the overlay (the Compare check box) without forgetting it. */
+    public void setOverlayVisible(boolean shown) {
+        if (shown == overlayShown) return;
+        overlayShown = shown;
+        compareBox.setSelected(shown);
+        invalidateCharts();
+    }
+
+    public Optional<GameSeries> series() {
+        return Optional.ofNullable(main);
+    }
+
+    public Optional<GameSeries> overlay() {
+        return Optional.ofNullable(overlay);
+    }
+
+    /** Moves the vertical marker to the position (index in the current series); negative hides it. */
+    public void setCursorIndex(int index) {
+        cursor = index < 0 ? -1 : index;
+        for (Tab t : tabMap.values()) {
+            if (t.chart != null) t.chart.setCursorIndex(cursor);
+        }
+    }
+
+    public int cursorIndex() {
+        return cursor;
+    }
+
+    /** Called with the position (index in the current series) when the user clicks, drags or presses an arrow key on a chart. */
+    public void addPositionListener(IntConsumer listener) {
+        listeners.add(listener);
+    }
+
+    public void removePositionListener(IntConsumer listener) {
+        listeners.remove(listener);
+    }
+
+    /** The company of the majorities detail (Union Pacific = board.unionPacific()). */
+    public void setCompany(int company) {
+        if (company == this.company) return;
+        this.company = company;
+        if (company >= 0 && company < companyBox.getItemCount() && companyBox.getSelectedIndex() != company) {
+            updatingCompanies = true;
+            companyBox.setSelectedIndex(company);
+            updatingCompanies = false;
+        }
+        Tab t = tabMap.get(SeriesKind.SHARES);
+        t.stale = true;
+        refreshVisible();
+    }
+
+    public int company() {
+        return company;
+    }
+
+    public void setKind(SeriesKind kind) {
+        tabs.setSelectedIndex(kind.ordinal());
+    }
+
+    public SeriesKind kind() {
+        return SeriesKind.values()[Math.max(0, tabs.getSelectedIndex())];
+    }
+
+    /** The Swing component of a chart (for tests and for embedding). */
+    public ChartPanel chartPanel(SeriesKind kind) {
+        return tabMap.get(kind).chartPanel;
+    }
+
+    /** The chart of the kind as last built (built on demand when its tab is shown), if any. */
+    public Optional<PositionChart> chart(SeriesKind kind) {
+        Tab t = tabMap.get(kind);
+        if (t.stale && main != null) build(t);
+        return Optional.ofNullable(t.chart);
+    }
+
+    /** What exported files are called by default: BASE-cash.png and so on. */
+    public void setExportBaseName(String base) {
+        exportBaseName = base == null || base.isBlank() ? "roundhouse" : base.replaceAll("[\\\\/:*?\"<>|]", "_");
+    }
+
+    // ------------------------------------------------------------------ document
+
+    /**
+     * Follows a document (null stops): the charts show the line through its cursor (with
+     * the main line dashed when the cursor is on a variation), the marker follows the
+     * cursor, and a click on a chart moves the cursor.
+     */
+    public void setDocument(GameDocument document) {
+        if (follower != null) follower.detach();
+        follower = null;
+        if (document == null) {
+            setSeries(null, null);
+            return;
+        }
+        follower = new DocumentFollower(this, document);
+        String title = document.title();
+        int dot = title.lastIndexOf('.');
+        setExportBaseName(dot > 0 ? title.substring(0, dot) : title);
+    }
+
+    // ------------------------------------------------------------------ internals
+
+    private void fire(int index) {
+        for (IntConsumer l : listeners) l.accept(index);
+    }
+
+    private Tab currentTab() {
+        return tabMap.get(kind());
+    }
+
+    private void invalidateCharts() {
+        for (Tab t : tabMap.values()) {
+            t.stale = true;
+            if (main == null) {
+                t.chart = null;
+                t.chartPanel.setChart(null);
+                t.show(false);
+            }
+        }
+        refreshVisible();
+    }
+
+    private void refreshVisible() {
+        Tab t = currentTab();
+        if (t.stale && main != null) build(t);
+    }
+
+    private void build(Tab t) {
+        GameSeries o = overlayShown ? overlay : null;
+        ChartInput in = new ChartInput(main, o, mainLabel, overlayLabel, ChartStyle.current(), company);
+        PositionChart chart = PositionChart.of(t.kind, in);
+        chart.setCursorIndex(cursor);
+        t.chart = chart;
+        t.chartPanel.setChart(chart.chart());
+        t.stale = false;
+        t.show(true);
+    }
+
+    private void updateControls() {
+        updatingCompanies = true;
+        companyBox.removeAllItems();
+        if (main != null) {
+            for (int c = 0; c < main.companies(); c++) companyBox.addItem(main.companyName(c));
+            if (company < 0 || company >= main.companies()) company = ChartInput.of(main).detailCompany();
+            companyBox.setSelectedIndex(company);
+        }
+        updatingCompanies = false;
+        companyBox.setEnabled(main != null);
+        boolean shares = kind() == SeriesKind.SHARES;
+        companyBox.setVisible(shares);
+        companyLabel.setVisible(shares);
+        compareBox.setVisible(overlay != null);
+        compareBox.setText(overlay == null ? "Compare" : "Compare with " + overlayLabel + " (dashed)");
+        lineLabel.setText(mainLabel);
+        lineLabel.setVisible(!mainLabel.isBlank());
+    }
+
+    @Override
+    public void updateUI() {
+        super.updateUI();
+        if (tabMap != null && !tabMap.isEmpty()) {
+            for (Tab t : tabMap.values()) {
+                t.stale = true;
+                SwingUtilities.updateComponentTreeUI(t.chartPanel.getPopupMenu());
+            }
+            refreshVisible();
+        }
+    }
+
+    private JPopupMenu exportMenu(Tab tab) {
+        JPopupMenu menu = new JPopupMenu();
+        for (ChartExport.Format f : ChartExport.Format.values()) {
+            JMenuItem item = new JMenuItem("Export " + f.name() + "…");
+            item.setName("export-" + f.extension());
+            item.addActionListener(e -> export(tab, f));
+            menu.add(item);
+        }
+        return menu;
+    }
+
+    private void export(Tab tab, ChartExport.Format format) {
+        if (main == null) return;
+        if (tab.stale) build(tab);
+        JFileChooser chooser = new JFileChooser(exportDirectory);
+        chooser.setDialogTitle("Export the " + tab.kind.title().toLowerCase(java.util.Locale.ROOT) + " chart as " + format.name());
+        chooser.setFileFilter(new FileNameExtensionFilter(format.name() + " files", format.extension()));
+        chooser.setSelectedFile(new File(exportDirectory, exportBaseName + "-" + tab.kind.id() + "." + format.extension()));
+        if (chooser.showSaveDialog(this) != JFileChooser.APPROVE_OPTION) return;
+        Path file = chooser.getSelectedFile().toPath();
+        if (!file.getFileName().toString().toLowerCase(java.util.Locale.ROOT).endsWith("." + format.extension())) {
+            file = file.resolveSibling(file.getFileName() + "." + format.extension());
+        }
+        exportDirectory = file.toAbsolutePath().getParent() == null ? null : file.toAbsolutePath().getParent().toFile();
+        if (Files.exists(file) && JOptionPane.showConfirmDialog(this, file.getFileName() + " exists. Replace it?",
+                "Export", JOptionPane.OK_CANCEL_OPTION, JOptionPane.WARNING_MESSAGE) != JOptionPane.OK_OPTION) {
+            return;
+        }
+        int w = Math.max(900, tab.chartPanel.getWidth());
+        int h = Math.max(520, tab.chartPanel.getHeight());
+        try {
+            ChartExport.write(tab.chart, format, w, h, 2, file);
+        } catch (IOException | RuntimeException ex) {
+            JOptionPane.showMessageDialog(this, "Could not write " + file + ":\n" + ex.getMessage(), "Export",
+                    JOptionPane.ERROR_MESSAGE);
+        }
+    }
+
+    /** For tests: the x on screen (in the chart panel) of a position, from the last drawing. */
+    OptionalInt screenXOf(SeriesKind kind, int index) {
+        Tab t = tabMap.get(kind);
+        if (t.chart == null || t.chartPanel.getChartRenderingInfo().getPlotInfo().getDataArea().isEmpty()) {
+            return OptionalInt.empty();
+        }
+        double x = t.chart.xOf(t.chartPanel.getChartRenderingInfo(), index);
+        return OptionalInt.of(t.chartPanel.translateJava2DToScreen(new Point2D.Double(x, 0)).x);
+    }
+
+    /** The components of the tool bar, for tests. */
+    List<Component> controls() {
+        return new ArrayList<>(List.of(companyBox, compareBox, lineLabel));
+    }
+}

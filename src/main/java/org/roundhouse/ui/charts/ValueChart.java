@@ -1,0 +1,281 @@
+package org.roundhouse.ui.charts;
+
+import java.awt.Color;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Locale;
+import org.jfree.chart.JFreeChart;
+import org.jfree.chart.LegendItemCollection;
+import org.jfree.chart.annotations.XYTextAnnotation;
+import org.jfree.chart.plot.CombinedDomainXYPlot;
+import org.jfree.chart.plot.DatasetRenderingOrder;
+import org.jfree.chart.plot.XYPlot;
+import org.jfree.chart.renderer.xy.StackedXYBarRenderer;
+import org.jfree.chart.renderer.xy.StandardXYBarPainter;
+import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
+import org.jfree.chart.renderer.xy.XYStepRenderer;
+import org.jfree.chart.ui.Layer;
+import org.jfree.chart.ui.TextAnchor;
+import org.jfree.data.xy.DefaultTableXYDataset;
+import org.jfree.data.xy.XYSeries;
+import org.jfree.data.xy.XYSeriesCollection;
+import org.roundhouse.analysis.series.DividendEvent;
+import org.roundhouse.analysis.series.GameSeries;
+import org.roundhouse.analysis.series.SeriesKind;
+import org.roundhouse.analysis.series.UpTable;
+
+/**
+ * Company value: each company's value (trains + 1) over the line with Union Pacific's
+ * table at each dividend on top; below, the dividends each company has paid out so far,
+ * stacked, so the right edge shows each company's share of all dividends.
+ */
+final class ValueChart {
+    private ValueChart() {
+    }
+
+    static PositionChart build(ChartInput in) {
+        GameSeries s = in.main();
+        GameSeries o = in.overlay();
+        ChartStyle style = in.style();
+        int max = Math.max(s.size(), o == null ? 0 : o.size()) - 1;
+        CombinedDomainXYPlot combined = new CombinedDomainXYPlot(ChartKit.moveAxis(style, max, 0.12));
+        combined.setGap(14);
+        combined.setBackgroundPaint(style.background());
+        combined.setOutlineVisible(false);
+        XYPlot values = values(in, max);
+        XYPlot paid = paid(s, style, max);
+        combined.add(values, 3);
+        combined.add(paid, 2);
+
+        LegendItemCollection legend = new LegendItemCollection();
+        for (int c = 0; c < s.companies(); c++) {
+            String label = s.companyName(c) + " " + percent(s.shareOfDividends(c));
+            legend.add(c == s.unionPacific() ? ChartKit.shapeItem(label, color(s, style, c), ChartKit.SQUARE, true)
+                    : ChartKit.lineItem(label, color(s, style, c), ChartKit.solid(ChartKit.LINE + 1)));
+        }
+        if (o != null) legend.add(ChartKit.lineItem(in.overlayLabel() + " (dashed)", style.muted(), ChartKit.dashed(ChartKit.LINE - 0.4f)));
+        ChartKit.styleLegendItems(legend, style);
+        combined.setFixedLegendItems(legend);
+
+        String subtitle = (in.mainLabel().isBlank() ? "" : in.mainLabel() + " · ")
+                + "Top: value (trains + 1); squares: Union Pacific's table. Below: what each company paid at each dividend.";
+        JFreeChart chart = ChartKit.chart("Company value", subtitle, combined, style);
+        return new PositionChart(SeriesKind.VALUE, chart, List.of(values, paid), in, -1);
+    }
+
+    static Color color(GameSeries s, ChartStyle style, int company) {
+        return style.company(s.companyRgb(company));
+    }
+
+    static String percent(double share) {
+        return String.format(Locale.ROOT, "%.0f%%", share * 100);
+    }
+
+    private static XYPlot values(ChartInput in, int max) {
+        GameSeries s = in.main();
+        GameSeries o = in.overlay();
+        ChartStyle style = in.style();
+        int up = s.unionPacific();
+        XYPlot plot = new XYPlot();
+        plot.setRangeAxis(ChartKit.valueAxis("Value ($M to the primary)", style));
+        ((org.jfree.chart.axis.NumberAxis) plot.getRangeAxis()).setUpperMargin(0.16);
+        ChartKit.stylePlot(plot, style);
+
+        // 0: UP table points, 1: main lines, 2: overlay lines
+        XYSeriesCollection lines = new XYSeriesCollection();
+        XYStepRenderer main = new XYStepRenderer();
+        for (int c = 0; c < up; c++) {
+            XYSeries line = new XYSeries(s.companyName(c), false, true);
+            for (int i = 0; i < s.size(); i++) line.add(i, s.value(c, i));
+            lines.addSeries(line);
+            main.setSeriesPaint(c, color(s, style, c));
+            main.setSeriesStroke(c, ChartKit.solid(ChartKit.LINE - 0.2f));
+        }
+        main.setDefaultToolTipGenerator((data, series, item) -> valueTip(s, series, (int) data.getXValue(series, item), ""));
+        plot.setDataset(1, lines);
+        plot.setRenderer(1, main);
+
+        XYSeriesCollection table = new XYSeriesCollection();
+        XYSeries upPoints = new XYSeries("UP", false, true);
+        for (DividendEvent d : s.dividends()) {
+            upPoints.addOrUpdate(d.index(), d.upTable()[0]);
+            XYTextAnnotation a = new XYTextAnnotation("UP " + UpTable.format(d.upTable()) + " ", d.index() - 0.6,
+                    Math.max(1, d.upTable()[0]));
+            a.setTextAnchor(TextAnchor.HALF_ASCENT_RIGHT);
+            a.setFont(style.font(style.baseFont().getSize2D() - 1.5f, false));
+            a.setPaint(color(s, style, up));
+            plot.addAnnotation(a, false);
+        }
+        table.addSeries(upPoints);
+        XYLineAndShapeRenderer points = new XYLineAndShapeRenderer(false, true);
+        points.setSeriesPaint(0, color(s, style, up));
+        points.setSeriesShape(0, ChartKit.SQUARE);
+        points.setDefaultToolTipGenerator((data, series, item) -> upTip(s, (int) data.getXValue(series, item)));
+        plot.setDataset(0, table);
+        plot.setRenderer(0, points);
+
+        if (o != null) {
+            int from = Math.max(0, o.commonPrefix(s) - 1);
+            XYSeriesCollection over = new XYSeriesCollection();
+            XYStepRenderer r = new XYStepRenderer();
+            for (int c = 0; c < up; c++) {
+                XYSeries line = new XYSeries(o.companyName(c) + " · " + in.overlayLabel(), false, true);
+                for (int i = from; i < o.size(); i++) line.add(i, o.value(c, i));
+                over.addSeries(line);
+                r.setSeriesPaint(c, color(o, style, c));
+                r.setSeriesStroke(c, ChartKit.dashed(ChartKit.LINE - 0.6f));
+            }
+            String suffix = " (" + ChartKit.esc(in.overlayLabel()) + ")";
+            r.setDefaultToolTipGenerator((data, series, item) -> valueTip(o, series, (int) data.getXValue(series, item), suffix));
+            plot.setDataset(2, over);
+            plot.setRenderer(2, r);
+        }
+        plot.setDatasetRenderingOrder(DatasetRenderingOrder.REVERSE);
+        endLabels(plot, s, style, max);
+        ChartKit.addDividendMarkers(plot, s, style, max, (index, label) -> label, Layer.BACKGROUND);
+        return plot;
+    }
+
+    /** The companies' names at the right end of their lines, nudged apart so they do not overlap. */
+    private static void endLabels(XYPlot plot, GameSeries s, ChartStyle style, int max) {
+        int last = s.size() - 1;
+        List<EndLabels.Label> labels = new ArrayList<>();
+        for (int c = 0; c < s.unionPacific(); c++) {
+            labels.add(new EndLabels.Label(s.companyName(c), color(s, style, c), s.value(c, last)));
+        }
+        plot.addAnnotation(new EndLabels(labels, last + Math.max(0.8, max * 0.012), style), false);
+    }
+
+    /**
+     * What each company paid at each dividend, as a stacked bar at the dividend's move, and
+     * on the right each company's share of all dividends paid along the line.
+     */
+    private static XYPlot paid(GameSeries s, ChartStyle style, int max) {
+        XYPlot plot = new XYPlot();
+        plot.setRangeAxis(ChartKit.valueAxis("Paid at the dividend ($M)", style));
+        ChartKit.stylePlot(plot, style);
+        List<Integer> order = new ArrayList<>();
+        for (int c = 0; c < s.companies(); c++) order.add(c);
+        order.sort(Comparator.comparingInt((Integer c) -> -s.totalPaid(c)).thenComparing(c -> c));
+        List<Integer> at = new ArrayList<>(ChartKit.dividendLabels(s).keySet());
+        DefaultTableXYDataset data = new DefaultTableXYDataset();
+        data.setIntervalWidth(Math.max(1.2, max * 0.022));
+        StackedXYBarRenderer r = new StackedXYBarRenderer(0.0);
+        r.setBarPainter(new StandardXYBarPainter());
+        r.setShadowVisible(false);
+        r.setDrawBarOutline(true);
+        r.setDefaultOutlinePaint(style.plotBackground());
+        r.setDefaultOutlineStroke(ChartKit.solid(0.8f));
+        for (int k = 0; k < order.size(); k++) {
+            int c = order.get(k);
+            XYSeries band = new XYSeries(s.companyName(c), false, false);
+            for (int index : at) {
+                int paidHere = 0;
+                for (DividendEvent d : s.dividendsAt(index)) paidHere += d.paidByCompany()[c];
+                band.add(index, paidHere);
+            }
+            data.addSeries(band);
+            r.setSeriesPaint(k, color(s, style, c));
+        }
+        r.setDefaultToolTipGenerator((dataset, series, item) -> paidTip(s, order.get(series), (int) dataset.getXValue(series, item)));
+        plot.setDataset(data);
+        plot.setRenderer(r);
+        ((org.jfree.chart.axis.NumberAxis) plot.getRangeAxis()).setUpperMargin(0.12);
+        for (int index : at) {
+            int sum = s.dividendsAt(index).stream().mapToInt(DividendEvent::total).sum();
+            XYTextAnnotation a = new XYTextAnnotation("$" + sum + "M", index, sum);
+            a.setTextAnchor(index > max * 0.86 ? TextAnchor.BOTTOM_RIGHT : TextAnchor.BOTTOM_CENTER);
+            a.setFont(style.font(style.baseFont().getSize2D() - 1.5f, false));
+            a.setPaint(style.muted());
+            plot.addAnnotation(a, false);
+        }
+        shareLabels(plot, s, style, max, order);
+        return plot;
+    }
+
+    /** "UP 27%", "KCC 12%", ... down the right margin, largest first, in the company colours. */
+    private static void shareLabels(XYPlot plot, GameSeries s, ChartStyle style, int max, List<Integer> order) {
+        if (s.totalDividends() == 0) return;
+        List<Integer> shown = order.stream().filter(c -> s.totalPaid(c) > 0).toList();
+        plot.addAnnotation(new ShareColumn(s, style, shown, max), false);
+    }
+
+    private static String valueTip(GameSeries s, int company, int index, String suffix) {
+        return ChartKit.html(List.of("<b>" + ChartKit.esc(s.companyName(company)) + "</b>" + suffix + ": value "
+                + s.value(company, index) + " after " + ChartKit.moveLabel(s, index)));
+    }
+
+    private static String upTip(GameSeries s, int index) {
+        List<String> lines = new ArrayList<>();
+        for (DividendEvent d : s.dividendsAt(index)) {
+            lines.add("<b>Union Pacific at dividend " + d.number() + "</b>: pays " + UpTable.format(d.upTable())
+                    + " by place, " + d.paidByCompany()[s.unionPacific()] + " in all");
+        }
+        return ChartKit.html(lines);
+    }
+
+    private static String paidTip(GameSeries s, int company, int index) {
+        int all = 0;
+        for (int c = 0; c < s.companies(); c++) all += s.paidSoFar(c, index);
+        int mine = s.paidSoFar(company, index);
+        return ChartKit.html(List.of("<b>" + ChartKit.esc(s.companyName(company)) + "</b> has paid $" + mine + "M after "
+                + ChartKit.moveLabel(s, index), all == 0 ? "no dividends yet" : percent((double) mine / all) + " of the $" + all + "M paid so far"));
+    }
+
+    /** The share labels, drawn in Java2D space down the right margin of the plot. */
+    private static final class ShareColumn extends org.jfree.chart.annotations.AbstractXYAnnotation {
+        private final transient GameSeries s;
+        private final transient ChartStyle style;
+        private final List<Integer> companies;
+        private final int max;
+
+        ShareColumn(GameSeries s, ChartStyle style, List<Integer> companies, int max) {
+            this.s = s;
+            this.style = style;
+            this.companies = List.copyOf(companies);
+            this.max = max;
+        }
+
+        @Override
+        public void draw(java.awt.Graphics2D g2, XYPlot plot, java.awt.geom.Rectangle2D area,
+                         org.jfree.chart.axis.ValueAxis domain, org.jfree.chart.axis.ValueAxis range, int rendererIndex,
+                         org.jfree.chart.plot.PlotRenderingInfo info) {
+            double x = domain.valueToJava2D(max + Math.max(1.2, max * 0.022) / 2, area, plot.getDomainAxisEdge()) + 8;
+            float size = style.baseFont().getSize2D() - 1.5f;
+            java.awt.Font font = style.font(size, false);
+            java.awt.FontMetrics fm = g2.getFontMetrics(font);
+            double line = fm.getHeight();
+            double room = area.getHeight() - 4;
+            int rows = companies.size() + 1;
+            while (rows * line > room && size > 7) {
+                size -= 0.5f;
+                font = style.font(size, false);
+                fm = g2.getFontMetrics(font);
+                line = fm.getHeight();
+            }
+            double y = area.getMinY() + 2 + fm.getAscent();
+            g2.setFont(style.font(size, true));
+            g2.setPaint(style.muted());
+            g2.drawString("of all", (float) x, (float) y);
+            for (int c : companies) {
+                y += line;
+                g2.setFont(font);
+                g2.setPaint(color(s, style, c));
+                g2.fill(new java.awt.geom.Rectangle2D.Double(x, y - fm.getAscent() + 2, 7, fm.getAscent() - 3));
+                g2.setPaint(style.text());
+                g2.drawString(s.companyName(c) + " " + percent(s.shareOfDividends(c)), (float) (x + 10), (float) y);
+            }
+        }
+
+        @Override
+        public boolean equals(Object o) {
+            return o == this;
+        }
+
+        @Override
+        public int hashCode() {
+            return System.identityHashCode(this);
+        }
+    }
+}

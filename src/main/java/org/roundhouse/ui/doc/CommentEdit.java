@@ -1,0 +1,33 @@
+package org.roundhouse.ui.doc;
+
+import java.util.Objects;
+
+import org.roundhouse.record.MoveNode;
+
+/** Sets (or with "" removes) a node's comment. */
+public final class CommentEdit implements Edit {
+    private final MoveNode node;
+    private final String comment;
+    private String before;
+
+    public CommentEdit(MoveNode node, String comment) {
+        this.node = Objects.requireNonNull(node);
+        this.comment = comment == null ? "" : comment;
+    }
+
+    @Override
+    public String name() {
+        return comment.isEmpty() ? "Remove Comment" : "Comment";
+    }
+
+    @Override
+    public void apply(GameDocument document) {
+        before = node.comment();
+        node.setComment(comment);
+    }
+
+    @Override
+    public void revert(GameDocument document) {
+        node.setComment(before);
+    }
+}

@@ -1,0 +1,244 @@
+package org.roundhouse.ui.workbench;
+
+import java.awt.BorderLayout;
+import java.awt.Color;
+import java.awt.Component;
+import java.awt.Font;
+import java.awt.Graphics;
+import java.awt.Graphics2D;
+import java.awt.RenderingHints;
+import java.awt.event.ActionEvent;
+import java.awt.event.KeyEvent;
+import java.util.Set;
+
+import javax.swing.AbstractAction;
+import javax.swing.BorderFactory;
+import javax.swing.Icon;
+import javax.swing.JComponent;
+import javax.swing.JPanel;
+import javax.swing.JScrollPane;
+import javax.swing.JTable;
+import javax.swing.KeyStroke;
+import javax.swing.ListSelectionModel;
+import javax.swing.SwingConstants;
+import javax.swing.UIManager;
+import javax.swing.table.AbstractTableModel;
+import javax.swing.table.DefaultTableCellRenderer;
+import javax.swing.table.JTableHeader;
+import javax.swing.table.TableColumnModel;
+
+import org.roundhouse.board.Board;
+import org.roundhouse.ui.doc.PositionFacts;
+
+/**
+ * The companies at the current position: value, trains on the board and left, shares played
+ * and left (or, in a player's-eye view, unseen), the majority holders and how many sections
+ * the company could build on next. Selecting a company marks those sections on the map.
+ */
+final class CompaniesPanel extends JPanel implements WorkbenchModel.Listener {
+    static final int COMPANY = 0;
+    static final int VALUE = 1;
+    static final int TRAINS = 2;
+    static final int TRAINS_LEFT = 3;
+    static final int PLAYED = 4;
+    static final int LEFT = 5;
+    static final int PRIMARY = 6;
+    static final int SECONDARY = 7;
+    static final int REACH = 8;
+
+    private final WorkbenchModel model;
+    private final Model tableModel = new Model();
+    private final JTable table;
+    private boolean syncing;
+
+    CompaniesPanel(WorkbenchModel model) {
+        super(new BorderLayout());
+        this.model = model;
+        this.table = new JTable(tableModel);
+        setName("companiesPanel");
+        table.setName("companiesTable");
+        table.setFillsViewportHeight(true);
+        table.setSelectionMode(ListSelectionModel.SINGLE_SELECTION);
+        table.setShowVerticalLines(false);
+        table.setRowHeight(Math.max(table.getRowHeight(), 24));
+        table.setAutoCreateColumnsFromModel(true);
+        table.getTableHeader().setReorderingAllowed(false);
+        table.getAccessibleContext().setAccessibleName("Companies");
+        table.setDefaultRenderer(Object.class, new CellRenderer());
+        table.getSelectionModel().addListSelectionListener(e -> {
+            if (syncing || e.getValueIsAdjusting() || !model.hasDocument()) return;
+            int row = table.getSelectedRow();
+            int company = row < 0 ? -1 : row;
+            model.setSelectedCompany(company >= 0 && company < model.facts().unionPacific ? company : -1);
+        });
+        table.getInputMap(JComponent.WHEN_FOCUSED).put(KeyStroke.getKeyStroke(KeyEvent.VK_ESCAPE, 0), "clearCompany");
+        table.getActionMap().put("clearCompany", new AbstractAction() {
+            @Override
+            public void actionPerformed(ActionEvent e) {
+                table.clearSelection();
+            }
+        });
+        JScrollPane scroll = new JScrollPane(table);
+        scroll.setBorder(BorderFactory.createEmptyBorder());
+        add(scroll, BorderLayout.CENTER);
+        model.addListener(this);
+    }
+
+    JTable table() {
+        return table;
+    }
+
+    @Override
+    public void changed(WorkbenchModel m, Set<WorkbenchModel.Change> changes) {
+        if (!m.hasDocument()) return;
+        if (changes.contains(WorkbenchModel.Change.DOCUMENT) || changes.contains(WorkbenchModel.Change.PERSPECTIVE)) {
+            tableModel.fireTableStructureChanged();
+            sizeColumns();
+        } else if (changes.contains(WorkbenchModel.Change.CURSOR) || changes.contains(WorkbenchModel.Change.RECORD)) {
+            tableModel.fireTableRowsUpdated(0, Math.max(0, tableModel.getRowCount() - 1));
+        }
+        int want = m.selectedCompany();
+        if (want != table.getSelectedRow() && !(want < 0 && table.getSelectedRow() == m.facts().unionPacific)) {
+            syncing = true;
+            try {
+                if (want < 0) table.clearSelection();
+                else table.setRowSelectionInterval(want, want);
+            } finally {
+                syncing = false;
+            }
+        }
+    }
+
+    private void sizeColumns() {
+        TableColumnModel cols = table.getColumnModel();
+        int[] widths = {80, 50, 50, 45, 55, 60, 140, 140, 55};
+        for (int i = 0; i < cols.getColumnCount() && i < widths.length; i++) cols.getColumn(i).setPreferredWidth(widths[i]);
+        JTableHeader h = table.getTableHeader();
+        h.setToolTipText("<html>Value: trains on the board + 1 (the main station). Trains: on the board; Left: still to place.<br>"
+                + "Played: shares face up. In deck: share cards left in the deck (Union Pacific: shares left).<br>"
+                + "Unseen: shares this player has not seen. (both): a sole holder is paid as primary and secondary.<br>"
+                + "Reach: sections the company could build on next; select a company to see them on the map.</html>");
+    }
+
+    private final class Model extends AbstractTableModel {
+        @Override
+        public int getRowCount() {
+            return model.hasDocument() ? model.facts().companies : 0;
+        }
+
+        @Override
+        public int getColumnCount() {
+            return 9;
+        }
+
+        @Override
+        public String getColumnName(int column) {
+            boolean all = !model.hasDocument() || model.facts().allSeeing();
+            return switch (column) {
+                case COMPANY -> "Company";
+                case VALUE -> "Value";
+                case TRAINS -> "Trains";
+                case TRAINS_LEFT -> "Left";
+                case PLAYED -> "Played";
+                case LEFT -> all ? "In deck" : "Unseen";
+                case PRIMARY -> "Primary";
+                case SECONDARY -> "Secondary";
+                case REACH -> "Reach";
+                default -> "";
+            };
+        }
+
+        @Override
+        public Object getValueAt(int row, int column) {
+            PositionFacts f = model.facts();
+            boolean up = row == f.unionPacific;
+            return switch (column) {
+                case COMPANY -> row;
+                case VALUE -> up ? null : f.value[row];
+                case TRAINS -> up ? null : f.trainsPlaced[row];
+                case TRAINS_LEFT -> up ? null : f.trainsLeft[row];
+                case PLAYED -> f.sharesPlayed[row];
+                case LEFT -> f.allSeeing() ? (up ? f.unionPacificLeft : f.sharesInDeck[row]) : f.sharesUnseen[row];
+                case PRIMARY -> f.primary[row];
+                case SECONDARY -> f.secondary[row];
+                case REACH -> up ? null : f.reachable[row].length;
+                default -> null;
+            };
+        }
+    }
+
+    private final class CellRenderer extends DefaultTableCellRenderer {
+        @Override
+        public Component getTableCellRendererComponent(JTable t, Object value, boolean selected, boolean focus, int row,
+                                                       int column) {
+            setForeground(null); // a colour set for one cell must not stick to the next
+            super.getTableCellRendererComponent(t, value, selected, focus, row, column);
+            setIcon(null);
+            setFont(t.getFont());
+            setHorizontalAlignment(SwingConstants.LEFT);
+            setToolTipText(null);
+            PositionFacts f = model.facts();
+            Board board = f.board;
+            if (column == COMPANY) {
+                int c = (Integer) value;
+                setIcon(new Swatch(ChipStrip.companyColour(board, c)));
+                String name = c == f.unionPacific ? "Union Pacific" : board.company(c).name();
+                setText(board.companyAbbreviation(c));
+                setFont(t.getFont().deriveFont(Font.BOLD));
+                setToolTipText(name);
+            } else if (value instanceof int[] seats) {
+                setText(names(seats));
+                if (seats.length >= 1) setIcon(new PlayersPanel.SeatIcon(seats[0], 14));
+                if (seats.length == 0) {
+                    boolean both = column == SECONDARY && f.primary[row].length == 1 && row != f.unionPacific;
+                    setText(both ? "(both)" : "—");
+                    if (both) setToolTipText("A sole holder is paid as primary and secondary");
+                }
+                if (seats.length == 0) setForeground(UIManager.getColor(selected ? "Table.selectionForeground"
+                        : "Label.disabledForeground"));
+            } else if (value == null) {
+                setText("—");
+                setHorizontalAlignment(SwingConstants.RIGHT);
+            } else {
+                setHorizontalAlignment(SwingConstants.RIGHT);
+                if (column == REACH && model.selectedCompany() == row) setFont(t.getFont().deriveFont(Font.BOLD));
+            }
+            return this;
+        }
+
+        private String names(int[] seats) {
+            StringBuilder b = new StringBuilder();
+            for (int s : seats) {
+                if (b.length() > 0) b.append(", ");
+                b.append(model.document().replay().playerName(s));
+            }
+            if (seats.length > 1) b.append(" (tie)");
+            return b.toString();
+        }
+    }
+
+    /** A small rounded square in a company colour. */
+    record Swatch(Color colour) implements Icon {
+        @Override
+        public void paintIcon(Component c, Graphics g, int x, int y) {
+            Graphics2D g2 = (Graphics2D) g.create();
+            g2.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
+            g2.setColor(colour);
+            g2.fillRoundRect(x, y + 1, 14, 12, 4, 4);
+            g2.setColor(PlayersPanel.mix(colour, UIManager.getColor("Label.foreground"), 0.4));
+            g2.drawRoundRect(x, y + 1, 14, 12, 4, 4);
+            g2.dispose();
+        }
+
+        @Override
+        public int getIconWidth() {
+            return 14;
+        }
+
+        @Override
+        public int getIconHeight() {
+            return 14;
+        }
+    }
+
+}

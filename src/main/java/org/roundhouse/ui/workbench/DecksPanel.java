@@ -1,0 +1,147 @@
+package org.roundhouse.ui.workbench;
+
+import java.awt.Font;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+
+import javax.swing.JLabel;
+import javax.swing.JPanel;
+
+import net.miginfocom.swing.MigLayout;
+
+import org.roundhouse.board.Board;
+import org.roundhouse.ui.doc.PositionFacts;
+
+/**
+ * The decks: share cards left (per company in the all-seeing view), the face-up display,
+ * Union Pacific shares left, dividends paid, and in the all-seeing view how far down the
+ * next dividend card lies; the track deck and its discards.
+ */
+final class DecksPanel extends JPanel implements WorkbenchModel.Listener, javax.swing.Scrollable {
+    private final WorkbenchModel model;
+    private final JLabel shareDeck = value("decks.shareDeck");
+    private final JLabel dividends = value("decks.dividends");
+    private final JLabel nextDividend = value("decks.nextDividend");
+    private final JLabel nextDividendTitle = title("Next dividend");
+    private final ChipStrip display = new ChipStrip("decks.display");
+    private final JLabel upLeft = value("decks.unionPacificLeft");
+    private final JLabel deckSharesTitle = title("Shares in the deck");
+    private final ChipStrip deckShares = new ChipStrip("decks.deckShares");
+    private final JLabel trackDeck = value("decks.trackDeck");
+    private final JLabel discards = value("decks.trackDiscards");
+    private final PaymentsView payments = new PaymentsView();
+
+    DecksPanel(WorkbenchModel model) {
+        super(new MigLayout("wrap 2, fillx, insets 8 10 8 10, gapy 3", "[shrink 0][grow, shrink 200, right]"));
+        this.model = model;
+        setName("decksPanel");
+        JLabel heading = new JLabel("Decks");
+        heading.putClientProperty("FlatLaf.styleClass", "h4");
+        add(heading, "span 2, wrap");
+        add(title("Share deck"), "wmin 0");
+        add(shareDeck, "wmin 0");
+        add(title("Dividends paid"), "wmin 0");
+        add(dividends, "wmin 0");
+        add(nextDividendTitle, "hidemode 3, wmin 0");
+        add(nextDividend, "hidemode 3, wmin 0");
+        add(title("UP shares left"), "wmin 0");
+        add(upLeft, "wmin 0");
+        add(title("Display"), "span 2, gaptop 4");
+        add(display, "span 2, growx, wmin 0");
+        add(deckSharesTitle, "span 2, gaptop 4, hidemode 3");
+        add(deckShares, "span 2, growx, wmin 0, hidemode 3");
+        add(title("Track deck"), "gaptop 4, wmin 0");
+        add(trackDeck, "gaptop 4, wmin 0");
+        add(title("Track discards"), "span 2, wmin 0");
+        discards.setFont(discards.getFont().deriveFont(Font.PLAIN));
+        add(discards, "span 2, wmin 0, gapleft 10, align left");
+        add(payments, "span 2, growx, wmin 0, gaptop 4");
+        model.addListener(this);
+    }
+
+    @Override
+    public java.awt.Dimension getPreferredScrollableViewportSize() {
+        return getPreferredSize();
+    }
+
+    @Override
+    public int getScrollableUnitIncrement(java.awt.Rectangle visible, int orientation, int direction) {
+        return 16;
+    }
+
+    @Override
+    public int getScrollableBlockIncrement(java.awt.Rectangle visible, int orientation, int direction) {
+        return Math.max(16, visible.height - 32);
+    }
+
+    @Override
+    public boolean getScrollableTracksViewportWidth() {
+        return true;
+    }
+
+    @Override
+    public boolean getScrollableTracksViewportHeight() {
+        return false;
+    }
+
+    private static JLabel title(String text) {
+        JLabel l = new JLabel(text);
+        return l;
+    }
+
+    private static JLabel value(String name) {
+        JLabel l = new JLabel();
+        l.setName(name);
+        l.setFont(l.getFont().deriveFont(Font.BOLD));
+        return l;
+    }
+
+    @Override
+    public void changed(WorkbenchModel m, Set<WorkbenchModel.Change> changes) {
+        if (!m.hasDocument() || (changes.size() == 1 && changes.contains(WorkbenchModel.Change.COMPANY))) return;
+        PositionFacts f = m.facts();
+        Board board = f.board;
+        shareDeck.setText(f.deckSize + (f.deckSize == 1 ? " card" : " cards"));
+        dividends.setText(f.dividendsPaid + " of " + f.lastDividend);
+        nextDividendTitle.setVisible(f.allSeeing());
+        nextDividend.setVisible(f.allSeeing());
+        if (f.allSeeing()) {
+            int d = f.cardsToNextDividend;
+            nextDividend.setText(f.dividendsDrawn >= f.dividendCards ? "none left"
+                    : d < 0 ? "not known" : d == 0 ? "the top card" : d + (d == 1 ? " card down" : " cards down"));
+            nextDividend.setToolTipText(d < 0 && f.dividendsDrawn < f.dividendCards
+                    ? "The record does not say in which order the share deck was shuffled" : null);
+        }
+        upLeft.setText(Integer.toString(f.unionPacificLeft));
+        List<ChipStrip.Chip> shown = new ArrayList<>();
+        for (int c : f.display) {
+            if (c < 0) continue;
+            String abbr = board.companyAbbreviation(c);
+            shown.add(new ChipStrip.Chip(abbr, 1, ChipStrip.companyColour(board, c), 0, false, abbr + " face up"));
+        }
+        display.setChips(shown, "empty");
+        deckSharesTitle.setVisible(f.allSeeing());
+        deckShares.setVisible(f.allSeeing());
+        if (f.allSeeing()) {
+            List<ChipStrip.Chip> left = new ArrayList<>();
+            for (int c = 0; c < board.companyCount(); c++) {
+                int n = f.sharesInDeck[c];
+                if (n > 0) {
+                    String abbr = board.companyAbbreviation(c);
+                    left.add(new ChipStrip.Chip(abbr, n, ChipStrip.companyColour(board, c), 0, true, abbr + ": " + n + " in the deck"));
+                }
+            }
+            deckShares.setChips(left, "none");
+        }
+        trackDeck.setText(f.trackDeckSize + (f.trackDeckSize == 1 ? " card" : " cards"));
+        List<String> d = new ArrayList<>();
+        for (int k = 0; k < f.trackDiscards.length; k++) {
+            if (f.trackDiscards[k] > 0) d.add(PlayersPanel.kindName(board, k) + " " + f.trackDiscards[k]);
+        }
+        discards.setText(d.isEmpty() ? "none" : String.join(", ", d));
+        discards.setToolTipText(d.isEmpty() ? null : "Face up on the discard pile: " + String.join(", ", d));
+        payments.setPayments(f.payments, f.players, m.document().replay()::playerName);
+    }
+
+}

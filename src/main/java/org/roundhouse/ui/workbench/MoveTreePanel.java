@@ -1,0 +1,536 @@
+package org.roundhouse.ui.workbench;
+
+import java.awt.BorderLayout;
+import java.awt.Color;
+import java.awt.Component;
+import java.awt.Dimension;
+import java.awt.Font;
+import java.awt.FontMetrics;
+import java.awt.Graphics;
+import java.awt.Graphics2D;
+import java.awt.Insets;
+import java.awt.Rectangle;
+import java.awt.RenderingHints;
+import java.awt.event.ComponentAdapter;
+import java.awt.event.ComponentEvent;
+import java.awt.event.MouseEvent;
+import java.awt.geom.Path2D;
+import java.util.ArrayList;
+import java.util.Enumeration;
+import java.util.HashMap;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+import javax.swing.BorderFactory;
+import javax.swing.Icon;
+import javax.swing.JComponent;
+import javax.swing.JLabel;
+import javax.swing.JPanel;
+import javax.swing.JScrollPane;
+import javax.swing.JSplitPane;
+import javax.swing.JTextArea;
+import javax.swing.JTree;
+import javax.swing.ToolTipManager;
+import javax.swing.UIManager;
+import javax.swing.event.TreeSelectionEvent;
+import javax.swing.tree.DefaultMutableTreeNode;
+import javax.swing.tree.DefaultTreeModel;
+import javax.swing.tree.TreeCellRenderer;
+import javax.swing.tree.TreeNode;
+import javax.swing.tree.TreePath;
+import javax.swing.tree.TreeSelectionModel;
+
+import org.roundhouse.record.GameRecord;
+import org.roundhouse.record.Header;
+import org.roundhouse.record.MoveNode;
+import org.roundhouse.record.Replay;
+import org.roundhouse.record.Turn;
+import org.roundhouse.ui.doc.GameDocument;
+import org.roundhouse.ui.text.TurnDescriber;
+import org.roundhouse.ui.theme.Icons;
+import org.roundhouse.ui.theme.SeatColours;
+
+/**
+ * The move tree: every turn numbered and described in words, comments and marks shown,
+ * variations indented under the move they replace and foldable. Selecting a row moves the
+ * cursor; moving the cursor selects its row. Below the tree, the comment of the current
+ * move in full.
+ */
+final class MoveTreePanel extends JPanel implements WorkbenchModel.Listener {
+    /** What a row of the tree stands for: a move, or the head of a variation. */
+    record Row(MoveNode node, int variation, int length) {
+        boolean isVariationHead() {
+            return variation > 0;
+        }
+    }
+
+    private final WorkbenchModel model;
+    private final DefaultMutableTreeNode treeRoot = new DefaultMutableTreeNode("game");
+    private final DefaultTreeModel treeModel = new DefaultTreeModel(treeRoot);
+    private final JTree tree = new JTree(treeModel) {
+        @Override
+        public String getToolTipText(MouseEvent e) {
+            TreePath p = getPathForLocation(e.getX(), e.getY());
+            if (p == null || !model.hasDocument()) return null;
+            Object o = ((DefaultMutableTreeNode) p.getLastPathComponent()).getUserObject();
+            return o instanceof Row row ? tooltip(row) : null;
+        }
+    };
+    private final Map<MoveNode, DefaultMutableTreeNode> rows = new IdentityHashMap<>();
+    private final Map<MoveNode, String> descriptions = new HashMap<>();
+    private final JLabel header = new JLabel();
+    private final JTextArea comment = new JTextArea(3, 20);
+    private final RowRenderer renderer = new RowRenderer();
+    private TurnDescriber describer;
+    private boolean syncing;
+
+    MoveTreePanel(WorkbenchModel model) {
+        super(new BorderLayout());
+        this.model = model;
+        setName("moveTreePanel");
+        tree.setName("moveTree");
+        tree.setRootVisible(false);
+        tree.setShowsRootHandles(true);
+        tree.setRowHeight(0);
+        tree.setCellRenderer(renderer);
+        tree.setToggleClickCount(0);
+        tree.getSelectionModel().setSelectionMode(TreeSelectionModel.SINGLE_TREE_SELECTION);
+        tree.putClientProperty("JTree.lineStyle", "None");
+        tree.getAccessibleContext().setAccessibleName("Moves");
+        ToolTipManager.sharedInstance().registerComponent(tree);
+        tree.addTreeSelectionListener(this::selected);
+
+        header.setName("gameHeader");
+        header.setBorder(BorderFactory.createEmptyBorder(6, 8, 6, 8));
+        header.putClientProperty("FlatLaf.styleClass", "h4");
+
+        comment.setName("commentArea");
+        comment.setEditable(false);
+        comment.setLineWrap(true);
+        comment.setWrapStyleWord(true);
+        comment.setBorder(BorderFactory.createEmptyBorder(6, 8, 6, 8));
+        comment.getAccessibleContext().setAccessibleName("Comment");
+        comment.putClientProperty("JTextField.placeholderText", "No comment on this move");
+
+        JScrollPane treeScroll = new JScrollPane(tree);
+        treeScroll.setBorder(BorderFactory.createEmptyBorder());
+        treeScroll.getViewport().addComponentListener(new ComponentAdapter() {
+            @Override
+            public void componentResized(ComponentEvent e) {
+                invalidateRowSizes();
+            }
+        });
+        JScrollPane commentScroll = new JScrollPane(comment);
+        commentScroll.setBorder(org.roundhouse.ui.theme.Borders.line(true, false, false, false));
+        JSplitPane split = new JSplitPane(JSplitPane.VERTICAL_SPLIT, treeScroll, commentScroll);
+        split.setName("treeCommentSplit");
+        split.setResizeWeight(1);
+        split.setBorder(BorderFactory.createEmptyBorder());
+        split.setDividerLocation(0.8);
+        add(header, BorderLayout.NORTH);
+        add(split, BorderLayout.CENTER);
+        model.addListener(this);
+    }
+
+    JTree tree() {
+        return tree;
+    }
+
+    JSplitPane split() {
+        return (JSplitPane) getComponent(1);
+    }
+
+    @Override
+    public void changed(WorkbenchModel m, Set<WorkbenchModel.Change> changes) {
+        if (!m.hasDocument()) return;
+        if (changes.contains(WorkbenchModel.Change.DOCUMENT) || changes.contains(WorkbenchModel.Change.RECORD)) {
+            GameDocument doc = m.document();
+            Replay replay = doc.replay();
+            describer = new TurnDescriber(replay.game(), replay::playerName);
+            descriptions.clear();
+            rebuild(doc.record());
+            header.setText(headerText(doc));
+            header.setToolTipText(doc.file().map(Object::toString).orElse(doc.title()));
+        } else if (changes.contains(WorkbenchModel.Change.PERSPECTIVE)) {
+            descriptions.clear();
+            invalidateRowSizes();
+        }
+        if (changes.contains(WorkbenchModel.Change.CURSOR) || changes.contains(WorkbenchModel.Change.DOCUMENT)
+                || changes.contains(WorkbenchModel.Change.RECORD)) {
+            selectCursor();
+            showComment();
+        }
+    }
+
+    private static String headerText(GameDocument doc) {
+        Header h = doc.record().header();
+        String title = !h.event().isEmpty() ? h.event() : doc.title();
+        StringBuilder b = new StringBuilder(title);
+        if (!h.date().isEmpty()) b.append(" · ").append(h.date());
+        return b.toString();
+    }
+
+    // ---- building
+
+    private void rebuild(GameRecord record) {
+        rows.clear();
+        treeRoot.removeAllChildren();
+        MoveNode root = record.root();
+        DefaultMutableTreeNode start = new DefaultMutableTreeNode(new Row(root, 0, 0));
+        treeRoot.add(start);
+        rows.put(root, start);
+        addLine(treeRoot, root);
+        treeModel.reload();
+        expandAll();
+    }
+
+    /** Adds the rows of the line that continues after {@code from} (its first children) under {@code parent}. */
+    private void addLine(DefaultMutableTreeNode parent, MoveNode from) {
+        MoveNode n = from;
+        while (n.hasChildren()) {
+            MoveNode main = n.children().get(0);
+            DefaultMutableTreeNode row = new DefaultMutableTreeNode(new Row(main, 0, 0));
+            parent.add(row);
+            rows.put(main, row);
+            List<MoveNode> variations = n.variations();
+            for (int i = 0; i < variations.size(); i++) {
+                MoveNode v = variations.get(i);
+                int length = 1;
+                for (MoveNode x = v; x.hasChildren(); x = x.children().get(0)) length++;
+                DefaultMutableTreeNode head = new DefaultMutableTreeNode(new Row(v, i + 1, length));
+                row.add(head);
+                DefaultMutableTreeNode first = new DefaultMutableTreeNode(new Row(v, 0, 0));
+                head.add(first);
+                rows.put(v, first);
+                addLine(head, v);
+            }
+            n = main;
+        }
+    }
+
+    private void expandAll() {
+        List<DefaultMutableTreeNode> heads = new ArrayList<>();
+        Enumeration<TreeNode> e = treeRoot.depthFirstEnumeration();
+        while (e.hasMoreElements()) {
+            DefaultMutableTreeNode n = (DefaultMutableTreeNode) e.nextElement();
+            if (!n.isLeaf()) heads.add(n);
+        }
+        for (int i = heads.size() - 1; i >= 0; i--) tree.expandPath(new TreePath(heads.get(i).getPath()));
+    }
+
+    /** Row widths follow the viewport: re-measure every row. */
+    private void invalidateRowSizes() {
+        int n = treeRoot.getChildCount();
+        if (n == 0) return;
+        Enumeration<TreeNode> e = treeRoot.depthFirstEnumeration();
+        while (e.hasMoreElements()) {
+            DefaultMutableTreeNode node = (DefaultMutableTreeNode) e.nextElement();
+            if (node != treeRoot) treeModel.nodeChanged(node);
+        }
+    }
+
+    // ---- selection
+
+    private void selectCursor() {
+        DefaultMutableTreeNode row = rows.get(model.cursor());
+        if (row == null) return;
+        TreePath path = new TreePath(row.getPath());
+        syncing = true;
+        try {
+            tree.setSelectionPath(path);
+            Rectangle r = tree.getPathBounds(path);
+            if (r != null) {
+                r.x = 0;
+                r.y -= r.height;
+                r.height *= 3;
+                tree.scrollRectToVisible(r);
+            }
+        } finally {
+            syncing = false;
+        }
+    }
+
+    private void selected(TreeSelectionEvent e) {
+        if (syncing || !model.hasDocument()) return;
+        TreePath p = e.getNewLeadSelectionPath();
+        if (p == null) return;
+        Object o = ((DefaultMutableTreeNode) p.getLastPathComponent()).getUserObject();
+        if (o instanceof Row row) model.document().setCursor(row.node());
+    }
+
+    /** The tree path of a node's row, for tests and the timeline. */
+    TreePath pathOf(MoveNode node) {
+        DefaultMutableTreeNode row = rows.get(node);
+        return row == null ? null : new TreePath(row.getPath());
+    }
+
+    // ---- text
+
+    String description(MoveNode node) {
+        if (node.isRoot()) return "Start of the game";
+        return descriptions.computeIfAbsent(node, n -> {
+            Replay replay = model.document().replay();
+            int before = replay.stateBefore(n).dividendsDrawn();
+            return describer.describe(n.turn(), before, model.perspective());
+        });
+    }
+
+    private String tooltip(Row row) {
+        MoveNode n = row.node();
+        StringBuilder b = new StringBuilder("<html><div style='width:320px'>");
+        if (row.isVariationHead()) {
+            b.append("<b>Variation ").append(row.variation()).append("</b>: ").append(row.length())
+                    .append(row.length() == 1 ? " move" : " moves").append(", replacing move ").append(n.moveNumber());
+        } else if (n.isRoot()) {
+            b.append("The deal, before the initial investments");
+        } else {
+            b.append("<b>").append(escape(model.document().replay().label(n))).append("</b>");
+            for (String s : describer.steps(n.turn(), model.perspective())) b.append("<br>• ").append(escape(s));
+            if (!n.comment().isEmpty()) b.append("<br><br><i>").append(escape(n.comment())).append("</i>");
+        }
+        return b.append("</div></html>").toString();
+    }
+
+    private static String escape(String s) {
+        return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\n", "<br>");
+    }
+
+    void showComment() {
+        MoveNode n = model.cursor();
+        String text = n.comment();
+        comment.setText(text.isEmpty() ? "" : text);
+        comment.setCaretPosition(0);
+    }
+
+    // ---- rendering
+
+    /** Paints a row: seat chip, number, description, marks; the comment as a second line. */
+    private final class RowRenderer extends JComponent implements TreeCellRenderer {
+        private Row row;
+        private boolean selected;
+        private boolean focused;
+        private int width = 200;
+        private String text = "";
+        private String note = "";
+        private String number = "";
+        private String markSymbol = "";
+        private boolean dividend;
+        private int seat = -2;
+
+        RowRenderer() {
+            setOpaque(false);
+        }
+
+        @Override
+        public Component getTreeCellRendererComponent(JTree t, Object value, boolean sel, boolean expanded, boolean leaf,
+                                                      int r, boolean hasFocus) {
+            Object o = ((DefaultMutableTreeNode) value).getUserObject();
+            this.selected = sel;
+            this.focused = hasFocus && t.hasFocus();
+            setFont(t.getFont());
+            if (!(o instanceof Row rw) || !model.hasDocument()) {
+                row = null;
+                text = String.valueOf(o);
+                return this;
+            }
+            row = rw;
+            MoveNode n = rw.node();
+            note = "";
+            markSymbol = "";
+            dividend = false;
+            if (rw.isVariationHead()) {
+                number = "";
+                seat = -2;
+                text = "Variation " + rw.variation() + " · " + rw.length() + (rw.length() == 1 ? " move" : " moves");
+            } else if (n.isRoot()) {
+                number = "";
+                seat = -2;
+                text = "Start of the game";
+            } else {
+                Turn turn = n.turn();
+                number = n.moveNumber() + ".";
+                seat = turn.player();
+                text = description(n);
+                note = n.comment().replace('\n', ' ');
+                markSymbol = n.mark().map(mk -> mk.symbol()).orElse("");
+                dividend = turn.drewDividend();
+            }
+            int depth = ((DefaultMutableTreeNode) value).getLevel();
+            Insets in = t.getInsets();
+            int indent = UIManager.getInt("Tree.leftChildIndent") + UIManager.getInt("Tree.rightChildIndent");
+            Rectangle vis = t.getVisibleRect();
+            width = Math.max(120, vis.width - in.left - in.right - depth * Math.max(indent, 8) - 4);
+            return this;
+        }
+
+        @Override
+        public Dimension getPreferredSize() {
+            FontMetrics fm = getFontMetrics(getFont());
+            int line = fm.getHeight() + 4;
+            return new Dimension(width, note.isEmpty() ? line + 2 : line * 2);
+        }
+
+        @Override
+        protected void paintComponent(Graphics g) {
+            Graphics2D g2 = (Graphics2D) g.create();
+            try {
+                g2.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
+                g2.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
+                paintRow(g2);
+            } finally {
+                g2.dispose();
+            }
+        }
+
+        private void paintRow(Graphics2D g) {
+            boolean dark = SeatColours.isDarkTheme();
+            Color fg = UIManager.getColor(selected ? "Tree.selectionForeground" : "Tree.foreground");
+            Color secondary = UIManager.getColor("Label.disabledForeground");
+            if (selected) {
+                Color bg = UIManager.getColor(tree.hasFocus() ? "Tree.selectionBackground" : "Tree.selectionInactiveBackground");
+                if (bg != null) {
+                    g.setColor(bg);
+                    g.fillRoundRect(0, 0, getWidth(), getHeight(), 6, 6);
+                }
+                if (!tree.hasFocus()) fg = UIManager.getColor("Tree.selectionInactiveForeground");
+                secondary = fg;
+            }
+            if (fg == null) fg = Color.BLACK;
+            if (secondary == null) secondary = Color.GRAY;
+            Font font = getFont();
+            FontMetrics fm = g.getFontMetrics(font);
+            int lineH = fm.getHeight() + 4;
+            int base = (lineH - fm.getHeight()) / 2 + fm.getAscent() + 1;
+            int x = 4;
+            if (row == null) {
+                g.setColor(fg);
+                g.setFont(font);
+                g.drawString(text, x, base);
+                return;
+            }
+            if (row.isVariationHead()) {
+                g.setColor(secondary);
+                g.setFont(Fonts.derive(font, Font.ITALIC));
+                g.drawString(text, x, base);
+                return;
+            }
+            // seat chip
+            int d = fm.getAscent() + 2;
+            int cy = (lineH - d) / 2 + 1;
+            if (seat >= 0) {
+                Color c = SeatColours.seat(seat, dark);
+                g.setColor(c);
+                g.fillOval(x, cy, d, d);
+                g.setFont(Fonts.derive(font, Font.BOLD, font.getSize2D() * 0.78f));
+                FontMetrics sm = g.getFontMetrics();
+                String letter = String.valueOf((char) ('A' + seat));
+                g.setColor(textOn(c));
+                g.drawString(letter, x + (d - sm.stringWidth(letter)) / 2f, cy + (d + sm.getAscent() - sm.getDescent()) / 2f);
+            } else if (!row.node().isRoot()) {
+                paintAllSeats(g, x, cy, d, dark);
+            }
+            x += d + 6;
+            // number
+            g.setFont(font);
+            g.setColor(secondary);
+            int numberWidth = fm.stringWidth("000.");
+            if (!number.isEmpty()) g.drawString(number, x + numberWidth - fm.stringWidth(number), base);
+            x += numberWidth + 6;
+            // badges on the right
+            int right = getWidth() - 4;
+            if (!note.isEmpty()) {
+                Icon icon = Icons.get("comment", 14);
+                right -= icon.getIconWidth();
+                icon.paintIcon(this, g, right, (lineH - icon.getIconHeight()) / 2);
+                right -= 4;
+            }
+            if (dividend) {
+                int s = fm.getAscent() - 2;
+                right -= s;
+                paintDiamond(g, right, (lineH - s) / 2, s, fg);
+                right -= 4;
+            }
+            if (!markSymbol.isEmpty()) {
+                g.setFont(Fonts.derive(font, Font.BOLD));
+                FontMetrics bm = g.getFontMetrics();
+                right -= bm.stringWidth(markSymbol);
+                g.setColor(markColour(markSymbol, dark, fg));
+                g.drawString(markSymbol, right, base);
+                right -= 6;
+                g.setFont(font);
+            }
+            g.setColor(fg);
+            g.setFont(font);
+            g.drawString(ellipsize(text, fm, right - x), x, base);
+            if (!note.isEmpty()) {
+                g.setFont(Fonts.derive(font, Font.ITALIC));
+                FontMetrics im = g.getFontMetrics();
+                g.setColor(secondary);
+                g.drawString(ellipsize(note, im, getWidth() - 4 - x), x, lineH + base - 3);
+            }
+        }
+
+        private void paintAllSeats(Graphics2D g, int x, int y, int d, boolean dark) {
+            int players = model.document().record().setup().playerCount();
+            for (int p = 0; p < players; p++) {
+                g.setColor(SeatColours.seat(p, dark));
+                g.fillArc(x, y, d, d, 90 + p * 360 / players, 360 / players + 1);
+            }
+        }
+
+    }
+
+    static void paintDiamond(Graphics2D g, int x, int y, int s, Color outline) {
+        Path2D.Double p = new Path2D.Double();
+        p.moveTo(x + s / 2.0, y);
+        p.lineTo(x + s, y + s / 2.0);
+        p.lineTo(x + s / 2.0, y + s);
+        p.lineTo(x, y + s / 2.0);
+        p.closePath();
+        g.setColor(new Color(0xEDA200));
+        g.fill(p);
+        g.setColor(outline);
+        g.draw(p);
+    }
+
+    static Color markColour(String symbol, boolean dark, Color fallback) {
+        if (symbol.startsWith("!")) return dark ? new Color(0x6CCB7A) : new Color(0x1E7B34);
+        if (symbol.startsWith("?")) return dark ? new Color(0xFF7B72) : new Color(0xB3261E);
+        return fallback;
+    }
+
+    static Color textOn(Color c) {
+        double l = (0.2126 * c.getRed() + 0.7152 * c.getGreen() + 0.0722 * c.getBlue()) / 255;
+        return l > 0.55 ? new Color(0x111111) : Color.WHITE;
+    }
+
+    private static final Map<List<Object>, String> ELLIPSIZED = new HashMap<>();
+
+    /** The text cut to the width with "…" (remembered: rows are painted again and again). Event thread only. */
+    static String ellipsize(String s, FontMetrics fm, int width) {
+        List<Object> key = List.of(s, fm.getFont(), width);
+        String cut = ELLIPSIZED.get(key);
+        if (cut == null) {
+            if (ELLIPSIZED.size() > 4000) ELLIPSIZED.clear();
+            cut = cut(s, fm, width);
+            ELLIPSIZED.put(key, cut);
+        }
+        return cut;
+    }
+
+    private static String cut(String s, FontMetrics fm, int width) {
+        if (fm.stringWidth(s) <= width) return s;
+        String dots = "…";
+        int w = width - fm.stringWidth(dots);
+        int lo = 0;
+        int hi = s.length();
+        while (lo < hi) {
+            int mid = (lo + hi + 1) >>> 1;
+            if (fm.stringWidth(s.substring(0, mid)) <= w) lo = mid;
+            else hi = mid - 1;
+        }
+        return lo <= 0 ? dots : s.substring(0, lo).stripTrailing() + dots;
+    }
+}

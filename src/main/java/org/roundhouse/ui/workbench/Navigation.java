@@ -1,0 +1,150 @@
+package org.roundhouse.ui.workbench;
+
+import java.awt.Toolkit;
+import java.awt.event.ActionEvent;
+import java.awt.event.InputEvent;
+import java.awt.event.KeyEvent;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.function.Supplier;
+
+import javax.swing.AbstractAction;
+import javax.swing.Action;
+import javax.swing.ActionMap;
+import javax.swing.InputMap;
+import javax.swing.JComponent;
+import javax.swing.KeyStroke;
+
+import org.roundhouse.record.MoveNode;
+import org.roundhouse.ui.doc.Navigator;
+import org.roundhouse.ui.theme.Icons;
+
+/**
+ * The stepping commands as Swing actions, with their keys: ←/→ (and ↑/↓ outside lists)
+ * previous/next, Home/End first/last, Page Up/Page Down previous/next dividend,
+ * Ctrl+↑/Ctrl+↓ previous/next comment or mark. Each is enabled only when it would move.
+ */
+final class Navigation implements WorkbenchModel.Listener {
+    final Action first;
+    final Action previous;
+    final Action next;
+    final Action last;
+    final Action previousDividend;
+    final Action nextDividend;
+    final Action previousNote;
+    final Action nextNote;
+    private final WorkbenchModel model;
+    private final List<Step> all;
+
+    /** One stepping command. */
+    private final class Step extends AbstractAction {
+        private final Supplier<Optional<MoveNode>> target;
+        private final KeyStroke[] keys;
+
+        Step(String name, String icon, String tip, Supplier<Optional<MoveNode>> target, KeyStroke... keys) {
+            super(name, Icons.get(icon));
+            this.target = target;
+            this.keys = keys;
+            putValue(SHORT_DESCRIPTION, tip + " (" + keyText(keys[0]) + ")");
+            putValue(ACCELERATOR_KEY, keys[0]);
+            putValue(ACTION_COMMAND_KEY, name);
+            setEnabled(false);
+        }
+
+        @Override
+        public void actionPerformed(ActionEvent e) {
+            if (!model.hasDocument()) return;
+            target.get().ifPresent(n -> model.document().setCursor(n));
+        }
+
+        void refresh() {
+            setEnabled(model.hasDocument() && target.get().filter(n -> n != model.cursor()).isPresent());
+        }
+    }
+
+    Navigation(WorkbenchModel model) {
+        this.model = model;
+        int ctrl = InputEvent.CTRL_DOWN_MASK;
+        Step f = new Step("First", "go-first", "The start of the game", () -> lineAt(0), key(KeyEvent.VK_HOME, 0));
+        Step p = new Step("Previous", "go-previous", "The previous move", () -> lineAt(model.lineIndex() - 1),
+                key(KeyEvent.VK_LEFT, 0), key(KeyEvent.VK_KP_LEFT, 0));
+        Step n = new Step("Next", "go-next", "The next move", () -> lineAt(model.lineIndex() + 1),
+                key(KeyEvent.VK_RIGHT, 0), key(KeyEvent.VK_KP_RIGHT, 0));
+        Step l = new Step("Last", "go-last", "The end of this line", () -> lineAt(model.line().size() - 1),
+                key(KeyEvent.VK_END, 0));
+        Step pd = new Step("Previous Dividend", "dividend-previous", "The previous move that turned up a dividend card",
+                () -> model.findOnLine(-1, Navigator::drewDividend), key(KeyEvent.VK_PAGE_UP, 0));
+        Step nd = new Step("Next Dividend", "dividend-next", "The next move that turns up a dividend card",
+                () -> model.findOnLine(1, Navigator::drewDividend), key(KeyEvent.VK_PAGE_DOWN, 0));
+        Step pn = new Step("Previous Comment or Mark", "note-previous", "The previous move with a comment or a mark",
+                () -> model.findOnLine(-1, Navigator::hasNote), key(KeyEvent.VK_UP, ctrl));
+        Step nn = new Step("Next Comment or Mark", "note-next", "The next move with a comment or a mark",
+                () -> model.findOnLine(1, Navigator::hasNote), key(KeyEvent.VK_DOWN, ctrl));
+        first = f;
+        previous = p;
+        next = n;
+        last = l;
+        previousDividend = pd;
+        nextDividend = nd;
+        previousNote = pn;
+        nextNote = nn;
+        all = List.of(f, p, n, l, pd, nd, pn, nn);
+        model.addListener(this);
+    }
+
+    private Optional<MoveNode> lineAt(int index) {
+        List<MoveNode> line = model.line();
+        if (index < 0 || index >= line.size()) return Optional.empty();
+        return Optional.of(line.get(index));
+    }
+
+    @Override
+    public void changed(WorkbenchModel m, Set<WorkbenchModel.Change> changes) {
+        if (changes.size() == 1 && (changes.contains(WorkbenchModel.Change.COMPANY)
+                || changes.contains(WorkbenchModel.Change.PERSPECTIVE))) {
+            return;
+        }
+        for (Step s : all) s.refresh();
+    }
+
+    /**
+     * Binds the keys in the component's map for the condition (e.g. the window's, or a
+     * focused tree's, overriding what the tree would do with them). {@code arrowsUpDown}
+     * also binds plain ↑/↓ to previous/next.
+     */
+    void bind(JComponent c, int condition, boolean arrowsUpDown) {
+        InputMap in = c.getInputMap(condition);
+        ActionMap act = c.getActionMap();
+        for (Step s : all) {
+            String id = "roundhouse." + s.getValue(ACTION_COMMAND_KEY_NAME);
+            act.put(id, s);
+            for (KeyStroke k : s.keys) in.put(k, id);
+        }
+        if (arrowsUpDown) {
+            in.put(key(KeyEvent.VK_UP, 0), "roundhouse.Previous");
+            in.put(key(KeyEvent.VK_DOWN, 0), "roundhouse.Next");
+        }
+    }
+
+    private static final String ACTION_COMMAND_KEY_NAME = Action.ACTION_COMMAND_KEY;
+
+    static KeyStroke key(int code, int modifiers) {
+        return KeyStroke.getKeyStroke(code, modifiers);
+    }
+
+    /** "Ctrl+O" on Linux and Windows, "⌘O" on macOS. */
+    static int menuMask() {
+        try {
+            return Toolkit.getDefaultToolkit().getMenuShortcutKeyMaskEx();
+        } catch (java.awt.HeadlessException e) {
+            return InputEvent.CTRL_DOWN_MASK; // painting offscreen without a display
+        }
+    }
+
+    static String keyText(KeyStroke k) {
+        String mods = InputEvent.getModifiersExText(k.getModifiers());
+        String key = KeyEvent.getKeyText(k.getKeyCode());
+        return mods.isEmpty() ? key : mods + "+" + key;
+    }
+}

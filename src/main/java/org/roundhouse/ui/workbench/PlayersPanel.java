@@ -1,0 +1,272 @@
+package org.roundhouse.ui.workbench;
+
+import java.awt.Color;
+import java.awt.Dimension;
+import java.awt.Font;
+import java.awt.Graphics;
+import java.awt.Graphics2D;
+import java.awt.RenderingHints;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+
+import javax.swing.BorderFactory;
+import javax.swing.Icon;
+import javax.swing.JComponent;
+import javax.swing.JLabel;
+import javax.swing.JPanel;
+import javax.swing.UIManager;
+
+import net.miginfocom.swing.MigLayout;
+
+import org.roundhouse.board.Board;
+import org.roundhouse.engine.base.Phase;
+import org.roundhouse.ui.doc.PositionFacts;
+import org.roundhouse.ui.theme.SeatColours;
+
+/**
+ * One card per seat: cash, hand size, the shares played per company (with primary and
+ * secondary holders badged), and the hand itself where the viewer may see it (all of them
+ * in the all-seeing view, only the viewer's own in a player's-eye view).
+ */
+final class PlayersPanel extends JPanel implements WorkbenchModel.Listener, javax.swing.Scrollable {
+    private final WorkbenchModel model;
+    private final List<SeatCard> cards = new ArrayList<>();
+
+    PlayersPanel(WorkbenchModel model) {
+        super(new MigLayout("wrap 1, fillx, insets 6 6 6 6, gapy 6", "[grow, fill]"));
+        this.model = model;
+        setName("playersPanel");
+        model.addListener(this);
+    }
+
+    @Override
+    public void changed(WorkbenchModel m, Set<WorkbenchModel.Change> changes) {
+        if (!m.hasDocument()) return;
+        if (changes.contains(WorkbenchModel.Change.DOCUMENT)) rebuild();
+        if (changes.contains(WorkbenchModel.Change.COMPANY) && changes.size() == 1) return;
+        update();
+    }
+
+    private void rebuild() {
+        removeAll();
+        cards.clear();
+        List<String> names = model.document().record().setup().players();
+        for (int p = 0; p < names.size(); p++) {
+            SeatCard card = new SeatCard(p, names.get(p));
+            cards.add(card);
+            add(card);
+        }
+        revalidate();
+        repaint();
+    }
+
+    private void update() {
+        PositionFacts f = model.facts();
+        for (SeatCard c : cards) c.update(f);
+    }
+
+    /** A seat's card. */
+    private final class SeatCard extends JPanel {
+        private final int seat;
+        private final JLabel name = new JLabel();
+        private final JLabel cash = new JLabel();
+        private final JLabel turn = new JLabel();
+        private final JLabel hand = new JLabel();
+        private final ChipStrip played;
+        private final JLabel handTitle = new JLabel("In hand");
+        private final ChipStrip handChips;
+        private final JLabel track = new JLabel();
+        private boolean toMove;
+
+        SeatCard(int seat, String playerName) {
+            super(new MigLayout("wrap 2, fillx, insets 6 8 8 8, gapy 3", "[grow, fill][right]"));
+            this.seat = seat;
+            setName("player." + seat);
+            setOpaque(false);
+            name.setText(playerName);
+            name.setName("player." + seat + ".name");
+            name.setIcon(new SeatIcon(seat));
+            name.setIconTextGap(6);
+            name.setFont(name.getFont().deriveFont(Font.BOLD, name.getFont().getSize2D() + 1));
+            cash.setName("player." + seat + ".cash");
+            cash.setFont(cash.getFont().deriveFont(Font.BOLD, cash.getFont().getSize2D() + 3));
+            cash.setToolTipText("Cash in $ million");
+            turn.setName("player." + seat + ".turn");
+            turn.putClientProperty("FlatLaf.styleClass", "small");
+            hand.setName("player." + seat + ".hand");
+            track.setName("player." + seat + ".track");
+            played = new ChipStrip("player." + seat + ".played");
+            handChips = new ChipStrip("player." + seat + ".handShares");
+            handTitle.putClientProperty("FlatLaf.styleClass", "small");
+            track.putClientProperty("FlatLaf.styleClass", "small");
+            hand.putClientProperty("FlatLaf.styleClass", "small");
+            add(name, "split 2");
+            add(turn, "gapleft 6");
+            add(cash);
+            add(hand, "span 2");
+            JLabel playedTitle = new JLabel("Shares played");
+            playedTitle.putClientProperty("FlatLaf.styleClass", "small");
+            add(playedTitle, "span 2, gaptop 2");
+            add(played, "span 2, growx, wmin 0");
+            add(handTitle, "span 2, gaptop 2, hidemode 3");
+            add(handChips, "span 2, growx, wmin 0, hidemode 3");
+            add(track, "span 2, hidemode 3");
+        }
+
+        void update(PositionFacts f) {
+            Board board = f.board;
+            cash.setText("$" + f.cash[seat] + "M");
+            toMove = !f.over && f.currentPlayer == seat && f.phase != Phase.INITIAL_INVESTMENT;
+            turn.setText(toMove ? "to move" : "");
+            hand.setText(f.handSize[seat] + (f.handSize[seat] == 1 ? " share" : " shares") + " · "
+                    + f.trackHandSize[seat] + (f.trackHandSize[seat] == 1 ? " track card" : " track cards")
+                    + (f.pendingInitial[seat] == PositionFacts.UNKNOWN ? " · invested face down" : ""));
+            List<ChipStrip.Chip> chips = new ArrayList<>();
+            for (int c = 0; c < f.companies; c++) {
+                int n = f.played[seat][c];
+                if (n == 0) continue;
+                int rank = f.isPrimary(seat, c) ? 1 : f.isSecondary(seat, c) ? 2 : 0;
+                String abbr = board.companyAbbreviation(c);
+                String rankText = rank == 1 ? (f.primary[c].length > 1 ? ", tied primary holder" : ", primary holder")
+                        : rank == 2 ? (f.secondary[c].length > 1 ? ", tied secondary holder" : ", secondary holder") : "";
+                chips.add(new ChipStrip.Chip(abbr, n, ChipStrip.companyColour(board, c), c == f.unionPacific ? 0 : rank,
+                        false, abbr + ": " + n + (n == 1 ? " share" : " shares") + " played" + (c == f.unionPacific ? "" : rankText)));
+            }
+            played.setChips(chips, "none yet");
+            boolean sees = f.seesHand(seat);
+            handTitle.setVisible(sees);
+            handChips.setVisible(sees);
+            track.setVisible(sees);
+            if (sees) {
+                List<ChipStrip.Chip> inHand = new ArrayList<>();
+                for (int c = 0; c < f.companies; c++) {
+                    int n = f.hand[seat][c];
+                    if (n > 0) {
+                        String abbr = board.companyAbbreviation(c);
+                        inHand.add(new ChipStrip.Chip(abbr, n, ChipStrip.companyColour(board, c), 0, true,
+                                abbr + ": " + n + " in hand"));
+                    }
+                }
+                if (f.pendingInitial[seat] >= 0) {
+                    String abbr = board.companyAbbreviation(f.pendingInitial[seat]);
+                    inHand.add(new ChipStrip.Chip(abbr + " face down", 1, ChipStrip.companyColour(board, f.pendingInitial[seat]),
+                            0, true, "First investment, face down"));
+                }
+                handChips.setChips(inHand, "no shares");
+                List<String> kinds = new ArrayList<>();
+                for (int k = 0; k < f.track[seat].length; k++) {
+                    for (int i = 0; i < f.track[seat][k]; i++) kinds.add(kindName(board, k));
+                }
+                track.setText("Track: " + (kinds.isEmpty() ? "none" : String.join(", ", kinds)));
+            }
+            repaint();
+        }
+
+        @Override
+        protected void paintComponent(Graphics g) {
+            Graphics2D g2 = (Graphics2D) g.create();
+            try {
+                g2.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
+                Color bg = UIManager.getColor("Panel.background");
+                Color card = SeatColours.isDarkTheme() ? mix(bg, Color.WHITE, 0.05) : mix(bg, Color.WHITE, 0.6);
+                g2.setColor(card);
+                g2.fillRoundRect(0, 0, getWidth() - 1, getHeight() - 1, 12, 12);
+                Color seatColour = SeatColours.seat(seat);
+                g2.setColor(toMove ? seatColour : mix(bg, UIManager.getColor("Label.foreground"), 0.18));
+                g2.setStroke(new java.awt.BasicStroke(toMove ? 2f : 1f));
+                g2.drawRoundRect(0, 0, getWidth() - 1, getHeight() - 1, 12, 12);
+                g2.setColor(seatColour);
+                g2.fillRoundRect(0, 0, 5, getHeight() - 1, 5, 5);
+            } finally {
+                g2.dispose();
+            }
+        }
+    }
+
+    static String kindName(Board board, int kind) {
+        return kind == board.wildKind() ? "wild" : board.trackTypes().get(kind);
+    }
+
+    static Color mix(Color a, Color b, double t) {
+        if (a == null) a = Color.WHITE;
+        if (b == null) b = Color.BLACK;
+        return new Color((int) Math.round(a.getRed() + (b.getRed() - a.getRed()) * t),
+                (int) Math.round(a.getGreen() + (b.getGreen() - a.getGreen()) * t),
+                (int) Math.round(a.getBlue() + (b.getBlue() - a.getBlue()) * t));
+    }
+
+    /** A round chip in the seat colour with the seat letter. */
+    static final class SeatIcon implements Icon {
+        private final int seat;
+        private final int size;
+
+        SeatIcon(int seat) {
+            this(seat, 16);
+        }
+
+        SeatIcon(int seat, int size) {
+            this.seat = seat;
+            this.size = size;
+        }
+
+        @Override
+        public void paintIcon(java.awt.Component c, Graphics g, int x, int y) {
+            Graphics2D g2 = (Graphics2D) g.create();
+            try {
+                g2.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
+                g2.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
+                Color colour = SeatColours.seat(seat);
+                g2.setColor(colour);
+                g2.fillOval(x, y, size, size);
+                Font f = (c != null ? c.getFont() : UIManager.getFont("Label.font")).deriveFont(Font.BOLD, size * 0.68f);
+                g2.setFont(f);
+                java.awt.FontMetrics fm = g2.getFontMetrics();
+                String s = String.valueOf((char) ('A' + seat));
+                g2.setColor(MoveTreePanel.textOn(colour));
+                g2.drawString(s, x + (size - fm.stringWidth(s)) / 2f, y + (size + fm.getAscent() - fm.getDescent()) / 2f);
+            } finally {
+                g2.dispose();
+            }
+        }
+
+        @Override
+        public int getIconWidth() {
+            return size;
+        }
+
+        @Override
+        public int getIconHeight() {
+            return size;
+        }
+    }
+
+    @Override
+    public Dimension getPreferredScrollableViewportSize() {
+        return getPreferredSize();
+    }
+
+    @Override
+    public int getScrollableUnitIncrement(java.awt.Rectangle visible, int orientation, int direction) {
+        return 16;
+    }
+
+    @Override
+    public int getScrollableBlockIncrement(java.awt.Rectangle visible, int orientation, int direction) {
+        return Math.max(16, visible.height - 32);
+    }
+
+    @Override
+    public boolean getScrollableTracksViewportWidth() {
+        return true;
+    }
+
+    @Override
+    public boolean getScrollableTracksViewportHeight() {
+        return false;
+    }
+
+    JComponent card(int seat) {
+        return cards.get(seat);
+    }
+}

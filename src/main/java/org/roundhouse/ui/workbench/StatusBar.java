@@ -1,0 +1,88 @@
+package org.roundhouse.ui.workbench;
+
+import java.awt.Dimension;
+import java.util.Set;
+
+import javax.swing.BorderFactory;
+import javax.swing.JLabel;
+import javax.swing.JPanel;
+import javax.swing.JProgressBar;
+import javax.swing.UIManager;
+
+import net.miginfocom.swing.MigLayout;
+
+import org.roundhouse.engine.base.BaseState;
+import org.roundhouse.engine.base.Phase;
+import org.roundhouse.record.MoveNode;
+import org.roundhouse.ui.doc.PositionFacts;
+
+/** The line at the bottom: the current move in words, where it stands in the game, the viewer, and load progress. */
+final class StatusBar extends JPanel implements WorkbenchModel.Listener {
+    private final WorkbenchModel model;
+    private final JLabel message = new JLabel(" ");
+    private final JLabel position = new JLabel();
+    private final JLabel viewer = new JLabel();
+    private final JProgressBar progress = new JProgressBar(0, 100);
+    private String transientMessage;
+
+    StatusBar(WorkbenchModel model, MoveTreePanel tree) {
+        super(new MigLayout("insets 3 8 3 8, fillx, hidemode 3", "[grow, fill]16[]16[]8[]"));
+        this.model = model;
+        setName("statusBar");
+        setBorder(org.roundhouse.ui.theme.Borders.line(true, false, false, false));
+        message.setName("status.message");
+        position.setName("status.position");
+        viewer.setName("status.viewer");
+        progress.setName("status.progress");
+        progress.setVisible(false);
+        progress.setPreferredSize(new Dimension(140, 12));
+        add(message, "wmin 0");
+        add(position);
+        add(viewer);
+        add(progress);
+        model.addListener(this);
+        this.tree = tree;
+    }
+
+    private final MoveTreePanel tree;
+
+    /** Shows a message until the cursor moves. */
+    void showMessage(String text) {
+        transientMessage = text;
+        message.setText(text);
+    }
+
+    /** Shows load progress: 0–100, or -1 for unknown; null hides the bar. */
+    void showProgress(Integer percent) {
+        progress.setVisible(percent != null);
+        if (percent != null) {
+            progress.setIndeterminate(percent < 0);
+            if (percent >= 0) progress.setValue(percent);
+        }
+    }
+
+    @Override
+    public void changed(WorkbenchModel m, Set<WorkbenchModel.Change> changes) {
+        if (!m.hasDocument()) return;
+        if (changes.contains(WorkbenchModel.Change.CURSOR) || changes.contains(WorkbenchModel.Change.PERSPECTIVE)
+                || changes.contains(WorkbenchModel.Change.DOCUMENT)) {
+            transientMessage = null;
+        }
+        MoveNode n = m.cursor();
+        if (transientMessage == null) message.setText(tree.description(n));
+        message.setToolTipText(message.getText());
+        int last = m.line().size() - 1;
+        BaseState s = m.state();
+        String where = n.isRoot() ? "Start" : "Move " + n.moveNumber();
+        position.setText(where + " of " + Math.max(0, last - 1) + (n.isMainLine() ? "" : " (variation)")
+                + " · turn " + s.turn() + " · " + phaseText(s));
+        int p = m.perspective();
+        viewer.setText(p == PositionFacts.ALL_SEEING ? "All-seeing view" : m.document().replay().playerName(p) + "'s view");
+    }
+
+    private String phaseText(BaseState s) {
+        if (s.phase() == Phase.GAME_OVER) return "game over";
+        if (s.phase() == Phase.INITIAL_INVESTMENT) return "initial investments";
+        return model.document().replay().playerName(s.currentPlayer()) + " to move";
+    }
+}

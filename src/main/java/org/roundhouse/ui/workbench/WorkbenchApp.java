@@ -1,0 +1,65 @@
+package org.roundhouse.ui.workbench;
+
+import java.awt.GraphicsEnvironment;
+import java.lang.reflect.InvocationTargetException;
+import java.nio.file.Path;
+import java.util.concurrent.CountDownLatch;
+
+import javax.swing.SwingUtilities;
+
+import org.roundhouse.ui.theme.Themes;
+
+/** Starts the workbench: the look and feel, the window, and the first record. */
+public final class WorkbenchApp {
+    private WorkbenchApp() {
+    }
+
+    /**
+     * Opens a workbench window on the event thread and returns it (call on the event
+     * thread). With a file it opens the file, without one the bundled sample game.
+     */
+    public static WorkbenchWindow launch(Path file, WorkbenchPrefs prefs) {
+        if (!SwingUtilities.isEventDispatchThread()) throw new IllegalStateException("call on the event dispatch thread");
+        Themes.install(prefs.theme());
+        WorkbenchWindow w = new WorkbenchWindow(prefs);
+        w.setVisible(true);
+        if (file != null) w.open(file);
+        else w.openSample();
+        return w;
+    }
+
+    /**
+     * Runs the workbench until its window is closed, for the command line.
+     *
+     * @return the exit status: 0 after the window was closed, 2 when there is no display
+     */
+    public static int runUntilClosed(Path file) {
+        if (GraphicsEnvironment.isHeadless()) {
+            System.err.println("roundhouse: the workbench needs a graphical display, and none was found"
+                    + " (DISPLAY is not set, or Java runs headless). The commands work without one: roundhouse --help."
+                    + " To run the workbench on a server, use a virtual display: xvfb-run -a java -jar roundhouse.jar");
+            return 2;
+        }
+        CountDownLatch closed = new CountDownLatch(1);
+        try {
+            SwingUtilities.invokeAndWait(() -> {
+                WorkbenchWindow w = launch(file, WorkbenchPrefs.user());
+                w.addWindowListener(new java.awt.event.WindowAdapter() {
+                    @Override
+                    public void windowClosed(java.awt.event.WindowEvent e) {
+                        closed.countDown();
+                    }
+                });
+            });
+            closed.await();
+            return 0;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return 1;
+        } catch (InvocationTargetException e) {
+            Throwable cause = e.getCause() == null ? e : e.getCause();
+            System.err.println("roundhouse: the workbench could not start: " + cause);
+            return 1;
+        }
+    }
+}

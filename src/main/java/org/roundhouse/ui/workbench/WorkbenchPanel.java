@@ -1,0 +1,315 @@
+package org.roundhouse.ui.workbench;
+
+import java.awt.BorderLayout;
+import java.awt.Dimension;
+import java.awt.event.ActionEvent;
+import java.awt.event.KeyEvent;
+import java.util.List;
+import java.util.Set;
+
+import javax.swing.AbstractAction;
+import javax.swing.Action;
+import javax.swing.BorderFactory;
+import javax.swing.DefaultComboBoxModel;
+import javax.swing.InputMap;
+import javax.swing.JButton;
+import javax.swing.JComboBox;
+import javax.swing.JComponent;
+import javax.swing.JLabel;
+import javax.swing.JPanel;
+import javax.swing.JScrollPane;
+import javax.swing.JSplitPane;
+import javax.swing.JTabbedPane;
+import javax.swing.JToolBar;
+import javax.swing.KeyStroke;
+import javax.swing.UIManager;
+
+import net.miginfocom.swing.MigLayout;
+
+import org.roundhouse.board.Board;
+import org.roundhouse.ui.doc.PositionFacts;
+import org.roundhouse.ui.map.MapView;
+import org.roundhouse.ui.theme.Icons;
+
+/**
+ * Everything inside the workbench window but the menu bar: the tool bar, the move tree on
+ * the left, the map with the timeline in the centre, the companies table and the charts
+ * below it, the players and decks on the right, and the status bar. It needs no window,
+ * so it can also be painted offscreen (benchmark, screenshots).
+ */
+public final class WorkbenchPanel extends JPanel implements WorkbenchModel.Listener {
+    private final WorkbenchModel model;
+    private final MapView map = new MapView();
+    private final MoveTreePanel tree;
+    private final Timeline timeline;
+    private final PlayersPanel players;
+    private final CompaniesPanel companies;
+    private final DecksPanel decks;
+    private final StatusBar status;
+    private final ChartsDock charts;
+    private final JTabbedPane dock = new JTabbedPane();
+    private final Navigation navigation;
+    private final JToolBar toolbar = new JToolBar();
+    private final JLabel counter = new JLabel();
+    private final JComboBox<String> viewer = new JComboBox<>();
+    private final JSplitPane outer;
+    private final JSplitPane rest;
+    private final JSplitPane centre;
+    private final JSplitPane side;
+    private boolean updatingViewer;
+
+    public WorkbenchPanel(WorkbenchModel model) {
+        super(new BorderLayout());
+        this.model = model;
+        setName("workbench");
+        navigation = new Navigation(model);
+        tree = new MoveTreePanel(model);
+        timeline = new Timeline(model);
+        players = new PlayersPanel(model);
+        companies = new CompaniesPanel(model);
+        decks = new DecksPanel(model);
+        status = new StatusBar(model, tree);
+        charts = new ChartsDock(model);
+
+        map.setName("map");
+        map.addSectionClickListener(s -> status.showMessage(map.describeSection(s)));
+
+        JPanel mapArea = new JPanel(new BorderLayout());
+        mapArea.add(map, BorderLayout.CENTER);
+        JPanel timeBar = new JPanel(new MigLayout("insets 2 8 2 8, fillx", "[][][grow, fill][][]"));
+        timeBar.add(button(navigation.first));
+        timeBar.add(button(navigation.previous));
+        timeBar.add(timeline, "growx, wmin 100");
+        timeBar.add(button(navigation.next));
+        timeBar.add(button(navigation.last));
+        counter.setName("moveCounter");
+        timeBar.add(counter, "wmin 90, gapleft 6");
+        timeBar.setBorder(org.roundhouse.ui.theme.Borders.line(true, false, false, false));
+        mapArea.add(timeBar, BorderLayout.SOUTH);
+
+        dock.setName("dock");
+        dock.addTab("Companies", companies);
+        dock.addTab("Charts", charts);
+        dock.putClientProperty("JTabbedPane.tabType", "card");
+
+        JScrollPane playersScroll = new JScrollPane(players);
+        playersScroll.setBorder(BorderFactory.createEmptyBorder());
+        playersScroll.getVerticalScrollBar().setUnitIncrement(16);
+        JScrollPane decksScroll = new JScrollPane(decks);
+        decksScroll.setBorder(org.roundhouse.ui.theme.Borders.line(true, false, false, false));
+
+        side = split("side", JSplitPane.VERTICAL_SPLIT, playersScroll, decksScroll, 1.0);
+        centre = split("centre", JSplitPane.VERTICAL_SPLIT, mapArea, dock, 1.0);
+        rest = split("rest", JSplitPane.HORIZONTAL_SPLIT, centre, side, 1.0);
+        outer = split("outer", JSplitPane.HORIZONTAL_SPLIT, tree, rest, 0.0);
+        tree.setMinimumSize(new Dimension(200, 100));
+        side.setMinimumSize(new Dimension(240, 100));
+        dock.setMinimumSize(new Dimension(100, 80));
+
+        buildToolbar();
+        add(toolbar, BorderLayout.NORTH);
+        add(outer, BorderLayout.CENTER);
+        add(status, BorderLayout.SOUTH);
+
+        installKeys();
+        model.addListener(this);
+    }
+
+    private static JSplitPane split(String name, int orientation, JComponent a, JComponent b, double weight) {
+        JSplitPane s = new JSplitPane(orientation, true, a, b);
+        s.setName("split." + name);
+        s.setResizeWeight(weight);
+        s.setBorder(BorderFactory.createEmptyBorder());
+        s.setContinuousLayout(true);
+        return s;
+    }
+
+    private static JButton button(Action a) {
+        return button(a, "nav.");
+    }
+
+    private static JButton button(Action a, String prefix) {
+        JButton b = new JButton(a);
+        b.setHideActionText(true);
+        b.setFocusable(false);
+        b.setName(prefix + a.getValue(Action.ACTION_COMMAND_KEY));
+        b.putClientProperty("JButton.buttonType", "toolBarButton");
+        return b;
+    }
+
+    private void buildToolbar() {
+        toolbar.setName("toolbar");
+        toolbar.setFloatable(false);
+        toolbar.setBorder(BorderFactory.createEmptyBorder(2, 6, 2, 6));
+        for (Action a : List.of(navigation.first, navigation.previous, navigation.next, navigation.last)) {
+            toolbar.add(button(a, "toolbar."));
+        }
+        toolbar.addSeparator();
+        toolbar.add(button(navigation.previousDividend));
+        toolbar.add(button(navigation.nextDividend));
+        toolbar.addSeparator();
+        toolbar.add(button(navigation.previousNote));
+        toolbar.add(button(navigation.nextNote));
+        toolbar.addSeparator();
+        JLabel eye = new JLabel(Icons.get("eye"));
+        eye.setToolTipText("Whose eyes: all-seeing, or what one player knew at this moment");
+        toolbar.add(eye);
+        viewer.setName("viewer");
+        viewer.setFocusable(false);
+        viewer.setToolTipText(eye.getToolTipText());
+        viewer.setMaximumSize(new Dimension(180, 30));
+        viewer.addActionListener(e -> {
+            if (updatingViewer || !model.hasDocument()) return;
+            model.setPerspective(viewer.getSelectedIndex() <= 0 ? PositionFacts.ALL_SEEING : viewer.getSelectedIndex() - 1);
+        });
+        toolbar.add(viewer);
+        toolbar.addSeparator();
+        toolbar.add(button(zoomIn));
+        toolbar.add(button(zoomOut));
+        toolbar.add(button(fit));
+    }
+
+    final Action zoomIn = mapAction("Zoom In", "zoom-in", "Zoom in on the map (+)", () -> map.zoomIn());
+    final Action zoomOut = mapAction("Zoom Out", "zoom-out", "Zoom out (−)", () -> map.zoomOut());
+    final Action fit = mapAction("Fit Map to Window", "zoom-fit", "Fit the whole map (0)", () -> map.fitToWindow());
+
+    private static Action mapAction(String name, String icon, String tip, Runnable r) {
+        AbstractAction a = new AbstractAction(name, Icons.get(icon)) {
+            @Override
+            public void actionPerformed(ActionEvent e) {
+                r.run();
+            }
+        };
+        a.putValue(Action.SHORT_DESCRIPTION, tip);
+        a.putValue(Action.ACTION_COMMAND_KEY, name);
+        return a;
+    }
+
+    private void installKeys() {
+        navigation.bind(this, WHEN_IN_FOCUSED_WINDOW, true);
+        // the tree and the map would use these keys for themselves: stepping wins
+        navigation.bind(tree.tree(), WHEN_FOCUSED, false);
+        navigation.bind(companies.table(), WHEN_ANCESTOR_OF_FOCUSED_COMPONENT, false);
+        navigation.bind(map, WHEN_FOCUSED, true);
+        // whose eyes: Ctrl+` all-seeing, Ctrl+1..6 a seat
+        InputMap window = getInputMap(WHEN_IN_FOCUSED_WINDOW);
+        for (int seat = -1; seat < 6; seat++) {
+            int s = seat;
+            String id = "roundhouse.eyes" + seat;
+            window.put(KeyStroke.getKeyStroke(seat < 0 ? KeyEvent.VK_BACK_QUOTE : KeyEvent.VK_1 + seat, Navigation.menuMask()), id);
+            getActionMap().put(id, new AbstractAction() {
+                @Override
+                public void actionPerformed(ActionEvent e) {
+                    if (model.hasDocument() && s < model.document().record().setup().playerCount()) model.setPerspective(s);
+                }
+            });
+        }
+        // the map pans with Shift+arrows instead
+        InputMap in = map.getInputMap(WHEN_FOCUSED);
+        in.put(KeyStroke.getKeyStroke(KeyEvent.VK_LEFT, KeyEvent.SHIFT_DOWN_MASK), "panLeft");
+        in.put(KeyStroke.getKeyStroke(KeyEvent.VK_RIGHT, KeyEvent.SHIFT_DOWN_MASK), "panRight");
+        in.put(KeyStroke.getKeyStroke(KeyEvent.VK_UP, KeyEvent.SHIFT_DOWN_MASK), "panUp");
+        in.put(KeyStroke.getKeyStroke(KeyEvent.VK_DOWN, KeyEvent.SHIFT_DOWN_MASK), "panDown");
+    }
+
+    @Override
+    public void changed(WorkbenchModel m, Set<WorkbenchModel.Change> changes) {
+        if (!m.hasDocument()) return;
+        if (changes.contains(WorkbenchModel.Change.DOCUMENT)) {
+            updatingViewer = true;
+            try {
+                DefaultComboBoxModel<String> items = new DefaultComboBoxModel<>();
+                items.addElement("All-seeing");
+                for (String name : m.document().record().setup().players()) items.addElement(name + "'s eyes");
+                viewer.setModel(items);
+            } finally {
+                updatingViewer = false;
+            }
+        }
+        if (changes.contains(WorkbenchModel.Change.PERSPECTIVE) || changes.contains(WorkbenchModel.Change.DOCUMENT)) {
+            updatingViewer = true;
+            try {
+                viewer.setSelectedIndex(m.perspective() + 1);
+            } finally {
+                updatingViewer = false;
+            }
+        }
+        if (changes.contains(WorkbenchModel.Change.PERSPECTIVE) && changes.size() == 1) return;
+        updateMap();
+        int last = m.line().size() - 2;
+        int at = m.cursor().moveNumber();
+        counter.setText(at < 0 ? "Start / " + Math.max(0, last) : at + " / " + last);
+    }
+
+    private void updateMap() {
+        int company = model.selectedCompany();
+        PositionFacts f = model.facts();
+        Board board = f.board;
+        int[] emphasis = company >= 0 && company < f.unionPacific ? f.reachable[company] : null;
+        if (emphasis != null) {
+            map.setEmphasisLabel(board.companyAbbreviation(company) + " can build");
+        } else {
+            // sections the annotator marked at this position
+            int[] marked = model.cursor().positionMarks().stream().filter(org.roundhouse.record.PositionMark::isSection)
+                    .mapToInt(pm -> sectionByCode(board, pm.target())).filter(s -> s >= 0).toArray();
+            if (marked.length > 0) {
+                emphasis = marked;
+                map.setEmphasisLabel("Marked by the annotator");
+            }
+        }
+        map.setContent(new PositionMapContent(model.state(), model.cursor(), emphasis));
+    }
+
+    /** The section of a "DEN-CAS" code (either order), or -1. */
+    static int sectionByCode(Board board, String code) {
+        String[] ends = code.split("-");
+        if (ends.length != 2) return -1;
+        var a = board.cityByCode(ends[0]);
+        var b = board.cityByCode(ends[1]);
+        if (a.isEmpty() || b.isEmpty()) return -1;
+        return board.sectionBetween(a.get().index(), b.get().index()).map(org.roundhouse.board.Section::index).orElse(-1);
+    }
+
+    // ---- parts, for the window, tests and the benchmark
+
+    public WorkbenchModel model() {
+        return model;
+    }
+
+    public MapView map() {
+        return map;
+    }
+
+    JComponent moveTree() {
+        return tree.tree();
+    }
+
+    MoveTreePanel treePanel() {
+        return tree;
+    }
+
+    Navigation navigation() {
+        return navigation;
+    }
+
+    StatusBar status() {
+        return status;
+    }
+
+    JTabbedPane dock() {
+        return dock;
+    }
+
+    /** The split panes by name, for remembering their dividers. */
+    List<JSplitPane> splits() {
+        return List.of(outer, rest, centre, side, tree.split());
+    }
+
+    /** Divider positions to use when none are remembered, for a window of this size. */
+    void defaultDividers(int width, int height) {
+        outer.setDividerLocation(Math.max(260, Math.min(380, width / 4)));
+        rest.setDividerLocation(Math.max(400, width - Math.max(260, Math.min(380, width / 4)) - 350));
+        centre.setDividerLocation(Math.max(300, height - 100 - 250));
+        side.setDividerLocation(Math.max(300, height - 100 - 300));
+    }
+}

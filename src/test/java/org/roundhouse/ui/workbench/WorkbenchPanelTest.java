@@ -1,0 +1,95 @@
+package org.roundhouse.ui.workbench;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.awt.image.BufferedImage;
+import java.util.List;
+
+import javax.swing.JLabel;
+import javax.swing.SwingUtilities;
+
+import org.junit.jupiter.api.Test;
+import org.roundhouse.engine.base.BaseState;
+import org.roundhouse.record.GameRecord;
+import org.roundhouse.record.MoveNode;
+import org.roundhouse.ui.doc.GameDocument;
+import org.roundhouse.ui.testing.TestGames;
+
+/** The panels without a window: runs headless too, so every build checks what they show. */
+class WorkbenchPanelTest {
+    private static <T> T onEdt(java.util.concurrent.Callable<T> c) throws Exception {
+        Object[] out = new Object[1];
+        Exception[] err = new Exception[1];
+        SwingUtilities.invokeAndWait(() -> {
+            try {
+                out[0] = c.call();
+            } catch (Exception e) {
+                err[0] = e;
+            }
+        });
+        if (err[0] != null) throw err[0];
+        @SuppressWarnings("unchecked")
+        T t = (T) out[0];
+        return t;
+    }
+
+    private static JLabel label(java.awt.Container root, String name) {
+        for (java.awt.Component c : root.getComponents()) {
+            if (name.equals(c.getName()) && c instanceof JLabel l) return l;
+            if (c instanceof java.awt.Container k) {
+                JLabel l = label(k, name);
+                if (l != null) return l;
+            }
+        }
+        return null;
+    }
+
+    @Test
+    void everyPositionOfAGameIsShownWithTheEnginesNumbers() throws Exception {
+        GameRecord record = TestGames.withVariations(5, 21, 2, 5);
+        GameDocument doc = GameDocument.of(record, null, "t");
+        List<String> problems = onEdt(() -> {
+            Offscreen o = new Offscreen(doc, 1400, 900, false);
+            List<String> bad = new java.util.ArrayList<>();
+            for (MoveNode n : record.mainLine()) {
+                doc.setCursor(n);
+                BaseState s = doc.replay().stateAt(n);
+                for (int p = 0; p < s.players(); p++) {
+                    String cash = label(o.panel, "player." + p + ".cash").getText();
+                    if (!cash.equals("$" + s.cash(p) + "M")) bad.add(n.moveNumber() + ": cash " + cash);
+                }
+                String deck = label(o.panel, "decks.shareDeck").getText();
+                if (!deck.startsWith(s.deckSize() + " card")) bad.add(n.moveNumber() + ": deck " + deck);
+                if (o.panel.map().getContent().highlightedSection() >= 0
+                        && n.turn().steps().stream().noneMatch(m -> m instanceof org.roundhouse.engine.base.BaseMove.Build)) {
+                    bad.add(n.moveNumber() + ": a highlight without a build");
+                }
+            }
+            return bad;
+        });
+        assertThat(problems).isEmpty();
+    }
+
+    @Test
+    void paintsLightAndDarkWithoutErrors() throws Exception {
+        GameRecord record = TestGames.random(3, 8);
+        for (boolean dark : new boolean[] {false, true}) {
+            GameDocument doc = GameDocument.of(record, null, "t");
+            BufferedImage img = onEdt(() -> {
+                Offscreen o = new Offscreen(doc, 1200, 800, dark);
+                doc.setCursor(record.mainLine().get(30));
+                o.model.setSelectedCompany(0);
+                Offscreen.layout(o.panel);
+                return o.paint();
+            });
+            // not blank: many distinct colours
+            java.util.Set<Integer> colours = new java.util.HashSet<>();
+            for (int y = 0; y < img.getHeight(); y += 7) for (int x = 0; x < img.getWidth(); x += 7) colours.add(img.getRGB(x, y));
+            assertThat(colours.size()).isGreaterThan(40);
+        }
+        onEdt(() -> {
+            org.roundhouse.ui.theme.Themes.install(org.roundhouse.ui.theme.ThemeChoice.LIGHT);
+            return null;
+        });
+    }
+}

@@ -1,0 +1,84 @@
+package org.roundhouse.ui.workbench;
+
+import java.awt.Rectangle;
+import java.awt.Robot;
+import java.awt.image.BufferedImage;
+import java.io.File;
+import java.nio.file.Path;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+
+import javax.imageio.ImageIO;
+import javax.swing.SwingUtilities;
+
+import org.roundhouse.record.MoveNode;
+import org.roundhouse.ui.theme.ThemeChoice;
+
+/**
+ * Takes the README screenshots from the real application window (run under Xvfb):
+ * <pre>
+ * xvfb-run -a -s "-screen 0 1600x1000x24" java -cp ... org.roundhouse.ui.workbench.WorkbenchScreenshots \
+ *     [--dark] [--move N] [--company ABBR] [--seat N] [--file F] OUT.png
+ * </pre>
+ * Opens the file (or the bundled sample), steps to move N, optionally selects a company
+ * (its reach shows on the map) and a player's eyes, waits for painting, and captures the
+ * window with {@link Robot}.
+ */
+public final class WorkbenchScreenshots {
+    private WorkbenchScreenshots() {
+    }
+
+    public static void main(String[] args) throws Exception {
+        boolean dark = false;
+        int move = 60;
+        String company = null;
+        int seat = -1;
+        Path file = null;
+        String out = null;
+        for (int i = 0; i < args.length; i++) {
+            switch (args[i]) {
+                case "--dark" -> dark = true;
+                case "--move" -> move = Integer.parseInt(args[++i]);
+                case "--company" -> company = args[++i];
+                case "--seat" -> seat = Integer.parseInt(args[++i]);
+                case "--file" -> file = Path.of(args[++i]);
+                default -> out = args[i];
+            }
+        }
+        System.setProperty("roundhouse.noAnimation", "true");
+        WorkbenchPrefs prefs = WorkbenchPrefs.inMemoryFor("screenshots");
+        prefs.setTheme(dark ? ThemeChoice.DARK : ThemeChoice.LIGHT);
+        CountDownLatch opened = new CountDownLatch(1);
+        WorkbenchWindow[] w = new WorkbenchWindow[1];
+        Path f = file;
+        SwingUtilities.invokeAndWait(() -> {
+            w[0] = WorkbenchApp.launch(f, prefs);
+            w[0].setBounds(0, 0, 1400, 900);
+            w[0].addOpenListener(o -> opened.countDown());
+        });
+        if (!opened.await(60, TimeUnit.SECONDS)) throw new IllegalStateException("the record did not open");
+        int m = move;
+        String co = company;
+        int s = seat;
+        SwingUtilities.invokeAndWait(() -> {
+            WorkbenchModel model = w[0].model();
+            for (MoveNode n : model.line()) {
+                if (n.moveNumber() == m) model.document().setCursor(n);
+            }
+            if (co != null) model.setSelectedCompany(model.document().replay().board().companyIndex(co));
+            if (s >= 0) model.setPerspective(s);
+            w[0].panel().moveTree().requestFocusInWindow();
+        });
+        Thread.sleep(1500);
+        Rectangle[] bounds = new Rectangle[1];
+        SwingUtilities.invokeAndWait(() -> bounds[0] = w[0].getBounds());
+        BufferedImage img = new Robot().createScreenCapture(bounds[0]);
+        File target = new File(out == null ? "workbench.png" : out);
+        if (target.getAbsoluteFile().getParentFile() != null) target.getAbsoluteFile().getParentFile().mkdirs();
+        ImageIO.write(img, "png", target);
+        System.out.println("wrote " + target.getAbsolutePath());
+        SwingUtilities.invokeAndWait(() -> w[0].dispose());
+        prefs.discard();
+        System.exit(0);
+    }
+}
