@@ -213,6 +213,8 @@ public final class BaseGame implements Ruleset<BaseState, BaseMove> {
         Arrays.fill(s.display, -1);
         s.flushed = new int[board.companyCount()];
         s.trackDeck = new int[t];
+        s.hiddenShares = new int[n];
+        s.hiddenTrack = new int[n];
         s.trackDiscard = new int[t];
         s.trackDead = new int[t];
         s.payments = List.of();
@@ -228,6 +230,10 @@ public final class BaseGame implements Ruleset<BaseState, BaseMove> {
                 throw new IllegalArgumentException("seat " + (p + 1) + " is dealt " + th.size() + " track cards, not " + TRACK_HAND);
             }
             for (int kind : th) {
+                if (kind == BaseMove.UNKNOWN) {
+                    s.hiddenTrack[p]++;
+                    continue;
+                }
                 if (kind < 0 || kind >= t) throw new IllegalArgumentException("seat " + (p + 1) + ": no track card kind " + kind);
                 if (--trackSupply[kind] < 0) {
                     throw new IllegalArgumentException("the deal uses more " + trackKindName(kind) + " cards than the game has");
@@ -239,6 +245,10 @@ public final class BaseGame implements Ruleset<BaseState, BaseMove> {
                 throw new IllegalArgumentException("seat " + (p + 1) + " is dealt " + sh.size() + " shares, not " + SHARE_HAND);
             }
             for (int c : sh) {
+                if (c == BaseMove.UNKNOWN) {
+                    s.hiddenShares[p]++;
+                    continue;
+                }
                 if (c < 0 || c >= board.companyCount()) throw new IllegalArgumentException("seat " + (p + 1) + ": no company " + c);
                 if (--shareSupply[c] < 0) {
                     throw new IllegalArgumentException("the deal uses more " + board.companyAbbreviation(c)
@@ -274,7 +284,7 @@ public final class BaseGame implements Ruleset<BaseState, BaseMove> {
         }
 
         s.pool = shareSupply;
-        int poolTotal = Arrays.stream(shareSupply).sum();
+        int poolTotal = Arrays.stream(shareSupply).sum() - Arrays.stream(s.hiddenShares).sum();
         DeckRecipe recipe = options.recipe();
         s.stackShares = recipe.shareCounts(poolTotal);
         s.stackDividends = recipe.dividendCounts();
@@ -287,13 +297,16 @@ public final class BaseGame implements Ruleset<BaseState, BaseMove> {
         skipEmptyStacks(s);
 
         for (int kind = 0; kind < t; kind++) s.trackDeck[kind] = trackSupply[kind];
+        s.trackDeckCount = Arrays.stream(trackSupply).sum() - Arrays.stream(s.hiddenTrack).sum();
         if (setup.knowsTrackDeck()) {
             int[] count = new int[t];
             for (int kind : setup.trackDeck()) {
                 if (kind < 0 || kind >= t) throw new IllegalArgumentException("track deck: no card kind " + kind);
                 count[kind]++;
             }
-            if (!Arrays.equals(count, trackSupply)) {
+            boolean fits = setup.trackDeck().size() == s.trackDeckCount;
+            for (int kind = 0; kind < t; kind++) fits &= count[kind] <= trackSupply[kind];
+            if (!fits) {
                 throw new IllegalArgumentException("the track deck order does not hold exactly the cards left after the deal");
             }
             s.trackScript = setup.trackDeck().stream().mapToInt(Integer::intValue).toArray();
@@ -362,6 +375,9 @@ public final class BaseGame implements Ruleset<BaseState, BaseMove> {
      * @throws IllegalArgumentException when the track deck does not hold those cards
      */
     public BaseState withTrackDeckOrder(BaseState state, List<Integer> upcoming) {
+        if (upcoming.size() > state.trackDeckCount) {
+            throw new IllegalArgumentException(upcoming.size() + " track cards named but the deck holds " + state.trackDeckCount);
+        }
         int[] left = state.trackDeck.clone();
         for (int i = 0; i < upcoming.size(); i++) {
             int kind = upcoming.get(i);
@@ -376,7 +392,7 @@ public final class BaseGame implements Ruleset<BaseState, BaseMove> {
         return s;
     }
 
-    private int[] checkDeckOrder(List<Integer> order, int[] shares, int[] dividends, int[] pool, DeckRecipe recipe) {
+    private static int[] checkDeckOrder(List<Integer> order, int[] shares, int[] dividends, int[] pool, DeckRecipe recipe) {
         int expected = Arrays.stream(shares).sum() + Arrays.stream(dividends).sum();
         if (order.size() != expected) {
             throw new IllegalArgumentException("the share deck order lists " + order.size() + " cards but the deck holds " + expected);
@@ -402,8 +418,11 @@ public final class BaseGame implements Ruleset<BaseState, BaseMove> {
             }
             pos += size;
         }
-        if (!Arrays.equals(count, pool)) {
-            throw new IllegalArgumentException("the share deck order does not hold exactly the shares left after the deal");
+        for (int c = 0; c < pool.length; c++) {
+            // Equal when every hand is known; with unknown hands the deck holds part of the unseen cards.
+            if (count[c] > pool[c]) {
+                throw new IllegalArgumentException("the share deck order does not hold exactly the shares left after the deal");
+            }
         }
         return order.stream().mapToInt(Integer::intValue).toArray();
     }
@@ -423,7 +442,7 @@ public final class BaseGame implements Ruleset<BaseState, BaseMove> {
         switch (s.phase) {
             case INITIAL_INVESTMENT -> {
                 for (int c = 0; c < k; c++) {
-                    if (s.hand[p * k + c] > 0) moves.add(new Initial(p, c));
+                    if (available(s, p, c) > 0) moves.add(new Initial(p, c));
                 }
             }
             case DRAW_TRACK, REVEAL -> {
@@ -448,12 +467,12 @@ public final class BaseGame implements Ruleset<BaseState, BaseMove> {
             case EXCHANGE -> {
                 moves.add(Exchange.keep(p));
                 for (int c = 0; c < k; c++) {
-                    if (s.hand[p * k + c] > 0) moves.add(new Exchange(p, c));
+                    if (available(s, p, c) > 0) moves.add(new Exchange(p, c));
                 }
             }
             case DISCARD -> {
                 for (int kind = 0; kind < s.t; kind++) {
-                    if (s.track[p * s.t + kind] > 0) moves.add(new Discard(p, kind));
+                    if (hasTrack(s, p, kind)) moves.add(new Discard(p, kind));
                 }
             }
             case GAME_OVER -> {
@@ -490,10 +509,11 @@ public final class BaseGame implements Ruleset<BaseState, BaseMove> {
         int p = s.current;
         int t = s.t;
         int wild = board.wildKind();
-        boolean hasWild = s.track[p * t + wild] > 0;
+        boolean[] holds = new boolean[t];
         boolean anyCard = false;
-        for (int kind = 0; kind < t; kind++) anyCard |= s.track[p * t + kind] > 0;
+        for (int kind = 0; kind < t; kind++) anyCard |= holds[kind] = hasTrack(s, p, kind);
         if (!anyCard) return 0;
+        boolean hasWild = holds[wild];
         int count = 0;
         for (int c = 0; c < board.companyCount(); c++) {
             if (s.placed[c] >= board.company(c).trains()) continue;
@@ -504,7 +524,7 @@ public final class BaseGame implements Ruleset<BaseState, BaseMove> {
                     candidates &= candidates - 1;
                     int type = board.section(sec).trackType();
                     int code = (c << 4) | (sec << 8);
-                    if (s.track[p * t + type] > 0) codes[count++] = type | code;
+                    if (holds[type]) codes[count++] = type | code;
                     if (hasWild) codes[count++] = wild | code;
                 }
             }
@@ -523,27 +543,66 @@ public final class BaseGame implements Ruleset<BaseState, BaseMove> {
         addInvestments(s, moves);
         if (!anyBuild && moves.size() == before) {
             for (int kind = 0; kind < s.t; kind++) {
-                if (s.track[p * s.t + kind] > 0) moves.add(new Forgo(p, kind));
+                if (hasTrack(s, p, kind)) moves.add(new Forgo(p, kind));
             }
         }
         if (options.deadTrackRule()) {
             for (int kind = 0; kind < board.trackTypeCount(); kind++) {
-                if (s.track[p * s.t + kind] > 0 && isDead(s, kind)) moves.add(new ReplaceDead(p, kind));
+                if (hasTrack(s, p, kind) && isDead(s, kind)) moves.add(new ReplaceDead(p, kind));
             }
         }
     }
 
     private void addInvestments(BaseState s, List<BaseMove> moves) {
         int p = s.current;
+        int[] have = new int[k];
         for (int c = 0; c < k; c++) {
-            int have = s.hand[p * k + c];
-            for (int count = 1; count <= have; count++) moves.add(Invest.of(p, c, count));
+            have[c] = available(s, p, c);
+            for (int count = 1; count <= have[c]; count++) moves.add(Invest.of(p, c, count));
         }
         for (int a = 0; a < k; a++) {
-            if (s.hand[p * k + a] == 0) continue;
+            if (have[a] == 0) continue;
             for (int b = a + 1; b < k; b++) {
-                if (s.hand[p * k + b] > 0) moves.add(Invest.pair(p, a, b));
+                if (have[b] > 0 && pairFits(s, p, a, b)) moves.add(Invest.pair(p, a, b));
             }
+        }
+    }
+
+    /** Whether one share each of a and b can come from the hand (two unknown cards are needed if neither is known). */
+    private boolean pairFits(BaseState s, int p, int a, int b) {
+        int unknownNeeded = (s.hand[p * k + a] > 0 ? 0 : 1) + (s.hand[p * k + b] > 0 ? 0 : 1);
+        return unknownNeeded <= s.hiddenShares[p];
+    }
+
+    /** How many shares of the company the seat can play from its hand (known cards, then unknown ones). */
+    int available(BaseState s, int p, int c) {
+        int known = s.hand[p * k + c];
+        return c < board.companyCount() ? known + Math.min(s.hiddenShares[p], s.pool[c]) : known;
+    }
+
+    /** Removes shares from the seat's hand, known cards first, then unknown cards revealed as that company. */
+    private static void takeFromHand(BaseState s, int p, int c, int count) {
+        int fromKnown = Math.min(count, s.hand[p * s.k + c]);
+        s.hand[p * s.k + c] -= fromKnown;
+        int fromHidden = count - fromKnown;
+        if (fromHidden > 0) {
+            s.hiddenShares[p] -= fromHidden;
+            s.pool[c] -= fromHidden;
+        }
+    }
+
+    /** Whether the seat holds (or, with an unknown hand, may hold) a track card of the kind. */
+    static boolean hasTrack(BaseState s, int p, int kind) {
+        return s.track[p * s.t + kind] > 0 || (s.hiddenTrack[p] > 0 && s.trackDeck[kind] > 0);
+    }
+
+    /** Takes a track card of the kind out of the seat's hand: a known one, or an unknown one revealed. */
+    private static void takeTrack(BaseState s, int p, int kind) {
+        if (s.track[p * s.t + kind] > 0) {
+            s.track[p * s.t + kind]--;
+        } else {
+            s.hiddenTrack[p]--;
+            s.trackDeck[kind]--;
         }
     }
 
@@ -560,15 +619,15 @@ public final class BaseGame implements Ruleset<BaseState, BaseMove> {
         List<Outcome<BaseMove>> out = new ArrayList<>();
         int p = s.current;
         if (s.phase == Phase.DRAW_TRACK) {
-            int[] from = s.trackDeck;
-            if (sum(from) == 0) from = s.trackDiscard;
-            if (sum(from) == 0) {
+            boolean reshuffle = s.trackDeckCount == 0;
+            if (reshuffle && sum(s.trackDiscard) == 0) {
                 out.add(new Outcome<>(new DrawTrack(p, BaseMove.NO_CARD), 1));
-            } else if (from == s.trackDeck && s.trackScript != null) {
+            } else if (!reshuffle && s.trackScript != null) {
                 out.add(new Outcome<>(new DrawTrack(p, s.trackScript[s.trackScriptPos]), 1));
             } else {
                 for (int kind = 0; kind < s.t; kind++) {
-                    if (from[kind] > 0) out.add(new Outcome<>(new DrawTrack(p, kind), from[kind]));
+                    int weight = s.trackDeck[kind] + (reshuffle ? s.trackDiscard[kind] : 0);
+                    if (weight > 0) out.add(new Outcome<>(new DrawTrack(p, kind), weight));
                 }
             }
         } else if (s.phase == Phase.REVEAL) {
@@ -611,7 +670,7 @@ public final class BaseGame implements Ruleset<BaseState, BaseMove> {
         if (move instanceof Initial m) {
             return s.phase != Phase.INITIAL_INVESTMENT ? expected
                     : !isShare(m.company()) ? "there is no company " + m.company()
-                    : s.hand[m.player() * k + m.company()] == 0 ? "no " + name(m.company()) + " share in hand to invest"
+                    : available(s, m.player(), m.company()) == 0 ? "no " + name(m.company()) + " share in hand to invest"
                     : null;
         }
         if (move instanceof DrawTrack m) {
@@ -625,7 +684,7 @@ public final class BaseGame implements Ruleset<BaseState, BaseMove> {
         }
         if (move instanceof Forgo m) {
             return s.phase != Phase.ACTION ? expected
-                    : !isKind(s, m.card()) || s.track[m.player() * s.t + m.card()] == 0 ? "no " + trackKindName(m.card()) + " card in hand"
+                    : !isKind(s, m.card()) || !hasTrack(s, m.player(), m.card()) ? "no " + trackKindName(m.card()) + " card in hand"
                     : canBuildOrInvest(s) ? "a build or an investment is possible, so the turn cannot be passed"
                     : null;
         }
@@ -633,7 +692,7 @@ public final class BaseGame implements Ruleset<BaseState, BaseMove> {
             return s.phase != Phase.ACTION ? expected
                     : !options.deadTrackRule() ? "the rule for unplayable track cards is not in use in this game"
                     : m.card() < 0 || m.card() >= board.trackTypeCount() ? "only a single-type track card can be unplayable"
-                    : s.track[m.player() * s.t + m.card()] == 0 ? "no " + trackKindName(m.card()) + " card in hand"
+                    : !hasTrack(s, m.player(), m.card()) ? "no " + trackKindName(m.card()) + " card in hand"
                     : !isDead(s, m.card()) ? "there are still free " + trackKindName(m.card()) + " spaces, so the card is playable"
                     : null;
         }
@@ -647,13 +706,13 @@ public final class BaseGame implements Ruleset<BaseState, BaseMove> {
             return s.phase != Phase.EXCHANGE ? expected
                     : m.keeps() ? null
                     : !isShare(m.company()) ? "there is no company " + m.company()
-                    : s.hand[m.player() * k + m.company()] == 0 ? "no " + name(m.company()) + " share in hand to exchange"
+                    : available(s, m.player(), m.company()) == 0 ? "no " + name(m.company()) + " share in hand to exchange"
                     : s.upLeft == 0 ? "no Union Pacific shares are left"
                     : null;
         }
         if (move instanceof Discard m) {
             return s.phase != Phase.DISCARD ? expected
-                    : !isKind(s, m.card()) || s.track[m.player() * s.t + m.card()] == 0 ? "no " + trackKindName(m.card()) + " card in hand to discard"
+                    : !isKind(s, m.card()) || !hasTrack(s, m.player(), m.card()) ? "no " + trackKindName(m.card()) + " card in hand to discard"
                     : null;
         }
         throw new IllegalArgumentException("unknown move " + move);
@@ -686,7 +745,7 @@ public final class BaseGame implements Ruleset<BaseState, BaseMove> {
         }
         if (m.kind() == BaseMove.NO_CARD) return "there are track cards left to draw";
         if (!isKind(s, m.kind())) return "there is no track card kind " + m.kind();
-        if (s.trackScript != null && sum(s.trackDeck) > 0) {
+        if (s.trackScript != null && s.trackDeckCount > 0) {
             return "the track deck's next card is a " + trackKindName(s.trackScript[s.trackScriptPos]) + " card, not "
                     + article(trackKindName(m.kind())) + " card";
         }
@@ -721,7 +780,7 @@ public final class BaseGame implements Ruleset<BaseState, BaseMove> {
         Company company = board.company(m.company());
         String where = board.sectionName(m.section());
         String type = board.trackTypes().get(section.trackType());
-        if (s.track[p * s.t + m.card()] == 0) return "no " + trackKindName(m.card()) + " card in hand";
+        if (!hasTrack(s, p, m.card())) return "no " + trackKindName(m.card()) + " card in hand";
         if (m.card() != board.wildKind() && m.card() != section.trackType()) {
             return article(trackKindName(m.card())) + " card cannot be played on " + where + ", which is " + type + " track";
         }
@@ -745,12 +804,13 @@ public final class BaseGame implements Ruleset<BaseState, BaseMove> {
             if (!isShare(m.second())) return "there is no company " + m.second();
             if (m.second() == m.company()) return "a pair of investments must be two different companies";
             if (m.count() != 1) return "with two companies, exactly one share of each is played";
-            if (s.hand[p * k + m.company()] == 0) return "no " + name(m.company()) + " share in hand";
-            if (s.hand[p * k + m.second()] == 0) return "no " + name(m.second()) + " share in hand";
+            if (available(s, p, m.company()) == 0) return "no " + name(m.company()) + " share in hand";
+            if (available(s, p, m.second()) == 0) return "no " + name(m.second()) + " share in hand";
+            if (!pairFits(s, p, m.company(), m.second())) return "only one unknown card in hand for two different shares";
             return null;
         }
         if (m.count() < 1) return "an investment plays at least one share";
-        int have = s.hand[p * k + m.company()];
+        int have = available(s, p, m.company());
         if (have < m.count()) {
             return "only " + have + " " + name(m.company()) + " share" + (have == 1 ? "" : "s") + " in hand, not " + m.count();
         }
@@ -774,7 +834,7 @@ public final class BaseGame implements Ruleset<BaseState, BaseMove> {
         if (collectBuilds(s, new int[maxBuilds()]) > 0) return true;
         int p = s.current;
         for (int c = 0; c < k; c++) {
-            if (s.hand[p * k + c] > 0) return true;
+            if (available(s, p, c) > 0) return true;
         }
         return false;
     }
@@ -788,12 +848,11 @@ public final class BaseGame implements Ruleset<BaseState, BaseMove> {
         BaseState s = state.copy();
         int p = move.player();
         if (move instanceof Initial m) {
+            takeFromHand(s, p, m.company(), 1);
             s.pendingInitial[p] = m.company();
             if (p == s.n - 1) {
                 for (int q = 0; q < s.n; q++) {
-                    int c = s.pendingInitial[q];
-                    s.hand[q * k + c]--;
-                    s.played[q * k + c]++;
+                    s.played[q * k + s.pendingInitial[q]]++;
                     s.pendingInitial[q] = -1;
                 }
                 s.current = 0;
@@ -802,43 +861,46 @@ public final class BaseGame implements Ruleset<BaseState, BaseMove> {
                 s.current = p + 1;
             }
         } else if (move instanceof DrawTrack m) {
-            if (sum(s.trackDeck) == 0) {
-                int[] deck = s.trackDeck;
-                s.trackDeck = s.trackDiscard;
-                s.trackDiscard = deck;
+            if (s.trackDeckCount == 0) {
+                for (int kind = 0; kind < s.t; kind++) {
+                    s.trackDeck[kind] += s.trackDiscard[kind];
+                    s.trackDeckCount += s.trackDiscard[kind];
+                    s.trackDiscard[kind] = 0;
+                }
                 s.trackScript = null;
             }
             if (m.kind() != BaseMove.NO_CARD) {
                 s.trackDeck[m.kind()]--;
+                s.trackDeckCount--;
                 s.track[p * s.t + m.kind()]++;
                 if (s.trackScript != null && ++s.trackScriptPos == s.trackScript.length) s.trackScript = null;
             }
             s.phase = Phase.ACTION;
         } else if (move instanceof Build m) {
-            s.track[p * s.t + m.card()]--;
+            takeTrack(s, p, m.card());
             s.trackDiscard[m.card()]++;
             placeTrain(s, m.company(), m.section());
             s.lastSection = m.section();
             s.lastCompany = m.company();
             toTakeShare(s);
         } else if (move instanceof Forgo m) {
-            s.track[p * s.t + m.card()]--;
+            takeTrack(s, p, m.card());
             s.trackDiscard[m.card()]++;
             toTakeShare(s);
         } else if (move instanceof ReplaceDead m) {
-            s.track[p * s.t + m.card()]--;
+            takeTrack(s, p, m.card());
             s.trackDead[m.card()]++;
             s.phase = Phase.DRAW_TRACK;
         } else if (move instanceof Invest m) {
-            s.hand[p * k + m.company()] -= m.count();
+            takeFromHand(s, p, m.company(), m.count());
             s.played[p * k + m.company()] += m.count();
             if (m.isPair()) {
-                s.hand[p * k + m.second()]--;
+                takeFromHand(s, p, m.second(), 1);
                 s.played[p * k + m.second()]++;
             }
             s.phase = Phase.DISCARD;
         } else if (move instanceof Discard m) {
-            s.track[p * s.t + m.card()]--;
+            takeTrack(s, p, m.card());
             s.trackDiscard[m.card()]++;
             endTurn(s);
         } else if (move instanceof Take m) {
@@ -879,7 +941,7 @@ public final class BaseGame implements Ruleset<BaseState, BaseMove> {
             continueReveal(s);
         } else if (move instanceof Exchange m) {
             if (!m.keeps()) {
-                s.hand[p * k + m.company()]--;
+                takeFromHand(s, p, m.company(), 1);
                 s.exchanged[p * k + m.company()]++;
                 s.upLeft--;
                 s.hand[p * k + up]++;

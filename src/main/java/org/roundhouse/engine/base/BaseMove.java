@@ -14,6 +14,8 @@ public sealed interface BaseMove extends Move {
     int DIVIDEND = 99;
     /** For a track draw: no card was left anywhere to draw. */
     int NO_CARD = -1;
+    /** In a deal: a card nobody recorded. It stays hidden; any card still unseen may later be played from it. */
+    int UNKNOWN = -2;
 
     /** The simultaneous first investment: the share each player lays face down. */
     record Initial(int player, int company) implements BaseMove {

@@ -48,12 +48,20 @@ public final class BaseState implements GameState {
     int[] stackShares;
     int[] stackDividends;
     int stack;
+    /** Share cards nobody has seen, by company: the deck's and those hidden in unrecorded hands. */
     int[] pool;
     int[] script;
     int scriptPos;
     int upLeft;
     int[] flushed;
+    /** Track cards nobody has seen, by kind: the deck's and those hidden in unrecorded hands. */
     int[] trackDeck;
+    /** Track cards in the deck. */
+    int trackDeckCount;
+    /** Per seat: share cards dealt but not recorded (they are in {@link #pool}). */
+    int[] hiddenShares;
+    /** Per seat: track cards dealt but not recorded (they are in {@link #trackDeck}). */
+    int[] hiddenTrack;
     int[] trackDiscard;
     int[] trackDead;
     int[] trackScript;
@@ -103,6 +111,9 @@ public final class BaseState implements GameState {
         c.upLeft = upLeft;
         c.flushed = flushed.clone();
         c.trackDeck = trackDeck.clone();
+        c.trackDeckCount = trackDeckCount;
+        c.hiddenShares = hiddenShares.clone();
+        c.hiddenTrack = hiddenTrack.clone();
         c.trackDiscard = trackDiscard.clone();
         c.trackDead = trackDead.clone();
         c.trackScript = trackScript;
@@ -175,7 +186,7 @@ public final class BaseState implements GameState {
     }
 
     public int handSize(int player) {
-        int s = 0;
+        int s = hiddenShares[player];
         for (int c = 0; c < k; c++) s += hand[player * k + c];
         return s;
     }
@@ -201,9 +212,19 @@ public final class BaseState implements GameState {
     }
 
     public int trackHandSize(int player) {
-        int s = 0;
+        int s = hiddenTrack[player];
         for (int c = 0; c < t; c++) s += track[player * t + c];
         return s;
+    }
+
+    /** Share cards in the seat's hand that the record does not know (dealt but not written down). */
+    public int hiddenShares(int player) {
+        return hiddenShares[player];
+    }
+
+    /** Track cards in the seat's hand that the record does not know. */
+    public int hiddenTrackCards(int player) {
+        return hiddenTrack[player];
     }
 
     /** The seat's first investment while it is still face down, or -1. */
@@ -278,7 +299,11 @@ public final class BaseState implements GameState {
         return s;
     }
 
-    /** Share cards of the company still in the deck (what the all-seeing eye knows). */
+    /**
+     * Share cards of the company still in the deck (what the all-seeing eye knows). When
+     * some hands of the deal are unknown, this counts every unseen card of the company:
+     * those in the deck and those that may be in the unknown hands.
+     */
     public int deckShares(int company) {
         return pool[company];
     }
@@ -323,11 +348,10 @@ public final class BaseState implements GameState {
     }
 
     public int trackDeckSize() {
-        int s = 0;
-        for (int v : trackDeck) s += v;
-        return s;
+        return trackDeckCount;
     }
 
+    /** Track cards of the kind in the deck; with unknown hands, every unseen card of the kind. */
     public int trackDeckCards(int kind) {
         return trackDeck[kind];
     }

@@ -36,11 +36,13 @@ final class Invariants {
             int count = s.pool[c] + s.flushed[c];
             for (int p = 0; p < n; p++) count += s.hand[p * k + c] + s.played[p * k + c] + s.exchanged[p * k + c];
             for (int d : s.display) if (d == c) count++;
+            for (int q : s.pendingInitial) if (q == c) count++;
             if (count != b.company(c).shares()) return b.companyAbbreviation(c) + " shares: " + count + " instead of " + b.company(c).shares();
         }
         int up = b.unionPacific();
         int ups = s.upLeft;
         for (int p = 0; p < n; p++) ups += s.hand[p * k + up] + s.played[p * k + up] + s.exchanged[p * k + up];
+        for (int q : s.pendingInitial) if (q == up) ups++;
         if (ups != b.unionPacificShares()) return "UP shares: " + ups;
 
         for (int kind = 0; kind < s.t; kind++) {
@@ -48,10 +50,15 @@ final class Invariants {
             for (int p = 0; p < n; p++) count += s.track[p * s.t + kind];
             if (count != b.trackCards(kind)) return "track cards of kind " + kind + ": " + count;
         }
+        int hiddenTrack = 0;
+        int unseenTrack = 0;
         for (int p = 0; p < n; p++) {
             int size = s.trackHandSize(p);
             if (size > 4) return "seat " + p + " holds " + size + " track cards";
+            hiddenTrack += s.hiddenTrack[p];
         }
+        for (int kind = 0; kind < s.t; kind++) unseenTrack += s.trackDeck[kind];
+        if (s.trackDeckCount != unseenTrack - hiddenTrack) return "track deck count " + s.trackDeckCount + " is off";
 
         int pool = 0;
         for (int c = 0; c < b.companyCount(); c++) {
@@ -68,7 +75,9 @@ final class Invariants {
         for (int i = 0; i < s.stack; i++) {
             if (s.stackShares[i] + s.stackDividends[i] != 0) return "a passed stack still holds cards";
         }
-        if (stackShares != pool) return "stacks hold " + stackShares + " shares but the deck pool " + pool;
+        int hiddenShares = 0;
+        for (int p = 0; p < n; p++) hiddenShares += s.hiddenShares[p];
+        if (stackShares + hiddenShares != pool) return "stacks hold " + stackShares + " shares and hands " + hiddenShares + " unknown ones, but the pool " + pool;
         if (s.dividendsDrawn + dividendsLeft != b.dividendCards()) return "dividend cards: " + (s.dividendsDrawn + dividendsLeft);
         if (s.dividendsPaid > s.dividendsDrawn) return "more dividends paid than drawn";
         if (s.payments.size() != s.dividendsPaid) return "payments recorded: " + s.payments.size();
