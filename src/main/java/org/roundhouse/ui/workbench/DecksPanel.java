@@ -6,7 +6,6 @@ import java.util.List;
 import java.util.Set;
 
 import javax.swing.JLabel;
-import javax.swing.JPanel;
 
 import net.miginfocom.swing.MigLayout;
 
@@ -18,7 +17,7 @@ import org.roundhouse.ui.doc.PositionFacts;
  * Union Pacific shares left, dividends paid, and in the all-seeing view how far down the
  * next dividend card lies; the track deck and its discards.
  */
-final class DecksPanel extends JPanel implements WorkbenchModel.Listener, javax.swing.Scrollable {
+final class DecksPanel extends WidthTrackingPanel implements WorkbenchModel.Listener {
     private final WorkbenchModel model;
     private final JLabel shareDeck = value("decks.shareDeck");
     private final JLabel dividends = value("decks.dividends");
@@ -58,31 +57,6 @@ final class DecksPanel extends JPanel implements WorkbenchModel.Listener, javax.
         add(discards, "span 2, wmin 0, gapleft 10, align left");
         add(payments, "span 2, growx, wmin 0, gaptop 4");
         model.addListener(this);
-    }
-
-    @Override
-    public java.awt.Dimension getPreferredScrollableViewportSize() {
-        return getPreferredSize();
-    }
-
-    @Override
-    public int getScrollableUnitIncrement(java.awt.Rectangle visible, int orientation, int direction) {
-        return 16;
-    }
-
-    @Override
-    public int getScrollableBlockIncrement(java.awt.Rectangle visible, int orientation, int direction) {
-        return Math.max(16, visible.height - 32);
-    }
-
-    @Override
-    public boolean getScrollableTracksViewportWidth() {
-        return true;
-    }
-
-    @Override
-    public boolean getScrollableTracksViewportHeight() {
-        return false;
     }
 
     private static JLabel title(String text) {

@@ -1,7 +1,6 @@
 package org.roundhouse.ui.workbench;
 
 import java.awt.Color;
-import java.awt.Dimension;
 import java.awt.Font;
 import java.awt.Graphics;
 import java.awt.Graphics2D;
@@ -29,7 +28,7 @@ import org.roundhouse.ui.theme.SeatColours;
  * secondary holders badged), and the hand itself where the viewer may see it (all of them
  * in the all-seeing view, only the viewer's own in a player's-eye view).
  */
-final class PlayersPanel extends JPanel implements WorkbenchModel.Listener, javax.swing.Scrollable {
+final class PlayersPanel extends WidthTrackingPanel implements WorkbenchModel.Listener {
     private final WorkbenchModel model;
     private final List<SeatCard> cards = new ArrayList<>();
 
@@ -239,31 +238,6 @@ final class PlayersPanel extends JPanel implements WorkbenchModel.Listener, java
         public int getIconHeight() {
             return size;
         }
-    }
-
-    @Override
-    public Dimension getPreferredScrollableViewportSize() {
-        return getPreferredSize();
-    }
-
-    @Override
-    public int getScrollableUnitIncrement(java.awt.Rectangle visible, int orientation, int direction) {
-        return 16;
-    }
-
-    @Override
-    public int getScrollableBlockIncrement(java.awt.Rectangle visible, int orientation, int direction) {
-        return Math.max(16, visible.height - 32);
-    }
-
-    @Override
-    public boolean getScrollableTracksViewportWidth() {
-        return true;
-    }
-
-    @Override
-    public boolean getScrollableTracksViewportHeight() {
-        return false;
     }
 
     JComponent card(int seat) {
