@@ -39,6 +39,10 @@ public final class Draft {
         public String comment = "";
         public MoveMark mark;
         public List<PositionMark> positionMarks = new ArrayList<>();
+        /** The line's name ("" for none). */
+        public String name = "";
+        /** Seeds of sampled chance steps, by step index. */
+        public final java.util.Map<Integer, Long> sampled = new java.util.TreeMap<>();
         public final List<Node> children = new ArrayList<>(1);
 
         public Node(int line) {

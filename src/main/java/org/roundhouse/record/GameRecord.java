@@ -15,7 +15,7 @@ import org.roundhouse.engine.base.BaseState;
  */
 public final class GameRecord {
     private Header header;
-    private final GameSetup setup;
+    private GameSetup setup;
     private final MoveNode root = MoveNode.newRoot();
 
     public GameRecord(Header header, GameSetup setup) {
@@ -69,6 +69,15 @@ public final class GameRecord {
         return setup;
     }
 
+    /**
+     * Replaces the setup, e.g. to fill in hand cards that were left unknown. The moves are
+     * not checked here and every {@link Replay} of the record is out of date afterwards:
+     * check the tree with a replay of the new setup first, then make a new one.
+     */
+    public void setSetup(GameSetup setup) {
+        this.setup = Objects.requireNonNull(setup, "setup");
+    }
+
     /** The position after the deal; its comment is the comment on the whole game. */
     public MoveNode root() {
         return root;
@@ -94,6 +103,27 @@ public final class GameRecord {
     /** All nodes of the tree but the root. */
     public int nodeCount() {
         return root.countDescendants();
+    }
+
+    /**
+     * A deep copy: the same header and setup, and a tree of new nodes with the same turns,
+     * comments, marks, names and sampled steps (e.g. a snapshot to save in the background
+     * while the original goes on being edited).
+     */
+    public GameRecord copy() {
+        GameRecord c = new GameRecord(header, setup);
+        c.root.copyAnnotationsFrom(root);
+        List<MoveNode[]> stack = new ArrayList<>();
+        stack.add(new MoveNode[] {root, c.root});
+        while (!stack.isEmpty()) {
+            MoveNode[] pair = stack.remove(stack.size() - 1);
+            for (MoveNode child : pair[0].children()) {
+                MoveNode copy = pair[1].addChild(child.turn());
+                copy.copyAnnotationsFrom(child);
+                stack.add(new MoveNode[] {child, copy});
+            }
+        }
+        return c;
     }
 
     /** Same header, setup and tree content. */

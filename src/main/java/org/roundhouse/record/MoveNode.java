@@ -5,6 +5,8 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.SortedMap;
+import java.util.TreeMap;
 
 /**
  * A node of a record's move tree. The root stands for the position after the deal and
@@ -24,6 +26,8 @@ public final class MoveNode {
     private String comment = "";
     private MoveMark mark;
     private List<PositionMark> positionMarks = List.of();
+    private String name = "";
+    private SortedMap<Integer, Long> sampled = Collections.emptySortedMap();
 
     private MoveNode(MoveNode parent, Turn turn) {
         this.parent = parent;
@@ -83,6 +87,45 @@ public final class MoveNode {
         MoveNode child = new MoveNode(this, Objects.requireNonNull(turn, "turn"));
         children.add(child);
         return child;
+    }
+
+    /**
+     * Adds a continuation at a place among the children (0 makes it the main one; the
+     * others move one place on). The turn is not checked here.
+     *
+     * @throws IndexOutOfBoundsException unless {@code 0 <= index <= children().size()}
+     */
+    public MoveNode insertChild(int index, Turn turn) {
+        if (index < 0 || index > children.size()) throw new IndexOutOfBoundsException("no place " + index + " among " + children.size());
+        MoveNode child = new MoveNode(this, Objects.requireNonNull(turn, "turn"));
+        children.add(index, child);
+        return child;
+    }
+
+    /**
+     * Puts back a child that was removed from this node ({@link #removeChild}), with its
+     * subtree, at a place among the children: how an undone deletion is taken back.
+     *
+     * @throws IllegalArgumentException when the node is not this node's (removed) child
+     */
+    public void reattach(int index, MoveNode child) {
+        if (child.parent != this) throw new IllegalArgumentException("not a child of this node");
+        if (children.contains(child)) throw new IllegalArgumentException("already a child of this node");
+        if (index < 0 || index > children.size()) throw new IndexOutOfBoundsException("no place " + index + " among " + children.size());
+        children.add(index, child);
+    }
+
+    /** The child's place among the children (0 = the main continuation), or -1. */
+    public int indexOf(MoveNode child) {
+        return children.indexOf(child);
+    }
+
+    /** True while the node hangs in its tree: every node from it up to the root is a child of its parent. */
+    public boolean isAttached() {
+        for (MoveNode n = this; n.parent != null; n = n.parent) {
+            if (!n.parent.children.contains(n)) return false;
+        }
+        return true;
     }
 
     /** Removes a child with its subtree; returns false if it is not a child of this node. */
@@ -172,6 +215,84 @@ public final class MoveNode {
         this.positionMarks = List.copyOf(marks);
     }
 
+    /**
+     * The name of the line that starts here ("Aggressive DM"), or "" when it has none.
+     * Names are given to variations; a name stays with its node when the node is promoted.
+     */
+    public String name() {
+        return name;
+    }
+
+    /**
+     * Sets the name: one line, trimmed, at most {@value #MAX_NAME} characters; {@code null} or "" removes it.
+     *
+     * @throws IllegalArgumentException for a name on the root
+     */
+    public void setName(String name) {
+        String n = normalizeName(name);
+        if (parent == null && !n.isEmpty()) throw new IllegalArgumentException("the start of the game begins no line to name");
+        this.name = n;
+    }
+
+    /** Longest name kept. */
+    public static final int MAX_NAME = 120;
+
+    /** The name as {@link #setName} would store it. */
+    public static String normalizeName(String name) {
+        if (name == null) return "";
+        String s = Header.clean(normalizeComment(name).replace('\n', ' ').replace('\t', ' '));
+        if (s.length() > MAX_NAME) s = s.substring(0, MAX_NAME).trim();
+        return s;
+    }
+
+    /**
+     * The chance steps of this node's turn whose card Roundhouse drew at random, by step
+     * index, with the seed it drew with: the card is what
+     * {@link ChanceSampler#sample} gives for the seed at the position before the step. The
+     * card itself is in the turn as well, so the line replays identically; the seed says
+     * the card was sampled rather than seen, and how. Empty for cards seen or picked.
+     */
+    public SortedMap<Integer, Long> sampledSteps() {
+        return sampled;
+    }
+
+    /**
+     * Sets the sampled steps (indices into the turn's steps, seeds at least 0).
+     *
+     * @throws IllegalArgumentException for an index outside the turn or a negative seed
+     */
+    public void setSampledSteps(java.util.Map<Integer, Long> steps) {
+        if (steps.isEmpty()) {
+            sampled = Collections.emptySortedMap();
+            return;
+        }
+        int size = turn == null ? 0 : turn.steps().size();
+        TreeMap<Integer, Long> copy = new TreeMap<>();
+        for (java.util.Map.Entry<Integer, Long> e : steps.entrySet()) {
+            int i = e.getKey();
+            long seed = e.getValue();
+            if (i < 0 || i >= size) throw new IllegalArgumentException("no step " + i + " in this turn");
+            if (!turn.steps().get(i).isChance()) throw new IllegalArgumentException("step " + i + " is not a card drawn");
+            if (seed < 0) throw new IllegalArgumentException("seeds are at least 0");
+            copy.put(i, seed);
+        }
+        sampled = Collections.unmodifiableSortedMap(copy);
+    }
+
+    /** Copies the comment, marks, name and sampled steps of another node onto this one. */
+    public void copyAnnotationsFrom(MoveNode other) {
+        comment = other.comment;
+        mark = other.mark;
+        positionMarks = other.positionMarks;
+        name = other.name;
+        java.util.Map<Integer, Long> keep = new TreeMap<>();
+        int size = turn == null || other.turn == null ? 0 : Math.min(turn.steps().size(), other.turn.steps().size());
+        for (java.util.Map.Entry<Integer, Long> e : other.sampled.entrySet()) {
+            if (e.getKey() < size && turn.steps().get(e.getKey()).equals(other.turn.steps().get(e.getKey()))) keep.put(e.getKey(), e.getValue());
+        }
+        setSampledSteps(keep);
+    }
+
     /** Counts the nodes of the subtree below this one (this one excluded). */
     public int countDescendants() {
         int count = 0;
@@ -196,7 +317,8 @@ public final class MoveNode {
             MoveNode a = pair[0];
             MoveNode b = pair[1];
             if (!Objects.equals(a.turn, b.turn) || !a.comment.equals(b.comment) || a.mark != b.mark
-                    || !a.positionMarks.equals(b.positionMarks) || a.children.size() != b.children.size()) {
+                    || !a.positionMarks.equals(b.positionMarks) || !a.name.equals(b.name) || !a.sampled.equals(b.sampled)
+                    || a.children.size() != b.children.size()) {
                 return false;
             }
             for (int i = 0; i < a.children.size(); i++) stack.add(new MoveNode[] {a.children.get(i), b.children.get(i)});

@@ -124,6 +124,12 @@ public final class RecordValidator {
         node.setComment(n.comment);
         node.setMark(n.mark);
         node.setPositionMarks(n.positionMarks);
+        node.setName(n.name);
+        try {
+            node.setSampledSteps(n.sampled);
+        } catch (IllegalArgumentException e) {
+            throw stop(n.line, number, n, e.getMessage());
+        }
         return new Accepted(node, after, TurnRules.ended(before, after));
     }
 

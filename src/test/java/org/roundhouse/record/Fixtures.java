@@ -56,6 +56,64 @@ final class Fixtures {
         return r;
     }
 
+    /**
+     * {@link #annotated} with what notation and XML version 2 added: some hand cards of the
+     * deal unknown, names on some lines, seeds on some cards drawn.
+     */
+    static GameRecord annotatedV2(long seed) {
+        GameRecord r = annotated(seed);
+        SplittableRandom rng = new SplittableRandom(seed * 131 + 3);
+        var deal = r.setup().deal();
+        List<List<Integer>> tracks = new ArrayList<>();
+        List<List<Integer>> shares = new ArrayList<>();
+        for (int p = 0; p < deal.players(); p++) {
+            tracks.add(maybeUnknown(deal.trackHands().get(p), rng));
+            shares.add(maybeUnknown(deal.shareHands().get(p), rng));
+        }
+        var unknownDeal = new org.roundhouse.engine.base.BaseSetup(deal.players(), tracks, shares, deal.display(),
+                deal.shareDeck(), deal.trackDeck());
+        GameRecord copy = new GameRecord(r.header(), r.setup().withDeal(unknownDeal));
+        copyTree(r.root(), copy.root());
+        List<MoveNode> stack = new ArrayList<>(copy.root().children());
+        while (!stack.isEmpty()) {
+            MoveNode n = stack.remove(stack.size() - 1);
+            stack.addAll(n.children());
+            if (!n.isMainLine() && n.parent().orElseThrow().indexOf(n) > 0 && rng.nextInt(2) == 0) {
+                n.setName(rng.nextInt(3) == 0 ? text(rng, 2) + "x" : "Line " + rng.nextInt(100));
+            }
+            java.util.Map<Integer, Long> seeds = new java.util.TreeMap<>();
+            List<BaseMove> steps = n.turn().steps();
+            for (int i = 0; i < steps.size(); i++) {
+                if (steps.get(i).isChance() && rng.nextInt(4) == 0) seeds.put(i, rng.nextLong() & Long.MAX_VALUE);
+            }
+            n.setSampledSteps(seeds);
+        }
+        return copy;
+    }
+
+    private static List<Integer> maybeUnknown(List<Integer> hand, SplittableRandom rng) {
+        List<Integer> out = new ArrayList<>(hand);
+        for (int i = 0; i < out.size(); i++) {
+            if (rng.nextInt(3) == 0) out.set(i, BaseMove.UNKNOWN);
+        }
+        return out;
+    }
+
+    /** Copies the tree below {@code from} (turns and annotations) below {@code to}. */
+    static void copyTree(MoveNode from, MoveNode to) {
+        to.copyAnnotationsFrom(from);
+        List<MoveNode[]> stack = new ArrayList<>();
+        stack.add(new MoveNode[] {from, to});
+        while (!stack.isEmpty()) {
+            MoveNode[] pair = stack.remove(stack.size() - 1);
+            for (MoveNode child : pair[0].children()) {
+                MoveNode c = pair[1].addChild(child.turn());
+                c.copyAnnotationsFrom(child);
+                stack.add(new MoveNode[] {child, c});
+            }
+        }
+    }
+
     /** Adds a random variation replacing {@code node}, a few turns long, maybe with variations inside. */
     static void addVariation(Replay replay, MoveNode node, SplittableRandom rng, int depth) {
         MoveNode parent = node.parent().orElseThrow();

@@ -23,11 +23,12 @@ class ParserFuzzTest {
     private static final String[] TOKENS = {"(", ")", "{", "}", "*", "[", "]", "\"", "\\", "+P", "+W", "=DM", "=999999999DM",
         ">*", ">UP", "^$", "^$9", "<-", "~D", "#R:DEN", "DM:DEN-CAS", "0.", "99999999999.", "!?", "<node>", "</node>",
         "<variation>", "</variation>", "<!DOCTYPE x>", "&amp;", "&x;", "<draw card=\"wild\"/>", "class=\"set\"", "\u0000",
-        "\uFEFF", "é", "\n", "version=\"0\"", "version=\"9\"", "<move player=\"-1\">"};
+        "\uFEFF", "é", "\n", "version=\"0\"", "version=\"9\"", "<move player=\"-1\">", "%12", "%", "\"Line\" ", "?",
+        "name=\"x\"", "seed=\"7\"", "unknown"};
 
     static {
         GameRecord a = Fixtures.annotated(77);
-        GameRecord b = Fixtures.annotated(78);
+        GameRecord b = Fixtures.annotatedV2(78);
         NOTATION = List.of(bytes(RecordSaver.write(a, RecordFormat.NOTATION)), bytes(RecordSaver.write(b, RecordFormat.NOTATION)));
         XML = List.of(bytes(RecordSaver.write(a, RecordFormat.XML)), bytes(RecordSaver.write(b, RecordFormat.XML)));
     }

@@ -30,6 +30,25 @@ class RoundTripTest {
         assertThat(comments.get()).as("games with comments").isGreaterThan(GAMES / 2);
     }
 
+    /** Version 2: unknown hand cards, line names and sampled cards survive both formats too. */
+    @Test
+    void version2RecordsSurviveBothFormats() {
+        AtomicInteger named = new AtomicInteger();
+        IntStream.range(0, Math.max(50, GAMES / 4)).parallel().forEach(i -> {
+            GameRecord original = Fixtures.annotatedV2(5000L + i);
+            Replay replay = Replay.of(original);
+            java.util.List<MoveNode> stack = new java.util.ArrayList<>(original.root().children());
+            while (!stack.isEmpty()) {
+                MoveNode n = stack.remove(stack.size() - 1);
+                replay.stateAt(n);
+                if (!n.name().isEmpty()) named.incrementAndGet();
+                stack.addAll(n.children());
+            }
+            checkRoundTrips(original, "v2 game " + i);
+        });
+        assertThat(named.get()).as("named lines").isGreaterThan(10);
+    }
+
     static void checkRoundTrips(GameRecord original, String what) {
         String xml = RecordSaver.write(original, RecordFormat.XML);
         GameRecord fromXml = load(RecordLoader.readXml(xml, what + ".xml"), xml);

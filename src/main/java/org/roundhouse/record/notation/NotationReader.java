@@ -108,9 +108,9 @@ public final class NotationReader {
             lines.put(name, tagLine);
         }
         String version = tags.getOrDefault("UPN", "1");
-        if (!version.equals("1")) {
+        if (!version.equals("1") && !version.equals("2")) {
             throw error(lines.getOrDefault("UPN", 1), "this is notation version " + version
-                    + "; this Roundhouse reads version " + NotationWriter.VERSION);
+                    + "; this Roundhouse reads versions 1 to " + NotationWriter.VERSION);
         }
         draft.header = new Header(tags.get("Event"), tags.get("Date"), tags.get("Place"), tags.get("Result"),
                 tags.get("Annotator"));
@@ -148,15 +148,15 @@ public final class NotationReader {
             int at = lines.get(dealTag);
             String[] parts = deal.split("\\|", -1);
             if (parts.length != 2) throw error(at, "[" + dealTag + "] must be track letters, '|', then companies, e.g. \"P F W | DM BNL MS MS\"");
-            trackHands.add(kinds(parts[0], at, dealTag));
-            shareHands.add(cards(parts[1], at, dealTag, false));
+            trackHands.add(kinds(parts[0], at, dealTag, true));
+            shareHands.add(cards(parts[1], at, dealTag, false, true));
         }
         if (!tags.containsKey("Display")) throw error(dealLine, "[Display \"...\"] is missing");
-        List<Integer> display = cards(tags.get("Display"), lines.get("Display"), "Display", false);
+        List<Integer> display = cards(tags.get("Display"), lines.get("Display"), "Display", false, false);
         List<Integer> shareDeck = tags.containsKey("ShareDeck")
-                ? cards(tags.get("ShareDeck"), lines.get("ShareDeck"), "ShareDeck", true) : List.of();
+                ? cards(tags.get("ShareDeck"), lines.get("ShareDeck"), "ShareDeck", true, false) : List.of();
         List<Integer> trackDeck = tags.containsKey("TrackDeck")
-                ? kinds(tags.get("TrackDeck"), lines.get("TrackDeck"), "TrackDeck") : List.of();
+                ? kinds(tags.get("TrackDeck"), lines.get("TrackDeck"), "TrackDeck", false) : List.of();
         try {
             draft.setup = new GameSetup(boardId, tags.getOrDefault("Rules", "base"), tags.getOrDefault("Recipe", "standard"),
                     yesNo(tags, lines, "TwoPlayerRules", true), yesNo(tags, lines, "DeadTrackRule", false), playerNames,
@@ -178,10 +178,14 @@ public final class NotationReader {
         };
     }
 
-    private List<Integer> kinds(String value, int at, String tag) throws RecordFormatException {
+    private List<Integer> kinds(String value, int at, String tag, boolean unknownAllowed) throws RecordFormatException {
         List<Integer> kinds = new ArrayList<>();
         for (String w : value.trim().split("\\s+")) {
             if (w.isEmpty()) continue;
+            if (unknownAllowed && w.equals("?")) {
+                kinds.add(BaseMove.UNKNOWN);
+                continue;
+            }
             int k = w.length() == 1 ? names.kindByLetter(w.charAt(0)) : -1;
             if (k < 0) throw error(at, "[" + tag + "]: '" + w + "' is not a track card letter (" + letters() + ")");
             kinds.add(k);
@@ -190,12 +194,15 @@ public final class NotationReader {
         return kinds;
     }
 
-    private List<Integer> cards(String value, int at, String tag, boolean dividends) throws RecordFormatException {
+    private List<Integer> cards(String value, int at, String tag, boolean dividends, boolean unknownAllowed)
+            throws RecordFormatException {
         List<Integer> cards = new ArrayList<>();
         for (String w : value.trim().split("\\s+")) {
             if (w.isEmpty()) continue;
             if (dividends && w.equals("$")) {
                 cards.add(BaseMove.DIVIDEND);
+            } else if (unknownAllowed && w.equals("?")) {
+                cards.add(BaseMove.UNKNOWN);
             } else {
                 int c = names.companyByAbbreviation(w);
                 if (c < 0 || c == names.board().unionPacific()) {
@@ -257,6 +264,9 @@ public final class NotationReader {
 
     private Deque<Line> lines;
     private Line cur;
+    /** A line name read before the turn it names, or null. */
+    private String pendingName;
+    private int pendingNameLine;
     /** The node being read, not yet in the tree. */
     private Draft.Node open;
     private int openNumber;
@@ -273,8 +283,15 @@ public final class NotationReader {
             if (ended) throw error(at, "text after the end marker '*'");
             switch (c) {
                 case '{' -> comment(readComment());
+                case '"' -> {
+                    closeTurn();
+                    if (pendingName != null) throw error(at, "two names for one move");
+                    pendingName = readName();
+                    pendingNameLine = at;
+                }
                 case '(' -> {
                     pos++;
+                    noPendingName();
                     closeTurn();
                     if (cur.last == null) throw error(at, "a variation must follow the move it replaces");
                     if (lines.size() >= RecordLimits.MAX_VARIATION_DEPTH) {
@@ -285,6 +302,7 @@ public final class NotationReader {
                 }
                 case ')' -> {
                     pos++;
+                    noPendingName();
                     closeTurn();
                     if (lines.isEmpty()) throw error(at, "')' without a variation to close");
                     if (cur.last == null) throw error(at, "empty variation");
@@ -295,6 +313,7 @@ public final class NotationReader {
                 default -> {
                     String word = readWord();
                     if (word.equals("*")) {
+                        noPendingName();
                         closeTurn();
                         if (!lines.isEmpty()) throw error(at, "the variation opened on line " + cur.openedAt + " is not closed");
                         ended = true;
@@ -304,6 +323,7 @@ public final class NotationReader {
                 }
             }
         }
+        noPendingName();
         closeTurn();
         if (!lines.isEmpty()) throw error(line, "the file ends inside the variation opened on line " + cur.openedAt);
         if (!ended) throw error(line, "the record ends without the end marker '*' (is the file cut short?)");
@@ -317,6 +337,29 @@ public final class NotationReader {
             pos++;
         }
         return text.substring(start, pos);
+    }
+
+    /** A line name in double quotes: one line, {@code \\"} for a quote, {@code \\\\} for a backslash. */
+    private String readName() throws RecordFormatException {
+        int openedAt = line;
+        pos++;
+        StringBuilder b = new StringBuilder();
+        while (true) {
+            if (pos >= text.length()) throw error(openedAt, "the name opened here is not closed with '\"'");
+            char c = text.charAt(pos++);
+            if (c == '"') break;
+            if (c == '\n' || c == '\r') throw error(openedAt, "a name must end on the line it starts on");
+            if (c == '\\' && pos < text.length() && (text.charAt(pos) == '"' || text.charAt(pos) == '\\')) c = text.charAt(pos++);
+            b.append(c);
+            if (b.length() > MoveNode.MAX_NAME * 4) throw error(openedAt, "the name is too long");
+        }
+        String name = MoveNode.normalizeName(b.toString());
+        if (name.isEmpty()) throw error(openedAt, "an empty name");
+        return name;
+    }
+
+    private void noPendingName() throws RecordFormatException {
+        if (pendingName != null) throw error(pendingNameLine, "the name \"" + pendingName + "\" must stand before a move");
     }
 
     private String readComment() throws RecordFormatException {
@@ -373,6 +416,10 @@ public final class NotationReader {
             positionMark(word, at);
             return;
         }
+        if (c == '%') {
+            seed(word, at);
+            return;
+        }
         step(word, at);
     }
 
@@ -403,8 +450,36 @@ public final class NotationReader {
         startTurn(at);
     }
 
+    /** {@code %1234}: the card of the step before was sampled with this seed. */
+    private void seed(String word, int at) throws RecordFormatException {
+        String digits = word.substring(1);
+        long seed = parseSeed(digits);
+        if (seed < 0) throw error(at, "'" + word + "' is not a seed such as %8812 (a whole number from 0 to " + Long.MAX_VALUE + ")");
+        if (open == null || open.steps.isEmpty()) throw error(at, "the seed '" + word + "' must follow a card drawn (+P or ^KCC)");
+        int step = open.steps.size() - 1;
+        if (!open.steps.get(step).move().isChance()) {
+            throw error(at, "the seed '" + word + "' must follow a card drawn (+P or ^KCC)");
+        }
+        if (open.sampled.containsKey(step)) throw error(at, "the card already has a seed");
+        open.sampled.put(step, seed);
+    }
+
+    /** A seed written in decimal, or -1 when the text is not one (0 to {@link Long#MAX_VALUE}). */
+    public static long parseSeed(String digits) {
+        if (!digits.matches("[0-9]{1,19}")) return -1;
+        try {
+            return Long.parseLong(digits);
+        } catch (NumberFormatException e) {
+            return -1;
+        }
+    }
+
     private void startTurn(int at) {
         open = new Draft.Node(at);
+        if (pendingName != null) {
+            open.name = pendingName;
+            pendingName = null;
+        }
         openNumber = cur.nextNumber;
         open.player = openNumber == 0 ? Turn.ALL_SEATS : (openNumber - 1) % players;
         if (!cur.pendingComment.isEmpty()) {

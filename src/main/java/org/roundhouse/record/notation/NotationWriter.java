@@ -18,8 +18,12 @@ import org.roundhouse.record.Turn;
  * the lines after the move they replace, indented by depth.
  */
 public final class NotationWriter {
-    /** The notation version this writer produces. */
-    public static final int VERSION = 1;
+    /**
+     * The newest notation version this writer produces. A record that needs none of what
+     * version 2 added (unknown hand cards, named lines, sampled cards) is written as
+     * version 1, so that older readers open it too.
+     */
+    public static final int VERSION = 2;
 
     private final GameRecord record;
     private final BoardNames names;
@@ -41,7 +45,7 @@ public final class NotationWriter {
     }
 
     private void header() {
-        tag("UPN", Integer.toString(VERSION));
+        tag("UPN", Integer.toString(versionNeeded(record)));
         Header h = record.header();
         optionalTag("Event", h.event());
         optionalTag("Date", h.date());
@@ -65,10 +69,28 @@ public final class NotationWriter {
         out.append('\n');
     }
 
+    /** 2 when the record holds unknown hand cards, line names or sampled cards; otherwise 1. */
+    public static int versionNeeded(GameRecord record) {
+        BaseSetup deal = record.setup().deal();
+        for (List<Integer> hand : deal.trackHands()) if (hand.contains(BaseMove.UNKNOWN)) return 2;
+        for (List<Integer> hand : deal.shareHands()) if (hand.contains(BaseMove.UNKNOWN)) return 2;
+        List<MoveNode> stack = new java.util.ArrayList<>(record.root().children());
+        while (!stack.isEmpty()) {
+            MoveNode n = stack.remove(stack.size() - 1);
+            if (!n.name().isEmpty() || !n.sampledSteps().isEmpty()) return 2;
+            stack.addAll(n.children());
+        }
+        return 1;
+    }
+
     private String kinds(List<Integer> kinds) {
         StringBuilder b = new StringBuilder();
         for (int k : kinds) {
             if (b.length() > 0) b.append(' ');
+            if (k == BaseMove.UNKNOWN) {
+                b.append('?');
+                continue;
+            }
             b.append(k >= 0 && k < names.board().trackCardKinds() ? String.valueOf(names.kindLetter(k)) : "?" + k);
         }
         return b.toString();
@@ -85,6 +107,7 @@ public final class NotationWriter {
 
     private String card(int c) {
         if (c == BaseMove.DIVIDEND) return "$";
+        if (c == BaseMove.UNKNOWN) return "?";
         return c >= 0 && c <= names.board().companyCount() ? names.company(c) : "?" + c;
     }
 
@@ -152,6 +175,15 @@ public final class NotationWriter {
     private int node(MoveNode node, int dividends) {
         Turn turn = node.turn();
         int number = node.moveNumber();
+        if (!node.name().isEmpty()) {
+            out.append('"');
+            for (int i = 0; i < node.name().length(); i++) {
+                char c = node.name().charAt(i);
+                if (c == '"' || c == '\\') out.append('\\');
+                out.append(c);
+            }
+            out.append("\" ");
+        }
         out.append(number).append('.');
         if (!turn.isInitial()) out.append(GameSetup.seatLetter(turn.player()));
         List<BaseMove> steps = turn.steps();
@@ -164,6 +196,8 @@ public final class NotationWriter {
             } else {
                 step(m);
             }
+            Long seed = node.sampledSteps().get(i);
+            if (seed != null) out.append(" %").append(seed);
         }
         node.mark().ifPresent(mark -> out.append(' ').append(mark.symbol()));
         for (PositionMark pm : node.positionMarks()) {

@@ -31,6 +31,8 @@ import org.roundhouse.record.xml.model.XStep;
 final class XmlMapping {
     static final String DIVIDEND = "dividend";
     static final String NONE = "none";
+    /** A hand card nobody recorded (version 2). */
+    static final String UNKNOWN = "unknown";
 
     private XmlMapping() {
     }
@@ -83,7 +85,7 @@ final class XmlMapping {
         StringBuilder b = new StringBuilder();
         for (int k : kinds) {
             if (b.length() > 0) b.append(' ');
-            b.append(names.kindName(k));
+            b.append(k == BaseMove.UNKNOWN ? UNKNOWN : names.kindName(k));
         }
         return b.toString();
     }
@@ -92,7 +94,7 @@ final class XmlMapping {
         StringBuilder b = new StringBuilder();
         for (int c : cards) {
             if (b.length() > 0) b.append(' ');
-            b.append(c == BaseMove.DIVIDEND ? DIVIDEND : names.company(c));
+            b.append(c == BaseMove.DIVIDEND ? DIVIDEND : c == BaseMove.UNKNOWN ? UNKNOWN : names.company(c));
         }
         return b.toString();
     }
@@ -135,8 +137,15 @@ final class XmlMapping {
         XNode x = new XNode();
         x.seat = turn.isInitial() ? null : Integer.toString(turn.player() + 1);
         x.mark = node.mark().map(MoveMark::symbol).orElse(null);
+        x.name = nullIfEmpty(node.name());
         x.steps = new ArrayList<>();
-        for (BaseMove m : turn.steps()) x.steps.add(step(names, m));
+        for (int i = 0; i < turn.steps().size(); i++) {
+            XStep step = step(names, turn.steps().get(i));
+            Long seed = node.sampledSteps().get(i);
+            if (seed != null && step instanceof XStep.Draw d) d.seed = seed.toString();
+            if (seed != null && step instanceof XStep.Reveal r) r.seed = seed.toString();
+            x.steps.add(step);
+        }
         x.marks = marks(node.positionMarks());
         x.comment = nullIfEmpty(node.comment());
         return x;
@@ -244,13 +253,14 @@ final class XmlMapping {
             String name = Header.clean(p.name);
             if (name.isEmpty()) throw new RecordFormatException(draft.source, line, "player " + (playerNames.size() + 1) + " has no name");
             playerNames.add(name);
-            tracks.add(kindList(names, p.tracks, draft, line, "tracks of " + name));
-            shares.add(cardList(names, p.shares, draft, line, "shares of " + name, false));
+            tracks.add(kindList(names, p.tracks, draft, line, "tracks of " + name, true));
+            shares.add(cardList(names, p.shares, draft, line, "shares of " + name, false, true));
         }
         if (s.display == null) throw new RecordFormatException(draft.source, line, "the setup has no <display>");
-        List<Integer> display = cardList(names, s.display, draft, line, "display", false);
-        List<Integer> shareDeck = s.shareDeck == null ? List.of() : cardList(names, s.shareDeck, draft, line, "share-deck", true);
-        List<Integer> trackDeck = s.trackDeck == null ? List.of() : kindList(names, s.trackDeck, draft, line, "track-deck");
+        List<Integer> display = cardList(names, s.display, draft, line, "display", false, false);
+        List<Integer> shareDeck = s.shareDeck == null ? List.of()
+                : cardList(names, s.shareDeck, draft, line, "share-deck", true, false);
+        List<Integer> trackDeck = s.trackDeck == null ? List.of() : kindList(names, s.trackDeck, draft, line, "track-deck", false);
         try {
             draft.setup = new GameSetup(boardId, s.rules == null ? "base" : s.rules, s.recipe == null ? "standard" : s.recipe,
                     bool(s.twoPlayerRules, true, draft, line), bool(s.deadTrackRule, false, draft, line), playerNames,
@@ -267,12 +277,16 @@ final class XmlMapping {
         throw new RecordFormatException(d.source, line, "'" + v + "' is not true or false");
     }
 
-    private static List<Integer> kindList(BoardNames names, String value, Draft d, int line, String what)
+    private static List<Integer> kindList(BoardNames names, String value, Draft d, int line, String what, boolean unknown)
             throws RecordFormatException {
         List<Integer> list = new ArrayList<>();
         if (value == null) return list;
         for (String w : value.trim().split("\\s+")) {
             if (w.isEmpty()) continue;
+            if (unknown && w.equals(UNKNOWN)) {
+                list.add(BaseMove.UNKNOWN);
+                continue;
+            }
             int k = names.kindByName(w);
             if (k < 0) throw new RecordFormatException(d.source, line, what + ": '" + w + "' is not a track card kind");
             list.add(k);
@@ -281,14 +295,16 @@ final class XmlMapping {
         return list;
     }
 
-    private static List<Integer> cardList(BoardNames names, String value, Draft d, int line, String what, boolean dividends)
-            throws RecordFormatException {
+    private static List<Integer> cardList(BoardNames names, String value, Draft d, int line, String what, boolean dividends,
+                                          boolean unknown) throws RecordFormatException {
         List<Integer> list = new ArrayList<>();
         if (value == null) return list;
         for (String w : value.trim().split("\\s+")) {
             if (w.isEmpty()) continue;
             if (dividends && w.equals(DIVIDEND)) {
                 list.add(BaseMove.DIVIDEND);
+            } else if (unknown && w.equals(UNKNOWN)) {
+                list.add(BaseMove.UNKNOWN);
             } else {
                 int c = names.companyByAbbreviation(w);
                 if (c < 0 || c == names.board().unionPacific()) {
@@ -370,11 +386,22 @@ final class XmlMapping {
             if (xn.mark != null) {
                 n.mark = MoveMark.bySymbol(xn.mark).orElseThrow(() -> error(line, "'" + xn.mark + "' is not a move mark (!, ?, !!, ??, !?, ?!)"));
             }
+            if (xn.name != null) {
+                String name = MoveNode.normalizeName(xn.name);
+                if (name.isEmpty()) throw error(line, "an empty name");
+                n.name = name;
+            }
             if (xn.steps != null) {
                 if (xn.steps.size() > RecordLimits.MAX_STEPS_PER_NODE) throw error(line, "move " + number + " has too many steps");
                 for (XStep s : xn.steps) {
                     int at = s.line() > 0 ? s.line() : line;
                     n.steps.add(new Draft.Step(step(s, n.player, at), at));
+                    String seed = s instanceof XStep.Draw d ? d.seed : s instanceof XStep.Reveal r ? r.seed : null;
+                    if (seed != null) {
+                        long value = org.roundhouse.record.notation.NotationReader.parseSeed(seed);
+                        if (value < 0) throw error(at, "seed '" + seed + "' is not a whole number from 0 to " + Long.MAX_VALUE);
+                        n.sampled.put(n.steps.size() - 1, value);
+                    }
                 }
             }
             n.positionMarks = marks(xn.marks, line);

@@ -52,8 +52,12 @@ import org.roundhouse.record.xml.model.XStep;
  * </ul>
  */
 public final class XmlRecordCodec {
-    /** The format version this codec writes. */
-    public static final int VERSION = 1;
+    /**
+     * The newest format version this codec reads and writes. Version 2 added unknown hand
+     * cards, line names and sampled cards; a record that uses none of them is written as
+     * version 1, so older readers open it too.
+     */
+    public static final int VERSION = 2;
     public static final String ROOT = "roundhouse-record";
     /** The record model types: the only classes XStream may create. */
     static final List<Class<?>> MODEL_TYPES = List.of(XRecord.class, XHeader.class, XSetup.class, XPlayer.class,
@@ -120,6 +124,7 @@ public final class XmlRecordCodec {
         x.alias("node", XNode.class);
         x.useAttributeFor(XNode.class, "seat");
         x.useAttributeFor(XNode.class, "mark");
+        x.useAttributeFor(XNode.class, "name");
         x.addImplicitCollection(XNode.class, "steps", XStep.class);
         x.addImplicitCollection(XNode.class, "marks", "position-mark", XPositionMark.class);
         x.addImplicitCollection(XNode.class, "variations", "variation", XLine.class);
@@ -206,9 +211,9 @@ public final class XmlRecordCodec {
 
     // ------------------------------------------------------------------ writing
 
-    /** The record as an XML document in the current format version. */
+    /** The record as an XML document, in the oldest format version that holds it. */
     public static String write(GameRecord record) {
-        XRecord model = XmlMapping.toModel(record, VERSION);
+        XRecord model = XmlMapping.toModel(record, org.roundhouse.record.notation.NotationWriter.versionNeeded(record));
         StringWriter out = new StringWriter(16384);
         out.write("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
         xstream().marshal(model, new PrettyPrintWriter(out, PrettyPrintWriter.XML_QUIRKS));

@@ -35,10 +35,25 @@ final class XmlUpgrade {
         for (int v = from; v < XmlRecordCodec.VERSION; v++) {
             current = switch (v) {
                 case 0 -> from0(current, source);
+                case 1 -> from1(current);
                 default -> throw new RecordFormatException(source, 0, "no upgrade from format version " + v);
             };
         }
         return current;
+    }
+
+    /**
+     * Version 2 only added to version 1 (unknown hand cards, line names, sampled cards), so
+     * a version 1 document is a version 2 document once its root says so. The root's
+     * {@code version="1"} is rewritten in place, keeping every byte and line of the rest.
+     */
+    private static byte[] from1(byte[] bytes) {
+        String text = new String(bytes, java.nio.charset.StandardCharsets.UTF_8);
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("(<" + XmlRecordCodec.ROOT + "\\b[^>]*?\\bversion\\s*=\\s*)([\"'])\\s*1\\s*\\2")
+                .matcher(text);
+        if (!m.find()) return bytes;
+        return (text.substring(0, m.start()) + m.group(1) + m.group(2) + "2" + m.group(2) + text.substring(m.end()))
+                .getBytes(java.nio.charset.StandardCharsets.UTF_8);
     }
 
     private static byte[] from0(byte[] bytes, String source) throws RecordFormatException {

@@ -10,6 +10,8 @@ public final class XNode implements Located {
     /** 1-based seat; absent for the initial investments. */
     public String seat;
     public String mark;
+    /** The name of the line starting here (version 2). */
+    public String name;
     public List<XStep> steps;
     public List<XPositionMark> marks;
     public String comment;

@@ -23,6 +23,8 @@ public abstract class XStep implements Located {
     /** {@code <draw card="mountain"/>}; {@code card="none"} when no card was left. */
     public static final class Draw extends XStep {
         public String card;
+        /** The seed the card was sampled with (version 2); absent for a card seen. */
+        public String seed;
     }
 
     /** {@code <replace-dead card="desert"/>}. */
@@ -63,6 +65,8 @@ public abstract class XStep implements Located {
     /** {@code <reveal card="KCC"/>} or {@code <reveal card="dividend"/>}. */
     public static final class Reveal extends XStep {
         public String card;
+        /** The seed the card was sampled with (version 2); absent for a card seen. */
+        public String seed;
     }
 
     /** {@code <exchange company="BNL"/>}: a share given for a Union Pacific share. */
