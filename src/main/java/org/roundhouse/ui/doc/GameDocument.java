@@ -23,9 +23,9 @@ import org.roundhouse.record.Replay;
  */
 public final class GameDocument {
     private final GameRecord record;
-    private final Replay replay;
-    private final Path file;
-    private final String title;
+    private Replay replay;
+    private Path file;
+    private String title;
     private final List<DocumentListener> listeners = new CopyOnWriteArrayList<>();
     private final Deque<Edit> undo = new ArrayDeque<>();
     private final Deque<Edit> redo = new ArrayDeque<>();
@@ -63,6 +63,25 @@ public final class GameDocument {
         return Optional.ofNullable(file);
     }
 
+    /**
+     * Names the file the record now belongs to (after "Save As") and what the window calls
+     * it. Listeners hear of it as a change of the record.
+     */
+    public void setFile(Path file, String title) {
+        this.file = file;
+        this.title = Objects.requireNonNull(title);
+        fireRecordChanged();
+    }
+
+    /**
+     * Makes a new {@link Replay} of the record, for an edit that changed the record's setup
+     * (the old replay's positions are out of date). Views read {@link #replay()} anew on the
+     * next change they hear of.
+     */
+    public void renewReplay() {
+        this.replay = Replay.of(record);
+    }
+
     public String title() {
         return title;
     }
@@ -89,14 +108,44 @@ public final class GameDocument {
 
     // ---- edits
 
+    /**
+     * For edits: where the cursor should stand once the edit is done, undone or redone (an
+     * edit that adds a move puts it on the new move). The cursor moves after the listeners
+     * heard of the change to the record.
+     */
+    public void moveCursorAfterEdit(MoveNode node) {
+        pendingCursor = Objects.requireNonNull(node);
+    }
+
+    private MoveNode pendingCursor;
+
     /** Applies the edit, records it for undo and forgets what could be redone. */
     public void execute(Edit edit) {
+        pendingCursor = null;
         edit.apply(this);
         undo.push(edit);
         redo.clear();
         if (savedAt > undo.size() - 1) savedAt = -1;
         version++;
+        afterEdit();
+    }
+
+    /** Tells the listeners, then moves the cursor where the edit asked, or off a move that left the tree. */
+    private void afterEdit() {
+        MoveNode target = pendingCursor;
+        pendingCursor = null;
+        if (target == null || !target.isAttached()) target = cursor;
+        while (!target.isAttached()) target = target.parent().orElseThrow();
+        if (target != cursor && !cursor.isAttached()) {
+            // views must never see a cursor that left the tree
+            MoveNode from = cursor;
+            cursor = target;
+            fireRecordChanged();
+            for (DocumentListener l : listeners) l.cursorMoved(this, from, target);
+            return;
+        }
         fireRecordChanged();
+        setCursor(target);
     }
 
     public boolean canUndo() {
@@ -118,23 +167,34 @@ public final class GameDocument {
 
     public void undo() {
         Edit e = undo.pop();
+        pendingCursor = null;
         e.revert(this);
         redo.push(e);
         version++;
-        fireRecordChanged();
+        afterEdit();
     }
 
     public void redo() {
         Edit e = redo.pop();
+        pendingCursor = null;
         e.apply(this);
         undo.push(e);
         version++;
-        fireRecordChanged();
+        afterEdit();
     }
 
     /** True when the record differs from the last {@link #markSaved} (or from the file). */
     public boolean isModified() {
         return savedAt != undo.size();
+    }
+
+    /**
+     * Marks the record as not saved anywhere, though no edit was made (a new game, work
+     * restored after a crash): {@link #isModified()} is true until {@link #markSaved}.
+     */
+    public void markUnsaved() {
+        savedAt = -1;
+        fireRecordChanged();
     }
 
     /** Call after saving the record. */

@@ -82,6 +82,14 @@ final class MoveTreePanel extends JPanel implements WorkbenchModel.Listener {
     private final Map<MoveNode, String> descriptions = new HashMap<>();
     private final JLabel header = new JLabel();
     private final JTextArea comment = new JTextArea(3, 20);
+    private final JLabel commentTitle = new JLabel(" ");
+    private final javax.swing.JComboBox<Object> markBox = new javax.swing.JComboBox<>();
+    private final javax.swing.JTextField search = new javax.swing.JTextField();
+    private final JLabel searchCount = new JLabel();
+    /** The node whose comment the comment area shows (and edits). */
+    private MoveNode commentNode;
+    private boolean updatingMark;
+    private EditActions actions;
     private final RowRenderer renderer = new RowRenderer();
     private TurnDescriber describer;
     private boolean syncing;
@@ -107,12 +115,95 @@ final class MoveTreePanel extends JPanel implements WorkbenchModel.Listener {
         header.putClientProperty("FlatLaf.styleClass", "h4");
 
         comment.setName("commentArea");
-        comment.setEditable(false);
+        comment.setEditable(true);
         comment.setLineWrap(true);
         comment.setWrapStyleWord(true);
         comment.setBorder(BorderFactory.createEmptyBorder(6, 8, 6, 8));
         comment.getAccessibleContext().setAccessibleName("Comment");
-        comment.putClientProperty("JTextField.placeholderText", "No comment on this move");
+        comment.putClientProperty("JTextField.placeholderText", "No comment on this move: type one here");
+        comment.setToolTipText("The comment on this move: type to edit; it is kept when you leave the box (Ctrl+Enter), Escape takes the typing back");
+        comment.addFocusListener(new java.awt.event.FocusAdapter() {
+            @Override
+            public void focusLost(java.awt.event.FocusEvent e) {
+                commitComment();
+            }
+        });
+        comment.getInputMap().put(javax.swing.KeyStroke.getKeyStroke(java.awt.event.KeyEvent.VK_ENTER, java.awt.event.InputEvent.CTRL_DOWN_MASK), "roundhouse.commitComment");
+        comment.getActionMap().put("roundhouse.commitComment", new javax.swing.AbstractAction() {
+            @Override
+            public void actionPerformed(java.awt.event.ActionEvent e) {
+                commitComment();
+                tree.requestFocusInWindow();
+            }
+        });
+        comment.getInputMap().put(javax.swing.KeyStroke.getKeyStroke(java.awt.event.KeyEvent.VK_ESCAPE, 0), "roundhouse.revertComment");
+        comment.getActionMap().put("roundhouse.revertComment", new javax.swing.AbstractAction() {
+            @Override
+            public void actionPerformed(java.awt.event.ActionEvent e) {
+                if (commentNode != null) comment.setText(commentNode.comment());
+                tree.requestFocusInWindow();
+            }
+        });
+        // Ctrl+Z while typing takes the typing back first; then it undoes edits as everywhere
+        comment.getInputMap().put(javax.swing.KeyStroke.getKeyStroke(java.awt.event.KeyEvent.VK_Z, Navigation.menuMask()), "roundhouse.undoTyping");
+        comment.getActionMap().put("roundhouse.undoTyping", new javax.swing.AbstractAction() {
+            @Override
+            public void actionPerformed(java.awt.event.ActionEvent e) {
+                if (commentNode != null && !MoveNode.normalizeComment(comment.getText()).equals(commentNode.comment())) {
+                    comment.setText(commentNode.comment());
+                } else if (model.hasDocument() && model.document().canUndo()) {
+                    model.document().undo();
+                }
+            }
+        });
+        commentTitle.setName("commentTitle");
+        commentTitle.putClientProperty("FlatLaf.styleClass", "small");
+        markBox.setName("markBox");
+        markBox.setToolTipText("The move's mark");
+        markBox.addItem("No mark");
+        for (org.roundhouse.record.MoveMark mk : org.roundhouse.record.MoveMark.values()) markBox.addItem(mk);
+        markBox.setRenderer(new javax.swing.DefaultListCellRenderer() {
+            @Override
+            public Component getListCellRendererComponent(javax.swing.JList<?> list, Object value, int index, boolean sel, boolean focus) {
+                Object text = value instanceof org.roundhouse.record.MoveMark mk ? mk.symbol() + "  " + EditActions.word(mk) : value;
+                return super.getListCellRendererComponent(list, text, index, sel, focus);
+            }
+        });
+        markBox.addActionListener(e -> markChosen());
+        search.setName("moveSearch");
+        search.putClientProperty("JTextField.placeholderText", "Find in moves and comments");
+        search.putClientProperty("JTextField.leadingIcon", Icons.get("search"));
+        search.putClientProperty("JTextField.showClearButton", true);
+        search.addActionListener(e -> find(1));
+        search.getInputMap().put(javax.swing.KeyStroke.getKeyStroke(java.awt.event.KeyEvent.VK_ENTER, java.awt.event.InputEvent.SHIFT_DOWN_MASK), "roundhouse.findPrevious");
+        search.getActionMap().put("roundhouse.findPrevious", new javax.swing.AbstractAction() {
+            @Override
+            public void actionPerformed(java.awt.event.ActionEvent e) {
+                find(-1);
+            }
+        });
+        search.getInputMap().put(javax.swing.KeyStroke.getKeyStroke(java.awt.event.KeyEvent.VK_ESCAPE, 0), "roundhouse.endSearch");
+        search.getActionMap().put("roundhouse.endSearch", new javax.swing.AbstractAction() {
+            @Override
+            public void actionPerformed(java.awt.event.ActionEvent e) {
+                search.setText("");
+                searchCount.setText("");
+                tree.requestFocusInWindow();
+            }
+        });
+        searchCount.setName("moveSearchCount");
+        searchCount.putClientProperty("FlatLaf.styleClass", "small");
+        tree.addMouseListener(new java.awt.event.MouseAdapter() {
+            @Override
+            public void mousePressed(java.awt.event.MouseEvent e) {
+                popup(e);
+            }
+
+            @Override
+            public void mouseReleased(java.awt.event.MouseEvent e) {
+                popup(e);
+            }
+        });
 
         JScrollPane treeScroll = new JScrollPane(tree);
         treeScroll.setBorder(BorderFactory.createEmptyBorder());
@@ -123,15 +214,136 @@ final class MoveTreePanel extends JPanel implements WorkbenchModel.Listener {
             }
         });
         JScrollPane commentScroll = new JScrollPane(comment);
-        commentScroll.setBorder(org.roundhouse.ui.theme.Borders.line(true, false, false, false));
-        JSplitPane split = new JSplitPane(JSplitPane.VERTICAL_SPLIT, treeScroll, commentScroll);
+        commentScroll.setBorder(BorderFactory.createEmptyBorder());
+        JPanel commentPanel = new JPanel(new BorderLayout());
+        JPanel commentHead = new JPanel(new net.miginfocom.swing.MigLayout("insets 4 8 0 8, fillx", "[grow, fill][]"));
+        commentHead.add(commentTitle, "wmin 0");
+        commentHead.add(markBox);
+        commentPanel.add(commentHead, BorderLayout.NORTH);
+        commentPanel.add(commentScroll, BorderLayout.CENTER);
+        commentPanel.setBorder(org.roundhouse.ui.theme.Borders.line(true, false, false, false));
+        JSplitPane split = new JSplitPane(JSplitPane.VERTICAL_SPLIT, treeScroll, commentPanel);
         split.setName("treeCommentSplit");
         split.setResizeWeight(1);
         split.setBorder(BorderFactory.createEmptyBorder());
         split.setDividerLocation(0.8);
-        add(header, BorderLayout.NORTH);
+        JPanel north = new JPanel(new net.miginfocom.swing.MigLayout("insets 0 0 4 0, fillx", "[grow, fill]", "[]0[]"));
+        north.add(header, "wrap");
+        north.add(search, "split 2, growx, gapleft 6, wmin 80");
+        north.add(searchCount, "gapright 8");
+        add(north, BorderLayout.NORTH);
         add(split, BorderLayout.CENTER);
         model.addListener(this);
+    }
+
+    /** The Edit actions, for the context menu. */
+    void setEditActions(EditActions actions) {
+        this.actions = actions;
+    }
+
+    JTextArea commentArea() {
+        return comment;
+    }
+
+    // ---- editing in place
+
+    /** Puts the caret in the comment area. */
+    void editComment() {
+        comment.requestFocusInWindow();
+        comment.setCaretPosition(comment.getDocument().getLength());
+    }
+
+    /** Keeps what was typed in the comment area as the comment of its move (an undoable edit). */
+    void commitComment() {
+        MoveNode n = commentNode;
+        if (n == null || !model.hasDocument() || !n.isAttached()) return;
+        String text = MoveNode.normalizeComment(comment.getText());
+        if (!text.equals(n.comment())) model.document().execute(new org.roundhouse.ui.doc.CommentEdit(n, text));
+    }
+
+    private void markChosen() {
+        if (updatingMark || !model.hasDocument() || model.cursor().isRoot()) return;
+        Object o = markBox.getSelectedItem();
+        org.roundhouse.record.MoveMark mk = o instanceof org.roundhouse.record.MoveMark m ? m : null;
+        MoveNode n = model.cursor();
+        if (n.mark().orElse(null) != mk) model.document().execute(new org.roundhouse.ui.edit.MarkEdit(n, mk));
+    }
+
+    private void popup(java.awt.event.MouseEvent e) {
+        if (!e.isPopupTrigger() || actions == null || !model.hasDocument()) return;
+        TreePath p = tree.getPathForLocation(e.getX(), e.getY());
+        if (p == null) return;
+        tree.setSelectionPath(p);
+        actions.refresh();
+        javax.swing.JPopupMenu menu = new javax.swing.JPopupMenu();
+        menu.setName("moveTreeMenu");
+        menu.add(new javax.swing.JMenuItem(actions.promote));
+        menu.add(new javax.swing.JMenuItem(actions.rename));
+        menu.add(new javax.swing.JMenuItem(actions.delete));
+        menu.addSeparator();
+        menu.add(actions.markMenu());
+        menu.add(new javax.swing.JMenuItem(actions.comment));
+        menu.show(tree, e.getX(), e.getY());
+    }
+
+    // ---- finding
+
+    /** Puts the caret in the search field. */
+    void focusSearch() {
+        search.requestFocusInWindow();
+        search.selectAll();
+    }
+
+    /** The search field, for tests. */
+    javax.swing.JTextField searchField() {
+        return search;
+    }
+
+    /**
+     * Goes to the next (1) or previous (-1) move, in the order of the tree, whose
+     * description, comment or line name contains the search text; wraps around.
+     */
+    void find(int direction) {
+        String q = search.getText().trim().toLowerCase(java.util.Locale.ROOT);
+        if (q.isEmpty() || !model.hasDocument()) {
+            searchCount.setText("");
+            return;
+        }
+        List<MoveNode> order = treeOrder();
+        List<Integer> hits = new ArrayList<>();
+        for (int i = 0; i < order.size(); i++) {
+            MoveNode n = order.get(i);
+            String text = (description(n) + "\n" + n.comment() + "\n" + n.name()).toLowerCase(java.util.Locale.ROOT);
+            if (text.contains(q)) hits.add(i);
+        }
+        if (hits.isEmpty()) {
+            searchCount.setText("No match");
+            search.putClientProperty("JComponent.outline", "error");
+            return;
+        }
+        search.putClientProperty("JComponent.outline", null);
+        int at = order.indexOf(model.cursor());
+        int pick = -1;
+        if (direction > 0) {
+            for (int h = 0; h < hits.size() && pick < 0; h++) if (hits.get(h) > at) pick = h;
+            if (pick < 0) pick = 0;
+        } else {
+            for (int h = hits.size() - 1; h >= 0 && pick < 0; h--) if (hits.get(h) < at) pick = h;
+            if (pick < 0) pick = hits.size() - 1;
+        }
+        searchCount.setText((pick + 1) + " of " + hits.size());
+        model.document().setCursor(order.get(hits.get(pick)));
+    }
+
+    /** The moves in the order the tree shows them (variations right after the move they replace). */
+    private List<MoveNode> treeOrder() {
+        List<MoveNode> out = new ArrayList<>();
+        Enumeration<TreeNode> e = treeRoot.preorderEnumeration();
+        while (e.hasMoreElements()) {
+            Object o = ((DefaultMutableTreeNode) e.nextElement()).getUserObject();
+            if (o instanceof Row row && !row.isVariationHead()) out.add(row.node());
+        }
+        return out;
     }
 
     JTree tree() {
@@ -281,13 +493,21 @@ final class MoveTreePanel extends JPanel implements WorkbenchModel.Listener {
         MoveNode n = row.node();
         StringBuilder b = new StringBuilder("<html><div style='width:320px'>");
         if (row.isVariationHead()) {
-            b.append("<b>Variation ").append(row.variation()).append("</b>: ").append(row.length())
+            b.append("<b>Variation ").append(row.variation()).append(n.name().isEmpty() ? "" : " · " + escape(n.name()))
+                    .append("</b>: ").append(row.length())
                     .append(row.length() == 1 ? " move" : " moves").append(", replacing move ").append(n.moveNumber());
         } else if (n.isRoot()) {
             b.append("The deal, before the initial investments");
         } else {
             b.append("<b>").append(escape(model.document().replay().label(n))).append("</b>");
-            for (String s : describer.steps(n.turn(), model.perspective())) b.append("<br>• ").append(escape(s));
+            List<String> stepTexts = describer.steps(n.turn(), model.perspective());
+            for (String s : stepTexts) b.append("<br>• ").append(escape(s));
+            if (!n.sampledSteps().isEmpty()) {
+                b.append("<br><br>Sampled: ").append(n.sampledSteps().size() == 1 ? "one card" : n.sampledSteps().size() + " cards")
+                        .append(" nobody saw (seed ").append(n.sampledSteps().values().iterator().next()).append(n.sampledSteps().size() > 1 ? ", …" : "")
+                        .append(")");
+            }
+            if (!n.name().isEmpty()) b.append("<br>Line: ").append(escape(n.name()));
             if (!n.comment().isEmpty()) b.append("<br><br><i>").append(escape(n.comment())).append("</i>");
         }
         return b.append("</div></html>").toString();
@@ -299,9 +519,33 @@ final class MoveTreePanel extends JPanel implements WorkbenchModel.Listener {
 
     void showComment() {
         MoveNode n = model.cursor();
+        if (commentNode != null && commentNode != n && commentNode.isAttached()) {
+            String typed = MoveNode.normalizeComment(comment.getText());
+            MoveNode was = commentNode;
+            if (!typed.equals(was.comment())) {
+                // the cursor moved while the comment was being typed: keep it, after this event
+                javax.swing.SwingUtilities.invokeLater(() -> {
+                    if (was.isAttached() && model.hasDocument() && !typed.equals(was.comment())) {
+                        model.document().execute(new org.roundhouse.ui.doc.CommentEdit(was, typed));
+                    }
+                });
+            }
+        }
+        if (commentNode == n && comment.isFocusOwner() && !MoveNode.normalizeComment(comment.getText()).equals(n.comment())) {
+            return; // being typed: leave it
+        }
+        commentNode = n;
         String text = n.comment();
         comment.setText(text.isEmpty() ? "" : text);
         comment.setCaretPosition(0);
+        commentTitle.setText(n.isRoot() ? "Comment on the whole game" : "Comment on " + model.document().replay().label(n));
+        updatingMark = true;
+        try {
+            markBox.setEnabled(!n.isRoot());
+            markBox.setSelectedItem(n.mark().isPresent() ? n.mark().get() : "No mark");
+        } finally {
+            updatingMark = false;
+        }
     }
 
     // ---- rendering
@@ -343,7 +587,8 @@ final class MoveTreePanel extends JPanel implements WorkbenchModel.Listener {
             if (rw.isVariationHead()) {
                 number = "";
                 seat = -2;
-                text = "Variation " + rw.variation() + " · " + rw.length() + (rw.length() == 1 ? " move" : " moves");
+                text = "Variation " + rw.variation() + (n.name().isEmpty() ? "" : " · " + n.name()) + " · " + rw.length()
+                        + (rw.length() == 1 ? " move" : " moves");
             } else if (n.isRoot()) {
                 number = "";
                 seat = -2;

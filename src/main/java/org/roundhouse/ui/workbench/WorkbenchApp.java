@@ -16,16 +16,32 @@ public final class WorkbenchApp {
 
     /**
      * Opens a workbench window on the event thread and returns it (call on the event
-     * thread). With a file it opens the file, without one the bundled sample game.
+     * thread). With a file it opens the file, without one the bundled sample game. When
+     * the preferences name a data folder, unsaved work is autosaved there, and work left by
+     * a session that did not close normally is offered for restoring first.
      */
     public static WorkbenchWindow launch(Path file, WorkbenchPrefs prefs) {
         if (!SwingUtilities.isEventDispatchThread()) throw new IllegalStateException("call on the event dispatch thread");
         Themes.install(prefs.theme());
         WorkbenchWindow w = new WorkbenchWindow(prefs);
         w.setVisible(true);
+        Path dir = prefs.autosaveDirectory();
+        if (dir != null) {
+            w.startAutosave(dir);
+            if (!org.roundhouse.ui.edit.Autosave.orphans(dir).isEmpty()) {
+                SwingUtilities.invokeLater(() -> {
+                    if (!w.offerRestore(dir)) openFirst(w, file);
+                });
+                return w;
+            }
+        }
+        openFirst(w, file);
+        return w;
+    }
+
+    private static void openFirst(WorkbenchWindow w, Path file) {
         if (file != null) w.open(file);
         else w.openSample();
-        return w;
     }
 
     /**

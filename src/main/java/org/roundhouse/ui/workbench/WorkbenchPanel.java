@@ -47,6 +47,9 @@ public final class WorkbenchPanel extends JPanel implements WorkbenchModel.Liste
     private final DecksPanel decks;
     private final StatusBar status;
     private final ChartsDock charts;
+    private final org.roundhouse.ui.entry.MovePanel moves = new org.roundhouse.ui.entry.MovePanel();
+    private final ComparePanel compare;
+    private final EditActions edits;
     private final JTabbedPane dock = new JTabbedPane();
     private final Navigation navigation;
     private final JToolBar toolbar = new JToolBar();
@@ -70,9 +73,18 @@ public final class WorkbenchPanel extends JPanel implements WorkbenchModel.Liste
         decks = new DecksPanel(model);
         status = new StatusBar(model, tree);
         charts = new ChartsDock(model);
+        compare = new ComparePanel(model);
+        edits = new EditActions(model, tree, this);
+        tree.setEditActions(edits);
 
         map.setName("map");
-        map.addSectionClickListener(s -> status.showMessage(map.describeSection(s)));
+        map.addSectionClickListener(s -> {
+            java.util.Optional<String> built = isEntering() ? moves.sectionClicked(s) : java.util.Optional.empty();
+            status.showMessage(built.orElse(map.describeSection(s)));
+        });
+        moves.addTargetsListener(() -> {
+            if (model.hasDocument()) updateMap();
+        });
 
         JPanel mapArea = new JPanel(new BorderLayout());
         mapArea.add(map, BorderLayout.CENTER);
@@ -90,7 +102,13 @@ public final class WorkbenchPanel extends JPanel implements WorkbenchModel.Liste
         dock.setName("dock");
         dock.addTab("Companies", companies);
         dock.addTab("Charts", charts);
+        dock.addTab("Move", moves);
+        dock.setToolTipTextAt(2, "Make moves at the current position: enter a game, or play a what-if line");
+        dock.addTab("Compare", Icons.get("compare"), compare, "The standings of two lines side by side");
         dock.putClientProperty("JTabbedPane.tabType", "card");
+        dock.addChangeListener(e -> {
+            if (model.hasDocument()) updateMap();
+        });
 
         JScrollPane playersScroll = new JScrollPane(players);
         playersScroll.setBorder(BorderFactory.createEmptyBorder());
@@ -216,6 +234,7 @@ public final class WorkbenchPanel extends JPanel implements WorkbenchModel.Liste
     public void changed(WorkbenchModel m, Set<WorkbenchModel.Change> changes) {
         if (!m.hasDocument()) return;
         if (changes.contains(WorkbenchModel.Change.DOCUMENT)) {
+            moves.setDocument(m.document());
             updatingViewer = true;
             try {
                 DefaultComboBoxModel<String> items = new DefaultComboBoxModel<>();
@@ -241,12 +260,38 @@ public final class WorkbenchPanel extends JPanel implements WorkbenchModel.Liste
         counter.setText(at < 0 ? "Start / " + Math.max(0, last) : at + " / " + last);
     }
 
+    /** True while the Move tab is showing: map clicks then build. */
+    boolean isEntering() {
+        return dock.getSelectedComponent() == moves;
+    }
+
+    /** Shows the Move tab. */
+    void showMovePanel() {
+        dock.setSelectedComponent(moves);
+    }
+
+    org.roundhouse.ui.entry.MovePanel movePanel() {
+        return moves;
+    }
+
+    EditActions edits() {
+        return edits;
+    }
+
+    JSplitPane centreSplitForTests() {
+        return centre;
+    }
+
     private void updateMap() {
         int company = model.selectedCompany();
         PositionFacts f = model.facts();
         Board board = f.board;
         int[] emphasis = company >= 0 && company < f.unionPacific ? f.reachable[company] : null;
-        if (emphasis != null) {
+        int[] targets = isEntering() ? moves.buildTargets() : null;
+        if (targets != null) {
+            emphasis = targets;
+            map.setEmphasisLabel("May build here: click to build");
+        } else if (emphasis != null) {
             map.setEmphasisLabel(board.companyAbbreviation(company) + " can build");
         } else {
             // sections the annotator marked at this position

@@ -22,14 +22,39 @@ public final class WorkbenchPrefs {
     private static final String RECENT = "recentFiles";
 
     private final Preferences node;
+    private Path dataDirectory;
 
     public WorkbenchPrefs(Preferences node) {
         this.node = Objects.requireNonNull(node);
     }
 
-    /** The user's own preferences. */
+    /**
+     * The user's own preferences. Their data folder (for autosaved work) is
+     * {@code -Droundhouse.dataDir}, or {@code ~/.roundhouse}.
+     */
     public static WorkbenchPrefs user() {
-        return new WorkbenchPrefs(Preferences.userRoot().node("org/roundhouse/workbench"));
+        WorkbenchPrefs p = new WorkbenchPrefs(Preferences.userRoot().node("org/roundhouse/workbench"));
+        String dir = System.getProperty("roundhouse.dataDir");
+        p.setDataDirectory(dir != null && !dir.isBlank() ? Path.of(dir) : Path.of(System.getProperty("user.home"), ".roundhouse"));
+        return p;
+    }
+
+    /**
+     * Where the workbench keeps its own files (the autosave of unsaved work in
+     * {@code autosave/}), or null for none: then nothing is autosaved and nothing is
+     * offered for restoring (the default for test preferences).
+     */
+    public Path dataDirectory() {
+        return dataDirectory;
+    }
+
+    public void setDataDirectory(Path dir) {
+        this.dataDirectory = dir;
+    }
+
+    /** The autosave folder, or null. */
+    public Path autosaveDirectory() {
+        return dataDirectory == null ? null : dataDirectory.resolve("autosave");
     }
 
     /** A separate node for a test, removed by {@link #discard()}. */

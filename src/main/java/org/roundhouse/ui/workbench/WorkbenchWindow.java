@@ -56,19 +56,29 @@ public final class WorkbenchWindow extends JFrame {
     private final List<Consumer<RecordOpener.Opened>> openListeners = new CopyOnWriteArrayList<>();
     private final Action openAction;
     private final Action sampleAction;
+    private final Action newAction;
+    private final Action saveAction;
+    private final Action saveAsAction;
     private RecordOpener loading;
+    private org.roundhouse.ui.edit.Autosave autosave;
+    private boolean saving;
 
     public WorkbenchWindow(WorkbenchPrefs prefs) {
         super("Roundhouse");
         this.prefs = prefs;
         setName("workbenchWindow");
         setIconImages(Icons.windowIcons());
-        setDefaultCloseOperation(WindowConstants.DISPOSE_ON_CLOSE);
+        setDefaultCloseOperation(WindowConstants.DO_NOTHING_ON_CLOSE);
         panel = new WorkbenchPanel(model);
         getContentPane().add(panel, BorderLayout.CENTER);
         openAction = action("Open…", "open", KeyStroke.getKeyStroke(KeyEvent.VK_O, Navigation.menuMask()), e -> chooseFile());
         openAction.putValue(Action.SHORT_DESCRIPTION, "Open a game record (.upn or .xml)");
-        sampleAction = action("Open Sample Game", null, null, e -> openSample());
+        sampleAction = action("Open Sample Game", null, null, e -> whenSafe("opening the sample game", this::openSample));
+        newAction = action("New Game…", "new-game", KeyStroke.getKeyStroke(KeyEvent.VK_N, Navigation.menuMask()), e -> newGame());
+        newAction.putValue(Action.SHORT_DESCRIPTION, "Set up a game to enter as it is played");
+        saveAction = action("Save", "save", KeyStroke.getKeyStroke(KeyEvent.VK_S, Navigation.menuMask()), e -> save(false));
+        saveAsAction = action("Save As…", null, KeyStroke.getKeyStroke(KeyEvent.VK_S, Navigation.menuMask() | java.awt.event.InputEvent.SHIFT_DOWN_MASK),
+                e -> save(true));
         setJMenuBar(menus());
         setTransferHandler(new FileDrop());
         panel.moveTree().setTransferHandler(new FileDrop());
@@ -78,15 +88,228 @@ public final class WorkbenchWindow extends JFrame {
         addWindowListener(new WindowAdapter() {
             @Override
             public void windowClosing(WindowEvent e) {
-                savePrefs();
+                whenSafe("closing", () -> {
+                    savePrefs();
+                    dispose();
+                });
             }
 
             @Override
             public void windowClosed(WindowEvent e) {
                 if (loading != null) loading.cancel(true);
+                // a normal end: the unsaved work was kept or turned down, so no copy is left for a restore
+                if (autosave != null) autosave.stop(true);
             }
         });
-        model.addListener((m, changes) -> updateTitle());
+        model.addListener((m, changes) -> {
+            updateTitle();
+            boolean has = m.hasDocument();
+            saveAction.setEnabled(has && !saving);
+            saveAsAction.setEnabled(has && !saving);
+        });
+        saveAction.setEnabled(false);
+        saveAsAction.setEnabled(false);
+    }
+
+    // ---- new games, saving, unsaved work
+
+    /** File ▸ New Game: the setup dialog, then a new document at its first move. */
+    public void newGame() {
+        whenSafe("starting a new game", this::newGameNow);
+    }
+
+    private void newGameNow() {
+        org.roundhouse.ui.entry.NewGameDialog.show(this).ifPresent(record -> {
+            String event = record.header().event();
+            GameDocument doc = GameDocument.of(record, null, event.isEmpty() ? "New game" : event);
+            doc.markUnsaved();
+            doc.setCursor(org.roundhouse.ui.doc.Navigator.last(record.root()));
+            model.setDocument(doc);
+            panel.showMovePanel();
+        });
+    }
+
+    /**
+     * Saves the document to its file (or asks for one: "Save As"). The record is copied on
+     * the event thread and written in the background; returns at once.
+     */
+    public void save(boolean ask) {
+        save(ask, null);
+    }
+
+    private void save(boolean ask, Runnable then) {
+        if (!model.hasDocument() || saving) return;
+        GameDocument doc = model.document();
+        Path target = doc.file().filter(f -> org.roundhouse.record.RecordFormat.forPath(f).isPresent()).orElse(null);
+        if (ask || target == null) {
+            target = chooseSaveFile(doc);
+            if (target == null) return;
+        }
+        saveTo(doc, target, then);
+    }
+
+    private Path chooseSaveFile(GameDocument doc) {
+        JFileChooser chooser = new JFileChooser(prefs.lastDirectory() == null ? null : prefs.lastDirectory().toFile());
+        chooser.setName("saveChooser");
+        chooser.setDialogTitle("Save the Game Record");
+        chooser.addChoosableFileFilter(new FileNameExtensionFilter("Roundhouse notation (*.upn)", "upn"));
+        chooser.addChoosableFileFilter(new FileNameExtensionFilter("XML record (*.xml)", "xml"));
+        chooser.setFileFilter(chooser.getChoosableFileFilters()[1]);
+        String base = doc.file().map(f -> f.getFileName().toString()).orElse(doc.title().replaceAll("[\\\\/:*?\"<>|]", "_") + ".upn");
+        chooser.setSelectedFile(new File(base));
+        if (chooser.showSaveDialog(this) != JFileChooser.APPROVE_OPTION) return null;
+        Path p = chooser.getSelectedFile().toPath();
+        if (org.roundhouse.record.RecordFormat.forPath(p).isEmpty()) {
+            boolean xml = chooser.getFileFilter() instanceof FileNameExtensionFilter f && f.getExtensions()[0].equals("xml");
+            p = p.resolveSibling(p.getFileName() + (xml ? ".xml" : ".upn"));
+        }
+        if (Files.exists(p) && !p.equals(doc.file().orElse(null))) {
+            int answer = JOptionPane.showConfirmDialog(this, p.getFileName() + " exists. Replace it? (The old file is kept as "
+                    + p.getFileName() + ".bak.)", "Replace File", JOptionPane.OK_CANCEL_OPTION, JOptionPane.WARNING_MESSAGE);
+            if (answer != JOptionPane.OK_OPTION) return null;
+        }
+        return p;
+    }
+
+    /** Writes a copy of the record in the background; {@code then} runs on the event thread after a successful save. */
+    private void saveTo(GameDocument doc, Path target, Runnable then) {
+        org.roundhouse.record.GameRecord snapshot = doc.record().copy();
+        int version = doc.version();
+        saving = true;
+        saveAction.setEnabled(false);
+        saveAsAction.setEnabled(false);
+        panel.status().showMessage("Saving " + target.getFileName() + "…");
+        new javax.swing.SwingWorker<Void, Void>() {
+            @Override
+            protected Void doInBackground() throws Exception {
+                org.roundhouse.record.RecordSaver.save(snapshot, target);
+                return null;
+            }
+
+            @Override
+            protected void done() {
+                saving = false;
+                saveAction.setEnabled(model.hasDocument());
+                saveAsAction.setEnabled(model.hasDocument());
+                try {
+                    get();
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    return;
+                } catch (java.util.concurrent.ExecutionException e) {
+                    Throwable cause = e.getCause() == null ? e : e.getCause();
+                    JOptionPane.showMessageDialog(WorkbenchWindow.this, "Could not save " + target.getFileName() + ":\n"
+                            + cause.getMessage(), "Not Saved", JOptionPane.ERROR_MESSAGE);
+                    panel.status().showMessage("Not saved");
+                    return;
+                }
+                if (!target.equals(doc.file().orElse(null))) doc.setFile(target, target.getFileName().toString());
+                if (doc.version() == version) doc.markSaved();
+                prefs.addRecentFile(target);
+                Path dir = target.toAbsolutePath().getParent();
+                if (dir != null) prefs.setLastDirectory(dir);
+                panel.status().showMessage("Saved " + target.getFileName());
+                if (autosave != null) autosave.check();
+                if (then != null) then.run();
+            }
+        }.execute();
+    }
+
+    /** True while a save is being written. */
+    public boolean isSaving() {
+        return saving;
+    }
+
+    /**
+     * Does something that would lose unsaved changes (close, open another record, start a
+     * new game) only after asking what to do with them: save them first (the action follows
+     * once they are saved), throw them away, or cancel.
+     */
+    void whenSafe(String doing, Runnable action) {
+        if (!model.hasDocument()) {
+            action.run();
+            return;
+        }
+        panel.treePanel().commitComment();
+        if (!model.document().isModified()) {
+            action.run();
+            return;
+        }
+        GameDocument doc = model.document();
+        Object[] options = {"Save…", "Don't Save", "Cancel"};
+        JOptionPane pane = new JOptionPane("“" + doc.title() + "” has unsaved changes. Save them before " + doing + "?",
+                JOptionPane.WARNING_MESSAGE, JOptionPane.YES_NO_CANCEL_OPTION, null, options, options[0]);
+        JDialog dialog = pane.createDialog(this, "Unsaved Changes");
+        dialog.setName("unsavedDialog");
+        dialog.setVisible(true);
+        dialog.dispose();
+        Object answer = pane.getValue();
+        if (options[1].equals(answer)) action.run();
+        else if (options[0].equals(answer)) save(false, action);
+    }
+
+    // ---- autosave and restore
+
+    /** Keeps unsaved work in the folder (see {@link org.roundhouse.ui.edit.Autosave}). */
+    public void startAutosave(Path dir) {
+        if (autosave != null) autosave.stop(false);
+        autosave = new org.roundhouse.ui.edit.Autosave(dir, () -> model.hasDocument() ? model.document() : null);
+        autosave.start();
+    }
+
+    public java.util.Optional<org.roundhouse.ui.edit.Autosave> autosave() {
+        return java.util.Optional.ofNullable(autosave);
+    }
+
+    /**
+     * Offers to restore unsaved work left by a session that ended without closing (a crash
+     * or a kill). Returns true when a document was restored.
+     */
+    public boolean offerRestore(Path dir) {
+        List<org.roundhouse.ui.edit.Autosave.Orphan> found = org.roundhouse.ui.edit.Autosave.orphans(dir);
+        if (found.isEmpty()) return false;
+        org.roundhouse.ui.edit.Autosave.Orphan o = found.get(0);
+        java.time.format.DateTimeFormatter fmt = java.time.format.DateTimeFormatter.ofPattern("d MMM yyyy, HH:mm")
+                .withZone(java.time.ZoneId.systemDefault());
+        String text = "<html><b>Roundhouse was not closed properly.</b><br><br>Unsaved work on “" + escape(o.title())
+                + "” from " + fmt.format(o.time()) + " was kept" + o.original().map(f -> " (from " + escape(f.getFileName().toString()) + ")")
+                .orElse("") + ".<br>Restore it?" + (found.size() > 1 ? "<br><br>" + (found.size() - 1) + " older copies are kept too." : "")
+                + "</html>";
+        Object[] options = {"Restore", "Discard", "Not Now"};
+        JOptionPane pane = new JOptionPane(text, JOptionPane.QUESTION_MESSAGE, JOptionPane.YES_NO_CANCEL_OPTION, null, options, options[0]);
+        JDialog dialog = pane.createDialog(this, "Restore Unsaved Work");
+        dialog.setName("restoreDialog");
+        dialog.setVisible(true);
+        dialog.dispose();
+        Object answer = pane.getValue();
+        if (options[1].equals(answer)) {
+            org.roundhouse.ui.edit.Autosave.discard(o);
+            return false;
+        }
+        if (!options[0].equals(answer)) return false;
+        try {
+            GameDocument doc = org.roundhouse.ui.edit.Autosave.restore(o);
+            if (loading != null) {
+                loading.cancel(true);
+                loading = null;
+                openAction.setEnabled(true);
+                sampleAction.setEnabled(true);
+                panel.status().showProgress(null);
+            }
+            model.setDocument(doc);
+            org.roundhouse.ui.edit.Autosave.discard(o);
+            if (autosave != null) autosave.check();
+            panel.status().showMessage("Restored the unsaved work on " + o.title());
+            return true;
+        } catch (java.io.IOException e) {
+            JOptionPane.showMessageDialog(this, "The unsaved work could not be read:\n" + e.getMessage(), "Not Restored",
+                    JOptionPane.ERROR_MESSAGE);
+            return false;
+        }
+    }
+
+    private static String escape(String s) {
+        return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;");
     }
 
     public WorkbenchModel model() {
@@ -111,7 +334,7 @@ public final class WorkbenchWindow extends JFrame {
 
     /** Opens a record file in the background; errors are shown in a dialog. */
     public void open(Path file) {
-        start(RecordOpener.file(file, o -> finished(o, file), this::progress));
+        whenSafe("opening " + file.getFileName(), () -> start(RecordOpener.file(file, o -> finished(o, file), this::progress)));
     }
 
     /** Opens the sample game bundled with the application. */
@@ -213,6 +436,7 @@ public final class WorkbenchWindow extends JFrame {
         JMenuBar bar = new JMenuBar();
         JMenu file = new JMenu("File");
         file.setMnemonic('F');
+        file.add(new JMenuItem(newAction));
         file.add(new JMenuItem(openAction));
         recent.setName("recentMenu");
         file.add(recent);
@@ -233,9 +457,52 @@ public final class WorkbenchWindow extends JFrame {
         fillRecent();
         file.add(new JMenuItem(sampleAction));
         file.addSeparator();
+        file.add(new JMenuItem(saveAction));
+        file.add(new JMenuItem(saveAsAction));
+        file.addSeparator();
         file.add(new JMenuItem(action("Close Window", null, KeyStroke.getKeyStroke(KeyEvent.VK_W, Navigation.menuMask()),
                 e -> dispatchEvent(new WindowEvent(this, WindowEvent.WINDOW_CLOSING)))));
         bar.add(file);
+
+        EditActions ed = panel.edits();
+        JMenu edit = new JMenu("Edit");
+        edit.setMnemonic('E');
+        edit.setName("editMenu");
+        edit.add(new JMenuItem(ed.undo));
+        JMenuItem redo = new JMenuItem(ed.redo);
+        edit.add(redo);
+        edit.addSeparator();
+        edit.add(new JMenuItem(ed.promote));
+        edit.add(new JMenuItem(ed.rename));
+        edit.add(new JMenuItem(ed.delete));
+        edit.addSeparator();
+        edit.add(ed.markMenu());
+        edit.add(new JMenuItem(ed.comment));
+        edit.addSeparator();
+        edit.add(new JMenuItem(ed.find));
+        edit.add(new JMenuItem(ed.findNext));
+        edit.add(new JMenuItem(ed.findPrevious));
+        edit.addSeparator();
+        edit.add(new JMenuItem(ed.fillInHands));
+        edit.addMenuListener(new MenuListener() {
+            @Override
+            public void menuSelected(MenuEvent e) {
+                ed.refresh();
+            }
+
+            @Override
+            public void menuDeselected(MenuEvent e) {
+            }
+
+            @Override
+            public void menuCanceled(MenuEvent e) {
+            }
+        });
+        bar.add(edit);
+        // Ctrl+Shift+Z redoes too
+        panel.getInputMap(javax.swing.JComponent.WHEN_IN_FOCUSED_WINDOW).put(KeyStroke.getKeyStroke(KeyEvent.VK_Z,
+                Navigation.menuMask() | java.awt.event.InputEvent.SHIFT_DOWN_MASK), "roundhouse.redo");
+        panel.getActionMap().put("roundhouse.redo", ed.redo);
 
         JMenu view = new JMenu("View");
         view.setMnemonic('V');
@@ -360,7 +627,13 @@ public final class WorkbenchWindow extends JFrame {
                 "Fit the map                   0 (map focused)",
                 "Pan the map                   drag, Shift+arrows (map focused)",
                 "All-seeing / a player's eyes  Ctrl+` / Ctrl+1…6",
-                "Open a record                 Ctrl+O, or drop a file on the window");
+                "Open a record                 Ctrl+O, or drop a file on the window",
+                "New game / save / save as     Ctrl+N / Ctrl+S / Ctrl+Shift+S",
+                "Undo / redo                   Ctrl+Z / Ctrl+Y (Ctrl+Shift+Z)",
+                "Edit the comment              Ctrl+E; Ctrl+Enter keeps it, Escape takes it back",
+                "Mark the move                 Ctrl+Alt+1…6 (! ? !! ?? !? ?!), Ctrl+Alt+0 none",
+                "Find moves and comments       Ctrl+F; Enter / Shift+Enter, F3 / Shift+F3",
+                "Build on the map              Move tab: pick card and company, click a section");
         javax.swing.JTextArea area = new javax.swing.JTextArea(text);
         area.setEditable(false);
         area.setFont(new java.awt.Font(java.awt.Font.MONOSPACED, java.awt.Font.PLAIN, area.getFont().getSize()));

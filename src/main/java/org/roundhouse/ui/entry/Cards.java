@@ -1,0 +1,154 @@
+package org.roundhouse.ui.entry;
+
+import java.awt.Color;
+import java.awt.Component;
+import java.awt.Graphics;
+import java.awt.Graphics2D;
+import java.awt.RenderingHints;
+import java.util.Locale;
+
+import javax.swing.Icon;
+import javax.swing.UIManager;
+
+import org.roundhouse.board.Board;
+import org.roundhouse.engine.base.BaseMove;
+import org.roundhouse.record.BoardNames;
+
+/** Names and small icons of cards and companies for the entry panels. */
+final class Cards {
+    private Cards() {
+    }
+
+    /** "Plain", "Wild". */
+    static String kind(Board board, int kind) {
+        String n = BoardNames.of(board).kindName(kind);
+        return n.substring(0, 1).toUpperCase(Locale.ROOT) + n.substring(1);
+    }
+
+    /** 'P', 'W'. */
+    static char letter(Board board, int kind) {
+        return BoardNames.of(board).kindLetter(kind);
+    }
+
+    /** "DM", "UP". */
+    static String abbr(Board board, int company) {
+        return board.companyAbbreviation(company);
+    }
+
+    /** "DM", or "Dividend" for a dividend card. */
+    static String card(Board board, int card) {
+        return card == BaseMove.DIVIDEND ? "Dividend" : abbr(board, card);
+    }
+
+    static Color colour(Board board, int company) {
+        return company == board.unionPacific() ? new Color(0x8C2E1E) : new Color(board.company(company).rgb());
+    }
+
+    /** A rounded square in the company's colour. */
+    static Icon swatch(Board board, int company) {
+        return new Swatch(colour(board, company));
+    }
+
+    /** A small track card: the kind's letter on a card outline. */
+    static Icon trackCard(Board board, int kind) {
+        return new TrackCard(letter(board, kind));
+    }
+
+    /** A gold diamond for a dividend card. */
+    static Icon dividend() {
+        return new Swatch(new Color(0xEDA200));
+    }
+
+    /** The seat's chip: its letter on the seat colour. */
+    static Icon seat(int seat) {
+        return new SeatChip(seat);
+    }
+
+    /** A seat's chip: its letter on its colour. */
+    private static final class SeatChip implements javax.swing.Icon {
+        private final int seat;
+
+        SeatChip(int seat) {
+            this.seat = seat;
+        }
+
+        @Override
+        public void paintIcon(java.awt.Component c, java.awt.Graphics g, int x, int y) {
+            java.awt.Graphics2D g2 = (java.awt.Graphics2D) g.create();
+            g2.setRenderingHint(java.awt.RenderingHints.KEY_ANTIALIASING, java.awt.RenderingHints.VALUE_ANTIALIAS_ON);
+            g2.setRenderingHint(java.awt.RenderingHints.KEY_TEXT_ANTIALIASING, java.awt.RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
+            Color col = org.roundhouse.ui.theme.SeatColours.seat(seat, org.roundhouse.ui.theme.SeatColours.isDarkTheme());
+            g2.setColor(col);
+            g2.fillOval(x, y, 16, 16);
+            double l = (0.2126 * col.getRed() + 0.7152 * col.getGreen() + 0.0722 * col.getBlue()) / 255;
+            g2.setColor(l > 0.55 ? new Color(0x111111) : Color.WHITE);
+            g2.setFont(c.getFont().deriveFont(java.awt.Font.BOLD, 10f));
+            String s = String.valueOf((char) ('A' + seat));
+            int w = g2.getFontMetrics().stringWidth(s);
+            g2.drawString(s, x + (16 - w) / 2f, y + 12f);
+            g2.dispose();
+        }
+
+        @Override
+        public int getIconWidth() {
+            return 16;
+        }
+
+        @Override
+        public int getIconHeight() {
+            return 16;
+        }
+    }
+
+
+    private record Swatch(Color colour) implements Icon {
+        @Override
+        public void paintIcon(Component c, Graphics g, int x, int y) {
+            Graphics2D g2 = (Graphics2D) g.create();
+            g2.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
+            g2.setColor(colour);
+            g2.fillRoundRect(x, y + 1, 12, 12, 4, 4);
+            g2.setColor(colour.darker());
+            g2.drawRoundRect(x, y + 1, 12, 12, 4, 4);
+            g2.dispose();
+        }
+
+        @Override
+        public int getIconWidth() {
+            return 13;
+        }
+
+        @Override
+        public int getIconHeight() {
+            return 14;
+        }
+    }
+
+    private record TrackCard(char letter) implements Icon {
+        @Override
+        public void paintIcon(Component c, Graphics g, int x, int y) {
+            Graphics2D g2 = (Graphics2D) g.create();
+            g2.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
+            g2.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
+            Color fg = UIManager.getColor("Label.foreground");
+            if (fg == null) fg = Color.DARK_GRAY;
+            g2.setColor(fg);
+            g2.drawRoundRect(x, y, 11, 15, 3, 3);
+            g2.setFont(c.getFont().deriveFont(java.awt.Font.BOLD, 9f));
+            String s = String.valueOf(letter);
+            int w = g2.getFontMetrics().stringWidth(s);
+            g2.drawString(s, x + (12 - w) / 2f, y + 11f);
+            g2.dispose();
+        }
+
+        @Override
+        public int getIconWidth() {
+            return 12;
+        }
+
+        @Override
+        public int getIconHeight() {
+            return 16;
+        }
+    }
+}

@@ -1,0 +1,109 @@
+package org.roundhouse.ui.entry;
+
+import java.awt.BorderLayout;
+import java.awt.Color;
+import java.awt.Component;
+import java.awt.Window;
+import java.util.Optional;
+
+import javax.swing.BorderFactory;
+import javax.swing.JButton;
+import javax.swing.JComponent;
+import javax.swing.JDialog;
+import javax.swing.JLabel;
+import javax.swing.JPanel;
+import javax.swing.KeyStroke;
+import javax.swing.SwingUtilities;
+import javax.swing.UIManager;
+
+import net.miginfocom.swing.MigLayout;
+
+import org.roundhouse.engine.base.BaseSetup;
+import org.roundhouse.record.GameRecord;
+import org.roundhouse.record.GameSetup;
+import org.roundhouse.ui.doc.GameDocument;
+import org.roundhouse.ui.edit.DealEdit;
+
+/**
+ * Edit ▸ Fill In Hands: the hands of the deal, with the cards nobody recorded at "?", to
+ * be filled in once they are known (or corrected). Every move of the record must stay
+ * legal with the new hands; the change is one undoable edit.
+ */
+public final class HandsDialog extends JDialog {
+    private final GameDocument document;
+    private final HandsEditor hands;
+    private final JLabel error = new JLabel(" ");
+    private final JButton ok = new JButton("Apply");
+
+    private HandsDialog(Window owner, GameDocument document) {
+        super(owner, "Fill In Hands", ModalityType.APPLICATION_MODAL);
+        setName("handsDialog");
+        this.document = document;
+        GameSetup setup = document.record().setup();
+        hands = new HandsEditor(setup.board());
+        hands.setSeats(setup.players());
+        hands.setHands(setup.deal().trackHands(), setup.deal().shareHands());
+        JPanel form = new JPanel(new MigLayout("insets 12 16 8 16, fillx", "[grow, fill]"));
+        JLabel hint = new JLabel("<html>The deal as it was dealt. ? is a card nobody wrote down; the moves may have shown "
+                + "some of them since. Every move of the record must stay possible.</html>");
+        form.add(hint, "wmin 300, wrap");
+        form.add(hands, "wrap");
+        error.setName("hands.error");
+        error.setBorder(BorderFactory.createEmptyBorder(4, 0, 0, 0));
+        form.add(error, "wrap");
+        ok.setName("hands.ok");
+        ok.addActionListener(e -> apply());
+        JButton cancel = new JButton("Cancel");
+        cancel.setName("hands.cancel");
+        cancel.addActionListener(e -> dispose());
+        JPanel buttons = new JPanel(new MigLayout("insets 4 16 12 16, fillx", "[grow][][]"));
+        buttons.add(new JLabel(""));
+        buttons.add(cancel, "sg b");
+        buttons.add(ok, "sg b");
+        getContentPane().add(form, BorderLayout.CENTER);
+        getContentPane().add(buttons, BorderLayout.SOUTH);
+        getRootPane().setDefaultButton(ok);
+        getRootPane().registerKeyboardAction(e -> dispose(), KeyStroke.getKeyStroke("ESCAPE"), JComponent.WHEN_IN_FOCUSED_WINDOW);
+        hands.addChangeListener(this::check);
+        check();
+        pack();
+        setLocationRelativeTo(owner);
+    }
+
+    /** Shows the dialog for the document; the change is made as an edit of the document. */
+    public static void show(Component parent, GameDocument document) {
+        Window owner = parent == null ? null : SwingUtilities.getWindowAncestor(parent);
+        new HandsDialog(owner, document).setVisible(true);
+    }
+
+    private GameSetup setup() {
+        GameSetup s = document.record().setup();
+        BaseSetup d = s.deal();
+        return s.withDeal(new BaseSetup(d.players(), hands.trackHands(), hands.shareHands(), d.display(), d.shareDeck(), d.trackDeck()));
+    }
+
+    private Optional<String> problem() {
+        GameSetup next = setup();
+        if (next.equals(document.record().setup())) return Optional.of("");
+        return DealEdit.check(document.record(), next);
+    }
+
+    private void check() {
+        Optional<String> why = problem();
+        ok.setEnabled(why.isEmpty());
+        error.setText(why.isEmpty() ? "Every move stays legal." : why.get().isEmpty() ? " " : capital(why.get()) + ".");
+        Color c = why.isEmpty() ? UIManager.getColor("Label.disabledForeground") : UIManager.getColor("Component.error.focusedBorderColor");
+        error.setForeground(c == null ? Color.GRAY : why.isEmpty() ? c : c.darker());
+    }
+
+    private static String capital(String s) {
+        return Character.toUpperCase(s.charAt(0)) + s.substring(1);
+    }
+
+    private void apply() {
+        if (problem().isPresent()) return;
+        GameRecord record = document.record();
+        document.execute(DealEdit.of(record, setup()));
+        dispose();
+    }
+}

@@ -1,0 +1,306 @@
+package org.roundhouse.ui.workbench;
+
+import java.awt.BorderLayout;
+import java.awt.Component;
+import java.awt.Font;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+
+import javax.swing.BorderFactory;
+import javax.swing.ButtonGroup;
+import javax.swing.DefaultListCellRenderer;
+import javax.swing.JComboBox;
+import javax.swing.JLabel;
+import javax.swing.JList;
+import javax.swing.JPanel;
+import javax.swing.JRadioButton;
+import javax.swing.JScrollPane;
+import javax.swing.JSpinner;
+import javax.swing.JTable;
+import javax.swing.SpinnerNumberModel;
+import javax.swing.SwingConstants;
+import javax.swing.table.AbstractTableModel;
+import javax.swing.table.DefaultTableCellRenderer;
+
+import net.miginfocom.swing.MigLayout;
+
+import org.roundhouse.engine.base.BaseState;
+import org.roundhouse.record.MoveNode;
+import org.roundhouse.record.Replay;
+import org.roundhouse.ui.doc.Navigator;
+
+/**
+ * The "Compare" tab: the standings of two lines side by side (the main line and a
+ * variation, or any two), at the ends of the lines or at the same move number: each
+ * player's cash in both, the difference, and the shares played. The charts tab overlays
+ * the main line on a variation the same way.
+ */
+final class ComparePanel extends JPanel implements WorkbenchModel.Listener {
+    /** A line of the tree: the path to its first move and on through main continuations. */
+    record Line(MoveNode head, String label) {
+        MoveNode end() {
+            return Navigator.last(head);
+        }
+
+        /** The node of the line at the move number, or its end when it is shorter. */
+        MoveNode at(int move) {
+            List<MoveNode> nodes = Navigator.line(head);
+            int i = Math.max(0, Math.min(nodes.size() - 1, move + 1));
+            return nodes.get(i);
+        }
+
+        @Override
+        public String toString() {
+            return label;
+        }
+    }
+
+    private final WorkbenchModel model;
+    private final JComboBox<Line> first = new JComboBox<>();
+    private final JComboBox<Line> second = new JComboBox<>();
+    private final JRadioButton ends = new JRadioButton("at their ends");
+    private final JRadioButton atMove = new JRadioButton("at move", true);
+    private final JSpinner move = new JSpinner(new SpinnerNumberModel(0, 0, 100_000, 1));
+    private final JLabel where = new JLabel(" ");
+    private final Standings table = new Standings();
+    private final JTable view = new JTable(table);
+    private boolean updating;
+    private MoveNode lastFollowed;
+
+    ComparePanel(WorkbenchModel model) {
+        super(new BorderLayout());
+        this.model = model;
+        setName("comparePanel");
+        first.setName("compare.a");
+        second.setName("compare.b");
+        ends.setName("compare.ends");
+        atMove.setName("compare.atMove");
+        move.setName("compare.move");
+        where.setName("compare.where");
+        view.setName("compare.table");
+        ButtonGroup g = new ButtonGroup();
+        g.add(ends);
+        g.add(atMove);
+        DefaultListCellRenderer r = new DefaultListCellRenderer() {
+            @Override
+            public Component getListCellRendererComponent(JList<?> list, Object value, int index, boolean sel, boolean focus) {
+                return super.getListCellRendererComponent(list, value == null ? "" : value.toString(), index, sel, focus);
+            }
+        };
+        first.setRenderer(r);
+        second.setRenderer(r);
+        first.addActionListener(e -> update());
+        second.addActionListener(e -> update());
+        ends.addActionListener(e -> update());
+        atMove.addActionListener(e -> update());
+        move.addChangeListener(e -> {
+            if (!updating) {
+                atMove.setSelected(true);
+                update();
+            }
+        });
+        JPanel top = new JPanel(new MigLayout("insets 6 8 4 8", "[][]8[][]16[][][]"));
+        top.add(new JLabel("Compare"));
+        top.add(first, "wmin 200");
+        top.add(new JLabel("with"));
+        top.add(second, "wmin 260");
+        top.add(ends);
+        top.add(atMove);
+        top.add(move, "w 70!");
+        view.setRowHeight(view.getRowHeight() + 4);
+        view.setFillsViewportHeight(true);
+        view.setDefaultRenderer(Object.class, new Cell());
+        JScrollPane scroll = new JScrollPane(view);
+        scroll.setBorder(BorderFactory.createEmptyBorder());
+        where.setBorder(BorderFactory.createEmptyBorder(0, 8, 4, 8));
+        where.putClientProperty("FlatLaf.styleClass", "small");
+        JPanel north = new JPanel(new BorderLayout());
+        north.add(top, BorderLayout.NORTH);
+        north.add(where, BorderLayout.SOUTH);
+        add(north, BorderLayout.NORTH);
+        add(scroll, BorderLayout.CENTER);
+        model.addListener(this);
+    }
+
+    @Override
+    public void changed(WorkbenchModel m, Set<WorkbenchModel.Change> changes) {
+        if (!m.hasDocument()) return;
+        if (changes.contains(WorkbenchModel.Change.DOCUMENT) || changes.contains(WorkbenchModel.Change.RECORD)) fillLines();
+        if (changes.contains(WorkbenchModel.Change.CURSOR) || changes.contains(WorkbenchModel.Change.DOCUMENT)
+                || changes.contains(WorkbenchModel.Change.RECORD)) {
+            followCursor();
+        }
+    }
+
+    /** Every line of the tree: the main line, then each variation in tree order. */
+    static List<Line> lines(MoveNode root, Replay replay) {
+        List<Line> out = new ArrayList<>();
+        int mainMoves = Math.max(0, Navigator.last(root).moveNumber());
+        out.add(new Line(root, "Main line (" + mainMoves + " moves)"));
+        List<MoveNode> stack = new ArrayList<>();
+        stack.add(root);
+        List<MoveNode> heads = new ArrayList<>();
+        while (!stack.isEmpty()) {
+            MoveNode n = stack.remove(stack.size() - 1);
+            List<MoveNode> children = n.children();
+            for (int i = children.size() - 1; i >= 0; i--) stack.add(children.get(i));
+            if (!n.isRoot() && n.parent().orElseThrow().indexOf(n) > 0) heads.add(n);
+        }
+        for (MoveNode h : heads) {
+            int length = Navigator.last(h).moveNumber() - h.moveNumber() + 1;
+            String who = h.turn().isInitial() ? "" : " (" + replay.playerName(h.turn().player()) + ")";
+            out.add(new Line(h, "Variation at move " + h.moveNumber() + who + (h.name().isEmpty() ? "" : " · " + h.name())
+                    + " · " + length + (length == 1 ? " move" : " moves")));
+        }
+        return out;
+    }
+
+    private void fillLines() {
+        updating = true;
+        try {
+            Line a = (Line) first.getSelectedItem();
+            Line b = (Line) second.getSelectedItem();
+            List<Line> lines = lines(model.document().record().root(), model.document().replay());
+            first.removeAllItems();
+            second.removeAllItems();
+            for (Line l : lines) {
+                first.addItem(l);
+                second.addItem(l);
+            }
+            first.setSelectedIndex(indexOf(lines, a, 0));
+            second.setSelectedIndex(indexOf(lines, b, Math.min(1, lines.size() - 1)));
+        } finally {
+            updating = false;
+        }
+        update();
+    }
+
+    private static int indexOf(List<Line> lines, Line l, int fallback) {
+        if (l != null) {
+            for (int i = 0; i < lines.size(); i++) if (lines.get(i).head() == l.head() && l.head().isAttached()) return i;
+        }
+        return fallback;
+    }
+
+    /** On a variation, the second line becomes the cursor's; the move follows the cursor. */
+    private void followCursor() {
+        MoveNode c = model.cursor();
+        if (c == lastFollowed) return;
+        lastFollowed = c;
+        updating = true;
+        try {
+            if (!c.isMainLine()) {
+                MoveNode head = EditActions.lineHead(c);
+                for (int i = 0; i < second.getItemCount(); i++) {
+                    if (second.getItemAt(i).head() == head) second.setSelectedIndex(i);
+                }
+            }
+            move.setValue(Math.max(0, c.moveNumber()));
+        } finally {
+            updating = false;
+        }
+        update();
+    }
+
+    private void update() {
+        if (updating || !model.hasDocument()) return;
+        Line a = (Line) first.getSelectedItem();
+        Line b = (Line) second.getSelectedItem();
+        if (a == null || b == null) {
+            table.set(null, null, null, null);
+            return;
+        }
+        MoveNode na = ends.isSelected() ? a.end() : a.at((Integer) move.getValue());
+        MoveNode nb = ends.isSelected() ? b.end() : b.at((Integer) move.getValue());
+        Replay replay = model.document().replay();
+        table.set(replay, replay.stateAt(na), replay.stateAt(nb), List.of(short1(a), short1(b)));
+        where.setText("1st: " + short1(a) + ", " + position(replay, na) + "      2nd: " + short1(b) + ", " + position(replay, nb)
+                + "      ★ most cash");
+    }
+
+    private static String short1(Line l) {
+        return l.head().isRoot() ? "main line" : "variation " + l.head().moveNumber();
+    }
+
+    private static String position(Replay replay, MoveNode n) {
+        BaseState s = replay.stateAt(n);
+        String at = n.isRoot() ? "the start" : "move " + n.moveNumber();
+        return at + (s.isOver() ? ", game over" : ", " + s.dividendsPaid() + " dividends paid");
+    }
+
+    /** Rows: players. Columns: cash in each line, the difference, shares played in each. */
+    private static final class Standings extends AbstractTableModel {
+        private Replay replay;
+        private BaseState a;
+        private BaseState b;
+        private List<String> names = List.of("first", "second");
+
+        void set(Replay replay, BaseState a, BaseState b, List<String> names) {
+            this.replay = replay;
+            this.a = a;
+            this.b = b;
+            if (names != null) this.names = names;
+            fireTableStructureChanged();
+        }
+
+        @Override
+        public int getRowCount() {
+            return a == null ? 0 : a.players() + (a.hasHouse() || b.hasHouse() ? 1 : 0);
+        }
+
+        @Override
+        public int getColumnCount() {
+            return 6;
+        }
+
+        @Override
+        public String getColumnName(int c) {
+            return switch (c) {
+                case 0 -> "Player";
+                case 1 -> "Cash (1st)";
+                case 2 -> "Cash (2nd)";
+                case 3 -> "Difference";
+                case 4 -> "Played (1st)";
+                default -> "Played (2nd)";
+            };
+        }
+
+        @Override
+        public Object getValueAt(int row, int c) {
+            boolean house = row >= a.players();
+            int ca = a.cashOf(row);
+            int cb = b.cashOf(row);
+            return switch (c) {
+                case 0 -> house ? "the house" : replay.playerName(row);
+                case 1 -> "$" + ca + "M" + (leads(a, row) ? "  ★" : "");
+                case 2 -> "$" + cb + "M" + (leads(b, row) ? "  ★" : "");
+                case 3 -> (cb - ca > 0 ? "+" : cb - ca < 0 ? "−" : "±") + Math.abs(cb - ca);
+                case 4 -> house ? "" : Integer.toString(played(a, row));
+                default -> house ? "" : Integer.toString(played(b, row));
+            };
+        }
+
+        private static boolean leads(BaseState s, int recipient) {
+            if (s.cashOf(recipient) <= 0) return false;
+            for (int w : s.winners()) if (w == recipient) return true;
+            return false;
+        }
+
+        private static int played(BaseState s, int seat) {
+            int n = 0;
+            for (int c = 0; c <= s.board().companyCount(); c++) n += s.playedShares(seat, c);
+            return n;
+        }
+    }
+
+    private static final class Cell extends DefaultTableCellRenderer {
+        @Override
+        public Component getTableCellRendererComponent(JTable t, Object value, boolean sel, boolean focus, int row, int column) {
+            super.getTableCellRendererComponent(t, value, sel, focus, row, column);
+            setHorizontalAlignment(column == 0 ? SwingConstants.LEADING : SwingConstants.TRAILING);
+            setFont(column == 3 ? getFont().deriveFont(Font.BOLD) : getFont());
+            return this;
+        }
+    }
+}

@@ -1,0 +1,169 @@
+package org.roundhouse.ui.workbench;
+
+import java.awt.Component;
+import java.awt.event.ActionEvent;
+import java.awt.event.InputEvent;
+import java.awt.event.KeyEvent;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.function.Consumer;
+
+import javax.swing.AbstractAction;
+import javax.swing.Action;
+import javax.swing.JMenu;
+import javax.swing.JMenuItem;
+import javax.swing.JOptionPane;
+import javax.swing.KeyStroke;
+
+import org.roundhouse.record.MoveMark;
+import org.roundhouse.record.MoveNode;
+import org.roundhouse.ui.doc.GameDocument;
+import org.roundhouse.ui.edit.DeleteEdit;
+import org.roundhouse.ui.edit.MarkEdit;
+import org.roundhouse.ui.edit.PromoteEdit;
+import org.roundhouse.ui.edit.RenameEdit;
+import org.roundhouse.ui.entry.HandsDialog;
+import org.roundhouse.ui.theme.Icons;
+
+/**
+ * The Edit menu's commands, shared by the menu bar and the move tree's context menu: undo
+ * and redo, promoting, renaming and deleting lines, move marks, the comment, finding, and
+ * filling in unknown hands. Each is enabled only when it would do something.
+ */
+final class EditActions implements WorkbenchModel.Listener {
+    final Action undo;
+    final Action redo;
+    final Action promote;
+    final Action rename;
+    final Action delete;
+    final Action comment;
+    final Action find;
+    final Action findNext;
+    final Action findPrevious;
+    final Action fillInHands;
+    final List<Action> marks = new ArrayList<>();
+    private final WorkbenchModel model;
+    private final MoveTreePanel tree;
+    private final Component owner;
+    private final List<Action> all = new ArrayList<>();
+
+    EditActions(WorkbenchModel model, MoveTreePanel tree, Component owner) {
+        this.model = model;
+        this.tree = tree;
+        this.owner = owner;
+        int menu = Navigation.menuMask();
+        undo = action("Undo", "undo", KeyStroke.getKeyStroke(KeyEvent.VK_Z, menu), e -> doc().undo());
+        redo = action("Redo", "redo", KeyStroke.getKeyStroke(KeyEvent.VK_Y, menu), e -> doc().redo());
+        promote = action("Promote to Main Line", "promote", null, e -> doc().execute(new PromoteEdit(model.cursor())));
+        promote.putValue(Action.SHORT_DESCRIPTION, "Make the line through this move the main line");
+        rename = action("Rename Line…", "rename", null, e -> renameLine());
+        delete = action("Delete Variation", "delete", null, e -> doc().execute(new DeleteEdit(model.cursor())));
+        comment = action("Edit Comment", "comment", KeyStroke.getKeyStroke(KeyEvent.VK_E, menu), e -> tree.editComment());
+        find = action("Find…", "search", KeyStroke.getKeyStroke(KeyEvent.VK_F, menu), e -> tree.focusSearch());
+        find.putValue(Action.SHORT_DESCRIPTION, "Find moves and comments");
+        findNext = action("Find Next", null, KeyStroke.getKeyStroke(KeyEvent.VK_F3, 0), e -> tree.find(1));
+        findPrevious = action("Find Previous", null, KeyStroke.getKeyStroke(KeyEvent.VK_F3, InputEvent.SHIFT_DOWN_MASK),
+                e -> tree.find(-1));
+        fillInHands = action("Fill In Hands…", null, null, e -> HandsDialog.show(owner, doc()));
+        fillInHands.putValue(Action.SHORT_DESCRIPTION, "Fill in the hand cards of the deal that were left unknown");
+        Action none = action("No Mark", null, KeyStroke.getKeyStroke(KeyEvent.VK_0, menu | InputEvent.ALT_DOWN_MASK),
+                e -> mark(null));
+        marks.add(none);
+        int key = KeyEvent.VK_1;
+        for (MoveMark m : MoveMark.values()) {
+            Action a = action(m.symbol() + "  " + word(m), null, KeyStroke.getKeyStroke(key++, menu | InputEvent.ALT_DOWN_MASK),
+                    e -> mark(m));
+            marks.add(a);
+        }
+        model.addListener(this);
+        refresh();
+    }
+
+    static String word(MoveMark m) {
+        return switch (m) {
+            case GOOD -> "Good move";
+            case MISTAKE -> "Mistake";
+            case EXCELLENT -> "Excellent move";
+            case BLUNDER -> "Blunder";
+            case INTERESTING -> "Interesting move";
+            case DUBIOUS -> "Dubious move";
+        };
+    }
+
+    private GameDocument doc() {
+        return model.document();
+    }
+
+    private void mark(MoveMark m) {
+        MoveNode n = model.cursor();
+        if (n.isRoot() || n.mark().orElse(null) == m) return;
+        doc().execute(new MarkEdit(n, m));
+    }
+
+    private void renameLine() {
+        MoveNode n = model.cursor();
+        MoveNode head = lineHead(n);
+        Object answer = JOptionPane.showInputDialog(owner, "Name of the line starting at move " + head.moveNumber() + ":",
+                "Rename Line", JOptionPane.PLAIN_MESSAGE, null, null, head.name());
+        if (answer == null) return;
+        String name = MoveNode.normalizeName(answer.toString());
+        if (!name.equals(head.name())) doc().execute(new RenameEdit(head, name));
+    }
+
+    /** The first move of the variation the node is on (the node itself on the main line). */
+    static MoveNode lineHead(MoveNode n) {
+        for (MoveNode m = n; !m.isRoot(); m = m.parent().orElseThrow()) {
+            if (m.parent().orElseThrow().indexOf(m) > 0) return m;
+        }
+        return n;
+    }
+
+    /** A Mark submenu with the mark actions. */
+    JMenu markMenu() {
+        JMenu m = new JMenu("Mark");
+        m.setName("markMenu");
+        for (Action a : marks) m.add(new JMenuItem(a));
+        return m;
+    }
+
+    @Override
+    public void changed(WorkbenchModel m, Set<WorkbenchModel.Change> changes) {
+        refresh();
+    }
+
+    void refresh() {
+        boolean has = model.hasDocument();
+        GameDocument d = has ? doc() : null;
+        undo.setEnabled(has && d.canUndo());
+        undo.putValue(Action.NAME, has && d.canUndo() ? "Undo " + d.undoable().orElseThrow().name() : "Undo");
+        redo.setEnabled(has && d.canRedo());
+        redo.putValue(Action.NAME, has && d.canRedo() ? "Redo " + d.redoable().orElseThrow().name() : "Redo");
+        MoveNode n = has ? model.cursor() : null;
+        promote.setEnabled(has && PromoteEdit.applies(n));
+        rename.setEnabled(has && !n.isRoot());
+        boolean variationHead = has && !n.isRoot() && n.parent().orElseThrow().indexOf(n) > 0;
+        delete.setEnabled(has && !n.isRoot());
+        delete.putValue(Action.NAME, variationHead ? "Delete Variation" : "Delete From Here");
+        delete.putValue(Action.SHORT_DESCRIPTION, variationHead ? "Delete this variation" : "Delete this move and the moves after it");
+        comment.setEnabled(has);
+        find.setEnabled(has);
+        findNext.setEnabled(has);
+        findPrevious.setEnabled(has);
+        fillInHands.setEnabled(has);
+        for (Action a : marks) a.setEnabled(has && !n.isRoot());
+    }
+
+    private Action action(String name, String icon, KeyStroke key, Consumer<ActionEvent> body) {
+        AbstractAction a = new AbstractAction(name, icon == null ? null : Icons.get(icon)) {
+            @Override
+            public void actionPerformed(ActionEvent e) {
+                if (model.hasDocument() && isEnabled()) body.accept(e);
+            }
+        };
+        if (key != null) a.putValue(Action.ACCELERATOR_KEY, key);
+        a.putValue(Action.ACTION_COMMAND_KEY, name);
+        all.add(a);
+        return a;
+    }
+}

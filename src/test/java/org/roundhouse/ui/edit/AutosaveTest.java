@@ -1,0 +1,95 @@
+package org.roundhouse.ui.edit;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicReference;
+
+import javax.swing.SwingUtilities;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.roundhouse.record.GameRecord;
+import org.roundhouse.record.MoveNode;
+import org.roundhouse.ui.doc.CommentEdit;
+import org.roundhouse.ui.doc.GameDocument;
+import org.roundhouse.ui.testing.TestGames;
+
+/** Autosave without a window: what is written when, what is removed, and what a later start finds. */
+class AutosaveTest {
+    @TempDir
+    Path dir;
+
+    private static void edt(Runnable r) throws Exception {
+        SwingUtilities.invokeAndWait(r);
+    }
+
+    @Test
+    void unsavedWorkIsWrittenAndRemovedWhenSaved() throws Exception {
+        GameRecord r = TestGames.random(3, 8);
+        GameDocument doc = GameDocument.of(r, dir.resolve("game.upn"), "game.upn");
+        AtomicReference<GameDocument> open = new AtomicReference<>(doc);
+        Autosave a = new Autosave(dir, open::get);
+        edt(a::check);
+        assertThat(Files.exists(a.file())).as("nothing unsaved, nothing written").isFalse();
+        MoveNode n = r.mainLine().get(6);
+        edt(() -> {
+            doc.execute(new CommentEdit(n, "kept for later"));
+            doc.setCursor(n);
+            a.check();
+        });
+        a.stop(false);
+        assertThat(Files.readString(a.file())).contains("kept for later");
+        assertThat(Autosave.orphans(dir)).as("this process is alive").isEmpty();
+        // the same files under the name of a process that no longer runs are an orphan
+        long dead = deadPid();
+        Files.copy(a.file(), dir.resolve(Autosave.PREFIX + dead + ".upn"));
+        Files.copy(dir.resolve(Autosave.PREFIX + ProcessHandle.current().pid() + ".properties"),
+                dir.resolve(Autosave.PREFIX + dead + ".properties"));
+        List<Autosave.Orphan> found = Autosave.orphans(dir);
+        assertThat(found).hasSize(1);
+        assertThat(found.get(0).title()).isEqualTo("game.upn");
+        assertThat(found.get(0).original()).contains(dir.resolve("game.upn").toAbsolutePath());
+        AtomicReference<GameDocument> back = new AtomicReference<>();
+        edt(() -> {
+            try {
+                back.set(Autosave.restore(found.get(0)));
+            } catch (java.io.IOException e) {
+                throw new AssertionError(e);
+            }
+        });
+        assertThat(back.get().record().sameContent(r)).isTrue();
+        assertThat(back.get().isModified()).isTrue();
+        assertThat(back.get().cursor().moveNumber()).isEqualTo(6);
+        assertThat(back.get().title()).isEqualTo("game.upn (restored)");
+        Autosave.discard(found.get(0));
+        assertThat(Autosave.orphans(dir)).isEmpty();
+        // saved: the copy goes
+        Autosave b = new Autosave(dir, open::get);
+        edt(b::check);
+        edt(doc::markSaved);
+        edt(b::check);
+        b.stop(false);
+        assertThat(Files.exists(b.file())).isFalse();
+    }
+
+    @Test
+    void aCleanStopRemovesTheCopy() throws Exception {
+        GameDocument doc = GameDocument.of(TestGames.random(2, 3), null, "new");
+        Autosave a = new Autosave(dir, () -> doc);
+        edt(() -> {
+            doc.markUnsaved();
+            a.check();
+        });
+        a.stop(true);
+        assertThat(Files.exists(a.file())).isFalse();
+    }
+
+    private static long deadPid() {
+        long pid = 4_000_000L;
+        while (ProcessHandle.of(pid).isPresent()) pid++;
+        return pid;
+    }
+}

@@ -1,0 +1,459 @@
+package org.roundhouse.ui.workbench;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.swing.timing.Timeout.timeout;
+
+import java.awt.Point;
+import java.awt.event.KeyEvent;
+import java.awt.geom.Point2D;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Supplier;
+
+import javax.swing.JButton;
+import javax.swing.JComboBox;
+import javax.swing.JDialog;
+import javax.swing.JPopupMenu;
+
+import org.assertj.swing.core.BasicRobot;
+import org.assertj.swing.core.GenericTypeMatcher;
+import org.assertj.swing.core.Robot;
+import org.assertj.swing.edt.GuiActionRunner;
+import org.assertj.swing.fixture.DialogFixture;
+import org.assertj.swing.fixture.FrameFixture;
+import org.assertj.swing.fixture.JFileChooserFixture;
+import org.assertj.swing.fixture.JOptionPaneFixture;
+import org.assertj.swing.timing.Condition;
+import org.assertj.swing.timing.Pause;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.roundhouse.engine.base.BaseMove;
+import org.roundhouse.engine.base.Phase;
+import org.roundhouse.record.GameRecord;
+import org.roundhouse.record.MoveMark;
+import org.roundhouse.record.MoveNode;
+import org.roundhouse.record.RecordLoader;
+import org.roundhouse.ui.doc.GameDocument;
+import org.roundhouse.ui.edit.MoveEntry;
+import org.roundhouse.ui.entry.MovePanel;
+import org.roundhouse.ui.testing.GuiTests;
+import org.roundhouse.ui.theme.ThemeChoice;
+
+/**
+ * Entering and editing games as a user would: a new game set up in the dialog and entered
+ * move by move in the move panel (the map builds), a what-if line from move 5 that builds
+ * another train, the variation in the tree and the charts, undo and redo, save and reopen;
+ * then annotating: comments in place, marks, names, promoting, finding, "why not".
+ */
+class EditingGuiTest {
+    @TempDir
+    Path dir;
+
+    private Robot robot;
+    private FrameFixture window;
+    private WorkbenchWindow frame;
+    private WorkbenchPrefs prefs;
+
+    @BeforeAll
+    static void display() {
+        GuiTests.requireDisplay();
+    }
+
+    @AfterAll
+    static void release() {
+        GuiTests.release();
+    }
+
+    @BeforeEach
+    void setUp() {
+        robot = BasicRobot.robotWithNewAwtHierarchy();
+        robot.settings().delayBetweenEvents(15);
+        prefs = WorkbenchPrefs.inMemoryFor("editing");
+        prefs.setTheme(ThemeChoice.LIGHT);
+        prefs.setLastDirectory(dir);
+        frame = GuiActionRunner.execute(() -> {
+            WorkbenchWindow w = WorkbenchApp.launch(null, prefs);
+            w.setBounds(0, 0, 1400, 900);
+            return w;
+        });
+        window = new FrameFixture(robot, frame);
+        GuiActionRunner.execute(() -> frame.setLocation(0, 0));
+        waitFor("the sample to load", () -> frame.model().hasDocument() && !frame.isLoading());
+        GuiActionRunner.execute(() -> frame.panel().centreSplitForTests().setDividerLocation(470));
+        robot.waitForIdle();
+    }
+
+    @AfterEach
+    void tearDown() {
+        if (window != null) window.cleanUp();
+        prefs.discard();
+    }
+
+    private void waitFor(String what, Supplier<Boolean> test) {
+        Pause.pause(new Condition(what) {
+            @Override
+            public boolean test() {
+                return GuiActionRunner.execute(test::get);
+            }
+        }, timeout(30_000));
+        robot.waitForIdle();
+    }
+
+    private <T> T onEdt(Supplier<T> s) {
+        return GuiActionRunner.execute(s::get);
+    }
+
+    private GameDocument doc() {
+        return onEdt(() -> frame.model().document());
+    }
+
+    private MovePanel moves() {
+        return onEdt(() -> frame.panel().movePanel());
+    }
+
+    private MoveEntry entry() {
+        return onEdt(() -> moves().entry());
+    }
+
+    /** The showing buttons of the move panel whose names start with the prefix, left to right. */
+    private List<JButton> buttons(String prefix) {
+        List<JButton> found = new ArrayList<>(robot.finder().findAll(moves(), new GenericTypeMatcher<JButton>(JButton.class, true) {
+            @Override
+            protected boolean isMatching(JButton b) {
+                return b.getName() != null && b.getName().startsWith(prefix) && b.isEnabled();
+            }
+        }));
+        found.sort(Comparator.comparing(b -> onEdt(() -> b.getLocationOnScreen().y * 10000 + b.getLocationOnScreen().x)));
+        return found;
+    }
+
+    private void clickFirst(String prefix) {
+        List<JButton> b = buttons(prefix);
+        assertThat(b).as("buttons %s*", prefix).isNotEmpty();
+        robot.click(b.get(0));
+        robot.waitForIdle();
+    }
+
+    /** Clicks the section on the map (at one of its train spaces). */
+    private void clickSection(int section) {
+        Point p = onEdt(() -> {
+            var map = frame.panel().map();
+            for (int space = 0; space < map.getContent().board().section(section).spaces(); space++) {
+                Point2D c = map.spaceCentre(section, space);
+                if (map.sectionAt(c) == section && map.getVisibleRect().contains(c)) return new Point((int) c.getX(), (int) c.getY());
+            }
+            throw new AssertionError("section " + section + " cannot be clicked");
+        });
+        robot.click(frame.panel().map(), p);
+        robot.waitForIdle();
+    }
+
+    /**
+     * Plays one step in the move panel as a user: a card at a draw (the first offered, or
+     * the deck's known card when there is one), the first legal build (on the map) or else
+     * the first investment, the first share take, the first discard.
+     */
+    private void step() {
+        MoveEntry e = entry();
+        switch (e.phase()) {
+            case INITIAL_INVESTMENT -> clickFirst("move.initial.");
+            case DRAW_TRACK -> clickFirst("move.draw.");
+            case REVEAL -> clickFirst("move.reveal.");
+            case ACTION -> {
+                int[] targets = onEdt(() -> moves().buildTargets());
+                if (targets != null && targets.length > 0) clickSection(targets[0]);
+                else window.button("move.invest").click();
+            }
+            case TAKE_SHARE -> clickFirst("move.take.");
+            case DISCARD -> clickFirst("move.discard.");
+            case EXCHANGE -> clickFirst("move.keep");
+            case GAME_OVER -> throw new AssertionError("the game is over");
+        }
+    }
+
+    /** Steps until the cursor's move number is {@code move} and its turn is complete. */
+    private void playUntil(int move) {
+        for (int guard = 0; guard < 200; guard++) {
+            boolean done = onEdt(() -> {
+                MoveNode c = doc().cursor();
+                return c.moveNumber() >= move && doc().replay().isComplete(c);
+            });
+            if (done) return;
+            step();
+        }
+        throw new AssertionError("move " + move + " was not reached");
+    }
+
+    /** Presses the key with the menu shortcut modifier (Ctrl, or ⌘ on macOS) held, in the focused component. */
+    private void shortcut(int key) {
+        int modifier = Navigation.menuMask() == java.awt.event.InputEvent.META_DOWN_MASK ? KeyEvent.VK_META : KeyEvent.VK_CONTROL;
+        robot.pressKey(modifier);
+        robot.pressAndReleaseKey(key);
+        robot.releaseKey(modifier);
+        robot.waitForIdle();
+    }
+
+    private void newGame() {
+        window.menuItemWithPath("File", "New Game…").click();
+        DialogFixture d = window.dialog("newGameDialog");
+        d.textBox("newGame.event").setText("Test night");
+        d.textBox("newGame.name.A").setText("Anna");
+        d.textBox("newGame.name.B").setText("Ben");
+        d.textBox("newGame.name.C").setText("Carla");
+        assertThat(d.button("newGame.ok").isEnabled()).as("no display chosen yet").isFalse();
+        assertThat(d.label("newGame.error").text()).contains("display");
+        d.button("newGame.random").click();
+        // Carla's shares were not written down; Anna's first track card is a wild card
+        for (int i = 0; i < 4; i++) d.comboBox("hands.share.C." + i).selectItem(0);
+        d.comboBox("hands.track.A.0").selectItem(5);
+        Pause.pause(new Condition("a possible deal") {
+            @Override
+            public boolean test() {
+                return GuiActionRunner.execute(() -> d.button("newGame.ok").target().isEnabled());
+            }
+        }, timeout(5_000));
+        d.button("newGame.ok").click();
+        waitFor("the new game", () -> frame.model().document().title().equals("Test night"));
+    }
+
+    @Test
+    void enterAGameBranchBuildAnotherTrainUndoRedoSaveAndReopen() throws Exception {
+        newGame();
+        assertThat(onEdt(() -> frame.panel().isEntering())).isTrue();
+        assertThat(onEdt(() -> doc().record().setup().deal().shareHands().get(2))).containsOnly(BaseMove.UNKNOWN);
+        assertThat(entry().phase()).isEqualTo(Phase.INITIAL_INVESTMENT);
+        // the first investments and seven turns, move by move
+        playUntil(2);
+        // one card nobody saw is sampled
+        assertThat(entry().phase()).isEqualTo(Phase.DRAW_TRACK);
+        window.button("move.sample").click();
+        assertThat(onEdt(() -> doc().cursor().sampledSteps())).hasSize(1);
+        playUntil(7);
+        List<MoveNode> main = onEdt(() -> doc().record().mainLine());
+        assertThat(main).hasSize(8);
+        assertThat(onEdt(() -> window.label("moveCounter").target().getText())).isEqualTo("7 / 7");
+
+        // branch at move 5: back to move 4 with the keyboard
+        window.tree("moveTree").focus();
+        window.pressAndReleaseKeys(KeyEvent.VK_HOME);
+        for (int i = 0; i < 5; i++) window.pressAndReleaseKeys(KeyEvent.VK_RIGHT);
+        MoveNode four = main.get(4);
+        MoveNode five = main.get(5);
+        assertThat(onEdt(() -> doc().cursor())).isSameAs(four);
+        int before = onEdt(() -> doc().version());
+        // the deck's card of the real move 5 is offered first
+        BaseMove realDraw = five.turn().first();
+        assertThat(onEdt(() -> entry().knownCard())).contains(realDraw);
+        assertThat(onEdt(() -> window.label("move.context").target().getText())).contains("opens variation 1");
+        List<JButton> draws = buttons("move.draw.");
+        assertThat(onEdt(() -> draws.get(0).getText())).endsWith("next in the deck");
+        robot.click(draws.get(0));
+        robot.waitForIdle();
+        // a different train than the real move 5
+        BaseMove realAction = five.turn().steps().get(1);
+        int[] targets = onEdt(() -> moves().buildTargets());
+        assertThat(targets).as("builds possible at move 5").isNotEmpty();
+        int section = targets[0];
+        if (realAction instanceof BaseMove.Build b && b.section() == section && targets.length > 1) section = targets[1];
+        int chosen = section;
+        clickSection(chosen);
+        MoveNode variation = onEdt(() -> doc().cursor());
+        assertThat(variation.isMainLine()).isFalse();
+        BaseMove built = variation.turn().steps().get(1);
+        assertThat(built).isInstanceOf(BaseMove.Build.class).isNotEqualTo(realAction);
+        assertThat(((BaseMove.Build) built).section()).isEqualTo(chosen);
+        while (!onEdt(() -> doc().replay().isComplete(doc().cursor()))) step();
+        MoveNode head = onEdt(() -> four.children().get(1));
+        assertThat(head.isMainLine()).isFalse();
+        int edits = onEdt(() -> doc().version()) - before;
+        // the tree shows it, the charts overlay the main line
+        assertThat(onEdt(() -> frame.panel().treePanel().pathOf(head))).isNotNull();
+        assertThat(onEdt(() -> frame.panel().treePanel().description(head))).contains(
+                onEdt(() -> doc().replay().game().board().sectionName(chosen)));
+        window.tabbedPane("dock").selectTab("Charts");
+        var charts = onEdt(() -> ((ChartsDock) frame.panel().dock().getComponentAt(1)).charts());
+        waitFor("the overlay", () -> charts.overlay().isPresent());
+        assertThat(onEdt(() -> charts.series().orElseThrow().size())).isGreaterThan(0);
+
+        // undo it all, redo it all
+        window.tree("moveTree").focus();
+        for (int i = 0; i < edits; i++) shortcut(KeyEvent.VK_Z);
+        assertThat(onEdt(() -> four.children())).containsExactly(five);
+        assertThat(onEdt(() -> doc().cursor())).isSameAs(four);
+        waitFor("no overlay on the main line", () -> charts.overlay().isEmpty());
+        for (int i = 0; i < edits; i++) shortcut(KeyEvent.VK_Y);
+        assertThat(onEdt(() -> four.children())).hasSize(2);
+        assertThat(onEdt(() -> four.children().get(1).turn().steps().get(1))).isEqualTo(built);
+        waitFor("the overlay again", () -> charts.overlay().isPresent());
+
+        // save (a new game asks where), then reopen and find it all again
+        GameRecord expected = onEdt(() -> doc().record().copy());
+        Path file = dir.resolve("test-night.upn");
+        shortcut(KeyEvent.VK_S);
+        JFileChooserFixture chooser = window.fileChooser("saveChooser");
+        chooser.fileNameTextBox().setText(file.toString());
+        chooser.approve();
+        waitFor("the save", () -> !frame.isSaving() && !frame.model().document().isModified());
+        assertThat(Files.readString(file)).startsWith("[UPN \"2\"]").contains("[Event \"Test night\"]").contains("%");
+        assertThat(onEdt(() -> frame.getTitle())).startsWith("test-night.upn — ");
+        GuiActionRunner.execute(() -> frame.open(file));
+        waitFor("the file to open", () -> frame.model().hasDocument() && !frame.isLoading()
+                && frame.model().document().file().isPresent() && frame.model().document().record() != expected);
+        GameRecord reopened = onEdt(() -> doc().record());
+        assertThat(reopened.sameContent(expected)).isTrue();
+        assertThat(RecordLoader.load(file).orThrow().sameContent(expected)).isTrue();
+        MoveNode again = reopened.mainLine().get(4).children().get(1);
+        assertThat(again.turn().steps().get(1)).isEqualTo(built);
+        assertThat(onEdt(() -> frame.panel().treePanel().pathOf(again))).isNotNull();
+        assertThat(reopened.setup().deal().shareHands().get(2)).containsOnly(BaseMove.UNKNOWN);
+    }
+
+    @Test
+    void annotateInPlaceMarkNamePromoteFindAndAskWhyNot() {
+        GameDocument d = doc();
+        MoveNode twelve = onEdt(() -> d.record().mainLine().get(12));
+        GuiActionRunner.execute(() -> d.setCursor(twelve));
+        robot.waitForIdle();
+        // a multi-line comment typed in place, kept with Ctrl+Enter
+        window.textBox("commentArea").deleteText();
+        window.textBox("commentArea").enterText("Too early for this.");
+        window.textBox("commentArea").pressAndReleaseKey(org.assertj.swing.core.KeyPressInfo.keyCode(KeyEvent.VK_ENTER));
+        window.textBox("commentArea").enterText("Second line.");
+        assertThat(window.textBox("commentArea").text()).isEqualTo("Too early for this.\nSecond line.");
+        robot.pressKey(KeyEvent.VK_CONTROL);
+        robot.pressAndReleaseKey(KeyEvent.VK_ENTER);
+        robot.releaseKey(KeyEvent.VK_CONTROL);
+        robot.waitForIdle();
+        assertThat(onEdt(twelve::comment)).isEqualTo("Too early for this.\nSecond line.");
+        assertThat(onEdt(d::isModified)).isTrue();
+        // a mark from the box beside the comment
+        window.comboBox("markBox").selectItem(4); // ?? blunder
+        assertThat(onEdt(twelve::mark)).contains(MoveMark.BLUNDER);
+        // undo both, redo both
+        window.menuItemWithPath("Edit", "Undo Mark ??").click();
+        assertThat(onEdt(twelve::mark)).isEmpty();
+        window.menuItemWithPath("Edit", "Undo Comment").click();
+        assertThat(onEdt(twelve::comment)).isNotEqualTo("Too early for this.\nSecond line.");
+        window.menuItemWithPath("Edit", "Redo Comment").click();
+        window.menuItemWithPath("Edit", "Redo Mark ??").click();
+        assertThat(onEdt(twelve::comment)).isEqualTo("Too early for this.\nSecond line.");
+        assertThat(onEdt(twelve::mark)).contains(MoveMark.BLUNDER);
+
+        // find it again: from the start, search the comment
+        window.button("nav.First").click();
+        window.textBox("moveSearch").enterText("too early");
+        window.textBox("moveSearch").pressAndReleaseKey(org.assertj.swing.core.KeyPressInfo.keyCode(KeyEvent.VK_ENTER));
+        assertThat(onEdt(() -> d.cursor())).isSameAs(twelve);
+        assertThat(window.label("moveSearchCount").text()).isEqualTo("1 of 1");
+        // and the next comment or mark from the start
+        window.button("nav.First").click();
+        MoveNode firstNote = onEdt(() -> org.roundhouse.ui.doc.Navigator.nextNote(d.record().root()).orElseThrow());
+        window.button("nav.Next Comment or Mark").click();
+        assertThat(onEdt(() -> d.cursor())).isSameAs(firstNote);
+
+        // a variation of the sample: name it, promote it, take it back
+        MoveNode head = onEdt(() -> {
+            for (MoveNode n : d.record().mainLine()) if (!n.variations().isEmpty()) return n.variations().get(0);
+            throw new AssertionError("the sample has variations");
+        });
+        MoveNode oldMain = onEdt(() -> head.parent().orElseThrow().children().get(0));
+        GuiActionRunner.execute(() -> d.setCursor(head));
+        robot.waitForIdle();
+        window.menuItemWithPath("Edit", "Rename Line…").click();
+        JOptionPaneFixture ask = window.optionPane();
+        ask.textBox().setText("Quiet development");
+        ask.okButton().click();
+        assertThat(onEdt(head::name)).isEqualTo("Quiet development");
+        // the context menu of the tree promotes it
+        var path = onEdt(() -> frame.panel().treePanel().pathOf(head));
+        var bounds = onEdt(() -> frame.panel().treePanel().tree().getPathBounds(path));
+        robot.click(frame.panel().treePanel().tree(), new Point(bounds.x + 40, bounds.y + bounds.height / 2),
+                org.assertj.swing.core.MouseButton.RIGHT_BUTTON, 1);
+        JPopupMenu menu = robot.findActivePopupMenu();
+        assertThat(menu).isNotNull();
+        new org.assertj.swing.fixture.JPopupMenuFixture(robot, menu).menuItemWithPath("Promote to Main Line").click();
+        assertThat(onEdt(head::isMainLine)).isTrue();
+        assertThat(onEdt(() -> head.parent().orElseThrow().children().get(1))).isSameAs(oldMain);
+        window.tree("moveTree").focus();
+        shortcut(KeyEvent.VK_Z);
+        assertThat(onEdt(head::isMainLine)).isFalse();
+
+        // why not? at a build, the engine's reasons
+        GuiActionRunner.execute(() -> d.setCursor(d.record().mainLine().get(9)));
+        window.tabbedPane("dock").selectTab("Move");
+        robot.waitForIdle();
+        clickFirst("move.draw.");
+        assertThat(entry().phase()).isEqualTo(Phase.ACTION);
+        window.button("move.whyNot").click();
+        JPopupMenu why = robot.findActivePopupMenu();
+        assertThat(why).isNotNull();
+        var fixture = new org.assertj.swing.fixture.JPopupMenuFixture(robot, why);
+        fixture.menuItemWithPath("Take", "Top of the deck").click();
+        assertThat(onEdt(() -> moves().messageText())).isEqualTo("Top of the deck: now the player builds or invests.");
+        // a click on a section where the train may not go says why
+        int[] targets = onEdt(() -> moves().buildTargets());
+        if (targets != null) {
+            int illegal = onEdt(() -> {
+                var board = d.replay().board();
+                for (int s = 0; s < board.sections().size(); s++) {
+                    int sec = s;
+                    if (java.util.Arrays.stream(targets).noneMatch(t -> t == sec) && frame.panel().map().getVisibleRect()
+                            .contains(frame.panel().map().spaceCentre(sec, 0))) return s;
+                }
+                return -1;
+            });
+            MoveNode at = onEdt(d::cursor);
+            clickSection(illegal);
+            assertThat(onEdt(d::cursor)).isSameAs(at);
+            assertThat(onEdt(() -> moves().messageText())).startsWith("Not there: ");
+        }
+        Optional<String> status = Optional.of(onEdt(() -> window.label("status.message").target().getText()));
+        assertThat(status).isPresent();
+    }
+
+    @Test
+    void unknownHandsAreFilledInLater() {
+        newGame();
+        playUntil(3);
+        window.menuItemWithPath("Edit", "Fill In Hands…").click();
+        DialogFixture hands = window.dialog("handsDialog");
+        assertThat(hands.button("hands.ok").isEnabled()).isFalse();
+        // Carla's first share: a company that does not fit the moves is refused with a reason
+        GameDocument d = doc();
+        int played = onEdt(() -> ((BaseMove.Initial) d.record().mainLine().get(0).turn().steps().get(2)).company());
+        JComboBox<?> box = onEdt(() -> (JComboBox<?>) hands.comboBox("hands.share.C.0").target());
+        int pick = played == d.replay().board().unionPacific() ? 1 : played + 1;
+        hands.comboBox("hands.share.C.0").selectItem(pick);
+        Pause.pause(new Condition("the check") {
+            @Override
+            public boolean test() {
+                return GuiActionRunner.execute(() -> !hands.label("hands.error").target().getText().isBlank());
+            }
+        }, timeout(5_000));
+        boolean fits = onEdt(() -> hands.button("hands.ok").target().isEnabled());
+        String says = onEdt(() -> hands.label("hands.error").target().getText());
+        assertThat(says).isEqualTo(fits ? "Every move stays legal." : says);
+        if (!fits) assertThat(says).contains("would be illegal");
+        assertThat(box).isNotNull();
+        if (fits) {
+            var replay = onEdt(d::replay);
+            hands.button("hands.ok").click();
+            assertThat(onEdt(d::replay)).isNotSameAs(replay);
+            assertThat(onEdt(() -> d.record().setup().deal().shareHands().get(2).get(0))).isEqualTo(pick - 1);
+            window.menuItemWithPath("Edit", "Undo Change Deal").click();
+            assertThat(onEdt(() -> d.record().setup().deal().shareHands().get(2).get(0))).isEqualTo(BaseMove.UNKNOWN);
+        } else {
+            hands.button("hands.cancel").click();
+        }
+        JDialog none = null;
+        assertThat(none).isNull();
+    }
+}
