@@ -43,6 +43,7 @@ import org.roundhouse.ui.doc.DocumentListener;
 import org.roundhouse.ui.doc.GameDocument;
 import org.roundhouse.ui.edit.MoveEntry;
 import org.roundhouse.ui.text.TurnDescriber;
+import org.roundhouse.ui.widgets.WidthTrackingPanel;
 
 /**
  * The move panel: at the document's cursor, the steps the rules allow now, one at a time.
@@ -60,7 +61,8 @@ import org.roundhouse.ui.text.TurnDescriber;
 public final class MovePanel extends JPanel {
     private final JLabel title = new JLabel(" ");
     private final JLabel context = new JLabel(" ");
-    private final JPanel body = new WidthTracking();
+    /** Follows the width of the scroll pane, so rows wrap instead of scrolling sideways. */
+    private final JPanel body = new WidthTrackingPanel();
     private final JTextArea message = new JTextArea(2, 30);
     private final JButton whyNot = new JButton("Why not…?");
     private final JButton undoStep = new JButton("Take Back");
@@ -636,34 +638,6 @@ public final class MovePanel extends JPanel {
             menu.add(sub);
         }
         menu.show(whyNot, 0, whyNot.getHeight());
-    }
-
-    /** The body follows the width of the scroll pane, so rows wrap instead of scrolling sideways. */
-    private static final class WidthTracking extends JPanel implements javax.swing.Scrollable {
-        @Override
-        public java.awt.Dimension getPreferredScrollableViewportSize() {
-            return getPreferredSize();
-        }
-
-        @Override
-        public int getScrollableUnitIncrement(java.awt.Rectangle r, int orientation, int direction) {
-            return 16;
-        }
-
-        @Override
-        public int getScrollableBlockIncrement(java.awt.Rectangle r, int orientation, int direction) {
-            return Math.max(16, r.height - 16);
-        }
-
-        @Override
-        public boolean getScrollableTracksViewportWidth() {
-            return true;
-        }
-
-        @Override
-        public boolean getScrollableTracksViewportHeight() {
-            return false;
-        }
     }
 
     JComponent bodyForTests() {

@@ -11,6 +11,7 @@ import net.miginfocom.swing.MigLayout;
 
 import org.roundhouse.board.Board;
 import org.roundhouse.ui.doc.PositionFacts;
+import org.roundhouse.ui.widgets.WidthTrackingPanel;
 
 /**
  * The decks: share cards left (per company in the all-seeing view), the face-up display,

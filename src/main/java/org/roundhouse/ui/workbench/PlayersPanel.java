@@ -22,6 +22,7 @@ import org.roundhouse.board.Board;
 import org.roundhouse.engine.base.Phase;
 import org.roundhouse.ui.doc.PositionFacts;
 import org.roundhouse.ui.theme.SeatColours;
+import org.roundhouse.ui.widgets.WidthTrackingPanel;
 
 /**
  * One card per seat: cash, hand size, the shares played per company (with primary and

@@ -1,4 +1,4 @@
-package org.roundhouse.ui.workbench;
+package org.roundhouse.ui.widgets;
 
 import java.awt.Dimension;
 import java.awt.LayoutManager;
@@ -7,9 +7,12 @@ import java.awt.Rectangle;
 import javax.swing.JPanel;
 import javax.swing.Scrollable;
 
-/** A panel inside a scroll pane that takes the viewport's width and scrolls vertically only. */
-class WidthTrackingPanel extends JPanel implements Scrollable {
-    WidthTrackingPanel(LayoutManager layout) {
+/** A panel inside a scroll pane that takes the viewport's width (rows wrap) and scrolls vertically only. */
+public class WidthTrackingPanel extends JPanel implements Scrollable {
+    public WidthTrackingPanel() {
+    }
+
+    public WidthTrackingPanel(LayoutManager layout) {
         super(layout);
     }
 
