@@ -8,7 +8,6 @@ import java.awt.geom.Rectangle2D;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
-import org.jfree.chart.annotations.AbstractXYAnnotation;
 import org.jfree.chart.axis.ValueAxis;
 import org.jfree.chart.plot.PlotRenderingInfo;
 import org.jfree.chart.plot.XYPlot;
@@ -17,7 +16,7 @@ import org.jfree.chart.plot.XYPlot;
  * Names at the right end of lines, laid out when drawn: each as close to its line's last
  * value as it can be without overlapping its neighbours.
  */
-final class EndLabels extends AbstractXYAnnotation {
+final class EndLabels extends DrawnAnnotation {
     /** One label: the text, its colour, and the value it belongs at. */
     record Label(String text, Color colour, double y) {
     }
@@ -56,15 +55,5 @@ final class EndLabels extends AbstractXYAnnotation {
             g2.setPaint(order.get(i).colour());
             g2.drawString(order.get(i).text(), (float) px, (float) ys[i]);
         }
-    }
-
-    @Override
-    public boolean equals(Object o) {
-        return o == this;
-    }
-
-    @Override
-    public int hashCode() {
-        return System.identityHashCode(this);
     }
 }

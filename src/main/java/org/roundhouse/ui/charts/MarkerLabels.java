@@ -7,7 +7,6 @@ import java.awt.geom.Rectangle2D;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import org.jfree.chart.annotations.AbstractXYAnnotation;
 import org.jfree.chart.axis.ValueAxis;
 import org.jfree.chart.plot.PlotRenderingInfo;
 import org.jfree.chart.plot.XYPlot;
@@ -17,7 +16,7 @@ import org.jfree.chart.plot.XYPlot;
  * each label goes right of its line (left of it near the right edge), in the first row
  * where it overlaps no other label, so labels of dividends close together never collide.
  */
-final class MarkerLabels extends AbstractXYAnnotation {
+final class MarkerLabels extends DrawnAnnotation {
     private final transient Map<Integer, String> labels;
     private final transient ChartStyle style;
 
@@ -60,15 +59,5 @@ final class MarkerLabels extends AbstractXYAnnotation {
             g2.setPaint(style.muted());
             g2.drawString(e.getValue(), (float) (left + 3), (float) (top + fm.getAscent()));
         }
-    }
-
-    @Override
-    public boolean equals(Object o) {
-        return o == this;
-    }
-
-    @Override
-    public int hashCode() {
-        return System.identityHashCode(this);
     }
 }

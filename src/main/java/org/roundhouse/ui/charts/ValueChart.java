@@ -224,7 +224,7 @@ final class ValueChart {
     }
 
     /** The share labels, drawn in Java2D space down the right margin of the plot. */
-    private static final class ShareColumn extends org.jfree.chart.annotations.AbstractXYAnnotation {
+    private static final class ShareColumn extends DrawnAnnotation {
         private final transient GameSeries s;
         private final transient ChartStyle style;
         private final List<Integer> companies;
@@ -266,16 +266,6 @@ final class ValueChart {
                 g2.setPaint(style.text());
                 g2.drawString(s.companyName(c) + " " + percent(s.shareOfDividends(c)), (float) (x + 10), (float) y);
             }
-        }
-
-        @Override
-        public boolean equals(Object o) {
-            return o == this;
-        }
-
-        @Override
-        public int hashCode() {
-            return System.identityHashCode(this);
         }
     }
 }
