@@ -22,6 +22,34 @@ public final class Dividends {
     }
 
     /**
+     * Who is paid as primary and as secondary holder: {primary recipients, secondary
+     * recipients}, each in index order. The primary holders have the most shares (several on
+     * a tie); the secondary ones the next most. A sole holder is primary with no secondary
+     * (it takes both payments). On a tie for first there is no secondary for a company (the
+     * tied holders split both payments); with {@code secondAfterTiedFirst}, as for a
+     * table like Union Pacific's, the next most still form the second group.
+     */
+    public static int[][] majorityHolders(int[] holdings, boolean secondAfterTiedFirst) {
+        int best = 0;
+        for (int h : holdings) best = Math.max(best, h);
+        if (best == 0) return new int[][] {new int[0], new int[0]};
+        int[] first = holdersOf(holdings, best);
+        if (first.length > 1 && !secondAfterTiedFirst) return new int[][] {first, new int[0]};
+        int second = 0;
+        for (int h : holdings) if (h < best) second = Math.max(second, h);
+        return new int[][] {first, second == 0 ? new int[0] : holdersOf(holdings, second)};
+    }
+
+    private static int[] holdersOf(int[] holdings, int count) {
+        int n = 0;
+        for (int h : holdings) if (h == count) n++;
+        int[] r = new int[n];
+        int i = 0;
+        for (int p = 0; p < holdings.length; p++) if (holdings[p] == count) r[i++] = p;
+        return r;
+    }
+
+    /**
      * Union Pacific style payout: {@code table[i]} is paid to place {@code i+1}. Tied
      * holders add the places they cover and split the sum, rounded down; places beyond
      * the table, and holders with no shares, get nothing. Unused places are not

@@ -71,4 +71,15 @@ class DividendsTest {
         assertThat(Dividends.tablePayout(UP_SECOND, new int[] {0, 1, 0})).containsExactly(0, 10, 0);
         assertThat(Dividends.tablePayout(UP_SECOND, new int[] {1, 1, 1, 1, 1, 1})).containsExactly(5, 5, 5, 5, 5, 5);
     }
+
+    @Test
+    @DisplayName("majority holders: sole holder alone, tied first without a secondary, tied secondaries together")
+    void majorityHolders() {
+        assertThat(Dividends.majorityHolders(new int[] {0, 0, 0}, false)).isDeepEqualTo(new int[][] {{}, {}});
+        assertThat(Dividends.majorityHolders(new int[] {0, 3, 0}, false)).isDeepEqualTo(new int[][] {{1}, {}});
+        assertThat(Dividends.majorityHolders(new int[] {2, 3, 1}, false)).isDeepEqualTo(new int[][] {{1}, {0}});
+        assertThat(Dividends.majorityHolders(new int[] {3, 3, 1}, false)).isDeepEqualTo(new int[][] {{0, 1}, {}});
+        assertThat(Dividends.majorityHolders(new int[] {3, 3, 1}, true)).isDeepEqualTo(new int[][] {{0, 1}, {2}});
+        assertThat(Dividends.majorityHolders(new int[] {1, 3, 1, 0}, false)).isDeepEqualTo(new int[][] {{1}, {0, 2}});
+    }
 }

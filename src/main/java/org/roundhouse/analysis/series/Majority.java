@@ -1,8 +1,8 @@
 package org.roundhouse.analysis.series;
 
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import org.roundhouse.engine.Dividends;
 
 /**
  * Who held one company at one dividend, and who was paid. Recipients are the seats, plus
@@ -26,27 +26,12 @@ public record Majority(int company, int[] holdings, int[] payouts, List<Integer>
 
     /** Works out the primary and secondary holders from the holdings. */
     static Majority of(int company, int[] holdings, int[] payouts, boolean unionPacific) {
-        int top = 0;
-        for (int h : holdings) top = Math.max(top, h);
-        List<Integer> primary = new ArrayList<>();
-        List<Integer> secondary = new ArrayList<>();
-        if (top > 0) {
-            int next = 0;
-            for (int r = 0; r < holdings.length; r++) {
-                if (holdings[r] == top) {
-                    primary.add(r);
-                } else {
-                    next = Math.max(next, holdings[r]);
-                }
-            }
-            boolean secondAllowed = unionPacific || primary.size() == 1;
-            if (next > 0 && secondAllowed) {
-                for (int r = 0; r < holdings.length; r++) {
-                    if (holdings[r] == next) secondary.add(r);
-                }
-            }
-        }
-        return new Majority(company, holdings, payouts, primary, secondary);
+        int[][] groups = Dividends.majorityHolders(holdings, unionPacific);
+        return new Majority(company, holdings, payouts, boxed(groups[0]), boxed(groups[1]));
+    }
+
+    private static List<Integer> boxed(int[] recipients) {
+        return Arrays.stream(recipients).boxed().toList();
     }
 
     /** Shares played per recipient at the dividend. */

@@ -509,11 +509,12 @@ public final class BaseGame implements Ruleset<BaseState, BaseMove> {
         int p = s.current;
         int t = s.t;
         int wild = board.wildKind();
-        boolean[] holds = new boolean[t];
-        boolean anyCard = false;
-        for (int kind = 0; kind < t; kind++) anyCard |= holds[kind] = hasTrack(s, p, kind);
-        if (!anyCard) return 0;
-        boolean hasWild = holds[wild];
+        int holds = 0;
+        for (int kind = 0; kind < t; kind++) {
+            if (hasTrack(s, p, kind)) holds |= 1 << kind;
+        }
+        if (holds == 0) return 0;
+        boolean hasWild = (holds & (1 << wild)) != 0;
         int count = 0;
         for (int c = 0; c < board.companyCount(); c++) {
             if (s.placed[c] >= board.company(c).trains()) continue;
@@ -524,7 +525,7 @@ public final class BaseGame implements Ruleset<BaseState, BaseMove> {
                     candidates &= candidates - 1;
                     int type = board.section(sec).trackType();
                     int code = (c << 4) | (sec << 8);
-                    if (holds[type]) codes[count++] = type | code;
+                    if ((holds & (1 << type)) != 0) codes[count++] = type | code;
                     if (hasWild) codes[count++] = wild | code;
                 }
             }

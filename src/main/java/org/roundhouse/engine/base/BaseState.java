@@ -279,6 +279,28 @@ public final class BaseState implements GameState {
         return reach[company];
     }
 
+    /**
+     * The sections the company may build on next as the rules allow, whatever the cards in
+     * hand: joined to its network, of a track type it may use, with a free space and without
+     * its train, while it has trains left. In section order.
+     */
+    public int[] buildableSections(int company) {
+        if (trainsLeft(company) <= 0) return new int[0];
+        int words = free.length;
+        int count = 0;
+        for (int w = 0; w < words; w++) count += Long.bitCount(open[company * words + w] & free[w]);
+        int[] sections = new int[count];
+        int i = 0;
+        for (int w = 0; w < words; w++) {
+            long bits = open[company * words + w] & free[w];
+            while (bits != 0) {
+                sections[i++] = (w << 6) | Long.numberOfTrailingZeros(bits);
+                bits &= bits - 1;
+            }
+        }
+        return sections;
+    }
+
     public boolean reaches(int company, int city) {
         return (reach[company] & (1L << city)) != 0;
     }

@@ -1,12 +1,10 @@
 package org.roundhouse.ui.doc;
 
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 
 import org.roundhouse.board.Board;
-import org.roundhouse.board.Company;
-import org.roundhouse.board.Section;
+import org.roundhouse.engine.Dividends;
 import org.roundhouse.engine.base.BaseState;
 import org.roundhouse.engine.base.DividendPayment;
 import org.roundhouse.engine.base.Phase;
@@ -144,7 +142,7 @@ public final class PositionFacts {
             int[][] ranks = majorities(holdings);
             primary[c] = ranks[0];
             secondary[c] = ranks[1];
-            reachable[c] = up ? new int[0] : reachable(s, c);
+            reachable[c] = up ? new int[0] : s.buildableSections(c);
         }
 
         deckSize = s.deckSize();
@@ -177,38 +175,10 @@ public final class PositionFacts {
 
     /**
      * The company's majority holders from the shares played: {primary seats, secondary
-     * seats}. A sole holder is primary and there is no secondary (it takes both payments);
-     * players tied first are all primary and there is no secondary; players tied second are
-     * all secondary.
+     * seats}, by the company rule of {@link Dividends#majorityHolders}.
      */
     public static int[][] majorities(int[] holdings) {
-        int best = 0;
-        for (int h : holdings) best = Math.max(best, h);
-        if (best == 0) return new int[][] {new int[0], new int[0]};
-        int[] first = seatsWith(holdings, best);
-        if (first.length > 1) return new int[][] {first, new int[0]};
-        int second = 0;
-        for (int h : holdings) if (h < best) second = Math.max(second, h);
-        return new int[][] {first, second == 0 ? new int[0] : seatsWith(holdings, second)};
-    }
-
-    private static int[] seatsWith(int[] holdings, int count) {
-        return java.util.stream.IntStream.range(0, holdings.length).filter(p -> holdings[p] == count).toArray();
-    }
-
-    /** Sections the company could build on next, as the rules allow it (whatever the cards in hand). */
-    static int[] reachable(BaseState s, int company) {
-        Board board = s.board();
-        Company co = board.company(company);
-        if (s.trainsLeft(company) <= 0) return new int[0];
-        List<Integer> out = new ArrayList<>();
-        for (Section sec : board.sections()) {
-            int i = sec.index();
-            if (!(s.reaches(company, sec.cityA()) || s.reaches(company, sec.cityB()))) continue;
-            if (!co.mayUse(sec.trackType()) || s.freeSpaces(i) <= 0 || s.runsOn(company, i)) continue;
-            out.add(i);
-        }
-        return out.stream().mapToInt(Integer::intValue).toArray();
+        return Dividends.majorityHolders(holdings, false);
     }
 
     /** Whether the seat is among the primary holders of the company. */

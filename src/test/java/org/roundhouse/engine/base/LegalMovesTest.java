@@ -48,6 +48,18 @@ class LegalMovesTest {
                 }
             }
         }
+        for (int c = 0; c < board.companyCount(); c++) {
+            Set<Integer> open = new HashSet<>();
+            for (Build b : expected) if (b.company() == c) open.add(b.section());
+            Set<Integer> buildable = new HashSet<>();
+            for (int sec : s.buildableSections(c)) buildable.add(sec);
+            // every legal build is on a buildable section; a buildable one may lack a matching card
+            assertThat(buildable).as("buildable sections of company %d", c).containsAll(open);
+            for (int sec : buildable) {
+                assertThat(game.explainIllegal(s, new Build(p, board.wildKind(), c, sec)).orElse(""))
+                        .as("a wild card could build company %d on section %d", c, sec).isIn("", "no wild card in hand");
+            }
+        }
         List<Build> generated = game.legalBuilds(s);
         assertThat(generated).doesNotHaveDuplicates();
         assertThat(new HashSet<>(generated)).isEqualTo(expected);
