@@ -2,10 +2,6 @@ package org.roundhouse.record;
 
 import java.io.IOException;
 import java.io.InputStream;
-import java.nio.ByteBuffer;
-import java.nio.charset.CharacterCodingException;
-import java.nio.charset.CharsetDecoder;
-import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -93,50 +89,17 @@ public final class RecordLoader {
      * @throws RecordFormatException naming the line of the first bad byte
      */
     public static String decode(byte[] bytes, String source) throws RecordFormatException {
-        if (bytes.length >= 2 && ((bytes[0] == (byte) 0xFE && bytes[1] == (byte) 0xFF)
-                || (bytes[0] == (byte) 0xFF && bytes[1] == (byte) 0xFE))) {
+        if (TextBytes.isUtf16(bytes)) {
             throw new RecordFormatException(source, 1, "the file is UTF-16 text; save it as UTF-8");
         }
-        CharsetDecoder decoder = StandardCharsets.UTF_8.newDecoder()
-                .onMalformedInput(CodingErrorAction.REPORT).onUnmappableCharacter(CodingErrorAction.REPORT);
-        String text;
-        try {
-            text = decoder.decode(ByteBuffer.wrap(bytes)).toString();
-        } catch (CharacterCodingException e) {
-            int bad = firstBadByte(bytes);
-            throw new RecordFormatException(source, lineAt(bytes, bad), "the file is not UTF-8 text (bad byte at offset " + bad
-                    + "); save it as UTF-8");
-        }
+        TextBytes.requireUtf8(bytes, source, "save it as UTF-8");
+        String text = new String(bytes, StandardCharsets.UTF_8);
         if (text.startsWith("\uFEFF")) text = text.substring(1);
         int nul = text.indexOf('\0');
         if (nul >= 0) {
             throw new RecordFormatException(source, lineOf(text, nul), "the file holds binary data (a NUL character), not text");
         }
         return text.replace("\r\n", "\n").replace('\r', '\n');
-    }
-
-    private static int firstBadByte(byte[] bytes) {
-        CharsetDecoder d = StandardCharsets.UTF_8.newDecoder()
-                .onMalformedInput(CodingErrorAction.REPORT).onUnmappableCharacter(CodingErrorAction.REPORT);
-        int lo = 0;
-        int hi = bytes.length;
-        while (hi - lo > 1) {
-            int mid = (lo + hi) >>> 1;
-            try {
-                d.reset();
-                d.decode(ByteBuffer.wrap(bytes, 0, mid));
-                lo = mid;
-            } catch (CharacterCodingException e) {
-                hi = mid;
-            }
-        }
-        return Math.max(0, lo - 3 < 0 ? lo : lo);
-    }
-
-    private static int lineAt(byte[] bytes, int offset) {
-        int line = 1;
-        for (int i = 0; i < offset && i < bytes.length; i++) if (bytes[i] == '\n') line++;
-        return line;
     }
 
     private static int lineOf(String text, int index) {

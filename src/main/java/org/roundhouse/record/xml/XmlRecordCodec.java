@@ -27,6 +27,7 @@ import javax.xml.stream.XMLInputFactory;
 import org.roundhouse.record.Draft;
 import org.roundhouse.record.GameRecord;
 import org.roundhouse.record.RecordFormatException;
+import org.roundhouse.record.TextBytes;
 import org.roundhouse.record.xml.model.Located;
 import org.roundhouse.record.xml.model.XHeader;
 import org.roundhouse.record.xml.model.XLine;
@@ -230,10 +231,12 @@ public final class XmlRecordCodec {
     public static Draft read(byte[] bytes, String source) {
         Draft draft = new Draft(source);
         try {
-            XmlPrescan.Result scan = XmlPrescan.scan(bytes, source);
-            byte[] current = bytes;
+            // also keeps the JDK's XML reader from printing "[Fatal Error]" to stderr for bad bytes (and naming no line)
+            byte[] utf8 = TextBytes.xmlAsUtf8(bytes, source);
+            XmlPrescan.Result scan = XmlPrescan.scan(utf8, source);
+            byte[] current = utf8;
             if (scan.version() < VERSION) {
-                current = XmlUpgrade.upgrade(bytes, scan.version(), source);
+                current = XmlUpgrade.upgrade(utf8, scan.version(), source);
                 XmlPrescan.scan(current, source);
             }
             XRecord model = unmarshal(current, source);

@@ -2,6 +2,9 @@ package org.roundhouse.record.xml;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -104,8 +107,31 @@ class XmlFormatTest {
         assertThat(reason(xml.replaceFirst("<node seat=\"1\">", "<node seat=\"1\"><position-mark target=\"XYZ\" colour=\"red\"/>"))).contains("'XYZ' is neither a city nor a section");
         assertThat(reason(xml.replaceFirst("<node seat=\"1\">", "<node seat=\"1\"><variation/>"))).isEqualTo("empty <variation>");
         assertThat(reason(xml.replaceFirst("<display>", "<display>XX "))).isEqualTo("display: 'XX' is not a company of the board");
-        byte[] latin1 = xml.replace("Café", "Caf\u00e9").getBytes(java.nio.charset.StandardCharsets.ISO_8859_1);
-        assertThat(RecordLoader.read(latin1, "l.xml", RecordFormat.XML).error().orElseThrow().reason()).startsWith("not well-formed XML");
+    }
+
+    @Test
+    void bytesThatAreNotTheDeclaredEncodingAreNamedByLineAndNothingIsPrinted() {
+        byte[] latin1 = xml.getBytes(StandardCharsets.ISO_8859_1);
+        PrintStream err = System.err;
+        ByteArrayOutputStream printed = new ByteArrayOutputStream();
+        LoadError e;
+        try {
+            System.setErr(new PrintStream(printed, true, StandardCharsets.UTF_8));
+            e = RecordLoader.read(latin1, "l.xml", RecordFormat.XML).error().orElseThrow();
+        } finally {
+            System.setErr(err);
+        }
+        int cafe = xml.indexOf("Café");
+        assertThat(e.reason()).isEqualTo("the file is not UTF-8 text (bad byte 0xE9 at offset " + (cafe + 3)
+                + "); its XML declaration says or implies UTF-8");
+        assertThat(e.line()).isEqualTo(xml.substring(0, cafe).split("\n", -1).length);
+        assertThat(printed.toString(StandardCharsets.UTF_8)).as("the XML parser's own report on stderr").isEmpty();
+
+        // the same bytes declared as ISO-8859-1 are read as such
+        byte[] declared = xml.replaceFirst("encoding=\"UTF-8\"", "encoding=\"ISO-8859-1\"").getBytes(StandardCharsets.ISO_8859_1);
+        LoadResult r = RecordLoader.read(declared, "d.xml", RecordFormat.XML);
+        assertThat(r.isOk()).isTrue();
+        assertThat(r.record().orElseThrow().header().place()).isEqualTo("Café Kö, Berlin");
     }
 
     private static String reason(String text) {

@@ -1,0 +1,111 @@
+package org.roundhouse.record;
+
+import java.nio.ByteBuffer;
+import java.nio.CharBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.Charset;
+import java.nio.charset.CharsetDecoder;
+import java.nio.charset.CoderResult;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
+import java.util.Locale;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/** Where the bytes of a text file stop being UTF-8, for messages that name the line. */
+public final class TextBytes {
+    private static final Pattern XML_ENCODING = Pattern.compile("^<\\?xml[^>]*?encoding\\s*=\\s*[\"']([A-Za-z0-9._:-]+)[\"']");
+
+    private TextBytes() {
+    }
+
+    /** The offset of the first byte that is not part of valid UTF-8, or -1 when all of it is. */
+    public static int firstBadUtf8(byte[] bytes) {
+        CharsetDecoder d = StandardCharsets.UTF_8.newDecoder()
+                .onMalformedInput(CodingErrorAction.REPORT).onUnmappableCharacter(CodingErrorAction.REPORT);
+        ByteBuffer in = ByteBuffer.wrap(bytes);
+        CharBuffer out = CharBuffer.allocate(8192);
+        while (true) {
+            CoderResult r = d.decode(in, out, true);
+            if (r.isError()) return in.position();
+            if (r.isOverflow()) {
+                out.clear();
+                continue;
+            }
+            r = d.flush(out);
+            if (r.isOverflow()) {
+                out.clear();
+                continue;
+            }
+            return -1;
+        }
+    }
+
+    /**
+     * Refuses bytes that are not UTF-8, naming the line and offset of the first bad byte.
+     *
+     * @param advice what the message ends with, e.g. "save it as UTF-8"
+     */
+    public static void requireUtf8(byte[] bytes, String source, String advice) throws RecordFormatException {
+        int bad = firstBadUtf8(bytes);
+        if (bad >= 0) {
+            throw new RecordFormatException(source, lineAt(bytes, bad), "the file is not UTF-8 text (bad byte 0x"
+                    + String.format("%02X", bytes[bad] & 0xFF) + " at offset " + bad + "); " + advice);
+        }
+    }
+
+    /** The line (from 1) that holds the byte at the offset. */
+    public static int lineAt(byte[] bytes, int offset) {
+        int line = 1;
+        for (int i = 0; i < offset && i < bytes.length; i++) if (bytes[i] == '\n') line++;
+        return line;
+    }
+
+    /** True when the bytes start with a UTF-16 byte-order mark. */
+    public static boolean isUtf16(byte[] bytes) {
+        return bytes.length >= 2 && ((bytes[0] == (byte) 0xFE && bytes[1] == (byte) 0xFF)
+                || (bytes[0] == (byte) 0xFF && bytes[1] == (byte) 0xFE));
+    }
+
+    /**
+     * XML bytes as UTF-8, whatever encoding they declare, so that every later reading (and
+     * rewriting) of them can assume UTF-8. A UTF-16 byte-order mark, or an XML declaration
+     * naming another encoding, is decoded with it and the declaration rewritten to say UTF-8;
+     * UTF-8 bytes (no declaration, or one saying UTF-8) come back as they are.
+     *
+     * @throws RecordFormatException for bytes that are not the encoding they declare, naming
+     *         the line of the first bad byte, or for an encoding Java does not know
+     */
+    public static byte[] xmlAsUtf8(byte[] bytes, String source) throws RecordFormatException {
+        if (isUtf16(bytes)) return transcode(bytes, StandardCharsets.UTF_16, source);
+        int start = bytes.length >= 3 && bytes[0] == (byte) 0xEF && bytes[1] == (byte) 0xBB && bytes[2] == (byte) 0xBF ? 3 : 0;
+        String head = new String(bytes, start, Math.min(bytes.length - start, 200), StandardCharsets.ISO_8859_1);
+        Matcher m = XML_ENCODING.matcher(head);
+        String name = m.find() ? m.group(1).toUpperCase(Locale.ROOT) : "UTF-8";
+        if (name.equals("UTF-8") || name.equals("UTF8")) {
+            requireUtf8(bytes, source, "its XML declaration says or implies UTF-8");
+            return bytes;
+        }
+        Charset charset;
+        try {
+            charset = Charset.forName(name);
+        } catch (IllegalArgumentException e) {
+            throw new RecordFormatException(source, 1, "the XML declaration names an encoding '" + m.group(1) + "' that is not known");
+        }
+        return transcode(bytes, charset, source);
+    }
+
+    private static byte[] transcode(byte[] bytes, Charset charset, String source) throws RecordFormatException {
+        String text;
+        try {
+            text = charset.newDecoder().onMalformedInput(CodingErrorAction.REPORT).onUnmappableCharacter(CodingErrorAction.REPORT)
+                    .decode(ByteBuffer.wrap(bytes)).toString();
+        } catch (CharacterCodingException e) {
+            throw new RecordFormatException(source, 0, "the file is not " + charset.name() + " text, as its XML declaration says");
+        }
+        if (text.startsWith("\uFEFF")) text = text.substring(1);
+        Matcher m = XML_ENCODING.matcher(text);
+        if (m.find()) text = text.substring(0, m.start(1)) + "UTF-8" + text.substring(m.end(1));
+        return text.getBytes(StandardCharsets.UTF_8);
+    }
+}
