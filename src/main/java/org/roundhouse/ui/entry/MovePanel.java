@@ -56,6 +56,10 @@ import org.roundhouse.ui.widgets.WidthTrackingPanel;
  * ({@link MoveEntry}). "Why not?" lists what is not possible now with the engine's reason;
  * a click on a section where the train may not go says why too.
  *
+ * <p>Moves are made in the all-seeing view only: every step needs the mover's hand or the
+ * deck (the cards a build may use, the card that came off the deck), which a player's-eye
+ * view hides. Through one player's eyes the panel says so and offers to show all cards.
+ *
  * <p>For the event dispatch thread. The panel follows the document it is given.
  */
 public final class MovePanel extends JPanel {
@@ -88,6 +92,9 @@ public final class MovePanel extends JPanel {
     private JComboBox<Integer> buildCompany;
     private JList<Integer> buildSections;
     private int[] targets;
+    /** The seat whose eyes the workbench looks through, or {@link TurnDescriber#ALL_SEEING}. */
+    private int viewer = TurnDescriber.ALL_SEEING;
+    private Runnable showAll = () -> { };
 
     public MovePanel() {
         super(new BorderLayout());
@@ -135,6 +142,26 @@ public final class MovePanel extends JPanel {
         document = doc;
         if (doc != null) doc.addListener(follow);
         refresh();
+    }
+
+    /**
+     * Whose eyes the workbench looks through: {@link TurnDescriber#ALL_SEEING}, or a seat,
+     * which hides the moves (they would show the hands and the deck).
+     */
+    public void setViewer(int seat) {
+        if (seat == viewer) return;
+        viewer = seat;
+        refresh();
+    }
+
+    /** What "Show All Cards" does in a player's-eye view (the workbench switches to the all-seeing view). */
+    public void setShowAllAction(Runnable r) {
+        showAll = r;
+    }
+
+    /** True while a player's-eye view hides the moves. */
+    public boolean isVeiled() {
+        return document != null && viewer != TurnDescriber.ALL_SEEING && entry != null && entry.phase() != Phase.GAME_OVER;
     }
 
     /** The position being entered, or null without a document. */
@@ -199,20 +226,43 @@ public final class MovePanel extends JPanel {
             undoStep.setEnabled(document.canUndo());
             undoStep.setToolTipText(document.undoable().map(e -> "Undo " + e.name()).orElse("Nothing to take back") + " (Ctrl+Z)");
             header();
-            amendRow();
-            switch (entry.phase()) {
-                case INITIAL_INVESTMENT -> initial();
-                case DRAW_TRACK, REVEAL -> draw();
-                case ACTION -> action();
-                case TAKE_SHARE -> take();
-                case EXCHANGE -> exchange();
-                case DISCARD -> discard();
-                case GAME_OVER -> over();
+            if (isVeiled()) {
+                veil();
+            } else {
+                amendRow();
+                phaseRows();
             }
         }
         body.revalidate();
         body.repaint();
         if (!java.util.Arrays.equals(oldTargets, targets)) fireTargets();
+    }
+
+    private void phaseRows() {
+        switch (entry.phase()) {
+            case INITIAL_INVESTMENT -> initial();
+            case DRAW_TRACK, REVEAL -> draw();
+            case ACTION -> action();
+            case TAKE_SHARE -> take();
+            case EXCHANGE -> exchange();
+            case DISCARD -> discard();
+            case GAME_OVER -> over();
+        }
+    }
+
+    /** A player's-eye view: what the moves would show is hidden, and how to see it. */
+    private void veil() {
+        whyNot.setEnabled(false);
+        String name = document.replay().playerName(viewer);
+        body.add(note("You are looking through " + name + "'s eyes: the other hands and the deck are hidden, and so are the moves, "
+                + "which show the cards they use. Moves are made in the all-seeing view.", "move.veil"),
+                "spanx 2, wmin 0, w 100:300:, growx, wrap");
+        JButton all = new JButton("Show All Cards");
+        all.setName("move.showAll");
+        all.setIcon(org.roundhouse.ui.theme.Icons.get("eye"));
+        all.setToolTipText("Switch to the all-seeing view (Ctrl+`)");
+        all.addActionListener(e -> showAll.run());
+        body.add(all, "spanx 2, growx 0, wrap");
     }
 
     private void header() {
@@ -237,7 +287,7 @@ public final class MovePanel extends JPanel {
             TurnDescriber d = new TurnDescriber(entry.game(), document.replay()::playerName);
             List<BaseMove> so = entry.stepsSoFar();
             Turn partial = cursor.turn();
-            List<String> done = d.steps(partial, TurnDescriber.ALL_SEEING);
+            List<String> done = d.steps(partial, viewer);
             c.append("So far: ").append(String.join(", ", done.subList(0, Math.min(done.size(), so.size()))));
         } else if (entry.opensVariation()) {
             c.append("The record goes on from here: a move made now opens variation ").append(document.cursor().children().size())

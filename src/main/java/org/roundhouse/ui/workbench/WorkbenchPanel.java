@@ -82,6 +82,7 @@ public final class WorkbenchPanel extends JPanel implements WorkbenchModel.Liste
             java.util.Optional<String> built = isEntering() ? moves.sectionClicked(s) : java.util.Optional.empty();
             status.showMessage(built.orElse(map.describeSection(s)));
         });
+        moves.setShowAllAction(() -> model.setPerspective(PositionFacts.ALL_SEEING));
         moves.addTargetsListener(() -> {
             if (model.hasDocument()) updateMap();
         });
@@ -246,6 +247,7 @@ public final class WorkbenchPanel extends JPanel implements WorkbenchModel.Liste
             }
         }
         if (changes.contains(WorkbenchModel.Change.PERSPECTIVE) || changes.contains(WorkbenchModel.Change.DOCUMENT)) {
+            moves.setViewer(m.perspective());
             updatingViewer = true;
             try {
                 viewer.setSelectedIndex(m.perspective() + 1);

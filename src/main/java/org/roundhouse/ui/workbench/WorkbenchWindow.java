@@ -125,6 +125,8 @@ public final class WorkbenchWindow extends JFrame {
             doc.markUnsaved();
             doc.setCursor(org.roundhouse.ui.doc.Navigator.last(record.root()));
             model.setDocument(doc);
+            // a game typed in at the table is entered with every card in view
+            model.setPerspective(org.roundhouse.ui.doc.PositionFacts.ALL_SEEING);
             panel.showMovePanel();
         });
     }
