@@ -123,6 +123,8 @@ final class RecordOpener extends SwingWorker<RecordOpener.Opened, Void> {
 
     @Override
     protected void done() {
+        // cancelled when another document replaced it (a restore) or the window closed: nobody waits for it
+        if (isCancelled()) return;
         Opened o;
         try {
             o = get();
