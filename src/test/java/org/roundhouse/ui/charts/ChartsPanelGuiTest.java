@@ -29,6 +29,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import org.roundhouse.analysis.series.GameSeries;
 import org.roundhouse.analysis.series.SeriesKind;
@@ -38,10 +39,12 @@ import org.roundhouse.record.RandomGames;
 import org.roundhouse.record.Replay;
 import org.roundhouse.ui.doc.GameDocument;
 import org.roundhouse.ui.testing.GuiTests;
+import org.roundhouse.ui.testing.ScreenshotOnFailure;
 import org.roundhouse.ui.theme.ThemeChoice;
 import org.roundhouse.ui.theme.Themes;
 
 /** The charts panel in a real window, clicked as a user would (under Xvfb in CI). */
+@ExtendWith(ScreenshotOnFailure.class)
 class ChartsPanelGuiTest {
     @TempDir
     Path dir;
@@ -207,6 +210,7 @@ class ChartsPanelGuiTest {
         robot.waitForIdle();
         window.menuItem("export-csv").click();
         JFileChooserFixture chooser = window.fileChooser(timeout(10_000));
+        GuiTests.ready(robot, chooser.target());
         Path out = dir.resolve("cash-series.csv");
         chooser.setCurrentDirectory(dir.toFile());
         chooser.fileNameTextBox().setText(out.toString());

@@ -1,8 +1,18 @@
 package org.roundhouse.ui.testing;
 
+import java.awt.Component;
 import java.awt.GraphicsEnvironment;
+import java.awt.KeyboardFocusManager;
+import java.awt.Window;
 
+import javax.swing.SwingUtilities;
+
+import org.assertj.swing.core.Robot;
 import org.assertj.swing.edt.FailOnThreadViolationRepaintManager;
+import org.assertj.swing.edt.GuiActionRunner;
+import org.assertj.swing.timing.Condition;
+import org.assertj.swing.timing.Pause;
+import org.assertj.swing.timing.Timeout;
 import org.junit.jupiter.api.Assertions;
 import org.junit.jupiter.api.Assumptions;
 
@@ -33,6 +43,8 @@ public final class GuiTests {
             installed = true;
         }
         System.setProperty("roundhouse.noAnimation", "true");
+        // a tooltip window that pops up where the robot clicks next swallows the click
+        GuiActionRunner.execute(() -> javax.swing.ToolTipManager.sharedInstance().setEnabled(false));
     }
 
     /**
@@ -43,6 +55,25 @@ public final class GuiTests {
         if (installed) {
             FailOnThreadViolationRepaintManager.uninstall();
             installed = false;
+            GuiActionRunner.execute(() -> javax.swing.ToolTipManager.sharedInstance().setEnabled(true));
         }
+    }
+
+    /**
+     * Waits until a window that has just been shown is the active window, (the window
+     * of the component). A dialog is found as soon as Swing shows it, but the X server may map it a
+     * moment later: a robot click before that lands on the window underneath and is lost
+     * (a modal dialog then waits forever). Click in a new dialog only after this.
+     */
+    public static void ready(Robot robot, Component inWindow) {
+        Window w = inWindow instanceof Window win ? win : GuiActionRunner.execute(() -> SwingUtilities.getWindowAncestor(inWindow));
+        Pause.pause(new Condition("the window of " + inWindow.getName() + " to be active") {
+            @Override
+            public boolean test() {
+                return GuiActionRunner.execute(() -> w != null && w.isShowing()
+                        && KeyboardFocusManager.getCurrentKeyboardFocusManager().getActiveWindow() == w);
+            }
+        }, Timeout.timeout(10_000));
+        robot.waitForIdle();
     }
 }

@@ -24,6 +24,7 @@ import org.assertj.swing.timing.Pause;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import org.roundhouse.record.GameRecord;
 import org.roundhouse.record.MoveNode;
@@ -31,6 +32,7 @@ import org.roundhouse.record.RecordSaver;
 import org.roundhouse.ui.doc.GameDocument;
 import org.roundhouse.ui.edit.Autosave;
 import org.roundhouse.ui.testing.GuiTests;
+import org.roundhouse.ui.testing.ScreenshotOnFailure;
 import org.roundhouse.ui.testing.TestGames;
 import org.roundhouse.ui.theme.ThemeChoice;
 
@@ -40,6 +42,7 @@ import org.roundhouse.ui.theme.ThemeChoice;
  * process ({@link AutosaveChild}) under this test's display and is killed with
  * {@link Process#destroyForcibly()}, so nothing of a normal exit runs.
  */
+@ExtendWith(ScreenshotOnFailure.class)
 class AutosaveKillTest {
     @TempDir
     Path dir;
@@ -116,6 +119,7 @@ class AutosaveKillTest {
             });
             window = new FrameFixture(robot, frame);
             DialogFixture offer = window.dialog("restoreDialog");
+            GuiTests.ready(robot, offer.target());
             assertThat(offer.target().getTitle()).isEqualTo("Restore Unsaved Work");
             offer.button(new org.assertj.swing.core.GenericTypeMatcher<javax.swing.JButton>(javax.swing.JButton.class) {
                 @Override

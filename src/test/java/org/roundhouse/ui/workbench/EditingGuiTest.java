@@ -11,12 +11,10 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
-import java.util.Optional;
 import java.util.function.Supplier;
 
 import javax.swing.JButton;
 import javax.swing.JComboBox;
-import javax.swing.JDialog;
 import javax.swing.JPopupMenu;
 
 import org.assertj.swing.core.BasicRobot;
@@ -34,6 +32,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import org.roundhouse.engine.base.BaseMove;
 import org.roundhouse.engine.base.Phase;
@@ -45,6 +44,7 @@ import org.roundhouse.ui.doc.GameDocument;
 import org.roundhouse.ui.edit.MoveEntry;
 import org.roundhouse.ui.entry.MovePanel;
 import org.roundhouse.ui.testing.GuiTests;
+import org.roundhouse.ui.testing.ScreenshotOnFailure;
 import org.roundhouse.ui.theme.ThemeChoice;
 
 /**
@@ -53,6 +53,7 @@ import org.roundhouse.ui.theme.ThemeChoice;
  * another train, the variation in the tree and the charts, undo and redo, save and reopen;
  * then annotating: comments in place, marks, names, promoting, finding, "why not".
  */
+@ExtendWith(ScreenshotOnFailure.class)
 class EditingGuiTest {
     @TempDir
     Path dir;
@@ -135,9 +136,19 @@ class EditingGuiTest {
         return found;
     }
 
+    private void selectDockTab(String title) {
+        window.tabbedPane("dock").selectTab(title);
+        waitFor("the " + title + " tab", () -> {
+            var dock = frame.panel().dock();
+            return dock.getSelectedIndex() == dock.indexOfTab(title) && dock.getSelectedComponent().isShowing();
+        });
+    }
+
     private void clickFirst(String prefix) {
         List<JButton> b = buttons(prefix);
-        assertThat(b).as("buttons %s*", prefix).isNotEmpty();
+        assertThat(b).as("buttons %s* in the move panel showing \"%s\" (phase %s, viewer %d)", prefix,
+                onEdt(() -> window.label("move.title").target().getText()), entry().phase(),
+                onEdt(() -> frame.model().perspective())).isNotEmpty();
         robot.click(b.get(0));
         robot.waitForIdle();
     }
@@ -233,6 +244,7 @@ class EditingGuiTest {
     private void newGame() {
         window.menuItemWithPath("File", "New Game…").click();
         DialogFixture d = window.dialog("newGameDialog");
+        GuiTests.ready(robot, d.target());
         d.textBox("newGame.event").setText("Test night");
         d.textBox("newGame.name.A").setText("Anna");
         d.textBox("newGame.name.B").setText("Ben");
@@ -303,7 +315,7 @@ class EditingGuiTest {
         assertThat(onEdt(() -> frame.panel().treePanel().pathOf(head))).isNotNull();
         assertThat(onEdt(() -> frame.panel().treePanel().description(head))).contains(
                 onEdt(() -> doc().replay().game().board().sectionName(chosen)));
-        window.tabbedPane("dock").selectTab("Charts");
+        selectDockTab("Charts");
         var charts = onEdt(() -> ((ChartsDock) frame.panel().dock().getComponentAt(1)).charts());
         waitFor("the overlay", () -> charts.overlay().isPresent());
         assertThat(onEdt(() -> charts.series().orElseThrow().size())).isGreaterThan(0);
@@ -324,6 +336,7 @@ class EditingGuiTest {
         Path file = dir.resolve("test-night.upn");
         shortcut(KeyEvent.VK_S);
         JFileChooserFixture chooser = window.fileChooser("saveChooser");
+        GuiTests.ready(robot, chooser.target());
         chooser.fileNameTextBox().setText(file.toString());
         chooser.approve();
         waitFor("the save", () -> !frame.isSaving() && !frame.model().document().isModified());
@@ -394,9 +407,11 @@ class EditingGuiTest {
         robot.waitForIdle();
         window.menuItemWithPath("Edit", "Rename Line…").click();
         JOptionPaneFixture ask = window.optionPane();
+        GuiTests.ready(robot, ask.target());
         ask.textBox().setText("Quiet development");
         ask.okButton().click();
-        assertThat(onEdt(head::name)).isEqualTo("Quiet development");
+        // the robot's click reaches the modal dialog through the native queue: wait for its effect
+        waitFor("the line to be renamed", () -> head.name().equals("Quiet development"));
         // the context menu of the tree promotes it
         var path = onEdt(() -> frame.panel().treePanel().pathOf(head));
         var bounds = onEdt(() -> frame.panel().treePanel().tree().getPathBounds(path));
@@ -413,8 +428,7 @@ class EditingGuiTest {
 
         // why not? at a build, the engine's reasons
         GuiActionRunner.execute(() -> d.setCursor(d.record().mainLine().get(9)));
-        window.tabbedPane("dock").selectTab("Move");
-        robot.waitForIdle();
+        selectDockTab("Move");
         clickFirst("move.draw.");
         assertThat(entry().phase()).isEqualTo(Phase.ACTION);
         window.button("move.whyNot").click();
@@ -425,60 +439,89 @@ class EditingGuiTest {
         assertThat(onEdt(() -> moves().messageText())).isEqualTo("Top of the deck: now the player builds or invests.");
         // a click on a section where the train may not go says why
         int[] targets = onEdt(() -> moves().buildTargets());
-        if (targets != null) {
-            int illegal = onEdt(() -> {
-                var board = d.replay().board();
-                for (int s = 0; s < board.sections().size(); s++) {
-                    int sec = s;
-                    if (java.util.Arrays.stream(targets).noneMatch(t -> t == sec) && frame.panel().map().getVisibleRect()
-                            .contains(frame.panel().map().spaceCentre(sec, 0))) return s;
-                }
-                return -1;
-            });
-            MoveNode at = onEdt(d::cursor);
-            clickSection(illegal);
-            assertThat(onEdt(d::cursor)).isSameAs(at);
-            assertThat(onEdt(() -> moves().messageText())).startsWith("Not there: ");
-        }
-        Optional<String> status = Optional.of(onEdt(() -> window.label("status.message").target().getText()));
-        assertThat(status).isPresent();
+        assertThat(targets).as("build targets after the take").isNotNull().isNotEmpty();
+        int illegal = onEdt(() -> {
+            var board = d.replay().board();
+            for (int s = 0; s < board.sections().size(); s++) {
+                int sec = s;
+                if (java.util.Arrays.stream(targets).noneMatch(t -> t == sec) && frame.panel().map().getVisibleRect()
+                        .contains(frame.panel().map().spaceCentre(sec, 0))) return s;
+            }
+            return -1;
+        });
+        assertThat(illegal).as("a visible section where no train may go").isNotNegative();
+        MoveNode at = onEdt(d::cursor);
+        clickSection(illegal);
+        assertThat(onEdt(d::cursor)).isSameAs(at);
+        assertThat(onEdt(() -> moves().messageText())).startsWith("Not there: ");
     }
 
     @Test
     void unknownHandsAreFilledInLater() {
         newGame();
         playUntil(3);
-        window.menuItemWithPath("Edit", "Fill In Hands…").click();
-        DialogFixture hands = window.dialog("handsDialog");
-        assertThat(hands.button("hands.ok").isEnabled()).isFalse();
-        // Carla's first share: a company that does not fit the moves is refused with a reason
         GameDocument d = doc();
         int played = onEdt(() -> ((BaseMove.Initial) d.record().mainLine().get(0).turn().steps().get(2)).company());
-        JComboBox<?> box = onEdt(() -> (JComboBox<?>) hands.comboBox("hands.share.C.0").target());
-        int pick = played == d.replay().board().unionPacific() ? 1 : played + 1;
-        hands.comboBox("hands.share.C.0").selectItem(pick);
-        Pause.pause(new Condition("the check") {
-            @Override
-            public boolean test() {
-                return GuiActionRunner.execute(() -> !hands.label("hands.error").target().getText().isBlank());
-            }
-        }, timeout(5_000));
-        boolean fits = onEdt(() -> hands.button("hands.ok").target().isEnabled());
-        String says = onEdt(() -> hands.label("hands.error").target().getText());
-        assertThat(says).isEqualTo(fits ? "Every move stays legal." : says);
-        if (!fits) assertThat(says).contains("would be illegal");
-        assertThat(box).isNotNull();
-        if (fits) {
-            var replay = onEdt(d::replay);
-            hands.button("hands.ok").click();
-            assertThat(onEdt(d::replay)).isNotSameAs(replay);
-            assertThat(onEdt(() -> d.record().setup().deal().shareHands().get(2).get(0))).isEqualTo(pick - 1);
-            window.menuItemWithPath("Edit", "Undo Change Deal").click();
-            assertThat(onEdt(() -> d.record().setup().deal().shareHands().get(2).get(0))).isEqualTo(BaseMove.UNKNOWN);
-        } else {
-            hands.button("hands.cancel").click();
+        int up = onEdt(() -> d.replay().board().unionPacific());
+        assertThat(played).as("a first investment is a company share").isNotEqualTo(up);
+
+        // a hand without the share Carla played first is refused, with the engine's reason
+        window.menuItemWithPath("Edit", "Fill In Hands…").click();
+        DialogFixture hands = window.dialog("handsDialog");
+        GuiTests.ready(robot, hands.target());
+        assertThat(hands.button("hands.ok").isEnabled()).as("nothing changed yet").isFalse();
+        int slot = 0;
+        for (int c = 0; slot < 4; c++) {
+            if (c == played || c == up) continue;
+            hands.comboBox("hands.share.C." + slot++).selectItem(c + 1);
         }
-        JDialog none = null;
-        assertThat(none).isNull();
+        waitFor("the check", () -> hands.label("hands.error").target().getText().contains("would be illegal"));
+        assertThat(hands.label("hands.error").text()).contains("(the initial investments) would be illegal")
+                .doesNotContain("Every move");
+        assertThat(hands.button("hands.ok").isEnabled()).isFalse();
+        hands.button("hands.cancel").click();
+        waitFor("the dialog to close", () -> !hands.target().isShowing());
+        assertThat(onEdt(() -> d.record().setup().deal().shareHands().get(2))).containsOnly(BaseMove.UNKNOWN);
+
+        // the share she played, written into her first slot, fits: applied as one undoable edit
+        window.menuItemWithPath("Edit", "Fill In Hands…").click();
+        DialogFixture again = window.dialog("handsDialog");
+        GuiTests.ready(robot, again.target());
+        var replay = onEdt(d::replay);
+        again.comboBox("hands.share.C.0").selectItem(played + 1);
+        waitFor("the check", () -> again.button("hands.ok").target().isEnabled());
+        assertThat(again.label("hands.error").text()).isEqualTo("Every move stays legal.");
+        again.button("hands.ok").click();
+        waitFor("the deal to change", () -> d.record().setup().deal().shareHands().get(2).get(0) == played);
+        assertThat(onEdt(d::replay)).isNotSameAs(replay);
+        assertThat(onEdt(() -> d.record().setup().deal().shareHands().get(2).subList(1, 4))).containsOnly(BaseMove.UNKNOWN);
+        window.menuItemWithPath("Edit", "Undo Change Deal").click();
+        assertThat(onEdt(() -> d.record().setup().deal().shareHands().get(2).get(0))).isEqualTo(BaseMove.UNKNOWN);
+    }
+
+    @Test
+    void aPlayersEyeViewHidesTheMovesUntilAllCardsAreShown() {
+        GameDocument d = doc();
+        GuiActionRunner.execute(() -> d.setCursor(d.record().mainLine().get(9)));
+        selectDockTab("Move");
+        clickFirst("move.draw.");
+        assertThat(entry().phase()).isEqualTo(Phase.ACTION);
+        assertThat(onEdt(() -> moves().buildTargets())).isNotEmpty();
+        int mover = onEdt(() -> entry().seat());
+        int other = (mover + 1) % onEdt(() -> d.record().setup().playerCount());
+
+        window.comboBox("viewer").selectItem(other + 1);
+        assertThat(onEdt(() -> frame.model().perspective())).isEqualTo(other);
+        assertThat(onEdt(() -> moves().isVeiled())).isTrue();
+        assertThat(buttons("move.")).extracting(JButton::getName).containsOnly("move.showAll", "move.undo");
+        assertThat(onEdt(() -> moves().buildTargets())).as("the map shows no builds, they would tell the hand").isNull();
+        assertThat(window.textBox("move.veil").text()).contains(onEdt(() -> d.replay().playerName(other)) + "'s eyes");
+        assertThat(window.button("move.whyNot").isEnabled()).isFalse();
+
+        window.button("move.showAll").click();
+        assertThat(onEdt(() -> frame.model().perspective())).isEqualTo(org.roundhouse.ui.doc.PositionFacts.ALL_SEEING);
+        assertThat(onEdt(() -> moves().isVeiled())).isFalse();
+        assertThat(onEdt(() -> moves().buildTargets())).isNotEmpty();
+        assertThat(window.button("move.whyNot").isEnabled()).isTrue();
     }
 }

@@ -28,6 +28,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import org.roundhouse.board.Board;
 import org.roundhouse.engine.base.BaseState;
@@ -38,12 +39,14 @@ import org.roundhouse.record.RecordSaver;
 import org.roundhouse.record.Replay;
 import org.roundhouse.ui.doc.PositionFacts;
 import org.roundhouse.ui.testing.GuiTests;
+import org.roundhouse.ui.testing.ScreenshotOnFailure;
 import org.roundhouse.ui.testing.TestGames;
 import org.roundhouse.ui.theme.ThemeChoice;
 
 import com.formdev.flatlaf.FlatLaf;
 
 /** The workbench window driven as a user would, under a (virtual) display. */
+@ExtendWith(ScreenshotOnFailure.class)
 class WorkbenchGuiTest {
     @TempDir
     static Path dir;
@@ -302,6 +305,7 @@ class WorkbenchGuiTest {
         });
         window = new FrameFixture(robot, frame);
         DialogFixture dialog = window.dialog("loadErrorDialog", timeout(30_000));
+        GuiTests.ready(robot, dialog.target());
         String message = GuiActionRunner.execute(() -> ((javax.swing.JOptionPane) ((javax.swing.JDialog) dialog.target()).getContentPane().getComponent(0))
                 .getMessage().toString());
         assertThat(dialog.target().getTitle()).isEqualTo("Problem in broken.upn");
