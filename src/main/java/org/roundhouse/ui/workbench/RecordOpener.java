@@ -40,6 +40,8 @@ final class RecordOpener extends SwingWorker<RecordOpener.Opened, Void> {
     private final boolean sample;
     private final Consumer<Opened> done;
     private final Consumer<Integer> progress;
+    /** Set on the event thread, read there in {@link #done()}. */
+    private boolean abandoned;
 
     private RecordOpener(Path file, boolean sample, Consumer<Opened> done, Consumer<Integer> progress) {
         this.file = file;
@@ -63,11 +65,16 @@ final class RecordOpener extends SwingWorker<RecordOpener.Opened, Void> {
 
     @Override
     protected Opened doInBackground() {
-        return open(file, sample, this::setProgress);
+        return open(file, sample, this::setProgress, this::isCancelled);
     }
 
     /** The work itself, on the calling thread (also used by tests and the benchmark). */
     static Opened open(Path file, boolean sample, java.util.function.IntConsumer progress) {
+        return open(file, sample, progress, () -> false);
+    }
+
+    /** The work, stopping early (returning null) once {@code stop} says so. */
+    private static Opened open(Path file, boolean sample, java.util.function.IntConsumer progress, java.util.function.BooleanSupplier stop) {
         LoadResult result;
         String source;
         if (sample) {
@@ -78,6 +85,7 @@ final class RecordOpener extends SwingWorker<RecordOpener.Opened, Void> {
             result = RecordLoader.load(file);
         }
         progress.accept(20);
+        if (stop.getAsBoolean()) return null;
         if (result.record().isEmpty()) return new Opened(Optional.empty(), result.error(), source);
         GameRecord record = result.record().get();
         Optional<LoadError> error = result.error();
@@ -95,6 +103,7 @@ final class RecordOpener extends SwingWorker<RecordOpener.Opened, Void> {
             stack.addAll(n.children());
         }
         for (int i = 0; i < nodes.size(); i++) {
+            if (stop.getAsBoolean()) return null;
             MoveNode node = nodes.get(i);
             try {
                 replay.stateAt(node);
@@ -121,10 +130,20 @@ final class RecordOpener extends SwingWorker<RecordOpener.Opened, Void> {
         }
     }
 
+    /**
+     * Stops the open and drops its result, on the event thread. Cancelling alone is not
+     * enough: work that already finished in the background cannot be cancelled, and its
+     * {@link #done()} is still queued behind the caller.
+     */
+    void abandon() {
+        abandoned = true;
+        cancel(true);
+    }
+
     @Override
     protected void done() {
-        // cancelled when another document replaced it (a restore) or the window closed: nobody waits for it
-        if (isCancelled()) return;
+        // abandoned for another document (a restore), by the user, or as the window closed: nobody waits for it
+        if (abandoned || isCancelled()) return;
         Opened o;
         try {
             o = get();

@@ -4,6 +4,7 @@ import java.awt.Dimension;
 import java.util.Set;
 
 import javax.swing.BorderFactory;
+import javax.swing.JButton;
 import javax.swing.JLabel;
 import javax.swing.JPanel;
 import javax.swing.JProgressBar;
@@ -23,10 +24,12 @@ final class StatusBar extends JPanel implements WorkbenchModel.Listener {
     private final JLabel position = new JLabel();
     private final JLabel viewer = new JLabel();
     private final JProgressBar progress = new JProgressBar(0, 100);
+    private final JButton stop = new JButton("Cancel");
+    private Runnable onStop = () -> { };
     private String transientMessage;
 
     StatusBar(WorkbenchModel model, MoveTreePanel tree) {
-        super(new MigLayout("insets 3 8 3 8, fillx, hidemode 3", "[grow, fill]16[]16[]8[]"));
+        super(new MigLayout("insets 3 8 3 8, fillx, hidemode 3", "[grow, fill]16[]16[]8[]2[]"));
         this.model = model;
         setName("statusBar");
         setBorder(org.roundhouse.ui.theme.Borders.line(true, false, false, false));
@@ -39,7 +42,15 @@ final class StatusBar extends JPanel implements WorkbenchModel.Listener {
         add(message, "wmin 0");
         add(position);
         add(viewer);
+        stop.setName("status.cancel");
+        stop.setToolTipText("Stop opening the file (Esc)");
+        stop.putClientProperty("JButton.buttonType", "toolBarButton");
+        stop.putClientProperty("FlatLaf.styleClass", "small");
+        stop.setFocusable(false);
+        stop.setVisible(false);
+        stop.addActionListener(e -> onStop.run());
         add(progress);
+        add(stop);
         model.addListener(this);
         this.tree = tree;
     }
@@ -52,9 +63,15 @@ final class StatusBar extends JPanel implements WorkbenchModel.Listener {
         message.setText(text);
     }
 
-    /** Shows load progress: 0–100, or -1 for unknown; null hides the bar. */
+    /** What the Cancel button beside the progress bar does. */
+    void setOnCancel(Runnable r) {
+        onStop = r;
+    }
+
+    /** Shows load progress: 0–100, or -1 for unknown; null hides the bar (and its Cancel button). */
     void showProgress(Integer percent) {
         progress.setVisible(percent != null);
+        stop.setVisible(percent != null);
         if (percent != null) {
             progress.setIndeterminate(percent < 0);
             if (percent >= 0) progress.setValue(percent);

@@ -21,6 +21,7 @@ import javax.swing.AbstractAction;
 import javax.swing.Action;
 import javax.swing.ButtonGroup;
 import javax.swing.JCheckBoxMenuItem;
+import javax.swing.JComponent;
 import javax.swing.JDialog;
 import javax.swing.JFileChooser;
 import javax.swing.JFrame;
@@ -59,6 +60,7 @@ public final class WorkbenchWindow extends JFrame {
     private final Action newAction;
     private final Action saveAction;
     private final Action saveAsAction;
+    private final Action cancelOpenAction;
     private RecordOpener loading;
     private org.roundhouse.ui.edit.Autosave autosave;
     private boolean saving;
@@ -79,6 +81,12 @@ public final class WorkbenchWindow extends JFrame {
         saveAction = action("Save", "save", KeyStroke.getKeyStroke(KeyEvent.VK_S, Navigation.menuMask()), e -> save(false));
         saveAsAction = action("Save As…", null, KeyStroke.getKeyStroke(KeyEvent.VK_S, Navigation.menuMask() | java.awt.event.InputEvent.SHIFT_DOWN_MASK),
                 e -> save(true));
+        cancelOpenAction = action("Cancel Opening", null, null, e -> cancelOpening());
+        cancelOpenAction.setEnabled(false);
+        panel.status().setOnCancel(this::cancelOpening);
+        // Esc stops an open under way; while nothing opens the action is disabled and Esc goes on to others
+        getRootPane().getInputMap(JComponent.WHEN_IN_FOCUSED_WINDOW).put(KeyStroke.getKeyStroke(KeyEvent.VK_ESCAPE, 0), "roundhouse.cancelOpening");
+        getRootPane().getActionMap().put("roundhouse.cancelOpening", cancelOpenAction);
         setJMenuBar(menus());
         setTransferHandler(new FileDrop());
         panel.moveTree().setTransferHandler(new FileDrop());
@@ -96,7 +104,7 @@ public final class WorkbenchWindow extends JFrame {
 
             @Override
             public void windowClosed(WindowEvent e) {
-                if (loading != null) loading.cancel(true);
+                if (loading != null) loading.abandon();
                 // a normal end: the unsaved work was kept or turned down, so no copy is left for a restore
                 if (autosave != null) autosave.stop(true);
             }
@@ -291,13 +299,7 @@ public final class WorkbenchWindow extends JFrame {
         if (!options[0].equals(answer)) return false;
         try {
             GameDocument doc = org.roundhouse.ui.edit.Autosave.restore(o);
-            if (loading != null) {
-                loading.cancel(true);
-                loading = null;
-                openAction.setEnabled(true);
-                sampleAction.setEnabled(true);
-                panel.status().showProgress(null);
-            }
+            stopLoading();
             model.setDocument(doc);
             org.roundhouse.ui.edit.Autosave.discard(o);
             if (autosave != null) autosave.check();
@@ -345,13 +347,31 @@ public final class WorkbenchWindow extends JFrame {
     }
 
     private void start(RecordOpener opener) {
-        if (loading != null) loading.cancel(true);
+        if (loading != null) loading.abandon();
         loading = opener;
         openAction.setEnabled(false);
         sampleAction.setEnabled(false);
+        cancelOpenAction.setEnabled(true);
         panel.status().showProgress(-1);
         panel.status().showMessage("Opening…");
         opener.execute();
+    }
+
+    /** Stops the file being opened, if any; the document open before stays. */
+    public void cancelOpening() {
+        if (stopLoading()) panel.status().showMessage(model.hasDocument() ? "Opening cancelled" : "Opening cancelled: no game open");
+    }
+
+    /** Cancels the open under way, if any; true if there was one. */
+    private boolean stopLoading() {
+        if (loading == null) return false;
+        loading.abandon();
+        loading = null;
+        openAction.setEnabled(true);
+        sampleAction.setEnabled(true);
+        cancelOpenAction.setEnabled(false);
+        panel.status().showProgress(null);
+        return true;
     }
 
     private void progress(int percent) {
@@ -359,10 +379,7 @@ public final class WorkbenchWindow extends JFrame {
     }
 
     private void finished(RecordOpener.Opened o, Path file) {
-        loading = null;
-        openAction.setEnabled(true);
-        sampleAction.setEnabled(true);
-        panel.status().showProgress(null);
+        stopLoading();
         if (o.document().isPresent()) {
             GameDocument doc = o.document().get();
             model.setDocument(doc);

@@ -13,6 +13,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.Collectors;
 
+import javax.swing.JButton;
 import javax.swing.JLabel;
 import javax.swing.JTable;
 import javax.swing.TransferHandler;
@@ -313,6 +314,46 @@ class WorkbenchGuiTest {
         dialog.button().click();
         waitLoaded();
         assertThat(GuiActionRunner.execute(() -> frame.model().document().record().mainLineEnd().moveNumber())).isEqualTo(14);
+    }
+
+    @Test
+    void openingAFileCanBeCancelledAndTheGameBeforeStays() {
+        open(null);
+        var sample = GuiActionRunner.execute(() -> frame.model().document());
+        // start and cancel in one event-thread task, so the open cannot finish in between
+        String status = GuiActionRunner.execute(() -> {
+            frame.open(gameFile);
+            assertThat(frame.isLoading()).isTrue();
+            JButton cancel = (JButton) robot.finder().findByName(frame, "status.cancel", false);
+            assertThat(cancel.isShowing()).as("Cancel beside the progress bar").isTrue();
+            cancel.doClick();
+            return ((JLabel) robot.finder().findByName(frame, "status.message", false)).getText();
+        });
+        assertThat(status).isEqualTo("Opening cancelled");
+        robot.waitForIdle();
+        assertThat(GuiActionRunner.execute(frame::isLoading)).isFalse();
+        assertThat(GuiActionRunner.execute(() -> frame.model().document())).isSameAs(sample);
+        assertThat(GuiActionRunner.execute(() -> robot.finder().findByName(frame, "status.cancel", false).isVisible())).isFalse();
+        assertThat(prefs.recentFiles()).isEmpty();
+
+        // Esc does the same while a file opens, and nothing otherwise
+        javax.swing.Action esc = GuiActionRunner.execute(() -> frame.getRootPane().getActionMap().get(
+                frame.getRootPane().getInputMap(javax.swing.JComponent.WHEN_IN_FOCUSED_WINDOW)
+                        .get(javax.swing.KeyStroke.getKeyStroke(KeyEvent.VK_ESCAPE, 0))));
+        assertThat(GuiActionRunner.execute(esc::isEnabled)).isFalse();
+        boolean stopped = GuiActionRunner.execute(() -> {
+            frame.open(gameFile);
+            boolean enabled = esc.isEnabled();
+            esc.actionPerformed(new java.awt.event.ActionEvent(frame, 0, "esc"));
+            return enabled && !frame.isLoading();
+        });
+        assertThat(stopped).isTrue();
+        assertThat(GuiActionRunner.execute(() -> frame.model().document())).isSameAs(sample);
+
+        // and an open left alone still finishes
+        GuiActionRunner.execute(() -> frame.open(gameFile));
+        waitLoaded();
+        assertThat(frame.getTitle()).contains("club-night.upn");
     }
 
     @Test
