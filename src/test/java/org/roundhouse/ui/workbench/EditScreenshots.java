@@ -27,7 +27,7 @@ import org.roundhouse.ui.theme.ThemeChoice;
  * Takes the editing screenshots (docs/screenshots/edit-*.png) from the real window, under Xvfb:
  * <pre>
  * xvfb-run -a -s "-screen 0 1600x1000x24" java -cp ... org.roundhouse.ui.workbench.EditScreenshots \
- *     (variation | build | newgame | compare) [--dark] OUT.png
+ *     (variation | build | draw | take | reveal | whatif-draw | eyes | newgame | compare) [--dark] OUT.png
  * </pre>
  */
 public final class EditScreenshots {
@@ -77,6 +77,13 @@ public final class EditScreenshots {
                     MoveEntry e = MoveEntry.at(doc);
                     e.play(BaseMove.Take.deck(e.seat()));
                 }
+            });
+            case "eyes" -> SwingUtilities.invokeAndWait(() -> {
+                GameDocument doc = whatIfStart();
+                w[0].model().setDocument(doc);
+                w[0].panel().centreSplitForTests().setDividerLocation(560);
+                w[0].panel().showMovePanel();
+                w[0].model().setPerspective(1);
             });
             case "newgame" -> {
                 SwingUtilities.invokeLater(() -> w[0].newGame());
