@@ -3,6 +3,7 @@ package org.roundhouse.ui.workbench;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.swing.timing.Timeout.timeout;
 
+import java.awt.event.KeyEvent;
 import java.io.BufferedReader;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
@@ -121,12 +122,20 @@ class AutosaveKillTest {
             DialogFixture offer = window.dialog("restoreDialog");
             GuiTests.ready(robot, offer.target());
             assertThat(offer.target().getTitle()).isEqualTo("Restore Unsaved Work");
-            offer.button(new org.assertj.swing.core.GenericTypeMatcher<javax.swing.JButton>(javax.swing.JButton.class) {
+            javax.swing.JButton restore = offer.button(new org.assertj.swing.core.GenericTypeMatcher<javax.swing.JButton>(javax.swing.JButton.class) {
                 @Override
                 protected boolean isMatching(javax.swing.JButton b) {
                     return "Restore".equals(b.getText());
                 }
-            }).click();
+            }).target();
+            // the offer's first answer has the focus: Space presses it
+            Pause.pause(new Condition("Restore to have the focus") {
+                @Override
+                public boolean test() {
+                    return GuiActionRunner.execute(() -> restore.isFocusOwner());
+                }
+            }, timeout(10_000));
+            GuiTests.pressIn(robot, restore, KeyEvent.VK_SPACE);
             Pause.pause(new Condition("the restored document") {
                 @Override
                 public boolean test() {

@@ -15,6 +15,7 @@ import java.util.function.Supplier;
 
 import javax.swing.JButton;
 import javax.swing.JComboBox;
+import javax.swing.JDialog;
 import javax.swing.JPopupMenu;
 
 import org.assertj.swing.core.BasicRobot;
@@ -409,8 +410,7 @@ class EditingGuiTest {
         JOptionPaneFixture ask = window.optionPane();
         GuiTests.ready(robot, ask.target());
         ask.textBox().setText("Quiet development");
-        ask.okButton().click();
-        // the robot's click reaches the modal dialog through the native queue: wait for its effect
+        GuiTests.pressIn(robot, ask.target(), KeyEvent.VK_ENTER);
         waitFor("the line to be renamed", () -> head.name().equals("Quiet development"));
         // the context menu of the tree promotes it
         var path = onEdt(() -> frame.panel().treePanel().pathOf(head));
@@ -479,7 +479,7 @@ class EditingGuiTest {
         assertThat(hands.label("hands.error").text()).contains("(the initial investments) would be illegal")
                 .doesNotContain("Every move");
         assertThat(hands.button("hands.ok").isEnabled()).isFalse();
-        hands.button("hands.cancel").click();
+        GuiTests.pressIn(robot, hands.target(), KeyEvent.VK_ESCAPE);
         waitFor("the dialog to close", () -> !hands.target().isShowing());
         assertThat(onEdt(() -> d.record().setup().deal().shareHands().get(2))).containsOnly(BaseMove.UNKNOWN);
 
@@ -491,7 +491,8 @@ class EditingGuiTest {
         again.comboBox("hands.share.C.0").selectItem(played + 1);
         waitFor("the check", () -> again.button("hands.ok").target().isEnabled());
         assertThat(again.label("hands.error").text()).isEqualTo("Every move stays legal.");
-        again.button("hands.ok").click();
+        assertThat(onEdt(() -> ((JDialog) again.target()).getRootPane().getDefaultButton().getName())).isEqualTo("hands.ok");
+        GuiTests.pressIn(robot, again.target(), KeyEvent.VK_ENTER);
         waitFor("the deal to change", () -> d.record().setup().deal().shareHands().get(2).get(0) == played);
         assertThat(onEdt(d::replay)).isNotSameAs(replay);
         assertThat(onEdt(() -> d.record().setup().deal().shareHands().get(2).subList(1, 4))).containsOnly(BaseMove.UNKNOWN);
