@@ -38,6 +38,17 @@ class DeckRecipeTest {
     }
 
     @Test
+    void theEnglishDividendCardVariantIsBuiltFromTheTableUp() {
+        // "placing one of the dividend stacks on the table. Place one of the six card stacks on
+        // that, follow with another dividend stack, a second six card stack, and so on": the
+        // first stack laid down is the bottom one, the last six-card stack the top.
+        DeckRecipe literal = Recipes.byId("large-stack-dividends").orElseThrow();
+        assertThat(literal.shareCounts(78)).containsExactly(6, 14, 6, 14, 6, 13, 6, 13);
+        assertThat(literal.dividendCounts()).containsExactly(0, 1, 0, 1, 0, 1, 0, 1);
+        assertThat(literal.shape()).startsWith("6 / rest+1 / 6 / rest+1");
+    }
+
+    @Test
     void aDesignerWritesANewRecipe() throws RecipeFormatException {
         var recipes = RecipeParser.parse(new StringReader("""
                 # two quick dividends, then two late ones
