@@ -597,6 +597,16 @@ public final class BaseGame implements Ruleset<BaseState, BaseMove> {
         return s.track[p * s.t + kind] > 0 || (s.hiddenTrack[p] > 0 && s.trackDeck[kind] > 0);
     }
 
+    /** The track discards shuffled into a new deck, whose order nobody knows. */
+    private static void reshuffleTrack(BaseState s) {
+        for (int kind = 0; kind < s.t; kind++) {
+            s.trackDeck[kind] += s.trackDiscard[kind];
+            s.trackDeckCount += s.trackDiscard[kind];
+            s.trackDiscard[kind] = 0;
+        }
+        s.trackScript = null;
+    }
+
     /** Takes a track card of the kind out of the seat's hand: a known one, or an unknown one revealed. */
     private static void takeTrack(BaseState s, int p, int kind) {
         if (s.track[p * s.t + kind] > 0) {
@@ -862,19 +872,16 @@ public final class BaseGame implements Ruleset<BaseState, BaseMove> {
                 s.current = p + 1;
             }
         } else if (move instanceof DrawTrack m) {
-            if (s.trackDeckCount == 0) {
-                for (int kind = 0; kind < s.t; kind++) {
-                    s.trackDeck[kind] += s.trackDiscard[kind];
-                    s.trackDeckCount += s.trackDiscard[kind];
-                    s.trackDiscard[kind] = 0;
-                }
-                s.trackScript = null;
-            }
+            // an empty deck whose discards were empty when its last card was drawn
+            if (s.trackDeckCount == 0) reshuffleTrack(s);
             if (m.kind() != BaseMove.NO_CARD) {
                 s.trackDeck[m.kind()]--;
                 s.trackDeckCount--;
                 s.track[p * s.t + m.kind()]++;
                 if (s.trackScript != null && ++s.trackScriptPos == s.trackScript.length) s.trackScript = null;
+                // "When the last card is drawn during play, shuffle the discarded track cards":
+                // at once, so the cards discarded later in this turn start the next discard pile
+                if (s.trackDeckCount == 0) reshuffleTrack(s);
             }
             s.phase = Phase.ACTION;
         } else if (move instanceof Build m) {

@@ -309,6 +309,53 @@ class RuleExamplesTest {
     }
 
     @Test
+    @DisplayName("when the last track card is drawn the discards are shuffled at once; that turn's card starts a new discard pile")
+    void trackDiscardsReshuffledWhenTheLastCardIsDrawn() {
+        SplittableRandom rng = new SplittableRandom(5);
+        BaseState s = start(3);
+        int checked = 0;
+        while (!s.isOver() && checked < 3) {
+            if (s.phase() == Phase.DRAW_TRACK && s.trackDeckSize() == 1) {
+                int p = s.currentPlayer();
+                int[] discards = new int[BOARD.trackCardKinds()];
+                int discarded = 0;
+                for (int k = 0; k < discards.length; k++) {
+                    discards[k] = s.trackDiscards(k);
+                    discarded += discards[k];
+                }
+                assertThat(discarded).as("discards before the last card").isPositive();
+                BaseState drawn = step(s, rng);
+                assertThat(drawn.trackDeckSize()).as("the new deck is the old discards").isEqualTo(discarded);
+                for (int k = 0; k < discards.length; k++) {
+                    assertThat(drawn.trackDiscards(k)).isZero();
+                    assertThat(drawn.trackDeckCards(k)).isEqualTo(discards[k]);
+                }
+                // the card played or discarded in this turn is the first of the next pile
+                BaseState t = drawn;
+                while (t.currentPlayer() == p && !t.isOver() && t.phase() != Phase.DRAW_TRACK) {
+                    t = step(t, rng);
+                }
+                int after = 0;
+                for (int k = 0; k < discards.length; k++) after += t.trackDiscards(k);
+                assertThat(after).as("discards after the turn of the last card").isEqualTo(1);
+                assertThat(t.trackDeckSize()).isEqualTo(discarded);
+                checked++;
+                s = t;
+                continue;
+            }
+            s = step(s, rng);
+        }
+        assertThat(checked).as("reshuffles seen in the game").isPositive();
+    }
+
+    /** One step: the first chance outcome, or a random legal decision. */
+    private BaseState step(BaseState s, SplittableRandom rng) {
+        if (s.isChanceNode()) return apply(game, s, game.chanceOutcomes(s).get(0).move());
+        List<BaseMove> moves = game.legalMoves(s);
+        return apply(game, s, moves.get(rng.nextInt(moves.size())));
+    }
+
+    @Test
     @DisplayName("an impossible deal is refused with the reason")
     void impossibleDeal() {
         BaseSetup good = game.randomSetup(3, new SplittableRandom(1));
