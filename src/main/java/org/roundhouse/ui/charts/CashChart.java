@@ -64,10 +64,10 @@ final class CashChart {
 
         LegendItemCollection legend = new LegendItemCollection();
         for (int r = 0; r < s.recipients(); r++) {
-            legend.add(ChartKit.lineItem(s.recipientName(r) + "  $" + s.cash(r, s.size() - 1) + "M",
+            legend.add(ChartKit.lineItem(s.recipientName(r) + "  (end $" + s.cash(r, s.size() - 1) + "M)",
                     style.recipient(r, s.players()), ChartKit.solid(ChartKit.LINE)));
         }
-        if (!s.dividends().isEmpty()) legend.add(ChartKit.shapeItem("dividend (hover: who received what)", style.muted(), ChartKit.DIAMOND, true));
+        if (!s.dividends().isEmpty()) legend.add(ChartKit.shapeItem("dividend (hover for payments)", style.muted(), ChartKit.DIAMOND, true));
         if (o != null) legend.add(ChartKit.lineItem(in.overlayLabel() + " (dashed)", style.muted(), ChartKit.dashed(ChartKit.LINE - 0.4f)));
         ChartKit.styleLegendItems(legend, style);
         plot.setFixedLegendItems(legend);

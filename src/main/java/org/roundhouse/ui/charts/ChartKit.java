@@ -201,6 +201,30 @@ final class ChartKit {
         return chart;
     }
 
+    /**
+     * Lays a chart out for the screen or for a file. On screen the tab already names the
+     * chart and the panel's header line carries the subtitle, so the title and subtitle are
+     * hidden and the legend goes to the right, leaving the height to the plot (the dock
+     * under the map is short). A file keeps title, subtitle and legend below.
+     *
+     * @return the subtitle's text, or "" when there is none
+     */
+    static String layOut(JFreeChart chart, boolean onScreen) {
+        String subtitle = "";
+        if (chart.getTitle() != null) chart.getTitle().setVisible(!onScreen);
+        for (int i = 0; i < chart.getSubtitleCount(); i++) {
+            Object sub = chart.getSubtitle(i);
+            if (sub instanceof LegendTitle legend) {
+                legend.setPosition(onScreen ? RectangleEdge.RIGHT : RectangleEdge.BOTTOM);
+                legend.setItemLabelPadding(onScreen ? new RectangleInsets(1, 4, 1, 4) : new RectangleInsets(2, 4, 2, 10));
+            } else if (sub instanceof TextTitle text) {
+                text.setVisible(!onScreen);
+                if (subtitle.isEmpty()) subtitle = text.getText();
+            }
+        }
+        return subtitle;
+    }
+
     static String esc(String s) {
         return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;");
     }

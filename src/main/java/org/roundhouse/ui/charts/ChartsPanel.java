@@ -81,6 +81,8 @@ public final class ChartsPanel extends JPanel {
         final ChartPanel chartPanel;
         final JPanel cards = new JPanel(new CardLayout());
         PositionChart chart;
+        /** The chart's subtitle, shown in the panel's header line instead of inside the chart. */
+        String subtitle = "";
         boolean stale = true;
         int lastFired = -1;
 
@@ -371,6 +373,7 @@ public final class ChartsPanel extends JPanel {
     private void refreshVisible() {
         Tab t = currentTab();
         if (t.stale && main != null) build(t);
+        updateLineLabel();
     }
 
     private void build(Tab t) {
@@ -379,7 +382,9 @@ public final class ChartsPanel extends JPanel {
         PositionChart chart = PositionChart.of(t.kind, in);
         chart.setCursorIndex(cursor);
         t.chart = chart;
+        t.subtitle = ChartKit.layOut(chart.chart(), true);
         t.chartPanel.setChart(chart.chart());
+        updateLineLabel();
         t.stale = false;
         t.show(true);
     }
@@ -399,8 +404,16 @@ public final class ChartsPanel extends JPanel {
         companyLabel.setVisible(shares);
         compareBox.setVisible(overlay != null);
         compareBox.setText(overlay == null ? "Compare" : "Compare with " + overlayLabel + " (dashed)");
-        lineLabel.setText(mainLabel);
-        lineLabel.setVisible(!mainLabel.isBlank());
+        updateLineLabel();
+    }
+
+    /** The header line: the line charted, or the shown chart's subtitle (which names it). */
+    private void updateLineLabel() {
+        Tab t = tabMap.isEmpty() ? null : currentTab();
+        String text = t != null && !t.stale && !t.subtitle.isBlank() ? t.subtitle : mainLabel;
+        lineLabel.setText(text);
+        lineLabel.setToolTipText(text.isBlank() ? null : text);
+        lineLabel.setVisible(!text.isBlank());
     }
 
     @Override
@@ -445,11 +458,14 @@ public final class ChartsPanel extends JPanel {
         }
         int w = Math.max(900, tab.chartPanel.getWidth());
         int h = Math.max(520, tab.chartPanel.getHeight());
+        ChartKit.layOut(tab.chart.chart(), false);
         try {
             ChartExport.write(tab.chart, format, w, h, 2, file);
         } catch (IOException | RuntimeException ex) {
             JOptionPane.showMessageDialog(this, "Could not write " + file + ":\n" + ex.getMessage(), "Export",
                     JOptionPane.ERROR_MESSAGE);
+        } finally {
+            ChartKit.layOut(tab.chart.chart(), true);
         }
     }
 

@@ -52,8 +52,8 @@ final class MajoritiesChart {
         combined.setOutlineVisible(false);
         XYPlot heat = overview(s, style);
         XYPlot detail = detail(in, company);
-        combined.add(heat, 11);
-        combined.add(detail, 8);
+        combined.add(heat, 14);
+        combined.add(detail, 7);
 
         LegendItemCollection legend = new LegendItemCollection();
         for (int p = 0; p < s.players(); p++) legend.add(ChartKit.boxItem(s.recipientName(p), style.recipient(p, s.players())));
@@ -102,12 +102,25 @@ final class MajoritiesChart {
 
         String[] names = new String[k];
         for (int c = 0; c < k; c++) names[c] = s.companyName(c);
-        SymbolAxis rows = new SymbolAxis(null, names);
+        SymbolAxis rows = new SymbolAxis(null, names) {
+            // every company named, even in a short strip: SymbolAxis would drop labels that nearly touch
+            @Override
+            protected java.util.List refreshTicksVertical(java.awt.Graphics2D g2, java.awt.geom.Rectangle2D dataArea,
+                    org.jfree.chart.ui.RectangleEdge edge) {
+                java.util.List<org.jfree.chart.axis.NumberTick> ticks = new java.util.ArrayList<>();
+                for (int c = 0; c < names.length; c++) {
+                    ticks.add(new org.jfree.chart.axis.NumberTick(c, names[c], org.jfree.chart.ui.TextAnchor.CENTER_RIGHT,
+                            org.jfree.chart.ui.TextAnchor.CENTER_RIGHT, 0));
+                }
+                return ticks;
+            }
+        };
         rows.setInverted(true);
         rows.setGridBandsVisible(false);
         rows.setRange(-0.5, k - 0.5);
         rows.setAutoRange(false);
         ChartKit.styleAxis(rows, style);
+        rows.setTickLabelFont(style.font(Math.max(9f, style.baseFont().getSize2D() - 3), false));
 
         XYPlot plot = new XYPlot(data, null, rows, r);
         ChartKit.stylePlot(plot, style);

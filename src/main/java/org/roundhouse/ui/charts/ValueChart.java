@@ -78,7 +78,7 @@ final class ValueChart {
         ChartStyle style = in.style();
         int up = s.unionPacific();
         XYPlot plot = new XYPlot();
-        plot.setRangeAxis(ChartKit.valueAxis("Value ($M to the primary)", style));
+        plot.setRangeAxis(ChartKit.valueAxis("Value ($M)", style));
         ((org.jfree.chart.axis.NumberAxis) plot.getRangeAxis()).setUpperMargin(0.16);
         ChartKit.stylePlot(plot, style);
 
@@ -153,7 +153,7 @@ final class ValueChart {
      */
     private static XYPlot paid(GameSeries s, ChartStyle style, int max) {
         XYPlot plot = new XYPlot();
-        plot.setRangeAxis(ChartKit.valueAxis("Paid at the dividend ($M)", style));
+        plot.setRangeAxis(ChartKit.valueAxis("Paid ($M)", style));
         ChartKit.stylePlot(plot, style);
         List<Integer> order = new ArrayList<>();
         for (int c = 0; c < s.companies(); c++) order.add(c);

@@ -108,6 +108,7 @@ public final class WorkbenchPanel extends JPanel implements WorkbenchModel.Liste
         dock.addTab("Compare", Icons.get("compare"), compare, "The standings of two lines side by side");
         dock.putClientProperty("JTabbedPane.tabType", "card");
         dock.addChangeListener(e -> {
+            if (dock.getSelectedComponent() == charts || dock.getSelectedComponent() == compare) growDock();
             if (model.hasDocument()) updateMap();
         });
 
@@ -278,6 +279,18 @@ public final class WorkbenchPanel extends JPanel implements WorkbenchModel.Liste
 
     EditActions edits() {
         return edits;
+    }
+
+    /** Charts and the comparison need more height than the table: the dock takes at least this much, map allowing. */
+    static final int TALL_DOCK = 380;
+
+    /** Gives the dock the height charts need when it has less (the map keeps at least 45%). */
+    private void growDock() {
+        int total = centre.getHeight() - centre.getDividerSize();
+        if (total <= 0) return;
+        int dockHeight = total - centre.getDividerLocation();
+        int wanted = Math.min(TALL_DOCK, (int) (total * 0.55));
+        if (dockHeight < wanted) centre.setDividerLocation(total - wanted);
     }
 
     JSplitPane centreSplitForTests() {

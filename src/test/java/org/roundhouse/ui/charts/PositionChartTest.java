@@ -72,7 +72,7 @@ class PositionChartTest {
         assertThat(points.getXValue(0, 0)).isEqualTo(3);
         assertThat(plot.getDomainMarkers(0, Layer.BACKGROUND)).extracting(m -> ((ValueMarker) m).getValue()).containsExactly(3.0);
         assertThat(plot.getDataset(3)).as("no overlay").isNull();
-        assertThat(plot.getLegendItems().get(0).getLabel()).isEqualTo("Anna  $3M");
+        assertThat(plot.getLegendItems().get(0).getLabel()).isEqualTo("Anna  (end $3M)");
     }
 
     @Test
