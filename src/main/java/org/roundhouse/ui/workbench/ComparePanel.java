@@ -100,14 +100,16 @@ final class ComparePanel extends JPanel implements WorkbenchModel.Listener {
                 update();
             }
         });
-        JPanel top = new JPanel(new MigLayout("insets 6 8 4 8", "[][]8[][]16[][][]"));
+        // two rows, so that a narrow dock still shows where the lines are compared
+        JPanel top = new JPanel(new MigLayout("insets 6 8 4 8, fillx", "[][grow 40, fill]8[][grow 60, fill]", "[]2[]"));
         top.add(new JLabel("Compare"));
-        top.add(first, "wmin 200");
+        top.add(first, "wmin 120");
         top.add(new JLabel("with"));
-        top.add(second, "wmin 260");
-        top.add(ends);
-        top.add(atMove);
+        top.add(second, "wmin 160, wrap");
+        top.add(new JLabel("Where"));
+        top.add(atMove, "spanx 3, split 3");
         top.add(move, "w 70!");
+        top.add(ends, "gapleft 12");
         view.setRowHeight(view.getRowHeight() + 4);
         view.setFillsViewportHeight(true);
         view.setDefaultRenderer(Object.class, new Cell());
@@ -147,6 +149,8 @@ final class ComparePanel extends JPanel implements WorkbenchModel.Listener {
             for (int i = children.size() - 1; i >= 0; i--) stack.add(children.get(i));
             if (!n.isRoot() && n.parent().orElseThrow().indexOf(n) > 0) heads.add(n);
         }
+        // by the move they branch at (the walk above meets the late ones first), tree order among equals
+        heads.sort(java.util.Comparator.comparingInt(MoveNode::moveNumber));
         for (MoveNode h : heads) {
             int length = Navigator.last(h).moveNumber() - h.moveNumber() + 1;
             String who = h.turn().isInitial() ? "" : " (" + replay.playerName(h.turn().player()) + ")";
@@ -169,11 +173,20 @@ final class ComparePanel extends JPanel implements WorkbenchModel.Listener {
                 second.addItem(l);
             }
             first.setSelectedIndex(indexOf(lines, a, 0));
-            second.setSelectedIndex(indexOf(lines, b, Math.min(1, lines.size() - 1)));
+            second.setSelectedIndex(indexOf(lines, b, nearestVariation(lines, model.cursor().moveNumber())));
         } finally {
             updating = false;
         }
         update();
+    }
+
+    /** The variation that branches closest before (or at) the move, else the first one; 0 when there is none. */
+    static int nearestVariation(List<Line> lines, int moveNumber) {
+        int best = lines.size() > 1 ? 1 : 0;
+        for (int i = 1; i < lines.size(); i++) {
+            if (lines.get(i).head().moveNumber() <= moveNumber) best = i;
+        }
+        return best;
     }
 
     private static int indexOf(List<Line> lines, Line l, int fallback) {
@@ -226,7 +239,7 @@ final class ComparePanel extends JPanel implements WorkbenchModel.Listener {
     private static String position(Replay replay, MoveNode n) {
         BaseState s = replay.stateAt(n);
         String at = n.isRoot() ? "the start" : "move " + n.moveNumber();
-        return at + (s.isOver() ? ", game over" : ", " + s.dividendsPaid() + " dividends paid");
+        return at + (s.isOver() ? ", game over" : ", " + s.dividendsPaid() + (s.dividendsPaid() == 1 ? " dividend paid" : " dividends paid"));
     }
 
     /** Rows: players. Columns: cash in each line, the difference, shares played in each. */

@@ -83,9 +83,9 @@ final class DecksPanel extends WidthTrackingPanel implements WorkbenchModel.List
         nextDividend.setVisible(f.allSeeing());
         if (f.allSeeing()) {
             int d = f.cardsToNextDividend;
-            nextDividend.setText(f.dividendsDrawn >= f.dividendCards ? "none left"
+            nextDividend.setText(f.over ? "game over" : f.dividendsDrawn >= f.dividendCards ? "none left"
                     : d < 0 ? "not known" : d == 0 ? "the top card" : d + (d == 1 ? " card down" : " cards down"));
-            nextDividend.setToolTipText(d < 0 && f.dividendsDrawn < f.dividendCards
+            nextDividend.setToolTipText(!f.over && d < 0 && f.dividendsDrawn < f.dividendCards
                     ? "The record does not say in which order the share deck was shuffled" : null);
         }
         upLeft.setText(Integer.toString(f.unionPacificLeft));

@@ -18,7 +18,7 @@ import org.roundhouse.engine.base.DividendPayment;
 import org.roundhouse.ui.theme.SeatColours;
 
 /**
- * The dividends paid so far, two lines each: "Dividend 2, turn 58, drawn by Carla" and what
+ * The dividends paid so far, two lines each: "Dividend 2, move 58, drawn by Carla" and what
  * each player received, seat letters in their colours. Painted directly (an HTML label
  * would be re-parsed at every step).
  */
@@ -54,7 +54,7 @@ final class PaymentsView extends JComponent {
     }
 
     private String title(DividendPayment p) {
-        return "Dividend " + p.number() + ", turn " + p.turn() + ", drawn by " + names.apply(p.drawnBy());
+        return "Dividend " + p.number() + ", move " + (p.turn() + 1) + ", drawn by " + names.apply(p.drawnBy());
     }
 
     private String who(int r) {

@@ -55,7 +55,7 @@ final class PlayersPanel extends WidthTrackingPanel implements WorkbenchModel.Li
         for (int p = 0; p < names.size(); p++) {
             SeatCard card = new SeatCard(p, names.get(p));
             cards.add(card);
-            add(card);
+            add(card, "wmin 0");
         }
         revalidate();
         repaint();
@@ -85,6 +85,7 @@ final class PlayersPanel extends WidthTrackingPanel implements WorkbenchModel.Li
             setName("player." + seat);
             setOpaque(false);
             name.setText(playerName);
+            name.setToolTipText(playerName);
             name.setName("player." + seat + ".name");
             name.setIcon(new SeatIcon(seat));
             name.setIconTextGap(6);
@@ -101,17 +102,18 @@ final class PlayersPanel extends WidthTrackingPanel implements WorkbenchModel.Li
             handTitle.putClientProperty("FlatLaf.styleClass", "small");
             track.putClientProperty("FlatLaf.styleClass", "small");
             hand.putClientProperty("FlatLaf.styleClass", "small");
-            add(name, "split 2");
+            // long names give way (cut with "…", whole in the tool tip): the cash always shows
+            add(name, "split 2, wmin 0");
             add(turn, "gapleft 6");
             add(cash);
-            add(hand, "span 2");
+            add(hand, "span 2, wmin 0");
             JLabel playedTitle = new JLabel("Shares played");
             playedTitle.putClientProperty("FlatLaf.styleClass", "small");
             add(playedTitle, "span 2, gaptop 2");
             add(played, "span 2, growx, wmin 0");
             add(handTitle, "span 2, gaptop 2, hidemode 3");
             add(handChips, "span 2, growx, wmin 0, hidemode 3");
-            add(track, "span 2, hidemode 3");
+            add(track, "span 2, wmin 0, hidemode 3");
         }
 
         void update(PositionFacts f) {

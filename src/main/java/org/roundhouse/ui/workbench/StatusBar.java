@@ -92,7 +92,7 @@ final class StatusBar extends JPanel implements WorkbenchModel.Listener {
         BaseState s = m.state();
         String where = n.isRoot() ? "Start" : "Move " + n.moveNumber();
         position.setText(where + " of " + Math.max(0, last - 1) + (n.isMainLine() ? "" : " (variation)")
-                + " · turn " + s.turn() + " · " + phaseText(s));
+                + " · " + phaseText(s));
         int p = m.perspective();
         viewer.setText(p == PositionFacts.ALL_SEEING ? "All-seeing view" : m.document().replay().playerName(p) + "'s view");
     }
