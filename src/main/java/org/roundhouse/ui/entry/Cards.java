@@ -46,7 +46,7 @@ final class Cards {
 
     /** A rounded square in the company's colour. */
     static Icon swatch(Board board, int company) {
-        return new Swatch(colour(board, company));
+        return new org.roundhouse.ui.theme.ColourSwatch(colour(board, company), 12, 12);
     }
 
     /** A small track card: the kind's letter on a card outline. */
@@ -56,7 +56,7 @@ final class Cards {
 
     /** A gold diamond for a dividend card. */
     static Icon dividend() {
-        return new Swatch(new Color(0xEDA200));
+        return new org.roundhouse.ui.theme.ColourSwatch(new Color(0xEDA200), 12, 12);
     }
 
     /** The seat's chip: its letter on the seat colour. */
@@ -97,30 +97,6 @@ final class Cards {
         @Override
         public int getIconHeight() {
             return 16;
-        }
-    }
-
-
-    private record Swatch(Color colour) implements Icon {
-        @Override
-        public void paintIcon(Component c, Graphics g, int x, int y) {
-            Graphics2D g2 = (Graphics2D) g.create();
-            g2.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
-            g2.setColor(colour);
-            g2.fillRoundRect(x, y + 1, 12, 12, 4, 4);
-            g2.setColor(colour.darker());
-            g2.drawRoundRect(x, y + 1, 12, 12, 4, 4);
-            g2.dispose();
-        }
-
-        @Override
-        public int getIconWidth() {
-            return 13;
-        }
-
-        @Override
-        public int getIconHeight() {
-            return 14;
         }
     }
 

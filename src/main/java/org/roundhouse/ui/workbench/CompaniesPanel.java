@@ -4,16 +4,12 @@ import java.awt.BorderLayout;
 import java.awt.Color;
 import java.awt.Component;
 import java.awt.Font;
-import java.awt.Graphics;
-import java.awt.Graphics2D;
-import java.awt.RenderingHints;
 import java.awt.event.ActionEvent;
 import java.awt.event.KeyEvent;
 import java.util.Set;
 
 import javax.swing.AbstractAction;
 import javax.swing.BorderFactory;
-import javax.swing.Icon;
 import javax.swing.JComponent;
 import javax.swing.JPanel;
 import javax.swing.JScrollPane;
@@ -181,7 +177,7 @@ final class CompaniesPanel extends JPanel implements WorkbenchModel.Listener {
             Board board = f.board;
             if (column == COMPANY) {
                 int c = (Integer) value;
-                setIcon(new Swatch(ChipStrip.companyColour(board, c)));
+                setIcon(org.roundhouse.ui.theme.ColourSwatch.of(ChipStrip.companyColour(board, c)));
                 String name = c == f.unionPacific ? "Union Pacific" : board.company(c).name();
                 setText(board.companyAbbreviation(c));
                 setFont(t.getFont().deriveFont(Font.BOLD));
@@ -216,29 +212,4 @@ final class CompaniesPanel extends JPanel implements WorkbenchModel.Listener {
             return b.toString();
         }
     }
-
-    /** A small rounded square in a company colour. */
-    record Swatch(Color colour) implements Icon {
-        @Override
-        public void paintIcon(Component c, Graphics g, int x, int y) {
-            Graphics2D g2 = (Graphics2D) g.create();
-            g2.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
-            g2.setColor(colour);
-            g2.fillRoundRect(x, y + 1, 14, 12, 4, 4);
-            g2.setColor(PlayersPanel.mix(colour, UIManager.getColor("Label.foreground"), 0.4));
-            g2.drawRoundRect(x, y + 1, 14, 12, 4, 4);
-            g2.dispose();
-        }
-
-        @Override
-        public int getIconWidth() {
-            return 14;
-        }
-
-        @Override
-        public int getIconHeight() {
-            return 14;
-        }
-    }
-
 }
