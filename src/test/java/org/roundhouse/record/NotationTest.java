@@ -203,6 +203,15 @@ class NotationTest {
     }
 
     @Test
+    void commentsInARowMakeOneCommentHeldToTheSameLimit() {
+        String twoThousand = "{x}".repeat(2_000);
+        GameRecord ok = read(header() + twoThousand + "\n" + movetext());
+        assertThat(ok.root().comment()).hasSize(2_000 * 3 - 2).startsWith("x\n\nx");
+        LoadError e = RecordLoader.readNotation(header() + "{x}".repeat(40_000) + "\n" + movetext(), "m.upn").error().orElseThrow();
+        assertThat(e.reason()).isEqualTo("the comments here come to more than " + RecordLimits.MAX_COMMENT_CHARS + " characters");
+    }
+
+    @Test
     void encodingsAndSizesAreChecked() {
         byte[] utf8 = text.getBytes(StandardCharsets.UTF_8);
         assertThat(RecordLoader.read(utf8, "t.upn", RecordFormat.NOTATION).isOk()).isTrue();

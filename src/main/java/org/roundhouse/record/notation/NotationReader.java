@@ -380,7 +380,13 @@ public final class NotationReader {
         return MoveNode.normalizeComment(b.toString());
     }
 
-    private void comment(String text) {
+    private void comment(String text) throws RecordFormatException {
+        String already = open != null ? open.comment : cur.last != null ? cur.last.comment
+                : lines.isEmpty() ? draft.root.comment : cur.pendingComment;
+        // several comments in a row make one; the limit holds for the whole (and keeps joining them cheap)
+        if ((long) already.length() + 2 + text.length() > RecordLimits.MAX_COMMENT_CHARS) {
+            throw error(line, "the comments here come to more than " + RecordLimits.MAX_COMMENT_CHARS + " characters");
+        }
         if (open != null) {
             open.comment = Draft.joinComments(open.comment, text);
         } else if (cur.last != null) {

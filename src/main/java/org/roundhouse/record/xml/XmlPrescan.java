@@ -134,6 +134,9 @@ final class XmlPrescan {
                     + ", written by a newer Roundhouse; this one reads versions 0 to " + XmlRecordCodec.VERSION);
         }
         if (version < 0) throw new RecordFormatException(source, line, "version " + version + " does not exist");
+        if (!Integer.toString(version).equals(v.trim())) {
+            throw new RecordFormatException(source, line, "version '" + v + "' is not written as a plain number");
+        }
         return version;
     }
 

@@ -237,7 +237,11 @@ public final class XmlRecordCodec {
             byte[] current = utf8;
             if (scan.version() < VERSION) {
                 current = XmlUpgrade.upgrade(utf8, scan.version(), source);
-                XmlPrescan.scan(current, source);
+                // the element and attribute allowlist applies to the current version only: it must be reached
+                if (XmlPrescan.scan(current, source).version() != VERSION) {
+                    throw new RecordFormatException(source, 1, "this version " + scan.version()
+                            + " record could not be brought up to version " + VERSION + " (its root element is unusual)");
+                }
             }
             XRecord model = unmarshal(current, source);
             XmlMapping.toDraft(model, draft);

@@ -103,6 +103,36 @@ class XmlSecurityTest {
     }
 
     @Test
+    void anOlderVersionCannotSlipPastTheAllowlist() throws Exception {
+        // the checks of elements and attributes belong to the current version: an old record is
+        // first upgraded, and a root whose version cannot be rewritten must not skip them
+        assertThat(xml).contains("<roundhouse-record version=\"1\">");
+        String unknown = xml.replaceFirst("<header>", "<header evil=\"1\">");
+        String oddRoot = unknown.replace("<roundhouse-record version=\"1\">", "<roundhouse-record z=\">\" version=\"1\">");
+        assertThat(RecordLoader.readXml(oddRoot, "odd.xml").error().orElseThrow().reason())
+                .isEqualTo("this version 1 record could not be brought up to version 2 (its root element is unusual)");
+        assertThat(RecordLoader.readXml(unknown, "plain.xml").error().orElseThrow().reason())
+                .isEqualTo("unknown attribute 'evil' on <header>");
+        for (String spelled : List.of("01", "+1", " 1")) {
+            String v = xml.replace("<roundhouse-record version=\"1\">", "<roundhouse-record version=\"" + spelled + "\">");
+            var result = RecordLoader.readXml(v, "v.xml");
+            if (spelled.equals(" 1")) {
+                assertThat(result.isOk()).as("version ' 1' (spaces are trimmed)").isTrue();
+            } else {
+                assertThat(result.error().orElseThrow().reason()).isEqualTo("version '" + spelled + "' is not written as a plain number");
+            }
+        }
+        Path marker = dir.resolve("old-version-ran");
+        String payload = xml.replace("<roundhouse-record version=\"1\">", "<roundhouse-record version=\"01\">")
+                .replaceFirst("<node seat=\"1\">", "<node seat=\"1\"><comment class=\"sorted-set\">"
+                        + gadget(marker).substring("<sorted-set>".length(), gadget(marker).length() - "</sorted-set>".length())
+                        + "</comment>");
+        assertThat(RecordLoader.readXml(payload, "evil.xml").isOk()).isFalse();
+        waitForProcesses();
+        assertThat(marker).doesNotExist();
+    }
+
+    @Test
     void aRecordThatIsNotARecordIsRefusedBeforeXStreamSeesIt() throws Exception {
         Path marker = dir.resolve("root-ran");
         LoadError e = RecordLoader.readXml(gadget(marker), "evil.xml").error().orElseThrow();
