@@ -39,6 +39,10 @@ final class BenchCommand implements Callable<Integer> {
             System.err.println("bench: no deck recipe '" + recipe + "'; known: " + String.join(", ", Recipes.builtIn().keySet()));
             return 2;
         }
+        if (players < 2 || players > 6 || rounds < 1 || warmup < 0 || !(seconds > 0)) {
+            System.err.println("bench: --players must be 2 to 6, --rounds at least 1, --seconds above 0, --warmup at least 0");
+            return 2;
+        }
         BaseGame game = new BaseGame(Boards.unionPacific(), BaseOptions.standard().withRecipe(r.get()));
         long seed = 1;
         double[] rates = new double[rounds];

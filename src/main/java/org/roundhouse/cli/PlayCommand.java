@@ -64,23 +64,23 @@ public final class PlayCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter err = spec.commandLine().getErr();
         PrintWriter out = spec.commandLine().getOut();
-        if (players < 2 || players > 6) return fail(err, "--players must be 2 to 6, not " + players);
+        if (players < 2 || players > 6) return usage(err, "--players must be 2 to 6, not " + players);
         if (Recipes.byId(recipe).isEmpty()) {
-            return fail(err, "unknown recipe '" + recipe + "' (known: "
+            return usage(err, "unknown recipe '" + recipe + "' (known: "
                     + Recipes.all().stream().map(DeckRecipe::id).collect(Collectors.joining(", ")) + ")");
         }
         if (names != null && names.size() != players) {
-            return fail(err, "--names lists " + names.size() + " names for " + players + " players");
+            return usage(err, "--names lists " + names.size() + " names for " + players + " players");
         }
         if (outFile != null && RecordFormat.forPath(outFile).isEmpty()) {
-            return fail(err, outFile + ": unknown kind of file: records end in .xml or .upn");
+            return usage(err, outFile + ": unknown kind of file: records end in .xml or .upn");
         }
         GameRecord record;
         try {
             record = RandomGames.play(RandomGames.template(players, recipe, !noTwoPlayerRules, deadTrackRule,
                     names == null ? null : names.stream().map(String::strip).toList()), seed);
         } catch (IllegalArgumentException e) {
-            return fail(err, e.getMessage());
+            return usage(err, e.getMessage());
         }
         if (table) {
             GameRecord t = new GameRecord(record.header(), record.setup().withDeal(record.setup().deal().withoutDeckOrders()));
@@ -105,6 +105,12 @@ public final class PlayCommand implements Callable<Integer> {
     private static void copyMainLine(GameRecord from, GameRecord to) {
         var node = to.root();
         for (var n : from.mainLine()) node = node.addChild(n.turn());
+    }
+
+    /** A wrong command line: exit status 2, as for picocli's own errors. */
+    private static int usage(PrintWriter err, String message) {
+        fail(err, message);
+        return 2;
     }
 
     private static int fail(PrintWriter err, String message) {

@@ -137,10 +137,15 @@ class CommandLineTest {
         assertThat(usage.status()).isEqualTo(2);
         assertThat(usage.err()).contains("Missing required option: '--seed=S'");
         Run players = run("play", "--players", "9", "--seed", "1");
-        assertThat(players.status()).isEqualTo(1);
+        assertThat(players.status()).as("a value out of range is a wrong command line").isEqualTo(2);
         assertThat(players.err()).contains("--players must be 2 to 6");
         Run recipe = run("play", "--players", "3", "--seed", "1", "--recipe", "nope");
+        assertThat(recipe.status()).isEqualTo(2);
         assertThat(recipe.err()).contains("unknown recipe 'nope'");
+        assertThat(run("play", "--players", "3", "--seed", "1", "--names", "A,B").status()).isEqualTo(2);
         assertThat(run("validate").status()).isEqualTo(2);
+        for (String[] bad : new String[][] {{"--rounds", "0"}, {"--rounds", "-1"}, {"--players", "9"}, {"--warmup", "-2"}, {"--seconds", "0"}}) {
+            assertThat(run("bench", bad[0], bad[1]).status()).as("bench %s %s", bad[0], bad[1]).isEqualTo(2);
+        }
     }
 }
