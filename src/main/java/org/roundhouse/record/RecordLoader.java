@@ -32,8 +32,11 @@ public final class RecordLoader {
             bytes = readBounded(file);
         } catch (java.nio.file.NoSuchFileException e) {
             return LoadResult.failed(new LoadError(source, 0, -1, "", "no such file"));
+        } catch (java.nio.file.AccessDeniedException e) {
+            return LoadResult.failed(new LoadError(source, 0, -1, "", "cannot read the file: permission denied"));
         } catch (IOException e) {
-            return LoadResult.failed(new LoadError(source, 0, -1, "", "cannot read the file: " + e));
+            return LoadResult.failed(new LoadError(source, 0, -1, "", "cannot read the file: "
+                    + (e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage())));
         } catch (RecordFormatException e) {
             return LoadResult.failed(LoadError.of(e));
         }
@@ -44,6 +47,9 @@ public final class RecordLoader {
     public static LoadResult read(byte[] bytes, String source, RecordFormat format) {
         if (bytes.length > RecordLimits.MAX_FILE_BYTES) {
             return LoadResult.failed(new LoadError(source, 0, -1, "", tooLarge(bytes.length)));
+        }
+        if (isBlank(bytes)) {
+            return LoadResult.failed(new LoadError(source, 0, -1, "", "the file is empty"));
         }
         try {
             Draft draft = switch (format) {
@@ -58,6 +64,11 @@ public final class RecordLoader {
         }
     }
 
+    private static boolean isBlank(byte[] bytes) {
+        for (byte b : bytes) if (b != ' ' && b != '\t' && b != '\n' && b != '\r') return false;
+        return true;
+    }
+
     /** Reads a notation record from text. */
     public static LoadResult readNotation(String text, String source) {
         return RecordValidator.validate(NotationReader.read(text, source));
@@ -70,6 +81,9 @@ public final class RecordLoader {
 
     private static byte[] readBounded(Path file) throws IOException, RecordFormatException {
         String source = String.valueOf(file.getFileName());
+        if (Files.isDirectory(file)) throw new RecordFormatException(source, 0, "this is a folder, not a record file");
+        // a pipe or a device would be read forever
+        if (Files.exists(file) && !Files.isRegularFile(file)) throw new RecordFormatException(source, 0, "this is not a regular file");
         long size = Files.size(file);
         if (size > RecordLimits.MAX_FILE_BYTES) throw new RecordFormatException(source, 0, tooLarge(size));
         try (InputStream in = Files.newInputStream(file)) {

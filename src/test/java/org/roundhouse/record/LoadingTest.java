@@ -2,6 +2,8 @@ package org.roundhouse.record;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -186,5 +188,20 @@ class LoadingTest {
         assertThat(prefix.nodeCount()).isLessThan(record.nodeCount()).isGreaterThan(20);
         assertThat(prefix.mainLine()).hasSize(21);
         assertThat(Replay.of(prefix).finalState()).isNotNull();
+    }
+
+    @Test
+    void foldersPipesAndEmptyFilesAreNamedForWhatTheyAre(@org.junit.jupiter.api.io.TempDir Path tmp) throws Exception {
+        Path folder = Files.createDirectory(tmp.resolve("games.upn"));
+        assertThat(RecordLoader.load(folder).error().orElseThrow().reason()).isEqualTo("this is a folder, not a record file");
+        Path empty = Files.writeString(tmp.resolve("empty.upn"), " \n\t\n");
+        assertThat(RecordLoader.load(empty).error().orElseThrow().reason()).isEqualTo("the file is empty");
+        assertThat(RecordLoader.readXml("", "e.xml").error().orElseThrow().reason()).isEqualTo("the file is empty");
+        if (System.getProperty("os.name").toLowerCase(java.util.Locale.ROOT).contains("linux")) {
+            Path fifo = tmp.resolve("pipe.upn");
+            Process p = new ProcessBuilder("mkfifo", fifo.toString()).start();
+            assertThat(p.waitFor()).isZero();
+            assertThat(RecordLoader.load(fifo).error().orElseThrow().reason()).isEqualTo("this is not a regular file");
+        }
     }
 }

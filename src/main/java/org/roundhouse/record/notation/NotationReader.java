@@ -544,8 +544,7 @@ public final class NotationReader {
                 case '=' -> invest(p, arg, at, word);
                 case '>' -> switch (arg) {
                     case "*" -> BaseMove.Take.deck(p);
-                    case "UP", "up" -> BaseMove.Take.unionPacific(p);
-                    default -> BaseMove.Take.display(p, company(arg, at, word, false));
+                    default -> arg.equalsIgnoreCase("UP") ? BaseMove.Take.unionPacific(p) : BaseMove.Take.display(p, company(arg, at, word, false));
                 };
                 case '^' -> {
                     if (arg.startsWith("$")) {
