@@ -115,7 +115,7 @@ public final class NewGameDialog extends JDialog {
         ruleRow.add(rules);
         ruleRow.add(new JLabel("Share deck"));
         ruleRow.add(recipe);
-        form.add(new JLabel("Rules"));
+        form.add(new JLabel("Game"));
         form.add(ruleRow, "wrap");
         twoPlayer.setName("newGame.twoPlayer");
         deadTrack.setName("newGame.deadTrack");
@@ -265,7 +265,8 @@ public final class NewGameDialog extends JDialog {
             }
             names.revalidate();
             hands.setSeats(playerNames());
-            twoPlayer.setEnabled(n == 2);
+            // the two-player rules exist for two players only
+            twoPlayer.setVisible(n == 2);
         } finally {
             quiet = false;
         }
@@ -378,12 +379,12 @@ public final class NewGameDialog extends JDialog {
         int n = playerCount();
         List<String> playerNames = playerNames();
         for (int p = 0; p < n; p++) {
-            if (playerNames.get(p).isEmpty()) return "Seat " + (char) ('A' + p) + " needs a name.";
+            if (playerNames.get(p).isEmpty()) return new Missing("Seat " + (char) ('A' + p) + " needs a name.");
         }
         List<Integer> shown = new ArrayList<>();
         for (JComboBox<Integer> b : displayBoxes) {
             Integer c = (Integer) b.getSelectedItem();
-            if (c == null || c < 0) return "Choose the shares turned up for the display (" + displayBoxes.size() + " slots).";
+            if (c == null || c < 0) return new Missing("Choose the shares turned up for the display (" + displayBoxes.size() + " slots).");
             shown.add(c);
         }
         GameSetup setup;
@@ -406,7 +407,7 @@ public final class NewGameDialog extends JDialog {
                 initial.add(new BaseMove.Initial(p, c));
             }
         }
-        if (chosen > 0 && chosen < n) return "Choose every seat's first investment, or none to enter them with the moves.";
+        if (chosen > 0 && chosen < n) return new Missing("Choose every seat's first investment, or none to enter them with the moves.");
         if (chosen == n) {
             try {
                 TurnRules.play(setup.game(), start, initial);
@@ -418,6 +419,10 @@ public final class NewGameDialog extends JDialog {
         return record;
     }
 
+    /** What the form still needs before the game can start (not a mistake). */
+    private record Missing(String text) {
+    }
+
     private static String capital(String s) {
         return s == null || s.isEmpty() ? "The deal is not possible" : Character.toUpperCase(s.charAt(0)) + s.substring(1);
     }
@@ -426,10 +431,12 @@ public final class NewGameDialog extends JDialog {
         if (quiet) return;
         Object r = build();
         boolean good = r instanceof GameRecord;
+        // something still to fill in reads as a hint; only a setup that cannot be is shown as an error
+        boolean quietText = good || r instanceof Missing;
         ok.setEnabled(good);
-        error.setText(good ? "The deal is possible." : (String) r);
-        Color c = good ? UIManager.getColor("Label.disabledForeground") : UIManager.getColor("Component.error.focusedBorderColor");
-        error.setForeground(c == null ? (good ? Color.GRAY : new Color(0xB3261E)) : good ? c : c.darker());
+        error.setText(good ? "The deal is possible." : r instanceof Missing m ? m.text() : (String) r);
+        Color c = quietText ? UIManager.getColor("Label.disabledForeground") : UIManager.getColor("Component.error.focusedBorderColor");
+        error.setForeground(c == null ? (quietText ? Color.GRAY : new Color(0xB3261E)) : quietText ? c : c.darker());
     }
 
     private void accept() {

@@ -587,7 +587,7 @@ final class MoveTreePanel extends JPanel implements WorkbenchModel.Listener {
             if (rw.isVariationHead()) {
                 number = "";
                 seat = -2;
-                text = "Variation " + rw.variation() + (n.name().isEmpty() ? "" : " · " + n.name()) + " · " + rw.length()
+                text = "Variation " + variationPath(n) + (n.name().isEmpty() ? "" : " · " + n.name()) + " · " + rw.length()
                         + (rw.length() == 1 ? " move" : " moves");
             } else if (n.isRoot()) {
                 number = "";
@@ -777,5 +777,15 @@ final class MoveTreePanel extends JPanel implements WorkbenchModel.Listener {
             else hi = mid - 1;
         }
         return lo <= 0 ? dots : s.substring(0, lo).stripTrailing() + dots;
+    }
+
+    /** "2", or "1.2" for the second variation inside the first: where the line sits in the tree. */
+    static String variationPath(MoveNode head) {
+        StringBuilder b = new StringBuilder();
+        for (MoveNode m = head; !m.isRoot(); m = m.parent().orElseThrow()) {
+            int i = m.parent().orElseThrow().indexOf(m);
+            if (i > 0) b.insert(0, b.length() == 0 ? String.valueOf(i) : i + ".");
+        }
+        return b.toString();
     }
 }

@@ -39,6 +39,7 @@ import javax.swing.event.MenuListener;
 import javax.swing.filechooser.FileNameExtensionFilter;
 
 import org.roundhouse.record.LoadError;
+import org.roundhouse.record.MoveNode;
 import org.roundhouse.ui.doc.GameDocument;
 import org.roundhouse.ui.theme.Icons;
 import org.roundhouse.ui.theme.ThemeChoice;
@@ -406,9 +407,11 @@ public final class WorkbenchWindow extends JFrame {
         }
         b.append(":\n").append(e.reason());
         if (partOpened) {
-            int moves = Math.max(0, model.document().record().mainLineEnd().moveNumber() + 1);
-            b.append("\n\nThe part before the error is open (")
-                    .append(moves == 0 ? "no moves" : moves == 1 ? "1 move" : moves + " moves").append(").");
+            MoveNode end = model.document().record().mainLineEnd();
+            b.append("\n\nThe part before the error is open").append(end.isRoot() ? " (the setup, no moves)."
+                    : ", up to move " + end.moveNumber() + ", where the cursor now stands.");
+            // the user wants to see where reading stopped
+            model.document().setCursor(end);
         } else {
             b.append("\n\nNothing could be opened from this file.");
         }

@@ -35,5 +35,11 @@ class CompareLinesTest {
         assertThat(lines.get(ComparePanel.nearestVariation(lines, 200)).head().moveNumber()).isEqualTo(branchMoves.get(branchMoves.size() - 1));
         assertThat(lines.get(ComparePanel.nearestVariation(lines, firstMove)).head().moveNumber()).isEqualTo(firstMove);
         assertThat(ComparePanel.nearestVariation(List.of(lines.get(0)), 10)).isZero();
+
+        // the tree names each line by where it sits: nested variations are "1.1", not "1" again
+        MoveNode second = firstHead.parent().orElseThrow().children().get(2);
+        assertThat(MoveTreePanel.variationPath(firstHead)).isEqualTo("1");
+        assertThat(MoveTreePanel.variationPath(second)).isEqualTo("2");
+        assertThat(MoveTreePanel.variationPath(nested)).isEqualTo("1.1");
     }
 }

@@ -311,9 +311,11 @@ class WorkbenchGuiTest {
                 .getMessage().toString());
         assertThat(dialog.target().getTitle()).isEqualTo("Problem in broken.upn");
         assertThat(message).contains("Line " + (at + 1)).contains(error).contains("The part before the error is open");
-        dialog.button().click();
+        GuiTests.pressIn(robot, dialog.target(), java.awt.event.KeyEvent.VK_ENTER);
         waitLoaded();
         assertThat(GuiActionRunner.execute(() -> frame.model().document().record().mainLineEnd().moveNumber())).isEqualTo(14);
+        assertThat(message).contains("up to move 14, where the cursor now stands");
+        assertThat(GuiActionRunner.execute(() -> frame.model().cursor().moveNumber())).isEqualTo(14);
     }
 
     @Test
