@@ -87,6 +87,10 @@ public final class ChartCommand implements Callable<Integer> {
                 return usage(err, "--width and --height must be 100 to 10000");
             }
             if (!(scale > 0 && scale <= 4)) return usage(err, "--scale must be more than 0 and at most 4");
+            if (format.get() == ChartExport.Format.PNG && ChartExport.pixels(width, height, scale) > ChartExport.MAX_PIXELS) {
+                return usage(err, "the PNG would have " + ChartExport.pixels(width, height, scale)
+                        + " pixels (--width x --height x --scale squared); at most " + ChartExport.MAX_PIXELS);
+            }
             LoadResult r = RecordLoader.load(file);
             if (!r.isOk()) {
                 err.println(r.error().orElseThrow());
@@ -121,7 +125,13 @@ public final class ChartCommand implements Callable<Integer> {
                     dark ? ChartStyle.dark() : ChartStyle.light(), detail);
             PositionChart chart = PositionChart.of(k.get(), input);
             if (cursor != null) chart.setCursorIndex(main.indexOfMove(cursor));
-            ChartExport.write(chart, format.get(), width, height, scale, this.out);
+            try {
+                ChartExport.write(chart, format.get(), width, height, scale, this.out);
+            } catch (OutOfMemoryError e) {
+                err.println(this.out + ": not enough memory to draw the chart at this size; nothing written");
+                err.flush();
+                return 1;
+            }
             out.println("wrote " + this.out + " (" + k.get().id() + ", " + main.size() + " positions, "
                     + main.dividends().size() + (main.dividends().size() == 1 ? " dividend)" : " dividends)"));
             out.flush();

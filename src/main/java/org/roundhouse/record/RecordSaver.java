@@ -13,7 +13,8 @@ import org.roundhouse.record.xml.XmlRecordCodec;
  * the target, read back and compared with the record (so a comment or variation that
  * would not survive is caught before anything is replaced), the previous file is kept
  * as {@code NAME.bak}, and the new file is moved into place atomically where the file
- * system allows.
+ * system allows (see {@link AtomicFiles}: synced, permissions kept, a symbolic link written
+ * through).
  */
 public final class RecordSaver {
     private RecordSaver() {
@@ -37,25 +38,18 @@ public final class RecordSaver {
         RecordFormat format = RecordFormat.forPath(file)
                 .orElseThrow(() -> new IOException(file.getFileName() + ": records end in .xml or .upn"));
         byte[] bytes = write(record, format).getBytes(StandardCharsets.UTF_8);
-        Path target = file.toAbsolutePath();
-        Path dir = target.getParent();
-        Files.createDirectories(dir);
-        String name = target.getFileName().toString();
-        Path temp = Files.createTempFile(dir, "." + name + ".", ".tmp");
-        try {
-            Files.write(temp, bytes);
+        String name = file.getFileName().toString();
+        Files.createDirectories(file.toAbsolutePath().getParent());
+        AtomicFiles.write(file, bytes, (temp, target) -> {
             LoadResult check = RecordLoader.read(Files.readAllBytes(temp), name, format);
             if (!check.isOk() || !check.record().orElseThrow().sameContent(record)) {
                 throw new IOException(name + ": not saved: the written file does not read back as the same record"
                         + check.error().map(e -> " (" + e + ")").orElse(""));
             }
             if (Files.exists(target)) {
-                Files.copy(target, dir.resolve(name + ".bak"), StandardCopyOption.REPLACE_EXISTING,
-                        StandardCopyOption.COPY_ATTRIBUTES);
+                Files.copy(target, target.resolveSibling(target.getFileName() + ".bak"),
+                        StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.COPY_ATTRIBUTES);
             }
-            AtomicFiles.moveIntoPlace(temp, target);
-        } finally {
-            Files.deleteIfExists(temp);
-        }
+        });
     }
 }

@@ -111,6 +111,20 @@ class ChartCommandTest {
     }
 
     @Test
+    @DisplayName("a PNG of more than 40 million pixels: status 2, one reason, the old file kept")
+    void tooLarge() throws Exception {
+        Path png = dir.resolve("large.png");
+        assertThat(run("chart", game.toString(), "--kind", "cash", "--out", png.toString())).isZero();
+        byte[] before = Files.readAllBytes(png);
+        assertThat(run("chart", game.toString(), "--kind", "cash", "--out", png.toString(), "--width", "10000",
+                "--height", "10000")).isEqualTo(2);
+        assertThat(err.toString()).startsWith("chart: the PNG would have 100000000 pixels").contains("at most 40000000");
+        assertThat(run("chart", game.toString(), "--kind", "cash", "--out", png.toString(), "--width", "5000",
+                "--height", "3000", "--scale", "2")).isEqualTo(2);
+        assertThat(Files.readAllBytes(png)).isEqualTo(before);
+    }
+
+    @Test
     @DisplayName("a missing or broken record: status 1 and the reason on stderr")
     void badRecord() throws Exception {
         Path png = dir.resolve("never2.png");

@@ -4,11 +4,9 @@ import java.awt.Graphics2D;
 import java.awt.RenderingHints;
 import java.awt.geom.Rectangle2D;
 import java.awt.image.BufferedImage;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
-import java.io.Writer;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.Optional;
@@ -19,12 +17,18 @@ import org.jfree.svg.SVGGraphics2D;
 import org.roundhouse.analysis.series.GameSeries;
 import org.roundhouse.analysis.series.SeriesCsv;
 import org.roundhouse.analysis.series.SeriesKind;
+import org.roundhouse.record.AtomicFiles;
 
 /**
  * Writes charts as PNG and SVG and the series behind them as CSV. Headless-safe: charts
  * are drawn with {@link JFreeChart#draw} into an image or an SVG document, no window.
+ * Files are written whole after drawing and replaced in one step ({@link AtomicFiles}),
+ * so a drawing that fails leaves an existing file as it was.
  */
 public final class ChartExport {
+    /** The most pixels a PNG may have (width × height × scale²): about 160 MB while drawn. */
+    public static final long MAX_PIXELS = 40_000_000L;
+
     /** The export formats, by file extension. */
     public enum Format {
         PNG("png"), SVG("svg"), CSV("csv");
@@ -56,6 +60,11 @@ public final class ChartExport {
     public static BufferedImage image(JFreeChart chart, int width, int height, double scale, ChartRenderingInfo info) {
         checkSize(width, height);
         if (!(scale > 0 && scale <= 4)) throw new IllegalArgumentException("scale must be in (0, 4]: " + scale);
+        if (pixels(width, height, scale) > MAX_PIXELS) {
+            throw new IllegalArgumentException("chart image too large: " + width + "x" + height + " at scale " + scale
+                    + " is " + pixels(width, height, scale) / 1_000_000 + " million pixels, at most "
+                    + MAX_PIXELS / 1_000_000 + " million");
+        }
         BufferedImage img = new BufferedImage((int) Math.ceil(width * scale), (int) Math.ceil(height * scale),
                 BufferedImage.TYPE_INT_ARGB);
         Graphics2D g = img.createGraphics();
@@ -75,10 +84,20 @@ public final class ChartExport {
         ImageIO.write(image(chart, width, height, scale, null), "png", out);
     }
 
+    /** The pixels of a PNG of {@code width × height} logical pixels at the scale. */
+    public static long pixels(int width, int height, double scale) {
+        return (long) Math.ceil(width * scale) * (long) Math.ceil(height * scale);
+    }
+
+    /** The chart as PNG bytes. */
+    public static byte[] png(JFreeChart chart, int width, int height, double scale) throws IOException {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        writePng(chart, width, height, scale, out);
+        return out.toByteArray();
+    }
+
     public static void writePng(JFreeChart chart, int width, int height, double scale, Path file) throws IOException {
-        try (OutputStream out = Files.newOutputStream(file)) {
-            writePng(chart, width, height, scale, out);
-        }
+        AtomicFiles.write(file, png(chart, width, height, scale));
     }
 
     /** The chart as a standalone SVG document. */
@@ -91,14 +110,12 @@ public final class ChartExport {
     }
 
     public static void writeSvg(JFreeChart chart, int width, int height, Path file) throws IOException {
-        Files.writeString(file, svg(chart, width, height), StandardCharsets.UTF_8);
+        AtomicFiles.writeString(file, svg(chart, width, height));
     }
 
     /** The series behind the chart of the kind, as CSV (columns in {@link SeriesCsv}). */
     public static void writeCsv(SeriesKind kind, GameSeries series, Path file) throws IOException {
-        try (Writer w = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
-            SeriesCsv.write(kind, series, w);
-        }
+        AtomicFiles.writeString(file, SeriesCsv.toCsv(kind, series));
     }
 
     /** Writes the chart (PNG or SVG) or its series (CSV), by the format. */

@@ -460,12 +460,25 @@ public final class ChartsPanel extends JPanel {
         int h = Math.max(520, tab.chartPanel.getHeight());
         ChartKit.layOut(tab.chart.chart(), false);
         try {
-            ChartExport.write(tab.chart, format, w, h, 2, file);
-        } catch (IOException | RuntimeException ex) {
-            JOptionPane.showMessageDialog(this, "Could not write " + file + ":\n" + ex.getMessage(), "Export",
-                    JOptionPane.ERROR_MESSAGE);
+            Path written = file;
+            exportProblem(tab.chart, format, w, h, 2, file).ifPresent(problem -> JOptionPane.showMessageDialog(this,
+                    "Could not write " + written + ":\n" + problem, "Export", JOptionPane.ERROR_MESSAGE));
         } finally {
             ChartKit.layOut(tab.chart.chart(), true);
+        }
+    }
+
+    /** Writes the export; if it could not, why (an existing file is then as it was). */
+    static Optional<String> exportProblem(PositionChart chart, ChartExport.Format format, int width, int height, double scale,
+            Path file) {
+        try {
+            ChartExport.write(chart, format, width, height, scale, file);
+            return Optional.empty();
+        } catch (IOException | RuntimeException ex) {
+            return Optional.of(String.valueOf(ex.getMessage()));
+        } catch (OutOfMemoryError ex) {
+            // the image is the one big allocation; once it is dropped the application can go on
+            return Optional.of("not enough memory to draw the chart at this size");
         }
     }
 

@@ -16,6 +16,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
+import java.util.zip.CRC32;
 
 import javax.swing.SwingUtilities;
 import javax.swing.Timer;
@@ -39,7 +40,10 @@ import org.roundhouse.ui.doc.GameDocument;
  * (a snapshot: the record is only touched on the event thread) and a background thread
  * writes it, atomically (a temporary file moved into place), as
  * {@code autosave-<pid>.upn} beside {@code autosave-<pid>.properties} (the title, the file
- * the record came from, the cursor, the time). When the document is saved, or the
+ * the record came from, the cursor, the time, and a checksum of the record). The record is
+ * written first and the properties last, and properties whose checksum does not match the
+ * record are ignored, so a crash between the two writes cannot pair a record with another
+ * document's file. When the document is saved, or the
  * application closes normally ({@link #stop} with {@code true}), the files are removed.
  * Files whose process is no longer running are {@link #orphans} of a session that ended
  * without closing.
@@ -48,6 +52,8 @@ public final class Autosave {
     public static final String PREFIX = "autosave-";
     /** How often the timer looks, unless {@code -Droundhouse.autosaveMillis} says otherwise. */
     public static final int DEFAULT_DELAY = 2000;
+    /** The property with the checksum of the record the properties belong to. */
+    static final String CHECKSUM = "record-crc32";
 
     private final Path dir;
     private final long pid = ProcessHandle.current().pid();
@@ -139,18 +145,22 @@ public final class Autosave {
     private void write(String text, Properties p) {
         try {
             Files.createDirectories(dir);
+            byte[] bytes = text.getBytes(StandardCharsets.UTF_8);
+            p.setProperty(CHECKSUM, checksum(bytes));
             StringWriter props = new StringWriter();
             p.store(props, "Roundhouse autosave");
-            atomically(meta, props.toString());
-            atomically(record, text);
+            AtomicFiles.write(record, bytes);
+            AtomicFiles.writeString(meta, props.toString());
             lastProblem = null;
         } catch (IOException e) {
             lastProblem = e;
         }
     }
 
-    private void atomically(Path target, String text) throws IOException {
-        AtomicFiles.writeString(target, text);
+    static String checksum(byte[] bytes) {
+        CRC32 crc = new CRC32();
+        crc.update(bytes);
+        return Long.toHexString(crc.getValue());
     }
 
     private void remove() {
@@ -221,7 +231,10 @@ public final class Autosave {
                 Properties p = new Properties();
                 if (Files.isRegularFile(m)) {
                     try {
-                        p.load(new StringReader(Files.readString(m, StandardCharsets.UTF_8)));
+                        Properties read = new Properties();
+                        read.load(new StringReader(Files.readString(m, StandardCharsets.UTF_8)));
+                        // properties of another version of the record (a crash between the two writes) are left out
+                        if (checksum(Files.readAllBytes(f)).equals(read.getProperty(CHECKSUM))) p = read;
                     } catch (IOException | IllegalArgumentException e) {
                         // the record alone is enough
                     }

@@ -13,6 +13,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.roundhouse.record.GameRecord;
 import org.roundhouse.record.MoveNode;
+import org.roundhouse.record.RecordFormat;
+import org.roundhouse.record.RecordSaver;
 import org.roundhouse.ui.doc.CommentEdit;
 import org.roundhouse.ui.doc.GameDocument;
 import org.roundhouse.ui.testing.TestGames;
@@ -85,6 +87,46 @@ class AutosaveTest {
         });
         a.stop(true);
         assertThat(Files.exists(a.file())).isFalse();
+    }
+
+    @Test
+    void aCrashBetweenTheTwoWritesPairsNoRecordWithAnotherDocumentsFile() throws Exception {
+        GameRecord first = TestGames.random(3, 8);
+        GameDocument doc = GameDocument.of(first, dir.resolve("first.upn"), "first.upn");
+        Autosave a = new Autosave(dir, () -> doc);
+        edt(() -> {
+            doc.markUnsaved();
+            a.check();
+        });
+        a.stop(false);
+        Path meta = dir.resolve(Autosave.PREFIX + ProcessHandle.current().pid() + ".properties");
+        assertThat(Files.readString(meta)).contains(Autosave.CHECKSUM + "=" + Autosave.checksum(Files.readAllBytes(a.file())));
+
+        // the next record (another game) was moved into place, then the process died before its properties
+        long dead = deadPid();
+        GameRecord second = TestGames.random(4, 9);
+        Path record = dir.resolve(Autosave.PREFIX + dead + ".upn");
+        Files.writeString(record, RecordSaver.write(second, RecordFormat.NOTATION));
+        Files.copy(meta, dir.resolve(Autosave.PREFIX + dead + ".properties"));
+        List<Autosave.Orphan> found = Autosave.orphans(dir);
+        assertThat(found).hasSize(1);
+        assertThat(found.get(0).original()).as("not first.upn: saving there would overwrite it").isEmpty();
+        assertThat(found.get(0).title()).isEqualTo("Unsaved game");
+        AtomicReference<GameDocument> back = new AtomicReference<>();
+        edt(() -> {
+            try {
+                back.set(Autosave.restore(found.get(0)));
+            } catch (java.io.IOException e) {
+                throw new AssertionError(e);
+            }
+        });
+        assertThat(back.get().record().sameContent(second)).isTrue();
+        assertThat(back.get().file()).isEmpty();
+
+        // properties whose record is gone are not offered
+        Autosave.discard(found.get(0));
+        Files.copy(meta, dir.resolve(Autosave.PREFIX + dead + ".properties"));
+        assertThat(Autosave.orphans(dir)).isEmpty();
     }
 
     private static long deadPid() {

@@ -1,0 +1,54 @@
+package org.roundhouse.record;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Replacing a file in one step: the temporary file's name, and what is left when a check refuses. */
+class AtomicFilesTest {
+    @TempDir
+    Path dir;
+
+    @Test
+    void aLongNameInSeveralBytesACharacterIsWritten() throws IOException {
+        // 81 × 3 bytes + ".csv" = 247 bytes
+        Path file = dir.resolve("駅".repeat(81) + ".csv");
+        AtomicFiles.writeString(file, "old");
+        AtomicFiles.writeString(file, "new");
+        assertThat(Files.readString(file)).isEqualTo("new");
+        try (var files = Files.list(dir)) {
+            assertThat(files).containsExactly(file);
+        }
+    }
+
+    @Test
+    void theNameIsCutToWholeCharactersWithinTwoHundredBytes() {
+        assertThat(AtomicFiles.truncate("game.upn")).isEqualTo("game.upn");
+        assertThat(AtomicFiles.truncate("a".repeat(300))).isEqualTo("a".repeat(200));
+        String cut = AtomicFiles.truncate("🚂".repeat(60));
+        assertThat(cut).isEqualTo("🚂".repeat(50));
+        assertThat(cut.getBytes(StandardCharsets.UTF_8)).hasSize(200);
+        assertThat(AtomicFiles.truncate("x" + "駅".repeat(80)).getBytes(StandardCharsets.UTF_8)).hasSize(199);
+    }
+
+    @Test
+    void aRefusedCheckLeavesTheFileAndNoTemporaryFile() throws IOException {
+        Path file = dir.resolve("out.txt");
+        Files.writeString(file, "before");
+        assertThatThrownBy(() -> AtomicFiles.write(file, "after".getBytes(StandardCharsets.UTF_8), (temp, target) -> {
+            assertThat(Files.readString(temp)).isEqualTo("after");
+            assertThat(target).isEqualTo(file.toAbsolutePath());
+            throw new IOException("refused");
+        })).hasMessage("refused");
+        assertThat(Files.readString(file)).isEqualTo("before");
+        try (var files = Files.list(dir)) {
+            assertThat(files).containsExactly(file);
+        }
+    }
+}
