@@ -185,6 +185,7 @@ final class CompaniesPanel extends JPanel implements WorkbenchModel.Listener {
             } else if (value instanceof int[] seats) {
                 setText(names(seats));
                 if (seats.length >= 1) setIcon(new PlayersPanel.SeatIcon(seats[0], 14));
+                if (seats.length >= 1) setToolTipText(getText());
                 if (seats.length == 0) {
                     boolean both = column == SECONDARY && f.primary[row].length == 1 && row != f.unionPacific;
                     setText(both ? "(both)" : "—");
@@ -202,13 +203,13 @@ final class CompaniesPanel extends JPanel implements WorkbenchModel.Listener {
             return this;
         }
 
+        /** "Anna", or "Tie: Anna, Ben, Fay" (the tie first, so a narrow column cannot cut it off). */
         private String names(int[] seats) {
-            StringBuilder b = new StringBuilder();
-            for (int s : seats) {
-                if (b.length() > 0) b.append(", ");
-                b.append(model.document().replay().playerName(s));
+            StringBuilder b = new StringBuilder(seats.length > 1 ? "Tie: " : "");
+            for (int i = 0; i < seats.length; i++) {
+                if (i > 0) b.append(", ");
+                b.append(model.document().replay().playerName(seats[i]));
             }
-            if (seats.length > 1) b.append(" (tie)");
             return b.toString();
         }
     }
