@@ -29,7 +29,8 @@ final class DecksPanel extends WidthTrackingPanel implements WorkbenchModel.List
     private final JLabel deckSharesTitle = title("Shares in the deck");
     private final ChipStrip deckShares = new ChipStrip("decks.deckShares");
     private final JLabel trackDeck = value("decks.trackDeck");
-    private final JLabel discards = value("decks.trackDiscards");
+    /** Wraps: five kinds with their counts do not fit a narrow side panel on one line. */
+    private final javax.swing.JTextArea discards = new javax.swing.JTextArea();
     private final PaymentsView payments = new PaymentsView();
 
     DecksPanel(WorkbenchModel model) {
@@ -54,8 +55,15 @@ final class DecksPanel extends WidthTrackingPanel implements WorkbenchModel.List
         add(title("Track deck"), "gaptop 4, wmin 0");
         add(trackDeck, "gaptop 4, wmin 0");
         add(title("Track discards"), "span 2, wmin 0");
-        discards.setFont(discards.getFont().deriveFont(Font.PLAIN));
-        add(discards, "span 2, wmin 0, gapleft 10, align left");
+        discards.setName("decks.trackDiscards");
+        discards.setEditable(false);
+        discards.setFocusable(false);
+        discards.setOpaque(false);
+        discards.setLineWrap(true);
+        discards.setWrapStyleWord(true);
+        discards.setBorder(null);
+        discards.setFont(javax.swing.UIManager.getFont("Label.font"));
+        add(discards, "span 2, wmin 0, w 10:100:, growx, gapleft 10");
         add(payments, "span 2, growx, wmin 0, gaptop 4");
         model.addListener(this);
     }
