@@ -621,7 +621,16 @@ final class MapPainter {
         double w = pad * 2 + colW1 + colGap + colW2;
         double h = pad * 2 + rows * row - (row - fs * 1.2);
 
-        return new LegendLayout(tracks, marks, base, fs, row, sample, pad, colW1, colGap, legendCorner(w, h));
+        // The corner is chosen for the largest legend any position shows, so that the legend does
+        // not jump from corner to corner while stepping (rows come and go with the last build).
+        double widest = Math.max(w2, base.getStringBounds("May build here: click to build", frc).getWidth());
+        double cornerW = pad * 2 + colW1 + colGap + sample + fs * 0.6 + widest;
+        int cornerRows = Math.max(tracks.size(), 4);
+        double cornerH = pad * 2 + cornerRows * row - (row - fs * 1.2);
+        Rectangle2D corner = legendCorner(cornerW, cornerH);
+        double x = corner.getCenterX() < width / 2.0 ? corner.getX() : corner.getMaxX() - w;
+        double y = corner.getCenterY() < height / 2.0 ? corner.getY() : corner.getMaxY() - h;
+        return new LegendLayout(tracks, marks, base, fs, row, sample, pad, colW1, colGap, new Rectangle2D.Double(x, y, w, h));
     }
 
     private void paintLegend(Graphics2D g, LegendLayout l) {
