@@ -137,6 +137,8 @@ final class MapPainter {
             case TOP -> {
                 paintCities(g);
                 LegendLayout legend = options.legend() ? legendLayout(g, options.emphasisLabel()) : null;
+                // on a small map the legend would hide a large part of the board
+                if (legend != null && legend.box().getWidth() * legend.box().getHeight() > 0.12 * width * height) legend = null;
                 paintLabels(g, legend == null ? null : legend.box());
                 if (legend != null) {
                     paintLegend(g, legend);

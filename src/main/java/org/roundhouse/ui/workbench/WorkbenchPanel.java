@@ -122,6 +122,15 @@ public final class WorkbenchPanel extends JPanel implements WorkbenchModel.Liste
         centre = split("centre", JSplitPane.VERTICAL_SPLIT, mapArea, dock, 1.0);
         rest = split("rest", JSplitPane.HORIZONTAL_SPLIT, centre, side, 1.0);
         outer = split("outer", JSplitPane.HORIZONTAL_SPLIT, tree, rest, 0.0);
+        // a narrower window takes its width from the map, not from the players and decks
+        rest.addComponentListener(new java.awt.event.ComponentAdapter() {
+            @Override
+            public void componentResized(java.awt.event.ComponentEvent e) {
+                int sideWidth = rest.getWidth() - rest.getDividerLocation() - rest.getDividerSize();
+                int keep = side.getMinimumSize().width;
+                if (sideWidth < keep && rest.getWidth() > keep + 320) rest.setDividerLocation(rest.getWidth() - keep - rest.getDividerSize());
+            }
+        });
         tree.setMinimumSize(new Dimension(200, 100));
         side.setMinimumSize(new Dimension(240, 100));
         dock.setMinimumSize(new Dimension(100, 80));
@@ -369,7 +378,7 @@ public final class WorkbenchPanel extends JPanel implements WorkbenchModel.Liste
     void defaultDividers(int width, int height) {
         outer.setDividerLocation(Math.max(260, Math.min(380, width / 4)));
         rest.setDividerLocation(Math.max(400, width - Math.max(260, Math.min(380, width / 4)) - 350));
-        centre.setDividerLocation(Math.max(300, height - 100 - 250));
+        centre.setDividerLocation(Math.max((int) (height * 0.55), height - 100 - 250));
         side.setDividerLocation(Math.max(300, height - 100 - 300));
     }
 }
