@@ -203,6 +203,14 @@ class NotationTest {
     }
 
     @Test
+    void aTagValueEndsWithItsLineEvenAfterABackslash() {
+        LoadError e = RecordLoader.readNotation("[UPN \"2\"]\n[Event \"a\\\n b\"]\n" + header().substring(header().indexOf('\n') + 1)
+                + movetext(), "t.upn").error().orElseThrow();
+        assertThat(e.line()).isEqualTo(2);
+        assertThat(e.reason()).isEqualTo("the value of tag [Event] runs past the end of the line");
+    }
+
+    @Test
     void commentsInARowMakeOneCommentHeldToTheSameLimit() {
         String twoThousand = "{x}".repeat(2_000);
         GameRecord ok = read(header() + twoThousand + "\n" + movetext());

@@ -97,7 +97,10 @@ public final class NotationReader {
                 char c = text.charAt(pos++);
                 if (c == '\n') throw error(tagLine, "the value of tag [" + name + "] runs past the end of the line");
                 if (c == '"') break;
-                if (c == '\\' && pos < text.length()) c = text.charAt(pos++);
+                if (c == '\\' && pos < text.length()) {
+                    c = text.charAt(pos++);
+                    if (c == '\n') throw error(tagLine, "the value of tag [" + name + "] runs past the end of the line");
+                }
                 value.append(c);
                 if (value.length() > 10_000) throw error(tagLine, "the value of tag [" + name + "] is too long");
             }
