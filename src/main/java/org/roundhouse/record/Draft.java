@@ -16,6 +16,8 @@ public final class Draft {
     public GameSetup setup;
     /** Line of the setup (for errors in the deal). */
     public int setupLine = 1;
+    /** The line a setup error is about, from its message (a format can point at the tag concerned). */
+    public java.util.function.ToIntFunction<String> setupErrorLine = message -> setupLine;
     public final Node root = new Node(0);
     /** The syntax error that stopped the parser, or null when it read the whole file. */
     public RecordFormatException stoppedBy;

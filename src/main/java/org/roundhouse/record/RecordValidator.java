@@ -49,7 +49,8 @@ public final class RecordValidator {
             game = draft.setup.game();
             start = game.newGame(draft.setup.deal());
         } catch (RuntimeException e) {
-            return LoadResult.failed(new LoadError(draft.source, draft.setupLine, -1, "", String.valueOf(e.getMessage())));
+            String message = String.valueOf(e.getMessage());
+            return LoadResult.failed(new LoadError(draft.source, draft.setupErrorLine.applyAsInt(message), -1, "", message));
         }
         GameRecord record = new GameRecord(draft.header, draft.setup);
         record.root().setComment(draft.root.comment);

@@ -203,6 +203,24 @@ class NotationTest {
     }
 
     @Test
+    void aSetupErrorNamesTheLineOfTheTagItIsAbout() {
+        String text = header() + movetext();
+        String badRecipe = text.contains("[Recipe \"") ? text.replaceFirst("\\[Recipe \"[^\"]*\"\\]", "[Recipe \"nope\"]")
+                : text.replaceFirst("\\[PlayerA ", "[Recipe \"nope\"]\n[PlayerA ");
+        LoadError recipe = RecordLoader.readNotation(badRecipe, "r.upn").error().orElseThrow();
+        assertThat(recipe.reason()).startsWith("unknown deck recipe 'nope'");
+        assertThat(recipe.line()).isEqualTo(lineOf(badRecipe, "[Recipe "));
+        String badDeal = text.replaceFirst("\\[DealB \"[^|]*\\|", "[DealB \"P P P P |");
+        LoadError deal = RecordLoader.readNotation(badDeal, "d.upn").error().orElseThrow();
+        assertThat(deal.reason()).isEqualTo("seat 2 is dealt 4 track cards, not 3");
+        assertThat(deal.line()).isEqualTo(lineOf(badDeal, "[DealB "));
+    }
+
+    private static int lineOf(String text, String start) {
+        return text.substring(0, text.indexOf(start)).split("\n", -1).length;
+    }
+
+    @Test
     void aTagValueEndsWithItsLineEvenAfterABackslash() {
         LoadError e = RecordLoader.readNotation("[UPN \"2\"]\n[Event \"a\\\n b\"]\n" + header().substring(header().indexOf('\n') + 1)
                 + movetext(), "t.upn").error().orElseThrow();

@@ -165,9 +165,10 @@ public final class NotationReader {
                     yesNo(tags, lines, "TwoPlayerRules", true), yesNo(tags, lines, "DeadTrackRule", false), playerNames,
                     new BaseSetup(players, trackHands, shareHands, display, shareDeck, trackDeck));
         } catch (IllegalArgumentException e) {
-            throw error(dealLine, e.getMessage());
+            throw error(setupErrorLine(String.valueOf(e.getMessage()), lines, dealLine), e.getMessage());
         }
         draft.setupLine = dealLine;
+        draft.setupErrorLine = message -> setupErrorLine(message, lines, dealLine);
     }
 
     private boolean yesNo(Map<String, String> tags, Map<String, Integer> lines, String tag, boolean dflt)
@@ -363,6 +364,18 @@ public final class NotationReader {
 
     private void noPendingName() throws RecordFormatException {
         if (pendingName != null) throw error(pendingNameLine, "the name \"" + pendingName + "\" must stand before a move");
+    }
+
+    /** The line of the tag a setup error is about: the recipe, the rules, one seat's deal, else the deal. */
+    private static int setupErrorLine(String message, Map<String, Integer> lines, int dealLine) {
+        if (message.startsWith("unknown deck recipe") || message.startsWith("recipe id")) return lines.getOrDefault("Recipe", dealLine);
+        if (message.startsWith("unknown rule set") || message.startsWith("rules id")) return lines.getOrDefault("Rules", dealLine);
+        java.util.regex.Matcher seat = java.util.regex.Pattern.compile("^seat (\\d)\\b").matcher(message);
+        if (seat.find()) {
+            int p = seat.group(1).charAt(0) - '1';
+            if (p >= 0 && p < MAX_SEATS) return lines.getOrDefault("Deal" + GameSetup.seatLetter(p), dealLine);
+        }
+        return dealLine;
     }
 
     private String readComment() throws RecordFormatException {
