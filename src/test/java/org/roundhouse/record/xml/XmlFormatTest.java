@@ -83,7 +83,7 @@ class XmlFormatTest {
         assertThat(reason(xml.replace(" version=\"1\"", ""))).isEqualTo("<roundhouse-record> has no version attribute");
         assertThat(reason(xml.replace("version=\"1\"", "version=\"x\""))).isEqualTo("version 'x' is not a number");
         assertThat(reason("<html><body/></html>")).startsWith("this is not a Roundhouse record");
-        assertThat(reason("")).startsWith("not well-formed XML");
+        assertThat(reason("")).isEqualTo("the file is empty");
         assertThat(reason("just text")).startsWith("not well-formed XML");
     }
 
