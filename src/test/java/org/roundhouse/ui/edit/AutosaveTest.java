@@ -54,14 +54,7 @@ class AutosaveTest {
         assertThat(found).hasSize(1);
         assertThat(found.get(0).title()).isEqualTo("game.upn");
         assertThat(found.get(0).original()).contains(dir.resolve("game.upn").toAbsolutePath());
-        AtomicReference<GameDocument> back = new AtomicReference<>();
-        edt(() -> {
-            try {
-                back.set(Autosave.restore(found.get(0)));
-            } catch (java.io.IOException e) {
-                throw new AssertionError(e);
-            }
-        });
+        AtomicReference<GameDocument> back = restoreOnEdt(found.get(0));
         assertThat(back.get().record().sameContent(r)).isTrue();
         assertThat(back.get().isModified()).isTrue();
         assertThat(back.get().cursor().moveNumber()).isEqualTo(6);
@@ -112,14 +105,7 @@ class AutosaveTest {
         assertThat(found).hasSize(1);
         assertThat(found.get(0).original()).as("not first.upn: saving there would overwrite it").isEmpty();
         assertThat(found.get(0).title()).isEqualTo("Unsaved game");
-        AtomicReference<GameDocument> back = new AtomicReference<>();
-        edt(() -> {
-            try {
-                back.set(Autosave.restore(found.get(0)));
-            } catch (java.io.IOException e) {
-                throw new AssertionError(e);
-            }
-        });
+        AtomicReference<GameDocument> back = restoreOnEdt(found.get(0));
         assertThat(back.get().record().sameContent(second)).isTrue();
         assertThat(back.get().file()).isEmpty();
 
@@ -133,5 +119,18 @@ class AutosaveTest {
         long pid = 4_000_000L;
         while (ProcessHandle.of(pid).isPresent()) pid++;
         return pid;
+    }
+
+    /** Restores the orphan on the event thread, as the workbench does. */
+    private static AtomicReference<GameDocument> restoreOnEdt(Autosave.Orphan orphan) throws Exception {
+        AtomicReference<GameDocument> back = new AtomicReference<>();
+        edt(() -> {
+            try {
+                back.set(Autosave.restore(orphan));
+            } catch (java.io.IOException e) {
+                throw new AssertionError(e);
+            }
+        });
+        return back;
     }
 }
