@@ -102,7 +102,7 @@ public final class RecordValidator {
         try {
             states = TurnRules.play(game, before, moves);
         } catch (TurnRules.StepException e) {
-            throw stop(n.steps.get(e.step()).line(), number, n, e.getMessage());
+            throw stop(n.steps.get(e.step()).line(), number, n, outOfPlace(before, moves, e));
         }
         for (int i = 0; i < n.steps.size(); i++) {
             int wrote = n.steps.get(i).dividendNumber();
@@ -142,5 +142,47 @@ public final class RecordValidator {
             player = "initial investments";
         }
         return new Stop(new LoadError(draft.source, line, number, player, reason));
+    }
+
+    /**
+     * The engine's reason, led by what the refused step was when it does not belong at that
+     * point of the turn at all: "an exchange (<) cannot come here: a card is being turned up
+     * from the share deck". Someone typing a record reads which token is out of place.
+     */
+    private String outOfPlace(BaseState before, List<BaseMove> moves, TurnRules.StepException e) {
+        BaseState at = before;
+        if (e.step() > 0) {
+            try {
+                List<BaseState> done = TurnRules.play(game, before, moves.subList(0, e.step()));
+                at = done.get(done.size() - 1);
+            } catch (TurnRules.StepException again) {
+                return e.getMessage();
+            }
+        }
+        BaseMove m = moves.get(e.step());
+        boolean fits = switch (at.phase()) {
+            case INITIAL_INVESTMENT -> m instanceof BaseMove.Initial;
+            case DRAW_TRACK -> m instanceof BaseMove.DrawTrack;
+            case ACTION -> m instanceof BaseMove.Build || m instanceof BaseMove.Invest || m instanceof BaseMove.Forgo
+                    || m instanceof BaseMove.ReplaceDead;
+            case TAKE_SHARE -> m instanceof BaseMove.Take;
+            case REVEAL -> m instanceof BaseMove.Reveal;
+            case EXCHANGE -> m instanceof BaseMove.Exchange;
+            case DISCARD -> m instanceof BaseMove.Discard;
+            case GAME_OVER -> false;
+        };
+        return fits || at.isOver() ? e.getMessage() : stepWords(m) + " cannot come here: " + e.getMessage();
+    }
+
+    private static String stepWords(BaseMove m) {
+        if (m instanceof BaseMove.Initial) return "a first investment (=)";
+        if (m instanceof BaseMove.DrawTrack) return "a track draw (+)";
+        if (m instanceof BaseMove.Build) return "a build";
+        if (m instanceof BaseMove.Invest) return "an investment (=)";
+        if (m instanceof BaseMove.Take) return "a share take (>)";
+        if (m instanceof BaseMove.Reveal) return "a card turned up (^)";
+        if (m instanceof BaseMove.Exchange) return "an exchange (<)";
+        if (m instanceof BaseMove.Discard) return "a discard (-)";
+        return "this step";
     }
 }

@@ -203,6 +203,16 @@ class NotationTest {
     }
 
     @Test
+    void aStepOutOfPlaceIsNamedWithWhatTheTurnWasDoing() {
+        String text = header() + movetext();
+        java.util.regex.Matcher take = java.util.regex.Pattern.compile(">\\* \\^").matcher(text);
+        assertThat(take.find()).as("a take from the deck in the fixture").isTrue();
+        String wrong = text.substring(0, take.start()) + ">* <ESL ^" + text.substring(take.end());
+        LoadError e = RecordLoader.readNotation(wrong, "o.upn").error().orElseThrow();
+        assertThat(e.reason()).isEqualTo("an exchange (<) cannot come here: a card is being turned up from the share deck");
+    }
+
+    @Test
     void aSetupErrorNamesTheLineOfTheTagItIsAbout() {
         String text = header() + movetext();
         String badRecipe = text.contains("[Recipe \"") ? text.replaceFirst("\\[Recipe \"[^\"]*\"\\]", "[Recipe \"nope\"]")
