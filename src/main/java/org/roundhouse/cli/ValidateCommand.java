@@ -5,6 +5,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.roundhouse.record.GameRecord;
+import org.roundhouse.record.LoadError;
 import org.roundhouse.record.LoadResult;
 import org.roundhouse.record.MoveNode;
 import org.roundhouse.record.RecordLoader;
@@ -38,7 +39,9 @@ public final class ValidateCommand implements Callable<Integer> {
                 out.println(file + ": OK (" + describe(record) + ")");
             } else {
                 failed++;
-                err.println(r.error().orElseThrow());
+                LoadError e = r.error().orElseThrow();
+                // named by the path given, like the OK lines (two files may share a name)
+                err.println(new LoadError(file.toString(), e.line(), e.moveNumber(), e.player(), e.reason()));
                 r.record().ifPresent(record -> err.println("  " + file + ": valid up to " + reached(record)));
             }
         }
