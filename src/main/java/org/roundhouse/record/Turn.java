@@ -30,8 +30,9 @@ public record Turn(int player, List<BaseMove> steps) {
             Objects.requireNonNull(m);
             boolean initial = m instanceof BaseMove.Initial;
             if (player == ALL_SEATS ? !initial : initial || m.player() != player) {
-                throw new IllegalArgumentException("step " + m + " does not belong to "
-                        + (player == ALL_SEATS ? "the initial investments" : "seat " + player + "'s turn"));
+                String what = initial ? "a first investment" : "a step of seat " + (m.player() + 1);
+                throw new IllegalArgumentException(what + " cannot be part of "
+                        + (player == ALL_SEATS ? "the initial investments" : "seat " + (player + 1) + "'s turn"));
             }
         }
     }
