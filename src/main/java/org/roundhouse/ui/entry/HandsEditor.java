@@ -60,7 +60,7 @@ final class HandsEditor extends JPanel {
         JLabel tl = new JLabel("Track cards");
         tl.putClientProperty("FlatLaf.styleClass", "small");
         add(tl, "spanx 3");
-        JLabel sl = new JLabel("Shares (and one Union Pacific)");
+        JLabel sl = new JLabel("Company shares (everyone also holds one UP)");
         sl.putClientProperty("FlatLaf.styleClass", "small");
         add(sl, "spanx 4, wrap");
         for (int p = 0; p < names.size(); p++) {
