@@ -102,7 +102,7 @@ public final class RecordValidator {
         try {
             states = TurnRules.play(game, before, moves);
         } catch (TurnRules.StepException e) {
-            throw stop(n.steps.get(e.step()).line(), number, n, outOfPlace(before, moves, e));
+            throw stop(n.steps.get(e.step()).line(), number, n, outOfPlace(moves, e));
         }
         for (int i = 0; i < n.steps.size(); i++) {
             int wrote = n.steps.get(i).dividendNumber();
@@ -149,28 +149,10 @@ public final class RecordValidator {
      * point of the turn at all: "an exchange (<) cannot come here: a card is being turned up
      * from the share deck". Someone typing a record reads which token is out of place.
      */
-    private String outOfPlace(BaseState before, List<BaseMove> moves, TurnRules.StepException e) {
-        BaseState at = before;
-        if (e.step() > 0) {
-            try {
-                List<BaseState> done = TurnRules.play(game, before, moves.subList(0, e.step()));
-                at = done.get(done.size() - 1);
-            } catch (TurnRules.StepException again) {
-                return e.getMessage();
-            }
-        }
+    private static String outOfPlace(List<BaseMove> moves, TurnRules.StepException e) {
+        BaseState at = e.at();
         BaseMove m = moves.get(e.step());
-        boolean fits = switch (at.phase()) {
-            case INITIAL_INVESTMENT -> m instanceof BaseMove.Initial;
-            case DRAW_TRACK -> m instanceof BaseMove.DrawTrack;
-            case ACTION -> m instanceof BaseMove.Build || m instanceof BaseMove.Invest || m instanceof BaseMove.Forgo
-                    || m instanceof BaseMove.ReplaceDead;
-            case TAKE_SHARE -> m instanceof BaseMove.Take;
-            case REVEAL -> m instanceof BaseMove.Reveal;
-            case EXCHANGE -> m instanceof BaseMove.Exchange;
-            case DISCARD -> m instanceof BaseMove.Discard;
-            case GAME_OVER -> false;
-        };
+        boolean fits = m.phase() == at.phase();
         return fits || at.isOver() ? e.getMessage() : stepWords(m) + " cannot come here: " + e.getMessage();
     }
 

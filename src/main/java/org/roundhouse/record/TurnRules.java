@@ -17,15 +17,22 @@ public final class TurnRules {
     /** A step the rules refuse, with its index in the turn and the engine's reason. */
     public static final class StepException extends Exception {
         private final int step;
+        private final transient BaseState at;
 
-        public StepException(int step, String reason) {
+        public StepException(int step, String reason, BaseState at) {
             super(reason);
             this.step = step;
+            this.at = at;
         }
 
         /** Index of the refused step in the turn's steps. */
         public int step() {
             return step;
+        }
+
+        /** The position the step was refused at. */
+        public BaseState at() {
+            return at;
         }
     }
 
@@ -46,15 +53,15 @@ public final class TurnRules {
         BaseState s = start;
         for (int i = 0; i < steps.size(); i++) {
             if (i > 0 && ended(start, s)) {
-                throw new StepException(i, s.isOver() ? "the game is over" : "the turn is over; the next turn starts with a track draw");
+                throw new StepException(i, s.isOver() ? "the game is over" : "the turn is over; the next turn starts with a track draw", s);
             }
             BaseMove m = steps.get(i);
             Optional<String> why = game.explainIllegal(s, m);
-            if (why.isPresent()) throw new StepException(i, why.get());
+            if (why.isPresent()) throw new StepException(i, why.get(), s);
             try {
                 s = game.apply(s, m);
             } catch (IllegalMoveException e) {
-                throw new StepException(i, e.getMessage());
+                throw new StepException(i, e.getMessage(), s);
             }
             states.add(s);
         }

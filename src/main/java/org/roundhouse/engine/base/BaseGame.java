@@ -677,53 +677,48 @@ public final class BaseGame implements Ruleset<BaseState, BaseMove> {
         if (move.player() != s.current) {
             return "it is seat " + (s.current + 1) + "'s turn, not seat " + (move.player() + 1) + "'s";
         }
-        String expected = expectedStep(s.phase);
+        if (move.phase() != s.phase) return expectedStep(s.phase);
         if (move instanceof Initial m) {
-            return s.phase != Phase.INITIAL_INVESTMENT ? expected
-                    : !isShare(m.company()) ? "there is no company " + m.company()
+            return !isShare(m.company()) ? "there is no company " + m.company()
                     : available(s, m.player(), m.company()) == 0 ? "no " + name(m.company()) + " share in hand to invest"
                     : null;
         }
         if (move instanceof DrawTrack m) {
-            return s.phase != Phase.DRAW_TRACK ? expected : whyDraw(s, m);
+            return whyDraw(s, m);
         }
         if (move instanceof Build m) {
-            return s.phase != Phase.ACTION ? expected : whyBuild(s, m);
+            return whyBuild(s, m);
         }
         if (move instanceof Invest m) {
-            return s.phase != Phase.ACTION ? expected : whyInvest(s, m);
+            return whyInvest(s, m);
         }
         if (move instanceof Forgo m) {
-            return s.phase != Phase.ACTION ? expected
-                    : !isKind(s, m.card()) || !hasTrack(s, m.player(), m.card()) ? "no " + trackKindName(m.card()) + " card in hand"
+            return !isKind(s, m.card()) || !hasTrack(s, m.player(), m.card()) ? "no " + trackKindName(m.card()) + " card in hand"
                     : canBuildOrInvest(s) ? "a build or an investment is possible, so the turn cannot be passed"
                     : null;
         }
         if (move instanceof ReplaceDead m) {
-            return s.phase != Phase.ACTION ? expected
-                    : !options.deadTrackRule() ? "the rule for unplayable track cards is not in use in this game"
+            return !options.deadTrackRule() ? "the rule for unplayable track cards is not in use in this game"
                     : m.card() < 0 || m.card() >= board.trackTypeCount() ? "only a single-type track card can be unplayable"
                     : !hasTrack(s, m.player(), m.card()) ? "no " + trackKindName(m.card()) + " card in hand"
                     : !isDead(s, m.card()) ? "there are still free " + trackKindName(m.card()) + " spaces, so the card is playable"
                     : null;
         }
         if (move instanceof Take m) {
-            return s.phase != Phase.TAKE_SHARE ? expected : whyTake(s, m);
+            return whyTake(s, m);
         }
         if (move instanceof Reveal m) {
-            return s.phase != Phase.REVEAL ? expected : whyReveal(s, m);
+            return whyReveal(s, m);
         }
         if (move instanceof Exchange m) {
-            return s.phase != Phase.EXCHANGE ? expected
-                    : m.keeps() ? null
+            return m.keeps() ? null
                     : !isShare(m.company()) ? "there is no company " + m.company()
                     : available(s, m.player(), m.company()) == 0 ? "no " + name(m.company()) + " share in hand to exchange"
                     : s.upLeft == 0 ? "no Union Pacific shares are left"
                     : null;
         }
         if (move instanceof Discard m) {
-            return s.phase != Phase.DISCARD ? expected
-                    : !isKind(s, m.card()) || !hasTrack(s, m.player(), m.card()) ? "no " + trackKindName(m.card()) + " card in hand to discard"
+            return !isKind(s, m.card()) || !hasTrack(s, m.player(), m.card()) ? "no " + trackKindName(m.card()) + " card in hand to discard"
                     : null;
         }
         throw new IllegalArgumentException("unknown move " + move);

@@ -17,6 +17,17 @@ public sealed interface BaseMove extends Move {
     /** In a deal: a card nobody recorded. It stays hidden; any card still unseen may later be played from it. */
     int UNKNOWN = -2;
 
+    /** The point of a turn at which this kind of step is made: elsewhere it is out of place. */
+    default Phase phase() {
+        if (this instanceof Initial) return Phase.INITIAL_INVESTMENT;
+        if (this instanceof DrawTrack) return Phase.DRAW_TRACK;
+        if (this instanceof Take) return Phase.TAKE_SHARE;
+        if (this instanceof Reveal) return Phase.REVEAL;
+        if (this instanceof Exchange) return Phase.EXCHANGE;
+        if (this instanceof Discard) return Phase.DISCARD;
+        return Phase.ACTION; // Build, Invest, Forgo, ReplaceDead
+    }
+
     /** The simultaneous first investment: the share each player lays face down. */
     record Initial(int player, int company) implements BaseMove {
     }
