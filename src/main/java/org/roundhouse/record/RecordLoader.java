@@ -106,8 +106,7 @@ public final class RecordLoader {
         if (TextBytes.isUtf16(bytes)) {
             throw new RecordFormatException(source, 1, "the file is UTF-16 text; save it as UTF-8");
         }
-        TextBytes.requireUtf8(bytes, source, "save it as UTF-8");
-        String text = new String(bytes, StandardCharsets.UTF_8);
+        String text = TextBytes.decodeUtf8(bytes, source, "save it as UTF-8");
         if (text.startsWith("\uFEFF")) text = text.substring(1);
         int nul = text.indexOf('\0');
         if (nul >= 0) {

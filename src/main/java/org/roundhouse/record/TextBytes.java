@@ -54,6 +54,20 @@ public final class TextBytes {
         }
     }
 
+    /**
+     * The bytes as UTF-8 text, decoded once; bytes that are not UTF-8 are refused as by
+     * {@link #requireUtf8}, which is only run to find where they go wrong.
+     */
+    public static String decodeUtf8(byte[] bytes, String source, String advice) throws RecordFormatException {
+        try {
+            return StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
+                    .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(bytes)).toString();
+        } catch (CharacterCodingException e) {
+            requireUtf8(bytes, source, advice);
+            throw new IllegalStateException("the decoder refused what it then accepted", e);
+        }
+    }
+
     /** The line (from 1) that holds the byte at the offset. */
     public static int lineAt(byte[] bytes, int offset) {
         int line = 1;

@@ -397,21 +397,23 @@ public final class NotationReader {
     }
 
     private void comment(String text) throws RecordFormatException {
-        String already = open != null ? open.comment : cur.last != null ? cur.last.comment
-                : lines.isEmpty() ? draft.root.comment : cur.pendingComment;
-        // several comments in a row make one; the limit holds for the whole (and keeps joining them cheap)
+        if (open != null) {
+            open.comment = join(open.comment, text);
+        } else if (cur.last != null) {
+            cur.last.comment = join(cur.last.comment, text);
+        } else if (lines.isEmpty()) {
+            draft.root.comment = join(draft.root.comment, text);
+        } else {
+            cur.pendingComment = join(cur.pendingComment, text);
+        }
+    }
+
+    /** Several comments in a row make one; the limit holds for the whole (which also keeps joining them cheap). */
+    private String join(String already, String text) throws RecordFormatException {
         if ((long) already.length() + 2 + text.length() > RecordLimits.MAX_COMMENT_CHARS) {
             throw error(line, "the comments here come to more than " + RecordLimits.MAX_COMMENT_CHARS + " characters");
         }
-        if (open != null) {
-            open.comment = Draft.joinComments(open.comment, text);
-        } else if (cur.last != null) {
-            cur.last.comment = Draft.joinComments(cur.last.comment, text);
-        } else if (lines.isEmpty()) {
-            draft.root.comment = Draft.joinComments(draft.root.comment, text);
-        } else {
-            cur.pendingComment = Draft.joinComments(cur.pendingComment, text);
-        }
+        return Draft.joinComments(already, text);
     }
 
     private void word(String word, int at) throws RecordFormatException {
