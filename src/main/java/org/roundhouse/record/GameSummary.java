@@ -58,7 +58,7 @@ public final class GameSummary {
             b.append(String.format("  %d. %-20s %4d%n", rank(r), recipientName(r), end.cashOf(r)));
         }
         for (DividendPayment p : end.payments()) {
-            b.append("\nDividend ").append(p.number()).append(" (move ").append(p.turn() + 1).append(", drawn by ")
+            b.append("\nDividend ").append(p.number()).append(" (move ").append(p.moveNumber()).append(", drawn by ")
                     .append(replay.playerName(p.drawnBy())).append("):\n");
             for (int r = 0; r < p.total().length; r++) {
                 b.append(String.format("  %-20s +%d", recipientName(r), p.total()[r]));
@@ -122,7 +122,7 @@ public final class GameSummary {
         for (DividendPayment p : end.payments()) {
             j.beginObject();
             j.key("number").value(p.number());
-            j.key("move").value(p.turn() + 1);
+            j.key("move").value(p.moveNumber());
             j.key("drawnBy").value(replay.playerName(p.drawnBy()));
             j.key("received").beginArray();
             for (int r = 0; r < n; r++) j.value(p.total()[r]);

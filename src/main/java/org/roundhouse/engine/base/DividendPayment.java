@@ -15,6 +15,11 @@ import java.util.Arrays;
  */
 public record DividendPayment(int number, int drawnBy, int turn, int[] values, int[][] holdings, int[][] payouts,
                               int[] total) {
+    /** The move during which the card came up (move 1 is the first turn after the first investments). */
+    public int moveNumber() {
+        return turn + 1;
+    }
+
     public boolean includesHouse(int players) {
         return total.length > players;
     }

@@ -54,7 +54,7 @@ final class PaymentsView extends JComponent {
     }
 
     private String title(DividendPayment p) {
-        return "Dividend " + p.number() + ", move " + (p.turn() + 1) + ", drawn by " + names.apply(p.drawnBy());
+        return "Dividend " + p.number() + ", move " + p.moveNumber() + ", drawn by " + names.apply(p.drawnBy());
     }
 
     private String who(int r) {
