@@ -25,7 +25,6 @@ final class StatusBar extends JPanel implements WorkbenchModel.Listener {
     private final JLabel viewer = new JLabel();
     private final JProgressBar progress = new JProgressBar(0, 100);
     private final JButton stop = new JButton("Cancel");
-    private Runnable onStop = () -> { };
     private String transientMessage;
 
     StatusBar(WorkbenchModel model, MoveTreePanel tree) {
@@ -43,12 +42,10 @@ final class StatusBar extends JPanel implements WorkbenchModel.Listener {
         add(position);
         add(viewer);
         stop.setName("status.cancel");
-        stop.setToolTipText("Stop opening the file (Esc)");
         stop.putClientProperty("JButton.buttonType", "toolBarButton");
         stop.putClientProperty("FlatLaf.styleClass", "small");
         stop.setFocusable(false);
         stop.setVisible(false);
-        stop.addActionListener(e -> onStop.run());
         add(progress);
         add(stop);
         model.addListener(this);
@@ -63,9 +60,11 @@ final class StatusBar extends JPanel implements WorkbenchModel.Listener {
         message.setText(text);
     }
 
-    /** What the Cancel button beside the progress bar does. */
-    void setOnCancel(Runnable r) {
-        onStop = r;
+    /** The action of the Cancel button beside the progress bar (the window's, which Esc runs too). */
+    void setCancelAction(javax.swing.Action cancel) {
+        stop.setAction(cancel);
+        stop.setText("Cancel");
+        stop.setToolTipText("Stop opening the file (Esc)");
     }
 
     /** Shows load progress: 0–100, or -1 for unknown; null hides the bar (and its Cancel button). */

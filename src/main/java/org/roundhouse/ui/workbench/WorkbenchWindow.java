@@ -84,7 +84,7 @@ public final class WorkbenchWindow extends JFrame {
                 e -> save(true));
         cancelOpenAction = action("Cancel Opening", null, null, e -> cancelOpening());
         cancelOpenAction.setEnabled(false);
-        panel.status().setOnCancel(this::cancelOpening);
+        panel.status().setCancelAction(cancelOpenAction);
         // Esc stops an open under way; while nothing opens the action is disabled and Esc goes on to others
         getRootPane().getInputMap(JComponent.WHEN_IN_FOCUSED_WINDOW).put(KeyStroke.getKeyStroke(KeyEvent.VK_ESCAPE, 0), "roundhouse.cancelOpening");
         getRootPane().getActionMap().put("roundhouse.cancelOpening", cancelOpenAction);
