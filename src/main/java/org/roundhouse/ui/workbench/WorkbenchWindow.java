@@ -367,12 +367,17 @@ public final class WorkbenchWindow extends JFrame {
     private boolean stopLoading() {
         if (loading == null) return false;
         loading.abandon();
+        noLongerLoading();
+        return true;
+    }
+
+    /** The window as it is while no file opens. */
+    private void noLongerLoading() {
         loading = null;
         openAction.setEnabled(true);
         sampleAction.setEnabled(true);
         cancelOpenAction.setEnabled(false);
         panel.status().showProgress(null);
-        return true;
     }
 
     private void progress(int percent) {
@@ -380,9 +385,11 @@ public final class WorkbenchWindow extends JFrame {
     }
 
     private void finished(RecordOpener.Opened o, Path file) {
-        stopLoading();
+        noLongerLoading();
         if (o.document().isPresent()) {
             GameDocument doc = o.document().get();
+            // with an error, the part before it is open: show where reading stopped
+            if (o.error().isPresent()) doc.setCursor(doc.record().mainLineEnd());
             model.setDocument(doc);
             if (file != null) {
                 prefs.addRecentFile(file);
@@ -410,8 +417,6 @@ public final class WorkbenchWindow extends JFrame {
             MoveNode end = model.document().record().mainLineEnd();
             b.append("\n\nThe part before the error is open").append(end.isRoot() ? " (the setup, no moves)."
                     : ", up to move " + end.moveNumber() + ", where the cursor now stands.");
-            // the user wants to see where reading stopped
-            model.document().setCursor(end);
         } else {
             b.append("\n\nNothing could be opened from this file.");
         }
