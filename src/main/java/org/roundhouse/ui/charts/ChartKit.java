@@ -202,23 +202,23 @@ final class ChartKit {
     }
 
     /**
-     * Lays a chart out for the screen or for a file. On screen the tab already names the
-     * chart and the panel's header line carries the subtitle, so the title and subtitle are
-     * hidden and the legend goes to the right, leaving the height to the plot (the dock
-     * under the map is short). A file keeps title, subtitle and legend below.
+     * Lays a chart made by {@link #chart} out for the screen: the tab already names the chart
+     * and the panel's header line carries the subtitle, so the title and subtitle are hidden
+     * and the legend goes to the right, leaving the height to the plot (the dock under the
+     * map is short). Files keep the layout {@link #chart} gives.
      *
      * @return the subtitle's text, or "" when there is none
      */
-    static String layOut(JFreeChart chart, boolean onScreen) {
+    static String layOutForScreen(JFreeChart chart) {
         String subtitle = "";
-        if (chart.getTitle() != null) chart.getTitle().setVisible(!onScreen);
+        if (chart.getTitle() != null) chart.getTitle().setVisible(false);
         for (int i = 0; i < chart.getSubtitleCount(); i++) {
             Object sub = chart.getSubtitle(i);
             if (sub instanceof LegendTitle legend) {
-                legend.setPosition(onScreen ? RectangleEdge.RIGHT : RectangleEdge.BOTTOM);
-                legend.setItemLabelPadding(onScreen ? new RectangleInsets(1, 4, 1, 4) : new RectangleInsets(2, 4, 2, 10));
+                legend.setPosition(RectangleEdge.RIGHT);
+                legend.setItemLabelPadding(new RectangleInsets(1, 4, 1, 4));
             } else if (sub instanceof TextTitle text) {
-                text.setVisible(!onScreen);
+                text.setVisible(false);
                 if (subtitle.isEmpty()) subtitle = text.getText();
             }
         }

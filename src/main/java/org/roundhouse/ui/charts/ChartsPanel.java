@@ -382,7 +382,7 @@ public final class ChartsPanel extends JPanel {
         PositionChart chart = PositionChart.of(t.kind, in);
         chart.setCursorIndex(cursor);
         t.chart = chart;
-        t.subtitle = ChartKit.layOut(chart.chart(), true);
+        t.subtitle = ChartKit.layOutForScreen(chart.chart());
         t.chartPanel.setChart(chart.chart());
         updateLineLabel();
         t.stale = false;
@@ -458,14 +458,12 @@ public final class ChartsPanel extends JPanel {
         }
         int w = Math.max(900, tab.chartPanel.getWidth());
         int h = Math.max(520, tab.chartPanel.getHeight());
-        ChartKit.layOut(tab.chart.chart(), false);
-        try {
-            Path written = file;
-            exportProblem(tab.chart, format, w, h, 2, file).ifPresent(problem -> JOptionPane.showMessageDialog(this,
-                    "Could not write " + written + ":\n" + problem, "Export", JOptionPane.ERROR_MESSAGE));
-        } finally {
-            ChartKit.layOut(tab.chart.chart(), true);
-        }
+        // a chart of its own for the file, laid out as the command line draws it (the one on screen stays as it is)
+        PositionChart forFile = PositionChart.of(tab.kind, tab.chart.input());
+        forFile.setCursorIndex(cursor);
+        Path written = file;
+        exportProblem(forFile, format, w, h, 2, file).ifPresent(problem -> JOptionPane.showMessageDialog(this,
+                "Could not write " + written + ":\n" + problem, "Export", JOptionPane.ERROR_MESSAGE));
     }
 
     /** Writes the export; if it could not, why (an existing file is then as it was). */
