@@ -60,9 +60,10 @@ import org.roundhouse.ui.theme.SeatColours;
  */
 final class MoveTreePanel extends JPanel implements WorkbenchModel.Listener {
     /** What a row of the tree stands for: a move, or the head of a variation. */
-    record Row(MoveNode node, int variation, int length) {
+    /** A row of the tree: a move, or the head of a variation ({@code variation} its place, "2" or "1.2"). */
+    record Row(MoveNode node, String variation, int length) {
         boolean isVariationHead() {
-            return variation > 0;
+            return !variation.isEmpty();
         }
     }
 
@@ -390,7 +391,7 @@ final class MoveTreePanel extends JPanel implements WorkbenchModel.Listener {
         rows.clear();
         treeRoot.removeAllChildren();
         MoveNode root = record.root();
-        DefaultMutableTreeNode start = new DefaultMutableTreeNode(new Row(root, 0, 0));
+        DefaultMutableTreeNode start = new DefaultMutableTreeNode(new Row(root, "", 0));
         treeRoot.add(start);
         rows.put(root, start);
         addLine(treeRoot, root);
@@ -403,7 +404,7 @@ final class MoveTreePanel extends JPanel implements WorkbenchModel.Listener {
         MoveNode n = from;
         while (n.hasChildren()) {
             MoveNode main = n.children().get(0);
-            DefaultMutableTreeNode row = new DefaultMutableTreeNode(new Row(main, 0, 0));
+            DefaultMutableTreeNode row = new DefaultMutableTreeNode(new Row(main, "", 0));
             parent.add(row);
             rows.put(main, row);
             List<MoveNode> variations = n.variations();
@@ -411,9 +412,9 @@ final class MoveTreePanel extends JPanel implements WorkbenchModel.Listener {
                 MoveNode v = variations.get(i);
                 int length = 1;
                 for (MoveNode x = v; x.hasChildren(); x = x.children().get(0)) length++;
-                DefaultMutableTreeNode head = new DefaultMutableTreeNode(new Row(v, i + 1, length));
+                DefaultMutableTreeNode head = new DefaultMutableTreeNode(new Row(v, variationPath(v), length));
                 row.add(head);
-                DefaultMutableTreeNode first = new DefaultMutableTreeNode(new Row(v, 0, 0));
+                DefaultMutableTreeNode first = new DefaultMutableTreeNode(new Row(v, "", 0));
                 head.add(first);
                 rows.put(v, first);
                 addLine(head, v);
@@ -587,7 +588,7 @@ final class MoveTreePanel extends JPanel implements WorkbenchModel.Listener {
             if (rw.isVariationHead()) {
                 number = "";
                 seat = -2;
-                text = "Variation " + variationPath(n) + (n.name().isEmpty() ? "" : " · " + n.name()) + " · " + rw.length()
+                text = "Variation " + rw.variation() + (n.name().isEmpty() ? "" : " · " + n.name()) + " · " + rw.length()
                         + (rw.length() == 1 ? " move" : " moves");
             } else if (n.isRoot()) {
                 number = "";
