@@ -37,7 +37,7 @@ public final class AtomicFiles {
     }
 
     /** Moves a finished temporary file over the target (atomically where the file system can). */
-    public static void moveIntoPlace(Path temp, Path target) throws IOException {
+    private static void moveIntoPlace(Path temp, Path target) throws IOException {
         try {
             Files.move(temp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
         } catch (AtomicMoveNotSupportedException e) {
