@@ -29,8 +29,12 @@ final class DecksPanel extends WidthTrackingPanel implements WorkbenchModel.List
     private final JLabel deckSharesTitle = title("Shares in the deck");
     private final ChipStrip deckShares = new ChipStrip("decks.deckShares");
     private final JLabel trackDeck = value("decks.trackDeck");
-    /** Wraps: five kinds with their counts do not fit a narrow side panel on one line. */
-    private final javax.swing.JTextArea discards = new javax.swing.JTextArea();
+    /**
+     * Two lines: five kinds with their counts do not fit a narrow side panel on one. (Plain
+     * labels: a wrapping text area cost half a millisecond of layout at every step.)
+     */
+    private final JLabel discards = value("decks.trackDiscards");
+    private final JLabel moreDiscards = value("decks.trackDiscards.more");
     private final PaymentsView payments = new PaymentsView();
 
     DecksPanel(WorkbenchModel model) {
@@ -55,15 +59,10 @@ final class DecksPanel extends WidthTrackingPanel implements WorkbenchModel.List
         add(title("Track deck"), "gaptop 4, wmin 0");
         add(trackDeck, "gaptop 4, wmin 0");
         add(title("Track discards"), "span 2, wmin 0");
-        discards.setName("decks.trackDiscards");
-        discards.setEditable(false);
-        discards.setFocusable(false);
-        discards.setOpaque(false);
-        discards.setLineWrap(true);
-        discards.setWrapStyleWord(true);
-        discards.setBorder(null);
-        discards.setFont(javax.swing.UIManager.getFont("Label.font"));
-        add(discards, "span 2, wmin 0, w 10:100:, growx, gapleft 10");
+        for (JLabel l : List.of(discards, moreDiscards)) {
+            l.setFont(l.getFont().deriveFont(Font.PLAIN));
+            add(l, "span 2, wmin 0, gapleft 10, align left, hidemode 3");
+        }
         add(payments, "span 2, growx, wmin 0, gaptop 4");
         model.addListener(this);
     }
@@ -122,7 +121,10 @@ final class DecksPanel extends WidthTrackingPanel implements WorkbenchModel.List
         for (int k = 0; k < f.trackDiscards.length; k++) {
             if (f.trackDiscards[k] > 0) d.add(PlayersPanel.kindName(board, k) + " " + f.trackDiscards[k]);
         }
-        discards.setText(d.isEmpty() ? "none" : String.join(", ", d));
+        int split = Math.min(3, d.size());
+        discards.setText(d.isEmpty() ? "none" : String.join(", ", d.subList(0, split)) + (split < d.size() ? "," : ""));
+        moreDiscards.setText(String.join(", ", d.subList(split, d.size())));
+        moreDiscards.setVisible(split < d.size());
         discards.setToolTipText(d.isEmpty() ? null : "Face up on the discard pile: " + String.join(", ", d));
         payments.setPayments(f.payments, f.players, m.document().replay()::playerName);
     }
