@@ -422,7 +422,8 @@ final class XmlMapping {
 
         private BaseMove step(XStep s, int player, int line) throws RecordFormatException {
             if (s instanceof XStep.Initial i) {
-                return new BaseMove.Initial(i.seat == null ? -1 : seat(i.seat, line), company(i.company, line, true));
+                if (i.seat == null) throw error(line, "an <initial> step needs the seat that made it (seat=\"1\" to \"" + players + "\")");
+                return new BaseMove.Initial(seat(i.seat, line), company(i.company, line, true));
             }
             if (player < 0) throw error(line, "only <initial> steps may stand in a node without a seat");
             if (s instanceof XStep.Draw d) {

@@ -107,6 +107,8 @@ class XmlFormatTest {
         assertThat(reason(xml.replaceFirst("<node seat=\"1\">", "<node seat=\"1\"><position-mark target=\"XYZ\" colour=\"red\"/>"))).contains("'XYZ' is neither a city nor a section");
         assertThat(reason(xml.replaceFirst("<node seat=\"1\">", "<node seat=\"1\"><variation/>"))).isEqualTo("empty <variation>");
         assertThat(reason(xml.replaceFirst("<display>", "<display>XX "))).isEqualTo("display: 'XX' is not a company of the board");
+        assertThat(reason(xml.replaceFirst("<initial seat=\"1\" ", "<initial ")))
+                .isEqualTo("an <initial> step needs the seat that made it (seat=\"1\" to \"4\")");
     }
 
     @Test
