@@ -77,6 +77,10 @@ public final class PositionFacts {
     public final int trackDeckSize;
     public final int[] trackDiscards;
     public final List<DividendPayment> payments;
+    /** True when the two-player rules' imaginary third player ("the house") takes part. */
+    public final boolean house;
+    /** The house's cash: nothing until it is paid at the last dividend. */
+    public final int houseCash;
 
     private PositionFacts(BaseState s, int viewer) {
         if (viewer != ALL_SEEING && (viewer < 0 || viewer >= s.players())) {
@@ -157,6 +161,8 @@ public final class PositionFacts {
         trackDiscards = new int[kinds];
         for (int t = 0; t < kinds; t++) trackDiscards[t] = s.trackDiscards(t);
         payments = s.payments();
+        house = n == 2 && s.game().options().twoPlayerRules();
+        houseCash = s.houseCash();
     }
 
     /** What the viewer knows of the state ({@link #ALL_SEEING} or a seat). */

@@ -27,11 +27,14 @@ import org.roundhouse.ui.widgets.WidthTrackingPanel;
 /**
  * One card per seat: cash, hand size, the shares played per company (with primary and
  * secondary holders badged), and the hand itself where the viewer may see it (all of them
- * in the all-seeing view, only the viewer's own in a player's-eye view).
+ * in the all-seeing view, only the viewer's own in a player's-eye view). Under the two-player
+ * rules a last card shows the imaginary third player, the house, which is paid at the last
+ * dividend and can win.
  */
 final class PlayersPanel extends WidthTrackingPanel implements WorkbenchModel.Listener {
     private final WorkbenchModel model;
     private final List<SeatCard> cards = new ArrayList<>();
+    private HouseCard house;
 
     PlayersPanel(WorkbenchModel model) {
         super(new MigLayout("wrap 1, fillx, insets 6 6 6 6, gapy 6", "[grow, fill]"));
@@ -51,11 +54,17 @@ final class PlayersPanel extends WidthTrackingPanel implements WorkbenchModel.Li
     private void rebuild() {
         removeAll();
         cards.clear();
-        List<String> names = model.document().record().setup().players();
+        house = null;
+        var setup = model.document().record().setup();
+        List<String> names = setup.players();
         for (int p = 0; p < names.size(); p++) {
             SeatCard card = new SeatCard(p, names.get(p));
             cards.add(card);
             add(card, "wmin 0");
+        }
+        if (setup.playerCount() == 2 && setup.twoPlayerRules()) {
+            house = new HouseCard();
+            add(house, "wmin 0");
         }
         revalidate();
         repaint();
@@ -64,10 +73,94 @@ final class PlayersPanel extends WidthTrackingPanel implements WorkbenchModel.Li
     private void update() {
         PositionFacts f = model.facts();
         for (SeatCard c : cards) c.update(f);
+        if (house != null) house.update(f);
+    }
+
+    /** A rounded card with a stripe in its owner's colour, outlined in that colour when it is the owner's turn. */
+    private abstract static class Card extends JPanel {
+        Card(MigLayout layout) {
+            super(layout);
+            setOpaque(false);
+        }
+
+        abstract Color colour();
+
+        abstract boolean toMove();
+
+        @Override
+        protected void paintComponent(Graphics g) {
+            Graphics2D g2 = (Graphics2D) g.create();
+            try {
+                g2.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
+                Color bg = UIManager.getColor("Panel.background");
+                Color card = SeatColours.isDarkTheme() ? mix(bg, Color.WHITE, 0.05) : mix(bg, Color.WHITE, 0.6);
+                g2.setColor(card);
+                g2.fillRoundRect(0, 0, getWidth() - 1, getHeight() - 1, 12, 12);
+                Color colour = colour();
+                g2.setColor(toMove() ? colour : mix(bg, UIManager.getColor("Label.foreground"), 0.18));
+                g2.setStroke(new java.awt.BasicStroke(toMove() ? 2f : 1f));
+                g2.drawRoundRect(0, 0, getWidth() - 1, getHeight() - 1, 12, 12);
+                g2.setColor(colour);
+                g2.fillRoundRect(0, 0, 5, getHeight() - 1, 5, 5);
+            } finally {
+                g2.dispose();
+            }
+        }
+    }
+
+    /** The imaginary third player of the two-player rules. */
+    private static final class HouseCard extends Card {
+        private final JLabel cash = new JLabel();
+        private final JLabel holds = new JLabel();
+        private final JLabel what = new JLabel();
+
+        HouseCard() {
+            super(new MigLayout("wrap 2, fillx, insets 6 8 8 8, gapy 3", "[grow, fill][right]"));
+            setName("player.house");
+            JLabel name = new JLabel("The house");
+            name.setName("player.house.name");
+            name.setIcon(new SeatIcon(-1));
+            name.setIconTextGap(6);
+            name.setFont(name.getFont().deriveFont(Font.BOLD, name.getFont().getSize2D() + 1));
+            name.setToolTipText("The imaginary third player of the two-player rules");
+            cash.setName("player.house.cash");
+            cash.setFont(cash.getFont().deriveFont(Font.BOLD, cash.getFont().getSize2D() + 3));
+            cash.setToolTipText("Cash in $ million");
+            holds.setName("player.house.holds");
+            holds.putClientProperty("FlatLaf.styleClass", "small");
+            what.setName("player.house.what");
+            what.putClientProperty("FlatLaf.styleClass", "small");
+            add(name, "wmin 0");
+            add(cash);
+            add(holds, "span 2, wmin 0");
+            add(what, "span 2, wmin 0");
+        }
+
+        void update(PositionFacts f) {
+            cash.setText("$" + f.houseCash + "M");
+            String[] ordinals = {"first", "second", "third", "fourth", "fifth", "sixth"};
+            String last = f.lastDividend >= 1 && f.lastDividend <= ordinals.length ? ordinals[f.lastDividend - 1] : "last";
+            boolean paid = f.dividendsPaid >= f.lastDividend;
+            holds.setText(paid ? "Paid at the " + last + " dividend" : "Plays only at the " + last + " dividend");
+            what.setText(paid ? "for the display, the deck and the UP shares left" : "holding the display, the deck and the UP shares left");
+            setToolTipText("Two-player rules: when the last dividend comes, the house holds the face-up shares, "
+                    + "every share card left in the deck and the Union Pacific shares left, and is paid like a player");
+            repaint();
+        }
+
+        @Override
+        Color colour() {
+            return SeatColours.house(SeatColours.isDarkTheme());
+        }
+
+        @Override
+        boolean toMove() {
+            return false;
+        }
     }
 
     /** A seat's card. */
-    private final class SeatCard extends JPanel {
+    private final class SeatCard extends Card {
         private final int seat;
         private final JLabel name = new JLabel();
         private final JLabel cash = new JLabel();
@@ -83,7 +176,6 @@ final class PlayersPanel extends WidthTrackingPanel implements WorkbenchModel.Li
             super(new MigLayout("wrap 2, fillx, insets 6 8 8 8, gapy 3", "[grow, fill][right]"));
             this.seat = seat;
             setName("player." + seat);
-            setOpaque(false);
             name.setText(playerName);
             name.setToolTipText(playerName);
             name.setName("player." + seat + ".name");
@@ -166,23 +258,13 @@ final class PlayersPanel extends WidthTrackingPanel implements WorkbenchModel.Li
         }
 
         @Override
-        protected void paintComponent(Graphics g) {
-            Graphics2D g2 = (Graphics2D) g.create();
-            try {
-                g2.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
-                Color bg = UIManager.getColor("Panel.background");
-                Color card = SeatColours.isDarkTheme() ? mix(bg, Color.WHITE, 0.05) : mix(bg, Color.WHITE, 0.6);
-                g2.setColor(card);
-                g2.fillRoundRect(0, 0, getWidth() - 1, getHeight() - 1, 12, 12);
-                Color seatColour = SeatColours.seat(seat);
-                g2.setColor(toMove ? seatColour : mix(bg, UIManager.getColor("Label.foreground"), 0.18));
-                g2.setStroke(new java.awt.BasicStroke(toMove ? 2f : 1f));
-                g2.drawRoundRect(0, 0, getWidth() - 1, getHeight() - 1, 12, 12);
-                g2.setColor(seatColour);
-                g2.fillRoundRect(0, 0, 5, getHeight() - 1, 5, 5);
-            } finally {
-                g2.dispose();
-            }
+        Color colour() {
+            return SeatColours.seat(seat);
+        }
+
+        @Override
+        boolean toMove() {
+            return toMove;
         }
     }
 
@@ -198,7 +280,7 @@ final class PlayersPanel extends WidthTrackingPanel implements WorkbenchModel.Li
                 (int) Math.round(a.getBlue() + (b.getBlue() - a.getBlue()) * t));
     }
 
-    /** A round chip in the seat colour with the seat letter. */
+    /** A round chip in the seat colour with the seat letter; seat -1 is the house (H). */
     static final class SeatIcon implements Icon {
         private final int seat;
         private final int size;
@@ -218,13 +300,13 @@ final class PlayersPanel extends WidthTrackingPanel implements WorkbenchModel.Li
             try {
                 g2.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
                 g2.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
-                Color colour = SeatColours.seat(seat);
+                Color colour = seat < 0 ? SeatColours.house(SeatColours.isDarkTheme()) : SeatColours.seat(seat);
                 g2.setColor(colour);
                 g2.fillOval(x, y, size, size);
                 Font f = (c != null ? c.getFont() : UIManager.getFont("Label.font")).deriveFont(Font.BOLD, size * 0.68f);
                 g2.setFont(f);
                 java.awt.FontMetrics fm = g2.getFontMetrics();
-                String s = String.valueOf((char) ('A' + seat));
+                String s = seat < 0 ? "H" : String.valueOf((char) ('A' + seat));
                 g2.setColor(MoveTreePanel.textOn(colour));
                 g2.drawString(s, x + (size - fm.stringWidth(s)) / 2f, y + (size + fm.getAscent() - fm.getDescent()) / 2f);
             } finally {

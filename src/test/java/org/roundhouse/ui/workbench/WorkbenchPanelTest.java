@@ -12,6 +12,7 @@ import org.junit.jupiter.api.Test;
 import org.roundhouse.engine.base.BaseState;
 import org.roundhouse.record.GameRecord;
 import org.roundhouse.record.MoveNode;
+import org.roundhouse.record.Replay;
 import org.roundhouse.ui.doc.GameDocument;
 import org.roundhouse.ui.testing.TestGames;
 
@@ -68,6 +69,38 @@ class WorkbenchPanelTest {
             return bad;
         });
         assertThat(problems).isEmpty();
+    }
+
+    @Test
+    void theHouseOfTheTwoPlayerRulesHasACardWithItsCashAndOnlyThere() throws Exception {
+        GameRecord twoPlayer = org.roundhouse.record.RandomGames.play(
+                org.roundhouse.record.RandomGames.template(2, "standard", true, false, TestGames.NAMES.subList(0, 2)), 4);
+        GameDocument doc = GameDocument.of(twoPlayer, null, "t");
+        List<String> shown = onEdt(() -> {
+            Offscreen o = new Offscreen(doc, 1400, 900, false);
+            List<String> seen = new java.util.ArrayList<>();
+            MoveNode first = twoPlayer.mainLine().get(1);
+            MoveNode last = twoPlayer.mainLine().get(twoPlayer.mainLine().size() - 1);
+            for (MoveNode n : List.of(first, last)) {
+                doc.setCursor(n);
+                BaseState s = doc.replay().stateAt(n);
+                seen.add(s.houseCash() + " " + label(o.panel, "player.house.cash").getText() + " " + label(o.panel, "player.house.holds").getText()
+                        + " " + label(o.panel, "player.house.what").getText());
+            }
+            return seen;
+        });
+        BaseState end = Replay.of(twoPlayer).stateAt(twoPlayer.mainLine().get(twoPlayer.mainLine().size() - 1));
+        assertThat(end.houseCash()).as("the house is paid at the third dividend").isPositive();
+        assertThat(shown).containsExactly(
+                "0 $0M Plays only at the third dividend holding the display, the deck and the UP shares left",
+                end.houseCash() + " $" + end.houseCash() + "M Paid at the third dividend for the display, the deck and the UP shares left");
+
+        GameRecord withoutRules = org.roundhouse.record.RandomGames.play(
+                org.roundhouse.record.RandomGames.template(2, "standard", false, false, TestGames.NAMES.subList(0, 2)), 4);
+        GameDocument plain = GameDocument.of(withoutRules, null, "t");
+        assertThat(onEdt(() -> label(new Offscreen(plain, 1400, 900, false).panel, "player.house.cash"))).isNull();
+        GameDocument three = GameDocument.of(TestGames.random(3, 4), null, "t");
+        assertThat(onEdt(() -> label(new Offscreen(three, 1400, 900, false).panel, "player.house.cash"))).isNull();
     }
 
     @Test
