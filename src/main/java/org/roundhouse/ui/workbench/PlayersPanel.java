@@ -35,6 +35,12 @@ final class PlayersPanel extends WidthTrackingPanel implements WorkbenchModel.Li
     private final WorkbenchModel model;
     private final List<SeatCard> cards = new ArrayList<>();
     private HouseCard house;
+    /**
+     * From this many seats the cards are compact, so that all of them fit beside the map: no
+     * titles, and a hand is laid out only for the player to move and the viewer; the others'
+     * hands are in their cards' tool tips.
+     */
+    static final int COMPACT_FROM = 5;
 
     PlayersPanel(WorkbenchModel model) {
         super(new MigLayout("wrap 1, fillx, insets 6 6 6 6, gapy 6", "[grow, fill]"));
@@ -57,11 +63,13 @@ final class PlayersPanel extends WidthTrackingPanel implements WorkbenchModel.Li
         house = null;
         var setup = model.document().record().setup();
         List<String> names = setup.players();
+        boolean compact = names.size() >= COMPACT_FROM;
         for (int p = 0; p < names.size(); p++) {
-            SeatCard card = new SeatCard(p, names.get(p));
+            SeatCard card = new SeatCard(p, names.get(p), compact);
             cards.add(card);
             add(card, "wmin 0");
         }
+        ((MigLayout) getLayout()).setLayoutConstraints("wrap 1, fillx, insets 6 6 6 6, gapy " + (compact ? 4 : 6));
         if (setup.playerCount() == 2 && setup.twoPlayerRules()) {
             house = new HouseCard();
             add(house, "wmin 0");
@@ -170,11 +178,13 @@ final class PlayersPanel extends WidthTrackingPanel implements WorkbenchModel.Li
         private final JLabel handTitle = new JLabel("In hand");
         private final ChipStrip handChips;
         private final JLabel track = new JLabel();
+        private final boolean compact;
         private boolean toMove;
 
-        SeatCard(int seat, String playerName) {
-            super(new MigLayout("wrap 2, fillx, insets 6 8 8 8, gapy 3", "[grow, fill][right]"));
+        SeatCard(int seat, String playerName, boolean compact) {
+            super(new MigLayout("wrap 2, fillx, insets " + (compact ? "4 8 5 8, gapy 2" : "6 8 8 8, gapy 3"), "[grow, fill][right]"));
             this.seat = seat;
+            this.compact = compact;
             setName("player." + seat);
             name.setText(playerName);
             name.setToolTipText(playerName);
@@ -201,10 +211,12 @@ final class PlayersPanel extends WidthTrackingPanel implements WorkbenchModel.Li
             add(hand, "span 2, wmin 0");
             JLabel playedTitle = new JLabel("Shares played");
             playedTitle.putClientProperty("FlatLaf.styleClass", "small");
-            add(playedTitle, "span 2, gaptop 2");
+            playedTitle.setVisible(!compact);
+            add(playedTitle, "span 2, gaptop 2, hidemode 3");
             add(played, "span 2, growx, wmin 0");
+            handTitle.setVisible(!compact);
             add(handTitle, "span 2, gaptop 2, hidemode 3");
-            add(handChips, "span 2, growx, wmin 0, hidemode 3");
+            add(handChips, "span 2, growx, wmin 0, hidemode 3" + (compact ? ", gaptop 3" : ""));
             add(track, "span 2, wmin 0, hidemode 3");
         }
 
@@ -229,9 +241,11 @@ final class PlayersPanel extends WidthTrackingPanel implements WorkbenchModel.Li
             }
             played.setChips(chips, "none yet");
             boolean sees = f.seesHand(seat);
-            handTitle.setVisible(sees);
-            handChips.setVisible(sees);
-            track.setVisible(sees);
+            boolean laidOut = sees && (!compact || toMove || seat == f.viewer);
+            handTitle.setVisible(laidOut && !compact);
+            handChips.setVisible(laidOut);
+            track.setVisible(laidOut);
+            setToolTipText(null);
             if (sees) {
                 List<ChipStrip.Chip> inHand = new ArrayList<>();
                 for (int c = 0; c < f.companies; c++) {
@@ -253,6 +267,12 @@ final class PlayersPanel extends WidthTrackingPanel implements WorkbenchModel.Li
                     for (int i = 0; i < f.track[seat][k]; i++) kinds.add(kindName(board, k));
                 }
                 track.setText("Track: " + (kinds.isEmpty() ? "none" : String.join(", ", kinds)));
+                if (!laidOut) {
+                    List<String> shares = new ArrayList<>();
+                    for (ChipStrip.Chip c : inHand) shares.add(c.text());
+                    String text = "In hand: " + (shares.isEmpty() ? "no shares" : String.join(", ", shares)) + "\n" + track.getText();
+                    setToolTipText("<html>" + text.replace("&", "&amp;").replace("<", "&lt;").replace("\n", "<br>") + "</html>");
+                }
             }
             repaint();
         }

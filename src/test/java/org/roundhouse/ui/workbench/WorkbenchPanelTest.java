@@ -34,6 +34,17 @@ class WorkbenchPanelTest {
         return t;
     }
 
+    private static java.awt.Component named(java.awt.Container root, String name) {
+        for (java.awt.Component c : root.getComponents()) {
+            if (name.equals(c.getName())) return c;
+            if (c instanceof java.awt.Container k) {
+                java.awt.Component found = named(k, name);
+                if (found != null) return found;
+            }
+        }
+        return null;
+    }
+
     private static JLabel label(java.awt.Container root, String name) {
         for (java.awt.Component c : root.getComponents()) {
             if (name.equals(c.getName()) && c instanceof JLabel l) return l;
@@ -101,6 +112,39 @@ class WorkbenchPanelTest {
         assertThat(onEdt(() -> label(new Offscreen(plain, 1400, 900, false).panel, "player.house.cash"))).isNull();
         GameDocument three = GameDocument.of(TestGames.random(3, 4), null, "t");
         assertThat(onEdt(() -> label(new Offscreen(three, 1400, 900, false).panel, "player.house.cash"))).isNull();
+    }
+
+    @Test
+    void atSixSeatsOnlyTheHandOfThePlayerToMoveIsLaidOutAndTheOthersAreInToolTips() throws Exception {
+        GameRecord six = TestGames.random(6, 3);
+        GameDocument doc = GameDocument.of(six, null, "t");
+        MoveNode at = six.mainLine().get(20);
+        List<String> cards = onEdt(() -> {
+            Offscreen o = new Offscreen(doc, 1400, 900, false);
+            doc.setCursor(at);
+            int toMove = doc.replay().stateAt(at).currentPlayer();
+            List<String> seen = new java.util.ArrayList<>();
+            for (int p = 0; p < 6; p++) {
+                javax.swing.JComponent card = (javax.swing.JComponent) named(o.panel, "player." + p);
+                boolean laidOut = named(card, "player." + p + ".handShares").isVisible();
+                String tip = card.getToolTipText();
+                seen.add((p == toMove) + " " + laidOut + " " + (tip != null && tip.contains("In hand: ") && tip.contains("Track: ")));
+            }
+            return seen;
+        });
+        assertThat(cards).hasSize(6).allSatisfy(c -> assertThat(c).isIn("true true false", "false false true"));
+        assertThat(cards).containsOnlyOnce("true true false");
+
+        GameRecord four = TestGames.random(4, 3);
+        GameDocument doc4 = GameDocument.of(four, null, "t");
+        List<Boolean> laid = onEdt(() -> {
+            Offscreen o = new Offscreen(doc4, 1400, 900, false);
+            doc4.setCursor(four.mainLine().get(20));
+            List<Boolean> out = new java.util.ArrayList<>();
+            for (int p = 0; p < 4; p++) out.add(named(o.panel, "player." + p + ".handShares").isVisible());
+            return out;
+        });
+        assertThat(laid).containsOnly(true);
     }
 
     @Test
