@@ -28,9 +28,10 @@ public final class WorkbenchApp {
         Path dir = prefs.autosaveDirectory();
         if (dir != null) {
             w.startAutosave(dir);
-            if (!org.roundhouse.ui.edit.Autosave.orphans(dir).isEmpty()) {
+            var orphans = org.roundhouse.ui.edit.Autosave.orphans(dir);
+            if (!orphans.isEmpty()) {
                 SwingUtilities.invokeLater(() -> {
-                    if (!w.offerRestore(dir)) openFirst(w, file);
+                    if (!w.offerRestore(orphans)) openFirst(w, file);
                 });
                 return w;
             }

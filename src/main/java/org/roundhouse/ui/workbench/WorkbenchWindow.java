@@ -274,10 +274,10 @@ public final class WorkbenchWindow extends JFrame {
 
     /**
      * Offers to restore unsaved work left by a session that ended without closing (a crash
-     * or a kill). Returns true when a document was restored.
+     * or a kill), newest first as {@link org.roundhouse.ui.edit.Autosave#orphans} lists them.
+     * Returns true when a document was restored.
      */
-    public boolean offerRestore(Path dir) {
-        List<org.roundhouse.ui.edit.Autosave.Orphan> found = org.roundhouse.ui.edit.Autosave.orphans(dir);
+    public boolean offerRestore(List<org.roundhouse.ui.edit.Autosave.Orphan> found) {
         if (found.isEmpty()) return false;
         org.roundhouse.ui.edit.Autosave.Orphan o = found.get(0);
         java.time.format.DateTimeFormatter fmt = java.time.format.DateTimeFormatter.ofPattern("d MMM yyyy, HH:mm")
