@@ -15,6 +15,10 @@ public final class RecordLimits {
     public static final int MAX_STEPS_PER_NODE = 200;
     /** Longest comment, in characters. */
     public static final int MAX_COMMENT_CHARS = 100_000;
+    /** Longest header value or player name, in characters (the same in both formats, so that every record converts). */
+    public static final int MAX_TAG_CHARS = 10_000;
+    /** Most position marks on one position (the board has fewer than 200 cities and sections). */
+    public static final int MAX_POSITION_MARKS = 1_000;
     /** Deepest XML element nesting (variations included). */
     public static final int MAX_XML_DEPTH = 4 * MAX_VARIATION_DEPTH + 16;
 }

@@ -179,6 +179,8 @@ class NotationTest {
         for (int i = 0; i < 200; i++) deep.append("(0. =UP =BNL =UMR ");
         assertThat(error(deep.toString()).reason()).isEqualTo("variations are nested deeper than " + RecordLimits.MAX_VARIATION_DEPTH);
         assertThat(error(h + m.replace("\n7.A", "\n7.A " + "x".repeat(300))).reason()).contains("is too long for a move");
+        assertThat(error(h + m.replace("\n7.A", "\n7.A #G:SLC" + " #G:SLC".repeat(RecordLimits.MAX_POSITION_MARKS))).reason())
+                .isEqualTo("more than 1000 position marks on one position");
     }
 
     @Test
@@ -192,6 +194,8 @@ class NotationTest {
         assertThat(error(text.replace("[Recipe \"standard\"]", "[Recipe \"nope\"]")).reason()).startsWith("unknown deck recipe 'nope'");
         assertThat(error(text.replace("[TwoPlayerRules \"yes\"]", "[TwoPlayerRules \"maybe\"]")).reason()).contains("\"yes\" or \"no\"");
         assertThat(error(text.replace("[Event \"Random game, seed 42\"]", "[Event \"unclosed]")).reason()).contains("runs past the end of the line");
+        assertThat(error(text.replace("[Event \"Random game, seed 42\"]", "[Event \"" + "x".repeat(RecordLimits.MAX_TAG_CHARS + 1) + "\"]")).reason())
+                .isEqualTo("the value of tag [Event] is longer than 10000 characters");
         assertThat(error(text.replace("[PlayerB \"Ben\"]\n", "")).reason()).contains("[PlayerC] without [PlayerB]");
         assertThat(error(text.replaceAll("\\[DealC [^\\n]*\\n", "")).reason()).contains("[DealC \"tracks | shares\"] is missing");
         assertThat(error(text.replaceFirst("\\[DealA \"", "[DealA \"Q ")).reason()).contains("'Q' is not a track card letter");

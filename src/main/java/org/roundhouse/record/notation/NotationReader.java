@@ -102,7 +102,9 @@ public final class NotationReader {
                     if (c == '\n') throw error(tagLine, "the value of tag [" + name + "] runs past the end of the line");
                 }
                 value.append(c);
-                if (value.length() > 10_000) throw error(tagLine, "the value of tag [" + name + "] is too long");
+                if (value.length() > RecordLimits.MAX_TAG_CHARS) {
+                    throw error(tagLine, "the value of tag [" + name + "] is longer than " + RecordLimits.MAX_TAG_CHARS + " characters");
+                }
             }
             skipBlanks(tagLine);
             if (pos >= text.length() || text.charAt(pos) != ']') throw error(tagLine, "tag [" + name + "] is not closed with ']'");
@@ -535,6 +537,9 @@ public final class NotationReader {
         Draft.Node node = open != null ? open : cur.last;
         if (node == null && lines.isEmpty()) node = draft.root;
         if (node == null) throw error(at, "a position mark must follow a move");
+        if (node.positionMarks.size() >= RecordLimits.MAX_POSITION_MARKS) {
+            throw error(at, "more than " + RecordLimits.MAX_POSITION_MARKS + " position marks on one position");
+        }
         node.positionMarks.add(new PositionMark(target, colour));
     }
 

@@ -228,9 +228,20 @@ final class XmlMapping {
         }
     }
 
+    private static String tag(String value, String element, Draft draft, int line) throws RecordFormatException {
+        if (value != null && value.length() > RecordLimits.MAX_TAG_CHARS) {
+            throw new RecordFormatException(draft.source, line, "the <" + element + "> is longer than " + RecordLimits.MAX_TAG_CHARS + " characters");
+        }
+        return value;
+    }
+
     private static void setup(XRecord x, Draft draft) throws RecordFormatException {
         XHeader h = x.header;
-        if (h != null) draft.header = new Header(h.event, h.date, h.place, h.result, h.annotator);
+        if (h != null) {
+            int at = h.line();
+            draft.header = new Header(tag(h.event, "event", draft, at), tag(h.date, "date", draft, at), tag(h.place, "place", draft, at),
+                    tag(h.result, "result", draft, at), tag(h.annotator, "annotator", draft, at));
+        }
         XSetup s = x.setup;
         if (s == null) throw new RecordFormatException(draft.source, 0, "the record has no <setup>");
         int line = s.line();
@@ -252,6 +263,10 @@ final class XmlMapping {
         for (XPlayer p : s.players) {
             String name = Header.clean(p.name);
             if (name.isEmpty()) throw new RecordFormatException(draft.source, line, "player " + (playerNames.size() + 1) + " has no name");
+            if (name.length() > RecordLimits.MAX_TAG_CHARS) {
+                throw new RecordFormatException(draft.source, line, "the name of player " + (playerNames.size() + 1) + " is longer than "
+                        + RecordLimits.MAX_TAG_CHARS + " characters");
+            }
             playerNames.add(name);
             tracks.add(kindList(names, p.tracks, draft, line, "tracks of " + name, true));
             shares.add(cardList(names, p.shares, draft, line, "shares of " + name, false, true));
@@ -343,6 +358,9 @@ final class XmlMapping {
         List<PositionMark> marks(List<XPositionMark> marks, int line) throws RecordFormatException {
             List<PositionMark> list = new ArrayList<>();
             if (marks == null) return list;
+            if (marks.size() > RecordLimits.MAX_POSITION_MARKS) {
+                throw error(line, "more than " + RecordLimits.MAX_POSITION_MARKS + " position marks on one position");
+            }
             for (XPositionMark m : marks) {
                 String target = m.target == null ? null : names.canonicalTarget(m.target);
                 if (target == null) throw error(line, "position mark: '" + m.target + "' is neither a city nor a section of the board");

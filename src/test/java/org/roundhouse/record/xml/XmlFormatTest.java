@@ -112,6 +112,26 @@ class XmlFormatTest {
     }
 
     @Test
+    void namesHeaderValuesAndPositionMarksHaveTheNotationsLimits() throws Exception {
+        String longest = "x".repeat(org.roundhouse.record.RecordLimits.MAX_TAG_CHARS);
+        String named = xml.replaceFirst("name=\"Anna\"", "name=\"" + longest + "\"").replaceFirst("<place>[^<]*</place>", "<place>" + longest + "</place>");
+        GameRecord atTheLimit = RecordLoader.readXml(named, "n.xml").orThrow();
+        GameRecord throughNotation = RecordLoader.readNotation(RecordSaver.write(atTheLimit, RecordFormat.NOTATION), "n.upn").orThrow();
+        assertThat(throughNotation.sameContent(atTheLimit)).as("a record at the limits converts to notation and back").isTrue();
+
+        LoadError name = RecordLoader.readXml(xml.replaceFirst("name=\"Anna\"", "name=\"" + longest + "x\""), "n.xml").error().orElseThrow();
+        assertThat(name.reason()).isEqualTo("the name of player 1 is longer than 10000 characters");
+        assertThat(name.line()).isEqualTo(xml.substring(0, xml.indexOf("<setup ")).split("\n", -1).length);
+        LoadError place = RecordLoader.readXml(xml.replaceFirst("<place>[^<]*</place>", "<place>" + longest + "x</place>"), "p.xml")
+                .error().orElseThrow();
+        assertThat(place.reason()).isEqualTo("the <place> is longer than 10000 characters");
+        assertThat(place.line()).isEqualTo(3);
+        String marks = "<position-mark target=\"SLC\" colour=\"red\"/>".repeat(org.roundhouse.record.RecordLimits.MAX_POSITION_MARKS + 1);
+        assertThat(reason(xml.replaceFirst("<node seat=\"1\">", "<node seat=\"1\">" + marks)))
+                .isEqualTo("more than 1000 position marks on one position");
+    }
+
+    @Test
     void bytesThatAreNotTheDeclaredEncodingAreNamedByLineAndNothingIsPrinted() {
         byte[] latin1 = xml.getBytes(StandardCharsets.ISO_8859_1);
         PrintStream err = System.err;
