@@ -43,6 +43,7 @@ import org.roundhouse.engine.base.BaseState;
 import org.roundhouse.record.GameRecord;
 import org.roundhouse.record.GameSetup;
 import org.roundhouse.record.Header;
+import org.roundhouse.record.RecordLimits;
 import org.roundhouse.record.Turn;
 import org.roundhouse.record.TurnRules;
 
@@ -74,7 +75,7 @@ public final class NewGameDialog extends JDialog {
     private GameRecord result;
     private boolean quiet;
 
-    private NewGameDialog(Window owner) {
+    NewGameDialog(Window owner) {
         super(owner, "New Game", ModalityType.APPLICATION_MODAL);
         setName("newGameDialog");
         JPanel form = new JPanel(new MigLayout("insets 12 16 8 16, fillx", "[right][grow, fill]"));
@@ -181,6 +182,24 @@ public final class NewGameDialog extends JDialog {
         getRootPane().setDefaultButton(ok);
         getRootPane().registerKeyboardAction(e -> dispose(), KeyStroke.getKeyStroke("ESCAPE"), JComponent.WHEN_IN_FOCUSED_WINDOW);
 
+        for (JTextField f : List.of(event, date, place)) {
+            f.getDocument().addDocumentListener(new DocumentListener() {
+                @Override
+                public void insertUpdate(DocumentEvent e) {
+                    validateGame();
+                }
+
+                @Override
+                public void removeUpdate(DocumentEvent e) {
+                    validateGame();
+                }
+
+                @Override
+                public void changedUpdate(DocumentEvent e) {
+                    validateGame();
+                }
+            });
+        }
         players.addChangeListener(e -> seats());
         recipe.addActionListener(e -> validateGame());
         twoPlayer.addActionListener(e -> validateGame());
@@ -380,6 +399,14 @@ public final class NewGameDialog extends JDialog {
         List<String> playerNames = playerNames();
         for (int p = 0; p < n; p++) {
             if (playerNames.get(p).isEmpty()) return new Missing("Seat " + (char) ('A' + p) + " needs a name.");
+            if (playerNames.get(p).length() > RecordLimits.MAX_TAG_CHARS) {
+                return "Seat " + (char) ('A' + p) + "'s name is longer than " + RecordLimits.MAX_TAG_CHARS + " characters.";
+            }
+        }
+        for (JTextField f : List.of(event, date, place)) {
+            if (f.getText().length() > RecordLimits.MAX_TAG_CHARS) {
+                return "The " + f.getName().substring("newGame.".length()) + " is longer than " + RecordLimits.MAX_TAG_CHARS + " characters.";
+            }
         }
         List<Integer> shown = new ArrayList<>();
         for (JComboBox<Integer> b : displayBoxes) {

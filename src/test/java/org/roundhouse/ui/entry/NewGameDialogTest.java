@@ -1,0 +1,65 @@
+package org.roundhouse.ui.entry;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.awt.Component;
+import java.awt.Container;
+
+import javax.swing.AbstractButton;
+import javax.swing.JLabel;
+import javax.swing.text.JTextComponent;
+
+import org.assertj.swing.edt.GuiActionRunner;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.roundhouse.record.RecordLimits;
+import org.roundhouse.ui.testing.GuiTests;
+
+/** The New Game dialog's checks, without a robot: a game it accepts can always be saved and opened again. */
+class NewGameDialogTest {
+    @BeforeAll
+    static void display() {
+        GuiTests.requireDisplay();
+    }
+
+    @AfterAll
+    static void release() {
+        GuiTests.release();
+    }
+
+    private static Component named(Container root, String name) {
+        for (Component c : root.getComponents()) {
+            if (name.equals(c.getName())) return c;
+            if (c instanceof Container k) {
+                Component found = named(k, name);
+                if (found != null) return found;
+            }
+        }
+        return null;
+    }
+
+    @Test
+    void namesAndHeaderValuesLongerThanTheRecordsTakeAreRefusedWithTheReason() {
+        String tooLong = "x".repeat(RecordLimits.MAX_TAG_CHARS + 1);
+        String[] seen = GuiActionRunner.execute(() -> {
+            NewGameDialog d = new NewGameDialog(null);
+            try {
+                Container root = d.getContentPane();
+                ((AbstractButton) named(root, "newGame.random")).doClick();
+                boolean dealt = named(root, "newGame.ok").isEnabled();
+                ((JTextComponent) named(root, "newGame.name.B")).setText(tooLong);
+                String name = named(root, "newGame.ok").isEnabled() + " " + ((JLabel) named(root, "newGame.error")).getText();
+                ((JTextComponent) named(root, "newGame.name.B")).setText("Ben");
+                ((JTextComponent) named(root, "newGame.place")).setText(tooLong);
+                String place = named(root, "newGame.ok").isEnabled() + " " + ((JLabel) named(root, "newGame.error")).getText();
+                ((JTextComponent) named(root, "newGame.place")).setText("Club");
+                return new String[] {String.valueOf(dealt), name, place, String.valueOf(named(root, "newGame.ok").isEnabled())};
+            } finally {
+                d.dispose();
+            }
+        });
+        assertThat(seen).containsExactly("true", "false Seat B's name is longer than 10000 characters.",
+                "false The place is longer than 10000 characters.", "true");
+    }
+}
