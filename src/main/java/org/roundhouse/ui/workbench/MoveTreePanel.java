@@ -116,6 +116,7 @@ final class MoveTreePanel extends JPanel implements WorkbenchModel.Listener {
         header.putClientProperty("FlatLaf.styleClass", "h4");
 
         comment.setName("commentArea");
+        org.roundhouse.ui.widgets.LengthLimit.install(comment, org.roundhouse.record.RecordLimits.MAX_COMMENT_CHARS);
         comment.setEditable(true);
         comment.setLineWrap(true);
         comment.setWrapStyleWord(true);
