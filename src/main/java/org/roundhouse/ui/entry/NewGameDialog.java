@@ -182,24 +182,7 @@ public final class NewGameDialog extends JDialog {
         getRootPane().setDefaultButton(ok);
         getRootPane().registerKeyboardAction(e -> dispose(), KeyStroke.getKeyStroke("ESCAPE"), JComponent.WHEN_IN_FOCUSED_WINDOW);
 
-        for (JTextField f : List.of(event, date, place)) {
-            f.getDocument().addDocumentListener(new DocumentListener() {
-                @Override
-                public void insertUpdate(DocumentEvent e) {
-                    validateGame();
-                }
-
-                @Override
-                public void removeUpdate(DocumentEvent e) {
-                    validateGame();
-                }
-
-                @Override
-                public void changedUpdate(DocumentEvent e) {
-                    validateGame();
-                }
-            });
-        }
+        for (JTextField f : List.of(event, date, place)) onEdit(f, this::validateGame);
         players.addChangeListener(e -> seats());
         recipe.addActionListener(e -> validateGame());
         twoPlayer.addActionListener(e -> validateGame());
@@ -256,22 +239,7 @@ public final class NewGameDialog extends JDialog {
                 char seat = (char) ('A' + p);
                 JTextField f = new JTextField(p < old.size() ? old.get(p) : "Player " + seat, 14);
                 f.setName("newGame.name." + seat);
-                f.getDocument().addDocumentListener(new DocumentListener() {
-                    @Override
-                    public void insertUpdate(DocumentEvent e) {
-                        namesChanged();
-                    }
-
-                    @Override
-                    public void removeUpdate(DocumentEvent e) {
-                        namesChanged();
-                    }
-
-                    @Override
-                    public void changedUpdate(DocumentEvent e) {
-                        namesChanged();
-                    }
-                });
+                onEdit(f, this::namesChanged);
                 nameFields.add(f);
                 JComboBox<Integer> first = firstBox();
                 first.setName("newGame.first." + seat);
@@ -391,6 +359,25 @@ public final class NewGameDialog extends JDialog {
         }
         return GameSetup.of(((DeckRecipe) recipe.getSelectedItem()).id(), n != 2 || twoPlayer.isSelected(), deadTrack.isSelected(),
                 GameSetup.defaultNames(n), new BaseSetup(n, t, s, List.of(), List.of(), List.of()));
+    }
+
+    private static void onEdit(JTextField field, Runnable then) {
+        field.getDocument().addDocumentListener(new DocumentListener() {
+            @Override
+            public void insertUpdate(DocumentEvent e) {
+                then.run();
+            }
+
+            @Override
+            public void removeUpdate(DocumentEvent e) {
+                then.run();
+            }
+
+            @Override
+            public void changedUpdate(DocumentEvent e) {
+                then.run();
+            }
+        });
     }
 
     /** The game as entered, or the reason it cannot be played. */

@@ -1,8 +1,14 @@
 package org.roundhouse.record.xml.model;
 
 /** An element that remembers the line it started on (set while reading, never written). */
-public interface Located {
-    int line();
+public abstract class Located {
+    private transient int line;
 
-    void setLine(int line);
+    public int line() {
+        return line;
+    }
+
+    public void setLine(int line) {
+        this.line = line;
+    }
 }

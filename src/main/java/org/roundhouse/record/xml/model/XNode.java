@@ -6,7 +6,7 @@ import java.util.List;
  * {@code <node seat="2" mark="!?">}: one turn (the initial investments have no seat), its
  * steps, position marks and comment, and the variations that replace it.
  */
-public final class XNode implements Located {
+public final class XNode extends Located {
     /** 1-based seat; absent for the initial investments. */
     public String seat;
     public String mark;
@@ -16,15 +16,4 @@ public final class XNode implements Located {
     public List<XPositionMark> marks;
     public String comment;
     public List<XLine> variations;
-    private transient int line;
-
-    @Override
-    public int line() {
-        return line;
-    }
-
-    @Override
-    public void setLine(int line) {
-        this.line = line;
-    }
 }

@@ -6,7 +6,7 @@ import java.util.List;
  * {@code <setup board=".." rules=".." recipe=".." two-player-rules=".." dead-track-rule="..">}
  * with a {@code <player>} per seat, the {@code <display>} and the optional deck orders.
  */
-public final class XSetup implements Located {
+public final class XSetup extends Located {
     public String board;
     public String rules;
     public String recipe;
@@ -19,15 +19,4 @@ public final class XSetup implements Located {
     public String shareDeck;
     /** The track deck from the top, space-separated kind names; optional. */
     public String trackDeck;
-    private transient int line;
-
-    @Override
-    public int line() {
-        return line;
-    }
-
-    @Override
-    public void setLine(int line) {
-        this.line = line;
-    }
 }

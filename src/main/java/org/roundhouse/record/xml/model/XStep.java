@@ -1,19 +1,7 @@
 package org.roundhouse.record.xml.model;
 
 /** One step of a turn; the element name says which (draw, build, invest, ...). */
-public abstract class XStep implements Located {
-    private transient int line;
-
-    @Override
-    public int line() {
-        return line;
-    }
-
-    @Override
-    public void setLine(int line) {
-        this.line = line;
-    }
-
+public abstract class XStep extends Located {
     /** {@code <initial seat="1" company="DM"/>}. */
     public static final class Initial extends XStep {
         public String seat;
