@@ -23,7 +23,6 @@ import org.assertj.swing.fixture.JFileChooserFixture;
 import org.assertj.swing.timing.Condition;
 import org.assertj.swing.timing.Pause;
 import org.jfree.chart.ChartPanel;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
@@ -39,12 +38,13 @@ import org.roundhouse.record.RandomGames;
 import org.roundhouse.record.Replay;
 import org.roundhouse.ui.doc.GameDocument;
 import org.roundhouse.ui.testing.GuiTests;
+import org.roundhouse.ui.testing.NeedsDisplay;
 import org.roundhouse.ui.testing.ScreenshotOnFailure;
 import org.roundhouse.ui.theme.ThemeChoice;
 import org.roundhouse.ui.theme.Themes;
 
 /** The charts panel in a real window, clicked as a user would (under Xvfb in CI). */
-@ExtendWith(ScreenshotOnFailure.class)
+@ExtendWith({NeedsDisplay.class, ScreenshotOnFailure.class})
 class ChartsPanelGuiTest {
     @TempDir
     Path dir;
@@ -57,15 +57,10 @@ class ChartsPanelGuiTest {
 
     @BeforeAll
     static void game() {
-        GuiTests.requireDisplay();
         record = RandomGames.play(RandomGames.template(4, "standard", false, false, null), 5);
         series = GameSeries.ofMainLine(Replay.of(record)).orElseThrow();
     }
 
-    @AfterAll
-    static void release() {
-        GuiTests.release();
-    }
 
     @BeforeEach
     void setUp() {

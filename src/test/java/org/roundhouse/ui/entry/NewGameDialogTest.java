@@ -10,23 +10,15 @@ import javax.swing.JLabel;
 import javax.swing.text.JTextComponent;
 
 import org.assertj.swing.edt.GuiActionRunner;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.roundhouse.record.RecordLimits;
-import org.roundhouse.ui.testing.GuiTests;
+import org.roundhouse.ui.testing.NeedsDisplay;
 
 /** The New Game dialog's checks, without a robot: a game it accepts can always be saved and opened again. */
+@ExtendWith(NeedsDisplay.class)
 class NewGameDialogTest {
-    @BeforeAll
-    static void display() {
-        GuiTests.requireDisplay();
-    }
 
-    @AfterAll
-    static void release() {
-        GuiTests.release();
-    }
 
     private static Component named(Container root, String name) {
         for (Component c : root.getComponents()) {

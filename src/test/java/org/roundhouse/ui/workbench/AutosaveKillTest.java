@@ -22,8 +22,6 @@ import org.assertj.swing.fixture.DialogFixture;
 import org.assertj.swing.fixture.FrameFixture;
 import org.assertj.swing.timing.Condition;
 import org.assertj.swing.timing.Pause;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
@@ -33,6 +31,7 @@ import org.roundhouse.record.RecordSaver;
 import org.roundhouse.ui.doc.GameDocument;
 import org.roundhouse.ui.edit.Autosave;
 import org.roundhouse.ui.testing.GuiTests;
+import org.roundhouse.ui.testing.NeedsDisplay;
 import org.roundhouse.ui.testing.ScreenshotOnFailure;
 import org.roundhouse.ui.testing.TestGames;
 import org.roundhouse.ui.theme.ThemeChoice;
@@ -43,20 +42,12 @@ import org.roundhouse.ui.theme.ThemeChoice;
  * process ({@link AutosaveChild}) under this test's display and is killed with
  * {@link Process#destroyForcibly()}, so nothing of a normal exit runs.
  */
-@ExtendWith(ScreenshotOnFailure.class)
+@ExtendWith({NeedsDisplay.class, ScreenshotOnFailure.class})
 class AutosaveKillTest {
     @TempDir
     Path dir;
 
-    @BeforeAll
-    static void display() {
-        GuiTests.requireDisplay();
-    }
 
-    @AfterAll
-    static void release() {
-        GuiTests.release();
-    }
 
     @Test
     void afterAKillTheNextStartOffersTheUnsavedWork() throws Exception {

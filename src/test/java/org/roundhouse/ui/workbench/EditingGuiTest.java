@@ -28,9 +28,7 @@ import org.assertj.swing.fixture.JFileChooserFixture;
 import org.assertj.swing.fixture.JOptionPaneFixture;
 import org.assertj.swing.timing.Condition;
 import org.assertj.swing.timing.Pause;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -45,6 +43,7 @@ import org.roundhouse.ui.doc.GameDocument;
 import org.roundhouse.ui.edit.MoveEntry;
 import org.roundhouse.ui.entry.MovePanel;
 import org.roundhouse.ui.testing.GuiTests;
+import org.roundhouse.ui.testing.NeedsDisplay;
 import org.roundhouse.ui.testing.ScreenshotOnFailure;
 import org.roundhouse.ui.theme.ThemeChoice;
 
@@ -54,7 +53,7 @@ import org.roundhouse.ui.theme.ThemeChoice;
  * another train, the variation in the tree and the charts, undo and redo, save and reopen;
  * then annotating: comments in place, marks, names, promoting, finding, "why not".
  */
-@ExtendWith(ScreenshotOnFailure.class)
+@ExtendWith({NeedsDisplay.class, ScreenshotOnFailure.class})
 class EditingGuiTest {
     @TempDir
     Path dir;
@@ -64,15 +63,7 @@ class EditingGuiTest {
     private WorkbenchWindow frame;
     private WorkbenchPrefs prefs;
 
-    @BeforeAll
-    static void display() {
-        GuiTests.requireDisplay();
-    }
 
-    @AfterAll
-    static void release() {
-        GuiTests.release();
-    }
 
     @BeforeEach
     void setUp() {

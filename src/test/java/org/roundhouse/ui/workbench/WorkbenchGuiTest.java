@@ -40,6 +40,7 @@ import org.roundhouse.record.RecordSaver;
 import org.roundhouse.record.Replay;
 import org.roundhouse.ui.doc.PositionFacts;
 import org.roundhouse.ui.testing.GuiTests;
+import org.roundhouse.ui.testing.NeedsDisplay;
 import org.roundhouse.ui.testing.ScreenshotOnFailure;
 import org.roundhouse.ui.testing.TestGames;
 import org.roundhouse.ui.theme.ThemeChoice;
@@ -47,7 +48,7 @@ import org.roundhouse.ui.theme.ThemeChoice;
 import com.formdev.flatlaf.FlatLaf;
 
 /** The workbench window driven as a user would, under a (virtual) display. */
-@ExtendWith(ScreenshotOnFailure.class)
+@ExtendWith({NeedsDisplay.class, ScreenshotOnFailure.class})
 class WorkbenchGuiTest {
     @TempDir
     static Path dir;
@@ -61,16 +62,11 @@ class WorkbenchGuiTest {
 
     @BeforeAll
     static void writeGame() throws Exception {
-        GuiTests.requireDisplay();
         gameFile = dir.resolve("club-night.upn");
         RecordSaver.save(TestGames.annotate(TestGames.withVariations(4, 11, 2, 5), "Club night"), gameFile);
         expected = Replay.of(RecordLoader.load(gameFile).orThrow());
     }
 
-    @org.junit.jupiter.api.AfterAll
-    static void release() {
-        GuiTests.release();
-    }
 
     @BeforeEach
     void setUp() {
