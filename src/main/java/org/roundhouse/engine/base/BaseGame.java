@@ -474,6 +474,7 @@ public final class BaseGame implements Ruleset<BaseState, BaseMove> {
                 for (int kind = 0; kind < s.t; kind++) {
                     if (hasTrack(s, p, kind)) moves.add(new Discard(p, kind));
                 }
+                if (!holdsTrack(s, p)) moves.add(new Discard(p, BaseMove.NO_CARD));
             }
             case GAME_OVER -> {
             }
@@ -552,6 +553,22 @@ public final class BaseGame implements Ruleset<BaseState, BaseMove> {
                 if (hasTrack(s, p, kind) && isDead(s, kind)) moves.add(new ReplaceDead(p, kind));
             }
         }
+        if (!anyBuild && moves.size() == before) moves.add(new Forgo(p, BaseMove.NO_CARD));
+    }
+
+    /**
+     * Whether the seat holds any track card. Only the rule for unplayable track cards takes
+     * cards out of the game, so only with it can the deck and the discards both run dry and a
+     * hand run out: then the discard after investing is skipped ({@code Discard} of
+     * {@link BaseMove#NO_CARD}), and a seat with neither a track card nor a share passes
+     * ({@code Forgo} of {@code NO_CARD}) and takes a share, so that every game still ends.
+     */
+    static boolean holdsTrack(BaseState s, int p) {
+        if (s.hiddenTrack[p] > 0) return true;
+        for (int kind = 0; kind < s.t; kind++) {
+            if (s.track[p * s.t + kind] > 0) return true;
+        }
+        return false;
     }
 
     private void addInvestments(BaseState s, List<BaseMove> moves) {
@@ -692,6 +709,11 @@ public final class BaseGame implements Ruleset<BaseState, BaseMove> {
         if (move instanceof Invest m) {
             return whyInvest(s, m);
         }
+        if (move instanceof Forgo m && m.card() == BaseMove.NO_CARD) {
+            return holdsTrack(s, m.player()) ? "a track card is in hand, so the pass discards one"
+                    : canBuildOrInvest(s) ? "a build or an investment is possible, so the turn cannot be passed"
+                    : null;
+        }
         if (move instanceof Forgo m) {
             return !isKind(s, m.card()) || !hasTrack(s, m.player(), m.card()) ? "no " + trackKindName(m.card()) + " card in hand"
                     : canBuildOrInvest(s) ? "a build or an investment is possible, so the turn cannot be passed"
@@ -716,6 +738,9 @@ public final class BaseGame implements Ruleset<BaseState, BaseMove> {
                     : available(s, m.player(), m.company()) == 0 ? "no " + name(m.company()) + " share in hand to exchange"
                     : s.upLeft == 0 ? "no Union Pacific shares are left"
                     : null;
+        }
+        if (move instanceof Discard m && m.card() == BaseMove.NO_CARD) {
+            return holdsTrack(s, m.player()) ? "a track card is in hand, so one must be discarded" : null;
         }
         if (move instanceof Discard m) {
             return !isKind(s, m.card()) || !hasTrack(s, m.player(), m.card()) ? "no " + trackKindName(m.card()) + " card in hand to discard"
@@ -887,8 +912,10 @@ public final class BaseGame implements Ruleset<BaseState, BaseMove> {
             s.lastCompany = m.company();
             toTakeShare(s);
         } else if (move instanceof Forgo m) {
-            takeTrack(s, p, m.card());
-            s.trackDiscard[m.card()]++;
+            if (m.card() != BaseMove.NO_CARD) {
+                takeTrack(s, p, m.card());
+                s.trackDiscard[m.card()]++;
+            }
             toTakeShare(s);
         } else if (move instanceof ReplaceDead m) {
             takeTrack(s, p, m.card());
@@ -903,8 +930,10 @@ public final class BaseGame implements Ruleset<BaseState, BaseMove> {
             }
             s.phase = Phase.DISCARD;
         } else if (move instanceof Discard m) {
-            takeTrack(s, p, m.card());
-            s.trackDiscard[m.card()]++;
+            if (m.card() != BaseMove.NO_CARD) {
+                takeTrack(s, p, m.card());
+                s.trackDiscard[m.card()]++;
+            }
             endTurn(s);
         } else if (move instanceof Take m) {
             switch (m.source()) {

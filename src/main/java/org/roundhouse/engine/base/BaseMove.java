@@ -12,7 +12,10 @@ import org.roundhouse.engine.Move;
 public sealed interface BaseMove extends Move {
     /** A dividend card, as turned up from the share deck. */
     int DIVIDEND = 99;
-    /** For a track draw: no card was left anywhere to draw. */
+    /**
+     * For a track draw: no card was left anywhere to draw. For a discard or a pass: the hand
+     * held no track card (possible only once the unplayable-card rule has taken cards out).
+     */
     int NO_CARD = -1;
     /** In a deal: a card nobody recorded. It stays hidden; any card still unseen may later be played from it. */
     int UNKNOWN = -2;

@@ -563,7 +563,10 @@ public final class NotationReader {
             move = switch (c) {
                 case '+' -> new BaseMove.DrawTrack(p, arg.equals("-") ? BaseMove.NO_CARD : kind(arg, at, word));
                 case '~' -> new BaseMove.ReplaceDead(p, kind(arg, at, word));
-                case '-' -> afterInvest() ? new BaseMove.Discard(p, kind(arg, at, word)) : new BaseMove.Forgo(p, kind(arg, at, word));
+                case '-' -> {
+                    int card = arg.equals("-") ? BaseMove.NO_CARD : kind(arg, at, word);
+                    yield afterInvest() ? new BaseMove.Discard(p, card) : new BaseMove.Forgo(p, card);
+                }
                 case '=' -> invest(p, arg, at, word);
                 case '>' -> switch (arg) {
                     case "*" -> BaseMove.Take.deck(p);

@@ -231,9 +231,9 @@ public final class NotationWriter {
                 out.append(names.company(v.company()));
             }
         } else if (m instanceof BaseMove.Discard d) {
-            out.append('-').append(names.kindLetter(d.card()));
+            out.append('-').append(d.card() == BaseMove.NO_CARD ? "-" : String.valueOf(names.kindLetter(d.card())));
         } else if (m instanceof BaseMove.Forgo f) {
-            out.append('-').append(names.kindLetter(f.card()));
+            out.append('-').append(f.card() == BaseMove.NO_CARD ? "-" : String.valueOf(names.kindLetter(f.card())));
         } else if (m instanceof BaseMove.Take t) {
             out.append('>');
             switch (t.source()) {

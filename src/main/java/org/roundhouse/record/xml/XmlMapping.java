@@ -183,11 +183,11 @@ final class XmlMapping {
             return x;
         } else if (m instanceof BaseMove.Discard d) {
             XStep.Discard x = new XStep.Discard();
-            x.card = names.kindName(d.card());
+            x.card = d.card() == BaseMove.NO_CARD ? NONE : names.kindName(d.card());
             return x;
         } else if (m instanceof BaseMove.Forgo f) {
             XStep.Forgo x = new XStep.Forgo();
-            x.card = names.kindName(f.card());
+            x.card = f.card() == BaseMove.NO_CARD ? NONE : names.kindName(f.card());
             return x;
         } else if (m instanceof BaseMove.Take t) {
             XStep.Take x = new XStep.Take();
@@ -467,9 +467,9 @@ final class XmlMapping {
                 }
                 return BaseMove.Invest.of(player, company, count);
             } else if (s instanceof XStep.Discard d) {
-                return new BaseMove.Discard(player, kind(d.card, line));
+                return new BaseMove.Discard(player, NONE.equals(d.card) ? BaseMove.NO_CARD : kind(d.card, line));
             } else if (s instanceof XStep.Forgo f) {
-                return new BaseMove.Forgo(player, kind(f.card, line));
+                return new BaseMove.Forgo(player, NONE.equals(f.card) ? BaseMove.NO_CARD : kind(f.card, line));
             } else if (s instanceof XStep.Take t) {
                 if ("display".equals(t.from)) return BaseMove.Take.display(player, company(t.company, line, false));
                 if ("deck".equals(t.from)) return BaseMove.Take.deck(player);

@@ -467,8 +467,12 @@ public final class MovePanel extends JPanel {
             JPanel row = flow();
             for (BaseMove m : pass) {
                 int k = ((BaseMove.Forgo) m).card();
-                row.add(button("move.pass." + Cards.letter(board, k), "Discard " + Cards.kind(board, k) + " and take a share",
-                        Cards.trackCard(board, k), m, "Neither a build nor an investment is possible"));
+                if (k == BaseMove.NO_CARD) {
+                    row.add(button("move.pass.none", "Take a share", null, m, "No track card and no share in hand: the turn passes"));
+                } else {
+                    row.add(button("move.pass." + Cards.letter(board, k), "Discard " + Cards.kind(board, k) + " and take a share",
+                            Cards.trackCard(board, k), m, "Neither a build nor an investment is possible"));
+                }
             }
             label("Pass");
             body.add(row, "growx, wmin 0, w 100:300:, wrap");
@@ -548,7 +552,11 @@ public final class MovePanel extends JPanel {
         JPanel row = flow();
         for (BaseMove m : entry.legalSteps()) {
             int k = ((BaseMove.Discard) m).card();
-            row.add(button("move.discard." + Cards.letter(board, k), Cards.kind(board, k), Cards.trackCard(board, k), m, null));
+            if (k == BaseMove.NO_CARD) {
+                row.add(button("move.discard.none", "No track card to discard", null, m, "The hand holds no track card: the turn ends"));
+            } else {
+                row.add(button("move.discard." + Cards.letter(board, k), Cards.kind(board, k), Cards.trackCard(board, k), m, null));
+            }
         }
         label("Discard");
         body.add(row, "growx, wmin 0, w 100:300:, wrap");

@@ -66,9 +66,10 @@ public final class TurnDescriber {
             } else if (m instanceof Invest inv) {
                 parts.add("plays " + invest(inv));
             } else if (m instanceof Discard d) {
-                parts.add("discards " + article(kind(d.card())) + " card");
+                parts.add(d.card() == BaseMove.NO_CARD ? "has no track card to discard" : "discards " + article(kind(d.card())) + " card");
             } else if (m instanceof Forgo f) {
-                parts.add("cannot build or invest, discards " + article(kind(f.card())) + " card");
+                parts.add(f.card() == BaseMove.NO_CARD ? "holds neither a track card nor a share and passes"
+                        : "cannot build or invest, discards " + article(kind(f.card())) + " card");
             } else if (m instanceof ReplaceDead r) {
                 parts.add("replaces a dead " + kind(r.card()) + " card");
             } else if (m instanceof Take t) {
@@ -108,9 +109,9 @@ public final class TurnDescriber {
             } else if (m instanceof Invest inv) {
                 s = who + " plays " + invest(inv);
             } else if (m instanceof Discard d) {
-                s = who + " discards " + article(kind(d.card())) + " card";
+                s = d.card() == BaseMove.NO_CARD ? who + " has no track card to discard" : who + " discards " + article(kind(d.card())) + " card";
             } else if (m instanceof Forgo f) {
-                s = who + " cannot move and discards " + article(kind(f.card())) + " card";
+                s = f.card() == BaseMove.NO_CARD ? who + " cannot move and passes" : who + " cannot move and discards " + article(kind(f.card())) + " card";
             } else if (m instanceof ReplaceDead r) {
                 s = who + " removes a dead " + kind(r.card()) + " card";
             } else if (m instanceof Take t) {

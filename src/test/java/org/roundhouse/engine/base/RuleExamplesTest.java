@@ -309,6 +309,55 @@ class RuleExamplesTest {
     }
 
     @Test
+    @DisplayName("a hand without track cards (possible only once unplayable cards left the game) still moves: invest and skip the discard, or pass")
+    void aHandWithoutTrackCardsStillMoves() {
+        BaseGame withRule = new BaseGame(BOARD, BaseOptions.standard().withDeadTrackRule(true));
+        BaseState s = Scenario.drawChance(withRule, Scenario.afterInitialInvestments(withRule,
+                withRule.newGame(withRule.randomSetup(3, new SplittableRandom(8)))));
+        int p = s.currentPlayer();
+        assertThat(s.phase()).isEqualTo(Phase.ACTION);
+        // every track card out of the game except the other seats' hands: the deck, the discards and this hand
+        BaseState dry = s.copy();
+        for (int kind = 0; kind < dry.t; kind++) {
+            dry.trackDead[kind] += dry.trackDeck[kind] + dry.trackDiscard[kind] + dry.track[p * dry.t + kind];
+            dry.trackDeck[kind] = 0;
+            dry.trackDiscard[kind] = 0;
+            dry.track[p * dry.t + kind] = 0;
+        }
+        dry.trackDeckCount = 0;
+        dry.trackScript = null;
+        List<BaseMove> actions = withRule.legalMoves(dry);
+        assertThat(actions).isNotEmpty().allSatisfy(m -> assertThat(m).isInstanceOf(BaseMove.Invest.class));
+
+        BaseState invested = apply(withRule, dry, actions.get(0));
+        assertThat(invested.phase()).isEqualTo(Phase.DISCARD);
+        assertThat(withRule.legalMoves(invested)).containsExactly(new BaseMove.Discard(p, BaseMove.NO_CARD));
+        BaseState holding = apply(withRule, s, actions.get(0));
+        assertThat(holding.phase()).isEqualTo(Phase.DISCARD);
+        assertThat(withRule.explainIllegal(holding, new BaseMove.Discard(p, BaseMove.NO_CARD)))
+                .hasValue("a track card is in hand, so one must be discarded");
+        assertThat(withRule.legalMoves(holding)).doesNotContain(new BaseMove.Discard(p, BaseMove.NO_CARD));
+        BaseState next = apply(withRule, invested, new BaseMove.Discard(p, BaseMove.NO_CARD));
+        assertThat(next.currentPlayer()).isNotEqualTo(p);
+        assertThat(next.phase()).isEqualTo(Phase.DRAW_TRACK);
+        assertThat(withRule.chanceOutcomes(next)).extracting(o -> o.move())
+                .containsExactly(new BaseMove.DrawTrack(next.currentPlayer(), BaseMove.NO_CARD));
+
+        // with no share in hand either, the only move is to pass and take a share
+        BaseState bare = dry.copy();
+        for (int c = 0; c < bare.k; c++) bare.hand[p * bare.k + c] = 0;
+        bare.hiddenShares[p] = 0;
+        assertThat(withRule.legalMoves(bare)).containsExactly(new BaseMove.Forgo(p, BaseMove.NO_CARD));
+        assertThat(withRule.explainIllegal(dry, new BaseMove.Forgo(p, BaseMove.NO_CARD)))
+                .hasValue("a build or an investment is possible, so the turn cannot be passed");
+        assertThat(withRule.explainIllegal(s, new BaseMove.Forgo(p, BaseMove.NO_CARD)))
+                .hasValue("a track card is in hand, so the pass discards one");
+        BaseState passed = apply(withRule, bare, new BaseMove.Forgo(p, BaseMove.NO_CARD));
+        assertThat(passed.phase()).isEqualTo(Phase.TAKE_SHARE);
+        assertThat(passed.trackDead).isEqualTo(bare.trackDead);
+    }
+
+    @Test
     @DisplayName("when the last track card is drawn the discards are shuffled at once; that turn's card starts a new discard pile")
     void trackDiscardsReshuffledWhenTheLastCardIsDrawn() {
         SplittableRandom rng = new SplittableRandom(5);
