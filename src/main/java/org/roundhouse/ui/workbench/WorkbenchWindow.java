@@ -150,6 +150,8 @@ public final class WorkbenchWindow extends JFrame {
 
     private void save(boolean ask, Runnable then) {
         if (!model.hasDocument() || saving) return;
+        // a comment still being typed is part of what the user saves
+        panel.treePanel().commitComment();
         GameDocument doc = model.document();
         Path target = doc.file().filter(f -> org.roundhouse.record.RecordFormat.forPath(f).isPresent()).orElse(null);
         if (ask || target == null) {

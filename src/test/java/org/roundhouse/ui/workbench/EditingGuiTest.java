@@ -375,6 +375,25 @@ class EditingGuiTest {
     }
 
     @Test
+    void savingKeepsACommentStillBeingTyped() throws Exception {
+        Path file = dir.resolve("club.upn");
+        Files.copy(Path.of("sample-games/3p-standard.upn"), file);
+        GuiActionRunner.execute(() -> frame.open(file));
+        waitFor("the file to open", () -> frame.model().hasDocument() && !frame.isLoading()
+                && frame.model().document().file().isPresent());
+        MoveNode four = onEdt(() -> doc().record().mainLine().get(4));
+        GuiActionRunner.execute(() -> doc().setCursor(four));
+        robot.waitForIdle();
+        window.textBox("commentArea").deleteText();
+        window.textBox("commentArea").enterText("Should have invested");
+        assertThat(onEdt(() -> window.textBox("commentArea").target().hasFocus())).as("still typing").isTrue();
+        GuiActionRunner.execute(() -> frame.save(false));
+        waitFor("the save", () -> !frame.isSaving() && !frame.model().document().isModified());
+        assertThat(onEdt(four::comment)).isEqualTo("Should have invested");
+        assertThat(RecordLoader.load(file).orThrow().mainLine().get(4).comment()).isEqualTo("Should have invested");
+    }
+
+    @Test
     void annotateInPlaceMarkNamePromoteFindAndAskWhyNot() {
         GameDocument d = doc();
         MoveNode twelve = onEdt(() -> d.record().mainLine().get(12));
