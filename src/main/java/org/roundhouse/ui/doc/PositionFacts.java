@@ -77,6 +77,15 @@ public final class PositionFacts {
     public final int trackDeckSize;
     public final int[] trackDiscards;
     public final List<DividendPayment> payments;
+    /** Per seat whose hand the viewer sees: share cards in it that the record does not know (a hand left at ?). */
+    public final int[] unknownShares;
+    /** Per seat whose hand the viewer sees: track cards in it that the record does not know. */
+    public final int[] unknownTrack;
+    /**
+     * Share cards in all hands that the record does not know. While any are, {@link #sharesInDeck}
+     * counts, per company, the cards in the deck or in those hands.
+     */
+    public final int unknownInHands;
     /** True when the two-player rules' imaginary third player ("the house") takes part. */
     public final boolean house;
     /** The house's cash: nothing until it is paid at the last dividend. */
@@ -161,6 +170,17 @@ public final class PositionFacts {
         trackDiscards = new int[kinds];
         for (int t = 0; t < kinds; t++) trackDiscards[t] = s.trackDiscards(t);
         payments = s.payments();
+        unknownShares = new int[n];
+        unknownTrack = new int[n];
+        int unknown = 0;
+        for (int p = 0; p < n; p++) {
+            unknown += s.hiddenShares(p);
+            if (hand[p] != null) {
+                unknownShares[p] = s.hiddenShares(p);
+                unknownTrack[p] = s.hiddenTrackCards(p);
+            }
+        }
+        unknownInHands = unknown;
         house = n == 2 && s.game().options().twoPlayerRules();
         houseCash = s.houseCash();
     }

@@ -41,6 +41,7 @@ final class DecksPanel extends WidthTrackingPanel implements WorkbenchModel.List
         super(new MigLayout("wrap 2, fillx, insets 8 10 8 10, gapy 3", "[shrink 0][grow, shrink 200, right]"));
         this.model = model;
         setName("decksPanel");
+        deckSharesTitle.setName("decks.deckSharesTitle");
         JLabel heading = new JLabel("Decks");
         heading.putClientProperty("FlatLaf.styleClass", "h4");
         add(heading, "span 2, wrap");
@@ -106,12 +107,18 @@ final class DecksPanel extends WidthTrackingPanel implements WorkbenchModel.List
         deckSharesTitle.setVisible(f.allSeeing());
         deckShares.setVisible(f.allSeeing());
         if (f.allSeeing()) {
+            // with hands left at ?, the engine cannot tell the deck's shares from those hands'
+            boolean unsure = f.unknownInHands > 0;
+            deckSharesTitle.setText(unsure ? "Shares in the deck or in ? hands" : "Shares in the deck");
+            deckSharesTitle.setToolTipText(unsure ? f.unknownInHands + " share cards in the hands were not written down: "
+                    + "each could be any of these" : null);
+            String where = unsure ? " in the deck or in ? hands" : " in the deck";
             List<ChipStrip.Chip> left = new ArrayList<>();
             for (int c = 0; c < board.companyCount(); c++) {
                 int n = f.sharesInDeck[c];
                 if (n > 0) {
                     String abbr = board.companyAbbreviation(c);
-                    left.add(new ChipStrip.Chip(abbr, n, ChipStrip.companyColour(board, c), 0, true, abbr + ": " + n + " in the deck"));
+                    left.add(new ChipStrip.Chip(abbr, n, ChipStrip.companyColour(board, c), 0, true, abbr + ": " + n + where));
                 }
             }
             deckShares.setChips(left, "none");

@@ -256,6 +256,11 @@ final class PlayersPanel extends WidthTrackingPanel implements WorkbenchModel.Li
                                 abbr + ": " + n + " in hand"));
                     }
                 }
+                if (f.unknownShares[seat] > 0) {
+                    int n = f.unknownShares[seat];
+                    inHand.add(new ChipStrip.Chip("?", n, java.util.Objects.requireNonNullElse(UIManager.getColor("Label.disabledForeground"), Color.GRAY), 0, true,
+                            n + (n == 1 ? " share" : " shares") + " nobody wrote down (Edit ▸ Fill In Hands)"));
+                }
                 if (f.pendingInitial[seat] >= 0) {
                     String abbr = board.companyAbbreviation(f.pendingInitial[seat]);
                     inHand.add(new ChipStrip.Chip(abbr + " face down", 1, ChipStrip.companyColour(board, f.pendingInitial[seat]),
@@ -266,6 +271,7 @@ final class PlayersPanel extends WidthTrackingPanel implements WorkbenchModel.Li
                 for (int k = 0; k < f.track[seat].length; k++) {
                     for (int i = 0; i < f.track[seat][k]; i++) kinds.add(kindName(board, k));
                 }
+                for (int i = 0; i < f.unknownTrack[seat]; i++) kinds.add("?");
                 track.setText("Track: " + (kinds.isEmpty() ? "none" : String.join(", ", kinds)));
                 if (!laidOut) {
                     List<String> shares = new ArrayList<>();

@@ -148,6 +148,27 @@ class WorkbenchPanelTest {
     }
 
     @Test
+    void handsLeftUnknownAreCountedAsUnknownNotAsDeckCards() throws Exception {
+        GameRecord played = TestGames.random(3, 5);
+        org.roundhouse.engine.base.BaseSetup deal = played.setup().deal().withoutDeckOrders();
+        List<List<Integer>> tracks = new java.util.ArrayList<>(deal.trackHands());
+        List<List<Integer>> shares = new java.util.ArrayList<>(deal.shareHands());
+        int u = org.roundhouse.engine.base.BaseMove.UNKNOWN;
+        tracks.set(1, List.of(u, u, u));
+        shares.set(1, List.of(u, u, u, u));
+        org.roundhouse.record.GameSetup unknown = played.setup().withDeal(
+                new org.roundhouse.engine.base.BaseSetup(3, tracks, shares, deal.display(), List.of(), List.of()));
+        GameDocument doc = GameDocument.of(new GameRecord(played.header(), unknown), null, "t");
+        List<String> shown = onEdt(() -> {
+            Offscreen o = new Offscreen(doc, 1400, 900, false);
+            return List.of(((ChipStrip) named(o.panel, "player.1.handShares")).summary(), label(o.panel, "player.1.track").getText(),
+                    ((ChipStrip) named(o.panel, "player.0.handShares")).summary().contains("?") ? "? for a known hand" : "known",
+                    label(o.panel, "decks.deckSharesTitle").getText());
+        });
+        assertThat(shown).containsExactly("UP, ? 4", "Track: ?, ?, ?", "known", "Shares in the deck or in ? hands");
+    }
+
+    @Test
     void paintsLightAndDarkWithoutErrors() throws Exception {
         GameRecord record = TestGames.random(3, 8);
         for (boolean dark : new boolean[] {false, true}) {
