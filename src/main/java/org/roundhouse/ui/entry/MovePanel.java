@@ -398,8 +398,20 @@ public final class MovePanel extends JPanel {
         BaseState s = entry.state();
         builds = game.legalBuilds(s);
         if (!builds.isEmpty()) {
-            Set<Integer> cards = new LinkedHashSet<>();
-            for (BaseMove.Build b : builds) cards.add(b.card());
+            // the card just drawn first, then the other cards known to be in hand, then those an unknown hand may hold
+            List<Integer> cards = new ArrayList<>();
+            List<BaseMove> soFar = entry.stepsSoFar();
+            for (int i = soFar.size() - 1; i >= 0; i--) {
+                if (soFar.get(i) instanceof BaseMove.DrawTrack d) {
+                    if (d.kind() != BaseMove.NO_CARD) cards.add(d.kind());
+                    break;
+                }
+            }
+            for (BaseMove.Build b : builds) {
+                if (s.trackCards(entry.seat(), b.card()) > 0 && !cards.contains(b.card())) cards.add(b.card());
+            }
+            for (BaseMove.Build b : builds) if (!cards.contains(b.card())) cards.add(b.card());
+            cards.retainAll(builds.stream().map(BaseMove.Build::card).toList());
             buildCard = new JComboBox<>(cards.toArray(new Integer[0]));
             buildCard.setName("move.build.card");
             buildCard.setRenderer(this.<Integer>renderer(k -> Cards.kind(board, k) + " card", k -> Cards.trackCard(board, k)));

@@ -82,7 +82,7 @@ public final class NewGameDialog extends JDialog {
 
         section(form, "The game");
         event.setName("newGame.event");
-        event.putClientProperty("JTextField.placeholderText", "Club night");
+        event.putClientProperty("JTextField.placeholderText", "optional, e.g. Club night");
         date.setName("newGame.date");
         place.setName("newGame.place");
         JPanel when = new JPanel(new MigLayout("insets 0", "[grow, fill][]6[][]6[grow, fill]"));

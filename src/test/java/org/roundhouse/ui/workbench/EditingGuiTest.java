@@ -318,6 +318,11 @@ class EditingGuiTest {
         assertThat(onEdt(() -> draws.get(0).getText())).endsWith("next in the deck");
         robot.click(draws.get(0));
         robot.waitForIdle();
+        // the card just drawn is the one the build offers first
+        int drawn = ((BaseMove.DrawTrack) realDraw).kind();
+        if (onEdt(() -> entry().game().legalBuilds(entry().state()).stream().anyMatch(b -> b.card() == drawn))) {
+            assertThat(onEdt(() -> window.comboBox("move.build.card").target().getItemAt(0))).isEqualTo(drawn);
+        }
         // a different train than the real move 5
         BaseMove realAction = five.turn().steps().get(1);
         int chosen = chooseBuildOtherThan(realAction);
