@@ -390,8 +390,10 @@ public final class WorkbenchWindow extends JFrame {
         noLongerLoading();
         if (o.document().isPresent()) {
             GameDocument doc = o.document().get();
-            // with an error, the part before it is open: show where reading stopped
-            if (o.error().isPresent()) doc.setCursor(doc.record().mainLineEnd());
+            // with an error, the part before it is open: show where reading stopped; a game still
+            // being entered from the table opens where the entering goes on
+            MoveNode end = doc.record().mainLineEnd();
+            if (o.error().isPresent() || !doc.replay().stateAt(end).isOver()) doc.setCursor(end);
             model.setDocument(doc);
             if (file != null) {
                 prefs.addRecentFile(file);

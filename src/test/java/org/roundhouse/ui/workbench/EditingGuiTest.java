@@ -372,6 +372,7 @@ class EditingGuiTest {
                 && frame.model().document().file().isPresent() && frame.model().document().record() != expected);
         GameRecord reopened = onEdt(() -> doc().record());
         assertThat(reopened.sameContent(expected)).isTrue();
+        assertThat(onEdt(() -> doc().cursor())).as("an unfinished game opens where the entering goes on").isSameAs(reopened.mainLineEnd());
         assertThat(RecordLoader.load(file).orThrow().sameContent(expected)).isTrue();
         MoveNode again = reopened.mainLine().get(4).children().get(1);
         assertThat(again.turn().steps().get(1)).isEqualTo(built);
