@@ -58,7 +58,7 @@ final class EditActions implements WorkbenchModel.Listener {
         promote = action("Promote to Main Line", "promote", null, e -> doc().execute(new PromoteEdit(model.cursor())));
         promote.putValue(Action.SHORT_DESCRIPTION, "Make the line through this move the main line");
         rename = action("Rename Line…", "rename", null, e -> renameLine());
-        delete = action("Delete Variation", "delete", null, e -> doc().execute(new DeleteEdit(model.cursor())));
+        delete = action("Delete Variation", "delete", null, e -> deleteFromCursor());
         comment = action("Edit Comment", "comment", KeyStroke.getKeyStroke(KeyEvent.VK_E, menu), e -> tree.editComment());
         find = action("Find…", "search", KeyStroke.getKeyStroke(KeyEvent.VK_F, menu), e -> tree.focusSearch());
         find.putValue(Action.SHORT_DESCRIPTION, "Find moves and comments");
@@ -130,6 +130,25 @@ final class EditActions implements WorkbenchModel.Listener {
     @Override
     public void changed(WorkbenchModel m, Set<WorkbenchModel.Change> changes) {
         refresh();
+    }
+
+    /**
+     * Deletes the move at the cursor and those after it, and says what went: deleting real moves
+     * where a what-if line branches off makes that line the main line, which is easy to miss.
+     */
+    private void deleteFromCursor() {
+        MoveNode n = model.cursor();
+        MoveNode parent = n.parent().orElseThrow();
+        int moves = 0;
+        for (MoveNode m = n; m != null; m = m.hasChildren() ? m.children().get(0) : null) moves++;
+        MoveNode heir = parent.indexOf(n) == 0 && parent.variations().size() > 0 ? parent.variations().get(0) : null;
+        String from = "move " + n.moveNumber() + (moves > 1 ? " and the " + (moves - 1) + " after it" : "");
+        doc().execute(new DeleteEdit(n));
+        String undo = Navigation.menuMask() == java.awt.event.InputEvent.META_DOWN_MASK ? "⌘Z" : "Ctrl+Z";
+        String said = "Deleted " + from
+                + (heir != null ? "; " + (heir.name().isEmpty() ? "the variation at move " + heir.moveNumber() : "“" + heir.name() + "”")
+                        + " is now the main line" : "") + " (" + undo + " takes it back)";
+        if (owner instanceof WorkbenchPanel p) p.status().showMessage(said);
     }
 
     void refresh() {

@@ -169,6 +169,30 @@ class WorkbenchPanelTest {
     }
 
     @Test
+    void deletingRealMovesWhereAWhatIfBranchesOffSaysThatItIsNowTheMainLine() throws Exception {
+        GameRecord record = TestGames.withVariations(3, 7, 2, 4);
+        GameDocument doc = GameDocument.of(record, null, "t");
+        String[] said = onEdt(() -> {
+            Offscreen o = new Offscreen(doc, 1400, 900, false);
+            MoveNode parent = record.mainLine().stream().filter(n -> !n.variations().isEmpty()).findFirst().orElseThrow();
+            MoveNode real = parent.children().get(0);
+            MoveNode whatIf = parent.variations().get(0);
+            int after = record.mainLine().size() - record.mainLine().indexOf(real) - 1;
+            doc.setCursor(real);
+            o.panel.edits().refresh();
+            o.panel.edits().delete.actionPerformed(null);
+            String message = label(o.panel, "status.message").getText();
+            boolean promoted = whatIf.isMainLine();
+            doc.undo();
+            return new String[] {message, "Deleted move " + real.moveNumber() + " and the " + after + " after it; the variation at move "
+                    + real.moveNumber() + " is now the main line", String.valueOf(promoted), String.valueOf(real.isMainLine())};
+        });
+        assertThat(said[0]).startsWith(said[1]).contains("takes it back");
+        assertThat(said[2]).as("the what-if became the main line").isEqualTo("true");
+        assertThat(said[3]).as("undo puts the real moves back").isEqualTo("true");
+    }
+
+    @Test
     void paintsLightAndDarkWithoutErrors() throws Exception {
         GameRecord record = TestGames.random(3, 8);
         for (boolean dark : new boolean[] {false, true}) {
