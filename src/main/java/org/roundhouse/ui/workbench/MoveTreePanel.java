@@ -601,6 +601,8 @@ final class MoveTreePanel extends JPanel implements WorkbenchModel.Listener {
                 seat = turn.player();
                 text = description(n);
                 note = n.comment().replace('\n', ' ');
+                // a named line that is (or became, by a promotion) the main line: its name shows at its first move
+                if (!n.name().isEmpty() && n.parent().map(up -> up.indexOf(n) == 0).orElse(false)) note = "Line “" + n.name() + "”" + (note.isEmpty() ? "" : " · " + note);
                 markSymbol = n.mark().map(mk -> mk.symbol()).orElse("");
                 dividend = turn.drewDividend();
             }
