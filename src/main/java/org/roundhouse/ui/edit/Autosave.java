@@ -66,8 +66,10 @@ public final class Autosave {
         t.setDaemon(true);
         return t;
     });
+    private Supplier<Optional<Typing>> typing = Optional::empty;
     private GameDocument written;
     private int writtenVersion = -1;
+    private String writtenTyping = "";
     private boolean present;
     private volatile IOException lastProblem;
 
@@ -82,6 +84,18 @@ public final class Autosave {
         this.meta = dir.resolve(PREFIX + pid + ".properties");
         this.timer = new Timer(Integer.getInteger("roundhouse.autosaveMillis", DEFAULT_DELAY), e -> check());
         timer.setRepeats(true);
+    }
+
+    /** A comment being typed and not yet kept as the node's comment. */
+    public record Typing(MoveNode node, String text) {
+    }
+
+    /**
+     * Where to find a comment still being typed (read on the event thread). It is written with
+     * the copy, so a crash while typing loses nothing, without making the typing an edit.
+     */
+    public void watchTyping(Supplier<Optional<Typing>> typing) {
+        this.typing = typing;
     }
 
     /** Starts looking (event thread). */
@@ -103,16 +117,20 @@ public final class Autosave {
     public void check() {
         if (!SwingUtilities.isEventDispatchThread()) throw new IllegalStateException("call on the event dispatch thread");
         GameDocument doc = source.get();
-        if (doc == null || !doc.isModified()) {
+        Optional<Typing> typed = doc == null ? Optional.empty()
+                : typing.get().filter(t -> t.node().isAttached() && rootOf(t.node()) == doc.record().root());
+        if (doc == null || !doc.isModified() && typed.isEmpty()) {
             if (present) {
                 present = false;
                 written = null;
                 writtenVersion = -1;
+                writtenTyping = "";
                 writer.execute(this::remove);
             }
             return;
         }
-        if (doc == written && doc.version() == writtenVersion && present) return;
+        String typedKey = typed.map(t -> cursorPath(t.node()) + "\n" + t.text()).orElse("");
+        if (doc == written && doc.version() == writtenVersion && typedKey.equals(writtenTyping) && present) return;
         String text = RecordSaver.write(doc.record(), RecordFormat.NOTATION);
         Properties p = new Properties();
         p.setProperty("title", doc.title());
@@ -121,8 +139,13 @@ public final class Autosave {
         p.setProperty("time", Instant.now().toString());
         p.setProperty("pid", Long.toString(pid));
         p.setProperty("version", Integer.toString(doc.version()));
+        typed.ifPresent(t -> {
+            p.setProperty("typing.node", cursorPath(t.node()));
+            p.setProperty("typing.text", t.text());
+        });
         written = doc;
         writtenVersion = doc.version();
+        writtenTyping = typedKey;
         present = true;
         writer.execute(() -> write(text, p));
     }
@@ -184,6 +207,12 @@ public final class Autosave {
         return b.toString();
     }
 
+    private static MoveNode rootOf(MoveNode node) {
+        MoveNode n = node;
+        while (!n.isRoot()) n = n.parent().orElseThrow();
+        return n;
+    }
+
     static MoveNode follow(MoveNode root, String path) {
         MoveNode n = root;
         if (path == null || path.isBlank()) return n;
@@ -208,8 +237,12 @@ public final class Autosave {
      * @param title what the window called the document
      * @param original the file the record belongs to, if it had one
      * @param time when it was written
+     * @param cursor where the cursor was ({@link #cursorPath})
+     * @param typingNode where a comment was being typed, if one was
+     * @param typingText what had been typed there
      */
-    public record Orphan(Path file, Path meta, String title, Optional<Path> original, Instant time, String cursor) {
+    public record Orphan(Path file, Path meta, String title, Optional<Path> original, Instant time, String cursor,
+                         Optional<String> typingNode, String typingText) {
     }
 
     /** The autosaves in the folder whose process is no longer running (not this one's), newest first. */
@@ -247,7 +280,8 @@ public final class Autosave {
                 }
                 String original = p.getProperty("file");
                 out.add(new Orphan(f, m, p.getProperty("title", "Unsaved game"),
-                        original == null ? Optional.empty() : Optional.of(Path.of(original)), time, p.getProperty("cursor", "")));
+                        original == null ? Optional.empty() : Optional.of(Path.of(original)), time, p.getProperty("cursor", ""),
+                        Optional.ofNullable(p.getProperty("typing.node")), p.getProperty("typing.text", "")));
             }
         } catch (IOException e) {
             return out;
@@ -270,6 +304,13 @@ public final class Autosave {
         GameDocument doc = new GameDocument(record, Replay.of(record), o.original().orElse(null), title);
         doc.markUnsaved();
         doc.setCursor(follow(record.root(), o.cursor()));
+        // a comment that was still being typed becomes the node's comment, as one edit that can be undone
+        o.typingNode().ifPresent(path -> {
+            MoveNode n = follow(record.root(), path);
+            if (cursorPath(n).equals(path) && !MoveNode.normalizeComment(o.typingText()).equals(n.comment())) {
+                doc.execute(new org.roundhouse.ui.doc.CommentEdit(n, MoveNode.normalizeComment(o.typingText())));
+            }
+        });
         return doc;
     }
 

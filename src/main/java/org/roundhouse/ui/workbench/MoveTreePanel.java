@@ -255,6 +255,15 @@ final class MoveTreePanel extends JPanel implements WorkbenchModel.Listener {
         comment.setCaretPosition(comment.getDocument().getLength());
     }
 
+    /** What is typed in the comment area and not yet kept as its move's comment, for the autosave. */
+    java.util.Optional<org.roundhouse.ui.edit.Autosave.Typing> typing() {
+        MoveNode n = commentNode;
+        if (n == null || !model.hasDocument() || !n.isAttached()) return java.util.Optional.empty();
+        String text = MoveNode.normalizeComment(comment.getText());
+        return text.equals(n.comment()) ? java.util.Optional.empty()
+                : java.util.Optional.of(new org.roundhouse.ui.edit.Autosave.Typing(n, text));
+    }
+
     /** Keeps what was typed in the comment area as the comment of its move (an undoable edit). */
     void commitComment() {
         MoveNode n = commentNode;

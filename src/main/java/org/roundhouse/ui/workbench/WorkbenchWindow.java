@@ -267,6 +267,7 @@ public final class WorkbenchWindow extends JFrame {
     public void startAutosave(Path dir) {
         if (autosave != null) autosave.stop(false);
         autosave = new org.roundhouse.ui.edit.Autosave(dir, () -> model.hasDocument() ? model.document() : null);
+        autosave.watchTyping(() -> panel.treePanel().typing());
         autosave.start();
     }
 

@@ -71,6 +71,45 @@ class AutosaveTest {
     }
 
     @Test
+    void aCommentStillBeingTypedIsKeptWithTheCopyAndRestoredAsAnEdit() throws Exception {
+        GameRecord r = TestGames.random(3, 8);
+        GameDocument doc = GameDocument.of(r, dir.resolve("game.upn"), "game.upn");
+        MoveNode n = r.mainLine().get(6);
+        String before = n.comment();
+        AtomicReference<Autosave.Typing> typing = new AtomicReference<>(new Autosave.Typing(n, "half a\nthought"));
+        Autosave a = new Autosave(dir, () -> doc);
+        a.watchTyping(() -> java.util.Optional.ofNullable(typing.get()));
+        edt(a::check);
+        a.stop(false);
+        assertThat(doc.isModified()).as("typing is not an edit").isFalse();
+        assertThat(Files.exists(a.file())).as("written though nothing else is unsaved").isTrue();
+
+        long dead = deadPid();
+        Files.copy(a.file(), dir.resolve(Autosave.PREFIX + dead + ".upn"));
+        Files.copy(dir.resolve(Autosave.PREFIX + ProcessHandle.current().pid() + ".properties"),
+                dir.resolve(Autosave.PREFIX + dead + ".properties"));
+        List<Autosave.Orphan> found = Autosave.orphans(dir);
+        assertThat(found).hasSize(1);
+        AtomicReference<GameDocument> back = restoreOnEdt(found.get(0));
+        MoveNode restored = back.get().record().mainLine().get(6);
+        assertThat(restored.comment()).isEqualTo("half a\nthought");
+        assertThat(back.get().isModified()).isTrue();
+        edt(() -> back.get().undo());
+        assertThat(restored.comment()).as("the restored typing is one edit").isEqualTo(before);
+        Autosave.discard(found.get(0));
+
+        // the typing kept (or taken back) and nothing else unsaved: the copy goes
+        Autosave b = new Autosave(dir, () -> doc);
+        b.watchTyping(() -> java.util.Optional.ofNullable(typing.get()));
+        edt(b::check);
+        assertThat(Files.exists(b.file())).isTrue();
+        typing.set(null);
+        edt(b::check);
+        b.stop(false);
+        assertThat(Files.exists(b.file())).isFalse();
+    }
+
+    @Test
     void aCleanStopRemovesTheCopy() throws Exception {
         GameDocument doc = GameDocument.of(TestGames.random(2, 3), null, "new");
         Autosave a = new Autosave(dir, () -> doc);
