@@ -4,6 +4,7 @@ import java.awt.BorderLayout;
 import java.awt.Color;
 import java.awt.Component;
 import java.awt.Window;
+import java.util.List;
 import java.util.Optional;
 
 import javax.swing.BorderFactory;
@@ -21,6 +22,7 @@ import net.miginfocom.swing.MigLayout;
 import org.roundhouse.engine.base.BaseSetup;
 import org.roundhouse.record.GameRecord;
 import org.roundhouse.record.GameSetup;
+import org.roundhouse.record.ShownCards;
 import org.roundhouse.ui.doc.GameDocument;
 import org.roundhouse.ui.edit.DealEdit;
 
@@ -42,10 +44,18 @@ public final class HandsDialog extends JDialog {
         GameSetup setup = document.record().setup();
         hands = new HandsEditor(setup.board());
         hands.setSeats(setup.players());
-        hands.setHands(setup.deal().trackHands(), setup.deal().shareHands());
+        // the cards the main line has shown from the ? slots were dealt there: they start filled in
+        ShownCards shown = ShownCards.of(document.replay());
+        List<List<Integer>> tracks = ShownCards.fill(setup.deal().trackHands(), shown.tracks());
+        List<List<Integer>> shares = ShownCards.fill(setup.deal().shareHands(), shown.shares());
+        int filled = count(tracks) + count(shares) - count(setup.deal().trackHands()) - count(setup.deal().shareHands());
+        hands.setHands(tracks, shares);
         JPanel form = new JPanel(new MigLayout("insets 12 16 8 16, fillx", "[grow, fill]"));
-        JLabel hint = new JLabel("<html>The deal as it was dealt. ? is a card nobody wrote down; the moves may have shown "
-                + "some of them since. Every move of the record must stay possible.</html>");
+        JLabel hint = new JLabel("<html>The deal as it was dealt. ? is a card nobody wrote down. "
+                + (filled > 0 ? "The " + (filled == 1 ? "card" : filled + " cards") + " the moves have shown since "
+                        + (filled == 1 ? "is" : "are") + " filled in. " : "")
+                + "Every move of the record must stay possible.</html>");
+        hint.setName("hands.hint");
         form.add(hint, "wmin 300, wrap");
         form.add(hands, "wrap");
         error.setName("hands.error");
@@ -94,6 +104,13 @@ public final class HandsDialog extends JDialog {
         error.setText(why.isEmpty() ? "Every move stays legal." : why.get().isEmpty() ? " " : capital(why.get()) + ".");
         Color c = why.isEmpty() ? UIManager.getColor("Label.disabledForeground") : UIManager.getColor("Component.error.focusedBorderColor");
         error.setForeground(c == null ? Color.GRAY : why.isEmpty() ? c : c.darker());
+    }
+
+    /** Cards that are known (not ?) in the hands. */
+    private static int count(List<List<Integer>> hands) {
+        int n = 0;
+        for (List<Integer> h : hands) for (int c : h) if (c != org.roundhouse.engine.base.BaseMove.UNKNOWN) n++;
+        return n;
     }
 
     private static String capital(String s) {

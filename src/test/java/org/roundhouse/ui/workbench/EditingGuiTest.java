@@ -509,11 +509,19 @@ class EditingGuiTest {
         int up = onEdt(() -> d.replay().board().unionPacific());
         assertThat(played).as("a first investment is a company share").isNotEqualTo(up);
 
-        // a hand without the share Carla played first is refused, with the engine's reason
+        // the share Carla played first was dealt to her: it starts filled in
+        List<List<Integer>> expected = onEdt(() -> org.roundhouse.record.ShownCards.fill(d.record().setup().deal().shareHands(),
+                org.roundhouse.record.ShownCards.of(d.replay()).shares()));
+        assertThat(expected.get(2).get(0)).isEqualTo(played);
         window.menuItemWithPath("Edit", "Fill In Hands…").click();
         DialogFixture hands = window.dialog("handsDialog");
         GuiTests.ready(robot, hands.target());
-        assertThat(hands.button("hands.ok").isEnabled()).as("nothing changed yet").isFalse();
+        assertThat(hands.label("hands.hint").text()).contains("the moves have shown since");
+        assertThat(onEdt(() -> hands.comboBox("hands.share.C.0").target().getSelectedItem())).isEqualTo(played);
+        waitFor("the check", () -> hands.button("hands.ok").target().isEnabled());
+        assertThat(hands.label("hands.error").text()).isEqualTo("Every move stays legal.");
+
+        // a hand without that share is refused, with the engine's reason
         int slot = 0;
         for (int c = 0; slot < 4; c++) {
             if (c == played || c == up) continue;
@@ -527,21 +535,19 @@ class EditingGuiTest {
         waitFor("the dialog to close", () -> !hands.target().isShowing());
         assertThat(onEdt(() -> d.record().setup().deal().shareHands().get(2))).containsOnly(BaseMove.UNKNOWN);
 
-        // the share she played, written into her first slot, fits: applied as one undoable edit
+        // the cards shown, kept as they were filled in: applied as one undoable edit
         window.menuItemWithPath("Edit", "Fill In Hands…").click();
         DialogFixture again = window.dialog("handsDialog");
         GuiTests.ready(robot, again.target());
         var replay = onEdt(d::replay);
-        again.comboBox("hands.share.C.0").selectItem(played + 1);
         waitFor("the check", () -> again.button("hands.ok").target().isEnabled());
-        assertThat(again.label("hands.error").text()).isEqualTo("Every move stays legal.");
         assertThat(onEdt(() -> ((JDialog) again.target()).getRootPane().getDefaultButton().getName())).isEqualTo("hands.ok");
         GuiTests.pressIn(robot, again.target(), KeyEvent.VK_ENTER);
         waitFor("the deal to change", () -> d.record().setup().deal().shareHands().get(2).get(0) == played);
         assertThat(onEdt(d::replay)).isNotSameAs(replay);
-        assertThat(onEdt(() -> d.record().setup().deal().shareHands().get(2).subList(1, 4))).containsOnly(BaseMove.UNKNOWN);
+        assertThat(onEdt(() -> d.record().setup().deal().shareHands())).isEqualTo(expected);
         window.menuItemWithPath("Edit", "Undo Change Deal").click();
-        assertThat(onEdt(() -> d.record().setup().deal().shareHands().get(2).get(0))).isEqualTo(BaseMove.UNKNOWN);
+        assertThat(onEdt(() -> d.record().setup().deal().shareHands().get(2))).containsOnly(BaseMove.UNKNOWN);
     }
 
     @Test
