@@ -46,11 +46,7 @@ class AutosaveTest {
         assertThat(Files.readString(a.file())).contains("kept for later");
         assertThat(Autosave.orphans(dir)).as("this process is alive").isEmpty();
         // the same files under the name of a process that no longer runs are an orphan
-        long dead = deadPid();
-        Files.copy(a.file(), dir.resolve(Autosave.PREFIX + dead + ".upn"));
-        Files.copy(dir.resolve(Autosave.PREFIX + ProcessHandle.current().pid() + ".properties"),
-                dir.resolve(Autosave.PREFIX + dead + ".properties"));
-        List<Autosave.Orphan> found = Autosave.orphans(dir);
+        List<Autosave.Orphan> found = orphanedCopyOf(a);
         assertThat(found).hasSize(1);
         assertThat(found.get(0).title()).isEqualTo("game.upn");
         assertThat(found.get(0).original()).contains(dir.resolve("game.upn").toAbsolutePath());
@@ -84,11 +80,7 @@ class AutosaveTest {
         assertThat(doc.isModified()).as("typing is not an edit").isFalse();
         assertThat(Files.exists(a.file())).as("written though nothing else is unsaved").isTrue();
 
-        long dead = deadPid();
-        Files.copy(a.file(), dir.resolve(Autosave.PREFIX + dead + ".upn"));
-        Files.copy(dir.resolve(Autosave.PREFIX + ProcessHandle.current().pid() + ".properties"),
-                dir.resolve(Autosave.PREFIX + dead + ".properties"));
-        List<Autosave.Orphan> found = Autosave.orphans(dir);
+        List<Autosave.Orphan> found = orphanedCopyOf(a);
         assertThat(found).hasSize(1);
         AtomicReference<GameDocument> back = restoreOnEdt(found.get(0));
         MoveNode restored = back.get().record().mainLine().get(6);
@@ -152,6 +144,15 @@ class AutosaveTest {
         Autosave.discard(found.get(0));
         Files.copy(meta, dir.resolve(Autosave.PREFIX + dead + ".properties"));
         assertThat(Autosave.orphans(dir)).isEmpty();
+    }
+
+    /** The copy the autosave wrote, under the name of a process that no longer runs, as the next start finds it. */
+    private List<Autosave.Orphan> orphanedCopyOf(Autosave a) throws Exception {
+        long dead = deadPid();
+        Files.copy(a.file(), dir.resolve(Autosave.PREFIX + dead + ".upn"));
+        Files.copy(dir.resolve(Autosave.PREFIX + ProcessHandle.current().pid() + ".properties"),
+                dir.resolve(Autosave.PREFIX + dead + ".properties"));
+        return Autosave.orphans(dir);
     }
 
     private static long deadPid() {
