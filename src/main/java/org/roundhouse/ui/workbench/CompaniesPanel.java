@@ -92,6 +92,13 @@ final class CompaniesPanel extends JPanel implements WorkbenchModel.Listener {
             sizeColumns();
         } else if (changes.contains(WorkbenchModel.Change.CURSOR) || changes.contains(WorkbenchModel.Change.RECORD)) {
             tableModel.fireTableRowsUpdated(0, Math.max(0, tableModel.getRowCount() - 1));
+            // "In deck" becomes "In deck or ?" while hands left unknown could hold some of those cards
+            int view = table.convertColumnIndexToView(LEFT);
+            String name = tableModel.getColumnName(LEFT);
+            if (view >= 0 && !name.equals(table.getColumnModel().getColumn(view).getHeaderValue())) {
+                table.getColumnModel().getColumn(view).setHeaderValue(name);
+                table.getTableHeader().repaint();
+            }
         }
         int want = m.selectedCompany();
         if (want != table.getSelectedRow() && !(want < 0 && table.getSelectedRow() == m.facts().unionPacific)) {
@@ -107,11 +114,12 @@ final class CompaniesPanel extends JPanel implements WorkbenchModel.Listener {
 
     private void sizeColumns() {
         TableColumnModel cols = table.getColumnModel();
-        int[] widths = {80, 50, 50, 45, 55, 60, 140, 140, 55};
+        int[] widths = {80, 50, 50, 45, 55, 72, 140, 140, 55};
         for (int i = 0; i < cols.getColumnCount() && i < widths.length; i++) cols.getColumn(i).setPreferredWidth(widths[i]);
         JTableHeader h = table.getTableHeader();
         h.setToolTipText("<html>Value: trains on the board + 1 (the main station). Trains: on the board; Left: still to place.<br>"
-                + "Played: shares face up. In deck: share cards left in the deck (Union Pacific: shares left).<br>"
+                + "Played: shares face up. In deck: share cards left in the deck (Union Pacific: shares left);<br>"
+                + "In deck or ?: the same, with the cards that may be in hands nobody wrote down.<br>"
                 + "Unseen: shares this player has not seen. (both): a sole holder is paid as primary and secondary.<br>"
                 + "Reach: sections the company could build on next; select a company to see them on the map.</html>");
     }
@@ -136,7 +144,7 @@ final class CompaniesPanel extends JPanel implements WorkbenchModel.Listener {
                 case TRAINS -> "Trains";
                 case TRAINS_LEFT -> "Left";
                 case PLAYED -> "Played";
-                case LEFT -> all ? "In deck" : "Unseen";
+                case LEFT -> !all ? "Unseen" : model.hasDocument() && model.facts().unknownInHands > 0 ? "In deck or ?" : "In deck";
                 case PRIMARY -> "Primary";
                 case SECONDARY -> "Secondary";
                 case REACH -> "Reach";

@@ -161,11 +161,14 @@ class WorkbenchPanelTest {
         GameDocument doc = GameDocument.of(new GameRecord(played.header(), unknown), null, "t");
         List<String> shown = onEdt(() -> {
             Offscreen o = new Offscreen(doc, 1400, 900, false);
+            doc.setCursor(doc.record().root());
+            javax.swing.JTable table = (javax.swing.JTable) named(o.panel, "companiesTable");
             return List.of(((ChipStrip) named(o.panel, "player.1.handShares")).summary(), label(o.panel, "player.1.track").getText(),
+                    String.valueOf(table.getColumnModel().getColumn(table.convertColumnIndexToView(5)).getHeaderValue()),
                     ((ChipStrip) named(o.panel, "player.0.handShares")).summary().contains("?") ? "? for a known hand" : "known",
                     label(o.panel, "decks.deckSharesTitle").getText());
         });
-        assertThat(shown).containsExactly("UP, ? 4", "Track: ?, ?, ?", "known", "Shares in the deck or in ? hands");
+        assertThat(shown).containsExactly("UP, ? 4", "Track: ?, ?, ?", "In deck or ?", "known", "Shares in the deck or in ? hands");
     }
 
     @Test
