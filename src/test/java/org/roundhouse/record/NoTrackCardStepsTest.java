@@ -30,15 +30,26 @@ class NoTrackCardStepsTest {
         from.addChild(new Turn(p, pass));
 
         String notation = NotationWriter.write(record);
-        assertThat(notation).contains("+- =" ).contains(" -- ");
+        assertThat(notation).as("the steps came with version 3").startsWith("[UPN \"3\"]").contains("+- =").contains(" -- ");
         List<List<BaseMove>> fromNotation = variations(NotationReader.read(notation, "t.upn"));
         String xml = XmlRecordCodec.write(record);
+        assertThat(xml).contains("<roundhouse-record version=\"3\">");
         assertThat(xml).contains("<discard card=\"none\"/>").contains("<pass card=\"none\"/>");
         List<List<BaseMove>> fromXml = variations(XmlRecordCodec.read(xml.getBytes(StandardCharsets.UTF_8), "t.xml"));
         for (List<List<BaseMove>> read : List.of(fromNotation, fromXml)) {
             assertThat(read).contains(invest);
             assertThat(read).anySatisfy(steps -> assertThat(steps).startsWith(pass.toArray(new BaseMove[0])));
         }
+    }
+
+    @Test
+    void aVersionTwoRecordIsReadAsVersionThreeAndOlderOnesStayAsTheyWere() {
+        GameRecord record = RandomGames.play(RandomGames.template(3, "standard", true, true, List.of("Anna", "Ben", "Carl")), 3);
+        assertThat(NotationWriter.versionNeeded(record)).isEqualTo(1);
+        String xml = XmlRecordCodec.write(record).replace("<roundhouse-record version=\"1\">", "<roundhouse-record version=\"2\">");
+        Draft read = XmlRecordCodec.read(xml.getBytes(StandardCharsets.UTF_8), "v2.xml");
+        assertThat(read.stoppedBy).isNull();
+        assertThat(read.root.children.get(0).steps).hasSameSizeAs(record.mainLine().get(0).turn().steps());
     }
 
     /** The steps of the variations after the fifth node of the main line. */

@@ -188,8 +188,8 @@ class NotationTest {
         String m = movetext();
         assertThat(error("[Foo \"bar\"]\n" + text).reason()).startsWith("unknown tag [Foo]");
         assertThat(error("[Event \"a\"]\n" + text).reason()).isEqualTo("tag [Event] appears twice");
-        assertThat(error(text.replace("[UPN \"1\"]", "[UPN \"3\"]")).reason())
-                .isEqualTo("this is notation version 3; this Roundhouse reads versions 1 to 2");
+        assertThat(error(text.replace("[UPN \"1\"]", "[UPN \"4\"]")).reason())
+                .isEqualTo("this is notation version 4; this Roundhouse reads versions 1 to 3");
         assertThat(error(text.replace("[Board \"union-pacific\"]", "[Board \"mars\"]")).reason()).startsWith("unknown board 'mars'");
         assertThat(error(text.replace("[Recipe \"standard\"]", "[Recipe \"nope\"]")).reason()).startsWith("unknown deck recipe 'nope'");
         assertThat(error(text.replace("[TwoPlayerRules \"yes\"]", "[TwoPlayerRules \"maybe\"]")).reason()).contains("\"yes\" or \"no\"");

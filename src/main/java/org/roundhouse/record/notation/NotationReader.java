@@ -113,7 +113,7 @@ public final class NotationReader {
             lines.put(name, tagLine);
         }
         String version = tags.getOrDefault("UPN", "1");
-        if (!version.equals("1") && !version.equals("2")) {
+        if (!version.equals("1") && !version.equals("2") && !version.equals("3")) {
             throw error(lines.getOrDefault("UPN", 1), "this is notation version " + version
                     + "; this Roundhouse reads versions 1 to " + NotationWriter.VERSION);
         }

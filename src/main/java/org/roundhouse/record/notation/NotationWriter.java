@@ -23,7 +23,7 @@ public final class NotationWriter {
      * version 2 added (unknown hand cards, named lines, sampled cards) is written as
      * version 1, so that older readers open it too.
      */
-    public static final int VERSION = 2;
+    public static final int VERSION = 3;
 
     private final GameRecord record;
     private final BoardNames names;
@@ -69,18 +69,29 @@ public final class NotationWriter {
         out.append('\n');
     }
 
-    /** 2 when the record holds unknown hand cards, line names or sampled cards; otherwise 1. */
+    /**
+     * The oldest format version that holds the record (the same for notation and XML): 3 when a
+     * discard or pass was made without a track card in hand; 2 when it holds unknown hand cards,
+     * line names or sampled cards; otherwise 1.
+     */
     public static int versionNeeded(GameRecord record) {
+        int needed = 1;
         BaseSetup deal = record.setup().deal();
-        for (List<Integer> hand : deal.trackHands()) if (hand.contains(BaseMove.UNKNOWN)) return 2;
-        for (List<Integer> hand : deal.shareHands()) if (hand.contains(BaseMove.UNKNOWN)) return 2;
+        for (List<Integer> hand : deal.trackHands()) if (hand.contains(BaseMove.UNKNOWN)) needed = 2;
+        for (List<Integer> hand : deal.shareHands()) if (hand.contains(BaseMove.UNKNOWN)) needed = 2;
         List<MoveNode> stack = new java.util.ArrayList<>(record.root().children());
         while (!stack.isEmpty()) {
             MoveNode n = stack.remove(stack.size() - 1);
-            if (!n.name().isEmpty() || !n.sampledSteps().isEmpty()) return 2;
+            if (!n.name().isEmpty() || !n.sampledSteps().isEmpty()) needed = Math.max(needed, 2);
+            for (BaseMove m : n.turn().steps()) {
+                if (m instanceof BaseMove.Discard d && d.card() == BaseMove.NO_CARD
+                        || m instanceof BaseMove.Forgo f && f.card() == BaseMove.NO_CARD) {
+                    return 3;
+                }
+            }
             stack.addAll(n.children());
         }
-        return 1;
+        return needed;
     }
 
     private String kinds(List<Integer> kinds) {

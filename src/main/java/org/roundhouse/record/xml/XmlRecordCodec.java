@@ -58,7 +58,7 @@ public final class XmlRecordCodec {
      * cards, line names and sampled cards; a record that uses none of them is written as
      * version 1, so older readers open it too.
      */
-    public static final int VERSION = 2;
+    public static final int VERSION = 3;
     public static final String ROOT = "roundhouse-record";
     /** The record model types: the only classes XStream may create. */
     static final List<Class<?>> MODEL_TYPES = List.of(XRecord.class, XHeader.class, XSetup.class, XPlayer.class,

@@ -35,7 +35,7 @@ final class XmlUpgrade {
         for (int v = from; v < XmlRecordCodec.VERSION; v++) {
             current = switch (v) {
                 case 0 -> from0(current, source);
-                case 1 -> from1(current);
+                case 1, 2 -> renumber(current, v);
                 default -> throw new RecordFormatException(source, 0, "no upgrade from format version " + v);
             };
         }
@@ -43,16 +43,17 @@ final class XmlUpgrade {
     }
 
     /**
-     * Version 2 only added to version 1 (unknown hand cards, line names, sampled cards), so
-     * a version 1 document is a version 2 document once its root says so. The root's
-     * {@code version="1"} is rewritten in place, keeping every byte and line of the rest.
+     * Version 2 only added to version 1 (unknown hand cards, line names, sampled cards), and
+     * version 3 to version 2 (a discard or pass without a track card, {@code card="none"}), so
+     * a document of the version before is one of the next once its root says so. The root's
+     * {@code version} is rewritten in place, keeping every byte and line of the rest.
      */
-    private static byte[] from1(byte[] bytes) {
+    private static byte[] renumber(byte[] bytes, int from) {
         String text = new String(bytes, java.nio.charset.StandardCharsets.UTF_8);
-        java.util.regex.Matcher m = java.util.regex.Pattern.compile("(<" + XmlRecordCodec.ROOT + "\\b[^>]*?\\bversion\\s*=\\s*)([\"'])\\s*1\\s*\\2")
-                .matcher(text);
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("(<" + XmlRecordCodec.ROOT + "\\b[^>]*?\\bversion\\s*=\\s*)([\"'])\\s*"
+                + from + "\\s*\\2").matcher(text);
         if (!m.find()) return bytes;
-        return (text.substring(0, m.start()) + m.group(1) + m.group(2) + "2" + m.group(2) + text.substring(m.end()))
+        return (text.substring(0, m.start()) + m.group(1) + m.group(2) + (from + 1) + m.group(2) + text.substring(m.end()))
                 .getBytes(java.nio.charset.StandardCharsets.UTF_8);
     }
 

@@ -79,7 +79,7 @@ class XmlFormatTest {
     @Test
     void newerVersionsAndForeignFilesAreRefusedClearly() {
         assertThat(reason(xml.replace("version=\"1\"", "version=\"7\"")))
-                .isEqualTo("this record is format version 7, written by a newer Roundhouse; this one reads versions 0 to 2");
+                .isEqualTo("this record is format version 7, written by a newer Roundhouse; this one reads versions 0 to 3");
         assertThat(reason(xml.replace(" version=\"1\"", ""))).isEqualTo("<roundhouse-record> has no version attribute");
         assertThat(reason(xml.replace("version=\"1\"", "version=\"x\""))).isEqualTo("version 'x' is not a number");
         assertThat(reason("<html><body/></html>")).startsWith("this is not a Roundhouse record");
