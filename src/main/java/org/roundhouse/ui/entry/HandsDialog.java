@@ -48,6 +48,13 @@ public final class HandsDialog extends JDialog {
         ShownCards shown = ShownCards.of(document.replay());
         List<List<Integer>> tracks = ShownCards.fill(setup.deal().trackHands(), shown.tracks());
         List<List<Integer>> shares = ShownCards.fill(setup.deal().shareHands(), shown.shares());
+        BaseSetup d = setup.deal();
+        // what the main line shows may not fit a what-if line that played those cards otherwise: then start from the deal as recorded
+        if (DealEdit.check(document.record(), setup.withDeal(new BaseSetup(d.players(), tracks, shares, d.display(), d.shareDeck(),
+                d.trackDeck()))).isPresent()) {
+            tracks = d.trackHands();
+            shares = d.shareHands();
+        }
         int filled = count(tracks) + count(shares) - count(setup.deal().trackHands()) - count(setup.deal().shareHands());
         hands.setHands(tracks, shares);
         JPanel form = new JPanel(new MigLayout("insets 12 16 8 16, fillx", "[grow, fill]"));

@@ -391,7 +391,7 @@ public final class NewGameDialog extends JDialog {
             }
         }
         for (JTextField f : List.of(event, date, place)) {
-            if (f.getText().length() > RecordLimits.MAX_TAG_CHARS) {
+            if (Header.clean(f.getText()).length() > RecordLimits.MAX_TAG_CHARS) {
                 return "The " + f.getName().substring("newGame.".length()) + " is longer than " + RecordLimits.MAX_TAG_CHARS + " characters.";
             }
         }

@@ -147,7 +147,7 @@ final class EditActions implements WorkbenchModel.Listener {
         String undo = Navigation.menuMask() == java.awt.event.InputEvent.META_DOWN_MASK ? "⌘Z" : "Ctrl+Z";
         String said = "Deleted " + from
                 + (heir != null ? "; " + (heir.name().isEmpty() ? "the variation at move " + heir.moveNumber() : "“" + heir.name() + "”")
-                        + " is now the main line" : "") + " (" + undo + " takes it back)";
+                        + (parent.isMainLine() ? " is now the main line" : " now continues its line") : "") + " (" + undo + " takes it back)";
         if (owner instanceof WorkbenchPanel p) p.status().showMessage(said);
     }
 

@@ -241,7 +241,7 @@ final class PlayersPanel extends WidthTrackingPanel implements WorkbenchModel.Li
             }
             played.setChips(chips, "none yet");
             boolean sees = f.seesHand(seat);
-            boolean laidOut = sees && (!compact || toMove || seat == f.viewer);
+            boolean laidOut = sees && (!compact || !f.over && f.currentPlayer == seat || seat == f.viewer);
             handTitle.setVisible(laidOut && !compact);
             handChips.setVisible(laidOut);
             track.setVisible(laidOut);

@@ -91,10 +91,14 @@ class AutosaveTest {
         Autosave.discard(found.get(0));
 
         // the typing kept (or taken back) and nothing else unsaved: the copy goes
+        Files.delete(a.file());
+        Files.delete(dir.resolve(Autosave.PREFIX + ProcessHandle.current().pid() + ".properties"));
         Autosave b = new Autosave(dir, () -> doc);
         b.watchTyping(() -> java.util.Optional.ofNullable(typing.get()));
         edt(b::check);
-        assertThat(Files.exists(b.file())).isTrue();
+        long until = System.nanoTime() + 10_000_000_000L;
+        while (!Files.exists(b.file()) && System.nanoTime() < until) Thread.sleep(20);
+        assertThat(Files.exists(b.file())).as("written for the typing alone").isTrue();
         typing.set(null);
         edt(b::check);
         b.stop(false);

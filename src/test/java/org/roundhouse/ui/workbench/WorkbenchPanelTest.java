@@ -134,6 +134,15 @@ class WorkbenchPanelTest {
         });
         assertThat(cards).hasSize(6).allSatisfy(c -> assertThat(c).isIn("true true false", "false false true"));
         assertThat(cards).containsOnlyOnce("true true false");
+        // during the first investments the seat to choose has its hand laid out too
+        int laidOutAtStart = onEdt(() -> {
+            Offscreen o = new Offscreen(doc, 1400, 900, false);
+            doc.setCursor(six.root());
+            int n = 0;
+            for (int p = 0; p < 6; p++) if (named(o.panel, "player." + p + ".handShares").isVisible()) n++;
+            return n;
+        });
+        assertThat(laidOutAtStart).isEqualTo(1);
 
         GameRecord four = TestGames.random(4, 3);
         GameDocument doc4 = GameDocument.of(four, null, "t");
@@ -193,6 +202,25 @@ class WorkbenchPanelTest {
         assertThat(said[0]).startsWith(said[1]).contains("takes it back");
         assertThat(said[2]).as("the what-if became the main line").isEqualTo("true");
         assertThat(said[3]).as("undo puts the real moves back").isEqualTo("true");
+    }
+
+    @Test
+    void deletingMovesInsideAVariationSaysWhichLineGoesOnThereNotTheMainLine() throws Exception {
+        GameRecord record = TestGames.withVariations(3, 7, 1, 4);
+        GameDocument doc = GameDocument.of(record, null, "t");
+        String said = onEdt(() -> {
+            Offscreen o = new Offscreen(doc, 1400, 900, false);
+            MoveNode head = record.mainLine().stream().filter(n -> !n.variations().isEmpty()).findFirst().orElseThrow()
+                    .variations().get(0);
+            MoveNode inside = head.children().get(0);
+            TestGames.addRandomLine(doc.replay(), head, 2, 99);
+            assertThat(head.variations()).hasSize(1);
+            doc.setCursor(inside);
+            o.panel.edits().refresh();
+            o.panel.edits().delete.actionPerformed(null);
+            return label(o.panel, "status.message").getText();
+        });
+        assertThat(said).contains("now continues its line").doesNotContain("main line");
     }
 
     @Test
