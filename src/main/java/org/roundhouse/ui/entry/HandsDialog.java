@@ -45,18 +45,16 @@ public final class HandsDialog extends JDialog {
         hands = new HandsEditor(setup.board());
         hands.setSeats(setup.players());
         // the cards the main line has shown from the ? slots were dealt there: they start filled in
-        ShownCards shown = ShownCards.of(document.replay());
-        List<List<Integer>> tracks = ShownCards.fill(setup.deal().trackHands(), shown.tracks());
-        List<List<Integer>> shares = ShownCards.fill(setup.deal().shareHands(), shown.shares());
         BaseSetup d = setup.deal();
-        // what the main line shows may not fit a what-if line that played those cards otherwise: then start from the deal as recorded
-        if (DealEdit.check(document.record(), setup.withDeal(new BaseSetup(d.players(), tracks, shares, d.display(), d.shareDeck(),
-                d.trackDeck()))).isPresent()) {
-            tracks = d.trackHands();
-            shares = d.shareHands();
+        ShownCards shown = ShownCards.of(document.replay());
+        hands.setHands(ShownCards.fill(d.trackHands(), shown.tracks()), ShownCards.fill(d.shareHands(), shown.shares()));
+        Optional<String> why = problem();
+        if (why.isPresent() && !why.get().isEmpty()) {
+            // what the main line shows may not fit a what-if line that played those cards otherwise: then start from the deal as recorded
+            hands.setHands(d.trackHands(), d.shareHands());
+            why = Optional.of("");
         }
-        int filled = count(tracks) + count(shares) - count(setup.deal().trackHands()) - count(setup.deal().shareHands());
-        hands.setHands(tracks, shares);
+        int filled = count(hands.trackHands()) + count(hands.shareHands()) - count(d.trackHands()) - count(d.shareHands());
         JPanel form = new JPanel(new MigLayout("insets 12 16 8 16, fillx", "[grow, fill]"));
         JLabel hint = new JLabel("<html>The deal as it was dealt. ? is a card nobody wrote down. "
                 + (filled > 0 ? "The " + (filled == 1 ? "card" : filled + " cards") + " the moves have shown since "
@@ -82,7 +80,7 @@ public final class HandsDialog extends JDialog {
         getRootPane().setDefaultButton(ok);
         getRootPane().registerKeyboardAction(e -> dispose(), KeyStroke.getKeyStroke("ESCAPE"), JComponent.WHEN_IN_FOCUSED_WINDOW);
         hands.addChangeListener(this::check);
-        check();
+        show(why);
         pack();
         setLocationRelativeTo(owner);
     }
@@ -106,7 +104,11 @@ public final class HandsDialog extends JDialog {
     }
 
     private void check() {
-        Optional<String> why = problem();
+        show(problem());
+    }
+
+    /** Shows what the check found: empty when the hands fit every move, "" when nothing changed, else the reason. */
+    private void show(Optional<String> why) {
         ok.setEnabled(why.isEmpty());
         error.setText(why.isEmpty() ? "Every move stays legal." : why.get().isEmpty() ? " " : capital(why.get()) + ".");
         Color c = why.isEmpty() ? UIManager.getColor("Label.disabledForeground") : UIManager.getColor("Component.error.focusedBorderColor");
