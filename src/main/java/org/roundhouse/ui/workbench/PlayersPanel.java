@@ -95,6 +95,25 @@ final class PlayersPanel extends WidthTrackingPanel implements WorkbenchModel.Li
 
         abstract boolean toMove();
 
+        /** The owner's name in bold beside its round seat chip. */
+        static JLabel nameLabel(String text, Icon chip, String name) {
+            JLabel l = new JLabel(text);
+            l.setName(name);
+            l.setIcon(chip);
+            l.setIconTextGap(6);
+            l.setFont(l.getFont().deriveFont(Font.BOLD, l.getFont().getSize2D() + 1));
+            return l;
+        }
+
+        /** The cash, larger, right-aligned in the card's first row. */
+        static JLabel cashLabel(String name) {
+            JLabel l = new JLabel();
+            l.setName(name);
+            l.setFont(l.getFont().deriveFont(Font.BOLD, l.getFont().getSize2D() + 3));
+            l.setToolTipText("Cash in $ million");
+            return l;
+        }
+
         @Override
         protected void paintComponent(Graphics g) {
             Graphics2D g2 = (Graphics2D) g.create();
@@ -118,22 +137,18 @@ final class PlayersPanel extends WidthTrackingPanel implements WorkbenchModel.Li
 
     /** The imaginary third player of the two-player rules. */
     private static final class HouseCard extends Card {
-        private final JLabel cash = new JLabel();
+        private static final String[] ORDINALS = {"first", "second", "third", "fourth", "fifth", "sixth"};
+        private final JLabel cash = cashLabel("player.house.cash");
         private final JLabel holds = new JLabel();
         private final JLabel what = new JLabel();
 
         HouseCard() {
             super(new MigLayout("wrap 2, fillx, insets 6 8 8 8, gapy 3", "[grow, fill][right]"));
             setName("player.house");
-            JLabel name = new JLabel("The house");
-            name.setName("player.house.name");
-            name.setIcon(new SeatIcon(-1));
-            name.setIconTextGap(6);
-            name.setFont(name.getFont().deriveFont(Font.BOLD, name.getFont().getSize2D() + 1));
+            JLabel name = nameLabel("The house", new SeatIcon(-1), "player.house.name");
             name.setToolTipText("The imaginary third player of the two-player rules");
-            cash.setName("player.house.cash");
-            cash.setFont(cash.getFont().deriveFont(Font.BOLD, cash.getFont().getSize2D() + 3));
-            cash.setToolTipText("Cash in $ million");
+            setToolTipText("Two-player rules: when the last dividend comes, the house holds the face-up shares, "
+                    + "every share card left in the deck and the Union Pacific shares left, and is paid like a player");
             holds.setName("player.house.holds");
             holds.putClientProperty("FlatLaf.styleClass", "small");
             what.setName("player.house.what");
@@ -146,13 +161,10 @@ final class PlayersPanel extends WidthTrackingPanel implements WorkbenchModel.Li
 
         void update(PositionFacts f) {
             cash.setText("$" + f.houseCash + "M");
-            String[] ordinals = {"first", "second", "third", "fourth", "fifth", "sixth"};
-            String last = f.lastDividend >= 1 && f.lastDividend <= ordinals.length ? ordinals[f.lastDividend - 1] : "last";
+            String last = f.lastDividend >= 1 && f.lastDividend <= ORDINALS.length ? ORDINALS[f.lastDividend - 1] : "last";
             boolean paid = f.dividendsPaid >= f.lastDividend;
             holds.setText(paid ? "Paid at the " + last + " dividend" : "Plays only at the " + last + " dividend");
             what.setText(paid ? "for the display, the deck and the UP shares left" : "holding the display, the deck and the UP shares left");
-            setToolTipText("Two-player rules: when the last dividend comes, the house holds the face-up shares, "
-                    + "every share card left in the deck and the Union Pacific shares left, and is paid like a player");
             repaint();
         }
 
@@ -170,8 +182,8 @@ final class PlayersPanel extends WidthTrackingPanel implements WorkbenchModel.Li
     /** A seat's card. */
     private final class SeatCard extends Card {
         private final int seat;
-        private final JLabel name = new JLabel();
-        private final JLabel cash = new JLabel();
+        private final JLabel name;
+        private final JLabel cash;
         private final JLabel turn = new JLabel();
         private final JLabel hand = new JLabel();
         private final ChipStrip played;
@@ -186,15 +198,9 @@ final class PlayersPanel extends WidthTrackingPanel implements WorkbenchModel.Li
             this.seat = seat;
             this.compact = compact;
             setName("player." + seat);
-            name.setText(playerName);
+            name = nameLabel(playerName, new SeatIcon(seat), "player." + seat + ".name");
             name.setToolTipText(playerName);
-            name.setName("player." + seat + ".name");
-            name.setIcon(new SeatIcon(seat));
-            name.setIconTextGap(6);
-            name.setFont(name.getFont().deriveFont(Font.BOLD, name.getFont().getSize2D() + 1));
-            cash.setName("player." + seat + ".cash");
-            cash.setFont(cash.getFont().deriveFont(Font.BOLD, cash.getFont().getSize2D() + 3));
-            cash.setToolTipText("Cash in $ million");
+            cash = cashLabel("player." + seat + ".cash");
             turn.setName("player." + seat + ".turn");
             turn.putClientProperty("FlatLaf.styleClass", "small");
             hand.setName("player." + seat + ".hand");
