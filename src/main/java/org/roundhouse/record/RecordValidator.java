@@ -156,15 +156,16 @@ public final class RecordValidator {
         return fits || at.isOver() ? e.getMessage() : stepWords(m) + " cannot come here: " + e.getMessage();
     }
 
+    /** "an exchange (<)": the kind of step with the notation sign that starts it. */
     private static String stepWords(BaseMove m) {
-        if (m instanceof BaseMove.Initial) return "a first investment (=)";
-        if (m instanceof BaseMove.DrawTrack) return "a track draw (+)";
-        if (m instanceof BaseMove.Build) return "a build";
-        if (m instanceof BaseMove.Invest) return "an investment (=)";
-        if (m instanceof BaseMove.Take) return "a share take (>)";
-        if (m instanceof BaseMove.Reveal) return "a card turned up (^)";
-        if (m instanceof BaseMove.Exchange) return "an exchange (<)";
-        if (m instanceof BaseMove.Discard) return "a discard (-)";
-        return "this step";
+        String kind = m.kindOfStep();
+        String sign = m instanceof BaseMove.Initial || m instanceof BaseMove.Invest ? "="
+                : m instanceof BaseMove.DrawTrack ? "+"
+                : m instanceof BaseMove.Discard || m instanceof BaseMove.Forgo ? "-"
+                : m instanceof BaseMove.ReplaceDead ? "~"
+                : m instanceof BaseMove.Take ? ">"
+                : m instanceof BaseMove.Reveal ? "^"
+                : m instanceof BaseMove.Exchange ? "<" : "";
+        return ("aeiou".indexOf(kind.charAt(0)) >= 0 ? "an " : "a ") + kind + (sign.isEmpty() ? "" : " (" + sign + ")");
     }
 }

@@ -31,6 +31,20 @@ public sealed interface BaseMove extends Move {
         return Phase.ACTION; // Build, Invest, Forgo, ReplaceDead
     }
 
+    /** This kind of step in words, lower case: "build", "share take", "card turned up". */
+    default String kindOfStep() {
+        if (this instanceof Initial) return "first investment";
+        if (this instanceof DrawTrack) return "track draw";
+        if (this instanceof Build) return "build";
+        if (this instanceof Invest) return "investment";
+        if (this instanceof Discard) return "discard";
+        if (this instanceof Forgo) return "pass";
+        if (this instanceof ReplaceDead) return "card replacement";
+        if (this instanceof Take) return "share take";
+        if (this instanceof Reveal) return "card turned up";
+        return "exchange";
+    }
+
     /** The simultaneous first investment: the share each player lays face down. */
     record Initial(int player, int company) implements BaseMove {
     }

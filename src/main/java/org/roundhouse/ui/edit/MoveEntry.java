@@ -262,17 +262,13 @@ public final class MoveEntry {
         put("Exchange", p, at, new Turn(at.turn().player(), steps), at.sampledSteps(), true).ifPresent(document::execute);
     }
 
-    /** Words for the Undo menu: "Undo Build". */
+    /** Words for the Undo menu, in title case: "Undo Share Take". */
     static String stepName(BaseMove m) {
-        if (m instanceof BaseMove.Initial) return "First Investment";
-        if (m instanceof BaseMove.DrawTrack) return "Track Draw";
-        if (m instanceof BaseMove.Build) return "Build";
-        if (m instanceof BaseMove.Invest) return "Investment";
-        if (m instanceof BaseMove.Discard) return "Discard";
-        if (m instanceof BaseMove.Forgo) return "Pass";
-        if (m instanceof BaseMove.ReplaceDead) return "Card Replacement";
-        if (m instanceof BaseMove.Take) return "Share Take";
-        if (m instanceof BaseMove.Reveal) return "Card Turned Up";
-        return "Exchange";
+        StringBuilder b = new StringBuilder();
+        for (String word : m.kindOfStep().split(" ")) {
+            if (b.length() > 0) b.append(' ');
+            b.append(Character.toUpperCase(word.charAt(0))).append(word.substring(1));
+        }
+        return b.toString();
     }
 }

@@ -49,6 +49,15 @@ class MoveEntryTest {
     }
 
     @Test
+    void theUndoMenuNamesEveryKindOfStepInTitleCase() {
+        assertThat(List.<BaseMove>of(new BaseMove.Initial(0, 1), new BaseMove.DrawTrack(0, 1), new BaseMove.Build(0, 1, 1, 1),
+                BaseMove.Invest.of(0, 1, 2), new BaseMove.Discard(0, 1), new BaseMove.Forgo(0, 1), new BaseMove.ReplaceDead(0, 1),
+                BaseMove.Take.deck(0), new BaseMove.Reveal(0, 1), BaseMove.Exchange.keep(0)).stream().map(MoveEntry::stepName))
+                .containsExactly("First Investment", "Track Draw", "Build", "Investment", "Discard", "Pass", "Card Replacement",
+                        "Share Take", "Card Turned Up", "Exchange");
+    }
+
+    @Test
     void aGameEnteredStepByStepIsTheGamePlayed() {
         GameRecord played = played();
         GameDocument doc = emptyLike(played);
