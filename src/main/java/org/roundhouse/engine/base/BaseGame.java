@@ -474,7 +474,7 @@ public final class BaseGame implements Ruleset<BaseState, BaseMove> {
                 for (int kind = 0; kind < s.t; kind++) {
                     if (hasTrack(s, p, kind)) moves.add(new Discard(p, kind));
                 }
-                if (!holdsTrack(s, p)) moves.add(new Discard(p, BaseMove.NO_CARD));
+                if (s.trackHandSize(p) == 0) moves.add(new Discard(p, BaseMove.NO_CARD));
             }
             case GAME_OVER -> {
             }
@@ -553,22 +553,11 @@ public final class BaseGame implements Ruleset<BaseState, BaseMove> {
                 if (hasTrack(s, p, kind) && isDead(s, kind)) moves.add(new ReplaceDead(p, kind));
             }
         }
+        // Only the rule for unplayable track cards takes cards out of the game, so only with it
+        // can the deck and the discards both run dry and a hand run out of track cards: then a
+        // seat with neither a track card nor a share passes without discarding and takes a share
+        // (and the discard after investing is skipped), so that every game still ends.
         if (!anyBuild && moves.size() == before) moves.add(new Forgo(p, BaseMove.NO_CARD));
-    }
-
-    /**
-     * Whether the seat holds any track card. Only the rule for unplayable track cards takes
-     * cards out of the game, so only with it can the deck and the discards both run dry and a
-     * hand run out: then the discard after investing is skipped ({@code Discard} of
-     * {@link BaseMove#NO_CARD}), and a seat with neither a track card nor a share passes
-     * ({@code Forgo} of {@code NO_CARD}) and takes a share, so that every game still ends.
-     */
-    static boolean holdsTrack(BaseState s, int p) {
-        if (s.hiddenTrack[p] > 0) return true;
-        for (int kind = 0; kind < s.t; kind++) {
-            if (s.track[p * s.t + kind] > 0) return true;
-        }
-        return false;
     }
 
     private void addInvestments(BaseState s, List<BaseMove> moves) {
@@ -622,6 +611,13 @@ public final class BaseGame implements Ruleset<BaseState, BaseMove> {
             s.trackDiscard[kind] = 0;
         }
         s.trackScript = null;
+    }
+
+    /** A track card played (to build) or discarded goes from the hand to the discards; {@code NO_CARD}: none was held. */
+    private static void discardTrack(BaseState s, int p, int kind) {
+        if (kind == BaseMove.NO_CARD) return;
+        takeTrack(s, p, kind);
+        s.trackDiscard[kind]++;
     }
 
     /** Takes a track card of the kind out of the seat's hand: a known one, or an unknown one revealed. */
@@ -710,7 +706,7 @@ public final class BaseGame implements Ruleset<BaseState, BaseMove> {
             return whyInvest(s, m);
         }
         if (move instanceof Forgo m && m.card() == BaseMove.NO_CARD) {
-            return holdsTrack(s, m.player()) ? "a track card is in hand, so the pass discards one"
+            return s.trackHandSize(m.player()) > 0 ? "a track card is in hand, so the pass discards one"
                     : canBuildOrInvest(s) ? "a build or an investment is possible, so the turn cannot be passed"
                     : null;
         }
@@ -740,7 +736,7 @@ public final class BaseGame implements Ruleset<BaseState, BaseMove> {
                     : null;
         }
         if (move instanceof Discard m && m.card() == BaseMove.NO_CARD) {
-            return holdsTrack(s, m.player()) ? "a track card is in hand, so one must be discarded" : null;
+            return s.trackHandSize(m.player()) > 0 ? "a track card is in hand, so one must be discarded" : null;
         }
         if (move instanceof Discard m) {
             return !isKind(s, m.card()) || !hasTrack(s, m.player(), m.card()) ? "no " + trackKindName(m.card()) + " card in hand to discard"
@@ -905,17 +901,13 @@ public final class BaseGame implements Ruleset<BaseState, BaseMove> {
             }
             s.phase = Phase.ACTION;
         } else if (move instanceof Build m) {
-            takeTrack(s, p, m.card());
-            s.trackDiscard[m.card()]++;
+            discardTrack(s, p, m.card());
             placeTrain(s, m.company(), m.section());
             s.lastSection = m.section();
             s.lastCompany = m.company();
             toTakeShare(s);
         } else if (move instanceof Forgo m) {
-            if (m.card() != BaseMove.NO_CARD) {
-                takeTrack(s, p, m.card());
-                s.trackDiscard[m.card()]++;
-            }
+            discardTrack(s, p, m.card());
             toTakeShare(s);
         } else if (move instanceof ReplaceDead m) {
             takeTrack(s, p, m.card());
@@ -930,10 +922,7 @@ public final class BaseGame implements Ruleset<BaseState, BaseMove> {
             }
             s.phase = Phase.DISCARD;
         } else if (move instanceof Discard m) {
-            if (m.card() != BaseMove.NO_CARD) {
-                takeTrack(s, p, m.card());
-                s.trackDiscard[m.card()]++;
-            }
+            discardTrack(s, p, m.card());
             endTurn(s);
         } else if (move instanceof Take m) {
             switch (m.source()) {
