@@ -266,10 +266,7 @@ final class MoveTreePanel extends JPanel implements WorkbenchModel.Listener {
 
     /** Keeps what was typed in the comment area as the comment of its move (an undoable edit). */
     void commitComment() {
-        MoveNode n = commentNode;
-        if (n == null || !model.hasDocument() || !n.isAttached()) return;
-        String text = MoveNode.normalizeComment(comment.getText());
-        if (!text.equals(n.comment())) model.document().execute(new org.roundhouse.ui.doc.CommentEdit(n, text));
+        typing().ifPresent(t -> model.document().execute(new org.roundhouse.ui.doc.CommentEdit(t.node(), t.text())));
     }
 
     private void markChosen() {
