@@ -144,10 +144,10 @@ final class EditActions implements WorkbenchModel.Listener {
         MoveNode heir = parent.indexOf(n) == 0 && parent.variations().size() > 0 ? parent.variations().get(0) : null;
         String from = "move " + n.moveNumber() + (moves > 1 ? " and the " + (moves - 1) + " after it" : "");
         doc().execute(new DeleteEdit(n));
-        String undo = Navigation.menuMask() == java.awt.event.InputEvent.META_DOWN_MASK ? "⌘Z" : "Ctrl+Z";
+        String undoKey = Navigation.keyText((KeyStroke) this.undo.getValue(Action.ACCELERATOR_KEY));
         String said = "Deleted " + from
                 + (heir != null ? "; " + (heir.name().isEmpty() ? "the variation at move " + heir.moveNumber() : "“" + heir.name() + "”")
-                        + (parent.isMainLine() ? " is now the main line" : " now continues its line") : "") + " (" + undo + " takes it back)";
+                        + (parent.isMainLine() ? " is now the main line" : " now continues its line") : "") + " (" + undoKey + " takes it back)";
         if (owner instanceof WorkbenchPanel p) p.status().showMessage(said);
     }
 
