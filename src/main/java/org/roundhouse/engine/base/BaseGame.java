@@ -680,6 +680,10 @@ public final class BaseGame implements Ruleset<BaseState, BaseMove> {
 
     // ------------------------------------------------------------------ explanations
 
+    /** Why there is no exchange once the Union Pacific stack is empty (the turn then ends with the share take). */
+    public static final String NO_UNION_PACIFIC_TO_EXCHANGE =
+            "no Union Pacific share is left to exchange for; with the stack empty the turn ends once the share is taken";
+
     @Override
     public Optional<String> explainIllegal(BaseState s, BaseMove move) {
         return Optional.ofNullable(why(s, move));
@@ -690,6 +694,7 @@ public final class BaseGame implements Ruleset<BaseState, BaseMove> {
         if (move.player() != s.current) {
             return "it is seat " + (s.current + 1) + "'s turn, not seat " + (move.player() + 1) + "'s";
         }
+        if (move instanceof Exchange && s.upLeft == 0 && s.phase != Phase.INITIAL_INVESTMENT) return NO_UNION_PACIFIC_TO_EXCHANGE;
         if (move.phase() != s.phase) return expectedStep(s.phase);
         if (move instanceof Initial m) {
             return !isShare(m.company()) ? "there is no company " + m.company()
@@ -732,7 +737,6 @@ public final class BaseGame implements Ruleset<BaseState, BaseMove> {
             return m.keeps() ? null
                     : !isShare(m.company()) ? "there is no company " + m.company()
                     : available(s, m.player(), m.company()) == 0 ? "no " + name(m.company()) + " share in hand to exchange"
-                    : s.upLeft == 0 ? "no Union Pacific shares are left"
                     : null;
         }
         if (move instanceof Discard m && m.card() == BaseMove.NO_CARD) {

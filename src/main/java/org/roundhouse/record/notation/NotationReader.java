@@ -598,6 +598,11 @@ public final class NotationReader {
     private BaseMove invest(int p, String arg, int at, String word) throws RecordFormatException {
         int comma = arg.indexOf(',');
         if (comma >= 0) {
+            String first = arg.substring(0, comma);
+            String second = arg.substring(comma + 1);
+            if (startsWithDigit(first) || startsWithDigit(second) || second.indexOf(',') >= 0) {
+                throw error(at, "move " + openNumber + ": '" + word + "' is not an investment: " + INVEST_RULE);
+            }
             return BaseMove.Invest.pair(p, company(arg.substring(0, comma), at, word, true),
                     company(arg.substring(comma + 1), at, word, true));
         }
@@ -610,6 +615,14 @@ public final class NotationReader {
             if (count < 1) throw error(at, "'" + word + "': an investment plays at least one share");
         }
         return BaseMove.Invest.of(p, company(arg.substring(digits), at, word, true), count);
+    }
+
+    /** The investment rule, for refusals of investments the notation cannot hold. */
+    public static final String INVEST_RULE = "an investment plays any number of shares of one company (=2MS)"
+            + " or one share each of two different companies (=MS,EP&RG), never two of one company and one of another";
+
+    private static boolean startsWithDigit(String s) {
+        return !s.isEmpty() && Character.isDigit(s.charAt(0));
     }
 
     private BaseMove build(int p, String word, int at) throws RecordFormatException {

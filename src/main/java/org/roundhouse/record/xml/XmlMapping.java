@@ -454,7 +454,11 @@ final class XmlMapping {
                 return new BaseMove.Build(player, kind(b.card, line), company(b.company, line, false), section);
             } else if (s instanceof XStep.Invest v) {
                 int company = company(v.company, line, true);
-                if (v.second != null && v.count != null) throw error(line, "an <invest> has either a count or a second company, not both");
+                if (v.second != null && v.count != null) {
+                    throw error(line, "an <invest> has either a count or a second company, not both: "
+                            + "an investment plays any number of shares of one company (count=\"2\")"
+                            + " or one share each of two different companies (second=\"EP&RG\"), never two of one and one of another");
+                }
                 if (v.second != null) return BaseMove.Invest.pair(player, company, company(v.second, line, true));
                 int count = 1;
                 if (v.count != null) {
