@@ -84,7 +84,17 @@ public final class BaseGame implements Ruleset<BaseState, BaseMove> {
         return ID;
     }
 
-    /** Union Pacific's payments by place at the given dividend (1 to 4), in $M; a copy. */
+    /**
+     * Union Pacific's payments by place at the given dividend of a game with this many
+     * players, in $M; a copy. The two-player rules' last payment uses the row of
+     * {@link BaseOptions#twoPlayerLastRow}; every other payment the row of its number.
+     */
+    public int[] unionPacificRow(int dividend, int players) {
+        boolean lastOfTwo = players == 2 && options.twoPlayerRules() && dividend == lastDividend(2);
+        return unionPacificTable(lastOfTwo ? options.twoPlayerLastRow().row() : dividend);
+    }
+
+    /** Union Pacific's payments by place at the given table row (1 to 4), in $M; a copy. */
     public static int[] unionPacificTable(int dividend) {
         return UP_TABLE[Math.min(Math.max(dividend, 1), UP_TABLE.length) - 1].clone();
     }
@@ -1098,7 +1108,7 @@ public final class BaseGame implements Ruleset<BaseState, BaseMove> {
             for (int r = 0; r < recipients; r++) column[r] = holdings[r][c];
             int[] pay;
             if (c == up) {
-                pay = Dividends.tablePayout(UP_TABLE[Math.min(number, UP_TABLE.length) - 1], column);
+                pay = Dividends.tablePayout(unionPacificRow(number, s.n), column);
             } else {
                 values[c] = s.placed[c] + 1;
                 pay = Dividends.companyPayout(values[c], column);

@@ -11,6 +11,7 @@ import java.util.Set;
 import org.roundhouse.board.Board;
 import org.roundhouse.engine.base.BaseMove;
 import org.roundhouse.engine.base.BaseSetup;
+import org.roundhouse.engine.base.TwoPlayerLastRow;
 import org.roundhouse.record.BoardNames;
 import org.roundhouse.record.Draft;
 import org.roundhouse.record.GameSetup;
@@ -30,7 +31,7 @@ import org.roundhouse.record.Turn;
  */
 public final class NotationReader {
     static final Set<String> TAGS = Set.of("UPN", "Event", "Date", "Place", "Annotator", "Result", "Board", "Rules",
-            "Recipe", "TwoPlayerRules", "DeadTrackRule", "Display", "ShareDeck", "TrackDeck");
+            "Recipe", "TwoPlayerRules", "TwoPlayerLastRow", "DeadTrackRule", "Display", "ShareDeck", "TrackDeck");
     private static final int MAX_MOVE_NUMBER = 1_000_000;
     private static final int MAX_SEATS = 6;
 
@@ -165,12 +166,20 @@ public final class NotationReader {
         try {
             draft.setup = new GameSetup(boardId, tags.getOrDefault("Rules", "base"), tags.getOrDefault("Recipe", "standard"),
                     yesNo(tags, lines, "TwoPlayerRules", true), yesNo(tags, lines, "DeadTrackRule", false), playerNames,
-                    new BaseSetup(players, trackHands, shareHands, display, shareDeck, trackDeck));
+                    new BaseSetup(players, trackHands, shareHands, display, shareDeck, trackDeck), lastRow(tags, lines));
         } catch (IllegalArgumentException e) {
             throw error(setupErrorLine(String.valueOf(e.getMessage()), lines, dealLine), e.getMessage());
         }
         draft.setupLine = dealLine;
         draft.setupErrorLine = message -> setupErrorLine(message, lines, dealLine);
+    }
+
+    private TwoPlayerLastRow lastRow(Map<String, String> tags, Map<String, Integer> lines) throws RecordFormatException {
+        String v = tags.get("TwoPlayerLastRow");
+        if (v == null) return TwoPlayerLastRow.THIRD;
+        return TwoPlayerLastRow.byWord(v).orElseThrow(() -> error(lines.get("TwoPlayerLastRow"),
+                "[TwoPlayerLastRow] must be \"third\" or \"fourth\" (the Union Pacific row of the two-player rules' last payment), not \""
+                        + v + "\""));
     }
 
     private boolean yesNo(Map<String, String> tags, Map<String, Integer> lines, String tag, boolean dflt)

@@ -25,7 +25,7 @@ final class XmlPrescan {
     /** The attributes each element of the current version may carry. */
     private static final java.util.Map<String, java.util.Set<String>> ATTRIBUTES = java.util.Map.ofEntries(
             java.util.Map.entry(XmlRecordCodec.ROOT, java.util.Set.of("version")),
-            java.util.Map.entry("setup", java.util.Set.of("board", "rules", "recipe", "two-player-rules", "dead-track-rule")),
+            java.util.Map.entry("setup", java.util.Set.of("board", "rules", "recipe", "two-player-rules", "two-player-last-row", "dead-track-rule")),
             java.util.Map.entry("player", java.util.Set.of("name", "tracks", "shares")),
             java.util.Map.entry("node", java.util.Set.of("seat", "mark", "name")),
             java.util.Map.entry("position-mark", java.util.Set.of("target", "colour")),

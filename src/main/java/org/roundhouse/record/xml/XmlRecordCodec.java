@@ -116,10 +116,11 @@ public final class XmlRecordCodec {
         x.addImplicitCollection(XRecord.class, "marks", "position-mark", XPositionMark.class);
         x.alias("header", XHeader.class);
         x.alias("setup", XSetup.class);
-        for (String f : List.of("board", "rules", "recipe", "twoPlayerRules", "deadTrackRule")) {
+        for (String f : List.of("board", "rules", "recipe", "twoPlayerRules", "twoPlayerLastRow", "deadTrackRule")) {
             x.useAttributeFor(XSetup.class, f);
         }
         x.aliasAttribute(XSetup.class, "twoPlayerRules", "two-player-rules");
+        x.aliasAttribute(XSetup.class, "twoPlayerLastRow", "two-player-last-row");
         x.aliasAttribute(XSetup.class, "deadTrackRule", "dead-track-rule");
         x.addImplicitCollection(XSetup.class, "players", "player", XPlayer.class);
         x.aliasField("share-deck", XSetup.class, "shareDeck");
