@@ -8,39 +8,51 @@ import org.roundhouse.engine.base.BaseGame;
 import org.roundhouse.engine.base.BaseOptions;
 import org.roundhouse.engine.base.RandomPlayer;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
 
 /**
  * Measures complete random games per second on one thread. Warm-up rounds let the JIT
  * settle; each measured round reports its own rate so the spread is visible.
  */
-@Command(name = "bench", mixinStandardHelpOptions = true,
-        description = "Measure the engine: complete random games per second (one thread).")
+@Command(name = "bench", mixinStandardHelpOptions = true, usageHelpAutoWidth = true,
+        description = {"Measure the engine: complete random games per second (one thread).",
+            "Warm-up rounds come first and are not counted; each round is numbered from 1, as 'warm-up round 2 of 3'"
+                    + " or 'measured round 4 of 5'."})
 final class BenchCommand implements Callable<Integer> {
-    @Option(names = "--players", defaultValue = "4", description = "Players per game (default: ${DEFAULT-VALUE}).")
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = "--players", paramLabel = "N", defaultValue = "4", description = "Players per game (default: ${DEFAULT-VALUE}).")
     int players;
 
-    @Option(names = "--recipe", defaultValue = "standard", description = "Deck recipe (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--recipe", paramLabel = "NAME", defaultValue = "standard", description = "Deck recipe (default: ${DEFAULT-VALUE}).")
     String recipe;
 
-    @Option(names = "--seconds", defaultValue = "5", description = "Length of each measured round (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--seconds", paramLabel = "S", defaultValue = "5",
+            description = "Seconds per round, warm-up and measured (default: ${DEFAULT-VALUE}).")
     double seconds;
 
-    @Option(names = "--rounds", defaultValue = "5", description = "Measured rounds (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--rounds", paramLabel = "N", defaultValue = "5", description = "Measured rounds (default: ${DEFAULT-VALUE}).")
     int rounds;
 
-    @Option(names = "--warmup", defaultValue = "3", description = "Warm-up rounds (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--warmup", paramLabel = "N", defaultValue = "3", description = "Warm-up rounds (default: ${DEFAULT-VALUE}).")
     int warmup;
 
     @Override
     public Integer call() {
+        java.io.PrintWriter out = spec.commandLine().getOut();
+        java.io.PrintWriter err = spec.commandLine().getErr();
         var r = Recipes.byId(recipe);
         if (r.isEmpty()) {
-            System.err.println("bench: no deck recipe '" + recipe + "'; known: " + String.join(", ", Recipes.builtIn().keySet()));
+            err.println("bench: no deck recipe '" + recipe + "'; known: " + String.join(", ", Recipes.builtIn().keySet()));
+            err.flush();
             return 2;
         }
         if (players < 2 || players > 6 || rounds < 1 || warmup < 0 || !(seconds > 0)) {
-            System.err.println("bench: --players must be 2 to 6, --rounds at least 1, --seconds above 0, --warmup at least 0");
+            err.println("bench: --players must be 2 to 6, --rounds at least 1, --seconds above 0, --warmup at least 0");
+            err.flush();
             return 2;
         }
         BaseGame game = new BaseGame(Boards.unionPacific(), BaseOptions.standard().withRecipe(r.get()));
@@ -48,6 +60,7 @@ final class BenchCommand implements Callable<Integer> {
         double[] rates = new double[rounds];
         long steps = 0;
         long games = 0;
+        // rounds -warmup .. -1 warm up, 0 .. rounds-1 are measured; both are shown counting from 1
         for (int round = -warmup; round < rounds; round++) {
             long start = System.nanoTime();
             long deadline = start + (long) (seconds * 1e9);
@@ -63,12 +76,16 @@ final class BenchCommand implements Callable<Integer> {
                 steps += roundSteps;
                 games += count;
             }
-            System.out.printf(Locale.ROOT, "%s round %d: %.0f games/s%n", round < 0 ? "warm-up" : "measured", Math.abs(round), rate);
+            boolean warming = round < 0;
+            out.printf(Locale.ROOT, "%s round %d of %d: %.0f games/s%n", warming ? "warm-up" : "measured",
+                    warming ? round + warmup + 1 : round + 1, warming ? warmup : rounds, rate);
+            out.flush();
         }
         java.util.Arrays.sort(rates);
         double mean = java.util.Arrays.stream(rates).average().orElse(0);
-        System.out.printf(Locale.ROOT, "%d players, recipe %s: mean %.0f games/s (min %.0f, max %.0f), %.0f steps per game%n",
+        out.printf(Locale.ROOT, "%d players, recipe %s: mean %.0f games/s (min %.0f, max %.0f), %.0f steps per game%n",
                 players, recipe, mean, rates[0], rates[rates.length - 1], steps / (double) Math.max(1, games));
+        out.flush();
         return 0;
     }
 }

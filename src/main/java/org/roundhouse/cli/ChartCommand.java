@@ -27,13 +27,14 @@ import picocli.CommandLine.Spec;
 
 /** {@code chart FILE --kind cash|shares|value --out X.png|svg|csv}: a chart of a record, without a window. */
 @Command(name = "chart", mixinStandardHelpOptions = true, sortOptions = false,
-        description = {"Draw a chart of a game record as PNG or SVG, or write the series behind",
-            "it as CSV; the format follows the extension of --out. Needs no display.",
-            "Kinds: cash (each player's cash, dividends marked); shares (who leads each",
-            "company, and one company in detail with the majorities at each dividend);",
-            "value (company values, the Union Pacific table, what each company paid).",
-            "A LINE is 'main' or MOVE:N, the N-th variation (from 1) played instead of",
-            "main-line move MOVE. CSV columns: docs/charts.md.", ""},
+        usageHelpAutoWidth = true,
+        description = {"Draw a game record's chart as PNG or SVG, or its series as CSV.",
+            "The format follows the extension of --out. Needs no display.",
+            "Kinds: cash (each player's cash, dividends marked); shares (who leads each company, and one company in"
+                    + " detail with the majorities at each dividend); value (company values, the Union Pacific table,"
+                    + " what each company paid).",
+            "A LINE is 'main' or MOVE:N, the N-th variation (from 1) played instead of main-line move MOVE."
+                    + " CSV columns: docs/charts.md.", ""},
         exitCodeListHeading = "%nExit status:%n",
         exitCodeList = {"0:the file was written", "1:the record could not be read or the file not written",
             "2:wrong arguments"})

@@ -15,6 +15,7 @@ import picocli.CommandLine.Spec;
 
 /** {@code convert IN OUT}: between XML and notation, by extension. */
 @Command(name = "convert", mixinStandardHelpOptions = true,
+        usageHelpAutoWidth = true,
         description = {"Convert a game record between XML (.xml) and notation (.upn), by file extension.",
             "The input must load without error. An existing OUT is kept as OUT.bak."})
 public final class ConvertCommand implements Callable<Integer> {

@@ -5,9 +5,12 @@ import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
 /** The one entry point: no arguments opens the workbench, sub-commands work without a display. */
-@Command(name = "roundhouse", mixinStandardHelpOptions = true, version = "Roundhouse 0.1",
-        description = "A workbench for the board game Union Pacific.%n"
-                + "Without a command it opens the workbench on the file given, or on a bundled sample game.",
+// Help texts: the first description line is what the command list shows, so it is one whole sentence;
+// each further line is a paragraph that picocli wraps (no line breaks inside sentences).
+@Command(name = "roundhouse", mixinStandardHelpOptions = true, version = "Roundhouse 0.1", usageHelpAutoWidth = true,
+        description = {"A workbench for the board game Union Pacific.",
+            "Without a command it opens the workbench on the file given, or on a bundled sample game."},
+        commandListHeading = "%nCommands (roundhouse COMMAND --help for more):%n",
         subcommands = {BenchCommand.class, ValidateCommand.class, SummaryCommand.class, ConvertCommand.class, PlayCommand.class, ChartCommand.class})
 public final class Main implements Callable<Integer> {
     @CommandLine.Parameters(arity = "0..1", paramLabel = "FILE", description = "A game record to open in the workbench.")

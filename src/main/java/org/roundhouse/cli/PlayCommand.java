@@ -19,6 +19,7 @@ import picocli.CommandLine.Spec;
 
 /** {@code play --players N --seed S}: a complete game by the seeded random player. */
 @Command(name = "play", mixinStandardHelpOptions = true,
+        usageHelpAutoWidth = true, customSynopsis = "roundhouse play --players=N --seed=S [OPTIONS]",
         description = {"Play a complete game with the seeded random player and write it as a record.",
             "The same options and seed always give the same game."})
 public final class PlayCommand implements Callable<Integer> {
@@ -43,7 +44,12 @@ public final class PlayCommand implements Callable<Integer> {
     @Option(names = "--no-two-player-rules", description = "With two players, play to the fourth dividend without the imaginary third player.")
     private boolean noTwoPlayerRules;
 
-    @Option(names = "--dead-track-rule", description = "Use the later rule that replaces unplayable track cards.")
+    @Option(names = "--two-player-last-row", paramLabel = "ROW", defaultValue = "third",
+            description = "With the two-player rules, the Union Pacific row of the last payment: third (default, the English"
+                    + " rules) or fourth (the Italian reading).")
+    private String twoPlayerLastRow;
+
+    @Option(names = "--dead-track-rule", description = "Use the later rule replacing unplayable track cards.")
     private boolean deadTrackRule;
 
     @Option(names = "--table", description = "Leave the deck orders out of the setup, as in a record of a game at the table.")
@@ -69,6 +75,8 @@ public final class PlayCommand implements Callable<Integer> {
             return usage(err, "unknown recipe '" + recipe + "' (known: "
                     + Recipes.all().stream().map(DeckRecipe::id).collect(Collectors.joining(", ")) + ")");
         }
+        var lastRow = org.roundhouse.engine.base.TwoPlayerLastRow.byWord(twoPlayerLastRow);
+        if (lastRow.isEmpty()) return usage(err, "--two-player-last-row must be third or fourth, not " + twoPlayerLastRow);
         if (names != null && names.size() != players) {
             return usage(err, "--names lists " + names.size() + " names for " + players + " players");
         }
@@ -78,7 +86,7 @@ public final class PlayCommand implements Callable<Integer> {
         GameRecord record;
         try {
             record = RandomGames.play(RandomGames.template(players, recipe, !noTwoPlayerRules, deadTrackRule,
-                    names == null ? null : names.stream().map(String::strip).toList()), seed);
+                    names == null ? null : names.stream().map(String::strip).toList()).withTwoPlayerLastRow(lastRow.get()), seed);
         } catch (IllegalArgumentException e) {
             return usage(err, e.getMessage());
         }

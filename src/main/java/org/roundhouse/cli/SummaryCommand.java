@@ -15,9 +15,10 @@ import picocli.CommandLine.Spec;
 
 /** {@code summary FILE [--json]}: the outcome of a record's main line. */
 @Command(name = "summary", mixinStandardHelpOptions = true,
-        description = {"Summarize a game record's main line: players, final cash and ranking, each dividend",
-            "with what each player received, and the companies at the end.",
-            "With --json the same as JSON for scripts (fields in docs/cli.md)."})
+        usageHelpAutoWidth = true,
+        description = {"Summarize a game record's main line.",
+            "Gives the players, final cash and ranking, each dividend with what each player received, and the companies"
+                    + " at the end. With --json the same as JSON for scripts (fields in docs/cli.md)."})
 public final class SummaryCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;

@@ -17,6 +17,7 @@ import picocli.CommandLine.Spec;
 
 /** {@code validate FILE...}: loads each record with every move checked by the rules. */
 @Command(name = "validate", mixinStandardHelpOptions = true,
+        usageHelpAutoWidth = true,
         description = {"Check game records: every move is checked by the rule engine.",
             "Prints OK or the first error of each file (with how far the file is valid).",
             "Exit status: 0 when every file is valid, 1 when any has an error."})

@@ -11,6 +11,7 @@ import org.roundhouse.engine.Recipes;
 import org.roundhouse.engine.base.BaseGame;
 import org.roundhouse.engine.base.BaseOptions;
 import org.roundhouse.engine.base.BaseSetup;
+import org.roundhouse.engine.base.TwoPlayerLastRow;
 
 /**
  * How a recorded game was set up: the board, the rule set and its options, the players
@@ -24,13 +25,15 @@ import org.roundhouse.engine.base.BaseSetup;
  * @param deadTrackRule the later rule that replaces unplayable track cards
  * @param players the names of the players in seat order (seat A first)
  * @param deal the deal: hands, display, and the deck orders where known
+ * @param twoPlayerLastRow under the two-player rules, the Union Pacific row of the last payment
  */
 public record GameSetup(String boardId, String rulesetId, String recipeId, boolean twoPlayerRules,
-                        boolean deadTrackRule, List<String> players, BaseSetup deal) {
+                        boolean deadTrackRule, List<String> players, BaseSetup deal, TwoPlayerLastRow twoPlayerLastRow) {
     public static final String UNION_PACIFIC = "union-pacific";
     private static final Map<String, BaseGame> GAMES = new ConcurrentHashMap<>();
 
     public GameSetup {
+        java.util.Objects.requireNonNull(twoPlayerLastRow, "twoPlayerLastRow");
         checkId(boardId, "board");
         checkId(rulesetId, "rule set");
         checkId(recipeId, "deck recipe");
@@ -44,6 +47,12 @@ public record GameSetup(String boardId, String rulesetId, String recipeId, boole
             throw new IllegalArgumentException("the deal is for " + deal.players() + " seats but " + players.size()
                     + " players are named");
         }
+    }
+
+    /** A setup with the two-player rules' last payment on the third row (the default). */
+    public GameSetup(String boardId, String rulesetId, String recipeId, boolean twoPlayerRules, boolean deadTrackRule,
+                     List<String> players, BaseSetup deal) {
+        this(boardId, rulesetId, recipeId, twoPlayerRules, deadTrackRule, players, deal, TwoPlayerLastRow.THIRD);
     }
 
     /** A base-game setup on the Union Pacific board. */
@@ -67,11 +76,31 @@ public record GameSetup(String boardId, String rulesetId, String recipeId, boole
     }
 
     public GameSetup withPlayers(List<String> names) {
-        return new GameSetup(boardId, rulesetId, recipeId, twoPlayerRules, deadTrackRule, names, deal);
+        return new GameSetup(boardId, rulesetId, recipeId, twoPlayerRules, deadTrackRule, names, deal, twoPlayerLastRow);
     }
 
     public GameSetup withDeal(BaseSetup d) {
-        return new GameSetup(boardId, rulesetId, recipeId, twoPlayerRules, deadTrackRule, players, d);
+        return new GameSetup(boardId, rulesetId, recipeId, twoPlayerRules, deadTrackRule, players, d, twoPlayerLastRow);
+    }
+
+    public GameSetup withTwoPlayerLastRow(TwoPlayerLastRow row) {
+        return new GameSetup(boardId, rulesetId, recipeId, twoPlayerRules, deadTrackRule, players, deal, row);
+    }
+
+    /**
+     * True when the two-player rules' last payment is not on the default row, so records
+     * must say which row (the tag is left out otherwise, and an older record means the third).
+     */
+    public boolean namesTwoPlayerLastRow() {
+        return twoPlayerLastRow != TwoPlayerLastRow.THIRD;
+    }
+
+    /** "the third Union Pacific row, 15/12/9/6/3": the row of the two-player rules' last payment, for people. */
+    public String twoPlayerLastRowText() {
+        int[] row = BaseGame.unionPacificTable(twoPlayerLastRow.row());
+        StringBuilder b = new StringBuilder("the ").append(twoPlayerLastRow.word()).append(" Union Pacific row, ");
+        for (int i = 0; i < row.length; i++) b.append(i > 0 ? "/" : "").append(row[i]);
+        return b.toString();
     }
 
     /**
@@ -96,7 +125,7 @@ public record GameSetup(String boardId, String rulesetId, String recipeId, boole
     }
 
     public BaseOptions options() {
-        return new BaseOptions(recipe(recipeId), twoPlayerRules, deadTrackRule);
+        return new BaseOptions(recipe(recipeId), twoPlayerRules, deadTrackRule, twoPlayerLastRow);
     }
 
     /**
@@ -108,7 +137,7 @@ public record GameSetup(String boardId, String rulesetId, String recipeId, boole
         if (!BaseGame.ID.equals(rulesetId)) {
             throw new IllegalArgumentException("unknown rule set '" + rulesetId + "' (this version knows '" + BaseGame.ID + "')");
         }
-        String key = boardId + "|" + recipeId + "|" + twoPlayerRules + "|" + deadTrackRule;
+        String key = boardId + "|" + recipeId + "|" + twoPlayerRules + "|" + deadTrackRule + "|" + twoPlayerLastRow;
         BaseGame cached = GAMES.get(key);
         if (cached != null) return cached;
         BaseGame game = new BaseGame(board(), options());

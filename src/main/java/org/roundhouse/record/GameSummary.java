@@ -48,7 +48,7 @@ public final class GameSummary {
         Board board = replay.board();
         StringBuilder b = new StringBuilder();
         b.append(s.playerCount()).append(" players, deck recipe ").append(s.recipeId())
-                .append(s.playerCount() == 2 ? (s.twoPlayerRules() ? ", two-player rules" : ", without the two-player rules") : "")
+                .append(s.playerCount() == 2 ? (s.twoPlayerRules() ? ", two-player rules: the last payment on " + s.twoPlayerLastRowText() : ", without the two-player rules") : "")
                 .append(s.deadTrackRule() ? ", dead-track rule" : "").append('\n');
         b.append(end.isOver() ? "Finished after move " + moves : "Not finished: the main line stops after move " + moves)
                 .append(", ").append(end.dividendsPaid()).append(" dividend").append(end.dividendsPaid() == 1 ? "" : "s")
@@ -91,6 +91,7 @@ public final class GameSummary {
         j.key("rules").value(s.rulesetId());
         j.key("recipe").value(s.recipeId());
         j.key("twoPlayerRules").value(s.twoPlayerRules());
+        j.key("twoPlayerLastRow").value(s.twoPlayerLastRow().word());
         j.key("deadTrackRule").value(s.deadTrackRule());
         j.key("finished").value(end.isOver());
         j.key("moves").value(moves);

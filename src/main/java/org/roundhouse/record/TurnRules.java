@@ -52,10 +52,12 @@ public final class TurnRules {
         List<BaseState> states = new ArrayList<>(steps.size());
         BaseState s = start;
         for (int i = 0; i < steps.size(); i++) {
-            if (i > 0 && ended(start, s)) {
-                throw new StepException(i, s.isOver() ? "the game is over" : "the turn is over; the next turn starts with a track draw", s);
-            }
             BaseMove m = steps.get(i);
+            if (i > 0 && ended(start, s)) {
+                throw new StepException(i, s.isOver() ? "the game is over"
+                        : m instanceof BaseMove.Exchange && s.unionPacificLeft() == 0 ? BaseGame.NO_UNION_PACIFIC_TO_EXCHANGE
+                        : "the turn is over; the next turn starts with a track draw", s);
+            }
             Optional<String> why = game.explainIllegal(s, m);
             if (why.isPresent()) throw new StepException(i, why.get(), s);
             try {

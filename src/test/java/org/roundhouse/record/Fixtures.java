@@ -25,8 +25,11 @@ final class Fixtures {
         String recipe = RECIPES.get(rng.nextInt(RECIPES.size()));
         List<String> names = new ArrayList<>();
         for (int p = 0; p < players; p++) names.add(rng.nextInt(3) == 0 ? text(rng, 3).replace('\n', ' ').strip() + "x" : "Player " + p);
+        // the last-payment row comes from the seed, not the generator, so the other choices stay as they were
         GameRecord r = RandomGames.play(RandomGames.template(players, recipe, rng.nextBoolean(), rng.nextInt(4) == 0,
-                names.stream().map(Header::clean).map(n -> n.isEmpty() ? "x" : n).toList()), seed);
+                names.stream().map(Header::clean).map(n -> n.isEmpty() ? "x" : n).toList())
+                .withTwoPlayerLastRow(seed % 3 == 0 ? org.roundhouse.engine.base.TwoPlayerLastRow.FOURTH
+                        : org.roundhouse.engine.base.TwoPlayerLastRow.THIRD), seed);
         if (rng.nextInt(3) == 0) {
             GameRecord table = new GameRecord(r.header(), r.setup().withDeal(r.setup().deal().withoutDeckOrders()));
             MoveNode n = table.root();

@@ -14,7 +14,7 @@ import java.util.List;
  * @param received what each recipient received in all
  * @param values each company's value (trains + 1) at the payment, Union Pacific excluded
  * @param paidByCompany what each company paid out in all (Union Pacific last)
- * @param upTable what Union Pacific paid by place at this dividend ({@link UpTable#row})
+ * @param upTable what Union Pacific paid by place at this dividend ({@link GameSeries#upTable})
  * @param majorities per company (Union Pacific last): holdings, payouts, primary and secondary
  */
 public record DividendEvent(int index, int move, int number, int drawnBy, int[] received, int[] values,

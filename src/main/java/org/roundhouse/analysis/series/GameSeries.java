@@ -34,6 +34,7 @@ public final class GameSeries {
     private final List<String> names;
     private final int players;
     private final boolean house;
+    private final org.roundhouse.engine.base.BaseGame game;
     private final int companies;
     private final List<MoveNode> nodes;
     private final int[] moves;
@@ -71,7 +72,8 @@ public final class GameSeries {
             throw new IllegalArgumentException(names.size() + " names for " + players + " players");
         }
         this.names = List.copyOf(names);
-        this.house = players == 2 && first.game().options().twoPlayerRules();
+        this.game = first.game();
+        this.house = players == 2 && game.options().twoPlayerRules();
         this.companies = board.companyCount() + 1;
         this.nodes = List.copyOf(nodes);
         this.moves = moves.clone();
@@ -154,7 +156,16 @@ public final class GameSeries {
             majorities.add(Majority.of(c, h, p, c == up));
         }
         return new DividendEvent(index, moves[index], pay.number(), pay.drawnBy(), pay.total(), pay.values(), paidBy,
-                UpTable.row(pay.number()), majorities);
+                upTable(pay.number()), majorities);
+    }
+
+    /**
+     * What Union Pacific pays by place at the dividend {@code number} of this game: the row of
+     * its number, except the two-player rules' last payment, which follows the game's option.
+     */
+    public int[] upTable(int number) {
+        if (number < 1) throw new IllegalArgumentException("dividends are numbered from 1: " + number);
+        return game.unionPacificRow(number, players);
     }
 
     // ------------------------------------------------------------------ building

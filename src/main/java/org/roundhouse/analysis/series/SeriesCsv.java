@@ -114,7 +114,7 @@ public final class SeriesCsv {
             cells.add(Integer.toString(s.move(i)));
             cells.add(Integer.toString(s.dividendsPaid(i)));
             for (int c = 0; c < up; c++) cells.add(Integer.toString(s.value(c, i)));
-            cells.add(s.dividendsPaid(i) == 0 ? "" : UpTable.format(UpTable.row(s.dividendsPaid(i))));
+            cells.add(s.dividendsPaid(i) == 0 ? "" : UpTable.format(s.upTable(s.dividendsPaid(i))));
             for (int c = 0; c <= up; c++) cells.add(Integer.toString(s.paidSoFar(c, i)));
             row(out, cells);
         }

@@ -84,7 +84,17 @@ public final class BaseGame implements Ruleset<BaseState, BaseMove> {
         return ID;
     }
 
-    /** Union Pacific's payments by place at the given dividend (1 to 4), in $M; a copy. */
+    /**
+     * Union Pacific's payments by place at the given dividend of a game with this many
+     * players, in $M; a copy. The two-player rules' last payment uses the row of
+     * {@link BaseOptions#twoPlayerLastRow}; every other payment the row of its number.
+     */
+    public int[] unionPacificRow(int dividend, int players) {
+        boolean lastOfTwo = players == 2 && options.twoPlayerRules() && dividend == lastDividend(2);
+        return unionPacificTable(lastOfTwo ? options.twoPlayerLastRow().row() : dividend);
+    }
+
+    /** Union Pacific's payments by place at the given table row (1 to 4), in $M; a copy. */
     public static int[] unionPacificTable(int dividend) {
         return UP_TABLE[Math.min(Math.max(dividend, 1), UP_TABLE.length) - 1].clone();
     }
@@ -680,6 +690,10 @@ public final class BaseGame implements Ruleset<BaseState, BaseMove> {
 
     // ------------------------------------------------------------------ explanations
 
+    /** Why there is no exchange once the Union Pacific stack is empty (the turn then ends with the share take). */
+    public static final String NO_UNION_PACIFIC_TO_EXCHANGE =
+            "no Union Pacific share is left to exchange for; with the stack empty the turn ends once the share is taken";
+
     @Override
     public Optional<String> explainIllegal(BaseState s, BaseMove move) {
         return Optional.ofNullable(why(s, move));
@@ -690,6 +704,7 @@ public final class BaseGame implements Ruleset<BaseState, BaseMove> {
         if (move.player() != s.current) {
             return "it is seat " + (s.current + 1) + "'s turn, not seat " + (move.player() + 1) + "'s";
         }
+        if (move instanceof Exchange && s.upLeft == 0 && s.phase != Phase.INITIAL_INVESTMENT) return NO_UNION_PACIFIC_TO_EXCHANGE;
         if (move.phase() != s.phase) return expectedStep(s.phase);
         if (move instanceof Initial m) {
             return !isShare(m.company()) ? "there is no company " + m.company()
@@ -732,7 +747,6 @@ public final class BaseGame implements Ruleset<BaseState, BaseMove> {
             return m.keeps() ? null
                     : !isShare(m.company()) ? "there is no company " + m.company()
                     : available(s, m.player(), m.company()) == 0 ? "no " + name(m.company()) + " share in hand to exchange"
-                    : s.upLeft == 0 ? "no Union Pacific shares are left"
                     : null;
         }
         if (move instanceof Discard m && m.card() == BaseMove.NO_CARD) {
@@ -1094,7 +1108,7 @@ public final class BaseGame implements Ruleset<BaseState, BaseMove> {
             for (int r = 0; r < recipients; r++) column[r] = holdings[r][c];
             int[] pay;
             if (c == up) {
-                pay = Dividends.tablePayout(UP_TABLE[Math.min(number, UP_TABLE.length) - 1], column);
+                pay = Dividends.tablePayout(unionPacificRow(number, s.n), column);
             } else {
                 values[c] = s.placed[c] + 1;
                 pay = Dividends.companyPayout(values[c], column);

@@ -11,21 +11,36 @@ import org.roundhouse.engine.Recipes;
  *     third player (the official two-player rules); ignored with more players
  * @param deadTrackRule the later rule: a track card whose type has no free space left may
  *     be discarded from the game and replaced
+ * @param twoPlayerLastRow under the two-player rules, the Union Pacific row of the last
+ *     payment (the one that includes the imaginary player)
  */
-public record BaseOptions(DeckRecipe recipe, boolean twoPlayerRules, boolean deadTrackRule) {
+public record BaseOptions(DeckRecipe recipe, boolean twoPlayerRules, boolean deadTrackRule, TwoPlayerLastRow twoPlayerLastRow) {
+    public BaseOptions {
+        java.util.Objects.requireNonNull(twoPlayerLastRow, "twoPlayerLastRow");
+    }
+
+    /** Options with the two-player rules' last payment on the third row (the default). */
+    public BaseOptions(DeckRecipe recipe, boolean twoPlayerRules, boolean deadTrackRule) {
+        this(recipe, twoPlayerRules, deadTrackRule, TwoPlayerLastRow.THIRD);
+    }
+
     public static BaseOptions standard() {
         return new BaseOptions(Recipes.standard(), true, false);
     }
 
     public BaseOptions withRecipe(DeckRecipe r) {
-        return new BaseOptions(r, twoPlayerRules, deadTrackRule);
+        return new BaseOptions(r, twoPlayerRules, deadTrackRule, twoPlayerLastRow);
     }
 
     public BaseOptions withDeadTrackRule(boolean on) {
-        return new BaseOptions(recipe, twoPlayerRules, on);
+        return new BaseOptions(recipe, twoPlayerRules, on, twoPlayerLastRow);
     }
 
     public BaseOptions withTwoPlayerRules(boolean on) {
-        return new BaseOptions(recipe, on, deadTrackRule);
+        return new BaseOptions(recipe, on, deadTrackRule, twoPlayerLastRow);
+    }
+
+    public BaseOptions withTwoPlayerLastRow(TwoPlayerLastRow row) {
+        return new BaseOptions(recipe, twoPlayerRules, deadTrackRule, row);
     }
 }

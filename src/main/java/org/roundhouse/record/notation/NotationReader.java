@@ -11,6 +11,7 @@ import java.util.Set;
 import org.roundhouse.board.Board;
 import org.roundhouse.engine.base.BaseMove;
 import org.roundhouse.engine.base.BaseSetup;
+import org.roundhouse.engine.base.TwoPlayerLastRow;
 import org.roundhouse.record.BoardNames;
 import org.roundhouse.record.Draft;
 import org.roundhouse.record.GameSetup;
@@ -30,7 +31,7 @@ import org.roundhouse.record.Turn;
  */
 public final class NotationReader {
     static final Set<String> TAGS = Set.of("UPN", "Event", "Date", "Place", "Annotator", "Result", "Board", "Rules",
-            "Recipe", "TwoPlayerRules", "DeadTrackRule", "Display", "ShareDeck", "TrackDeck");
+            "Recipe", "TwoPlayerRules", "TwoPlayerLastRow", "DeadTrackRule", "Display", "ShareDeck", "TrackDeck");
     private static final int MAX_MOVE_NUMBER = 1_000_000;
     private static final int MAX_SEATS = 6;
 
@@ -165,12 +166,20 @@ public final class NotationReader {
         try {
             draft.setup = new GameSetup(boardId, tags.getOrDefault("Rules", "base"), tags.getOrDefault("Recipe", "standard"),
                     yesNo(tags, lines, "TwoPlayerRules", true), yesNo(tags, lines, "DeadTrackRule", false), playerNames,
-                    new BaseSetup(players, trackHands, shareHands, display, shareDeck, trackDeck));
+                    new BaseSetup(players, trackHands, shareHands, display, shareDeck, trackDeck), lastRow(tags, lines));
         } catch (IllegalArgumentException e) {
             throw error(setupErrorLine(String.valueOf(e.getMessage()), lines, dealLine), e.getMessage());
         }
         draft.setupLine = dealLine;
         draft.setupErrorLine = message -> setupErrorLine(message, lines, dealLine);
+    }
+
+    private TwoPlayerLastRow lastRow(Map<String, String> tags, Map<String, Integer> lines) throws RecordFormatException {
+        String v = tags.get("TwoPlayerLastRow");
+        if (v == null) return TwoPlayerLastRow.THIRD;
+        return TwoPlayerLastRow.byWord(v).orElseThrow(() -> error(lines.get("TwoPlayerLastRow"),
+                "[TwoPlayerLastRow] must be \"third\" or \"fourth\" (the Union Pacific row of the two-player rules' last payment), not \""
+                        + v + "\""));
     }
 
     private boolean yesNo(Map<String, String> tags, Map<String, Integer> lines, String tag, boolean dflt)
@@ -598,6 +607,11 @@ public final class NotationReader {
     private BaseMove invest(int p, String arg, int at, String word) throws RecordFormatException {
         int comma = arg.indexOf(',');
         if (comma >= 0) {
+            String first = arg.substring(0, comma);
+            String second = arg.substring(comma + 1);
+            if (startsWithDigit(first) || startsWithDigit(second) || second.indexOf(',') >= 0) {
+                throw error(at, "move " + openNumber + ": '" + word + "' is not an investment: " + INVEST_RULE);
+            }
             return BaseMove.Invest.pair(p, company(arg.substring(0, comma), at, word, true),
                     company(arg.substring(comma + 1), at, word, true));
         }
@@ -610,6 +624,14 @@ public final class NotationReader {
             if (count < 1) throw error(at, "'" + word + "': an investment plays at least one share");
         }
         return BaseMove.Invest.of(p, company(arg.substring(digits), at, word, true), count);
+    }
+
+    /** The investment rule, for refusals of investments the notation cannot hold. */
+    public static final String INVEST_RULE = "an investment plays any number of shares of one company (=2MS)"
+            + " or one share each of two different companies (=MS,EP&RG), never two of one company and one of another";
+
+    private static boolean startsWithDigit(String s) {
+        return !s.isEmpty() && Character.isDigit(s.charAt(0));
     }
 
     private BaseMove build(int p, String word, int at) throws RecordFormatException {

@@ -57,6 +57,7 @@ public final class NotationWriter {
         tag("Rules", s.rulesetId());
         tag("Recipe", s.recipeId());
         tag("TwoPlayerRules", s.twoPlayerRules() ? "yes" : "no");
+        if (s.namesTwoPlayerLastRow()) tag("TwoPlayerLastRow", s.twoPlayerLastRow().word());
         tag("DeadTrackRule", s.deadTrackRule() ? "yes" : "no");
         for (int p = 0; p < players; p++) tag("Player" + GameSetup.seatLetter(p), s.players().get(p));
         BaseSetup deal = s.deal();

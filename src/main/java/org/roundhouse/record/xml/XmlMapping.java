@@ -6,6 +6,7 @@ import java.util.Locale;
 import org.roundhouse.board.Board;
 import org.roundhouse.engine.base.BaseMove;
 import org.roundhouse.engine.base.BaseSetup;
+import org.roundhouse.engine.base.TwoPlayerLastRow;
 import org.roundhouse.record.BoardNames;
 import org.roundhouse.record.Draft;
 import org.roundhouse.record.GameRecord;
@@ -57,6 +58,7 @@ final class XmlMapping {
         xs.rules = s.rulesetId();
         xs.recipe = s.recipeId();
         xs.twoPlayerRules = Boolean.toString(s.twoPlayerRules());
+        if (s.namesTwoPlayerLastRow()) xs.twoPlayerLastRow = s.twoPlayerLastRow().word();
         xs.deadTrackRule = Boolean.toString(s.deadTrackRule());
         BaseSetup deal = s.deal();
         xs.players = new ArrayList<>();
@@ -279,10 +281,17 @@ final class XmlMapping {
         try {
             draft.setup = new GameSetup(boardId, s.rules == null ? "base" : s.rules, s.recipe == null ? "standard" : s.recipe,
                     bool(s.twoPlayerRules, true, draft, line), bool(s.deadTrackRule, false, draft, line), playerNames,
-                    new BaseSetup(playerNames.size(), tracks, shares, display, shareDeck, trackDeck));
+                    new BaseSetup(playerNames.size(), tracks, shares, display, shareDeck, trackDeck), lastRow(s.twoPlayerLastRow, draft, line));
         } catch (IllegalArgumentException e) {
             throw new RecordFormatException(draft.source, line, e.getMessage());
         }
+    }
+
+    private static TwoPlayerLastRow lastRow(String v, Draft d, int line) throws RecordFormatException {
+        if (v == null) return TwoPlayerLastRow.THIRD;
+        return TwoPlayerLastRow.byWord(v).orElseThrow(() -> new RecordFormatException(d.source, line,
+                "two-player-last-row must be \"third\" or \"fourth\" (the Union Pacific row of the two-player rules' last payment), not \""
+                        + v + "\""));
     }
 
     private static boolean bool(String v, boolean dflt, Draft d, int line) throws RecordFormatException {
@@ -454,7 +463,11 @@ final class XmlMapping {
                 return new BaseMove.Build(player, kind(b.card, line), company(b.company, line, false), section);
             } else if (s instanceof XStep.Invest v) {
                 int company = company(v.company, line, true);
-                if (v.second != null && v.count != null) throw error(line, "an <invest> has either a count or a second company, not both");
+                if (v.second != null && v.count != null) {
+                    throw error(line, "an <invest> has either a count or a second company, not both: "
+                            + "an investment plays any number of shares of one company (count=\"2\")"
+                            + " or one share each of two different companies (second=\"EP&RG\"), never two of one and one of another");
+                }
                 if (v.second != null) return BaseMove.Invest.pair(player, company, company(v.second, line, true));
                 int count = 1;
                 if (v.count != null) {

@@ -9,7 +9,9 @@ import org.roundhouse.record.RecordLimits;
 
 /**
  * A streaming look at an XML record before XStream reads it: well-formed, no DOCTYPE,
- * nesting and element count bounded, the root element and its format version.
+ * nesting and element count bounded, the root element and its format version, and the
+ * record's own counts (players, position marks on one position, steps in one move, moves)
+ * bounded, so that XStream never builds a model far larger than any record can be.
  */
 final class XmlPrescan {
     static final int MAX_ELEMENTS = 5_000_000;
@@ -23,7 +25,7 @@ final class XmlPrescan {
     /** The attributes each element of the current version may carry. */
     private static final java.util.Map<String, java.util.Set<String>> ATTRIBUTES = java.util.Map.ofEntries(
             java.util.Map.entry(XmlRecordCodec.ROOT, java.util.Set.of("version")),
-            java.util.Map.entry("setup", java.util.Set.of("board", "rules", "recipe", "two-player-rules", "dead-track-rule")),
+            java.util.Map.entry("setup", java.util.Set.of("board", "rules", "recipe", "two-player-rules", "two-player-last-row", "dead-track-rule")),
             java.util.Map.entry("player", java.util.Set.of("name", "tracks", "shares")),
             java.util.Map.entry("node", java.util.Set.of("seat", "mark", "name")),
             java.util.Map.entry("position-mark", java.util.Set.of("target", "colour")),
@@ -40,6 +42,9 @@ final class XmlPrescan {
     /** Elements without attributes. */
     private static final java.util.Set<String> PLAIN_ELEMENTS = java.util.Set.of("header", "event", "date", "place",
             "result", "annotator", "comment", "display", "share-deck", "track-deck", "moves", "variation", "keep");
+    /** The elements that are steps of a move. */
+    private static final java.util.Set<String> STEP_ELEMENTS = java.util.Set.of("initial", "draw", "replace-dead", "build",
+            "invest", "discard", "pass", "take", "reveal", "exchange", "keep");
     /** Attributes by which XStream would pick a Java type; records never need them. */
     private static final java.util.Set<String> TYPE_ATTRIBUTES = java.util.Set.of("class", "resolves-to", "defined-in");
 
@@ -73,6 +78,12 @@ final class XmlPrescan {
             r = XmlRecordCodec.safeInputFactory().createXMLStreamReader(new ByteArrayInputStream(bytes));
             int depth = 0;
             long elements = 0;
+            long nodes = 0;
+            // children counted per open element (index = depth of the parent)
+            int[] players = new int[RecordLimits.MAX_XML_DEPTH + 2];
+            int[] marks = new int[RecordLimits.MAX_XML_DEPTH + 2];
+            int[] steps = new int[RecordLimits.MAX_XML_DEPTH + 2];
+            String[] open = new String[RecordLimits.MAX_XML_DEPTH + 2];
             while (r.hasNext()) {
                 int event = r.next();
                 if (event == XMLStreamConstants.DTD) {
@@ -93,6 +104,25 @@ final class XmlPrescan {
                     }
                     if (depth == 1) version = root(r, source);
                     if (version == XmlRecordCodec.VERSION) checkAttributes(r, source);
+                    String name = r.getLocalName();
+                    open[depth] = name;
+                    players[depth] = 0;
+                    marks[depth] = 0;
+                    steps[depth] = 0;
+                    int line = r.getLocation().getLineNumber();
+                    if (name.equals("player") && "setup".equals(open[depth - 1])
+                            && ++players[depth - 1] > RecordLimits.MAX_PLAYERS) {
+                        throw new RecordFormatException(source, line, "the setup lists more than " + RecordLimits.MAX_PLAYERS
+                                + " <player> elements (a game has 2 to " + RecordLimits.MAX_PLAYERS + " players)");
+                    } else if (name.equals("position-mark") && ++marks[depth - 1] > RecordLimits.MAX_POSITION_MARKS) {
+                        throw new RecordFormatException(source, line, "more than " + RecordLimits.MAX_POSITION_MARKS
+                                + " position marks on one position");
+                    } else if (name.equals("node") && ++nodes > RecordLimits.MAX_NODES) {
+                        throw new RecordFormatException(source, line, "more than " + RecordLimits.MAX_NODES + " moves in the record");
+                    } else if ("node".equals(open[depth - 1]) && STEP_ELEMENTS.contains(name)
+                            && ++steps[depth - 1] > RecordLimits.MAX_STEPS_PER_NODE) {
+                        throw new RecordFormatException(source, line, "a move has more than " + RecordLimits.MAX_STEPS_PER_NODE + " steps");
+                    }
                 } else if (event == XMLStreamConstants.END_ELEMENT) {
                     depth--;
                 }

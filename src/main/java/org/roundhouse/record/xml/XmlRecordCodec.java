@@ -5,6 +5,7 @@ import com.thoughtworks.xstream.XStreamException;
 import com.thoughtworks.xstream.converters.ConversionException;
 import com.thoughtworks.xstream.converters.ErrorWriter;
 import com.thoughtworks.xstream.converters.UnmarshallingContext;
+import com.thoughtworks.xstream.converters.basic.StringConverter;
 import com.thoughtworks.xstream.converters.reflection.ReflectionConverter;
 import com.thoughtworks.xstream.io.HierarchicalStreamReader;
 import com.thoughtworks.xstream.io.xml.PrettyPrintWriter;
@@ -46,8 +47,10 @@ import org.roundhouse.record.xml.model.XStep;
  *     primitives, String and the classes of {@code org.roundhouse.record.xml.model} are
  *     allowed; any other type named in a file is refused before it is instantiated;</li>
  * <li>the XML parser reads no DTD and resolves no external entity; a DOCTYPE is refused;</li>
- * <li>size, element nesting and element count are bounded by a streaming pre-scan before
- *     XStream sees the file, and the collection update limit is set;</li>
+ * <li>size, element nesting and element count, and the record's own limits (players,
+ *     position marks, steps, moves) are checked by a streaming pre-scan before XStream sees
+ *     the file; the collection update limit is set, and strings are read without XStream's
+ *     string cache (whose hash chains made colliding names quadratic);</li>
  * <li>the root carries {@code version}: older versions are upgraded on reading
  *     ({@link XmlUpgrade}), newer ones are refused with a clear message.</li>
  * </ul>
@@ -102,6 +105,9 @@ public final class XmlRecordCodec {
         x.allowTypes(new Class<?>[] {String.class});
         x.allowTypes(MODEL_TYPES.toArray(new Class<?>[0]));
         x.setCollectionUpdateLimit(1);
+        // XStream's default StringConverter interns short strings in a WeakHashMap-backed cache, whose
+        // chains never turn into trees: many names with one hashCode made a read take quadratic time
+        x.registerConverter(new StringConverter(null), XStream.PRIORITY_VERY_HIGH);
         x.setMode(XStream.NO_REFERENCES);
 
         x.alias(ROOT, XRecord.class);
@@ -110,10 +116,11 @@ public final class XmlRecordCodec {
         x.addImplicitCollection(XRecord.class, "marks", "position-mark", XPositionMark.class);
         x.alias("header", XHeader.class);
         x.alias("setup", XSetup.class);
-        for (String f : List.of("board", "rules", "recipe", "twoPlayerRules", "deadTrackRule")) {
+        for (String f : List.of("board", "rules", "recipe", "twoPlayerRules", "twoPlayerLastRow", "deadTrackRule")) {
             x.useAttributeFor(XSetup.class, f);
         }
         x.aliasAttribute(XSetup.class, "twoPlayerRules", "two-player-rules");
+        x.aliasAttribute(XSetup.class, "twoPlayerLastRow", "two-player-last-row");
         x.aliasAttribute(XSetup.class, "deadTrackRule", "dead-track-rule");
         x.addImplicitCollection(XSetup.class, "players", "player", XPlayer.class);
         x.aliasField("share-deck", XSetup.class, "shareDeck");

@@ -90,6 +90,10 @@ public final class PositionFacts {
     public final boolean house;
     /** The house's cash: nothing until it is paid at the last dividend. */
     public final int houseCash;
+    /** What Union Pacific pays by place at the last dividend (the two-player rules' option chooses the row). */
+    public final int[] lastUnionPacificRow;
+    /** The row of the Union Pacific table that pays the last dividend, 1 to 4. */
+    public final int lastUnionPacificRowNumber;
 
     private PositionFacts(BaseState s, int viewer) {
         if (viewer != ALL_SEEING && (viewer < 0 || viewer >= s.players())) {
@@ -183,6 +187,8 @@ public final class PositionFacts {
         unknownInHands = unknown;
         house = n == 2 && s.game().options().twoPlayerRules();
         houseCash = s.houseCash();
+        lastUnionPacificRow = s.game().unionPacificRow(lastDividend, n);
+        lastUnionPacificRowNumber = house ? s.game().options().twoPlayerLastRow().row() : lastDividend;
     }
 
     /** What the viewer knows of the state ({@link #ALL_SEEING} or a seat). */

@@ -40,6 +40,7 @@ import org.roundhouse.engine.base.BaseGame;
 import org.roundhouse.engine.base.BaseMove;
 import org.roundhouse.engine.base.BaseSetup;
 import org.roundhouse.engine.base.BaseState;
+import org.roundhouse.engine.base.TwoPlayerLastRow;
 import org.roundhouse.record.GameRecord;
 import org.roundhouse.record.GameSetup;
 import org.roundhouse.record.Header;
@@ -62,6 +63,8 @@ public final class NewGameDialog extends JDialog {
     private final JTextField place = new JTextField(14);
     private final JComboBox<DeckRecipe> recipe = new JComboBox<>(Recipes.all().toArray(new DeckRecipe[0]));
     private final JCheckBox twoPlayer = new JCheckBox("Two-player rules (end at the third dividend)", true);
+    private final JComboBox<TwoPlayerLastRow> lastRow = new JComboBox<>(TwoPlayerLastRow.values());
+    private final JLabel lastRowLabel = new JLabel("Union Pacific pays the last dividend by its");
     private final JCheckBox deadTrack = new JCheckBox("Unplayable track cards are replaced (later rule)", false);
     private final JSpinner players = new JSpinner(new SpinnerNumberModel(3, BaseGame.MIN_PLAYERS, BaseGame.MAX_PLAYERS, 1));
     private final JPanel names = new JPanel(new MigLayout("insets 0, gap 6 2", "[][grow, fill]24[]"));
@@ -123,6 +126,21 @@ public final class NewGameDialog extends JDialog {
         form.add(new JLabel(""));
         form.add(twoPlayer, "split 2");
         form.add(deadTrack, "wrap");
+        lastRow.setName("newGame.twoPlayerLastRow");
+        lastRow.setRenderer(new DefaultListCellRenderer() {
+            @Override
+            public Component getListCellRendererComponent(JList<?> list, Object value, int index, boolean sel, boolean focus) {
+                return super.getListCellRendererComponent(list, value instanceof TwoPlayerLastRow r ? rowText(r) : value, index, sel, focus);
+            }
+        });
+        lastRow.setToolTipText("<html>The row of the Union Pacific table that pays the two-player rules' last dividend.<br>"
+                + "Third: the English rules (\"the game ends with the third dividend payment\").<br>"
+                + "Fourth: the Italian text (\"il quarto pagamento\"); the English also says the largest payments come in this last dividend.</html>");
+        lastRowLabel.setLabelFor(lastRow);
+        form.add(new JLabel(""));
+        form.add(lastRowLabel, "split 3, gapleft 24, growx 0");
+        form.add(lastRow, "growx 0");
+        form.add(new JLabel(""), "pushx, wrap");
 
         section(form, "Players and seats");
         players.setName("newGame.players");
@@ -185,7 +203,11 @@ public final class NewGameDialog extends JDialog {
         for (JTextField f : List.of(event, date, place)) onEdit(f, this::validateGame);
         players.addChangeListener(e -> seats());
         recipe.addActionListener(e -> validateGame());
-        twoPlayer.addActionListener(e -> validateGame());
+        twoPlayer.addActionListener(e -> {
+            showLastRow();
+            validateGame();
+        });
+        lastRow.addActionListener(e -> validateGame());
         deadTrack.addActionListener(e -> validateGame());
         hands.addChangeListener(this::validateGame);
         for (int i = 0; i < 4; i++) addDisplaySlot(-1);
@@ -193,6 +215,11 @@ public final class NewGameDialog extends JDialog {
         pack();
         setSize(Math.max(getWidth(), 900), Math.min(Math.max(getHeight(), 600), 820));
         setLocationRelativeTo(owner);
+    }
+
+    /** The game the dialog was closed with, or empty (for tests). */
+    Optional<GameRecord> result() {
+        return Optional.ofNullable(result);
     }
 
     /** Shows the dialog and returns the new game, or empty when it was cancelled. */
@@ -254,10 +281,32 @@ public final class NewGameDialog extends JDialog {
             hands.setSeats(playerNames());
             // the two-player rules exist for two players only
             twoPlayer.setVisible(n == 2);
+            showLastRow();
         } finally {
             quiet = false;
         }
         validateGame();
+    }
+
+    /** The row of the last payment is a choice only under the two-player rules. */
+    private void showLastRow() {
+        boolean shown = playerCount() == 2 && twoPlayer.isSelected();
+        lastRow.setVisible(shown);
+        lastRowLabel.setVisible(shown);
+    }
+
+    /** "third row (15/12/9/6/3)". */
+    static String rowText(TwoPlayerLastRow r) {
+        int[] row = BaseGame.unionPacificTable(r.row());
+        StringBuilder b = new StringBuilder(r.word()).append(" row (");
+        for (int i = 0; i < row.length; i++) b.append(i > 0 ? "/" : "").append(row[i]);
+        b.append(')');
+        return r == TwoPlayerLastRow.THIRD ? b + ", English rules" : b + ", Italian reading";
+    }
+
+    /** The chosen row; the default when the two-player rules are not played (so no record names a row it does not use). */
+    private TwoPlayerLastRow lastRow() {
+        return playerCount() == 2 && twoPlayer.isSelected() ? (TwoPlayerLastRow) lastRow.getSelectedItem() : TwoPlayerLastRow.THIRD;
     }
 
     private void namesChanged() {
@@ -358,7 +407,7 @@ public final class NewGameDialog extends JDialog {
             s.add(java.util.Collections.nCopies(BaseGame.SHARE_HAND, BaseMove.UNKNOWN));
         }
         return GameSetup.of(((DeckRecipe) recipe.getSelectedItem()).id(), n != 2 || twoPlayer.isSelected(), deadTrack.isSelected(),
-                GameSetup.defaultNames(n), new BaseSetup(n, t, s, List.of(), List.of(), List.of()));
+                GameSetup.defaultNames(n), new BaseSetup(n, t, s, List.of(), List.of(), List.of())).withTwoPlayerLastRow(lastRow());
     }
 
     private static void onEdit(JTextField field, Runnable then) {
@@ -405,7 +454,8 @@ public final class NewGameDialog extends JDialog {
         BaseState start;
         try {
             setup = GameSetup.of(((DeckRecipe) recipe.getSelectedItem()).id(), n != 2 || twoPlayer.isSelected(), deadTrack.isSelected(),
-                    playerNames, new BaseSetup(n, hands.trackHands(), hands.shareHands(), shown, List.of(), List.of()));
+                    playerNames, new BaseSetup(n, hands.trackHands(), hands.shareHands(), shown, List.of(), List.of()))
+                    .withTwoPlayerLastRow(lastRow());
             start = setup.game().newGame(setup.deal());
         } catch (IllegalArgumentException e) {
             return capital(e.getMessage()) + ".";

@@ -372,7 +372,7 @@ final class MoveTreePanel extends JPanel implements WorkbenchModel.Listener {
             descriptions.clear();
             rebuild(doc.record());
             header.setText(headerText(doc));
-            header.setToolTipText(doc.file().map(Object::toString).orElse(doc.title()));
+            header.setToolTipText(headerTip(doc));
         } else if (changes.contains(WorkbenchModel.Change.PERSPECTIVE)) {
             descriptions.clear();
             invalidateRowSizes();
@@ -382,6 +382,19 @@ final class MoveTreePanel extends JPanel implements WorkbenchModel.Listener {
             selectCursor();
             showComment();
         }
+    }
+
+    /** The file, then the rules the game is played by. */
+    static String headerTip(GameDocument doc) {
+        org.roundhouse.record.GameSetup s = doc.record().setup();
+        StringBuilder rules = new StringBuilder().append(s.playerCount()).append(" players · share deck ").append(s.recipeId());
+        if (s.playerCount() == 2) {
+            rules.append(s.twoPlayerRules() ? " · two-player rules, the last payment on " + s.twoPlayerLastRowText()
+                    : " · without the two-player rules");
+        }
+        if (s.deadTrackRule()) rules.append(" · unplayable track cards are replaced");
+        String file = doc.file().map(Object::toString).orElse(doc.title());
+        return "<html>" + escape(file) + "<br>" + escape(rules.toString()) + "</html>";
     }
 
     private static String headerText(GameDocument doc) {

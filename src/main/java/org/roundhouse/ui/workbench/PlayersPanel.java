@@ -141,6 +141,7 @@ final class PlayersPanel extends WidthTrackingPanel implements WorkbenchModel.Li
         private final JLabel cash = cashLabel("player.house.cash");
         private final JLabel holds = new JLabel();
         private final JLabel what = new JLabel();
+        private final JLabel upRow = new JLabel();
 
         HouseCard() {
             super(new MigLayout("wrap 2, fillx, insets 6 8 8 8, gapy 3", "[grow, fill][right]"));
@@ -157,6 +158,10 @@ final class PlayersPanel extends WidthTrackingPanel implements WorkbenchModel.Li
             add(cash);
             add(holds, "span 2, wmin 0");
             add(what, "span 2, wmin 0");
+            upRow.setName("player.house.upRow");
+            upRow.putClientProperty("FlatLaf.styleClass", "small");
+            upRow.setToolTipText("The row of the Union Pacific table for the last payment: a rule option of the game (New Game)");
+            add(upRow, "span 2, wmin 0");
         }
 
         void update(PositionFacts f) {
@@ -165,6 +170,11 @@ final class PlayersPanel extends WidthTrackingPanel implements WorkbenchModel.Li
             boolean paid = f.dividendsPaid >= f.lastDividend;
             holds.setText(paid ? "Paid at the " + last + " dividend" : "Plays only at the " + last + " dividend");
             what.setText(paid ? "for the display, the deck and the UP shares left" : "holding the display, the deck and the UP shares left");
+            int rowNumber = f.lastUnionPacificRowNumber;
+            String row = rowNumber >= 1 && rowNumber <= ORDINALS.length ? ORDINALS[rowNumber - 1] : "last";
+            StringBuilder pays = new StringBuilder();
+            for (int v : f.lastUnionPacificRow) pays.append(pays.length() > 0 ? "/" : "").append(v);
+            upRow.setText("UP then pays its " + row + " row, " + pays);
             repaint();
         }
 

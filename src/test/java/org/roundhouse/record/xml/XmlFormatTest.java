@@ -100,7 +100,9 @@ class XmlFormatTest {
         assertThat(reason(xml.replaceFirst("<node seat=\"1\">", "<node seat=\"99999999999999\">"))).isEqualTo("seat '99999999999999' is not a number from 1 to 4");
         assertThat(reason(xml.replaceFirst("<invest [^>]*>", "<invest company=\"DM\" count=\"100000\"/>"))).isEqualTo("count 100000 is out of range");
         assertThat(reason(xml.replaceFirst("<invest [^>]*>", "<invest company=\"DM\" count=\"2\" second=\"MS\"/>")))
-                .isEqualTo("an <invest> has either a count or a second company, not both");
+                .isEqualTo("an <invest> has either a count or a second company, not both: an investment plays any number of"
+                        + " shares of one company (count=\"2\") or one share each of two different companies (second=\"EP&RG\"),"
+                        + " never two of one and one of another");
         assertThat(reason(xml.replaceFirst("<draw card=\"\\w+\"", "<draw card=\"lava\""))).isEqualTo("'lava' is not a track card kind");
         assertThat(reason(xml.replaceFirst("recipe=\"tournament\"", "recipe=\"nope\""))).startsWith("unknown deck recipe 'nope'");
         assertThat(reason(xml.replaceFirst("<node seat=\"1\">", "<node seat=\"1\" mark=\"?!?\">"))).contains("is not a move mark");

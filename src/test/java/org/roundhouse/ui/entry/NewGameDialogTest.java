@@ -12,6 +12,7 @@ import javax.swing.text.JTextComponent;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.roundhouse.engine.base.TwoPlayerLastRow;
 import org.roundhouse.record.RecordLimits;
 import org.roundhouse.ui.testing.NeedsDisplay;
 
@@ -29,6 +30,36 @@ class NewGameDialogTest {
             }
         }
         return null;
+    }
+
+    @Test
+    @SuppressWarnings("unchecked")
+    void theLastPaymentRowIsOfferedUnderTheTwoPlayerRulesAndGoesIntoTheGame() {
+        Object[] seen = GuiActionRunner.execute(() -> {
+            NewGameDialog d = new NewGameDialog(null);
+            try {
+                Container root = d.getContentPane();
+                javax.swing.JSpinner players = (javax.swing.JSpinner) named(root, "newGame.players");
+                javax.swing.JComboBox<TwoPlayerLastRow> row = (javax.swing.JComboBox<TwoPlayerLastRow>) named(root, "newGame.twoPlayerLastRow");
+                AbstractButton twoPlayer = (AbstractButton) named(root, "newGame.twoPlayer");
+                boolean atThree = row.isVisible();
+                players.setValue(2);
+                boolean atTwo = row.isVisible();
+                javax.swing.ListCellRenderer<Object> renderer = (javax.swing.ListCellRenderer<Object>) (Object) row.getRenderer();
+                String third = row.getSelectedItem() + " " + ((JLabel) renderer.getListCellRendererComponent(
+                        new javax.swing.JList<>(), row.getSelectedItem(), 0, false, false)).getText();
+                row.setSelectedItem(TwoPlayerLastRow.FOURTH);
+                twoPlayer.doClick();
+                boolean withoutRules = row.isVisible();
+                twoPlayer.doClick();
+                ((AbstractButton) named(root, "newGame.random")).doClick();
+                ((AbstractButton) named(root, "newGame.ok")).doClick();
+                return new Object[] {atThree, atTwo, third, withoutRules, d.result().orElseThrow().setup().twoPlayerLastRow()};
+            } finally {
+                d.dispose();
+            }
+        });
+        assertThat(seen).containsExactly(false, true, "THIRD third row (15/12/9/6/3), English rules", false, TwoPlayerLastRow.FOURTH);
     }
 
     @Test

@@ -115,6 +115,24 @@ class WorkbenchPanelTest {
     }
 
     @Test
+    void theHouseCardAndTheMoveListHeaderNameTheUnionPacificRowOfTheLastPayment() throws Exception {
+        List<String> shown = new java.util.ArrayList<>();
+        for (var row : org.roundhouse.engine.base.TwoPlayerLastRow.values()) {
+            GameRecord game = org.roundhouse.record.RandomGames.play(org.roundhouse.record.RandomGames.template(2, "standard", true,
+                    false, TestGames.NAMES.subList(0, 2)).withTwoPlayerLastRow(row), 4);
+            GameDocument doc = GameDocument.of(game, null, "t");
+            shown.add(onEdt(() -> label(new Offscreen(doc, 1400, 900, false).panel, "player.house.upRow").getText()));
+            shown.add(MoveTreePanel.headerTip(doc));
+        }
+        assertThat(shown).containsExactly("UP then pays its third row, 15/12/9/6/3",
+                "<html>t<br>2 players · share deck standard · two-player rules, the last payment on the third Union Pacific row,"
+                        + " 15/12/9/6/3</html>",
+                "UP then pays its fourth row, 20/16/12/8/4",
+                "<html>t<br>2 players · share deck standard · two-player rules, the last payment on the fourth Union Pacific row,"
+                        + " 20/16/12/8/4</html>");
+    }
+
+    @Test
     void atSixSeatsOnlyTheHandOfThePlayerToMoveIsLaidOutAndTheOthersAreInToolTips() throws Exception {
         GameRecord six = TestGames.random(6, 3);
         GameDocument doc = GameDocument.of(six, null, "t");

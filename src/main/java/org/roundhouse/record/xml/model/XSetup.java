@@ -3,7 +3,7 @@ package org.roundhouse.record.xml.model;
 import java.util.List;
 
 /**
- * {@code <setup board=".." rules=".." recipe=".." two-player-rules=".." dead-track-rule="..">}
+ * {@code <setup board=".." rules=".." recipe=".." two-player-rules=".." [two-player-last-row=".."] dead-track-rule="..">}
  * with a {@code <player>} per seat, the {@code <display>} and the optional deck orders.
  */
 public final class XSetup extends Located {
@@ -11,6 +11,8 @@ public final class XSetup extends Located {
     public String rules;
     public String recipe;
     public String twoPlayerRules;
+    /** "third" or "fourth": the Union Pacific row of the two-player rules' last payment; absent means third. */
+    public String twoPlayerLastRow;
     public String deadTrackRule;
     public List<XPlayer> players;
     /** Companies turned up for the display, space-separated. */
