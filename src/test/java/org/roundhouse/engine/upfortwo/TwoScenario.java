@@ -33,11 +33,20 @@ final class TwoScenario {
     final UpForTwo game;
     final UpForTwoSetup setup;
     UpForTwoState s;
+    /** The steps played so far. */
+    final List<Move> steps = new ArrayList<>();
 
     private TwoScenario(UpForTwo game, UpForTwoSetup setup) {
         this.game = game;
         this.setup = setup;
         this.s = game.newGame(setup);
+    }
+
+    /** The same steps replayed from the deal with no deck order known: the chance steps as a table game records them. */
+    TwoScenario withoutDeckOrders() {
+        TwoScenario blind = new TwoScenario(game, setup.withoutDeckOrders());
+        for (Move m : steps) blind.play(m);
+        return blind;
     }
 
     static int company(String abbreviation) {
@@ -152,6 +161,7 @@ final class TwoScenario {
     TwoScenario play(Move m) {
         try {
             s = game.apply(s, m);
+            steps.add(m);
         } catch (IllegalMoveException e) {
             throw new AssertionError("refused " + m + ": " + e.getMessage(), e);
         }
@@ -198,10 +208,19 @@ final class TwoScenario {
     TwoScenario build() {
         startTurn();
         List<Build> builds = game.base().legalBuilds(s.table());
-        assertThat(builds).as("a build is possible").isNotEmpty();
-        play(builds.get(0));
+        assertThat(builds).as("a build is possible at %s with track cards %s", s, trackHand()).isNotEmpty();
+        // wild cards are kept for later, so that long scenarios keep finding builds
+        play(builds.stream().filter(b -> b.card() != WILD).findFirst().orElse(builds.get(0)));
         assertThat(s.phase()).isEqualTo(UpForTwoPhase.TAKE_SHARE);
         return this;
+    }
+
+    private List<Integer> trackHand() {
+        List<Integer> hand = new ArrayList<>();
+        for (int kind = 0; kind < BOARD.trackCardKinds(); kind++) {
+            for (int i = 0; i < s.trackCards(seat(), kind); i++) hand.add(kind);
+        }
+        return hand;
     }
 
     int firstTrackCard() {
