@@ -979,15 +979,6 @@ public final class BaseGame implements Ruleset<BaseState, BaseMove> {
         return s;
     }
 
-    /** Applies the move, for callers that generated it from {@link #legalMoves} and so know it is legal. */
-    public BaseState applyLegal(BaseState state, BaseMove move) {
-        try {
-            return apply(state, move);
-        } catch (IllegalMoveException e) {
-            throw new IllegalStateException("a generated move was refused: " + e.getMessage(), e);
-        }
-    }
-
     /** A build's effect on a state the caller owns: the card to the discards, the train on the board. */
     void build(BaseState s, Build m) {
         discardTrack(s, m.player(), m.card());

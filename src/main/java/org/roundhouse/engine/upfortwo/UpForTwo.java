@@ -146,6 +146,42 @@ public final class UpForTwo implements Ruleset<UpForTwoState, Move> {
         return s;
     }
 
+    /**
+     * The same position with the next cards of the main deck known to be {@code upcoming}
+     * (top first, {@link BaseMove#DIVIDEND} for dividend cards), as
+     * {@link BaseGame#withShareDeckOrder} does for the base game's deck; for what-if lines.
+     *
+     * @throws IllegalArgumentException when the cards cannot be the top of this deck
+     */
+    public UpForTwoState withMainDeckOrder(UpForTwoState state, List<Integer> upcoming) {
+        UpForTwoState s = state.copy();
+        s.table = base.withShareDeckOrder(state.table, upcoming);
+        return s;
+    }
+
+    /**
+     * The same position with the seat's personal deck known to hold {@code upcoming} next
+     * (top first); past the list's end any card left in it may come.
+     *
+     * @throws IllegalArgumentException when a card is not (or not that often) left in the personal deck
+     */
+    public UpForTwoState withPersonalDeckOrder(UpForTwoState state, int seat, List<Integer> upcoming) {
+        int[] left = Arrays.copyOfRange(state.personal, seat * companies, (seat + 1) * companies);
+        for (int i = 0; i < upcoming.size(); i++) {
+            int c = upcoming.get(i);
+            if (c < 0 || c >= companies || left[c]-- == 0) {
+                throw new IllegalArgumentException("personal deck card " + (i + 1) + " from the top cannot be "
+                        + (c >= 0 && c < companies ? base.cardName(c) : "company " + c) + ": none is left in seat "
+                        + (seat + 1) + "'s personal deck");
+            }
+        }
+        UpForTwoState s = state.copy();
+        s.personalScript = s.personalScript.clone();
+        s.personalScript[seat] = upcoming.isEmpty() ? null : upcoming.stream().mapToInt(Integer::intValue).toArray();
+        s.personalPos[seat] = 0;
+        return s;
+    }
+
     // ------------------------------------------------------------------ moves
 
     @Override
@@ -374,15 +410,6 @@ public final class UpForTwo implements Ruleset<UpForTwoState, Move> {
             throw new IllegalArgumentException("unknown move " + move);
         }
         return s;
-    }
-
-    /** Applies the move, for callers that generated it from {@link #legalMoves} and so know it is legal. */
-    public UpForTwoState applyLegal(UpForTwoState state, Move move) {
-        try {
-            return apply(state, move);
-        } catch (IllegalMoveException e) {
-            throw new IllegalStateException("a generated move was refused: " + e.getMessage(), e);
-        }
     }
 
     private void startTurn(UpForTwoState s) {

@@ -322,6 +322,21 @@ class UpForTwoRulesTest {
     }
 
     @Test
+    void aWhatIfLineMayNameTheNextCardsOfTheMainDeckAndOfAPersonalDeck() {
+        TwoScenario g = TwoScenario.deal().personalTop(0, WW).deckTop(ESL, D, D, D, D).build();
+        g.initial(firstShare(g, 0), firstShare(g, 1)).build();
+        UpForTwo game = g.game;
+        UpForTwoState named = game.withPersonalDeckOrder(g.s, 0, List.of(DM, EP));
+        named = game.applyLegal(named, new TakePersonal(0));
+        assertThat(game.chanceOutcomes(named)).containsExactly(new Outcome<>(new RevealPersonal(0, DM), 1));
+        assertThatThrownBy(() -> game.withPersonalDeckOrder(g.s, 0, List.of(DM, DM)))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("card 2");
+
+        UpForTwoState top = game.applyLegal(game.withMainDeckOrder(g.s, List.of(KCC)), new TakeBlind(0));
+        assertThat(game.chanceOutcomes(top)).containsExactly(new Outcome<>(new BaseMove.Reveal(0, KCC), 1));
+    }
+
+    @Test
     void aSeatsViewHidesTheOthersHandAndPersonalDeck() {
         TwoScenario g = TwoScenario.deal().personalTop(0, WW).build();
         g.initial(firstShare(g, 0), firstShare(g, 1));
