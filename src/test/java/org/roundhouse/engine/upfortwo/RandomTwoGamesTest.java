@@ -59,6 +59,10 @@ class RandomTwoGamesTest {
         assertThat(step).isLessThan(MAX_STEPS);
         assertThat(state.isOver()).isTrue();
         assertThat(state.dividendsPaid()).as("seed %d", seed).isEqualTo(4);
+        int[] cash = {state.cash(0), state.cash(1)};
+        int best = Math.max(cash[0], cash[1]);
+        assertThat(state.winners()).as("the seats with the most cash, never the house")
+                .isEqualTo(IntStream.range(0, 2).filter(p -> cash[p] == best).toArray());
         UpForTwoState blind = game.newGame(played.setup().withoutDeckOrders());
         for (Move move : played.moves()) {
             if (move.isChance()) {

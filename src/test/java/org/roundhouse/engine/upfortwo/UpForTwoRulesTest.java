@@ -122,6 +122,17 @@ class UpForTwoRulesTest {
     }
 
     @Test
+    void fourOfAKindDealtAsTheMarkedReplacementAreRemovedAndTheNewCardsStartUnmarked() {
+        TwoScenario g = TwoScenario.deal().display(EP, MS, MS, MS).deckTop(MS, ESL, KCC, BNL, DM, D, D, D, D).build();
+        g.initial(firstShare(g, 0), firstShare(g, 1));
+        for (int i = 0; i < 5; i++) g.buildTurn(new TakePersonal(g.seat()));
+        assertThat(g.s.removedByMarkers(EP)).isEqualTo(1);
+        assertThat(g.s.table().flushedShares(MS)).isEqualTo(4);
+        assertThat(g.s.display()).containsExactly(ESL, KCC, BNL, DM);
+        assertThat(g.s.markers()).isZero();
+    }
+
+    @Test
     void aDrawFromThePersonalDeckCannotTurnUpADividendCard() {
         TwoScenario g = TwoScenario.deal().deckTop(D, D, D, D).build();
         g.initial(firstShare(g, 0), firstShare(g, 1)).build();
@@ -289,6 +300,18 @@ class UpForTwoRulesTest {
         g.build().play(new TakeBlind(0)).chance();
         assertThat(g.s.isOver()).isTrue();
         return g.s;
+    }
+
+    @Test
+    void withAHandOfTheDealUnknownTheHouseIsCreditedItsCardsAsIfInTheDeck() {
+        TwoScenario known = TwoScenario.deal().hand(1, DM, DM, MS, SFRB).build();
+        BaseSetup deal = known.setup.deal();
+        int u = BaseMove.UNKNOWN;
+        BaseSetup hidden = new BaseSetup(2, deal.trackHands(), List.of(deal.shareHands().get(0), List.of(u, u, u, u)),
+                deal.display(), List.of(), List.of());
+        UpForTwoState s = known.game.newGame(new UpForTwoSetup(hidden, known.setup.personalDecks()));
+        assertThat(known.game.houseShares(s, DM)).isEqualTo(known.game.houseShares(known.s, DM) + 2);
+        assertThat(known.game.houseShares(s, SFRB)).isEqualTo(known.game.houseShares(known.s, SFRB) + 1);
     }
 
     @Test
