@@ -347,18 +347,19 @@ public final class UpForTwo implements Ruleset<UpForTwoState, Move> {
     public UpForTwoState apply(UpForTwoState state, Move move) throws IllegalMoveException {
         String reason = why(state, move);
         if (reason != null) throw new IllegalMoveException(move, reason);
-        UpForTwoState s = state.copy();
+        // the steps the games share are the base game's, on its own copy of the table
+        boolean shared = move instanceof Initial || move instanceof DrawTrack || move instanceof ReplaceDead
+                || move instanceof Invest || move instanceof Discard;
+        UpForTwoState s = shared ? state.copy(base.applyLegal(state.table, (BaseMove) move)) : state.copy();
         int p = move.player();
-        if (move instanceof Initial m) {
-            s.table = base.applyLegal(state.table, m);
+        if (move instanceof Initial) {
             if (s.table.phase() == Phase.DRAW_TRACK) startTurn(s);
         } else if (move instanceof ShowThree m) {
             table.discardTrack(s.table, p, m.kind());
             drawTrack(s, 2);
         } else if (move instanceof KeepThree) {
             drawTrack(s, 1);
-        } else if (move instanceof DrawTrack m) {
-            s.table = base.applyLegal(state.table, m);
+        } else if (move instanceof DrawTrack) {
             if (--s.trackDraws > 0) {
                 drawTrack(s, s.trackDraws);
             } else {
@@ -370,14 +371,11 @@ public final class UpForTwo implements Ruleset<UpForTwoState, Move> {
         } else if (move instanceof Forgo m) {
             table.discardTrack(s.table, p, m.card());
             toTakeShare(s);
-        } else if (move instanceof ReplaceDead m) {
-            s.table = base.applyLegal(state.table, m);
+        } else if (move instanceof ReplaceDead) {
             drawTrack(s, 1);
-        } else if (move instanceof Invest m) {
-            s.table = base.applyLegal(state.table, m);
+        } else if (move instanceof Invest) {
             s.phase = UpForTwoPhase.DISCARD;
-        } else if (move instanceof Discard m) {
-            s.table = base.applyLegal(state.table, m);
+        } else if (move instanceof Discard) {
             startTurn(s);
         } else if (move instanceof TakeFaceUp m) {
             table.takeFromDisplay(s.table, m.slot());

@@ -45,8 +45,13 @@ public final class UpForTwoState implements GameState {
     }
 
     UpForTwoState copy() {
+        return copy(game.table().copy(table));
+    }
+
+    /** A copy of this state on the given table (a fresh one the caller owns). */
+    UpForTwoState copy(BaseState onTable) {
         UpForTwoState c = new UpForTwoState(game);
-        c.table = game.table().copy(table);
+        c.table = onTable;
         c.phase = phase;
         c.marked = marked;
         c.personal = personal.clone();
