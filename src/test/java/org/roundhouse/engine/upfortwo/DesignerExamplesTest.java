@@ -9,6 +9,7 @@ import org.junit.jupiter.api.Test;
 import org.roundhouse.engine.base.BaseMove.Exchange;
 import org.roundhouse.engine.base.DividendPayment;
 import org.roundhouse.engine.upfortwo.UpForTwoMove.TakeBlind;
+import org.roundhouse.engine.upfortwo.UpForTwoMove.TakeFaceUp;
 import org.roundhouse.engine.upfortwo.UpForTwoMove.TakePersonal;
 
 /** The worked examples of the variant's text, played through the engine. Seat 0 is Winton, seat 1 Dave. */
@@ -100,6 +101,62 @@ class DesignerExamplesTest {
         assertThat(kept.payouts()[WINTON][DM] - kept.payouts()[DAVE][DM])
                 .as("trading gives Winton more over Dave")
                 .isLessThan(traded.payouts()[WINTON][DM] - traded.payouts()[DAVE][DM]);
+    }
+
+    /**
+     * El Paso played out: Dave gathers nine shares (four dealt, three face up and one dealt
+     * to the display, one from his personal deck), Winton plays two; then all four dividend
+     * cards come up in one draw, so rounds 1 to 3 and the last are paid on the same table.
+     */
+    @Test
+    void elPasoPlayedOut() {
+        for (boolean relative : new boolean[] {false, true}) {
+            TwoScenario g = TwoScenario.deal()
+                    .options(UpForTwoOptions.standard().withRelativePayments(relative))
+                    .hand(WINTON, EP, EP, MS, SFRB)
+                    .hand(DAVE, EP, EP, EP, EP)
+                    .display(EP, EP, EP, company("KCC"))
+                    .personalTop(WINTON, MS)
+                    .personalTop(DAVE, EP)
+                    .deckTop(EP, company("ESL"), company("KCC"), company("BNL"), DM, WW, SFRB, D, D, D, D, MS)
+                    .build();
+            g.initial(EP, EP);
+            g.investTurn(EP, 1); // Winton: 2 played
+            for (int i = 0; i < 3; i++) {
+                g.build().take(faceUp(g, true)); // Dave takes El Paso face up
+                g.build().take(faceUp(g, false)); // Winton takes another company
+            }
+            g.build().take(faceUp(g, true));
+            g.buildTurn(new TakePersonal(WINTON)); // not El Paso
+            g.buildTurn(new TakePersonal(DAVE)); // El Paso
+            g.investTurn(MS, 1);
+            g.investTurn(EP, 8); // Dave: 9 played
+            g.build().play(new TakeBlind(WINTON)).chance();
+
+            UpForTwoState s = g.s;
+            assertThat(s.isOver()).isTrue();
+            assertThat(s.playedShares(DAVE, EP)).isEqualTo(9);
+            assertThat(s.playedShares(WINTON, EP)).isEqualTo(2);
+            int value = s.payments().get(0).values()[EP];
+            for (int round = 0; round < 3; round++) {
+                int[][] pay = s.payments().get(round).payouts();
+                assertThat(pay[DAVE][EP] - pay[WINTON][EP]).as("half the length, rounded in Dave's favour").isEqualTo(value - value / 2);
+                if (relative) assertThat(pay[WINTON][EP]).isZero();
+            }
+            DividendPayment last = s.payments().get(3);
+            assertThat(last.holdings()[HOUSE][EP]).as("the deck's six and Winton's personal one").isEqualTo(7);
+            assertThat(last.payouts()[DAVE][EP]).isEqualTo(value);
+            assertThat(last.payouts()[HOUSE][EP]).isEqualTo(value / 2);
+            assertThat(last.payouts()[WINTON][EP]).as("third place scores nothing").isZero();
+        }
+    }
+
+    private static TakeFaceUp faceUp(TwoScenario g, boolean elPaso) {
+        int[] display = g.s.display();
+        for (int slot = 0; slot < display.length; slot++) {
+            if (display[slot] >= 0 && (display[slot] == EP) == elPaso) return new TakeFaceUp(g.seat(), slot, display[slot]);
+        }
+        throw new AssertionError("no such face-up card in " + java.util.Arrays.toString(display));
     }
 
     /**

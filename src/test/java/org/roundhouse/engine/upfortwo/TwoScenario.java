@@ -197,7 +197,11 @@ final class TwoScenario {
 
     /** A turn building (the first legal build) and taking the share as {@code take}; the cards come up; no trade. */
     TwoScenario buildTurn(Move take) {
-        build();
+        return build().take(take);
+    }
+
+    /** Takes the share, lets the cards come up and keeps the hand (no trade). */
+    TwoScenario take(Move take) {
         play(take);
         chance();
         if (s.phase() == UpForTwoPhase.EXCHANGE) play(Exchange.keep(seat()));
