@@ -262,7 +262,8 @@ public final class BaseGame implements Ruleset<BaseState, BaseMove> {
                 if (c < 0 || c >= board.companyCount()) throw new IllegalArgumentException("seat " + (p + 1) + ": no company " + c);
                 if (--shareSupply[c] < 0) {
                     throw new IllegalArgumentException("the deal uses more " + board.companyAbbreviation(c)
-                            + " shares than the game has (" + board.company(c).shares() + ")");
+                            + " shares than the game has (" + board.company(c).shares() + ")"
+                            + (setAside[c] > 0 ? ", " + setAside[c] + " of them set aside before the deal" : ""));
                 }
                 s.hand[p * k + c]++;
             }

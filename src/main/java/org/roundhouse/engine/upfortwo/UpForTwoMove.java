@@ -11,16 +11,6 @@ import org.roundhouse.engine.Move;
  */
 public sealed interface UpForTwoMove extends Move {
 
-    /** This kind of step in words, lower case. */
-    default String kindOfStep() {
-        if (this instanceof ShowThree) return "three of a kind shown";
-        if (this instanceof KeepThree) return "usual track draw";
-        if (this instanceof TakeFaceUp) return "face-up share take";
-        if (this instanceof TakeBlind) return "blind share take";
-        if (this instanceof TakePersonal) return "personal deck take";
-        return "personal card turned up";
-    }
-
     /** At the start of a turn: show three track cards of the kind, discard one, draw two instead of one. */
     record ShowThree(int player, int kind) implements UpForTwoMove {
     }

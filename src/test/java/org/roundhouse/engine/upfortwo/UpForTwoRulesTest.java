@@ -71,7 +71,7 @@ class UpForTwoRulesTest {
         BaseSetup five = new BaseSetup(2, d.trackHands(), List.of(List.of(WW, WW, WW, WW), List.of(WW, DM, DM, DM)),
                 d.display(), List.of(), List.of());
         assertThatThrownBy(() -> game.newGame(new UpForTwoSetup(five, List.of(List.of(), List.of()))))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("W&W");
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("W&W").hasMessageContaining("2 of them set aside");
     }
 
     // ---------------------------------------------------------------- the display and its markers
