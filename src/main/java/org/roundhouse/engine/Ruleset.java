@@ -25,6 +25,15 @@ public interface Ruleset<S extends GameState, M extends Move> {
     /** The state after the move. */
     S apply(S state, M move) throws IllegalMoveException;
 
+    /** Applies a move the caller took from {@link #legalMoves} (or sampled), so knows to be legal. */
+    default S applyLegal(S state, M move) {
+        try {
+            return apply(state, move);
+        } catch (IllegalMoveException e) {
+            throw new IllegalStateException("a generated move was refused: " + e.getMessage(), e);
+        }
+    }
+
     /** The possible chance outcomes with their weights; empty when a player decides. */
     List<Outcome<M>> chanceOutcomes(S state);
 

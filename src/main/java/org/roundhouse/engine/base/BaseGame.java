@@ -120,6 +120,11 @@ public final class BaseGame implements Ruleset<BaseState, BaseMove> {
 
     /** A random deal, with both deck orders known (so the game can be replayed and shown all-seeing). */
     public BaseSetup randomSetup(int players, RandomGenerator rng) {
+        return randomSetup(players, rng, new int[board.companyCount()]);
+    }
+
+    /** A random deal from the share cards left after {@code setAside[c]} cards of each company were taken out. */
+    BaseSetup randomSetup(int players, RandomGenerator rng, int[] setAside) {
         checkPlayers(players);
         List<Integer> tracks = new ArrayList<>();
         for (int kind = 0; kind < board.trackCardKinds(); kind++) {
@@ -128,7 +133,7 @@ public final class BaseGame implements Ruleset<BaseState, BaseMove> {
         shuffle(tracks, rng);
         List<Integer> shares = new ArrayList<>();
         for (Company c : board.companies()) {
-            for (int i = 0; i < c.shares(); i++) shares.add(c.index());
+            for (int i = 0; i < c.shares() - setAside[c.index()]; i++) shares.add(c.index());
         }
         shuffle(shares, rng);
         List<List<Integer>> trackHands = new ArrayList<>();
@@ -196,6 +201,11 @@ public final class BaseGame implements Ruleset<BaseState, BaseMove> {
      * @throws IllegalArgumentException with a reason when the deal is impossible
      */
     public BaseState newGame(BaseSetup setup) {
+        return newGame(setup, new int[board.companyCount()]);
+    }
+
+    /** The state before the first investments, dealt from the share cards left after {@code setAside} was taken out. */
+    BaseState newGame(BaseSetup setup, int[] setAside) {
         int n = setup.players();
         checkPlayers(n);
         if (setup.trackHands().size() != n || setup.shareHands().size() != n) {
@@ -232,7 +242,7 @@ public final class BaseGame implements Ruleset<BaseState, BaseMove> {
         int[] trackSupply = new int[t];
         for (int kind = 0; kind < t; kind++) trackSupply[kind] = board.trackCards(kind);
         int[] shareSupply = new int[board.companyCount()];
-        for (Company c : board.companies()) shareSupply[c.index()] = c.shares();
+        for (Company c : board.companies()) shareSupply[c.index()] = c.shares() - setAside[c.index()];
 
         for (int p = 0; p < n; p++) {
             List<Integer> th = setup.trackHands().get(p);
@@ -262,7 +272,8 @@ public final class BaseGame implements Ruleset<BaseState, BaseMove> {
                 if (c < 0 || c >= board.companyCount()) throw new IllegalArgumentException("seat " + (p + 1) + ": no company " + c);
                 if (--shareSupply[c] < 0) {
                     throw new IllegalArgumentException("the deal uses more " + board.companyAbbreviation(c)
-                            + " shares than the game has (" + board.company(c).shares() + ")");
+                            + " shares than the game has (" + board.company(c).shares() + ")"
+                            + (setAside[c] > 0 ? ", " + setAside[c] + " of them set aside before the deal" : ""));
                 }
                 s.hand[p * k + c]++;
             }
@@ -598,7 +609,7 @@ public final class BaseGame implements Ruleset<BaseState, BaseMove> {
     }
 
     /** Removes shares from the seat's hand, known cards first, then unknown cards revealed as that company. */
-    private static void takeFromHand(BaseState s, int p, int c, int count) {
+    static void takeFromHand(BaseState s, int p, int c, int count) {
         int fromKnown = Math.min(count, s.hand[p * s.k + c]);
         s.hand[p * s.k + c] -= fromKnown;
         int fromHidden = count - fromKnown;
@@ -624,7 +635,7 @@ public final class BaseGame implements Ruleset<BaseState, BaseMove> {
     }
 
     /** A track card played (to build) or discarded goes from the hand to the discards; {@code NO_CARD}: none was held. */
-    private static void discardTrack(BaseState s, int p, int kind) {
+    static void discardTrack(BaseState s, int p, int kind) {
         if (kind == BaseMove.NO_CARD) return;
         takeTrack(s, p, kind);
         s.trackDiscard[kind]++;
@@ -915,10 +926,7 @@ public final class BaseGame implements Ruleset<BaseState, BaseMove> {
             }
             s.phase = Phase.ACTION;
         } else if (move instanceof Build m) {
-            discardTrack(s, p, m.card());
-            placeTrain(s, m.company(), m.section());
-            s.lastSection = m.section();
-            s.lastCompany = m.company();
+            build(s, m);
             toTakeShare(s);
         } else if (move instanceof Forgo m) {
             discardTrack(s, p, m.card());
@@ -986,13 +994,12 @@ public final class BaseGame implements Ruleset<BaseState, BaseMove> {
         return s;
     }
 
-    /** Applies the move, for callers that generated it from {@link #legalMoves} and so know it is legal. */
-    public BaseState applyLegal(BaseState state, BaseMove move) {
-        try {
-            return apply(state, move);
-        } catch (IllegalMoveException e) {
-            throw new IllegalStateException("a generated move was refused: " + e.getMessage(), e);
-        }
+    /** A build's effect on a state the caller owns: the card to the discards, the train on the board. */
+    void build(BaseState s, Build m) {
+        discardTrack(s, m.player(), m.card());
+        placeTrain(s, m.company(), m.section());
+        s.lastSection = m.section();
+        s.lastCompany = m.company();
     }
 
     private void placeTrain(BaseState s, int company, int section) {
@@ -1021,7 +1028,8 @@ public final class BaseGame implements Ruleset<BaseState, BaseMove> {
         }
     }
 
-    private void reveal(BaseState s, int card) {
+    /** Takes a card off the share deck's stacks (and its script) of a state the caller owns. */
+    void reveal(BaseState s, int card) {
         if (card == BaseMove.DIVIDEND) {
             s.stackDividends[s.stack]--;
         } else {
@@ -1040,7 +1048,8 @@ public final class BaseGame implements Ruleset<BaseState, BaseMove> {
         while (s.stack < s.stackShares.length - 1 && s.stackShares[s.stack] + s.stackDividends[s.stack] == 0) s.stack++;
     }
 
-    private void fillDisplay(BaseState s, int card) {
+    /** Lays a card in the first empty slot of the display; four of a kind are removed. */
+    void fillDisplay(BaseState s, int card) {
         for (int i = 0; i < DISPLAY_SLOTS; i++) {
             if (s.display[i] < 0) {
                 s.display[i] = card;
@@ -1078,7 +1087,7 @@ public final class BaseGame implements Ruleset<BaseState, BaseMove> {
         }
     }
 
-    private void endTurn(BaseState s) {
+    void endTurn(BaseState s) {
         s.turn++;
         s.current = (s.current + 1) % s.n;
         s.phase = Phase.DRAW_TRACK;

@@ -1,0 +1,125 @@
+package org.roundhouse.engine.base;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.random.RandomGenerator;
+import org.roundhouse.engine.base.BaseMove.Build;
+
+/**
+ * The base game's table as a part that variants build on: a variant's state holds a
+ * {@link BaseState} for the map, the track cards, the hands, the played shares, the share
+ * deck and the display, and changes it only through these operations, each the base
+ * game's own code. Legality of the steps the two games share (first investments, track
+ * draws, builds, investments, discards) is still {@link BaseGame#explainIllegal}'s, and
+ * their effects {@link BaseGame#apply}'s; what is here are the pieces a variant puts
+ * together differently.
+ *
+ * <p>Every method that changes a state takes one the caller copied with {@link #copy} and
+ * has not handed out yet, so positions stay immutable values.
+ */
+public final class BaseTable {
+    private final BaseGame game;
+
+    public BaseTable(BaseGame game) {
+        this.game = game;
+    }
+
+    public BaseGame game() {
+        return game;
+    }
+
+    /** A random deal, both deck orders known, from the share cards left after {@code setAside[c]} of each company were taken out. */
+    public BaseSetup randomSetup(int players, RandomGenerator rng, int[] setAside) {
+        return game.randomSetup(players, rng, setAside.clone());
+    }
+
+    /** The table before the first investments, dealt from the share cards left after {@code setAside} was taken out. */
+    public BaseState newGame(BaseSetup setup, int[] setAside) {
+        return game.newGame(setup, setAside.clone());
+    }
+
+    public BaseState copy(BaseState s) {
+        return s.copy();
+    }
+
+    /** Puts the table in the phase whose base steps come next (so {@link BaseGame} checks and applies them). */
+    public void setPhase(BaseState s, Phase phase) {
+        s.phase = phase;
+    }
+
+    /** The next seat's turn begins with a track draw. */
+    public void endTurn(BaseState s) {
+        game.endTurn(s);
+    }
+
+    /** A build's effect without what follows it in the base game: the card to the discards, the train on the board. */
+    public void build(BaseState s, Build m) {
+        game.build(s, m);
+    }
+
+    /** A track card from the seat's hand to the discards ({@link BaseMove#NO_CARD}: none). */
+    public void discardTrack(BaseState s, int player, int kind) {
+        BaseGame.discardTrack(s, player, kind);
+    }
+
+    /** A card comes off the share deck: a company's share or a {@link BaseMove#DIVIDEND} card (counted as drawn). */
+    public void drawFromDeck(BaseState s, int card) {
+        game.reveal(s, card);
+        if (card == BaseMove.DIVIDEND) s.dividendsDrawn++;
+    }
+
+    /** Shares of the company the seat can give from its hand: its known cards, and unknown ones that may be that company. */
+    public int available(BaseState s, int player, int company) {
+        return game.available(s, player, company);
+    }
+
+    public void addToHand(BaseState s, int player, int company) {
+        s.hand[player * s.k + company]++;
+    }
+
+    /**
+     * Takes the card in the slot out of the display and slides the cards right of it one
+     * slot to the left, so the display keeps its cards in the order they were laid and its
+     * empty slots on the right. Returns the card's company.
+     */
+    public int takeFromDisplay(BaseState s, int slot) {
+        int card = s.display[slot];
+        System.arraycopy(s.display, slot + 1, s.display, slot, s.display.length - slot - 1);
+        s.display[s.display.length - 1] = -1;
+        return card;
+    }
+
+    /** Lays a card in the first empty slot; returns true when that made four of a kind, which were removed. */
+    public boolean fillDisplay(BaseState s, int card) {
+        game.fillDisplay(s, card);
+        return s.display[0] < 0;
+    }
+
+    /** The seat gives a share from its hand for a Union Pacific share; the share counts as exchanged. */
+    public void exchange(BaseState s, int player, int company) {
+        BaseGame.takeFromHand(s, player, company, 1);
+        s.exchanged[player * s.k + company]++;
+        s.upLeft--;
+        s.hand[player * s.k + game.board().unionPacific()]++;
+    }
+
+    /** A share the seat exchanged comes back into play (it was under the deck and has been drawn). */
+    public void returnExchanged(BaseState s, int player, int company) {
+        s.exchanged[player * s.k + company]--;
+    }
+
+    /**
+     * Pays a dividend worked out by the variant: the seats' totals to their cash, a total
+     * beyond the seats to the house, and the payment to the list. With {@code ends} the game
+     * is over.
+     */
+    public void pay(BaseState s, DividendPayment payment, boolean ends) {
+        for (int r = 0; r < s.n; r++) s.cash[r] += payment.total()[r];
+        for (int r = s.n; r < payment.total().length; r++) s.houseCash += payment.total()[r];
+        s.dividendsPaid = payment.number();
+        List<DividendPayment> list = new ArrayList<>(s.payments);
+        list.add(payment);
+        s.payments = List.copyOf(list);
+        if (ends) s.phase = Phase.GAME_OVER;
+    }
+}

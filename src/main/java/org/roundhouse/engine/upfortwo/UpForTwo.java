@@ -1,0 +1,619 @@
+package org.roundhouse.engine.upfortwo;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.List;
+import java.util.Optional;
+import java.util.random.RandomGenerator;
+import org.roundhouse.board.Board;
+import org.roundhouse.engine.Dividends;
+import org.roundhouse.engine.IllegalMoveException;
+import org.roundhouse.engine.Move;
+import org.roundhouse.engine.Outcome;
+import org.roundhouse.engine.Ruleset;
+import org.roundhouse.engine.base.BaseGame;
+import org.roundhouse.engine.base.BaseMove;
+import org.roundhouse.engine.base.BaseMove.Build;
+import org.roundhouse.engine.base.BaseMove.Discard;
+import org.roundhouse.engine.base.BaseMove.DrawTrack;
+import org.roundhouse.engine.base.BaseMove.Exchange;
+import org.roundhouse.engine.base.BaseMove.Forgo;
+import org.roundhouse.engine.base.BaseMove.Initial;
+import org.roundhouse.engine.base.BaseMove.Invest;
+import org.roundhouse.engine.base.BaseMove.ReplaceDead;
+import org.roundhouse.engine.base.BaseMove.Reveal;
+import org.roundhouse.engine.base.BaseOptions;
+import org.roundhouse.engine.base.BaseSetup;
+import org.roundhouse.engine.base.BaseState;
+import org.roundhouse.engine.base.BaseTable;
+import org.roundhouse.engine.base.DividendPayment;
+import org.roundhouse.engine.base.Phase;
+import org.roundhouse.engine.upfortwo.UpForTwoMove.KeepThree;
+import org.roundhouse.engine.upfortwo.UpForTwoMove.RevealPersonal;
+import org.roundhouse.engine.upfortwo.UpForTwoMove.ShowThree;
+import org.roundhouse.engine.upfortwo.UpForTwoMove.TakeBlind;
+import org.roundhouse.engine.upfortwo.UpForTwoMove.TakeFaceUp;
+import org.roundhouse.engine.upfortwo.UpForTwoMove.TakePersonal;
+
+/**
+ * "Union Pacific for two" by Winton Lemoine and David Arnott
+ * ({@code shared/rules/variant-up-for-two.txt}): personal decks, markers on the face-up
+ * shares, Union Pacific shares only by trading, monopolies paid first place only, and a
+ * house that holds what nobody has in the last scoring round.
+ *
+ * <p>The map, track cards, building, investing and the main deck are the base game's: the
+ * state keeps a base table and the steps the games share are checked and applied by a
+ * {@link BaseGame}. Steps are {@link BaseMove}s for the shared part and
+ * {@link UpForTwoMove}s for the rest, so the move type is {@link Move}.
+ */
+public final class UpForTwo implements Ruleset<UpForTwoState, Move> {
+    public static final String ID = "up-for-two";
+    public static final int PLAYERS = 2;
+    private static final int HOUSE = PLAYERS;
+
+    private final Board board;
+    private final UpForTwoOptions options;
+    private final BaseGame base;
+    private final BaseTable table;
+    /** Companies without Union Pacific. */
+    private final int companies;
+    private final int up;
+    /** Per company, the cards taken out for the personal decks: one for each seat. */
+    private final int[] setAside;
+
+    public UpForTwo(Board board, UpForTwoOptions options) {
+        this.board = board;
+        this.options = options;
+        this.base = new BaseGame(board, new BaseOptions(options.recipe(), false, options.deadTrackRule()));
+        this.table = new BaseTable(base);
+        this.companies = board.companyCount();
+        this.up = board.unionPacific();
+        this.setAside = new int[companies];
+        Arrays.fill(setAside, PLAYERS);
+    }
+
+    @Override
+    public String id() {
+        return ID;
+    }
+
+    public Board board() {
+        return board;
+    }
+
+    public UpForTwoOptions options() {
+        return options;
+    }
+
+    /** The base game whose rules the shared steps follow (names of companies and track cards, builds). */
+    public BaseGame base() {
+        return base;
+    }
+
+    BaseTable table() {
+        return table;
+    }
+
+    // ------------------------------------------------------------------ setup
+
+    /** A random deal with every deck order known: personal decks first, then the base game's deal from the rest. */
+    public UpForTwoSetup randomSetup(RandomGenerator rng) {
+        BaseSetup deal = table.randomSetup(PLAYERS, rng, setAside);
+        List<List<Integer>> decks = new ArrayList<>();
+        for (int p = 0; p < PLAYERS; p++) {
+            List<Integer> deck = new ArrayList<>();
+            for (int c = 0; c < companies; c++) deck.add(c);
+            for (int i = deck.size() - 1; i > 0; i--) Collections.swap(deck, i, rng.nextInt(i + 1));
+            decks.add(deck);
+        }
+        return new UpForTwoSetup(deal, decks);
+    }
+
+    /**
+     * The state before the first investments.
+     *
+     * @throws IllegalArgumentException with a reason when the deal is impossible
+     */
+    public UpForTwoState newGame(UpForTwoSetup setup) {
+        if (setup.deal().players() != PLAYERS) {
+            throw new IllegalArgumentException("Union Pacific for two is for 2 players, not " + setup.deal().players());
+        }
+        if (setup.personalDecks().size() != PLAYERS) {
+            throw new IllegalArgumentException("the deal lists " + setup.personalDecks().size() + " personal decks, not " + PLAYERS);
+        }
+        UpForTwoState s = new UpForTwoState(this);
+        s.personalScript = new int[PLAYERS][];
+        for (int p = 0; p < PLAYERS; p++) {
+            List<Integer> deck = setup.personalDecks().get(p);
+            if (deck.isEmpty()) continue;
+            int[] seen = new int[companies];
+            for (int c : deck) {
+                if (c < 0 || c >= companies || seen[c]++ > 0 || deck.size() != companies) {
+                    throw new IllegalArgumentException("seat " + (p + 1) + "'s personal deck must hold one share of each of the "
+                            + companies + " companies, but lists " + deck);
+                }
+            }
+            s.personalScript[p] = deck.stream().mapToInt(Integer::intValue).toArray();
+        }
+        s.table = table.newGame(setup.deal(), setAside);
+        s.phase = UpForTwoPhase.INITIAL_INVESTMENT;
+        s.personal = new int[PLAYERS * companies];
+        Arrays.fill(s.personal, 1);
+        s.personalPos = new int[PLAYERS];
+        s.removed = new int[companies];
+        s.traded = new int[0];
+        return s;
+    }
+
+    /**
+     * The same position with the next cards of the main deck known to be {@code upcoming}
+     * (top first, {@link BaseMove#DIVIDEND} for dividend cards), as
+     * {@link BaseGame#withShareDeckOrder} does for the base game's deck; for what-if lines.
+     *
+     * @throws IllegalArgumentException when the cards cannot be the top of this deck
+     */
+    public UpForTwoState withMainDeckOrder(UpForTwoState state, List<Integer> upcoming) {
+        UpForTwoState s = state.copy();
+        s.table = base.withShareDeckOrder(state.table, upcoming);
+        return s;
+    }
+
+    /**
+     * The same position with the seat's personal deck known to hold {@code upcoming} next
+     * (top first); past the list's end any card left in it may come.
+     *
+     * @throws IllegalArgumentException when a card is not (or not that often) left in the personal deck
+     */
+    public UpForTwoState withPersonalDeckOrder(UpForTwoState state, int seat, List<Integer> upcoming) {
+        int[] left = Arrays.copyOfRange(state.personal, seat * companies, (seat + 1) * companies);
+        for (int i = 0; i < upcoming.size(); i++) {
+            int c = upcoming.get(i);
+            if (c < 0 || c >= companies || left[c]-- == 0) {
+                throw new IllegalArgumentException("personal deck card " + (i + 1) + " from the top cannot be "
+                        + (c >= 0 && c < companies ? base.cardName(c) : "company " + c) + ": none is left in seat "
+                        + (seat + 1) + "'s personal deck");
+            }
+        }
+        UpForTwoState s = state.copy();
+        s.personalScript = s.personalScript.clone();
+        s.personalScript[seat] = upcoming.isEmpty() ? null : upcoming.stream().mapToInt(Integer::intValue).toArray();
+        s.personalPos[seat] = 0;
+        return s;
+    }
+
+    // ------------------------------------------------------------------ moves
+
+    @Override
+    public List<Move> legalMoves(UpForTwoState s) {
+        List<Move> moves = new ArrayList<>();
+        int p = s.currentPlayer();
+        switch (s.phase) {
+            case INITIAL_INVESTMENT, ACTION, DISCARD -> moves.addAll(base.legalMoves(s.table));
+            case THREE_OF_A_KIND -> {
+                for (int kind = 0; kind < board.trackCardKinds(); kind++) {
+                    if (s.table.trackCards(p, kind) >= 3) moves.add(new ShowThree(p, kind));
+                }
+                moves.add(new KeepThree(p));
+            }
+            case DRAW_TRACK, REVEAL, PERSONAL_REVEAL -> {
+                for (Outcome<Move> o : chanceOutcomes(s)) moves.add(o.move());
+            }
+            case TAKE_SHARE -> {
+                int[] display = s.table.display();
+                for (int slot = 0; slot < display.length; slot++) {
+                    if (display[slot] >= 0) moves.add(new TakeFaceUp(p, slot, display[slot]));
+                }
+                if (s.mainDeckSize() > 0) moves.add(new TakeBlind(p));
+                if (s.personalDeckSize(p) > 0) moves.add(new TakePersonal(p));
+            }
+            case EXCHANGE -> {
+                moves.add(Exchange.keep(p));
+                for (int c = 0; c < companies; c++) {
+                    if (table.available(s.table, p, c) > 0) moves.add(new Exchange(p, c));
+                }
+            }
+            case GAME_OVER -> {
+            }
+        }
+        return moves;
+    }
+
+    @Override
+    public List<Outcome<Move>> chanceOutcomes(UpForTwoState s) {
+        List<Outcome<Move>> out = new ArrayList<>();
+        int p = s.currentPlayer();
+        if (s.phase == UpForTwoPhase.DRAW_TRACK || s.phase == UpForTwoPhase.REVEAL && s.table.deckSize() > 0) {
+            for (Outcome<BaseMove> o : base.chanceOutcomes(s.table)) out.add(new Outcome<>(o.move(), o.weight()));
+        } else if (s.phase == UpForTwoPhase.REVEAL && s.traded.length > 0) {
+            out.add(new Outcome<>(new Reveal(p, s.traded[0] & 15), 1));
+        } else if (s.phase == UpForTwoPhase.PERSONAL_REVEAL) {
+            if (s.knowsPersonalDeckOrder(p)) {
+                out.add(new Outcome<>(new RevealPersonal(p, s.personalScript[p][s.personalPos[p]]), 1));
+            } else {
+                for (int c = 0; c < companies; c++) {
+                    int left = s.personalShares(p, c);
+                    if (left > 0) out.add(new Outcome<>(new RevealPersonal(p, c), left));
+                }
+            }
+        }
+        return out;
+    }
+
+    // ------------------------------------------------------------------ explanations
+
+    @Override
+    public Optional<String> explainIllegal(UpForTwoState s, Move move) {
+        return Optional.ofNullable(why(s, move));
+    }
+
+    private String why(UpForTwoState s, Move move) {
+        if (s.phase == UpForTwoPhase.GAME_OVER) return "the game is over";
+        int p = move.player();
+        if (p != s.currentPlayer()) {
+            return "it is seat " + (s.currentPlayer() + 1) + "'s turn, not seat " + (p + 1) + "'s";
+        }
+        switch (s.phase) {
+            case INITIAL_INVESTMENT -> {
+                if (move instanceof Initial) return base.explainIllegal(s.table, (BaseMove) move).orElse(null);
+            }
+            case THREE_OF_A_KIND -> {
+                if (move instanceof KeepThree) return null;
+                if (move instanceof ShowThree m) {
+                    return m.kind() >= 0 && m.kind() < board.trackCardKinds() && s.table.trackCards(p, m.kind()) >= 3 ? null
+                            : "there are not three " + base.trackKindName(m.kind()) + " cards in hand to show";
+                }
+            }
+            case DRAW_TRACK -> {
+                if (move instanceof DrawTrack) return base.explainIllegal(s.table, (BaseMove) move).orElse(null);
+            }
+            case ACTION -> {
+                if (move instanceof Build || move instanceof Invest || move instanceof Forgo || move instanceof ReplaceDead) {
+                    return base.explainIllegal(s.table, (BaseMove) move).orElse(null);
+                }
+            }
+            case DISCARD -> {
+                if (move instanceof Discard) return base.explainIllegal(s.table, (BaseMove) move).orElse(null);
+            }
+            case TAKE_SHARE -> {
+                if (move instanceof TakeFaceUp m) {
+                    int[] display = s.table.display();
+                    if (m.slot() < 0 || m.slot() >= display.length || display[m.slot()] < 0) return "there is no face-up share in slot " + m.slot();
+                    return display[m.slot()] == m.company() ? null
+                            : "the face-up share in slot " + m.slot() + " is " + base.cardName(display[m.slot()]) + ", not "
+                            + base.cardName(m.company());
+                }
+                if (move instanceof TakeBlind) return s.mainDeckSize() > 0 ? null : "the main deck is empty";
+                if (move instanceof TakePersonal) return s.personalDeckSize(p) > 0 ? null : "the personal deck is empty";
+                if (move instanceof BaseMove.Take) {
+                    return "in Union Pacific for two a share is taken face up (by slot), blind from the main deck or blind from "
+                            + "one's personal deck; Union Pacific shares come only by trading";
+                }
+            }
+            case REVEAL -> {
+                if (move instanceof Reveal m) {
+                    if (s.table.deckSize() > 0) return base.explainIllegal(s.table, m).orElse(null);
+                    return m.card() == (s.traded[0] & 15) ? null
+                            : "the main deck's next card is the traded " + base.cardName(s.traded[0] & 15) + ", not " + base.cardName(m.card());
+                }
+            }
+            case PERSONAL_REVEAL -> {
+                if (move instanceof RevealPersonal m) {
+                    if (m.company() < 0 || m.company() >= companies || s.personalShares(p, m.company()) == 0) {
+                        return "no " + (m.company() >= 0 && m.company() < companies ? base.name(m.company()) + " " : "such ")
+                                + "share is left in the personal deck";
+                    }
+                    if (s.knowsPersonalDeckOrder(p) && s.personalScript[p][s.personalPos[p]] != m.company()) {
+                        return "the personal deck's next card is " + base.cardName(s.personalScript[p][s.personalPos[p]]) + ", not "
+                                + base.cardName(m.company());
+                    }
+                    return null;
+                }
+            }
+            case EXCHANGE -> {
+                if (move instanceof Exchange m) {
+                    if (m.keeps()) return null;
+                    if (m.company() == up) return "a Union Pacific share is traded for, not away";
+                    if (m.company() < 0 || m.company() >= companies) return "there is no company " + m.company();
+                    return table.available(s.table, p, m.company()) == 0 ? "no " + base.name(m.company()) + " share in hand to trade"
+                            : s.table.unionPacificLeft() == 0 ? "no Union Pacific shares are left"
+                            : null;
+                }
+            }
+            case GAME_OVER -> {
+            }
+        }
+        return expectedStep(s.phase);
+    }
+
+    private static String expectedStep(UpForTwoPhase phase) {
+        return switch (phase) {
+            case INITIAL_INVESTMENT -> "the players are choosing their first investments";
+            case THREE_OF_A_KIND -> "the player may first show three track cards of a kind";
+            case DRAW_TRACK -> "the turn goes on with drawing a track card";
+            case ACTION -> "now the player builds or invests";
+            case DISCARD -> "after investing the player discards a track card";
+            case TAKE_SHARE -> "after building the player takes a share: face up, from the main deck or from the personal deck";
+            case REVEAL -> "a card is being turned up from the main deck";
+            case PERSONAL_REVEAL -> "a card is being drawn from the personal deck";
+            case EXCHANGE -> "the player may now trade a share for a Union Pacific share";
+            case GAME_OVER -> "the game is over";
+        };
+    }
+
+    // ------------------------------------------------------------------ applying
+
+    @Override
+    public UpForTwoState apply(UpForTwoState state, Move move) throws IllegalMoveException {
+        String reason = why(state, move);
+        if (reason != null) throw new IllegalMoveException(move, reason);
+        // the steps the games share are the base game's, on its own copy of the table
+        boolean shared = move instanceof Initial || move instanceof DrawTrack || move instanceof ReplaceDead
+                || move instanceof Invest || move instanceof Discard;
+        UpForTwoState s = shared ? state.copy(base.applyLegal(state.table, (BaseMove) move)) : state.copy();
+        int p = move.player();
+        if (move instanceof Initial) {
+            if (s.table.phase() == Phase.DRAW_TRACK) startTurn(s);
+        } else if (move instanceof ShowThree m) {
+            table.discardTrack(s.table, p, m.kind());
+            drawTrack(s, 2);
+        } else if (move instanceof KeepThree) {
+            drawTrack(s, 1);
+        } else if (move instanceof DrawTrack) {
+            if (--s.trackDraws > 0) {
+                drawTrack(s, s.trackDraws);
+            } else {
+                s.phase = UpForTwoPhase.ACTION;
+            }
+        } else if (move instanceof Build m) {
+            table.build(s.table, m);
+            toTakeShare(s);
+        } else if (move instanceof Forgo m) {
+            table.discardTrack(s.table, p, m.card());
+            toTakeShare(s);
+        } else if (move instanceof ReplaceDead) {
+            drawTrack(s, 1);
+        } else if (move instanceof Invest) {
+            s.phase = UpForTwoPhase.DISCARD;
+        } else if (move instanceof Discard) {
+            startTurn(s);
+        } else if (move instanceof TakeFaceUp m) {
+            table.takeFromDisplay(s.table, m.slot());
+            table.addToHand(s.table, p, m.company());
+            s.marked = 0;
+            continueDraw(s);
+        } else if (move instanceof TakeBlind) {
+            s.toHand = true;
+            s.markPending = true;
+            continueDraw(s);
+        } else if (move instanceof TakePersonal) {
+            s.phase = UpForTwoPhase.PERSONAL_REVEAL;
+        } else if (move instanceof RevealPersonal m) {
+            s.personal[p * companies + m.company()]--;
+            s.personalPos[p]++;
+            table.addToHand(s.table, p, m.company());
+            s.markPending = true;
+            continueDraw(s);
+        } else if (move instanceof Reveal m) {
+            reveal(s, p, m.card());
+            continueDraw(s);
+        } else if (move instanceof Exchange m) {
+            if (!m.keeps()) {
+                table.exchange(s.table, p, m.company());
+                s.traded = Arrays.copyOf(s.traded, s.traded.length + 1);
+                s.traded[s.traded.length - 1] = p << 4 | m.company();
+            }
+            endTurn(s);
+        } else {
+            throw new IllegalArgumentException("unknown move " + move);
+        }
+        return s;
+    }
+
+    private void startTurn(UpForTwoState s) {
+        int p = s.currentPlayer();
+        if (options.threeOfAKind()) {
+            for (int kind = 0; kind < board.trackCardKinds(); kind++) {
+                if (s.table.trackCards(p, kind) >= 3) {
+                    s.phase = UpForTwoPhase.THREE_OF_A_KIND;
+                    return;
+                }
+            }
+        }
+        drawTrack(s, 1);
+    }
+
+    private void drawTrack(UpForTwoState s, int cards) {
+        s.trackDraws = cards;
+        s.phase = UpForTwoPhase.DRAW_TRACK;
+        table.setPhase(s.table, Phase.DRAW_TRACK);
+    }
+
+    private void toTakeShare(UpForTwoState s) {
+        if (s.displaySize() > 0 || s.mainDeckSize() > 0 || s.personalDeckSize(s.currentPlayer()) > 0) {
+            s.phase = UpForTwoPhase.TAKE_SHARE;
+            table.setPhase(s.table, Phase.TAKE_SHARE);
+        } else {
+            endTurn(s);
+        }
+    }
+
+    private void reveal(UpForTwoState s, int p, int card) {
+        if (s.table.deckSize() > 0) {
+            table.drawFromDeck(s.table, card);
+        } else {
+            table.returnExchanged(s.table, s.traded[0] >> 4, card);
+            s.traded = Arrays.copyOfRange(s.traded, 1, s.traded.length);
+        }
+        if (card == BaseMove.DIVIDEND) {
+            s.pendingDividends++;
+            s.pendingDrawnBy = p;
+        } else if (s.toHand) {
+            table.addToHand(s.table, p, card);
+            s.toHand = false;
+        } else if (table.fillDisplay(s.table, card)) {
+            // four of a kind were removed, the replacement among them: the new display starts unmarked
+            s.marked = 0;
+            s.markReplacement = false;
+        } else if (s.markReplacement) {
+            s.marked++;
+            s.markReplacement = false;
+        }
+    }
+
+    /**
+     * Goes on with the draw after a step: the card owed to the hand, then the marker of a
+     * blind draw, then refilling the display; when nothing more is owed (or the main deck
+     * is empty), the dividends turned up are paid and the turn moves on.
+     */
+    private void continueDraw(UpForTwoState s) {
+        if (s.toHand && s.mainDeckSize() > 0) {
+            toReveal(s);
+            return;
+        }
+        s.toHand = false;
+        if (s.markPending) {
+            s.markPending = false;
+            placeMarker(s);
+        }
+        if (s.displaySize() < BaseGame.DISPLAY_SLOTS && s.mainDeckSize() > 0) {
+            toReveal(s);
+            return;
+        }
+        s.markReplacement = false;
+        afterDraw(s);
+    }
+
+    private void toReveal(UpForTwoState s) {
+        s.phase = UpForTwoPhase.REVEAL;
+        table.setPhase(s.table, Phase.REVEAL);
+    }
+
+    /**
+     * A blind draw marks the oldest unmarked face-up card. When all four are marked already,
+     * the oldest leaves the game and the card dealt to the right in its place is marked.
+     */
+    private void placeMarker(UpForTwoState s) {
+        int shown = s.displaySize();
+        if (s.marked < shown) {
+            s.marked++;
+        } else if (shown == BaseGame.DISPLAY_SLOTS) {
+            s.removed[table.takeFromDisplay(s.table, 0)]++;
+            s.marked = shown - 1;
+            s.markReplacement = true;
+        }
+    }
+
+    private void afterDraw(UpForTwoState s) {
+        while (s.pendingDividends > 0 && s.phase != UpForTwoPhase.GAME_OVER) {
+            s.pendingDividends--;
+            payDividend(s);
+        }
+        s.pendingDividends = 0;
+        if (s.phase == UpForTwoPhase.GAME_OVER) return;
+        int p = s.currentPlayer();
+        boolean tradeable = false;
+        for (int c = 0; c < companies && !tradeable; c++) tradeable = table.available(s.table, p, c) > 0;
+        if (tradeable && s.table.unionPacificLeft() > 0) {
+            s.phase = UpForTwoPhase.EXCHANGE;
+            table.setPhase(s.table, Phase.EXCHANGE);
+        } else {
+            endTurn(s);
+        }
+    }
+
+    private void endTurn(UpForTwoState s) {
+        table.endTurn(s.table);
+        startTurn(s);
+    }
+
+    // ------------------------------------------------------------------ scoring
+
+    /** The last scoring round: the one with the house holding every share nobody has. */
+    public int lastDividend() {
+        return board.dividendCards();
+    }
+
+    /**
+     * The shares of a company the house would hold in the last scoring round now: the
+     * face-up cards, the main deck (with the traded cards under it) and both personal decks;
+     * for Union Pacific, the shares left. Not the hands, nor cards removed by markers or by
+     * four of a kind. With hands of the deal unknown, their unknown cards count as in the deck.
+     */
+    public int houseShares(UpForTwoState s, int company) {
+        if (company == up) return s.table.unionPacificLeft();
+        int h = s.table.deckShares(company) + s.personalShares(0, company) + s.personalShares(1, company);
+        for (int p = 0; p < PLAYERS; p++) h += s.table.exchangedShares(p, company);
+        for (int c : s.table.display()) if (c == company) h++;
+        return h;
+    }
+
+    private void payDividend(UpForTwoState s) {
+        int number = s.table.dividendsPaid() + 1;
+        boolean last = number >= lastDividend();
+        // The house holds the Union Pacific shares left from the second round on, and every
+        // share nobody holds in the last; in the first round Union Pacific pays nothing anyway.
+        int recipients = number >= 2 ? PLAYERS + 1 : PLAYERS;
+        int k = companies + 1;
+        int[] values = new int[companies];
+        int[][] holdings = new int[recipients][k];
+        for (int r = 0; r < PLAYERS; r++) {
+            for (int c = 0; c < k; c++) holdings[r][c] = s.table.playedShares(r, c);
+        }
+        if (recipients > PLAYERS) {
+            holdings[HOUSE][up] = houseShares(s, up);
+            if (last) {
+                for (int c = 0; c < companies; c++) holdings[HOUSE][c] = houseShares(s, c);
+            }
+        }
+        for (int c = 0; c < companies; c++) values[c] = s.table.companyValue(c);
+        int[][] payouts = payouts(number, last, values, holdings, options.relativePayments());
+        int[] total = new int[recipients];
+        for (int r = 0; r < recipients; r++) {
+            for (int c = 0; c < k; c++) total[r] += payouts[r][c];
+        }
+        table.pay(s.table, new DividendPayment(number, s.pendingDrawnBy, s.table.turn(), values, holdings, payouts, total), last);
+        if (last) s.phase = UpForTwoPhase.GAME_OVER;
+    }
+
+    /**
+     * What each recipient (the two seats, then the house if it takes part) receives per
+     * company at dividend {@code number}, Union Pacific last: companies as in the base game
+     * except that in rounds before the last a sole holder (a monopoly) is paid first place
+     * only; Union Pacific by its table. With {@code relative}, when both seats hold a
+     * company each is paid only what it gets beyond the other.
+     *
+     * @param values each company's value (trains + 1), Union Pacific excluded
+     * @param holdings shares played per recipient and company, Union Pacific last
+     */
+    static int[][] payouts(int number, boolean last, int[] values, int[][] holdings, boolean relative) {
+        int recipients = holdings.length;
+        int k = values.length + 1;
+        int up = values.length;
+        int[][] payouts = new int[recipients][k];
+        int[] column = new int[recipients];
+        for (int c = 0; c < k; c++) {
+            int holders = 0;
+            for (int r = 0; r < recipients; r++) {
+                column[r] = holdings[r][c];
+                if (column[r] > 0) holders++;
+            }
+            int[] pay;
+            if (c == up) {
+                pay = Dividends.tablePayout(BaseGame.unionPacificTable(number), column);
+            } else {
+                pay = Dividends.companyPayout(values[c], column);
+                if (!last && holders == 1) {
+                    for (int r = 0; r < recipients; r++) if (column[r] > 0) pay[r] = values[c];
+                }
+            }
+            if (relative && column[0] > 0 && column[1] > 0) {
+                int both = Math.min(pay[0], pay[1]);
+                pay[0] -= both;
+                pay[1] -= both;
+            }
+            for (int r = 0; r < recipients; r++) payouts[r][c] = pay[r];
+        }
+        return payouts;
+    }
+}

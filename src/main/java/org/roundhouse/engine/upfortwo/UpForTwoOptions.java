@@ -1,0 +1,37 @@
+package org.roundhouse.engine.upfortwo;
+
+import org.roundhouse.engine.DeckRecipe;
+import org.roundhouse.engine.Recipes;
+
+/**
+ * Options of "Union Pacific for two". The defaults are the text as written; each switch
+ * is a point where clubs play it differently (see docs/rules-notes.md).
+ *
+ * @param recipe how the main deck is stacked with the (four) dividend cards
+ * @param relativePayments the designers' preference: when both players hold a company, pay
+ *     only the difference of their payments (the higher minus the lower, the lower nothing)
+ * @param threeOfAKind a seat holding three track cards of one kind at the start of its turn
+ *     may show them, discard one and draw two
+ * @param deadTrackRule the base game's later rule for unplayable track cards
+ */
+public record UpForTwoOptions(DeckRecipe recipe, boolean relativePayments, boolean threeOfAKind, boolean deadTrackRule) {
+    public static UpForTwoOptions standard() {
+        return new UpForTwoOptions(Recipes.standard(), false, true, false);
+    }
+
+    public UpForTwoOptions withRecipe(DeckRecipe r) {
+        return new UpForTwoOptions(r, relativePayments, threeOfAKind, deadTrackRule);
+    }
+
+    public UpForTwoOptions withRelativePayments(boolean on) {
+        return new UpForTwoOptions(recipe, on, threeOfAKind, deadTrackRule);
+    }
+
+    public UpForTwoOptions withThreeOfAKind(boolean on) {
+        return new UpForTwoOptions(recipe, relativePayments, on, deadTrackRule);
+    }
+
+    public UpForTwoOptions withDeadTrackRule(boolean on) {
+        return new UpForTwoOptions(recipe, relativePayments, threeOfAKind, on);
+    }
+}
