@@ -64,13 +64,16 @@ final class ChartKit {
         return p;
     }
 
-    /** The shared horizontal axis: positions, labelled as moves. */
-    static NumberAxis moveAxis(ChartStyle style, int maxIndex, double rightSpace) {
+    /**
+     * The shared horizontal axis: positions, labelled as moves, from the first to the last
+     * position of the line and {@code rightPad} moves past it (at least half a move, so the
+     * last step is whole) and no further.
+     */
+    static NumberAxis moveAxis(ChartStyle style, int maxIndex, double rightPad) {
         NumberAxis axis = new NumberAxis("Move");
         axis.setStandardTickUnits(NumberAxis.createIntegerTickUnits());
         axis.setAutoRange(false);
-        double upper = Math.max(1, maxIndex) * (1 + rightSpace) + 0.5;
-        axis.setRange(-0.5, upper);
+        axis.setRange(-0.5, Math.max(1, maxIndex) + Math.max(0.5, rightPad));
         styleAxis(axis, style);
         return axis;
     }
@@ -125,19 +128,28 @@ final class ChartKit {
     }
 
     /**
-     * Faint vertical lines at the dividends, labelled by {@code label} (D2, D1+2, or longer);
-     * labels of dividends close together are staggered, those near the right edge drawn to
-     * the left of their line. {@code label} null draws the lines alone.
+     * Faint vertical lines at the dividends, labelled by {@code label}: the forms of the label
+     * of a dividend (D2, D1+2, or longer), longest first; the plot's {@link ChartLabels} lays
+     * them out so that none overlaps another, using a shorter form (or none) where the longer
+     * has no room. {@code label} null draws the lines alone.
      */
-    static void addDividendMarkers(XYPlot plot, GameSeries s, ChartStyle style, int maxIndex,
-                                   java.util.function.BiFunction<Integer, String, String> label, Layer layer) {
-        java.util.LinkedHashMap<Integer, String> texts = new java.util.LinkedHashMap<>();
+    static void addDividendMarkers(XYPlot plot, GameSeries s, ChartStyle style,
+                                   java.util.function.BiFunction<Integer, String, List<String>> label, Layer layer) {
         for (var d : dividendLabels(s).entrySet()) {
             int index = d.getKey();
             plot.addDomainMarker(0, new ValueMarker(index, style.muted(), dotted(1.2f)), layer, false);
-            if (label != null) texts.put(index, label.apply(index, d.getValue()));
+            if (label != null) labels(plot, style).marker(index, label.apply(index, d.getValue()));
         }
-        if (!texts.isEmpty()) plot.addAnnotation(new MarkerLabels(texts, style), false);
+    }
+
+    /** The labels of the plot (made and added on first use). */
+    static ChartLabels labels(XYPlot plot, ChartStyle style) {
+        for (Object a : plot.getAnnotations()) {
+            if (a instanceof ChartLabels l) return l;
+        }
+        ChartLabels l = new ChartLabels(style);
+        plot.addAnnotation(l, false);
+        return l;
     }
 
     /** The distinct positions that paid dividends, with their labels ("D2", or "D1+2" on a double dividend). */

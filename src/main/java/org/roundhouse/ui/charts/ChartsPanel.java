@@ -61,7 +61,7 @@ public final class ChartsPanel extends JPanel {
     private final List<IntConsumer> listeners = new CopyOnWriteArrayList<>();
     private final JComboBox<String> companyBox = new JComboBox<>();
     private final JCheckBox compareBox = new JCheckBox("Compare");
-    private final JLabel lineLabel = new JLabel();
+    private final Caption lineLabel = new Caption();
     private final JLabel companyLabel;
     private GameSeries main;
     private GameSeries overlay;
@@ -193,21 +193,19 @@ public final class ChartsPanel extends JPanel {
         export.setToolTipText("Save the chart as PNG or SVG, or the numbers behind it as CSV");
         export.addActionListener(e -> exportMenu(currentTab()).show(export, 0, export.getHeight()));
         lineLabel.setName("chartLine");
-        lineLabel.setEnabled(false);
 
         JPanel bar = new JPanel(new FlowLayout(FlowLayout.LEFT, 8, 2));
-        bar.add(lineLabel);
         bar.add(compareBox);
         companyLabel = new JLabel("Company:");
         companyLabel.setLabelFor(companyBox);
         bar.add(companyLabel);
         bar.add(companyBox);
-        JPanel right = new JPanel(new FlowLayout(FlowLayout.RIGHT, 8, 2));
-        right.add(export);
+        bar.add(export);
+        // the caption takes the width the controls leave and wraps in it rather than being cut off
         JPanel top = new JPanel(new BorderLayout());
         top.setBorder(BorderFactory.createEmptyBorder(2, 4, 2, 4));
-        top.add(bar, BorderLayout.CENTER);
-        top.add(right, BorderLayout.EAST);
+        top.add(lineLabel, BorderLayout.CENTER);
+        top.add(bar, BorderLayout.EAST);
         add(top, BorderLayout.NORTH);
         add(tabs, BorderLayout.CENTER);
         updateControls();
@@ -488,6 +486,41 @@ public final class ChartsPanel extends JPanel {
         }
         double x = t.chart.xOf(t.chartPanel.getChartRenderingInfo(), index);
         return OptionalInt.of(t.chartPanel.translateJava2DToScreen(new Point2D.Double(x, 0)).x);
+    }
+
+    /** The header line's caption, for tests. */
+    javax.swing.JTextArea caption() {
+        return lineLabel;
+    }
+
+    /**
+     * The header's caption: the line charted and what the chart shows, in the muted label
+     * colour, wrapped at words to the width it is given (one line more rather than cut off).
+     */
+    private static final class Caption extends javax.swing.JTextArea {
+        Caption() {
+            setEditable(false);
+            setFocusable(false);
+            setLineWrap(true);
+            setWrapStyleWord(true);
+            setOpaque(false);
+            setBorder(BorderFactory.createEmptyBorder(5, 4, 3, 4));
+            addComponentListener(new java.awt.event.ComponentAdapter() {
+                @Override
+                public void componentResized(java.awt.event.ComponentEvent e) {
+                    // the height follows the width: lay out again once the width is known
+                    if (getPreferredSize().height != getHeight()) revalidate();
+                }
+            });
+        }
+
+        @Override
+        public void updateUI() {
+            super.updateUI();
+            setFont(javax.swing.UIManager.getFont("Label.font"));
+            setForeground(javax.swing.UIManager.getColor("Label.disabledForeground"));
+            setOpaque(false);
+        }
     }
 
     /** The components of the tool bar, for tests. */
