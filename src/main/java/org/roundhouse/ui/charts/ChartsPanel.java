@@ -74,6 +74,7 @@ public final class ChartsPanel extends JPanel {
     private String exportBaseName = "roundhouse";
     private File exportDirectory;
     private DocumentFollower follower;
+    private boolean stopAtCursor;
 
     /** One chart tab. */
     private final class Tab {
@@ -344,6 +345,20 @@ public final class ChartsPanel extends JPanel {
         String title = document.title();
         int dot = title.lastIndexOf('.');
         setExportBaseName(dot > 0 ? title.substring(0, dot) : title);
+    }
+
+    /**
+     * With a document followed: true draws the lines only up to the cursor, so the charts
+     * hold nothing of the moves after it ("what did I know then").
+     */
+    public void setStopAtCursor(boolean stop) {
+        if (stop == stopAtCursor) return;
+        stopAtCursor = stop;
+        if (follower != null) follower.refresh();
+    }
+
+    public boolean stopsAtCursor() {
+        return stopAtCursor;
     }
 
     // ------------------------------------------------------------------ internals
