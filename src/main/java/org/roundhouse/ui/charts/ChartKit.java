@@ -23,10 +23,8 @@ import org.jfree.chart.title.LegendTitle;
 import org.jfree.chart.title.TextTitle;
 import org.jfree.chart.ui.Layer;
 import org.jfree.chart.ui.HorizontalAlignment;
-import org.jfree.chart.ui.RectangleAnchor;
 import org.jfree.chart.ui.RectangleEdge;
 import org.jfree.chart.ui.RectangleInsets;
-import org.jfree.chart.ui.TextAnchor;
 import org.roundhouse.analysis.series.DividendEvent;
 import org.roundhouse.analysis.series.GameSeries;
 
@@ -110,17 +108,13 @@ final class ChartKit {
         plot.setRangePannable(false);
     }
 
-    /** The marker of the current position: a neutral line (seat A is blue, so not the accent). */
+    /**
+     * The marker of the current position: a neutral line (seat A is blue, so not the accent).
+     * Its label ("move 45") is laid out by the plot's {@link ChartLabels}.
+     */
     static ValueMarker cursorMarker(ChartStyle style) {
         Color c = style.text();
-        ValueMarker m = new ValueMarker(0, new Color(c.getRed(), c.getGreen(), c.getBlue(), 150), solid(2f));
-        m.setLabelFont(style.font(style.baseFont().getSize2D() - 1, true));
-        m.setLabelPaint(style.text());
-        m.setLabelBackgroundColor(withAlpha(style.plotBackground(), 215));
-        m.setLabelAnchor(RectangleAnchor.BOTTOM_RIGHT);
-        m.setLabelTextAnchor(TextAnchor.BOTTOM_LEFT);
-        m.setLabelOffset(new RectangleInsets(2, 4, 4, 4));
-        return m;
+        return new ValueMarker(0, new Color(c.getRed(), c.getGreen(), c.getBlue(), 150), solid(2f));
     }
 
     static Color withAlpha(Color c, int alpha) {

@@ -20,6 +20,7 @@ import org.jfree.chart.plot.XYPlot;
  * All the text labels of one plot, laid out together each time the plot is drawn, with the
  * font metrics of the device drawn on, so that no two overlap and none is cut off:
  * <ul>
+ * <li>the current position ("move 45") at the foot of its line, placed first;</li>
  * <li>dividend labels along the top, each beside its line, in the first row where it is
  * clear of the others (a shorter form, or none, when the rows are full);</li>
  * <li>point labels (Union Pacific's table, the dividend totals) on the first side of their
@@ -59,6 +60,8 @@ final class ChartLabels extends DrawnAnnotation {
     private final transient List<PointText> points = new ArrayList<>();
     private final transient List<EndText> ends = new ArrayList<>();
     private double endX = Double.NaN;
+    private double cursorX = Double.NaN;
+    private String cursorText = "";
     private String columnTitle;
     private final transient List<ShareRow> column = new ArrayList<>();
     private final transient List<Placed> placed = new ArrayList<>();
@@ -77,6 +80,12 @@ final class ChartLabels extends DrawnAnnotation {
 
     void point(PointText p) {
         points.add(p);
+    }
+
+    /** The label of the current position's line, at {@code x}; NaN for none. */
+    void cursor(double x, String text) {
+        cursorX = x;
+        cursorText = text == null ? "" : text;
     }
 
     /** Names for the ends of lines that end at {@code x}. */
@@ -129,8 +138,29 @@ final class ChartLabels extends DrawnAnnotation {
             endPx = domain.valueToJava2D(endX, area, plot.getDomainAxisEdge());
             endWanted = ends.stream().mapToDouble(e -> range.valueToJava2D(e.y(), area, plot.getRangeAxisEdge())).toArray();
         }
+        drawCursor(g2, plot, area, domain);
         drawMarkers(g2, plot, area, domain);
         drawPoints(g2, plot, area, domain, range);
+    }
+
+    /** "move 45" at the foot of the cursor's line: right of it, or left near the right edge. */
+    private void drawCursor(Graphics2D g2, XYPlot plot, Rectangle2D area, ValueAxis domain) {
+        if (Double.isNaN(cursorX) || cursorText.isEmpty()) return;
+        Font font = markerFont();
+        FontMetrics fm = g2.getFontMetrics(font);
+        double x = domain.valueToJava2D(cursorX, area, plot.getDomainAxisEdge());
+        double w = fm.stringWidth(cursorText) + 6;
+        double h = fm.getHeight();
+        double top = area.getMaxY() - GAP - h;
+        if (w > area.getWidth() || top < area.getMinY()) return;
+        double left = x + 3 + w <= area.getMaxX() ? x + 3 : x - 3 - w;
+        Rectangle2D box = new Rectangle2D.Double(Math.max(area.getMinX(), left), top, w, h);
+        g2.setPaint(ChartKit.withAlpha(style.plotBackground(), 215));
+        g2.fill(box);
+        g2.setFont(font);
+        g2.setPaint(style.text());
+        g2.drawString(cursorText, (float) (box.getX() + 3), (float) (box.getY() + fm.getAscent()));
+        placed.add(new Placed(cursorText, box, false));
     }
 
     private void drawMarkers(Graphics2D g2, XYPlot plot, Rectangle2D area, ValueAxis domain) {

@@ -172,6 +172,7 @@ class ChartLayoutTest {
                 expected.add("of all");
             }
         }
+        expected.add("move " + s.move(c.cursorIndex()));
         assertThat(texts).containsAll(expected);
         if (c.kind() == SeriesKind.SHARES) {
             // the long form, "D2 Anna › Ben", not a fallback
