@@ -211,4 +211,18 @@ class HideFutureGuiTest {
         assertThat(latestInTree()).isEqualTo(last);
         assertThat(lastChartedMove()).isGreaterThan(at);
     }
+
+    @Test
+    void aWindowOpensWithTheOptionAsLastKept() {
+        prefs.setHideFuture(true);
+        open();
+        assertThat(onEdt(() -> frame.model().hidesFuture())).isTrue();
+        assertThat(onEdt(() -> ((javax.swing.JCheckBoxMenuItem) robot.finder()
+                .findByName(frame.getJMenuBar(), "hideFuture", javax.swing.JMenuItem.class, false)).isSelected())).isTrue();
+        // still all-seeing: the whole record is shown until a player's eyes are chosen
+        int last = onEdt(() -> frame.model().document().record().mainLine().size() - 1);
+        assertThat(latestInTree()).isEqualTo(last);
+        shortcut(KeyEvent.VK_1, false);
+        assertThat(latestInTree()).isEqualTo(onEdt(() -> frame.model().cursor().moveNumber()));
+    }
 }
