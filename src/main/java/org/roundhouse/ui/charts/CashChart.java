@@ -59,7 +59,7 @@ final class CashChart {
             plot.setDataset(1, overPoints);
             plot.setRenderer(1, points(o, style, false));
         }
-        ChartKit.addDividendMarkers(plot, s, style, max, (index, label) -> label, Layer.BACKGROUND);
+        ChartKit.addDividendMarkers(plot, s, style, (index, label) -> List.of(label), Layer.BACKGROUND);
         plot.setDatasetRenderingOrder(org.jfree.chart.plot.DatasetRenderingOrder.REVERSE);
 
         LegendItemCollection legend = new LegendItemCollection();

@@ -23,10 +23,8 @@ import org.jfree.chart.title.LegendTitle;
 import org.jfree.chart.title.TextTitle;
 import org.jfree.chart.ui.Layer;
 import org.jfree.chart.ui.HorizontalAlignment;
-import org.jfree.chart.ui.RectangleAnchor;
 import org.jfree.chart.ui.RectangleEdge;
 import org.jfree.chart.ui.RectangleInsets;
-import org.jfree.chart.ui.TextAnchor;
 import org.roundhouse.analysis.series.DividendEvent;
 import org.roundhouse.analysis.series.GameSeries;
 
@@ -64,13 +62,16 @@ final class ChartKit {
         return p;
     }
 
-    /** The shared horizontal axis: positions, labelled as moves. */
-    static NumberAxis moveAxis(ChartStyle style, int maxIndex, double rightSpace) {
+    /**
+     * The shared horizontal axis: positions, labelled as moves, from the first to the last
+     * position of the line and {@code rightPad} moves past it (at least half a move, so the
+     * last step is whole) and no further.
+     */
+    static NumberAxis moveAxis(ChartStyle style, int maxIndex, double rightPad) {
         NumberAxis axis = new NumberAxis("Move");
         axis.setStandardTickUnits(NumberAxis.createIntegerTickUnits());
         axis.setAutoRange(false);
-        double upper = Math.max(1, maxIndex) * (1 + rightSpace) + 0.5;
-        axis.setRange(-0.5, upper);
+        axis.setRange(-0.5, Math.max(1, maxIndex) + Math.max(0.5, rightPad));
         styleAxis(axis, style);
         return axis;
     }
@@ -107,17 +108,13 @@ final class ChartKit {
         plot.setRangePannable(false);
     }
 
-    /** The marker of the current position: a neutral line (seat A is blue, so not the accent). */
+    /**
+     * The marker of the current position: a neutral line (seat A is blue, so not the accent).
+     * Its label ("move 45") is laid out by the plot's {@link ChartLabels}.
+     */
     static ValueMarker cursorMarker(ChartStyle style) {
         Color c = style.text();
-        ValueMarker m = new ValueMarker(0, new Color(c.getRed(), c.getGreen(), c.getBlue(), 150), solid(2f));
-        m.setLabelFont(style.font(style.baseFont().getSize2D() - 1, true));
-        m.setLabelPaint(style.text());
-        m.setLabelBackgroundColor(withAlpha(style.plotBackground(), 215));
-        m.setLabelAnchor(RectangleAnchor.BOTTOM_RIGHT);
-        m.setLabelTextAnchor(TextAnchor.BOTTOM_LEFT);
-        m.setLabelOffset(new RectangleInsets(2, 4, 4, 4));
-        return m;
+        return new ValueMarker(0, new Color(c.getRed(), c.getGreen(), c.getBlue(), 150), solid(2f));
     }
 
     static Color withAlpha(Color c, int alpha) {
@@ -125,19 +122,28 @@ final class ChartKit {
     }
 
     /**
-     * Faint vertical lines at the dividends, labelled by {@code label} (D2, D1+2, or longer);
-     * labels of dividends close together are staggered, those near the right edge drawn to
-     * the left of their line. {@code label} null draws the lines alone.
+     * Faint vertical lines at the dividends, labelled by {@code label}: the forms of the label
+     * of a dividend (D2, D1+2, or longer), longest first; the plot's {@link ChartLabels} lays
+     * them out so that none overlaps another, using a shorter form (or none) where the longer
+     * has no room. {@code label} null draws the lines alone.
      */
-    static void addDividendMarkers(XYPlot plot, GameSeries s, ChartStyle style, int maxIndex,
-                                   java.util.function.BiFunction<Integer, String, String> label, Layer layer) {
-        java.util.LinkedHashMap<Integer, String> texts = new java.util.LinkedHashMap<>();
+    static void addDividendMarkers(XYPlot plot, GameSeries s, ChartStyle style,
+                                   java.util.function.BiFunction<Integer, String, List<String>> label, Layer layer) {
         for (var d : dividendLabels(s).entrySet()) {
             int index = d.getKey();
             plot.addDomainMarker(0, new ValueMarker(index, style.muted(), dotted(1.2f)), layer, false);
-            if (label != null) texts.put(index, label.apply(index, d.getValue()));
+            if (label != null) labels(plot, style).marker(index, label.apply(index, d.getValue()));
         }
-        if (!texts.isEmpty()) plot.addAnnotation(new MarkerLabels(texts, style), false);
+    }
+
+    /** The labels of the plot (made and added on first use). */
+    static ChartLabels labels(XYPlot plot, ChartStyle style) {
+        for (Object a : plot.getAnnotations()) {
+            if (a instanceof ChartLabels l) return l;
+        }
+        ChartLabels l = new ChartLabels(style);
+        plot.addAnnotation(l, false);
+        return l;
     }
 
     /** The distinct positions that paid dividends, with their labels ("D2", or "D1+2" on a double dividend). */

@@ -61,7 +61,7 @@ public final class ChartsPanel extends JPanel {
     private final List<IntConsumer> listeners = new CopyOnWriteArrayList<>();
     private final JComboBox<String> companyBox = new JComboBox<>();
     private final JCheckBox compareBox = new JCheckBox("Compare");
-    private final JLabel lineLabel = new JLabel();
+    private final Caption lineLabel = new Caption();
     private final JLabel companyLabel;
     private GameSeries main;
     private GameSeries overlay;
@@ -74,6 +74,7 @@ public final class ChartsPanel extends JPanel {
     private String exportBaseName = "roundhouse";
     private File exportDirectory;
     private DocumentFollower follower;
+    private boolean stopAtCursor;
 
     /** One chart tab. */
     private final class Tab {
@@ -193,21 +194,19 @@ public final class ChartsPanel extends JPanel {
         export.setToolTipText("Save the chart as PNG or SVG, or the numbers behind it as CSV");
         export.addActionListener(e -> exportMenu(currentTab()).show(export, 0, export.getHeight()));
         lineLabel.setName("chartLine");
-        lineLabel.setEnabled(false);
 
         JPanel bar = new JPanel(new FlowLayout(FlowLayout.LEFT, 8, 2));
-        bar.add(lineLabel);
         bar.add(compareBox);
         companyLabel = new JLabel("Company:");
         companyLabel.setLabelFor(companyBox);
         bar.add(companyLabel);
         bar.add(companyBox);
-        JPanel right = new JPanel(new FlowLayout(FlowLayout.RIGHT, 8, 2));
-        right.add(export);
+        bar.add(export);
+        // the caption takes the width the controls leave and wraps in it rather than being cut off
         JPanel top = new JPanel(new BorderLayout());
         top.setBorder(BorderFactory.createEmptyBorder(2, 4, 2, 4));
-        top.add(bar, BorderLayout.CENTER);
-        top.add(right, BorderLayout.EAST);
+        top.add(lineLabel, BorderLayout.CENTER);
+        top.add(bar, BorderLayout.EAST);
         add(top, BorderLayout.NORTH);
         add(tabs, BorderLayout.CENTER);
         updateControls();
@@ -346,6 +345,20 @@ public final class ChartsPanel extends JPanel {
         String title = document.title();
         int dot = title.lastIndexOf('.');
         setExportBaseName(dot > 0 ? title.substring(0, dot) : title);
+    }
+
+    /**
+     * With a document followed: true draws the lines only up to the cursor, so the charts
+     * hold nothing of the moves after it ("what did I know then").
+     */
+    public void setStopAtCursor(boolean stop) {
+        if (stop == stopAtCursor) return;
+        stopAtCursor = stop;
+        if (follower != null) follower.refresh();
+    }
+
+    public boolean stopsAtCursor() {
+        return stopAtCursor;
     }
 
     // ------------------------------------------------------------------ internals
@@ -488,6 +501,41 @@ public final class ChartsPanel extends JPanel {
         }
         double x = t.chart.xOf(t.chartPanel.getChartRenderingInfo(), index);
         return OptionalInt.of(t.chartPanel.translateJava2DToScreen(new Point2D.Double(x, 0)).x);
+    }
+
+    /** The header line's caption, for tests. */
+    javax.swing.JTextArea caption() {
+        return lineLabel;
+    }
+
+    /**
+     * The header's caption: the line charted and what the chart shows, in the muted label
+     * colour, wrapped at words to the width it is given (one line more rather than cut off).
+     */
+    private static final class Caption extends javax.swing.JTextArea {
+        Caption() {
+            setEditable(false);
+            setFocusable(false);
+            setLineWrap(true);
+            setWrapStyleWord(true);
+            setOpaque(false);
+            setBorder(BorderFactory.createEmptyBorder(5, 4, 3, 4));
+            addComponentListener(new java.awt.event.ComponentAdapter() {
+                @Override
+                public void componentResized(java.awt.event.ComponentEvent e) {
+                    // the height follows the width: lay out again once the width is known
+                    if (getPreferredSize().height != getHeight()) revalidate();
+                }
+            });
+        }
+
+        @Override
+        public void updateUI() {
+            super.updateUI();
+            setFont(javax.swing.UIManager.getFont("Label.font"));
+            setForeground(javax.swing.UIManager.getColor("Label.disabledForeground"));
+            setOpaque(false);
+        }
     }
 
     /** The components of the tool bar, for tests. */

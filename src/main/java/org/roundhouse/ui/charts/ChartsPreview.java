@@ -149,14 +149,24 @@ public final class ChartsPreview {
     }
 
     private static BufferedImage paint(javax.swing.JComponent c) {
-        c.doLayout();
-        for (java.awt.Component child : c.getComponents()) child.validate();
+        // twice: the wrapping caption's height follows the width the first layout gives it
+        for (int pass = 0; pass < 2; pass++) {
+            invalidateAll(c);
+            c.validate();
+        }
         BufferedImage img = new BufferedImage(c.getWidth(), c.getHeight(), BufferedImage.TYPE_INT_RGB);
         Graphics2D g = img.createGraphics();
         g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
         c.printAll(g);
         g.dispose();
         return img;
+    }
+
+    private static void invalidateAll(java.awt.Component c) {
+        c.invalidate();
+        if (c instanceof java.awt.Container k) {
+            for (java.awt.Component child : k.getComponents()) invalidateAll(child);
+        }
     }
 
     /** Plays a random variation after the main line's move, with the seeded random player; returns its last node. */

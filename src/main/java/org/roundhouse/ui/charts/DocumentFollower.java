@@ -11,7 +11,8 @@ import org.roundhouse.ui.doc.GameDocument;
  * Ties a {@link ChartsPanel} to a {@link GameDocument}: the charts show the line through
  * the cursor (recomputed only when that line or the record changes), with the main line as
  * the dashed comparison while the cursor is on a variation; the marker follows the cursor;
- * a click moves the cursor to the node of the clicked position.
+ * a click moves the cursor to the node of the clicked position. When the panel
+ * {@linkplain ChartsPanel#setStopAtCursor stops at the cursor} both lines end there.
  */
 final class DocumentFollower implements DocumentListener {
     private final ChartsPanel panel;
@@ -46,9 +47,11 @@ final class DocumentFollower implements DocumentListener {
         refresh();
     }
 
-    private void refresh() {
+    void refresh() {
         MoveNode cursor = document.cursor();
+        boolean stop = panel.stopsAtCursor();
         List<MoveNode> through = GameSeries.lineThrough(cursor);
+        if (stop) through = through.subList(0, through.indexOf(cursor) + 1);
         boolean changed = document.version() != version || !sameNodes(through, line);
         if (changed) {
             version = document.version();
@@ -62,13 +65,14 @@ final class DocumentFollower implements DocumentListener {
                 while (parted < through.size() && parted < mainLine.size() && through.get(parted) == mainLine.get(parted)) {
                     parted++;
                 }
-                boolean onMain = parted == through.size() && parted == mainLine.size();
+                boolean onMain = parted == through.size() && (stop || parted == mainLine.size());
                 if (onMain || mainLine.isEmpty()) {
                     panel.setSeries(series, "Main line", null, null);
                 } else {
                     MoveNode fork = through.get(Math.min(parted, through.size() - 1));
                     panel.setSeries(series, "Variation from move " + fork.moveNumber(),
-                            GameSeries.of(document.replay(), mainLine), "main line");
+                            GameSeries.of(document.replay(), stop ? mainLine.subList(0, Math.min(mainLine.size(), through.size()))
+                                    : mainLine), "main line");
                 }
             }
         }

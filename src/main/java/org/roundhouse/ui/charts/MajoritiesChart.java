@@ -126,7 +126,7 @@ final class MajoritiesChart {
         ChartKit.stylePlot(plot, style);
         plot.setRangeGridlinesVisible(false);
         plot.setDomainGridlinesVisible(false);
-        ChartKit.addDividendMarkers(plot, s, style, s.size() - 1, null, Layer.FOREGROUND);
+        ChartKit.addDividendMarkers(plot, s, style, null, Layer.FOREGROUND);
         return plot;
     }
 
@@ -191,12 +191,14 @@ final class MajoritiesChart {
             plot.setRenderer(3, r);
         }
         plot.setDatasetRenderingOrder(DatasetRenderingOrder.REVERSE);
-        int max = Math.max(s.size(), o == null ? 0 : o.size()) - 1;
-        ChartKit.addDividendMarkers(plot, s, style, max, (index, label) -> {
+        // "D2 Anna › Ben", else "D2 Anna", else "D2" where the longer label has no room
+        ChartKit.addDividendMarkers(plot, s, style, (index, label) -> {
             List<DividendEvent> paid = s.dividendsAt(index);
             Majority m = paid.get(paid.size() - 1).majority(company);
-            return label + " " + (m.nobodyHolds() ? "–" : names(s, m.primary())
-                    + (m.secondary().isEmpty() ? "" : " › " + names(s, m.secondary())));
+            if (m.nobodyHolds()) return List.of(label + " –", label);
+            String first = label + " " + names(s, m.primary());
+            return m.secondary().isEmpty() ? List.of(first, label)
+                    : List.of(first + " › " + names(s, m.secondary()), first, label);
         }, Layer.BACKGROUND);
         return plot;
     }

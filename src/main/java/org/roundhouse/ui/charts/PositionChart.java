@@ -80,17 +80,12 @@ public final class PositionChart {
             if (cursor >= 0 && shown < 0) plot.removeDomainMarker(0, m, Layer.FOREGROUND, false);
             if (shown >= 0) {
                 m.setValue(shown);
-                if (i == plots.size() - 1) {
-                    m.setLabel("move " + input.main().move(shown));
-                    boolean nearEnd = shown > max * 0.9;
-                    m.setLabelAnchor(nearEnd ? org.jfree.chart.ui.RectangleAnchor.BOTTOM_LEFT
-                            : org.jfree.chart.ui.RectangleAnchor.BOTTOM_RIGHT);
-                    m.setLabelTextAnchor(nearEnd ? org.jfree.chart.ui.TextAnchor.BOTTOM_RIGHT
-                            : org.jfree.chart.ui.TextAnchor.BOTTOM_LEFT);
-                }
                 if (cursor < 0) plot.addDomainMarker(0, m, Layer.FOREGROUND, false);
             }
         }
+        // "move 45" under the last plot, laid out with the other labels so that none overlaps it
+        ChartKit.labels(plots.get(plots.size() - 1), input.style())
+                .cursor(shown < 0 ? Double.NaN : shown, shown < 0 ? "" : "move " + input.main().move(shown));
         cursor = shown < 0 ? -1 : shown;
         chart.fireChartChanged();
     }

@@ -7,7 +7,6 @@ import java.util.List;
 import java.util.Locale;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.LegendItemCollection;
-import org.jfree.chart.annotations.XYTextAnnotation;
 import org.jfree.chart.plot.CombinedDomainXYPlot;
 import org.jfree.chart.plot.DatasetRenderingOrder;
 import org.jfree.chart.plot.XYPlot;
@@ -16,7 +15,6 @@ import org.jfree.chart.renderer.xy.StandardXYBarPainter;
 import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
 import org.jfree.chart.renderer.xy.XYStepRenderer;
 import org.jfree.chart.ui.Layer;
-import org.jfree.chart.ui.TextAnchor;
 import org.jfree.data.xy.DefaultTableXYDataset;
 import org.jfree.data.xy.XYSeries;
 import org.jfree.data.xy.XYSeriesCollection;
@@ -39,7 +37,8 @@ final class ValueChart {
         GameSeries o = in.overlay();
         ChartStyle style = in.style();
         int max = Math.max(s.size(), o == null ? 0 : o.size()) - 1;
-        CombinedDomainXYPlot combined = new CombinedDomainXYPlot(ChartKit.moveAxis(style, max, 0.12));
+        // the bars of the last dividend are whole, and the axis ends there: names and shares go in the gutter
+        CombinedDomainXYPlot combined = new GutteredPlot(ChartKit.moveAxis(style, max, barWidth(max) / 2));
         combined.setGap(14);
         combined.setBackgroundPaint(style.background());
         combined.setOutlineVisible(false);
@@ -66,6 +65,11 @@ final class ValueChart {
 
     static Color color(GameSeries s, ChartStyle style, int company) {
         return style.company(s.companyRgb(company));
+    }
+
+    /** The width of the dividend bars, in moves. */
+    static double barWidth(int max) {
+        return Math.min(1.8, Math.max(1.2, max * 0.022));
     }
 
     static String percent(double share) {
@@ -98,14 +102,13 @@ final class ValueChart {
 
         XYSeriesCollection table = new XYSeriesCollection();
         XYSeries upPoints = new XYSeries("UP", false, true);
+        ChartLabels labels = ChartKit.labels(plot, style);
+        ChartKit.addDividendMarkers(plot, s, style, (index, label) -> List.of(label), Layer.BACKGROUND);
         for (DividendEvent d : s.dividends()) {
             upPoints.addOrUpdate(d.index(), d.upTable()[0]);
-            XYTextAnnotation a = new XYTextAnnotation("UP " + UpTable.format(d.upTable()) + " ", d.index() - 0.6,
-                    Math.max(1, d.upTable()[0]));
-            a.setTextAnchor(TextAnchor.HALF_ASCENT_RIGHT);
-            a.setFont(style.font(style.baseFont().getSize2D() - 1.5f, false));
-            a.setPaint(color(s, style, up));
-            plot.addAnnotation(a, false);
+            labels.point(new ChartLabels.PointText(d.index(), d.upTable()[0], "UP " + UpTable.format(d.upTable()),
+                    color(s, style, up), List.of(ChartLabels.Side.LEFT, ChartLabels.Side.ABOVE, ChartLabels.Side.ABOVE_LEFT,
+                            ChartLabels.Side.BELOW, ChartLabels.Side.RIGHT)));
         }
         table.addSeries(upPoints);
         XYLineAndShapeRenderer points = new XYLineAndShapeRenderer(false, true);
@@ -132,19 +135,18 @@ final class ValueChart {
             plot.setRenderer(2, r);
         }
         plot.setDatasetRenderingOrder(DatasetRenderingOrder.REVERSE);
-        endLabels(plot, s, style, max);
-        ChartKit.addDividendMarkers(plot, s, style, max, (index, label) -> label, Layer.BACKGROUND);
+        endLabels(labels, s, style);
         return plot;
     }
 
-    /** The companies' names at the right end of their lines, nudged apart so they do not overlap. */
-    private static void endLabels(XYPlot plot, GameSeries s, ChartStyle style, int max) {
+    /** The companies' names right of the ends of their lines (the most valuable kept when not all fit). */
+    private static void endLabels(ChartLabels labels, GameSeries s, ChartStyle style) {
         int last = s.size() - 1;
-        List<EndLabels.Label> labels = new ArrayList<>();
+        List<ChartLabels.EndText> texts = new ArrayList<>();
         for (int c = 0; c < s.unionPacific(); c++) {
-            labels.add(new EndLabels.Label(s.companyName(c), color(s, style, c), s.value(c, last)));
+            texts.add(new ChartLabels.EndText(s.companyName(c), color(s, style, c), s.value(c, last), s.value(c, last)));
         }
-        plot.addAnnotation(new EndLabels(labels, last + Math.max(0.8, max * 0.012), style), false);
+        labels.ends(last, texts);
     }
 
     /**
@@ -160,7 +162,7 @@ final class ValueChart {
         order.sort(Comparator.comparingInt((Integer c) -> -s.totalPaid(c)).thenComparing(c -> c));
         List<Integer> at = new ArrayList<>(ChartKit.dividendLabels(s).keySet());
         DefaultTableXYDataset data = new DefaultTableXYDataset();
-        data.setIntervalWidth(Math.max(1.2, max * 0.022));
+        data.setIntervalWidth(barWidth(max));
         StackedXYBarRenderer r = new StackedXYBarRenderer(0.0);
         r.setBarPainter(new StandardXYBarPainter());
         r.setShadowVisible(false);
@@ -182,23 +184,21 @@ final class ValueChart {
         plot.setDataset(data);
         plot.setRenderer(r);
         ((org.jfree.chart.axis.NumberAxis) plot.getRangeAxis()).setUpperMargin(0.12);
+        ChartLabels labels = ChartKit.labels(plot, style);
         for (int index : at) {
             int sum = s.dividendsAt(index).stream().mapToInt(DividendEvent::total).sum();
-            XYTextAnnotation a = new XYTextAnnotation("$" + sum + "M", index, sum);
-            a.setTextAnchor(index > max * 0.86 ? TextAnchor.BOTTOM_RIGHT : TextAnchor.BOTTOM_CENTER);
-            a.setFont(style.font(style.baseFont().getSize2D() - 1.5f, false));
-            a.setPaint(style.muted());
-            plot.addAnnotation(a, false);
+            labels.point(new ChartLabels.PointText(index, sum, "$" + sum + "M", style.muted(),
+                    List.of(ChartLabels.Side.ABOVE, ChartLabels.Side.ABOVE_LEFT, ChartLabels.Side.ABOVE_RIGHT,
+                            ChartLabels.Side.LEFT, ChartLabels.Side.RIGHT)));
         }
-        shareLabels(plot, s, style, max, order);
+        if (s.totalDividends() > 0) {
+            List<ChartLabels.ShareRow> rows = new ArrayList<>();
+            for (int c : order) {
+                if (s.totalPaid(c) > 0) rows.add(new ChartLabels.ShareRow(s.companyName(c), color(s, style, c), s.shareOfDividends(c)));
+            }
+            labels.column("of all", rows);
+        }
         return plot;
-    }
-
-    /** "UP 27%", "KCC 12%", ... down the right margin, largest first, in the company colours. */
-    private static void shareLabels(XYPlot plot, GameSeries s, ChartStyle style, int max, List<Integer> order) {
-        if (s.totalDividends() == 0) return;
-        List<Integer> shown = order.stream().filter(c -> s.totalPaid(c) > 0).toList();
-        plot.addAnnotation(new ShareColumn(s, style, shown, max), false);
     }
 
     private static String valueTip(GameSeries s, int company, int index, String suffix) {
@@ -221,51 +221,5 @@ final class ValueChart {
         int mine = s.paidSoFar(company, index);
         return ChartKit.html(List.of("<b>" + ChartKit.esc(s.companyName(company)) + "</b> has paid $" + mine + "M after "
                 + ChartKit.moveLabel(s, index), all == 0 ? "no dividends yet" : percent((double) mine / all) + " of the $" + all + "M paid so far"));
-    }
-
-    /** The share labels, drawn in Java2D space down the right margin of the plot. */
-    private static final class ShareColumn extends DrawnAnnotation {
-        private final transient GameSeries s;
-        private final transient ChartStyle style;
-        private final List<Integer> companies;
-        private final int max;
-
-        ShareColumn(GameSeries s, ChartStyle style, List<Integer> companies, int max) {
-            this.s = s;
-            this.style = style;
-            this.companies = List.copyOf(companies);
-            this.max = max;
-        }
-
-        @Override
-        public void draw(java.awt.Graphics2D g2, XYPlot plot, java.awt.geom.Rectangle2D area,
-                         org.jfree.chart.axis.ValueAxis domain, org.jfree.chart.axis.ValueAxis range, int rendererIndex,
-                         org.jfree.chart.plot.PlotRenderingInfo info) {
-            double x = domain.valueToJava2D(max + Math.max(1.2, max * 0.022) / 2, area, plot.getDomainAxisEdge()) + 8;
-            float size = style.baseFont().getSize2D() - 1.5f;
-            java.awt.Font font = style.font(size, false);
-            java.awt.FontMetrics fm = g2.getFontMetrics(font);
-            double line = fm.getHeight();
-            double room = area.getHeight() - 4;
-            int rows = companies.size() + 1;
-            while (rows * line > room && size > 7) {
-                size -= 0.5f;
-                font = style.font(size, false);
-                fm = g2.getFontMetrics(font);
-                line = fm.getHeight();
-            }
-            double y = area.getMinY() + 2 + fm.getAscent();
-            g2.setFont(style.font(size, true));
-            g2.setPaint(style.muted());
-            g2.drawString("of all", (float) x, (float) y);
-            for (int c : companies) {
-                y += line;
-                g2.setFont(font);
-                g2.setPaint(color(s, style, c));
-                g2.fill(new java.awt.geom.Rectangle2D.Double(x, y - fm.getAscent() + 2, 7, fm.getAscent() - 3));
-                g2.setPaint(style.text());
-                g2.drawString(s.companyName(c) + " " + percent(s.shareOfDividends(c)), (float) (x + 10), (float) y);
-            }
-        }
     }
 }

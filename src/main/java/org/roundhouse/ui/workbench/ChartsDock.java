@@ -7,7 +7,10 @@ import javax.swing.JPanel;
 
 import org.roundhouse.ui.charts.ChartsPanel;
 
-/** The "Charts" tab: the charts panel, handed every document the workbench opens (it follows the cursor itself). */
+/**
+ * The "Charts" tab: the charts panel, handed every document the workbench opens (it follows
+ * the cursor itself); its lines stop at the cursor while the future is hidden.
+ */
 final class ChartsDock extends JPanel implements WorkbenchModel.Listener {
     private final ChartsPanel charts = new ChartsPanel();
 
@@ -24,6 +27,7 @@ final class ChartsDock extends JPanel implements WorkbenchModel.Listener {
 
     @Override
     public void changed(WorkbenchModel model, Set<WorkbenchModel.Change> changes) {
+        if (changes.contains(WorkbenchModel.Change.HORIZON)) charts.setStopAtCursor(model.futureHidden());
         if (changes.contains(WorkbenchModel.Change.DOCUMENT)) charts.setDocument(model.document());
     }
 }

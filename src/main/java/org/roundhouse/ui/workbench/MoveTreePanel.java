@@ -55,7 +55,8 @@ import org.roundhouse.ui.theme.SeatColours;
 /**
  * The move tree: every turn numbered and described in words, comments and marks shown,
  * variations indented under the move they replace and foldable. Selecting a row moves the
- * cursor; moving the cursor selects its row. Below the tree, the comment of the current
+ * cursor; moving the cursor selects its row. While the future is hidden the tree holds no
+ * move later than the cursor's, in any line. Below the tree, the comment of the current
  * move in full.
  */
 final class MoveTreePanel extends JPanel implements WorkbenchModel.Listener {
@@ -94,6 +95,8 @@ final class MoveTreePanel extends JPanel implements WorkbenchModel.Listener {
     private final RowRenderer renderer = new RowRenderer();
     private TurnDescriber describer;
     private boolean syncing;
+    /** The last move number the tree holds (all of them unless the future is hidden). */
+    private int horizon = Integer.MAX_VALUE;
 
     MoveTreePanel(WorkbenchModel model) {
         super(new BorderLayout());
@@ -365,20 +368,25 @@ final class MoveTreePanel extends JPanel implements WorkbenchModel.Listener {
     @Override
     public void changed(WorkbenchModel m, Set<WorkbenchModel.Change> changes) {
         if (!m.hasDocument()) return;
-        if (changes.contains(WorkbenchModel.Change.DOCUMENT) || changes.contains(WorkbenchModel.Change.RECORD)) {
+        boolean content = changes.contains(WorkbenchModel.Change.DOCUMENT) || changes.contains(WorkbenchModel.Change.RECORD);
+        int wanted = m.futureHidden() ? m.cursor().moveNumber() : Integer.MAX_VALUE;
+        boolean rebuilt = content || wanted != horizon;
+        if (content) {
             GameDocument doc = m.document();
             Replay replay = doc.replay();
             describer = new TurnDescriber(replay.game(), replay::playerName);
             descriptions.clear();
-            rebuild(doc.record());
             header.setText(headerText(doc));
             header.setToolTipText(headerTip(doc));
         } else if (changes.contains(WorkbenchModel.Change.PERSPECTIVE)) {
             descriptions.clear();
-            invalidateRowSizes();
+            if (!rebuilt) invalidateRowSizes();
         }
-        if (changes.contains(WorkbenchModel.Change.CURSOR) || changes.contains(WorkbenchModel.Change.DOCUMENT)
-                || changes.contains(WorkbenchModel.Change.RECORD)) {
+        if (rebuilt) {
+            horizon = wanted;
+            rebuild(m.document().record());
+        }
+        if (changes.contains(WorkbenchModel.Change.CURSOR) || rebuilt) {
             selectCursor();
             showComment();
         }
@@ -422,7 +430,8 @@ final class MoveTreePanel extends JPanel implements WorkbenchModel.Listener {
     /** Adds the rows of the line that continues after {@code from} (its first children) under {@code parent}. */
     private void addLine(DefaultMutableTreeNode parent, MoveNode from) {
         MoveNode n = from;
-        while (n.hasChildren()) {
+        // all children of a node are the same move number: past the horizon, none is shown
+        while (n.hasChildren() && n.children().get(0).moveNumber() <= horizon) {
             MoveNode main = n.children().get(0);
             DefaultMutableTreeNode row = new DefaultMutableTreeNode(new Row(main, "", 0));
             parent.add(row);
@@ -431,7 +440,7 @@ final class MoveTreePanel extends JPanel implements WorkbenchModel.Listener {
             for (int i = 0; i < variations.size(); i++) {
                 MoveNode v = variations.get(i);
                 int length = 1;
-                for (MoveNode x = v; x.hasChildren(); x = x.children().get(0)) length++;
+                for (MoveNode x = v; x.hasChildren() && x.moveNumber() < horizon; x = x.children().get(0)) length++;
                 DefaultMutableTreeNode head = new DefaultMutableTreeNode(new Row(v, variationPath(v), length));
                 row.add(head);
                 DefaultMutableTreeNode first = new DefaultMutableTreeNode(new Row(v, "", 0));

@@ -23,7 +23,8 @@ import org.roundhouse.ui.theme.SeatColours;
 /**
  * The current line as a strip: one tick per move in the seat's colour, a diamond where a
  * dividend card came up, a dot over moves with a comment or mark, and a thumb at the
- * cursor. Click or drag anywhere to jump there.
+ * cursor; nothing right of the thumb while the future is hidden. Click or drag anywhere to
+ * jump there.
  */
 final class Timeline extends JComponent implements WorkbenchModel.Listener {
     private static final int PAD = 10;
@@ -96,8 +97,9 @@ final class Timeline extends JComponent implements WorkbenchModel.Listener {
         if (!model.hasDocument()) return null;
         List<MoveNode> line = model.line();
         if (line.isEmpty()) return null;
-        MoveNode n = line.get(indexAt(e.getX()));
-        return model.document().replay().label(n);
+        int i = indexAt(e.getX());
+        if (model.futureHidden() && i > model.lineIndex()) return "A later move (hidden)";
+        return model.document().replay().label(line.get(i));
     }
 
     @Override
@@ -132,7 +134,8 @@ final class Timeline extends JComponent implements WorkbenchModel.Listener {
         g.setColor(accent);
         g.fillRoundRect(PAD - 2, mid - 2, xOf(cursor) - PAD + 4, 4, 4, 4);
         boolean sparse = n < (w - 2 * PAD) / 3;
-        for (int i = 1; i < n; i++) {
+        int shown = model.futureHidden() ? cursor + 1 : n;
+        for (int i = 1; i < shown; i++) {
             MoveNode node = line.get(i);
             int x = xOf(i);
             if (sparse && !node.turn().isInitial()) {

@@ -14,8 +14,9 @@ import org.roundhouse.ui.doc.PositionFacts;
 
 /**
  * What the workbench window shows: the open {@link GameDocument} (replaced when a file is
- * opened), whose eyes the position is seen through (all-seeing or one seat), and the
- * company picked in the companies table. Views observe it and redraw from
+ * opened), whose eyes the position is seen through (all-seeing or one seat), whether a
+ * player's eyes also stop at the cursor (the moves after it hidden), and the company picked
+ * in the companies table. Views observe it and redraw from
  * {@link #facts()}; the facts of the current position are computed once per change and
  * shared by every view. For the event dispatch thread.
  */
@@ -31,7 +32,9 @@ public final class WorkbenchModel {
         /** The viewer changed (all-seeing / a seat). */
         PERSPECTIVE,
         /** The selected company changed. */
-        COMPANY
+        COMPANY,
+        /** Hiding the future was turned on or off, or took effect or stopped with a change of viewer. */
+        HORIZON
     }
 
     /** Observes the model. */
@@ -58,6 +61,7 @@ public final class WorkbenchModel {
     private GameDocument document;
     private int perspective = PositionFacts.ALL_SEEING;
     private int company = -1;
+    private boolean hideFuture;
     private PositionFacts facts;
     private List<MoveNode> line = List.of();
     private final java.util.Map<MoveNode, Integer> lineIndex = new java.util.IdentityHashMap<>();
@@ -94,9 +98,29 @@ public final class WorkbenchModel {
             throw new IllegalArgumentException("no seat " + seat);
         }
         if (seat == perspective) return;
+        boolean hidden = futureHidden();
         perspective = seat;
         facts = null;
-        fire(EnumSet.of(Change.PERSPECTIVE));
+        fire(hidden == futureHidden() ? EnumSet.of(Change.PERSPECTIVE) : EnumSet.of(Change.PERSPECTIVE, Change.HORIZON));
+    }
+
+    /** The option "Hide the Future": in a player's-eye view, the charts and moves stop at the cursor. */
+    public boolean hidesFuture() {
+        return hideFuture;
+    }
+
+    public void setHideFuture(boolean hide) {
+        if (hide == hideFuture) return;
+        hideFuture = hide;
+        fire(EnumSet.of(Change.HORIZON));
+    }
+
+    /**
+     * True when the views show nothing after the cursor: "Hide the Future" is on and the
+     * position is seen through a player's eyes (what the player knew then).
+     */
+    public boolean futureHidden() {
+        return hideFuture && perspective != PositionFacts.ALL_SEEING;
     }
 
     /** The company picked in the companies table (its reach is shown on the map), or -1. */

@@ -267,9 +267,19 @@ public final class WorkbenchPanel extends JPanel implements WorkbenchModel.Liste
         }
         if (changes.contains(WorkbenchModel.Change.PERSPECTIVE) && changes.size() == 1) return;
         updateMap();
-        int last = m.line().size() - 2;
-        int at = m.cursor().moveNumber();
-        counter.setText(at < 0 ? "Start / " + Math.max(0, last) : at + " / " + last);
+        counter.setText(counterText(m.cursor().moveNumber(), m.line().size() - 2, m.futureHidden()));
+        counter.setToolTipText(m.futureHidden() ? "The moves after this one are hidden (View › Hide the Future)"
+                : "The current move and the last move of the line (move 0 is the initial investments)");
+    }
+
+    /**
+     * The move counter: where the cursor is ("Start" before any move, "Investments" at move 0,
+     * else the move number) and the line's last move, once there is a move after the
+     * investments; no last move while the future is hidden.
+     */
+    static String counterText(int at, int last, boolean futureHidden) {
+        String where = at < 0 ? "Start" : at == 0 ? "Investments" : String.valueOf(at);
+        return futureHidden || last < 1 ? where : where + " / " + last;
     }
 
     /** True while the Move tab is showing: map clicks then build. */

@@ -12,7 +12,7 @@ import org.roundhouse.ui.theme.ThemeChoice;
 
 /**
  * What the workbench remembers between runs: window bounds, divider positions, the theme,
- * recent files and the last folder. Kept with {@link java.util.prefs.Preferences}
+ * whether a player's eyes hide the future, recent files and the last folder. Kept with {@link java.util.prefs.Preferences}
  * (per user; under {@code ~/.java} on Linux, the registry on Windows, a plist on macOS).
  * Tests pass a throw-away node ({@link #inMemoryFor}).
  */
@@ -77,6 +77,15 @@ public final class WorkbenchPrefs {
 
     public void setTheme(ThemeChoice t) {
         node.put("theme", t.name());
+    }
+
+    /** View › Hide the Future: in a player's-eye view, nothing after the cursor (off by default). */
+    public boolean hideFuture() {
+        return node.getBoolean("hideFuture", false);
+    }
+
+    public void setHideFuture(boolean hide) {
+        node.putBoolean("hideFuture", hide);
     }
 
     /** The window's last bounds (null when unknown or not valid). */

@@ -72,6 +72,7 @@ public final class WorkbenchWindow extends JFrame {
         setName("workbenchWindow");
         setIconImages(Icons.windowIcons());
         setDefaultCloseOperation(WindowConstants.DO_NOTHING_ON_CLOSE);
+        model.setHideFuture(prefs.hideFuture());
         panel = new WorkbenchPanel(model);
         getContentPane().add(panel, BorderLayout.CENTER);
         openAction = action("Open…", "open", KeyStroke.getKeyStroke(KeyEvent.VK_O, Navigation.menuMask()), e -> chooseFile());
@@ -565,6 +566,15 @@ public final class WorkbenchWindow extends JFrame {
             }
         });
         view.add(eyes);
+        JCheckBoxMenuItem future = new JCheckBoxMenuItem("Hide the Future", model.hidesFuture());
+        future.setName("hideFuture");
+        future.setToolTipText("In a player's eyes, the charts and the moves stop at the current move: what the player knew then");
+        future.setAccelerator(KeyStroke.getKeyStroke(KeyEvent.VK_H, Navigation.menuMask() | java.awt.event.InputEvent.SHIFT_DOWN_MASK));
+        future.addActionListener(e -> {
+            model.setHideFuture(future.isSelected());
+            prefs.setHideFuture(future.isSelected());
+        });
+        view.add(future);
         view.addSeparator();
         JMenuItem in = new JMenuItem(panel.zoomIn);
         in.setAccelerator(KeyStroke.getKeyStroke(KeyEvent.VK_EQUALS, Navigation.menuMask()));
@@ -659,6 +669,7 @@ public final class WorkbenchWindow extends JFrame {
                 "Fit the map                   0 (map focused)",
                 "Pan the map                   drag, Shift+arrows (map focused)",
                 "All-seeing / a player's eyes  Ctrl+` / Ctrl+1…6",
+                "Hide the future (their eyes)  Ctrl+Shift+H",
                 "Open a record                 Ctrl+O, or drop a file on the window",
                 "New game / save / save as     Ctrl+N / Ctrl+S / Ctrl+Shift+S",
                 "Undo / redo                   Ctrl+Z / Ctrl+Y (Ctrl+Shift+Z)",

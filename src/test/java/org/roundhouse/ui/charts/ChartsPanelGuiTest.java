@@ -117,6 +117,37 @@ class ChartsPanelGuiTest {
     }
 
     @Test
+    @DisplayName("a narrow panel wraps the caption to more lines instead of cutting it off")
+    void captionWraps() {
+        open(() -> panel.setSeries(series, "Main line"));
+        window.tabbedPane("chartTabs").selectTab("Majorities");
+        waitDrawn(SeriesKind.SHARES);
+        GuiActionRunner.execute(() -> window.target().setSize(560, 420));
+        robot.waitForIdle();
+        robot.waitForIdle();
+        javax.swing.JTextArea caption = GuiActionRunner.execute(() -> panel.caption());
+        String text = GuiActionRunner.execute(() -> caption.getText());
+        assertThat(text).startsWith("Main line · Top: who leads each company").endsWith("shares played by each player.");
+        GuiActionRunner.execute(() -> {
+            java.awt.FontMetrics fm = caption.getFontMetrics(caption.getFont());
+            java.awt.Insets in = caption.getInsets();
+            int width = caption.getWidth() - in.left - in.right;
+            assertThat(fm.stringWidth(text)).as("the caption needs more than one line here").isGreaterThan(width);
+            // the last character, wherever the wrapping put it, lies inside the caption
+            java.awt.geom.Rectangle2D end;
+            try {
+                end = caption.modelToView2D(text.length());
+            } catch (javax.swing.text.BadLocationException e) {
+                throw new AssertionError(e);
+            }
+            assertThat(end.getY()).as("wrapped to more than one line").isGreaterThan(fm.getHeight() / 2.0 + in.top);
+            assertThat(end.getMaxY()).as("the last line shown whole").isLessThanOrEqualTo(caption.getHeight() - in.bottom + 0.5);
+            assertThat(caption.isShowing()).isTrue();
+            return null;
+        });
+    }
+
+    @Test
     @DisplayName("a click on the cash chart at move N tells the listeners N")
     void clickOnCashChart() {
         List<Integer> heard = new CopyOnWriteArrayList<>();

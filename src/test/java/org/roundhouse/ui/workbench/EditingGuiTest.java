@@ -291,8 +291,14 @@ class EditingGuiTest {
         assertThat(onEdt(() -> frame.panel().isEntering())).isTrue();
         assertThat(onEdt(() -> doc().record().setup().deal().shareHands().get(2))).containsOnly(BaseMove.UNKNOWN);
         assertThat(entry().phase()).isEqualTo(Phase.INITIAL_INVESTMENT);
+        assertThat(onEdt(() -> window.label("moveCounter").target().getText())).isEqualTo("Start");
+        // the first player's investment makes move 0: the counter names it (it read "0 / 0")
+        step();
+        assertThat(onEdt(() -> doc().cursor().moveNumber())).isZero();
+        assertThat(onEdt(() -> window.label("moveCounter").target().getText())).isEqualTo("Investments");
         // the first investments and seven turns, move by move
         playUntil(2);
+        assertThat(onEdt(() -> window.label("moveCounter").target().getText())).isEqualTo("2 / 2");
         // one card nobody saw is sampled
         assertThat(entry().phase()).isEqualTo(Phase.DRAW_TRACK);
         window.button("move.sample").click();

@@ -57,6 +57,18 @@ class WorkbenchPanelTest {
     }
 
     @Test
+    void theMoveCounterNamesTheStartAndTheInvestmentsAndLeavesOutTheEndWhileTheFutureIsHidden() {
+        assertThat(WorkbenchPanel.counterText(-1, -1, false)).isEqualTo("Start");
+        assertThat(WorkbenchPanel.counterText(-1, 68, false)).isEqualTo("Start / 68");
+        // a game being entered, after the first investment: not "0 / 0"
+        assertThat(WorkbenchPanel.counterText(0, 0, false)).isEqualTo("Investments");
+        assertThat(WorkbenchPanel.counterText(0, 68, false)).isEqualTo("Investments / 68");
+        assertThat(WorkbenchPanel.counterText(1, 1, false)).isEqualTo("1 / 1");
+        assertThat(WorkbenchPanel.counterText(27, 68, false)).isEqualTo("27 / 68");
+        assertThat(WorkbenchPanel.counterText(27, 68, true)).isEqualTo("27");
+    }
+
+    @Test
     void everyPositionOfAGameIsShownWithTheEnginesNumbers() throws Exception {
         GameRecord record = TestGames.withVariations(5, 21, 2, 5);
         GameDocument doc = GameDocument.of(record, null, "t");

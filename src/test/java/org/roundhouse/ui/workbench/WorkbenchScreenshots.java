@@ -18,11 +18,11 @@ import org.roundhouse.ui.theme.ThemeChoice;
  * Takes the README screenshots from the real application window (run under Xvfb):
  * <pre>
  * xvfb-run -a -s "-screen 0 1600x1000x24" java -cp ... org.roundhouse.ui.workbench.WorkbenchScreenshots \
- *     [--dark] [--move N] [--company ABBR] [--seat N] [--file F] OUT.png
+ *     [--dark] [--move N] [--company ABBR] [--seat N] [--hide-future] [--tab TITLE] [--file F] OUT.png
  * </pre>
  * Opens the file (or the bundled sample), steps to move N, optionally selects a company
- * (its reach shows on the map) and a player's eyes, waits for painting, and captures the
- * window with {@link Robot}.
+ * (its reach shows on the map), a player's eyes (with the future hidden) and a tab of the
+ * dock, waits for painting, and captures the window with {@link Robot}.
  */
 public final class WorkbenchScreenshots {
     private WorkbenchScreenshots() {
@@ -35,6 +35,8 @@ public final class WorkbenchScreenshots {
         int seat = -1;
         Path file = null;
         String out = null;
+        boolean hideFuture = false;
+        String tab = null;
         for (int i = 0; i < args.length; i++) {
             switch (args[i]) {
                 case "--dark" -> dark = true;
@@ -42,6 +44,8 @@ public final class WorkbenchScreenshots {
                 case "--company" -> company = args[++i];
                 case "--seat" -> seat = Integer.parseInt(args[++i]);
                 case "--file" -> file = Path.of(args[++i]);
+                case "--hide-future" -> hideFuture = true;
+                case "--tab" -> tab = args[++i];
                 default -> out = args[i];
             }
         }
@@ -60,6 +64,8 @@ public final class WorkbenchScreenshots {
         int m = move;
         String co = company;
         int s = seat;
+        boolean hide = hideFuture;
+        String tabTitle = tab;
         SwingUtilities.invokeAndWait(() -> {
             WorkbenchModel model = w[0].model();
             for (MoveNode n : model.line()) {
@@ -67,6 +73,8 @@ public final class WorkbenchScreenshots {
             }
             if (co != null) model.setSelectedCompany(model.document().replay().board().companyIndex(co));
             if (s >= 0) model.setPerspective(s);
+            model.setHideFuture(hide);
+            if (tabTitle != null) w[0].panel().dock().setSelectedIndex(w[0].panel().dock().indexOfTab(tabTitle));
             w[0].panel().moveTree().requestFocusInWindow();
         });
         Thread.sleep(1500);
