@@ -68,7 +68,9 @@ final class MapPainter {
         /** The trains (each covers the free space drawn under it). */
         SLOTS,
         /** Cities, names, home badges, the legend and the focus frame. */
-        TOP
+        TOP,
+        /** The hovered section's trains named, each abbreviation tied to its train. */
+        HOVER
     }
 
     int width() {
@@ -149,6 +151,72 @@ final class MapPainter {
                     g.draw(new Rectangle2D.Double(0.75, 0.75, width - 1.5, height - 1.5));
                 }
             }
+            case HOVER -> {
+                if (options.hoverSection() >= 0 && options.hoverSection() < board.sections().size()) {
+                    paintTrainTags(g, options.hoverSection());
+                }
+            }
+        }
+    }
+
+    /**
+     * The abbreviations of a section's trains in a row of badges beside the section, each tied
+     * to its train by a thin line: who is where, without colour.
+     */
+    private void paintTrainTags(Graphics2D g, int section) {
+        List<Integer> on = content.companiesOn(section);
+        SectionShape sh = geo.shape(section);
+        int n = Math.min(on.size(), sh.slotX().length);
+        if (n == 0) return;
+        Font bf = badgeFont();
+        FontRenderContext frc = g.getFontRenderContext();
+        double bh = geo.fontSize() * 1.15;
+        double gap = geo.fontSize() * 0.35;
+        double[] w = new double[n];
+        double total = -gap;
+        for (int i = 0; i < n; i++) {
+            w[i] = bf.getStringBounds(board.companyAbbreviation(on.get(i)), frc).getWidth() + bh * 0.7;
+            total += w[i] + gap;
+        }
+        // the row goes on the side of the section that points up (or left), unless that leaves the view
+        double nx = -sh.uy();
+        double ny = sh.ux();
+        if (ny > 0 || ny == 0 && nx > 0) {
+            nx = -nx;
+            ny = -ny;
+        }
+        double mx = (sh.ax() + sh.bx()) / 2;
+        double my = (sh.ay() + sh.by()) / 2;
+        double reach = sh.slotWidth() / 2 + geo.fontSize() * 0.9 + Math.abs(nx) * total / 2 + Math.abs(ny) * bh / 2;
+        double cx = mx + nx * reach;
+        double cy = my + ny * reach;
+        if (cx - total / 2 < 2 || cy - bh / 2 < 2 || cx + total / 2 > width - 2 || cy + bh / 2 > height - 2) {
+            cx = mx - nx * reach;
+            cy = my - ny * reach;
+        }
+        // the row runs the way the trains do, so the lines don't cross
+        boolean reversed = sh.ux() < -1e-9 || Math.abs(sh.ux()) <= 1e-9 && sh.uy() < 0;
+        double x = cx - total / 2;
+        double[] tagX = new double[n];
+        for (int k = 0; k < n; k++) {
+            int i = reversed ? n - 1 - k : k;
+            tagX[i] = x;
+            x += w[i] + gap;
+        }
+        g.setStroke(new BasicStroke(1.1f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
+        for (int i = 0; i < n; i++) {
+            double tx = tagX[i] + w[i] / 2;
+            double ty = cy < my ? cy + bh / 2 : cy - bh / 2;
+            g.setColor(theme.textHalo);
+            g.setStroke(new BasicStroke(3f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
+            g.draw(new Line2D.Double(tx, ty, sh.slotX()[i], sh.slotY()[i]));
+            g.setColor(theme.text);
+            g.setStroke(new BasicStroke(1.1f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
+            g.draw(new Line2D.Double(tx, ty, sh.slotX()[i], sh.slotY()[i]));
+        }
+        for (int i = 0; i < n; i++) {
+            int company = on.get(i);
+            drawBadge(g, board.companyAbbreviation(company), companyColour(company), tagX[i], cy - bh / 2, w[i], bh, bf);
         }
     }
 
@@ -340,12 +408,7 @@ final class MapPainter {
                 g.draw(slot);
                 g.setComposite(oldComposite);
             } else {
-                Color fill = companyColour(company);
-                g.setColor(fill);
-                g.fill(slot);
-                g.setColor(theme.outlineFor(fill));
-                g.setStroke(new BasicStroke(1.4f));
-                g.draw(slot);
+                drawTrain(g, company, sh.slotLength(), sh.slotWidth(), sh.angle(), true);
                 if (company == ringCompany) {
                     double grow = 2.5 + Math.min(2, geo.trackWidth() * 0.5);
                     RoundRectangle2D ring = new RoundRectangle2D.Double(
@@ -358,6 +421,83 @@ final class MapPainter {
             }
             g.setTransform(old);
         }
+    }
+
+    /**
+     * One train at the origin, along x: its company's colour in the company's outline, with the
+     * company's mark, or its abbreviation where that fits at a readable size (upright whatever
+     * the section's {@code angle}).
+     */
+    void drawTrain(Graphics2D g, int company, double length, double width, double angle, boolean text) {
+        Color fill = companyColour(company);
+        TrainCue cue = cue(company);
+        Shape body = cue.shape(length, width);
+        g.setColor(fill);
+        g.fill(body);
+        Color ink = MapTheme.mix(fill, MapTheme.textOn(fill), 0.9);
+        String abbr = company >= 0 && company < board.companyCount() ? board.company(company).abbreviation() : "";
+        if (!text || !drawAbbreviation(g, abbr, length, width, angle, ink, cue)) {
+            Shape oldClip = g.getClip();
+            g.clip(body);
+            g.setColor(ink);
+            switch (cue.mark()) {
+                case BAR -> {
+                    double bw = Math.max(1.3, length * 0.16);
+                    g.fill(new Rectangle2D.Double(-bw / 2, -width, bw, 2 * width));
+                }
+                case STRIPE -> {
+                    double sw = Math.max(1.1, width * 0.24);
+                    g.fill(new Rectangle2D.Double(-length / 2, -sw / 2, length, sw));
+                }
+                case HOLLOW -> {
+                    double in = Math.max(1.2, width * 0.26);
+                    g.fill(cue.shape(Math.max(1, length - 2 * in), Math.max(1, width - 2 * in)));
+                }
+                case PLAIN -> { }
+            }
+            g.setClip(oldClip);
+        }
+        g.setColor(theme.outlineFor(fill));
+        g.setStroke(new BasicStroke(1.4f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
+        g.draw(body);
+    }
+
+    /** Smallest font size, in pixels, at which a train carries its company's abbreviation. */
+    static final double MIN_TRAIN_TEXT = 7.5;
+
+    /** The abbreviation inside the train if it fits at {@link #MIN_TRAIN_TEXT} or larger; whether it was drawn. */
+    private boolean drawAbbreviation(Graphics2D g, String abbr, double length, double width, double angle, Color ink,
+                                     TrainCue cue) {
+        if (abbr.isEmpty()) return false;
+        double room = length - (cue.outline() == TrainCue.Outline.SQUARE ? width * 0.3 : width * 0.9);
+        Font probe = theme.font.deriveFont(Font.BOLD, 10f);
+        FontRenderContext frc = g.getFontRenderContext();
+        Rectangle2D at10 = probe.getStringBounds(abbr, frc);
+        double size = Math.min(10 * room / at10.getWidth(), width * 0.72);
+        size = Math.min(size, 13);
+        if (size < MIN_TRAIN_TEXT) return false;
+        Font font = theme.font.deriveFont(Font.BOLD, (float) size);
+        GlyphVector gv = font.createGlyphVector(frc, abbr);
+        Rectangle2D vb = gv.getVisualBounds();
+        AffineTransform old = g.getTransform();
+        double a = Math.IEEEremainder(angle, 2 * Math.PI);
+        if (a > Math.PI / 2 + 1e-6 || a < -Math.PI / 2 - 1e-6) g.rotate(Math.PI);
+        g.setColor(ink);
+        g.drawGlyphVector(gv, (float) (-vb.getCenterX()), (float) (-vb.getCenterY()));
+        g.setTransform(old);
+        return true;
+    }
+
+    private static Board cuesBoard;
+    private static List<TrainCue> cues;
+
+    /** The company's {@link TrainCue} (companies past the board's get the first). */
+    TrainCue cue(int company) {
+        if (cuesBoard != board) {
+            cues = TrainCue.of(board);
+            cuesBoard = board;
+        }
+        return company >= 0 && company < cues.size() ? cues.get(company) : TrainCue.ALL.get(0);
     }
 
     /** Free spaces are slimmer than trains, so a white train never looks like a free space. */
@@ -677,25 +817,16 @@ final class MapPainter {
     }
 
     private void sampleTrain(Graphics2D g, double x0, double x1, double cy, double fs) {
-        double sl = fs * 2.0;
-        double sw = fs * 1.15;
+        double sl = fs * 1.5;
+        double sw = fs * 0.95;
         drawTrack(g, x0 + 2, cy, x1 - 2, cy, 0, Math.max(2, fs * 0.22), theme.track(0));
-        g.translate((x0 + x1) / 2, cy);
-        RoundRectangle2D slot = slotShape(sl, sw);
-        Color c1 = board.companyCount() > 0 ? companyColour(0) : Color.GRAY;
-        Color c2 = board.companyCount() > 1 ? companyColour(1) : Color.DARK_GRAY;
-        Shape oldClip = g.getClip();
-        g.clip(new Rectangle2D.Double(-sl / 2 - 2, -sw, sl / 2 + 2, sw * 2));
-        g.setColor(c1);
-        g.fill(slot);
-        g.setClip(oldClip);
-        g.clip(new Rectangle2D.Double(0, -sw, sl / 2 + 2, sw * 2));
-        g.setColor(c2);
-        g.fill(slot);
-        g.setClip(oldClip);
-        g.setColor(theme.trainOutline);
-        g.setStroke(new BasicStroke(1.2f));
-        g.draw(slot);
+        double mid = (x0 + x1) / 2;
+        for (int k = 0; k < Math.min(2, board.companyCount()); k++) {
+            AffineTransform old = g.getTransform();
+            g.translate(mid + (k == 0 ? -1 : 1) * sl * 0.58, cy);
+            drawTrain(g, k, sl, sw, 0, false);
+            g.setTransform(old);
+        }
     }
 
     private void sampleGlow(Graphics2D g, double x0, double x1, double cy, double fs) {

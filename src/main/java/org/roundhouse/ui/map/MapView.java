@@ -405,6 +405,7 @@ public class MapView extends JComponent {
             cachedTop.image = spare;
         }
         drawLayer(g, t, cachedTop, topKey, painter, options, MapPainter.Layer.TOP, false);
+        painter.paint(g, options, MapPainter.Layer.HOVER);
     }
 
     private static void drawLayer(Graphics2D g, AffineTransform t, Layer cache, Object key, MapPainter painter,
