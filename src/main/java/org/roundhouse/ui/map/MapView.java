@@ -460,6 +460,16 @@ public class MapView extends JComponent {
         }
     }
 
+    /** The painter of the map as it is now (tests look at its label places and layers). */
+    MapPainter painter() {
+        ensureFitted();
+        return new MapPainter(geo, MapTheme.current(), content, getWidth(), getHeight());
+    }
+
+    MapPainter.Options options() {
+        return new MapPainter.Options(-1, legendVisible, false, emphasisLabel);
+    }
+
     /** The map as it is now, as an image of the component's size (for export and tests). */
     public BufferedImage toImage() {
         BufferedImage img = new BufferedImage(Math.max(1, getWidth()), Math.max(1, getHeight()),
