@@ -195,4 +195,25 @@ class MapRenderingTest {
         List<Integer> on = demo.companiesOn(s);
         assertThat(trainIn(img, v.spaceCentre(s, 0), sample.company(on.get(0)).rgb() & 0xFFFFFF)).isTrue();
     }
+
+    @Test
+    void hoveringASectionNamesItsTrainsAndNothingElse() {
+        MapView v = view(StaticMapContent.empty(board).withTrain(0, 0).withTrain(0, 2));
+        MapPainter painter = v.painter();
+        int[] drawn = new int[2];
+        for (int section : new int[] {0, 1}) {
+            BufferedImage img = new BufferedImage(900, 640, BufferedImage.TYPE_INT_ARGB);
+            Graphics2D g = img.createGraphics();
+            painter.paint(g, new MapPainter.Options(section, false, false, "May build"), MapPainter.Layer.HOVER);
+            g.dispose();
+            for (int y = 0; y < 640; y++) {
+                for (int x = 0; x < 900; x++) {
+                    if ((img.getRGB(x, y) >>> 24) > 128) drawn[section]++;
+                }
+            }
+        }
+        // section 0 has two trains: two badges and their lines; section 1 has none
+        assertThat(drawn[0]).isGreaterThan(300);
+        assertThat(drawn[1]).isZero();
+    }
 }
