@@ -709,12 +709,17 @@ final class MapPainter {
         final List<Rectangle2D> labels = new ArrayList<>();
         final double[] halfWidth = new double[board.sections().size()];
         final Line2D[] lines = new Line2D[board.sections().size()];
+        /** Each section's drawing's bounding box, to pass over the far ones quickly. */
+        final Rectangle2D[] reach = new Rectangle2D[board.sections().size()];
 
         Obstacles() {
             for (int s = 0; s < lines.length; s++) {
                 SectionShape sh = geo.shape(s);
                 lines[s] = centreLine(sh);
                 halfWidth[s] = drawnHalfWidth(sh, board.section(s).trackType());
+                Rectangle2D b = lines[s].getBounds2D();
+                reach[s] = new Rectangle2D.Double(b.getX() - halfWidth[s], b.getY() - halfWidth[s],
+                    b.getWidth() + 2 * halfWidth[s], b.getHeight() + 2 * halfWidth[s]);
             }
         }
 
@@ -743,7 +748,7 @@ final class MapPainter {
                 }
             }
             for (int s = 0; s < lines.length; s++) {
-                if (distance(padded, lines[s]) < halfWidth[s]) {
+                if (reach[s].intersects(padded) && distance(padded, lines[s]) < halfWidth[s]) {
                     cost += 2 + trainsUnder(padded, s);
                     if (stopAtFirst) return cost;
                 }
