@@ -18,7 +18,9 @@ import java.awt.geom.Rectangle2D;
 import java.awt.geom.RoundRectangle2D;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Locale;
 import java.util.Set;
 
@@ -68,7 +70,9 @@ final class MapPainter {
         /** The trains (each covers the free space drawn under it). */
         SLOTS,
         /** Cities, names, home badges, the legend and the focus frame. */
-        TOP
+        TOP,
+        /** The hovered section's trains named, each abbreviation tied to its train. */
+        HOVER
     }
 
     int width() {
@@ -136,9 +140,7 @@ final class MapPainter {
             }
             case TOP -> {
                 paintCities(g);
-                LegendLayout legend = options.legend() ? legendLayout(g, options.emphasisLabel()) : null;
-                // on a small map the legend would hide a large part of the board
-                if (legend != null && legend.box().getWidth() * legend.box().getHeight() > 0.12 * width * height) legend = null;
+                LegendLayout legend = legendFor(g, options);
                 paintLabels(g, legend == null ? null : legend.box());
                 if (legend != null) {
                     paintLegend(g, legend);
@@ -149,6 +151,72 @@ final class MapPainter {
                     g.draw(new Rectangle2D.Double(0.75, 0.75, width - 1.5, height - 1.5));
                 }
             }
+            case HOVER -> {
+                if (options.hoverSection() >= 0 && options.hoverSection() < board.sections().size()) {
+                    paintTrainTags(g, options.hoverSection());
+                }
+            }
+        }
+    }
+
+    /**
+     * The abbreviations of a section's trains in a row of badges beside the section, each tied
+     * to its train by a thin line: who is where, without colour.
+     */
+    private void paintTrainTags(Graphics2D g, int section) {
+        List<Integer> on = content.companiesOn(section);
+        SectionShape sh = geo.shape(section);
+        int n = Math.min(on.size(), sh.slotX().length);
+        if (n == 0) return;
+        Font bf = badgeFont();
+        FontRenderContext frc = g.getFontRenderContext();
+        double bh = geo.fontSize() * 1.15;
+        double gap = geo.fontSize() * 0.35;
+        double[] w = new double[n];
+        double total = -gap;
+        for (int i = 0; i < n; i++) {
+            w[i] = bf.getStringBounds(board.companyAbbreviation(on.get(i)), frc).getWidth() + bh * 0.7;
+            total += w[i] + gap;
+        }
+        // the row goes on the side of the section that points up (or left), unless that leaves the view
+        double nx = -sh.uy();
+        double ny = sh.ux();
+        if (ny > 0 || ny == 0 && nx > 0) {
+            nx = -nx;
+            ny = -ny;
+        }
+        double mx = (sh.ax() + sh.bx()) / 2;
+        double my = (sh.ay() + sh.by()) / 2;
+        double reach = sh.slotWidth() / 2 + geo.fontSize() * 0.9 + Math.abs(nx) * total / 2 + Math.abs(ny) * bh / 2;
+        double cx = mx + nx * reach;
+        double cy = my + ny * reach;
+        if (cx - total / 2 < 2 || cy - bh / 2 < 2 || cx + total / 2 > width - 2 || cy + bh / 2 > height - 2) {
+            cx = mx - nx * reach;
+            cy = my - ny * reach;
+        }
+        // the row runs the way the trains do, so the lines don't cross
+        boolean reversed = sh.ux() < -1e-9 || Math.abs(sh.ux()) <= 1e-9 && sh.uy() < 0;
+        double x = cx - total / 2;
+        double[] tagX = new double[n];
+        for (int k = 0; k < n; k++) {
+            int i = reversed ? n - 1 - k : k;
+            tagX[i] = x;
+            x += w[i] + gap;
+        }
+        g.setStroke(new BasicStroke(1.1f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
+        for (int i = 0; i < n; i++) {
+            double tx = tagX[i] + w[i] / 2;
+            double ty = cy < my ? cy + bh / 2 : cy - bh / 2;
+            g.setColor(theme.textHalo);
+            g.setStroke(new BasicStroke(3f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
+            g.draw(new Line2D.Double(tx, ty, sh.slotX()[i], sh.slotY()[i]));
+            g.setColor(theme.text);
+            g.setStroke(new BasicStroke(1.1f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
+            g.draw(new Line2D.Double(tx, ty, sh.slotX()[i], sh.slotY()[i]));
+        }
+        for (int i = 0; i < n; i++) {
+            int company = on.get(i);
+            drawBadge(g, board.companyAbbreviation(company), companyColour(company), tagX[i], cy - bh / 2, w[i], bh, bf);
         }
     }
 
@@ -340,12 +408,7 @@ final class MapPainter {
                 g.draw(slot);
                 g.setComposite(oldComposite);
             } else {
-                Color fill = companyColour(company);
-                g.setColor(fill);
-                g.fill(slot);
-                g.setColor(theme.outlineFor(fill));
-                g.setStroke(new BasicStroke(1.4f));
-                g.draw(slot);
+                drawTrain(g, company, sh.slotLength(), sh.slotWidth(), sh.angle(), true);
                 if (company == ringCompany) {
                     double grow = 2.5 + Math.min(2, geo.trackWidth() * 0.5);
                     RoundRectangle2D ring = new RoundRectangle2D.Double(
@@ -358,6 +421,83 @@ final class MapPainter {
             }
             g.setTransform(old);
         }
+    }
+
+    /**
+     * One train at the origin, along x: its company's colour in the company's outline, with the
+     * company's mark, or its abbreviation where that fits at a readable size (upright whatever
+     * the section's {@code angle}).
+     */
+    void drawTrain(Graphics2D g, int company, double length, double width, double angle, boolean text) {
+        Color fill = companyColour(company);
+        TrainCue cue = cue(company);
+        Shape body = cue.shape(length, width);
+        g.setColor(fill);
+        g.fill(body);
+        Color ink = MapTheme.mix(fill, MapTheme.textOn(fill), 0.9);
+        String abbr = company >= 0 && company < board.companyCount() ? board.company(company).abbreviation() : "";
+        if (!text || !drawAbbreviation(g, abbr, length, width, angle, ink, cue)) {
+            Shape oldClip = g.getClip();
+            g.clip(body);
+            g.setColor(ink);
+            switch (cue.mark()) {
+                case BAR -> {
+                    double bw = Math.max(1.3, length * 0.16);
+                    g.fill(new Rectangle2D.Double(-bw / 2, -width, bw, 2 * width));
+                }
+                case STRIPE -> {
+                    double sw = Math.max(1.1, width * 0.24);
+                    g.fill(new Rectangle2D.Double(-length / 2, -sw / 2, length, sw));
+                }
+                case HOLLOW -> {
+                    double in = Math.max(1.2, width * 0.26);
+                    g.fill(cue.shape(Math.max(1, length - 2 * in), Math.max(1, width - 2 * in)));
+                }
+                case PLAIN -> { }
+            }
+            g.setClip(oldClip);
+        }
+        g.setColor(theme.outlineFor(fill));
+        g.setStroke(new BasicStroke(1.4f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
+        g.draw(body);
+    }
+
+    /** Smallest font size, in pixels, at which a train carries its company's abbreviation. */
+    static final double MIN_TRAIN_TEXT = 7.5;
+
+    /** The abbreviation inside the train if it fits at {@link #MIN_TRAIN_TEXT} or larger; whether it was drawn. */
+    private boolean drawAbbreviation(Graphics2D g, String abbr, double length, double width, double angle, Color ink,
+                                     TrainCue cue) {
+        if (abbr.isEmpty()) return false;
+        double room = length - (cue.outline() == TrainCue.Outline.SQUARE ? width * 0.3 : width * 0.9);
+        Font probe = theme.font.deriveFont(Font.BOLD, 10f);
+        FontRenderContext frc = g.getFontRenderContext();
+        Rectangle2D at10 = probe.getStringBounds(abbr, frc);
+        double size = Math.min(10 * room / at10.getWidth(), width * 0.72);
+        size = Math.min(size, 13);
+        if (size < MIN_TRAIN_TEXT) return false;
+        Font font = theme.font.deriveFont(Font.BOLD, (float) size);
+        GlyphVector gv = font.createGlyphVector(frc, abbr);
+        Rectangle2D vb = gv.getVisualBounds();
+        AffineTransform old = g.getTransform();
+        double a = Math.IEEEremainder(angle, 2 * Math.PI);
+        if (a > Math.PI / 2 + 1e-6 || a < -Math.PI / 2 - 1e-6) g.rotate(Math.PI);
+        g.setColor(ink);
+        g.drawGlyphVector(gv, (float) (-vb.getCenterX()), (float) (-vb.getCenterY()));
+        g.setTransform(old);
+        return true;
+    }
+
+    private static Board cuesBoard;
+    private static List<TrainCue> cues;
+
+    /** The company's {@link TrainCue} (companies past the board's get the first). */
+    TrainCue cue(int company) {
+        if (cuesBoard != board) {
+            cues = TrainCue.of(board);
+            cuesBoard = board;
+        }
+        return company >= 0 && company < cues.size() ? cues.get(company) : TrainCue.ALL.get(0);
     }
 
     /** Free spaces are slimmer than trains, so a white train never looks like a free space. */
@@ -410,7 +550,10 @@ final class MapPainter {
 
     /** A city's name with its home-station badges, placed beside the dot. */
     private record Label(City city, GlyphVector name, double nameWidth, List<Company> homes,
-                         List<Double> badgeWidths, double width, double height, Rectangle2D box) {
+                         List<Double> badgeWidths, double width, double height, Rectangle2D box, boolean clear) {
+        Label at(Rectangle2D where, boolean isClear) {
+            return new Label(city, name, nameWidth, homes, badgeWidths, width, height, where, isClear);
+        }
     }
 
     private Font labelFont() {
@@ -423,6 +566,39 @@ final class MapPainter {
 
     /** Names and badges, placed to avoid each other, the track and the legend ({@code avoid}, may be null). */
     private void paintLabels(Graphics2D g, Rectangle2D avoid) {
+        Font font = labelFont();
+        Font bf = badgeFont();
+        double fs = geo.fontSize();
+        for (Label l : layoutLabels(g, avoid)) {
+            drawLabel(g, l, font, bf, fs * 1.15, fs * 0.3);
+        }
+    }
+
+    private LegendLayout legendFor(Graphics2D g, Options options) {
+        LegendLayout legend = options.legend() ? legendLayout(g, options.emphasisLabel()) : null;
+        // on a small map the legend would hide a large part of the board
+        if (legend != null && legend.box().getWidth() * legend.box().getHeight() > 0.12 * width * height) legend = null;
+        return legend;
+    }
+
+    /** The labels as the {@link Layer#TOP} layer places them with these options. */
+    List<PlacedLabel> placeLabels(Graphics2D g, Options options) {
+        LegendLayout legend = legendFor(g, options);
+        return placeLabels(g, legend == null ? null : legend.box());
+    }
+
+    /** Where a city's label went, and whether that place is clear of everything else. */
+    record PlacedLabel(int city, Rectangle2D box, boolean clear) {
+    }
+
+    /** The labels as {@link #paintLabels} places them, for tests and the legend's corner. */
+    List<PlacedLabel> placeLabels(Graphics2D g, Rectangle2D avoid) {
+        List<PlacedLabel> out = new ArrayList<>();
+        for (Label l : layoutLabels(g, avoid)) out.add(new PlacedLabel(l.city().index(), l.box(), l.clear()));
+        return out;
+    }
+
+    private List<Label> layoutLabels(Graphics2D g, Rectangle2D avoid) {
         FontRenderContext frc = g.getFontRenderContext();
         Font font = labelFont();
         Font bf = badgeFont();
@@ -442,90 +618,283 @@ final class MapPainter {
                 w += gapNameBadge + bw;
             }
             double h = Math.max(fs * 1.2, homes.isEmpty() ? 0 : badgeH);
-            labels.add(new Label(c, gv, nw, homes, bws, w, h, null));
+            labels.add(new Label(c, gv, nw, homes, bws, w, h, null, false));
         }
+        Obstacles obstacles = new Obstacles();
+        // the labels with the fewest clear places near their dot go first, the others fit around them
+        Map<Label, Integer> room = new HashMap<>();
+        for (Label l : labels) room.put(l, clearPlaceCount(l, obstacles));
         List<Label> order = new ArrayList<>(labels);
-        order.sort(Comparator.comparingInt((Label l) -> -board.sectionsAt(l.city().index()).length)
+        order.sort(Comparator.comparingInt((Label l) -> room.get(l))
+            .thenComparingInt(l -> -board.sectionsAt(l.city().index()).length)
             .thenComparingInt(l -> l.city().index()));
-        List<Rectangle2D> placed = new ArrayList<>();
         if (avoid != null) {
-            placed.add(avoid);
+            obstacles.labels.add(avoid);
         }
         List<Label> result = new ArrayList<>();
         for (Label l : order) {
-            Rectangle2D box = place(l, placed);
-            placed.add(box);
-            result.add(new Label(l.city(), l.name(), l.nameWidth(), l.homes(), l.badgeWidths(), l.width(),
-                l.height(), box));
+            List<Label> placed = place(l, obstacles, gapNameBadge);
+            for (Label p : placed) obstacles.labels.add(p.box());
+            result.addAll(placed);
         }
-        for (Label l : result) {
-            drawLabel(g, l, font, bf, badgeH, gapNameBadge);
-        }
+        return result;
     }
 
-    private static final double[][] CANDIDATES = {
-        // dx, dy as multiples of: x: -1 = left of dot, 0 = centred, 1 = right; y likewise; penalty
-        {1, 0, 0}, {-1, 0, 0.4}, {0.75, -0.75, 0.6}, {0.75, 0.75, 0.7}, {0, -1, 0.9}, {0, 1, 1.0},
-        {-0.75, -0.75, 1.1}, {-0.75, 0.75, 1.2},
-    };
-
-    private Rectangle2D place(Label l, List<Rectangle2D> placed) {
-        double cx = geo.viewX(l.city().x());
-        double cy = geo.viewY(l.city().y());
-        double r = geo.cityRadius() + 3;
-        Rectangle2D best = null;
-        double bestScore = Double.MAX_VALUE;
-        for (double[] cand : CANDIDATES) {
-            double x = cand[0] > 0 ? cx + r * (cand[0] == 1 ? 1 : 0.8)
-                : cand[0] < 0 ? cx - r * (cand[0] == -1 ? 1 : 0.8) - l.width() : cx - l.width() / 2;
-            double y = cand[1] > 0 ? cy + r * (cand[1] == 1 ? 1 : 0.8)
-                : cand[1] < 0 ? cy - r * (cand[1] == -1 ? 1 : 0.8) - l.height() : cy - l.height() / 2;
-            Rectangle2D box = new Rectangle2D.Double(x, y, l.width(), l.height());
-            double score = cand[2] + collisions(box, l.city().index(), placed);
-            if (score < bestScore) {
-                bestScore = score;
-                best = box;
-            }
+    /**
+     * A city's label where it covers nothing, the nearest such place first: name and badges
+     * together beside the dot; else the name and the badges each on its own. Where nothing is
+     * clear, together where they cover least: across a bare track line rather than over a
+     * train, never over another name or city while any place avoids them.
+     */
+    private List<Label> place(Label l, Obstacles obstacles, double gapNameBadge) {
+        Label nameOnly = null;
+        Label badgesOnly = null;
+        if (!l.homes().isEmpty()) {
+            double fs = geo.fontSize();
+            nameOnly = new Label(l.city(), l.name(), l.nameWidth(), List.of(), List.of(), l.nameWidth(), fs * 1.2,
+                null, false);
+            double bw = -gapNameBadge;
+            for (double w : l.badgeWidths()) bw += w + gapNameBadge;
+            badgesOnly = new Label(l.city(), null, 0, l.homes(), l.badgeWidths(), bw, fs * 1.15, null, false);
         }
-        return best;
-    }
-
-    private double collisions(Rectangle2D box, int city, List<Rectangle2D> placed) {
-        double score = 0;
-        for (Rectangle2D p : placed) {
-            if (p.intersects(box)) {
-                Rectangle2D i = p.createIntersection(box);
-                score += 20 + 200 * (i.getWidth() * i.getHeight()) / (box.getWidth() * box.getHeight());
-            }
-        }
-        double r = geo.cityRadius() + 2;
-        for (City c : board.cities()) {
-            if (c.index() == city) continue;
-            double x = geo.viewX(c.x());
-            double y = geo.viewY(c.y());
-            if (box.intersects(x - r, y - r, 2 * r, 2 * r)) score += 30;
-        }
-        for (int s = 0; s < board.sections().size(); s++) {
-            SectionShape sh = geo.shape(s);
-            double grow = sh.slotWidth() / 2;
-            Rectangle2D grown = new Rectangle2D.Double(box.getX() - grow, box.getY() - grow,
-                box.getWidth() + 2 * grow, box.getHeight() + 2 * grow);
-            if (grown.intersectsLine(centreLine(sh))) {
-                score += 6;
-                // a label on a train space hides it: worse than crossing bare track
-                for (int i = 0; i < sh.slotX().length; i++) {
-                    if (grown.contains(sh.slotX()[i], sh.slotY()[i])) score += 8;
+        Label[] best = new Label[1];
+        double[] bestCost = {Double.MAX_VALUE};
+        Label joint = place(l, obstacles, best, bestCost);
+        if (joint != null) return List.of(joint);
+        if (nameOnly != null) {
+            // the badges go on their own beside or under the name (never away from it, where they
+            // would be read as another city's)
+            for (Rectangle2D nameBox : clearPlaces(nameOnly, obstacles)) {
+                obstacles.labels.add(nameBox);
+                try {
+                    double bw = badgesOnly.width();
+                    double bh = badgesOnly.height();
+                    double[][] beside = {
+                        {nameBox.getMaxX() + gapNameBadge, nameBox.getCenterY() - bh / 2},
+                        {nameBox.getMinX() - gapNameBadge - bw, nameBox.getCenterY() - bh / 2},
+                        {nameBox.getMinX(), nameBox.getMaxY() + 1},
+                        {nameBox.getMaxX() - bw, nameBox.getMaxY() + 1},
+                        {nameBox.getMinX(), nameBox.getMinY() - 1 - bh},
+                        {nameBox.getMaxX() - bw, nameBox.getMinY() - 1 - bh},
+                    };
+                    for (double[] b : beside) {
+                        Rectangle2D badgeBox = new Rectangle2D.Double(b[0], b[1], bw, bh);
+                        if (obstacles.cost(badgeBox, l.city().index(), true) == 0) {
+                            return List.of(nameOnly.at(nameBox, true), badgesOnly.at(badgeBox, true));
+                        }
+                    }
+                } finally {
+                    obstacles.labels.remove(obstacles.labels.size() - 1);
                 }
             }
         }
-        if (box.getMinX() < 2 || box.getMinY() < 2 || box.getMaxX() > width - 2 || box.getMaxY() > height - 2) {
-            score += 80;
-        }
-        return score;
+        return List.of(best[0]);
     }
+
+    /** Pixels kept between a label and anything else (the text's halo). */
+    static final double LABEL_PAD = 1.5;
+
+    /** Directions (degrees, y down) to try around a city, the preferred first. */
+    private static final int[] DIRECTIONS = {0, 180, -45, 45, -90, 90, -135, 135, -20, 20, -160, 160, -65, 65, -115, 115,
+        -30, 30, -150, 150, -10, 10, -170, 170, -75, 75, -105, 105, -55, 55, -125, 125};
+
+    /**
+     * Distances from the dot tried, in font sizes beyond the nearest. Further out a name is no
+     * longer read as the city's (names tied on by lines were tried: they made the map harder to read).
+     */
+    private static final double[] RINGS = {0, 0.45, 1.0, 1.7, 2.5, 3.4};
+
+    /** What a label must not cover: placed labels, the drawn sections with their trains, the city dots. */
+    private final class Obstacles {
+        final List<Rectangle2D> labels = new ArrayList<>();
+        final double[] halfWidth = new double[board.sections().size()];
+        final Line2D[] lines = new Line2D[board.sections().size()];
+        /** Each section's drawing's bounding box, to pass over the far ones quickly. */
+        final Rectangle2D[] reach = new Rectangle2D[board.sections().size()];
+
+        Obstacles() {
+            for (int s = 0; s < lines.length; s++) {
+                SectionShape sh = geo.shape(s);
+                lines[s] = centreLine(sh);
+                halfWidth[s] = drawnHalfWidth(sh, board.section(s).trackType());
+                Rectangle2D b = lines[s].getBounds2D();
+                reach[s] = new Rectangle2D.Double(b.getX() - halfWidth[s], b.getY() - halfWidth[s],
+                    b.getWidth() + 2 * halfWidth[s], b.getHeight() + 2 * halfWidth[s]);
+            }
+        }
+
+        /** How much the box covers; 0 when it is clear. Labels and dots weigh more than track. */
+        double cost(Rectangle2D box, int city, boolean stopAtFirst) {
+            double cost = 0;
+            Rectangle2D padded = new Rectangle2D.Double(box.getX() - LABEL_PAD, box.getY() - LABEL_PAD,
+                box.getWidth() + 2 * LABEL_PAD, box.getHeight() + 2 * LABEL_PAD);
+            if (padded.getMinX() < 2 || padded.getMinY() < 2 || padded.getMaxX() > width - 2 || padded.getMaxY() > height - 2) {
+                cost += 1000;
+                if (stopAtFirst) return cost;
+            }
+            for (Rectangle2D p : labels) {
+                if (p.intersects(padded)) {
+                    Rectangle2D i = p.createIntersection(padded);
+                    cost += 1000 + 400 * i.getWidth() * i.getHeight() / (box.getWidth() * box.getHeight());
+                    if (stopAtFirst) return cost;
+                }
+            }
+            double r = geo.cityRadius() + 1;
+            for (City c : board.cities()) {
+                if (c.index() == city) continue;
+                if (distance(padded, geo.viewX(c.x()), geo.viewY(c.y())) < r) {
+                    cost += 1000;
+                    if (stopAtFirst) return cost;
+                }
+            }
+            for (int s = 0; s < lines.length; s++) {
+                if (reach[s].intersects(padded) && distance(padded, lines[s]) < halfWidth[s]) {
+                    cost += 2 + trainsUnder(padded, s);
+                    if (stopAtFirst) return cost;
+                }
+            }
+            return cost;
+        }
+
+        /** 100 for each train space (as a train would cover it, with its outline) the box touches. */
+        private int trainsUnder(Rectangle2D box, int s) {
+            SectionShape sh = geo.shape(s);
+            int n = 0;
+            double half = sh.slotLength() / 2;
+            for (int i = 0; i < sh.slotX().length; i++) {
+                Line2D train = new Line2D.Double(sh.slotX()[i] - sh.ux() * half, sh.slotY()[i] - sh.uy() * half,
+                    sh.slotX()[i] + sh.ux() * half, sh.slotY()[i] + sh.uy() * half);
+                if (distance(box, train) < sh.slotWidth() / 2 + 1.5) n += 100;
+            }
+            return n;
+        }
+    }
+
+    /**
+     * How far from its centre line a section's drawing reaches: the widest of the track's
+     * pattern (ties, zig-zag, dots) and a train on it with its outline and the last build's ring.
+     */
+    double drawnHalfWidth(SectionShape sh, int trackType) {
+        double w = geo.trackWidth();
+        double track = switch (Math.floorMod(trackType, 4)) {
+            case 1 -> w * 1.9 + Math.max(1.1, w * 0.6) / 2;
+            case 2 -> w * 1.6 + Math.max(1.2, w * 0.75) / 2;
+            case 3 -> w * 1.45 / 2;
+            default -> w / 2;
+        };
+        double train = sh.slotWidth() / 2 + 0.7;
+        return Math.max(track, train) + 0.5;
+    }
+
+    /** Distance from a point to a rectangle (0 inside). */
+    static double distance(Rectangle2D r, double x, double y) {
+        double dx = Math.max(Math.max(r.getMinX() - x, 0), x - r.getMaxX());
+        double dy = Math.max(Math.max(r.getMinY() - y, 0), y - r.getMaxY());
+        return Math.hypot(dx, dy);
+    }
+
+    /** Distance from a segment to a rectangle (0 where they touch). */
+    static double distance(Rectangle2D r, Line2D l) {
+        if (r.intersectsLine(l)) return 0;
+        double d = Math.min(distance(r, l.getX1(), l.getY1()), distance(r, l.getX2(), l.getY2()));
+        double[][] corners = {{r.getMinX(), r.getMinY()}, {r.getMaxX(), r.getMinY()}, {r.getMinX(), r.getMaxY()},
+            {r.getMaxX(), r.getMaxY()}};
+        for (double[] c : corners) d = Math.min(d, l.ptSegDist(c[0], c[1]));
+        return d;
+    }
+
+    /**
+     * The first clear place around the city, on rings close to the dot, the usual sides (right,
+     * left, corners, above, below) before the others. Null when there is none; the least
+     * covering place seen goes into {@code best} (when given).
+     */
+    private Label place(Label l, Obstacles obstacles, Label[] best, double[] bestCost) {
+        double cx = geo.viewX(l.city().x());
+        double cy = geo.viewY(l.city().y());
+        double r = geo.cityRadius() + 2 + LABEL_PAD;
+        double fs = geo.fontSize();
+        int k = 0;
+        for (double ring : RINGS) {
+            double d = r + fs * ring;
+            for (int deg : DIRECTIONS) {
+                double a = Math.toRadians(deg);
+                double cos = Math.cos(a);
+                double sin = Math.sin(a);
+                double sx = Math.max(-1, Math.min(1, cos * 2));
+                double sy = Math.max(-1, Math.min(1, sin * 2));
+                double mx = cx + d * cos + sx * l.width() / 2;
+                double my = cy + d * sin + sy * l.height() / 2;
+                Rectangle2D box = new Rectangle2D.Double(mx - l.width() / 2, my - l.height() / 2, l.width(), l.height());
+                if (obstacles.cost(box, l.city().index(), true) == 0) {
+                    return l.at(box, true);
+                }
+                if (best != null) {
+                    double cost = obstacles.cost(box, l.city().index(), false) + k++ * 0.05;
+                    if (cost < bestCost[0]) {
+                        bestCost[0] = cost;
+                        best[0] = l.at(box, false);
+                    }
+                }
+            }
+        }
+        return null;
+    }
+
+    /** The places near the dot (in the order tried) where the label covers nothing. */
+    private List<Rectangle2D> clearPlaces(Label l, Obstacles obstacles) {
+        List<Rectangle2D> out = new ArrayList<>();
+        double cx = geo.viewX(l.city().x());
+        double cy = geo.viewY(l.city().y());
+        double r = geo.cityRadius() + 2 + LABEL_PAD;
+        for (double ring : RINGS) {
+            double d = r + geo.fontSize() * ring;
+            for (int deg : DIRECTIONS) {
+                double a = Math.toRadians(deg);
+                double sx = Math.max(-1, Math.min(1, Math.cos(a) * 2));
+                double sy = Math.max(-1, Math.min(1, Math.sin(a) * 2));
+                double mx = cx + d * Math.cos(a) + sx * l.width() / 2;
+                double my = cy + d * Math.sin(a) + sy * l.height() / 2;
+                Rectangle2D box = new Rectangle2D.Double(mx - l.width() / 2, my - l.height() / 2, l.width(), l.height());
+                if (obstacles.cost(box, l.city().index(), true) == 0) out.add(box);
+            }
+        }
+        return out;
+    }
+
+    /** How many of the places near the dot are clear of track, trains and cities (labels aside). */
+    private int clearPlaceCount(Label l, Obstacles obstacles) {
+        double cx = geo.viewX(l.city().x());
+        double cy = geo.viewY(l.city().y());
+        double r = geo.cityRadius() + 2 + LABEL_PAD;
+        int n = 0;
+        for (double ring : RINGS) {
+            double d = r + geo.fontSize() * ring;
+            for (int deg : DIRECTIONS) {
+                double a = Math.toRadians(deg);
+                double sx = Math.max(-1, Math.min(1, Math.cos(a) * 2));
+                double sy = Math.max(-1, Math.min(1, Math.sin(a) * 2));
+                double mx = cx + d * Math.cos(a) + sx * l.width() / 2;
+                double my = cy + d * Math.sin(a) + sy * l.height() / 2;
+                Rectangle2D box = new Rectangle2D.Double(mx - l.width() / 2, my - l.height() / 2, l.width(), l.height());
+                if (obstacles.cost(box, l.city().index(), true) == 0) n++;
+            }
+        }
+        return n;
+    }
+
 
     private void drawLabel(Graphics2D g, Label l, Font font, Font bf, double badgeH, double gap) {
         Rectangle2D box = l.box();
+        if (l.name() == null) {
+            double x = box.getX();
+            for (int i = 0; i < l.homes().size(); i++) {
+                Company co = l.homes().get(i);
+                double bw = l.badgeWidths().get(i);
+                drawBadge(g, co.abbreviation(), new Color(co.rgb()), x, box.getCenterY() - badgeH / 2, bw, badgeH, bf);
+                x += bw + gap;
+            }
+            return;
+        }
         FontRenderContext frc = g.getFontRenderContext();
         double ascent = font.getLineMetrics(l.city().name(), frc).getAscent();
         double descent = font.getLineMetrics(l.city().name(), frc).getDescent();
@@ -677,25 +1046,16 @@ final class MapPainter {
     }
 
     private void sampleTrain(Graphics2D g, double x0, double x1, double cy, double fs) {
-        double sl = fs * 2.0;
-        double sw = fs * 1.15;
+        double sl = fs * 1.5;
+        double sw = fs * 0.95;
         drawTrack(g, x0 + 2, cy, x1 - 2, cy, 0, Math.max(2, fs * 0.22), theme.track(0));
-        g.translate((x0 + x1) / 2, cy);
-        RoundRectangle2D slot = slotShape(sl, sw);
-        Color c1 = board.companyCount() > 0 ? companyColour(0) : Color.GRAY;
-        Color c2 = board.companyCount() > 1 ? companyColour(1) : Color.DARK_GRAY;
-        Shape oldClip = g.getClip();
-        g.clip(new Rectangle2D.Double(-sl / 2 - 2, -sw, sl / 2 + 2, sw * 2));
-        g.setColor(c1);
-        g.fill(slot);
-        g.setClip(oldClip);
-        g.clip(new Rectangle2D.Double(0, -sw, sl / 2 + 2, sw * 2));
-        g.setColor(c2);
-        g.fill(slot);
-        g.setClip(oldClip);
-        g.setColor(theme.trainOutline);
-        g.setStroke(new BasicStroke(1.2f));
-        g.draw(slot);
+        double mid = (x0 + x1) / 2;
+        for (int k = 0; k < Math.min(2, board.companyCount()); k++) {
+            AffineTransform old = g.getTransform();
+            g.translate(mid + (k == 0 ? -1 : 1) * sl * 0.58, cy);
+            drawTrain(g, k, sl, sw, 0, false);
+            g.setTransform(old);
+        }
     }
 
     private void sampleGlow(Graphics2D g, double x0, double x1, double cy, double fs) {

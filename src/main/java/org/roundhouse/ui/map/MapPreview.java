@@ -39,6 +39,7 @@ import com.formdev.flatlaf.FlatLightLaf;
  * <pre>
  * MapPreview [--dark] [--sample] [--size WxH] [--zoom F]
  *            [--png FILE]      paint the map into FILE offscreen and exit (no display needed)
+ *            [--cvd protanopia|deuteranopia]  with --png: the map as a colour-blind eye sees it
  *            [--capture FILE]  open the window, hover the last build, capture the screen, exit
  * </pre>
  * Shows {@link Boards#unionPacific()}, or with {@code --sample} a small made-up board.
@@ -55,6 +56,7 @@ public final class MapPreview {
         int w = 1400;
         int h = 860;
         double zoom = 1;
+        org.roundhouse.ui.theme.ColourVision.Deficiency cvd = org.roundhouse.ui.theme.ColourVision.Deficiency.NONE;
         for (int i = 0; i < args.length; i++) {
             switch (args[i]) {
                 case "--dark" -> dark = true;
@@ -62,6 +64,7 @@ public final class MapPreview {
                 case "--png" -> png = args[++i];
                 case "--capture" -> capture = args[++i];
                 case "--zoom" -> zoom = Double.parseDouble(args[++i]);
+                case "--cvd" -> cvd = org.roundhouse.ui.theme.ColourVision.Deficiency.valueOf(args[++i].toUpperCase(java.util.Locale.ROOT));
                 case "--size" -> {
                     String[] wh = args[++i].split("x");
                     w = Integer.parseInt(wh[0]);
@@ -69,7 +72,7 @@ public final class MapPreview {
                 }
                 default -> {
                     System.err.println("usage: MapPreview [--dark] [--sample] [--size WxH] [--zoom F] "
-                        + "[--png FILE | --capture FILE]");
+                        + "[--png FILE [--cvd protanopia|deuteranopia] | --capture FILE]");
                     System.exit(2);
                 }
             }
@@ -82,12 +85,13 @@ public final class MapPreview {
             int width = w;
             int height = h;
             double z = zoom;
+            org.roundhouse.ui.theme.ColourVision.Deficiency seen = cvd;
             SwingUtilities.invokeAndWait(() -> {
                 setup(darkTheme);
                 MapView view = new MapView(content);
                 view.setSize(width, height);
                 if (z != 1) view.zoomAt(new Point2D.Double(width / 2.0, height / 2.0), z);
-                write(view.toImage(), file);
+                write(org.roundhouse.ui.theme.ColourVision.simulate(view.toImage(), seen), file);
             });
             return;
         }

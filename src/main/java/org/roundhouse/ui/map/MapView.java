@@ -272,7 +272,10 @@ public class MapView extends JComponent {
     public String getToolTipText(MouseEvent e) {
         if (content == null) return null;
         int s = sectionAt(e.getPoint());
-        if (s >= 0) return describeSection(s);
+        if (s >= 0) {
+            int space = trainAt(s, e.getPoint());
+            return space >= 0 ? describeTrain(s, space) + " · " + describeSection(s) : describeSection(s);
+        }
         int c = cityAt(e.getPoint());
         if (c >= 0) return describeCity(c);
         return null;
@@ -302,6 +305,30 @@ public class MapView extends JComponent {
             b.append(" · ").append(emphasisLabel.toLowerCase(java.util.Locale.ROOT));
         }
         return b.toString();
+    }
+
+    /** The train (space index) of the section under the component point; -1 if none. */
+    int trainAt(int section, Point2D p) {
+        ensureFitted();
+        MapGeometry.SectionShape sh = geo.shape(section);
+        int n = Math.min(content.companiesOn(section).size(), sh.slotX().length);
+        for (int i = 0; i < n; i++) {
+            double dx = p.getX() - sh.slotX()[i];
+            double dy = p.getY() - sh.slotY()[i];
+            double along = Math.abs(dx * sh.ux() + dy * sh.uy());
+            double across = Math.abs(-dx * sh.uy() + dy * sh.ux());
+            if (along <= sh.slotLength() / 2 + 1 && across <= Math.max(sh.slotWidth() / 2, geo.hitTolerance())) return i;
+        }
+        return -1;
+    }
+
+    /** "KCC train, Kansas City Central (pointed ends)": the company of a train, in words, with its shape. */
+    public String describeTrain(int section, int space) {
+        Board board = content.board();
+        int company = content.companiesOn(section).get(space);
+        if (company < 0 || company >= board.companyCount()) return "train";
+        Company co = board.company(company);
+        return co.abbreviation() + " train, " + co.name() + " (" + TrainCue.of(board).get(company).describe() + ")";
     }
 
     /** "Denver · home of DM · 5 sections". */
@@ -405,6 +432,7 @@ public class MapView extends JComponent {
             cachedTop.image = spare;
         }
         drawLayer(g, t, cachedTop, topKey, painter, options, MapPainter.Layer.TOP, false);
+        painter.paint(g, options, MapPainter.Layer.HOVER);
     }
 
     private static void drawLayer(Graphics2D g, AffineTransform t, Layer cache, Object key, MapPainter painter,
@@ -457,6 +485,16 @@ public class MapView extends JComponent {
         } finally {
             g2.dispose();
         }
+    }
+
+    /** The painter of the map as it is now (tests look at its label places and layers). */
+    MapPainter painter() {
+        ensureFitted();
+        return new MapPainter(geo, MapTheme.current(), content, getWidth(), getHeight());
+    }
+
+    MapPainter.Options options() {
+        return new MapPainter.Options(-1, legendVisible, false, emphasisLabel);
     }
 
     /** The map as it is now, as an image of the component's size (for export and tests). */

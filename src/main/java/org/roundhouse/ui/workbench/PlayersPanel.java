@@ -29,18 +29,32 @@ import org.roundhouse.ui.widgets.WidthTrackingPanel;
  * secondary holders badged), and the hand itself where the viewer may see it (all of them
  * in the all-seeing view, only the viewer's own in a player's-eye view). Under the two-player
  * rules a last card shows the imaginary third player, the house, which is paid at the last
- * dividend and can win.
+ * dividend and can win. The cards give up their titles and then the laid-out hands (which move
+ * into the cards' tool tips) as far as needed for every seat's cash to show beside the map.
  */
 final class PlayersPanel extends WidthTrackingPanel implements WorkbenchModel.Listener {
     private final WorkbenchModel model;
     private final List<SeatCard> cards = new ArrayList<>();
     private HouseCard house;
     /**
-     * From this many seats the cards are compact, so that all of them fit beside the map: no
-     * titles, and a hand is laid out only for the player to move and the viewer; the others'
-     * hands are in their cards' tool tips.
+     * How much a card shows. The panel takes the fullest density at which every card fits the
+     * height beside the map, so that every seat's cash shows without scrolling; what a denser
+     * card leaves out is in its tool tip.
      */
-    static final int COMPACT_FROM = 5;
+    enum Density {
+        /** Titles, and every hand the viewer may see laid out. */
+        FULL,
+        /** No titles; a hand is laid out only for the player to move and the viewer. */
+        COMPACT,
+        /** No titles and no hands laid out: cash, hand size and the shares played. */
+        TIGHT
+    }
+
+    private Density density = Density.FULL;
+    private PositionFacts facts;
+    /** The viewport size the density was last chosen for; a change chooses afresh from {@link Density#FULL}. */
+    private java.awt.Dimension fittedTo;
+    private boolean fitting;
 
     PlayersPanel(WorkbenchModel model) {
         super(new MigLayout("wrap 1, fillx, insets 6 6 6 6, gapy 6", "[grow, fill]"));
@@ -63,13 +77,15 @@ final class PlayersPanel extends WidthTrackingPanel implements WorkbenchModel.Li
         house = null;
         var setup = model.document().record().setup();
         List<String> names = setup.players();
-        boolean compact = names.size() >= COMPACT_FROM;
         for (int p = 0; p < names.size(); p++) {
-            SeatCard card = new SeatCard(p, names.get(p), compact);
+            SeatCard card = new SeatCard(p, names.get(p));
             cards.add(card);
             add(card, "wmin 0");
         }
-        ((MigLayout) getLayout()).setLayoutConstraints("wrap 1, fillx, insets 6 6 6 6, gapy " + (compact ? 4 : 6));
+        density = Density.FULL;
+        fittedTo = null;
+        facts = null;
+        applyDensity();
         if (setup.playerCount() == 2 && setup.twoPlayerRules()) {
             house = new HouseCard();
             add(house, "wmin 0");
@@ -80,8 +96,62 @@ final class PlayersPanel extends WidthTrackingPanel implements WorkbenchModel.Li
 
     private void update() {
         PositionFacts f = model.facts();
+        facts = f;
         for (SeatCard c : cards) c.update(f);
         if (house != null) house.update(f);
+        // stepping only ever makes the cards denser (no jumping back and forth from move to move);
+        // a new size or a new game starts again from the fullest
+        if (fittedTo != null) fitDensity(density);
+    }
+
+    Density density() {
+        return density;
+    }
+
+    @Override
+    public void doLayout() {
+        java.awt.Dimension view = viewportSize();
+        if (view != null && !view.equals(fittedTo) && facts != null) {
+            fittedTo = view;
+            if (fitDensity(Density.FULL)) javax.swing.SwingUtilities.invokeLater(this::revalidate);
+        }
+        super.doLayout();
+    }
+
+    private java.awt.Dimension viewportSize() {
+        if (!(getParent() instanceof javax.swing.JViewport vp)) return null;
+        java.awt.Dimension d = vp.getExtentSize();
+        return d.width > 0 && d.height > 0 ? d : null;
+    }
+
+    /**
+     * Chooses the fullest density from {@code from} on at which the cards fit the viewport's
+     * height (the densest when none does). Returns whether the density changed.
+     */
+    private boolean fitDensity(Density from) {
+        java.awt.Dimension view = viewportSize();
+        if (view == null || fitting || facts == null) return false;
+        fitting = true;
+        try {
+            Density before = density;
+            Density[] all = Density.values();
+            for (int i = from.ordinal(); i < all.length; i++) {
+                density = all[i];
+                applyDensity();
+                if (getPreferredSize().height <= view.height) break;
+            }
+            if (density != before) revalidate();
+            return density != before;
+        } finally {
+            fitting = false;
+        }
+    }
+
+    private void applyDensity() {
+        boolean full = density == Density.FULL;
+        ((MigLayout) getLayout()).setLayoutConstraints("wrap 1, fillx, insets 6 6 6 6, gapy " + (full ? 6 : 4));
+        for (SeatCard c : cards) c.setDensity(density, facts);
+        invalidate();
     }
 
     /** A rounded card with a stripe in its owner's colour, outlined in that colour when it is the owner's turn. */
@@ -200,13 +270,13 @@ final class PlayersPanel extends WidthTrackingPanel implements WorkbenchModel.Li
         private final JLabel handTitle = new JLabel("In hand");
         private final ChipStrip handChips;
         private final JLabel track = new JLabel();
-        private final boolean compact;
+        private final JLabel playedTitle = new JLabel("Shares played");
+        private Density density = Density.FULL;
         private boolean toMove;
 
-        SeatCard(int seat, String playerName, boolean compact) {
-            super(new MigLayout("wrap 2, fillx, insets " + (compact ? "4 8 5 8, gapy 2" : "6 8 8 8, gapy 3"), "[grow, fill][right]"));
+        SeatCard(int seat, String playerName) {
+            super(new MigLayout(constraints(Density.FULL), "[grow, fill][right]"));
             this.seat = seat;
-            this.compact = compact;
             setName("player." + seat);
             name = nameLabel(playerName, new SeatIcon(seat), "player." + seat + ".name");
             name.setToolTipText(playerName);
@@ -225,15 +295,25 @@ final class PlayersPanel extends WidthTrackingPanel implements WorkbenchModel.Li
             add(turn, "gapleft 6");
             add(cash);
             add(hand, "span 2, wmin 0");
-            JLabel playedTitle = new JLabel("Shares played");
             playedTitle.putClientProperty("FlatLaf.styleClass", "small");
-            playedTitle.setVisible(!compact);
             add(playedTitle, "span 2, gaptop 2, hidemode 3");
             add(played, "span 2, growx, wmin 0");
-            handTitle.setVisible(!compact);
             add(handTitle, "span 2, gaptop 2, hidemode 3");
-            add(handChips, "span 2, growx, wmin 0, hidemode 3" + (compact ? ", gaptop 3" : ""));
+            add(handChips, "span 2, growx, wmin 0, hidemode 3");
             add(track, "span 2, wmin 0, hidemode 3");
+        }
+
+        private static String constraints(Density d) {
+            return "wrap 2, fillx, insets " + (d == Density.FULL ? "6 8 8 8, gapy 3" : "4 8 5 8, gapy 2");
+        }
+
+        void setDensity(Density d, PositionFacts f) {
+            density = d;
+            ((MigLayout) getLayout()).setLayoutConstraints(constraints(d));
+            playedTitle.setVisible(d == Density.FULL);
+            ((MigLayout) getLayout()).setComponentConstraints(handChips,
+                    "span 2, growx, wmin 0, hidemode 3" + (d == Density.FULL ? "" : ", gaptop 3"));
+            if (f != null) update(f);
         }
 
         void update(PositionFacts f) {
@@ -257,8 +337,9 @@ final class PlayersPanel extends WidthTrackingPanel implements WorkbenchModel.Li
             }
             played.setChips(chips, "none yet");
             boolean sees = f.seesHand(seat);
-            boolean laidOut = sees && (!compact || !f.over && f.currentPlayer == seat || seat == f.viewer);
-            handTitle.setVisible(laidOut && !compact);
+            boolean laidOut = sees && (density == Density.FULL
+                    || density == Density.COMPACT && (!f.over && f.currentPlayer == seat || seat == f.viewer));
+            handTitle.setVisible(laidOut && density == Density.FULL);
             handChips.setVisible(laidOut);
             track.setVisible(laidOut);
             setToolTipText(null);

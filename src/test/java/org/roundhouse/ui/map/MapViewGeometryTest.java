@@ -234,7 +234,15 @@ class MapViewGeometryTest {
         Point2D p = along(1, 0.5, 0);
         MouseEvent hover = new MouseEvent(view, MouseEvent.MOUSE_MOVED, 0, 0, (int) p.getX(), (int) p.getY(), 0,
             false);
-        assertThat(view.getToolTipText(hover)).startsWith("Bravo–Charlie · forest");
+        // over a train the tool tip names its company in full, and the shape that tells it apart
+        String cue = TrainCue.of(board).get(0).describe();
+        assertThat(view.getToolTipText(hover)).isEqualTo("RD train, Red Line (" + cue + ") · " + view.describeSection(1));
+        Point2D first = view.spaceCentre(1, 0);
+        assertThat(view.getToolTipText(new MouseEvent(view, MouseEvent.MOUSE_MOVED, 0, 0, (int) first.getX(),
+            (int) first.getY(), 0, false))).startsWith("BK train, Black Line (");
+        Point2D free = view.spaceCentre(1, 2);
+        assertThat(view.getToolTipText(new MouseEvent(view, MouseEvent.MOUSE_MOVED, 0, 0, (int) free.getX(),
+            (int) free.getY(), 0, false))).startsWith("Bravo–Charlie · forest");
         Point2D bravo = view.viewPoint(1);
         MouseEvent onCity = new MouseEvent(view, MouseEvent.MOUSE_MOVED, 0, 0, (int) bravo.getX(),
             (int) bravo.getY(), 0, false);

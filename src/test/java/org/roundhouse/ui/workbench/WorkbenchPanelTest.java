@@ -174,16 +174,25 @@ class WorkbenchPanelTest {
         });
         assertThat(laidOutAtStart).isEqualTo(1);
 
+        // four seats: every hand is laid out where the window is tall enough, only the mover's where it is not
         GameRecord four = TestGames.random(4, 3);
         GameDocument doc4 = GameDocument.of(four, null, "t");
-        List<Boolean> laid = onEdt(() -> {
-            Offscreen o = new Offscreen(doc4, 1400, 900, false);
-            doc4.setCursor(four.mainLine().get(20));
-            List<Boolean> out = new java.util.ArrayList<>();
-            for (int p = 0; p < 4; p++) out.add(named(o.panel, "player." + p + ".handShares").isVisible());
-            return out;
-        });
-        assertThat(laid).containsOnly(true);
+        MoveNode at4 = four.mainLine().get(20);
+        int toMove4 = onEdt(() -> GameDocument.of(four, null, "t").replay().stateAt(at4).currentPlayer());
+        for (int height : new int[] {1500, 900}) {
+            List<Boolean> laid = onEdt(() -> {
+                doc4.setCursor(at4);
+                Offscreen o = new Offscreen(doc4, 1400, height, false);
+                List<Boolean> out = new java.util.ArrayList<>();
+                for (int p = 0; p < 4; p++) out.add(named(o.panel, "player." + p + ".handShares").isVisible());
+                return out;
+            });
+            if (height > 1000) {
+                assertThat(laid).as("tall window").containsOnly(true);
+            } else {
+                for (int p = 0; p < 4; p++) assertThat(laid.get(p)).as("seat %d at 900 px", p).isEqualTo(p == toMove4);
+            }
+        }
     }
 
     @Test
