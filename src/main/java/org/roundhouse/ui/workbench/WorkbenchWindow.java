@@ -467,8 +467,8 @@ public final class WorkbenchWindow extends JFrame {
             model.document().record().unread().ifPresent(rest -> {
                 int lines = rest.lineCount();
                 b.append("\nThe rest of the file (").append(lines == 1 ? "1 line" : lines + " lines").append(" from line ")
-                        .append(e.line() - rest.errorLine()).append(") is kept as it is: saving writes it back, unread,")
-                        .append("\nafter the moves you see, so nothing in the file is lost.");
+                        .append(e.line() - rest.errorLine()).append(") is kept as it is:")
+                        .append("\nsaving writes it back, unread, after the moves you see, so nothing is lost.");
             });
         } else {
             b.append("\n\nNothing could be opened from this file.");

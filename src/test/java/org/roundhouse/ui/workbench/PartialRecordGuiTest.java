@@ -118,7 +118,7 @@ class PartialRecordGuiTest {
         List<String> original = Files.readAllLines(file);
         String message = open(file);
         assertThat(message).contains("Line 38, move 13 (Anna):").contains("'UMR:CAS-XYZ'")
-                .contains("up to move 12").contains("is kept as it is");
+                .contains("up to move 12").contains("is kept as it is:");
         JLabel unread = (JLabel) robot.finder().findByName(frame, "status.unread", false);
         assertThat(onEdt(unread::isShowing)).isTrue();
         assertThat(onEdt(unread::getText)).isEqualTo("Not read from move 13 on");
