@@ -253,7 +253,8 @@ public final class WorkbenchWindow extends JFrame {
                 } catch (java.util.concurrent.ExecutionException e) {
                     Throwable cause = e.getCause() == null ? e : e.getCause();
                     JOptionPane.showMessageDialog(WorkbenchWindow.this, "Could not save " + target.getFileName() + ":\n"
-                            + cause.getMessage(), "Not Saved", JOptionPane.ERROR_MESSAGE);
+                            + cause.getMessage() + (cause instanceof org.roundhouse.record.RecordSaver.ReadOnlyException
+                            ? ".\nSave As… writes the game under another name." : ""), "Not Saved", JOptionPane.ERROR_MESSAGE);
                     panel.status().showMessage("Not saved");
                     return;
                 }

@@ -185,4 +185,23 @@ class PartialRecordGuiTest {
         String rest = broken.substring(broken.lastIndexOf("<node seat=\"1\">", at));
         assertThat(RecordLoader.load(file).record().orElseThrow().unread().orElseThrow().text()).isEqualTo(rest);
     }
+
+    @Test
+    void aReadOnlyFileIsNotReplaced() throws Exception {
+        Path file = dir.resolve("club.upn");
+        Files.copy(Path.of("sample-games/3p-standard.upn"), file);
+        GuiActionRunner.execute(() -> frame.open(file));
+        waitFor("the file to open", () -> frame.model().hasDocument() && !frame.isLoading()
+                && file.equals(frame.model().document().file().orElse(null)));
+        assertThat(file.toFile().setWritable(false, false)).isTrue();
+        byte[] before = Files.readAllBytes(file);
+        GuiActionRunner.execute(() -> frame.model().document().execute(new CommentEdit(
+                frame.model().document().record().mainLine().get(2), "A note")));
+        javax.swing.SwingUtilities.invokeLater(() -> frame.save(false));
+        DialogFixture notSaved = window.dialog(timeout(10_000));
+        assertThat(messageOf(notSaved)).contains("club.upn is read-only, so it was not replaced").contains("Save As");
+        GuiTests.pressIn(robot, notSaved.target(), KeyEvent.VK_ENTER);
+        assertThat(Files.readAllBytes(file)).isEqualTo(before);
+        assertThat(onEdt(() -> frame.model().document().isModified())).isTrue();
+    }
 }
