@@ -171,6 +171,29 @@ class UnreadRestTest {
         assertThat(r.record().orElseThrow().root().children()).isEmpty();
     }
 
+    @Test
+    void anOlderXmlVersionWithWindowsLineBreaksKeepsItsRestFromTheNodeThatFailed() throws IOException {
+        // version 1, upgraded on reading: the rest still comes from the file as it was
+        String xml = Files.readString(Path.of("sample-games/4p-standard.xml"));
+        assertThat(xml).contains("<roundhouse-record version=\"1\">");
+        String broken = xml.replace("section=\"SLC-PHX\"", "section=\"SLC-XYZ\"").replace("\n", "\r\n");
+        LoadResult r = RecordLoader.readXml(broken, "4p.xml");
+        LoadError e = r.error().orElseThrow();
+        assertThat(e.reason()).isEqualTo("'SLC-XYZ' is not a section of the board");
+        UnreadRest rest = r.record().orElseThrow().unread().orElseThrow();
+        String lf = broken.replace("\r\n", "\n");
+        int node = lf.lastIndexOf("<node", lf.indexOf("SLC-XYZ"));
+        assertThat(rest.text()).isEqualTo(lf.substring(node));
+        assertThat(e.line()).isEqualTo(UnreadRest.lineAt(lf, lf.indexOf("SLC-XYZ")));
+        assertThat(r.record().orElseThrow().mainLine()).hasSize(countOf(lf.substring(0, node), "<node"));
+    }
+
+    private static int countOf(String s, String what) {
+        int n = 0;
+        for (int i = s.indexOf(what); i >= 0; i = s.indexOf(what, i + 1)) n++;
+        return n;
+    }
+
     private static byte[] readSample() {
         try {
             return Files.readAllBytes(SAMPLE);
