@@ -148,6 +148,11 @@ class CommandLineTest {
                     .isEqualTo(text.substring(text.indexOf("13.A +M UMR:CAS-XYZ")));
             assertThat(back.error().orElseThrow().moveNumber()).isEqualTo(13);
         }
+        Run validate = run("validate", in.toString());
+        assertThat(validate.status()).isEqualTo(1);
+        assertThat(validate.err()).contains(in + ":38: move 13 (Anna): 'UMR:CAS-XYZ'")
+                .contains(in + ": valid up to move 12 of the main line")
+                .contains(in + ": the rest (62 lines from line 38) is not read; saving the record keeps it unread");
         // notation to notation keeps every line of the file
         assertThat(Files.readAllLines(dir.resolve("out.upn"))).containsAll(Files.readAllLines(in));
     }
