@@ -4,12 +4,15 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
+import org.roundhouse.record.GameRecord;
 import org.roundhouse.record.LoadResult;
 import org.roundhouse.record.RecordFormat;
 import org.roundhouse.record.RecordLoader;
 import org.roundhouse.record.RecordSaver;
+import org.roundhouse.record.UnreadRest;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
@@ -17,7 +20,8 @@ import picocli.CommandLine.Spec;
 @Command(name = "convert", mixinStandardHelpOptions = true,
         usageHelpAutoWidth = true,
         description = {"Convert a game record between XML (.xml) and notation (.upn), by file extension.",
-            "The input must load without error. An existing OUT is kept as OUT.bak."})
+            "The input must load without error (see --keep-rest). An existing OUT is kept as OUT.bak;",
+            "a read-only OUT is left alone (see --force)."})
 public final class ConvertCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
@@ -28,6 +32,13 @@ public final class ConvertCommand implements Callable<Integer> {
     @Parameters(index = "1", paramLabel = "OUT", description = "The file to write (.upn or .xml).")
     private Path out;
 
+    @Option(names = "--keep-rest", description = {"When IN can be read only in part, convert the part that reads and keep",
+        "the rest of IN word for word at the end of OUT, in a block marked unread."})
+    private boolean keepRest;
+
+    @Option(names = "--force", description = "Replace OUT even when it is read-only (it stays read-only).")
+    private boolean force;
+
     @Override
     public Integer call() {
         PrintWriter err = spec.commandLine().getErr();
@@ -37,21 +48,44 @@ public final class ConvertCommand implements Callable<Integer> {
             return 1;
         }
         LoadResult r = RecordLoader.load(in);
-        if (!r.isOk()) {
+        if (r.record().isEmpty() || !r.isOk() && !keepRest) {
             err.println(r.error().orElseThrow());
-            err.println("  nothing written");
+            r.record().flatMap(GameRecord::unread).ifPresent(rest ->
+                    err.println("  the rest of " + in.getFileName() + " (" + lines(rest) + " from line " + firstLine(r, rest)
+                            + ") could not be read"));
+            err.println("  nothing written" + (r.record().isPresent()
+                    ? " (--keep-rest writes the part that reads and keeps the rest unread at the end of " + out.getFileName() + ")" : ""));
             err.flush();
             return 1;
         }
+        GameRecord record = r.record().orElseThrow();
         try {
-            RecordSaver.save(r.record().orElseThrow(), out);
+            RecordSaver.save(record, out, force);
+        } catch (RecordSaver.ReadOnlyException e) {
+            err.println(out + ": " + e.getMessage() + " (--force replaces it)");
+            err.flush();
+            return 1;
         } catch (IOException e) {
             err.println(out + ": " + e.getMessage());
             err.flush();
             return 1;
         }
+        r.error().ifPresent(e -> {
+            err.println(e);
+            record.unread().ifPresent(rest -> err.println("  the rest of " + in.getFileName() + " (" + lines(rest) + " from line "
+                    + firstLine(r, rest) + ") is kept unread at the end of " + out.getFileName()));
+            err.flush();
+        });
         spec.commandLine().getOut().println(in + " -> " + out);
         spec.commandLine().getOut().flush();
         return 0;
+    }
+
+    private static String lines(UnreadRest rest) {
+        return rest.lineCount() == 1 ? "1 line" : rest.lineCount() + " lines";
+    }
+
+    private static int firstLine(LoadResult r, UnreadRest rest) {
+        return r.error().orElseThrow().line() - rest.errorLine();
     }
 }

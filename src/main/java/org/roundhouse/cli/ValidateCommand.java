@@ -43,7 +43,12 @@ public final class ValidateCommand implements Callable<Integer> {
                 LoadError e = r.error().orElseThrow();
                 // named by the path given, like the OK lines (two files may share a name)
                 err.println(new LoadError(file.toString(), e.line(), e.moveNumber(), e.player(), e.reason()));
-                r.record().ifPresent(record -> err.println("  " + file + ": valid up to " + reached(record)));
+                r.record().ifPresent(record -> {
+                    err.println("  " + file + ": valid up to " + reached(record));
+                    record.unread().ifPresent(rest -> err.println("  " + file + ": the rest ("
+                            + (rest.lineCount() == 1 ? "1 line" : rest.lineCount() + " lines") + " from line "
+                            + (e.line() - rest.errorLine()) + ") is not read; saving the record keeps it unread"));
+                });
             }
         }
         out.flush();

@@ -65,7 +65,18 @@ public final class AtomicFiles {
     public static void write(Path file, byte[] bytes, BeforeMove before) throws IOException {
         Path target = target(file);
         Path dir = target.getParent();
-        Path temp = createTemp(dir, target.getFileName().toString());
+        String name = target.getFileName().toString();
+        removeLeftovers(dir, name);
+        Path temp;
+        try {
+            temp = createTemp(dir, name);
+        } catch (FileAlreadyExistsException e) {
+            throw e;
+        } catch (IOException e) {
+            // the temporary file's name means nothing to the user: say which folder and why
+            throw new IOException("cannot write in " + dir + ": " + why(e), e);
+        }
+        IN_PROGRESS.add(temp);
         try {
             try (FileChannel ch = FileChannel.open(temp, StandardOpenOption.WRITE)) {
                 copyPermissions(target, temp);
@@ -78,6 +89,71 @@ public final class AtomicFiles {
             syncFolder(dir);
         } finally {
             Files.deleteIfExists(temp);
+            IN_PROGRESS.remove(temp);
+        }
+    }
+
+    /** Temporary files this program is writing now (never removed as leftovers). */
+    private static final java.util.Set<Path> IN_PROGRESS = java.util.concurrent.ConcurrentHashMap.newKeySet();
+    /**
+     * How old a temporary file of the same target must be to count as left over by a write that
+     * was killed (a write under way, perhaps by another program, keeps its file fresh).
+     */
+    static final java.time.Duration LEFTOVER_AGE = java.time.Duration.ofMinutes(1);
+
+    /**
+     * Removes temporary files of the same target left by writes that never finished (the
+     * program was killed between writing and moving into place): {@code .NAME.random.tmp}.
+     * Best effort: a leftover that cannot be removed stays.
+     */
+    private static void removeLeftovers(Path dir, String name) {
+        String prefix = "." + truncate(name) + ".";
+        long before = System.currentTimeMillis() - LEFTOVER_AGE.toMillis();
+        try (java.nio.file.DirectoryStream<Path> files = Files.newDirectoryStream(dir,
+                p -> isTempName(p.getFileName().toString(), prefix))) {
+            for (Path p : files) {
+                try {
+                    if (IN_PROGRESS.contains(p) || !Files.isRegularFile(p, java.nio.file.LinkOption.NOFOLLOW_LINKS)) continue;
+                    if (Files.getLastModifiedTime(p, java.nio.file.LinkOption.NOFOLLOW_LINKS).toMillis() > before) continue;
+                    Files.deleteIfExists(p);
+                } catch (IOException e) {
+                    // left for another time
+                }
+            }
+        } catch (IOException | java.nio.file.DirectoryIteratorException e) {
+            // a folder that cannot be listed cannot be written to either; the write says why
+        }
+    }
+
+    private static boolean isTempName(String file, String prefix) {
+        if (!file.startsWith(prefix) || !file.endsWith(".tmp")) return false;
+        String random = file.substring(prefix.length(), file.length() - ".tmp".length());
+        return random.matches("[0-9a-z]{1,13}");
+    }
+
+    /** "permission denied", "read-only file system": why a file could not be made, in words. */
+    static String why(IOException e) {
+        if (e instanceof java.nio.file.AccessDeniedException) return "permission denied";
+        if (e instanceof java.nio.file.NoSuchFileException) return "there is no such folder";
+        if (e instanceof java.nio.file.NotDirectoryException) return "it is not a folder";
+        if (e instanceof java.nio.file.FileSystemException f && f.getReason() != null) {
+            return f.getReason().toLowerCase(java.util.Locale.ROOT);
+        }
+        return e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+    }
+
+    /**
+     * True when the file exists and may not be changed: no write permission for its owner (as
+     * editors judge it, so even an administrator is told) or none for this program.
+     */
+    public static boolean isReadOnly(Path file) {
+        if (!Files.isRegularFile(file)) return false;
+        if (!Files.isWritable(file)) return true;
+        try {
+            PosixFileAttributeView view = Files.getFileAttributeView(file, PosixFileAttributeView.class);
+            return view != null && !view.readAttributes().permissions().contains(java.nio.file.attribute.PosixFilePermission.OWNER_WRITE);
+        } catch (IOException | UnsupportedOperationException e) {
+            return false;
         }
     }
 

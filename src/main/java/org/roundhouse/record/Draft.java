@@ -21,6 +21,21 @@ public final class Draft {
     public final Node root = new Node(0);
     /** The syntax error that stopped the parser, or null when it read the whole file. */
     public RecordFormatException stoppedBy;
+    /** The move being read when {@link #stoppedBy} struck, or -1; with the name of its player (or ""). */
+    public int stoppedMove = -1;
+    public String stoppedPlayer = "";
+    /**
+     * The text the draft was read from and its format, so that what could not be read is kept
+     * ({@link UnreadRest}); null when the parser does not keep it.
+     */
+    public String text;
+    public RecordFormat syntax;
+    /** Where in {@link #text} the part left unread by {@link #stoppedBy} starts, or -1. */
+    public int stoppedAt = -1;
+    /** An unread rest written by an earlier save (the reader stopped at its mark), or null. */
+    public UnreadRest carried;
+    /** The line of the file on which the carried rest's text starts. */
+    public int carriedLine;
 
     public Draft(String source) {
         this.source = source;
@@ -36,6 +51,11 @@ public final class Draft {
     /** A node as read: its seat, steps, annotations and children (first = main continuation). */
     public static final class Node {
         public final int line;
+        /**
+         * Where in the draft's text the node starts (with a name before it, or the opening
+         * of the variation it is the first node of), or -1.
+         */
+        public int start = -1;
         public int player = Turn.ALL_SEATS;
         public final List<Step> steps = new ArrayList<>();
         public String comment = "";

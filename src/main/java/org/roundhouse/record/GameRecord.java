@@ -17,6 +17,7 @@ public final class GameRecord {
     private Header header;
     private GameSetup setup;
     private final MoveNode root = MoveNode.newRoot();
+    private UnreadRest unread;
 
     public GameRecord(Header header, GameSetup setup) {
         this.header = Objects.requireNonNull(header, "header");
@@ -78,6 +79,19 @@ public final class GameRecord {
         this.setup = Objects.requireNonNull(setup, "setup");
     }
 
+    /**
+     * The rest of the file this record was read from that could not be read (from the
+     * first bad move on), kept so that saving writes it back; empty for a record read whole.
+     */
+    public java.util.Optional<UnreadRest> unread() {
+        return java.util.Optional.ofNullable(unread);
+    }
+
+    /** Sets or (with null) drops the unread rest. */
+    public void setUnread(UnreadRest unread) {
+        this.unread = unread;
+    }
+
     /** The position after the deal; its comment is the comment on the whole game. */
     public MoveNode root() {
         return root;
@@ -107,11 +121,12 @@ public final class GameRecord {
 
     /**
      * A deep copy: the same header and setup, and a tree of new nodes with the same turns,
-     * comments, marks, names and sampled steps (e.g. a snapshot to save in the background
+     * comments, marks, names and sampled steps, and the same unread rest (e.g. a snapshot to save in the background
      * while the original goes on being edited).
      */
     public GameRecord copy() {
         GameRecord c = new GameRecord(header, setup);
+        c.unread = unread;
         c.root.copyAnnotationsFrom(root);
         List<MoveNode[]> stack = new ArrayList<>();
         stack.add(new MoveNode[] {root, c.root});
@@ -126,9 +141,10 @@ public final class GameRecord {
         return c;
     }
 
-    /** Same header, setup and tree content. */
+    /** Same header, setup, tree content and unread rest. */
     public boolean sameContent(GameRecord other) {
-        return header.equals(other.header) && setup.equals(other.setup) && root.sameContent(other.root);
+        return header.equals(other.header) && setup.equals(other.setup) && Objects.equals(unread, other.unread)
+                && root.sameContent(other.root);
     }
 
     @Override

@@ -20,6 +20,13 @@ public final class RecordSaver {
     private RecordSaver() {
     }
 
+    /** The file to save to is read-only, so it was left as it is. */
+    public static final class ReadOnlyException extends IOException {
+        public ReadOnlyException(Path file) {
+            super(file.getFileName() + " is read-only, so it was not replaced");
+        }
+    }
+
     /** The record as text in the format. */
     public static String write(GameRecord record, RecordFormat format) {
         return switch (format) {
@@ -35,14 +42,36 @@ public final class RecordSaver {
      *     written file would not read back as the same record (nothing is replaced then)
      */
     public static void save(GameRecord record, Path file) throws IOException {
+        save(record, file, false);
+    }
+
+    /**
+     * Saves the record; a read-only file is replaced only when {@code evenIfReadOnly} says so
+     * (it stays read-only then).
+     *
+     * @throws ReadOnlyException when the file is read-only and {@code evenIfReadOnly} is false
+     * @throws IOException as {@link #save(GameRecord, Path)}
+     */
+    public static void save(GameRecord record, Path file, boolean evenIfReadOnly) throws IOException {
         RecordFormat format = RecordFormat.forPath(file)
                 .orElseThrow(() -> new IOException(file.getFileName() + ": records end in .xml or .upn"));
+        if (!evenIfReadOnly && AtomicFiles.isReadOnly(file)) throw new ReadOnlyException(file);
         byte[] bytes = write(record, format).getBytes(StandardCharsets.UTF_8);
         String name = file.getFileName().toString();
-        Files.createDirectories(file.toAbsolutePath().getParent());
+        Path dir = file.toAbsolutePath().getParent();
+        try {
+            Files.createDirectories(dir);
+        } catch (java.nio.file.FileAlreadyExistsException e) {
+            throw new IOException("cannot make the folder " + dir + ": " + e.getFile() + " is a file", e);
+        } catch (java.nio.file.FileSystemException e) {
+            throw new IOException("cannot make the folder " + dir + ": " + AtomicFiles.why(e), e);
+        }
         AtomicFiles.write(file, bytes, (temp, target) -> {
             LoadResult check = RecordLoader.read(Files.readAllBytes(temp), name, format);
-            if (!check.isOk() || !check.record().orElseThrow().sameContent(record)) {
+            // a record with an unread rest reads back with that rest and its error, and only then
+            boolean same = check.record().isPresent() && check.record().get().sameContent(record)
+                    && check.error().isPresent() == record.unread().isPresent();
+            if (!same) {
                 throw new IOException(name + ": not saved: the written file does not read back as the same record"
                         + check.error().map(e -> " (" + e + ")").orElse(""));
             }

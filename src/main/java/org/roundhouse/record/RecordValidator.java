@@ -26,10 +26,13 @@ public final class RecordValidator {
 
     private static final class Stop extends Exception {
         final LoadError error;
+        /** Where the text left unread starts, or -1. */
+        final int restStart;
 
-        Stop(LoadError error) {
+        Stop(LoadError error, int restStart) {
             super(error.toString(), null, false, false);
             this.error = error;
+            this.restStart = restStart;
         }
     }
 
@@ -60,16 +63,53 @@ public final class RecordValidator {
         try {
             v.walkLine(draft.root, new Accepted(record.root(), start, true), 0);
         } catch (Stop s) {
-            return LoadResult.partial(record, s.error);
+            return v.partial(s.error, s.restStart);
         }
-        if (draft.stoppedBy != null) return LoadResult.partial(record, LoadError.of(draft.stoppedBy));
+        if (draft.stoppedBy != null) {
+            RecordFormatException e = draft.stoppedBy;
+            return v.partial(new LoadError(e.source(), e.line(), draft.stoppedMove, draft.stoppedPlayer, e.problem()), draft.stoppedAt);
+        }
+        if (draft.carried != null) {
+            record.setUnread(draft.carried);
+            return LoadResult.partial(record, draft.carried.error(draft.source, draft.carriedLine));
+        }
         return LoadResult.ok(record);
+    }
+
+    /**
+     * The record read so far with the error, keeping the text from {@code restStart} on as the
+     * record's unread rest (nothing is kept when that text is blank: nothing was left unread).
+     */
+    private LoadResult partial(LoadError error, int restStart) {
+        String text = draft.text;
+        if (text != null && draft.syntax != null) {
+            int from = restStart;
+            // a stop a reader could not place: keep from the start of the error's line rather than lose the rest
+            if (from < 0 || from > text.length()) from = lineStart(text, error.line());
+            if (from >= 0 && !text.substring(from).isBlank()) {
+                record.setUnread(UnreadRest.of(draft.syntax, text, from, error));
+            }
+        }
+        return LoadResult.partial(record, error);
+    }
+
+    /** The offset of the 1-based line, or -1 when there is no such line. */
+    private static int lineStart(String text, int line) {
+        if (line < 1) return -1;
+        int at = 0;
+        for (int l = 1; l < line; l++) {
+            at = text.indexOf('\n', at);
+            if (at < 0) return -1;
+            at++;
+        }
+        return at;
     }
 
     private void walkLine(Draft.Node parent, Accepted at, int depth) throws Stop {
         if (depth > RecordLimits.MAX_VARIATION_DEPTH) {
             throw new Stop(new LoadError(draft.source, parent.line, -1, "",
-                    "variations are nested deeper than " + RecordLimits.MAX_VARIATION_DEPTH));
+                    "variations are nested deeper than " + RecordLimits.MAX_VARIATION_DEPTH),
+                    parent.children.isEmpty() ? -1 : parent.children.get(0).start);
         }
         while (!parent.children.isEmpty()) {
             Draft.Node main = parent.children.get(0);
@@ -87,7 +127,7 @@ public final class RecordValidator {
         int number = parent.node().depth();
         BaseState before = parent.state();
         if (++nodes > RecordLimits.MAX_NODES) {
-            throw new Stop(new LoadError(draft.source, n.line, -1, "", "more than " + RecordLimits.MAX_NODES + " moves in the record"));
+            throw new Stop(new LoadError(draft.source, n.line, -1, "", "more than " + RecordLimits.MAX_NODES + " moves in the record"), n.start);
         }
         if (!parent.complete()) {
             throw stop(n.line, number, n, "the turn of move " + (number - 1) + " is unfinished: "
@@ -141,7 +181,7 @@ public final class RecordValidator {
         } else if (!n.steps.isEmpty() && n.steps.get(0).move() instanceof BaseMove.Initial) {
             player = "initial investments";
         }
-        return new Stop(new LoadError(draft.source, line, number, player, reason));
+        return new Stop(new LoadError(draft.source, line, number, player, reason), n.start);
     }
 
     /**

@@ -127,6 +127,75 @@ class CommandLineTest {
     }
 
     @Test
+    void convertOfAPartlyReadableFileRefusesUnlessTheRestIsKept() throws Exception {
+        String text = Files.readString(Path.of("sample-games/annotated-4p.upn")).replace("13.A +M UMR:CAS-SLC", "13.A +M UMR:CAS-XYZ");
+        Path in = dir.resolve("annotated-4p.upn");
+        Files.writeString(in, text);
+        for (String name : new String[] {"out.xml", "out.upn"}) {
+            Path out = dir.resolve(name);
+            Run refused = run("convert", in.toString(), out.toString());
+            assertThat(refused.status()).isEqualTo(1);
+            assertThat(refused.err()).startsWith("annotated-4p.upn:38: move 13 (Anna): 'UMR:CAS-XYZ'")
+                    .contains("the rest of annotated-4p.upn (62 lines from line 38) could not be read")
+                    .contains("nothing written").contains("--keep-rest");
+            assertThat(out).doesNotExist();
+
+            Run kept = run("convert", "--keep-rest", in.toString(), out.toString());
+            assertThat(kept.status()).isZero();
+            assertThat(kept.err()).contains("move 13 (Anna)").contains("is kept unread at the end of " + name);
+            LoadResult back = RecordLoader.load(out);
+            assertThat(back.record().orElseThrow().unread().orElseThrow().text())
+                    .isEqualTo(text.substring(text.indexOf("13.A +M UMR:CAS-XYZ")));
+            assertThat(back.error().orElseThrow().moveNumber()).isEqualTo(13);
+        }
+        Run validate = run("validate", in.toString());
+        assertThat(validate.status()).isEqualTo(1);
+        assertThat(validate.err()).contains(in + ":38: move 13 (Anna): 'UMR:CAS-XYZ'")
+                .contains(in + ": valid up to move 12 of the main line")
+                .contains(in + ": the rest (62 lines from line 38) is not read; saving the record keeps it unread");
+        // notation to notation keeps every line of the file
+        assertThat(Files.readAllLines(dir.resolve("out.upn"))).containsAll(Files.readAllLines(in));
+    }
+
+    @Test
+    void convertLeavesAReadOnlyFileAloneUnlessForced() throws Exception {
+        Path in = dir.resolve("g.upn");
+        run("play", "--players", "3", "--seed", "4", "--out", in.toString());
+        Path out = dir.resolve("old.xml");
+        Files.writeString(out, "the old content");
+        assertThat(out.toFile().setWritable(false, false)).isTrue();
+
+        Run refused = run("convert", in.toString(), out.toString());
+        assertThat(refused.status()).isEqualTo(1);
+        assertThat(refused.err()).contains("old.xml is read-only, so it was not replaced (--force replaces it)");
+        assertThat(Files.readString(out)).isEqualTo("the old content");
+        assertThat(dir.resolve("old.xml.bak")).doesNotExist();
+
+        Run forced = run("convert", "--force", in.toString(), out.toString());
+        assertThat(forced.status()).isZero();
+        assertThat(RecordLoader.load(out).isOk()).isTrue();
+        assertThat(org.roundhouse.record.AtomicFiles.isReadOnly(out)).as("still read-only").isTrue();
+    }
+
+    @Test
+    void convertIntoAFolderItCannotWriteSaysWhy() throws Exception {
+        Path in = dir.resolve("g.upn");
+        run("play", "--players", "3", "--seed", "4", "--out", in.toString());
+        Files.writeString(dir.resolve("plain-file"), "x");
+        Run notAFolder = run("convert", in.toString(), dir.resolve("plain-file").resolve("g.xml").toString());
+        assertThat(notAFolder.status()).isEqualTo(1);
+        assertThat(notAFolder.err()).contains("cannot make the folder " + dir.resolve("plain-file").toAbsolutePath())
+                .doesNotContain(".tmp");
+
+        Path locked = Files.createDirectory(dir.resolve("locked"));
+        assertThat(locked.toFile().setWritable(false, false)).isTrue();
+        org.junit.jupiter.api.Assumptions.assumeFalse(Files.isWritable(locked), "an administrator may write in any folder");
+        Run denied = run("convert", in.toString(), locked.resolve("g.xml").toString());
+        assertThat(denied.status()).isEqualTo(1);
+        assertThat(denied.err()).contains("cannot write in " + locked.toAbsolutePath() + ": permission denied").doesNotContain(".tmp");
+    }
+
+    @Test
     void everyCommandHasHelpAndUsageErrorsGoToStderr() {
         for (String command : new String[] {"validate", "summary", "convert", "play"}) {
             Run help = run(command, "--help");

@@ -51,4 +51,36 @@ class AtomicFilesTest {
             assertThat(files).containsExactly(file);
         }
     }
+
+    @Test
+    void leftoversOfAWriteThatWasKilledAreRemovedByTheNextWrite() throws IOException {
+        Path file = dir.resolve("game.upn");
+        Files.writeString(file, "old");
+        Path killed = dir.resolve(".game.upn.k3x9q2a.tmp");
+        Path fresh = dir.resolve(".game.upn.b7c0d1e.tmp");
+        Path other = dir.resolve(".other.upn.k3x9q2a.tmp");
+        Path notOurs = dir.resolve(".game.upn.notes.tmp.txt");
+        java.nio.file.attribute.FileTime longAgo = java.nio.file.attribute.FileTime.fromMillis(
+                System.currentTimeMillis() - AtomicFiles.LEFTOVER_AGE.toMillis() - 60_000);
+        for (Path p : new Path[] {killed, fresh, other, notOurs}) Files.writeString(p, "x".repeat(1000));
+        for (Path p : new Path[] {killed, other, notOurs}) Files.setLastModifiedTime(p, longAgo);
+
+        AtomicFiles.writeString(file, "new");
+
+        assertThat(Files.readString(file)).isEqualTo("new");
+        assertThat(killed).as("the same file's leftover").doesNotExist();
+        assertThat(fresh).as("perhaps a write under way").exists();
+        assertThat(other).as("another file's").exists();
+        assertThat(notOurs).exists();
+    }
+
+    @Test
+    void aFolderThatCannotBeWrittenIsNamedNotTheTemporaryFile() throws IOException {
+        Path notAFolder = dir.resolve("file");
+        Files.writeString(notAFolder, "x");
+        Path inside = notAFolder.resolve("out.txt");
+        assertThatThrownBy(() -> AtomicFiles.writeString(inside, "text"))
+                .hasMessageStartingWith("cannot write in " + notAFolder.toAbsolutePath() + ": ")
+                .hasMessageNotContaining(".tmp");
+    }
 }

@@ -67,7 +67,8 @@ class LoadingTest {
 
         LoadResult r = RecordLoader.readXml(broken, "game.xml");
 
-        assertThat(r.error().orElseThrow().toString()).isEqualTo("game.xml:" + line + ": 'UP' is not a company of the board");
+        assertThat(r.error().orElseThrow().toString()).startsWith("game.xml:" + line + ": move " + move + " (")
+                .endsWith("): 'UP' is not a company of the board");
         assertThat(r.record().orElseThrow().mainLine()).hasSize(move);
     }
 

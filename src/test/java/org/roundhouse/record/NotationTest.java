@@ -149,7 +149,7 @@ class NotationTest {
         String t = header() + withMove(5, "5.B xyz " + move(5).substring(4));
         int line = (int) t.substring(0, t.indexOf("xyz")).chars().filter(c -> c == '\n').count() + 1;
         LoadResult r = RecordLoader.readNotation(t, "t.upn");
-        assertThat(r.error().orElseThrow().toString()).startsWith("t.upn:" + line + ": 'xyz' is not a move");
+        assertThat(r.error().orElseThrow().toString()).startsWith("t.upn:" + line + ": move 5 (" + r.record().orElseThrow().setup().players().get(1) + "): 'xyz' is not a move");
         assertThat(r.record().orElseThrow().mainLine()).hasSize(5);
     }
 

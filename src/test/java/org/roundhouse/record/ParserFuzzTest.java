@@ -111,6 +111,7 @@ class ParserFuzzTest {
     private static void check(byte[] original, List<Mutation> mutations, RecordFormat format) {
         byte[] input = original;
         for (Mutation m : mutations) input = m.apply(input);
+        byte[] read = input;
         long start = System.nanoTime();
         LoadResult r = RecordLoader.read(input, "fuzz" + format.extension(), format);
         long millis = (System.nanoTime() - start) / 1_000_000;
@@ -125,8 +126,14 @@ class ParserFuzzTest {
             for (MoveNode n : replay.mainLine()) replay.stateAt(n);
             String again = RecordSaver.write(record, format);
             LoadResult back = RecordLoader.read(again.getBytes(StandardCharsets.UTF_8), "again", format);
-            assertThat(back.error()).as("what was kept writes and reads back").isEmpty();
+            // the part left unread is written back as it was and reads back as unread, with the same reason
+            assertThat(back.error().isPresent()).as("what was kept writes and reads back").isEqualTo(record.unread().isPresent());
+            back.error().ifPresent(e -> assertThat(e.reason()).isEqualTo(record.unread().orElseThrow().reason()));
             assertThat(back.record().orElseThrow().sameContent(record)).isTrue();
+            if (format == RecordFormat.NOTATION && record.unread().isPresent() && r.error().orElseThrow().line() > 0) {
+                String text = new String(read, StandardCharsets.UTF_8).replace("\r\n", "\n").replace('\r', '\n');
+                assertThat(text).as("the rest is kept word for word").endsWith(record.unread().get().text());
+            }
         });
     }
 }

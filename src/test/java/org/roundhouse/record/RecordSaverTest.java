@@ -78,7 +78,15 @@ class RecordSaverTest {
 
         for (String perms : List.of("rw-r-----", "rw-rw-r--", "r--------")) {
             Files.setPosixFilePermissions(file, PosixFilePermissions.fromString(perms));
-            RecordSaver.save(Fixtures.annotated(12), file);
+            boolean readOnly = !perms.startsWith("rw");
+            if (readOnly) {
+                // a read-only file is replaced only when asked (as editors do), and stays read-only
+                String before = Files.readString(file);
+                assertThatThrownBy(() -> RecordSaver.save(Fixtures.annotated(12), file))
+                        .isInstanceOf(RecordSaver.ReadOnlyException.class).hasMessage("game.upn is read-only, so it was not replaced");
+                assertThat(Files.readString(file)).isEqualTo(before);
+            }
+            RecordSaver.save(Fixtures.annotated(12), file, readOnly);
             assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(file))).isEqualTo(perms);
             assertThat(RecordLoader.load(file).record().orElseThrow().sameContent(Fixtures.annotated(12))).isTrue();
         }

@@ -50,6 +50,8 @@ public final class NotationReader {
     /** Reads notation text; {@code source} names the file in messages. Never throws for bad input. */
     public static Draft read(String text, String source) {
         NotationReader r = new NotationReader(text, source);
+        r.draft.text = text;
+        r.draft.syntax = org.roundhouse.record.RecordFormat.NOTATION;
         try {
             r.header();
         } catch (RecordFormatException e) {
@@ -61,8 +63,31 @@ public final class NotationReader {
             r.movetext();
         } catch (RecordFormatException e) {
             r.draft.stoppedBy = e;
+            r.noteStop();
         }
         return r.draft;
+    }
+
+    /** Where the text left unread by a syntax error starts, and which move it stopped in. */
+    private void noteStop() {
+        if (open != null) {
+            draft.stoppedAt = open.start;
+            draft.stoppedMove = openNumber;
+            draft.stoppedPlayer = openNumber == 0 ? "initial investments"
+                    : open.player >= 0 && open.player < players ? draft.setup.players().get(open.player) : "";
+        } else {
+            draft.stoppedAt = nodeStart();
+        }
+    }
+
+    /**
+     * Where a node starting at the current token starts in the text: at the '(' of the
+     * variation it is the first node of, else at the name before it, else at the token.
+     */
+    private int nodeStart() {
+        if (!lines.isEmpty() && cur.last == null) return cur.openedAtPos;
+        if (pendingName != null) return pendingNamePos;
+        return tokenStart;
     }
 
     private RecordFormatException error(int atLine, String problem) {
@@ -261,6 +286,8 @@ public final class NotationReader {
     /** The state of one line being read: the top level or a variation. */
     private static final class Line {
         final int openedAt;
+        /** Where the '(' of a variation stands in the text. */
+        int openedAtPos = -1;
         /** Where the next node of this line attaches. */
         Draft.Node parent;
         /** The last finished node of this line, or null. */
@@ -282,6 +309,9 @@ public final class NotationReader {
     /** A line name read before the turn it names, or null. */
     private String pendingName;
     private int pendingNameLine;
+    private int pendingNamePos;
+    /** Where the token being read starts in the text. */
+    private int tokenStart;
     /** The node being read, not yet in the tree. */
     private Draft.Node open;
     private int openNumber;
@@ -294,6 +324,11 @@ public final class NotationReader {
             skipSpace();
             if (pos >= text.length()) break;
             int at = line;
+            tokenStart = pos;
+            if (text.startsWith(UNREAD_MARK, pos)) {
+                unreadRest(at);
+                return;
+            }
             char c = text.charAt(pos);
             if (ended) throw error(at, "text after the end marker '*'");
             switch (c) {
@@ -303,6 +338,7 @@ public final class NotationReader {
                     if (pendingName != null) throw error(at, "two names for one move");
                     pendingName = readName();
                     pendingNameLine = at;
+                    pendingNamePos = tokenStart;
                 }
                 case '(' -> {
                     pos++;
@@ -314,6 +350,7 @@ public final class NotationReader {
                     }
                     lines.push(cur);
                     cur = new Line(at, cur.parentOfLast, cur.nextNumber - 1);
+                    cur.openedAtPos = tokenStart;
                 }
                 case ')' -> {
                     pos++;
@@ -338,6 +375,7 @@ public final class NotationReader {
                 }
             }
         }
+        tokenStart = text.length();
         noPendingName();
         closeTurn();
         if (!lines.isEmpty()) throw error(line, "the file ends inside the variation opened on line " + cur.openedAt);
@@ -371,6 +409,34 @@ public final class NotationReader {
         String name = MoveNode.normalizeName(b.toString());
         if (name.isEmpty()) throw error(openedAt, "an empty name");
         return name;
+    }
+
+    /** The mark a save puts before a rest it could not read ({@link org.roundhouse.record.UnreadRest}). */
+    public static final String UNREAD_MARK = "%%unread";
+    private static final java.util.regex.Pattern UNREAD_LINE = java.util.regex.Pattern.compile(
+            "%%unread (notation|xml)(?:, move (\\d{1,7})(?: by \"((?:[^\"\\\\]|\\\\.)*)\")?)?(?:, line \\+(\\d{1,9}))?: (.*)");
+
+    /**
+     * The mark line of a rest an earlier save could not read: the rest of the file after it is
+     * kept as it stands, unread, with the error the mark names.
+     */
+    private void unreadRest(int at) throws RecordFormatException {
+        closeTurn();
+        noPendingName();
+        int eol = text.indexOf('\n', pos);
+        String mark = text.substring(pos, eol < 0 ? text.length() : eol);
+        java.util.regex.Matcher m = UNREAD_LINE.matcher(mark);
+        if (!m.matches()) {
+            throw error(at, "the " + UNREAD_MARK + " line is damaged: it reads " + UNREAD_MARK
+                    + " notation, move 13 by \"Anna\": why the rest could not be read");
+        }
+        String player = m.group(3) == null ? "" : m.group(3).replaceAll("\\\\(.)", "$1");
+        draft.carried = new org.roundhouse.record.UnreadRest(
+                m.group(1).equals("xml") ? org.roundhouse.record.RecordFormat.XML : org.roundhouse.record.RecordFormat.NOTATION,
+                eol < 0 ? "" : text.substring(eol + 1), m.group(2) == null ? -1 : Integer.parseInt(m.group(2)), player, m.group(5),
+                m.group(4) == null ? 0 : Integer.parseInt(m.group(4)));
+        draft.carriedLine = at + 1;
+        pos = text.length();
     }
 
     private void noPendingName() throws RecordFormatException {
@@ -510,7 +576,9 @@ public final class NotationReader {
     }
 
     private void startTurn(int at) {
+        int start = nodeStart();
         open = new Draft.Node(at);
+        open.start = start;
         if (pendingName != null) {
             open.name = pendingName;
             pendingName = null;
@@ -526,8 +594,8 @@ public final class NotationReader {
     private void closeTurn() throws RecordFormatException {
         if (open == null) return;
         Draft.Node n = open;
-        open = null;
         if (n.steps.isEmpty()) throw error(n.line, "move " + openNumber + " has no steps");
+        open = null;
         cur.parent.children.add(n);
         cur.parentOfLast = cur.parent;
         cur.last = n;

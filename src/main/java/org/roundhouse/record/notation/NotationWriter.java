@@ -11,6 +11,7 @@ import org.roundhouse.record.Header;
 import org.roundhouse.record.MoveNode;
 import org.roundhouse.record.PositionMark;
 import org.roundhouse.record.Turn;
+import org.roundhouse.record.UnreadRest;
 
 /**
  * Writes a record in the Roundhouse notation ({@code .upn}, see {@code docs/notation.md}):
@@ -152,7 +153,33 @@ public final class NotationWriter {
         if (any) out.append('\n');
         line(root, 0, 0, "");
         if (root.hasChildren()) out.append('\n');
-        out.append("*\n");
+        if (record.unread().isPresent()) {
+            // the rest the reader could not read goes back as it was (with its own end marker)
+            UnreadRest rest = record.unread().get();
+            out.append(unreadMark(rest)).append('\n').append(rest.text());
+        } else {
+            out.append("*\n");
+        }
+    }
+
+    /** {@code %%unread notation, move 13 by "Anna", line +1: why}: the line before a rest kept unread. */
+    public static String unreadMark(UnreadRest rest) {
+        StringBuilder b = new StringBuilder(NotationReader.UNREAD_MARK).append(' ')
+                .append(rest.syntax() == org.roundhouse.record.RecordFormat.XML ? "xml" : "notation");
+        if (rest.moveNumber() >= 0) {
+            b.append(", move ").append(rest.moveNumber());
+            if (!rest.player().isEmpty()) {
+                b.append(" by \"");
+                for (int i = 0; i < rest.player().length(); i++) {
+                    char c = rest.player().charAt(i);
+                    if (c == '"' || c == '\\') b.append('\\');
+                    b.append(c);
+                }
+                b.append('"');
+            }
+        }
+        if (rest.errorLine() > 0) b.append(", line +").append(rest.errorLine());
+        return b.append(": ").append(rest.reason()).toString();
     }
 
     /**

@@ -27,6 +27,7 @@ import org.roundhouse.record.xml.model.XPositionMark;
 import org.roundhouse.record.xml.model.XRecord;
 import org.roundhouse.record.xml.model.XSetup;
 import org.roundhouse.record.xml.model.XStep;
+import org.roundhouse.record.xml.model.XUnread;
 
 /** Maps between the record and the XML model; names are symbolic (DM, DEN-CAS, mountain). */
 final class XmlMapping {
@@ -76,6 +77,16 @@ final class XmlMapping {
         x.comment = nullIfEmpty(record.root().comment());
         x.marks = marks(record.root().positionMarks());
         x.moves = line(names, record.root());
+        record.unread().ifPresent(rest -> {
+            XUnread u = new XUnread();
+            u.format = rest.syntax() == org.roundhouse.record.RecordFormat.XML ? "xml" : "notation";
+            u.move = rest.moveNumber() >= 0 ? Integer.toString(rest.moveNumber()) : null;
+            u.player = nullIfEmpty(rest.player());
+            u.line = rest.errorLine() > 0 ? Integer.toString(rest.errorLine()) : null;
+            u.reason = rest.reason();
+            u.text = rest.text();
+            x.unread = u;
+        });
         return x;
     }
 
@@ -211,8 +222,11 @@ final class XmlMapping {
 
     // ------------------------------------------------------------------ model -> draft
 
-    /** Fills the draft from the model; a problem in the moves stops there, keeping the nodes before it. */
-    static void toDraft(XRecord x, Draft draft) {
+    /**
+     * Fills the draft from the model; a problem in the moves stops there, keeping the nodes
+     * before it (and, through {@code offsets} in the draft's text, where the rest starts).
+     */
+    static void toDraft(XRecord x, Draft draft, XmlOffsets offsets) {
         try {
             setup(x, draft);
         } catch (RecordFormatException e) {
@@ -220,14 +234,39 @@ final class XmlMapping {
             draft.stoppedBy = e;
             return;
         }
-        Reader r = new Reader(draft, BoardNames.of(draft.setup.board()), draft.setup.playerCount());
+        Reader r = new Reader(draft, BoardNames.of(draft.setup.board()), draft.setup.playerCount(), offsets);
         try {
             draft.root.comment = r.comment(x.comment, 0);
             draft.root.positionMarks = r.marks(x.marks, draft.setupLine);
+        } catch (RecordFormatException e) {
+            draft.stoppedBy = e;
+            // everything after the setup stays unread
+            draft.root.comment = "";
+            draft.root.positionMarks = new ArrayList<>();
+            draft.stoppedAt = offsets.afterSetup;
+            return;
+        }
+        try {
             r.line(x.moves, draft.root, 0, 0);
         } catch (RecordFormatException e) {
             draft.stoppedBy = e;
+            r.noteStop();
+            return;
         }
+        if (x.unread != null) {
+            XUnread u = x.unread;
+            draft.carried = new org.roundhouse.record.UnreadRest(
+                    "xml".equals(u.format) ? org.roundhouse.record.RecordFormat.XML : org.roundhouse.record.RecordFormat.NOTATION,
+                    u.text == null ? "" : u.text, number(u.move, -1), u.player == null ? "" : u.player,
+                    u.reason == null ? "" : u.reason, number(u.line, 0));
+            draft.carriedLine = offsets.unreadText < 0 ? 0 : org.roundhouse.record.UnreadRest.lineAt(draft.text, offsets.unreadText);
+        }
+    }
+
+    /** A number of the unread element; what is not one counts as the default (the rest is kept either way). */
+    private static int number(String s, int dflt) {
+        if (s == null || !s.trim().matches("[0-9]{1,9}")) return dflt;
+        return Integer.parseInt(s.trim());
     }
 
     private static String tag(String value, String element, Draft draft, int line) throws RecordFormatException {
@@ -346,12 +385,29 @@ final class XmlMapping {
         final Draft draft;
         final BoardNames names;
         final int players;
+        final XmlOffsets offsets;
         int nodes;
+        /** The node being read and its move number, for a problem inside it. */
+        Draft.Node reading;
+        int readingNumber;
 
-        Reader(Draft draft, BoardNames names, int players) {
+        Reader(Draft draft, BoardNames names, int players, XmlOffsets offsets) {
             this.draft = draft;
             this.names = names;
             this.players = players;
+            this.offsets = offsets;
+        }
+
+        /** Where the text left unread by a problem starts: at the node being read, else at the next node. */
+        void noteStop() {
+            if (reading != null) {
+                draft.stoppedAt = reading.start;
+                draft.stoppedMove = readingNumber;
+                draft.stoppedPlayer = readingNumber == 0 ? "initial investments"
+                        : reading.player >= 0 && reading.player < players ? draft.setup.players().get(reading.player) : "";
+            } else {
+                draft.stoppedAt = nodes < offsets.nodes.size() ? offsets.nodes.get(nodes) : -1;
+            }
         }
 
         RecordFormatException error(int line, String problem) {
@@ -389,10 +445,17 @@ final class XmlMapping {
             int number = firstNumber;
             for (XNode xn : line.nodes) {
                 Draft.Node n = node(xn, number);
+                int at = parent.children.size();
                 parent.children.add(n);
                 if (xn.variations != null) {
                     for (XLine v : xn.variations) {
-                        if (v == null || v.nodes == null || v.nodes.isEmpty()) throw error(xn.line(), "empty <variation>");
+                        if (v == null || v.nodes == null || v.nodes.isEmpty()) {
+                            // the node goes unread with its variations, so the rest is kept from its start
+                            parent.children.subList(at, parent.children.size()).clear();
+                            reading = n;
+                            readingNumber = number;
+                            throw error(xn.line(), "empty <variation>");
+                        }
                         line(v, parent, depth + 1, number);
                     }
                 }
@@ -403,8 +466,11 @@ final class XmlMapping {
 
         private Draft.Node node(XNode xn, int number) throws RecordFormatException {
             int line = xn.line();
-            if (++nodes > RecordLimits.MAX_NODES) throw error(line, "more than " + RecordLimits.MAX_NODES + " moves in the record");
             Draft.Node n = new Draft.Node(line);
+            n.start = nodes < offsets.nodes.size() ? offsets.nodes.get(nodes) : -1;
+            reading = n;
+            readingNumber = number;
+            if (++nodes > RecordLimits.MAX_NODES) throw error(line, "more than " + RecordLimits.MAX_NODES + " moves in the record");
             if (xn.seat == null) {
                 n.player = Turn.ALL_SEATS;
             } else {
@@ -433,6 +499,7 @@ final class XmlMapping {
             }
             n.positionMarks = marks(xn.marks, line);
             n.comment = comment(xn.comment, line);
+            reading = null;
             return n;
         }
 

@@ -38,7 +38,8 @@ final class XmlPrescan {
             java.util.Map.entry("pass", java.util.Set.of("card")),
             java.util.Map.entry("take", java.util.Set.of("from", "company")),
             java.util.Map.entry("reveal", java.util.Set.of("card", "seed")),
-            java.util.Map.entry("exchange", java.util.Set.of("company")));
+            java.util.Map.entry("exchange", java.util.Set.of("company")),
+            java.util.Map.entry("unread", java.util.Set.of("format", "move", "player", "line", "reason")));
     /** Elements without attributes. */
     private static final java.util.Set<String> PLAIN_ELEMENTS = java.util.Set.of("header", "event", "date", "place",
             "result", "annotator", "comment", "display", "share-deck", "track-deck", "moves", "variation", "keep");

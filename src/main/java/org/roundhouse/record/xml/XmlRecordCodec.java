@@ -38,6 +38,7 @@ import org.roundhouse.record.xml.model.XPositionMark;
 import org.roundhouse.record.xml.model.XRecord;
 import org.roundhouse.record.xml.model.XSetup;
 import org.roundhouse.record.xml.model.XStep;
+import org.roundhouse.record.xml.model.XUnread;
 
 /**
  * Reads and writes XML records ({@code .xml}, see {@code docs/record-xml.md}) through
@@ -67,7 +68,7 @@ public final class XmlRecordCodec {
     static final List<Class<?>> MODEL_TYPES = List.of(XRecord.class, XHeader.class, XSetup.class, XPlayer.class,
             XLine.class, XNode.class, XPositionMark.class, XStep.class, XStep.Initial.class, XStep.Draw.class,
             XStep.ReplaceDead.class, XStep.Build.class, XStep.Invest.class, XStep.Discard.class, XStep.Forgo.class,
-            XStep.Take.class, XStep.Reveal.class, XStep.Exchange.class, XStep.Keep.class);
+            XStep.Take.class, XStep.Reveal.class, XStep.Exchange.class, XStep.Keep.class, XUnread.class);
 
     private static XStream xstream;
 
@@ -155,6 +156,9 @@ public final class XmlRecordCodec {
             attributes(x, type);
         });
         x.registerConverter(new LineConverter(x), XStream.PRIORITY_NORMAL);
+        x.alias("unread", XUnread.class);
+        x.registerConverter(new com.thoughtworks.xstream.converters.extended.ToAttributedValueConverter(XUnread.class,
+                x.getMapper(), x.getReflectionProvider(), x.getConverterLookup(), "text"), XStream.PRIORITY_NORMAL);
         return x;
     }
 
@@ -240,6 +244,11 @@ public final class XmlRecordCodec {
         try {
             // also keeps the JDK's XML reader from printing "[Fatal Error]" to stderr for bad bytes (and naming no line)
             byte[] utf8 = TextBytes.xmlAsUtf8(bytes, source);
+            String text = new String(utf8, java.nio.charset.StandardCharsets.UTF_8);
+            if (text.startsWith("\uFEFF")) text = text.substring(1);
+            // the XML parser reads every line break as \n: the kept text and its offsets do the same
+            draft.text = text.replace("\r\n", "\n").replace('\r', '\n');
+            draft.syntax = org.roundhouse.record.RecordFormat.XML;
             XmlPrescan.Result scan = XmlPrescan.scan(utf8, source);
             byte[] current = utf8;
             if (scan.version() < VERSION) {
@@ -251,7 +260,7 @@ public final class XmlRecordCodec {
                 }
             }
             XRecord model = unmarshal(current, source);
-            XmlMapping.toDraft(model, draft);
+            XmlMapping.toDraft(model, draft, XmlOffsets.scan(draft.text));
         } catch (RecordFormatException e) {
             draft.setup = null;
             draft.stoppedBy = e;

@@ -23,12 +23,13 @@ final class StatusBar extends JPanel implements WorkbenchModel.Listener {
     private final JLabel message = new JLabel(" ");
     private final JLabel position = new JLabel();
     private final JLabel viewer = new JLabel();
+    private final JLabel unread = new JLabel();
     private final JProgressBar progress = new JProgressBar(0, 100);
     private final JButton stop = new JButton("Cancel");
     private String transientMessage;
 
     StatusBar(WorkbenchModel model, MoveTreePanel tree) {
-        super(new MigLayout("insets 3 8 3 8, fillx, hidemode 3", "[grow, fill]16[]16[]8[]2[]"));
+        super(new MigLayout("insets 3 8 3 8, fillx, hidemode 3", "[grow, fill]16[]16[]16[]8[]2[]"));
         this.model = model;
         setName("statusBar");
         setBorder(org.roundhouse.ui.theme.Borders.line(true, false, false, false));
@@ -39,6 +40,9 @@ final class StatusBar extends JPanel implements WorkbenchModel.Listener {
         progress.setVisible(false);
         progress.setPreferredSize(new Dimension(140, 12));
         add(message, "wmin 0");
+        unread.setName("status.unread");
+        unread.setVisible(false);
+        add(unread);
         add(position);
         add(viewer);
         stop.setName("status.cancel");
@@ -84,6 +88,14 @@ final class StatusBar extends JPanel implements WorkbenchModel.Listener {
                 || changes.contains(WorkbenchModel.Change.DOCUMENT)) {
             transientMessage = null;
         }
+        var rest = m.document().record().unread();
+        unread.setVisible(rest.isPresent());
+        unread.setForeground(warning());
+        rest.ifPresent(r -> {
+            unread.setText(r.moveNumber() >= 0 ? "Not read from move " + r.moveNumber() + " on" : "Read in part");
+            unread.setToolTipText("<html>The file could be read only in part: " + escape(r.describe()) + ".<br>The rest ("
+                    + r.lineCount() + " lines) is kept as it was and saved back at the end of the file.</html>");
+        });
         MoveNode n = m.cursor();
         if (transientMessage == null) message.setText(tree.description(n));
         message.setToolTipText(message.getText());
@@ -94,6 +106,15 @@ final class StatusBar extends JPanel implements WorkbenchModel.Listener {
                 + (n.isMainLine() ? "" : " (variation)") + " · " + phaseText(s));
         int p = m.perspective();
         viewer.setText(p == PositionFacts.ALL_SEEING ? "All-seeing view" : m.document().replay().playerName(p) + "'s view");
+    }
+
+    private static java.awt.Color warning() {
+        java.awt.Color c = UIManager.getColor("Actions.Red");
+        return c != null ? c : new java.awt.Color(0xC0, 0x30, 0x30);
+    }
+
+    private static String escape(String s) {
+        return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;");
     }
 
     private String phaseText(BaseState s) {

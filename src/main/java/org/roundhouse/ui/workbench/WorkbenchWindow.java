@@ -65,6 +65,8 @@ public final class WorkbenchWindow extends JFrame {
     private RecordOpener loading;
     private org.roundhouse.ui.edit.Autosave autosave;
     private boolean saving;
+    /** The document whose unread rest the user agreed to save with it (asked once per document). */
+    private GameDocument restAgreed;
 
     public WorkbenchWindow(WorkbenchPrefs prefs) {
         super("Roundhouse");
@@ -155,11 +157,50 @@ public final class WorkbenchWindow extends JFrame {
         panel.treePanel().commitComment();
         GameDocument doc = model.document();
         Path target = doc.file().filter(f -> org.roundhouse.record.RecordFormat.forPath(f).isPresent()).orElse(null);
+        if (!ask && target != null && doc != restAgreed && doc.record().unread().isPresent()) {
+            switch (askAboutUnreadRest(doc, target)) {
+                case 0 -> restAgreed = doc;
+                case 1 -> ask = true;
+                default -> {
+                    return;
+                }
+            }
+        }
         if (ask || target == null) {
             target = chooseSaveFile(doc);
             if (target == null) return;
         }
         saveTo(doc, target, then);
+    }
+
+    /**
+     * Before a record read only in part replaces its file: says what the file will hold (the
+     * moves shown, then the unread rest word for word) and offers Save As instead.
+     *
+     * @return 0 to save, 1 for Save As, -1 to cancel
+     */
+    private int askAboutUnreadRest(GameDocument doc, Path target) {
+        org.roundhouse.record.UnreadRest rest = doc.record().unread().orElseThrow();
+        MoveNode end = doc.record().mainLineEnd();
+        boolean xml = org.roundhouse.record.RecordFormat.forPath(target).orElseThrow() == org.roundhouse.record.RecordFormat.XML;
+        int lines = rest.lineCount();
+        String name = escape(target.getFileName().toString());
+        String text = "<html><body style='width: 430px'><b>Only part of “" + name + "” could be read.</b><br><br>"
+                + "Reading stopped at " + escape(rest.describe()) + ".<br>"
+                + "The " + (lines == 1 ? "line" : lines + " lines") + " from there to the end of the file were not read.<br><br>"
+                + "Saving writes the game as you see it " + (end.isRoot() ? "(the setup)" : "(up to move " + end.moveNumber() + " on the main line)")
+                + " and then keeps those lines word for word, in a block marked <tt>" + (xml ? "&lt;unread&gt;" : "%%unread")
+                + "</tt>: nothing is lost, and the file opens again with the same error. To read the rest, correct the move"
+                + " in a text editor and remove the mark.<br><br>"
+                + "Save As writes to another file and leaves " + name + " as it is.</body></html>";
+        Object[] options = {"Save, Keeping the Rest", "Save As…", "Cancel"};
+        JOptionPane pane = new JOptionPane(text, JOptionPane.WARNING_MESSAGE, JOptionPane.YES_NO_CANCEL_OPTION, null, options, options[0]);
+        JDialog dialog = pane.createDialog(this, "Save a Record Read in Part");
+        dialog.setName("unreadRestDialog");
+        dialog.setVisible(true);
+        dialog.dispose();
+        Object answer = pane.getValue();
+        return options[0].equals(answer) ? 0 : options[1].equals(answer) ? 1 : -1;
     }
 
     private Path chooseSaveFile(GameDocument doc) {
@@ -213,7 +254,8 @@ public final class WorkbenchWindow extends JFrame {
                 } catch (java.util.concurrent.ExecutionException e) {
                     Throwable cause = e.getCause() == null ? e : e.getCause();
                     JOptionPane.showMessageDialog(WorkbenchWindow.this, "Could not save " + target.getFileName() + ":\n"
-                            + cause.getMessage(), "Not Saved", JOptionPane.ERROR_MESSAGE);
+                            + cause.getMessage() + (cause instanceof org.roundhouse.record.RecordSaver.ReadOnlyException
+                            ? ".\nSave As… writes the game under another name." : ""), "Not Saved", JOptionPane.ERROR_MESSAGE);
                     panel.status().showMessage("Not saved");
                     return;
                 }
@@ -222,7 +264,8 @@ public final class WorkbenchWindow extends JFrame {
                 prefs.addRecentFile(target);
                 Path dir = target.toAbsolutePath().getParent();
                 if (dir != null) prefs.setLastDirectory(dir);
-                panel.status().showMessage("Saved " + target.getFileName());
+                panel.status().showMessage("Saved " + target.getFileName()
+                        + (snapshot.unread().isPresent() ? " (the unread rest kept at its end)" : ""));
                 if (autosave != null) autosave.check();
                 if (then != null) then.run();
             }
@@ -423,6 +466,12 @@ public final class WorkbenchWindow extends JFrame {
             MoveNode end = model.document().record().mainLineEnd();
             b.append("\n\nThe part before the error is open").append(end.isRoot() ? " (the setup, no moves)."
                     : ", up to move " + end.moveNumber() + ", where the cursor now stands.");
+            model.document().record().unread().ifPresent(rest -> {
+                int lines = rest.lineCount();
+                b.append("\nThe rest of the file (").append(lines == 1 ? "1 line" : lines + " lines").append(" from line ")
+                        .append(e.line() - rest.errorLine()).append(") is kept as it is:")
+                        .append("\nsaving writes it back, unread, after the moves you see, so nothing is lost.");
+            });
         } else {
             b.append("\n\nNothing could be opened from this file.");
         }

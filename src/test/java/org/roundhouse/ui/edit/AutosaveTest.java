@@ -150,6 +150,32 @@ class AutosaveTest {
         assertThat(Autosave.orphans(dir)).isEmpty();
     }
 
+    @Test
+    void theUnreadRestOfARecordOpenedInPartIsKeptWithTheCopyAndRestored() throws Exception {
+        // an XML record whose move 13 names a section that does not exist: the copy is notation, the rest stays XML
+        GameRecord whole = org.roundhouse.record.RecordLoader.load(Path.of("sample-games/annotated-4p.upn")).orThrow();
+        String xml = RecordSaver.write(whole, RecordFormat.XML);
+        int at = xml.indexOf("section=\"CAS-SLC\"", xml.indexOf("section=\"TOR-PIT\""));
+        String broken = xml.substring(0, at) + "section=\"CAS-XYZ\"" + xml.substring(at + "section=\"CAS-SLC\"".length());
+        GameRecord partial = org.roundhouse.record.RecordLoader.readXml(broken, "club.xml").record().orElseThrow();
+        String rest = partial.unread().orElseThrow().text();
+        assertThat(rest).contains("CAS-XYZ");
+        GameDocument doc = GameDocument.of(partial, dir.resolve("club.xml"), "club.xml");
+        Autosave a = new Autosave(dir, () -> doc);
+        edt(() -> {
+            doc.execute(new CommentEdit(partial.mainLine().get(3), "a note"));
+            a.check();
+        });
+        a.stop(false);
+        assertThat(Files.readString(a.file())).contains("%%unread xml, move 13 by \"Anna\"").endsWith(rest);
+
+        List<Autosave.Orphan> found = orphanedCopyOf(a);
+        AtomicReference<GameDocument> back = restoreOnEdt(found.get(0));
+        assertThat(back.get().record().unread().orElseThrow().text()).isEqualTo(rest);
+        assertThat(back.get().record().sameContent(partial)).isTrue();
+        Autosave.discard(found.get(0));
+    }
+
     /** The copy the autosave wrote, under the name of a process that no longer runs, as the next start finds it. */
     private List<Autosave.Orphan> orphanedCopyOf(Autosave a) throws Exception {
         long dead = deadPid();

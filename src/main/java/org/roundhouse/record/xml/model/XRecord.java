@@ -12,4 +12,6 @@ public final class XRecord {
     public List<XPositionMark> marks;
     /** The main line. */
     public XLine moves;
+    /** The rest of the file a reader could not read, kept as it was. */
+    public XUnread unread;
 }
