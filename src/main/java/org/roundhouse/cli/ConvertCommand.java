@@ -20,8 +20,8 @@ import picocli.CommandLine.Spec;
 @Command(name = "convert", mixinStandardHelpOptions = true,
         usageHelpAutoWidth = true,
         description = {"Convert a game record between XML (.xml) and notation (.upn), by file extension.",
-            "The input must load without error (see --keep-rest). An existing OUT is kept as OUT.bak;",
-            "a read-only OUT is left alone (see --force)."})
+            "The input must load without error (see --keep-rest). An existing OUT is kept as OUT.bak;"
+                    + " a read-only OUT is left alone (see --force)."})
 public final class ConvertCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
@@ -32,8 +32,8 @@ public final class ConvertCommand implements Callable<Integer> {
     @Parameters(index = "1", paramLabel = "OUT", description = "The file to write (.upn or .xml).")
     private Path out;
 
-    @Option(names = "--keep-rest", description = {"When IN can be read only in part, convert the part that reads and keep",
-        "the rest of IN word for word at the end of OUT, in a block marked unread."})
+    @Option(names = "--keep-rest", description = "When IN can be read only in part, convert the part that reads and keep"
+            + " the rest of IN word for word at the end of OUT, in a block marked unread.")
     private boolean keepRest;
 
     @Option(names = "--force", description = "Replace OUT even when it is read-only (it stays read-only).")

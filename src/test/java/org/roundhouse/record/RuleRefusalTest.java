@@ -32,10 +32,11 @@ class RuleRefusalTest {
         int[] line = new int[1];
         String broken = appendToMove(text, 4, " =2MS,EP&RG", line);
         LoadError e = RecordLoader.readNotation(broken, "t.upn").error().orElseThrow();
-        assertThat(e.toString()).isEqualTo("t.upn:" + line[0] + ": move 4: '=2MS,EP&RG' is not an investment: " + RULE);
+        assertThat(e.toString()).isEqualTo("t.upn:" + line[0] + ": move 4 (Anna): '=2MS,EP&RG' is not an investment: " + RULE);
         broken = appendToMove(text, 4, " =MS,2EP&RG", line);
         assertThat(RecordLoader.readNotation(broken, "t.upn").error().orElseThrow().reason())
-                .isEqualTo("move 4: '=MS,2EP&RG' is not an investment: " + RULE);
+                .isEqualTo("'=MS,2EP&RG' is not an investment: " + RULE);
+        assertThat(RecordLoader.readNotation(broken, "t.upn").error().orElseThrow().moveNumber()).isEqualTo(4);
     }
 
     @Test

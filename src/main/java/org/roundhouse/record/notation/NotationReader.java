@@ -678,7 +678,7 @@ public final class NotationReader {
             String first = arg.substring(0, comma);
             String second = arg.substring(comma + 1);
             if (startsWithDigit(first) || startsWithDigit(second) || second.indexOf(',') >= 0) {
-                throw error(at, "move " + openNumber + ": '" + word + "' is not an investment: " + INVEST_RULE);
+                throw error(at, "'" + word + "' is not an investment: " + INVEST_RULE);
             }
             return BaseMove.Invest.pair(p, company(arg.substring(0, comma), at, word, true),
                     company(arg.substring(comma + 1), at, word, true));
