@@ -271,7 +271,7 @@ class EditingGuiTest {
         d.textBox("newGame.name.C").setText("Carla");
         assertThat(d.button("newGame.ok").isEnabled()).as("no display chosen yet").isFalse();
         assertThat(d.label("newGame.error").text()).contains("display");
-        d.button("newGame.random").click();
+        dealAtRandom(d);
         // Carla's shares were not written down; Anna's first track card is a wild card
         for (int i = 0; i < 4; i++) d.comboBox("hands.share.C." + i).selectItem(0);
         d.comboBox("hands.track.A.0").selectItem(5);
@@ -283,6 +283,21 @@ class EditingGuiTest {
         }, timeout(5_000));
         d.button("newGame.ok").click();
         waitFor("the new game", () -> frame.model().document().title().equals("Test night"));
+    }
+
+    /**
+     * Clicks Deal at Random until the deal shows: under Xvfb a robot click is now and then lost
+     * (seen once in a full run here), and dealing again is harmless.
+     */
+    private void dealAtRandom(DialogFixture d) {
+        for (int attempt = 0; attempt < 3; attempt++) {
+            d.button("newGame.random").click();
+            robot.waitForIdle();
+            if (GuiActionRunner.execute(() -> d.comboBox("newGame.display.0").target().getSelectedItem() instanceof Integer c && c >= 0)) {
+                return;
+            }
+        }
+        throw new AssertionError("Deal at Random did not fill the display in three clicks");
     }
 
     @Test
