@@ -240,7 +240,7 @@ class ChartsPanelGuiTest {
         Path out = dir.resolve("cash-series.csv");
         chooser.setCurrentDirectory(dir.toFile());
         chooser.fileNameTextBox().setText(out.toString());
-        chooser.approve();
+        GuiTests.approve(robot, chooser);
         Pause.pause(new Condition("the CSV to be written") {
             @Override
             public boolean test() {

@@ -93,4 +93,21 @@ public final class GuiTests {
         robot.pressAndReleaseKey(keyCode);
         robot.waitForIdle();
     }
+
+    /**
+     * Approves a file chooser the way a user does, and makes sure it took: under Xvfb the
+     * robot's click on Save/Open is now and then lost (seen in full runs), so while the
+     * chooser still shows, Enter in its file-name field approves it instead.
+     */
+    public static void approve(Robot robot, org.assertj.swing.fixture.JFileChooserFixture chooser) {
+        chooser.approve();
+        robot.waitForIdle();
+        for (int attempt = 0; attempt < 3 && GuiActionRunner.execute(() -> chooser.target().isShowing()); attempt++) {
+            Pause.pause(300);
+            if (!GuiActionRunner.execute(() -> chooser.target().isShowing())) return;
+            chooser.fileNameTextBox().focus();
+            robot.pressAndReleaseKey(java.awt.event.KeyEvent.VK_ENTER);
+            robot.waitForIdle();
+        }
+    }
 }

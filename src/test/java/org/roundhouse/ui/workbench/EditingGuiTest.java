@@ -384,7 +384,7 @@ class EditingGuiTest {
         JFileChooserFixture chooser = window.fileChooser("saveChooser");
         GuiTests.ready(robot, chooser.target());
         chooser.fileNameTextBox().setText(file.toString());
-        chooser.approve();
+        GuiTests.approve(robot, chooser);
         waitFor("the save", () -> !frame.isSaving() && !frame.model().document().isModified());
         assertThat(Files.readString(file)).startsWith("[UPN \"2\"]").contains("[Event \"Test night\"]").contains("%");
         assertThat(onEdt(() -> frame.getTitle())).startsWith("test-night.upn — ");
