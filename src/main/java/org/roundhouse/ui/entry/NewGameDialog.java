@@ -81,7 +81,7 @@ public final class NewGameDialog extends JDialog {
     NewGameDialog(Window owner) {
         super(owner, "New Game", ModalityType.APPLICATION_MODAL);
         setName("newGameDialog");
-        JPanel form = new JPanel(new MigLayout("insets 12 16 8 16, fillx", "[right][grow, fill]"));
+        JPanel form = new JPanel(new MigLayout("insets 12 16 8 16, fillx, hidemode 3", "[right][grow, fill]"));
 
         section(form, "The game");
         event.setName("newGame.event");
