@@ -23,7 +23,7 @@ import org.roundhouse.ui.theme.SeatColours;
 /**
  * The current line as a strip: one tick per move in the seat's colour, a diamond where a
  * dividend card came up, a dot over moves with a comment or mark, and a thumb at the
- * cursor; nothing right of the thumb while the future is hidden. Click or drag anywhere to
+ * cursor; while the future is hidden the bar ends at the thumb. Click or drag anywhere to
  * jump there.
  */
 final class Timeline extends JComponent implements WorkbenchModel.Listener {
@@ -74,7 +74,7 @@ final class Timeline extends JComponent implements WorkbenchModel.Listener {
 
     /** The line index under the x coordinate. */
     int indexAt(int x) {
-        int n = model.line().size();
+        int n = span();
         if (n <= 1) return 0;
         double step = (getWidth() - 2.0 * PAD) / (n - 1);
         return (int) Math.max(0, Math.min(n - 1, Math.round((x - PAD) / step)));
@@ -82,9 +82,17 @@ final class Timeline extends JComponent implements WorkbenchModel.Listener {
 
     /** The x coordinate of a line index. */
     int xOf(int index) {
-        int n = model.line().size();
+        int n = span();
         if (n <= 1) return PAD;
         return (int) Math.round(PAD + index * (getWidth() - 2.0 * PAD) / (n - 1));
+    }
+
+    /**
+     * How many moves the bar spans: the whole line, or, while the future is hidden, only the
+     * moves up to the cursor, so that the thumb's place does not tell how long the game runs.
+     */
+    private int span() {
+        return model.futureHidden() ? model.lineIndex() + 1 : model.line().size();
     }
 
     private void jump(int x) {
@@ -98,7 +106,6 @@ final class Timeline extends JComponent implements WorkbenchModel.Listener {
         List<MoveNode> line = model.line();
         if (line.isEmpty()) return null;
         int i = indexAt(e.getX());
-        if (model.futureHidden() && i > model.lineIndex()) return "A later move (hidden)";
         return model.document().replay().label(line.get(i));
     }
 
@@ -128,14 +135,13 @@ final class Timeline extends JComponent implements WorkbenchModel.Listener {
         g.fillRoundRect(PAD - 2, mid - 2, w - 2 * PAD + 4, 4, 4, 4);
         if (!model.hasDocument()) return;
         List<MoveNode> line = model.line();
-        int n = line.size();
+        int n = span();
         int cursor = model.lineIndex();
         // played part
         g.setColor(accent);
         g.fillRoundRect(PAD - 2, mid - 2, xOf(cursor) - PAD + 4, 4, 4, 4);
         boolean sparse = n < (w - 2 * PAD) / 3;
-        int shown = model.futureHidden() ? cursor + 1 : n;
-        for (int i = 1; i < shown; i++) {
+        for (int i = 1; i < span(); i++) {
             MoveNode node = line.get(i);
             int x = xOf(i);
             if (sparse && !node.turn().isInitial()) {

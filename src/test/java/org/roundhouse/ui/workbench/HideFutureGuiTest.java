@@ -184,6 +184,9 @@ class HideFutureGuiTest {
         assertThat(shown).contains(main.get(at), side, side.children().get(0));
         assertThat(shown).doesNotContain(main.get(at + 1), side.children().get(0).children().get(0));
         assertThat(counter()).isEqualTo(String.valueOf(at));
+        Timeline timeline = onEdt(() -> robot.finder().findByName(frame, "timeline", Timeline.class, false));
+        assertThat(onEdt(() -> timeline.xOf(frame.model().lineIndex()))).as("the thumb ends the bar: its place tells nothing of the game's length")
+                .isEqualTo(onEdt(() -> timeline.getWidth() - timeline.xOf(0)));
 
         // a step forward shows one move more
         window.tree("moveTree").focus();
