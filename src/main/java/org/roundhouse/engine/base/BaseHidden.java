@@ -74,7 +74,13 @@ public final class BaseHidden implements Hidden<BaseState> {
         int deckShares = 0;
         for (int i = d.stack; i < d.stackShares.length; i++) deckShares += d.stackShares[i];
         int extra = sum(d.pool) - deckShares - sum(d.hiddenShares);
-        for (int i = 0; i < extra; i++) d.pool[draw(d.pool, rng)]--;
+        // Which seat gave which is not kept (play never reads it): they are put with the next seat's.
+        int giver = (seat + 1) % d.n;
+        for (int i = 0; i < extra; i++) {
+            int c = draw(d.pool, rng);
+            d.pool[c]--;
+            d.exchanged[giver * k + c]++;
+        }
         for (int q = 0; q < d.n; q++) {
             for (int i = d.hiddenShares[q]; i > 0; i--) {
                 int c = draw(d.pool, rng);
