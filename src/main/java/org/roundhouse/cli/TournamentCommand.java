@@ -29,20 +29,20 @@ import picocli.CommandLine.Spec;
             "Bots: random, heuristic, search (200 trials a move), search:N (N trials a move), search:Nms (at most N ms"
                     + " a move), and either with :Tt to search on T threads, e.g. search:50ms:2t. A budget in trials"
                     + " replays exactly from the seed; one in milliseconds depends on the machine and its load.",
-            "For each bot it prints the win rate (a tie for the most cash counts as a shared win) with its 95% Wilson"
+            "For each bot it prints the win rate (a tie for the most cash counts as a shared win) with its 95%% Wilson"
                     + " interval, the mean cash, the mean margin to the best other player, and a Bradley-Terry rating"
                     + " on the Elo scale fitted to who finished ahead of whom, the mean rating 0. Progress goes to"
-                    + " stderr. See docs/bots.md.", ""},
+                    + " stderr; docs/bots.md has the measured ladder.", ""},
         exitCodeListHeading = "%nExit status:%n",
         exitCodeList = {"0:the tournament was played", "2:wrong arguments"})
 final class TournamentCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Option(names = "--bots", required = true, split = ",", paramLabel = "BOT",
+    @Option(names = "--bots", required = true, paramLabel = "BOT,BOT...",
             description = "The line-up, seat by seat, e.g. heuristic,random,random,random. A shorter list is filled"
                     + " up with its last bot.")
-    List<String> bots;
+    String lineupText;
 
     @Option(names = "--players", paramLabel = "N",
             description = "Players per game, 2 to 6 (default: as many as bots are listed).")
@@ -66,6 +66,8 @@ final class TournamentCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         var r = Recipes.byId(recipe);
         if (r.isEmpty()) return usage(err, "no deck recipe '" + recipe + "'; known: " + String.join(", ", Recipes.builtIn().keySet()));
+        List<String> bots = List.of(lineupText.split(",", -1));
+        if (bots.stream().anyMatch(String::isBlank)) return usage(err, "--bots has an empty name in '" + lineupText + "'");
         int n = players == null ? bots.size() : players;
         if (n < BaseGame.MIN_PLAYERS || n > BaseGame.MAX_PLAYERS) return usage(err, "--players must be 2 to 6, not " + n);
         if (bots.size() > n) return usage(err, bots.size() + " bots listed for " + n + " players");
