@@ -32,7 +32,7 @@ import picocli.CommandLine.Spec;
             "For each bot it prints the win rate (a tie for the most cash counts as a shared win) with its 95%% Wilson"
                     + " interval, the mean cash, the mean margin to the best other player, and a Bradley-Terry rating"
                     + " on the Elo scale fitted to who finished ahead of whom, the mean rating 0. Progress goes to"
-                    + " stderr; docs/bots.md has the measured ladder.", ""},
+                    + " stderr. The bots and the measured ladder are described in docs/bots.md.", ""},
         exitCodeListHeading = "%nExit status:%n",
         exitCodeList = {"0:the tournament was played", "2:wrong arguments"})
 final class TournamentCommand implements Callable<Integer> {
