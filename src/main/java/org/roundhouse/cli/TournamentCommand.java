@@ -29,7 +29,8 @@ import picocli.CommandLine.Spec;
             "Bots: random, heuristic, search (200 trials a move), search:N (N trials a move), search:Nms (at most N ms"
                     + " a move), and either with :Tt to search on T threads, e.g. search:50ms:2t. A budget in trials"
                     + " replays exactly from the seed; one in milliseconds depends on the machine and its load.",
-            "For each bot it prints the win rate (a tie for the most cash counts as a shared win) with its 95%% Wilson"
+            "For each bot it prints the win rate (a tie for the most cash counts as a shared win, a win of the house of the"
+                    + " two-player rules as nobody's) with its 95%% Wilson"
                     + " interval, the mean cash, the mean margin to the best other player, and a Bradley-Terry rating"
                     + " on the Elo scale fitted to who finished ahead of whom, the mean rating 0. Progress goes to"
                     + " stderr. The bots and the measured ladder are described in docs/bots.md.", ""},
@@ -85,7 +86,8 @@ final class TournamentCommand implements Callable<Integer> {
         int total = (games + n - 1) / n * n;
         if (total != games) err.printf(Locale.ROOT, "tournament: %d games rounded up to %d, a multiple of %d players%n", games, total, n);
         Tournament<BaseState, BaseMove> t = new Tournament<>(game, new BaseHidden(),
-                dealSeed -> game.newGame(game.randomSetup(n, new SplittableRandom(dealSeed))), name -> BaseBots.create(game, name));
+                dealSeed -> game.newGame(game.randomSetup(n, new SplittableRandom(dealSeed))), name -> BaseBots.create(game, name),
+                BaseBots::wins);
         long start = System.nanoTime();
         long[] lastReport = {start};
         List<Tournament.Game> results = t.play(lineup, total, seed, threads, done -> {

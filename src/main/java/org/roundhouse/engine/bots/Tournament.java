@@ -29,28 +29,47 @@ public final class Tournament<S extends GameState, M extends Move> {
     private final Hidden<S> hidden;
     private final LongFunction<S> deal;
     private final Function<String, Bot<S, M>> factory;
+    private final Function<S, double[]> wins;
+
+    /** A tournament whose winners are the seats with the most cash. */
+    public Tournament(Ruleset<S, M> rules, Hidden<S> hidden, LongFunction<S> deal, Function<String, Bot<S, M>> factory) {
+        this(rules, hidden, deal, factory, null);
+    }
 
     /**
      * @param deal the start of a game from a deal seed
      * @param factory a fresh bot for a line-up name (called once per name and thread)
+     * @param wins each seat's share of the win at the end of a game, when the rule set says more than the cash
+     *     (null: the seats with the most cash)
      */
-    public Tournament(Ruleset<S, M> rules, Hidden<S> hidden, LongFunction<S> deal, Function<String, Bot<S, M>> factory) {
+    public Tournament(Ruleset<S, M> rules, Hidden<S> hidden, LongFunction<S> deal, Function<String, Bot<S, M>> factory,
+                      Function<S, double[]> wins) {
         this.rules = rules;
         this.hidden = hidden;
         this.deal = deal;
         this.factory = factory;
+        this.wins = wins;
     }
 
-    /** One finished game: the line-up name at each seat and each seat's cash. */
-    public record Game(List<String> seats, int[] cash, int decisions) {
-        /** The seat's share of the win: 1, or split evenly among those tied for the most cash. */
-        public double winShare(int seat) {
+    /**
+     * One finished game: the line-up name at each seat, each seat's cash, and its share of the
+     * win (1, split evenly on a tie; all 0 when a non-seat such as the house of the two-player
+     * rules won).
+     */
+    public record Game(List<String> seats, int[] cash, double[] wins, int decisions) {
+        /** A game whose winners are the seats with the most cash. */
+        public static Game byCash(List<String> seats, int[] cash, int decisions) {
             int best = Integer.MIN_VALUE;
             for (int c : cash) best = Math.max(best, c);
-            if (cash[seat] != best) return 0;
             int tied = 0;
             for (int c : cash) if (c == best) tied++;
-            return 1.0 / tied;
+            double[] wins = new double[cash.length];
+            for (int s = 0; s < cash.length; s++) wins[s] = cash[s] == best ? 1.0 / tied : 0;
+            return new Game(seats, cash, wins, decisions);
+        }
+
+        public double winShare(int seat) {
+            return wins[seat];
         }
 
         /** The seat's cash less the most any other seat has. */
@@ -90,7 +109,8 @@ public final class Tournament<S extends GameState, M extends Move> {
                         Match.Result<S> r = Match.play(rules, hidden, deal.apply(dealSeed), players, Match.mix(dealSeed, g % n));
                         int[] cash = new int[n];
                         for (int s = 0; s < n; s++) cash[s] = r.end().cash(s);
-                        results[g] = new Game(List.copyOf(seats), cash, r.decisions());
+                        results[g] = wins == null ? Game.byCash(List.copyOf(seats), cash, r.decisions())
+                                : new Game(List.copyOf(seats), cash, wins.apply(r.end()), r.decisions());
                         progress.accept(finished.incrementAndGet());
                     }
                     return null;

@@ -140,4 +140,22 @@ class BotsTest {
         assertThat(heuristic.low()).isGreaterThan(0.6);
         assertThat(heuristic.meanMargin()).isPositive();
     }
+
+    @Test
+    void whenTheHouseOfTheTwoPlayerRulesHasTheMostCashNoSeatWins() {
+        int houseWins = 0;
+        int seatWins = 0;
+        for (long seed = 1; seed <= 300 && (houseWins == 0 || seatWins == 0); seed++) {
+            BaseState end = RandomPlayer.play(game, 2, seed).end();
+            double[] wins = BaseBots.wins(end);
+            int[] winners = end.winners();
+            boolean house = winners[0] == 2 || winners[winners.length - 1] == 2;
+            if (house) houseWins++;
+            else seatWins++;
+            double total = wins[0] + wins[1];
+            assertThat(total).as("seed %d", seed).isEqualTo(house ? (winners.length - 1) / (double) winners.length : 1.0);
+        }
+        assertThat(houseWins).isPositive();
+        assertThat(seatWins).isPositive();
+    }
 }

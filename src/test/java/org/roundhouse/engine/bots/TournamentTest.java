@@ -10,12 +10,12 @@ import org.junit.jupiter.api.Test;
 /** The arithmetic of a tournament's table: shared wins, margins, Wilson intervals, Bradley-Terry ratings. */
 class TournamentTest {
     private static Tournament.Game game(String a, int ca, String b, int cb) {
-        return new Tournament.Game(List.of(a, b), new int[] {ca, cb}, 0);
+        return Tournament.Game.byCash(List.of(a, b), new int[] {ca, cb}, 0);
     }
 
     @Test
     void aTieForTheMostCashIsASharedWinAndTheMarginIsToTheBestOther() {
-        Tournament.Game g = new Tournament.Game(List.of("a", "b", "c"), new int[] {90, 90, 40}, 0);
+        Tournament.Game g = Tournament.Game.byCash(List.of("a", "b", "c"), new int[] {90, 90, 40}, 0);
         assertThat(g.winShare(0)).isEqualTo(0.5);
         assertThat(g.winShare(1)).isEqualTo(0.5);
         assertThat(g.winShare(2)).isZero();
