@@ -29,6 +29,13 @@ class ArchitectureTest {
     }
 
     @Test
+    void theBotFrameworkKnowsNoRuleSet() {
+        noClasses().that().resideInAPackage("org.roundhouse.engine.bots..")
+                .should().dependOnClassesThat().resideInAnyPackage("org.roundhouse.engine.base..", "org.roundhouse.engine.upfortwo..")
+                .check(classes);
+    }
+
+    @Test
     void boardDoesNotKnowTheEngine() {
         noClasses().that().resideInAPackage("org.roundhouse.board..")
                 .should().dependOnClassesThat().resideInAPackage("org.roundhouse.engine..")

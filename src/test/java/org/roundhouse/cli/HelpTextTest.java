@@ -13,7 +13,7 @@ import picocli.CommandLine;
 
 /** The help texts read as sentences: nothing cut in the command list, no word stranded on a line of its own. */
 class HelpTextTest {
-    private static final List<String> COMMANDS = List.of("bench", "validate", "summary", "convert", "play", "chart");
+    private static final List<String> COMMANDS = List.of("bench", "validate", "summary", "convert", "play", "chart", "tournament");
 
     private record Run(int status, String out, String err) {
     }

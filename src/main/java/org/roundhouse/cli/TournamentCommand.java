@@ -1,0 +1,124 @@
+package org.roundhouse.cli;
+
+import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.SplittableRandom;
+import java.util.concurrent.Callable;
+import org.roundhouse.board.Boards;
+import org.roundhouse.engine.Recipes;
+import org.roundhouse.engine.base.BaseBots;
+import org.roundhouse.engine.base.BaseGame;
+import org.roundhouse.engine.base.BaseHidden;
+import org.roundhouse.engine.base.BaseMove;
+import org.roundhouse.engine.base.BaseOptions;
+import org.roundhouse.engine.base.BaseState;
+import org.roundhouse.engine.bots.Tournament;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/** {@code tournament --bots A,B,C,D}: bots play each other; win rates, cash, margins and ratings. */
+@Command(name = "tournament", mixinStandardHelpOptions = true, sortOptions = false, usageHelpAutoWidth = true,
+        description = {"Play bots against each other and print how strong each is.",
+            "Every deal is played once with the line-up in each rotation, so each bot sits in each seat equally often;"
+                    + " the number of games is rounded up to a multiple of the number of players.",
+            "Bots: random, heuristic, search (200 trials a move), search:N (N trials a move), search:Nms (at most N ms"
+                    + " a move), and either with :Tt to search on T threads, e.g. search:50ms:2t. A budget in trials"
+                    + " replays exactly from the seed; one in milliseconds depends on the machine and its load.",
+            "For each bot it prints the win rate (a tie for the most cash counts as a shared win, a win of the house of the"
+                    + " two-player rules as nobody's) with its 95%% Wilson"
+                    + " interval, the mean cash, the mean margin to the best other player, and a Bradley-Terry rating"
+                    + " on the Elo scale fitted to who finished ahead of whom, the mean rating 0. Progress goes to"
+                    + " stderr. The bots and the measured ladder are described in docs/bots.md.", ""},
+        exitCodeListHeading = "%nExit status:%n",
+        exitCodeList = {"0:the tournament was played", "2:wrong arguments"})
+final class TournamentCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = "--bots", required = true, paramLabel = "BOT,BOT...",
+            description = "The line-up, seat by seat, e.g. heuristic,random,random,random. A shorter list is filled"
+                    + " up with its last bot.")
+    String lineupText;
+
+    @Option(names = "--players", paramLabel = "N",
+            description = "Players per game, 2 to 6 (default: as many as bots are listed).")
+    Integer players;
+
+    @Option(names = "--games", paramLabel = "N", defaultValue = "400", description = "Games to play (default: ${DEFAULT-VALUE}).")
+    int games;
+
+    @Option(names = "--seed", paramLabel = "SEED", defaultValue = "1", description = "Seed of the deals and the bots (default: ${DEFAULT-VALUE}).")
+    long seed;
+
+    @Option(names = "--threads", paramLabel = "T", defaultValue = "1", description = "Games played at once (default: ${DEFAULT-VALUE}).")
+    int threads;
+
+    @Option(names = "--recipe", paramLabel = "NAME", defaultValue = "standard", description = "Deck recipe (default: ${DEFAULT-VALUE}).")
+    String recipe;
+
+    @Override
+    public Integer call() throws InterruptedException {
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        var r = Recipes.byId(recipe);
+        if (r.isEmpty()) return usage(err, "no deck recipe '" + recipe + "'; known: " + String.join(", ", Recipes.builtIn().keySet()));
+        List<String> bots = List.of(lineupText.split(",", -1));
+        if (bots.stream().anyMatch(String::isBlank)) return usage(err, "--bots has an empty name in '" + lineupText + "'");
+        int n = players == null ? bots.size() : players;
+        if (n < BaseGame.MIN_PLAYERS || n > BaseGame.MAX_PLAYERS) return usage(err, "--players must be 2 to 6, not " + n);
+        if (bots.size() > n) return usage(err, bots.size() + " bots listed for " + n + " players");
+        if (games < 1 || threads < 1 || threads > 64) return usage(err, "--games must be at least 1 and --threads 1 to 64");
+        BaseGame game = new BaseGame(Boards.unionPacific(), BaseOptions.standard().withRecipe(r.get()));
+        List<String> lineup = new ArrayList<>();
+        for (int i = 0; i < n; i++) lineup.add(bots.get(Math.min(i, bots.size() - 1)).trim().toLowerCase(Locale.ROOT));
+        for (String name : new LinkedHashSet<>(lineup)) {
+            try {
+                BaseBots.create(game, name);
+            } catch (IllegalArgumentException e) {
+                return usage(err, e.getMessage());
+            }
+        }
+        int total = (games + n - 1) / n * n;
+        if (total != games) err.printf(Locale.ROOT, "tournament: %d games rounded up to %d, a multiple of %d players%n", games, total, n);
+        Tournament<BaseState, BaseMove> t = new Tournament<>(game, new BaseHidden(),
+                dealSeed -> game.newGame(game.randomSetup(n, new SplittableRandom(dealSeed))), name -> BaseBots.create(game, name),
+                BaseBots::wins);
+        long start = System.nanoTime();
+        long[] lastReport = {start};
+        List<Tournament.Game> results = t.play(lineup, total, seed, threads, done -> {
+            long now = System.nanoTime();
+            synchronized (lastReport) {
+                if (done == total || now - lastReport[0] > 2_000_000_000L) {
+                    lastReport[0] = now;
+                    double secs = (now - start) / 1e9;
+                    err.printf(Locale.ROOT, "played %d of %d games in %.0f s, about %.0f s left%n", done, total, secs,
+                            secs / done * (total - done));
+                    err.flush();
+                }
+            }
+        });
+        double secs = (System.nanoTime() - start) / 1e9;
+        out.printf(Locale.ROOT, "%d players, %d games (%d deals, each played from every seat), seed %d, recipe %s, %.1f s%n",
+                n, total, total / n, seed, recipe, secs);
+        out.printf(Locale.ROOT, "%-18s %10s %9s %9s %17s %10s %12s %8s%n", "bot", "seat-games", "wins", "win rate",
+                "95% interval", "mean cash", "mean margin", "rating");
+        for (Tournament.Standing s : Tournament.standings(results)) {
+            out.printf(Locale.ROOT, "%-18s %10d %9.1f %8.1f%% %7.1f%% - %5.1f%% %10.1f %12.1f %8.0f%n", s.name(), s.seatGames(),
+                    s.wins(), 100 * s.winRate(), 100 * s.low(), 100 * s.high(), s.meanCash(), s.meanMargin(), s.rating());
+        }
+        out.println("rating: Bradley-Terry on the Elo scale (400 log10), fitted to the pairwise finishing order, mean 0");
+        out.flush();
+        return 0;
+    }
+
+    private static int usage(PrintWriter err, String message) {
+        err.println("tournament: " + message);
+        err.flush();
+        return 2;
+    }
+}

@@ -1,0 +1,72 @@
+package org.roundhouse.engine.base;
+
+import java.util.Locale;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.roundhouse.engine.bots.Bot;
+import org.roundhouse.engine.bots.RandomBot;
+import org.roundhouse.engine.bots.Reward;
+import org.roundhouse.engine.bots.SearchBot;
+
+/** The bots of the base game by name, as a tournament line-up names them. */
+public final class BaseBots {
+    /** The names, with what each takes, for help texts and messages. */
+    public static final String NAMES = "random, heuristic, search:N (N trials a move), search:Nms (N ms a move),"
+            + " search:N:Tt (on T threads)";
+    /** Moves a search tries, chosen by the heuristic; the rest it leaves alone. */
+    public static final int SEARCH_CANDIDATES = 8;
+    private static final Pattern SEARCH = Pattern.compile("search(?::(\\d+)(ms|it)?)?(?::(\\d+)t)?");
+
+    private BaseBots() {
+    }
+
+    /**
+     * The bot with this name.
+     *
+     * @throws IllegalArgumentException naming what is wrong with the name
+     */
+    public static Bot<BaseState, BaseMove> create(BaseGame game, String spec) {
+        String name = spec.trim().toLowerCase(Locale.ROOT);
+        if (name.equals("random")) return new RandomBot<>(game);
+        if (name.equals("heuristic")) return new HeuristicBot(game);
+        Matcher m = SEARCH.matcher(name);
+        if (m.matches()) {
+            long amount = m.group(1) == null ? 200 : Long.parseLong(m.group(1));
+            boolean ms = "ms".equals(m.group(2));
+            int threads = m.group(3) == null ? 1 : Integer.parseInt(m.group(3));
+            if (amount < 1 || amount > 10_000_000) throw new IllegalArgumentException("'" + spec + "': the budget must be 1 to 10000000");
+            if (threads < 1 || threads > 64) throw new IllegalArgumentException("'" + spec + "': threads must be 1 to 64");
+            return search(game, ms ? 0 : (int) amount, ms ? amount : 0, threads, name);
+        }
+        throw new IllegalArgumentException("no bot '" + spec + "'; known: " + NAMES);
+    }
+
+    /** A search bot with heuristic playouts; a budget of iterations is reproducible, one of milliseconds only caps the time. */
+    public static SearchBot<BaseState, BaseMove> search(BaseGame game, int iterations, long millis, int threads, String name) {
+        HeuristicBot heuristic = new HeuristicBot(game);
+        return new SearchBot<>(name, game, new BaseHidden(), heuristic, heuristic, reward(), iterations, millis, threads,
+                SEARCH_CANDIDATES);
+    }
+
+    /** Each seat's share of the win: 1, split on a tie; nothing when the house of the two-player rules has the most. */
+    public static double[] wins(BaseState end) {
+        double[] wins = new double[end.players()];
+        int[] winners = end.winners();
+        for (int w : winners) if (w < end.players()) wins[w] = 1.0 / winners.length;
+        return wins;
+    }
+
+    /** A win (shared on a tie, the house of the two-player rules counting as a rival) plus a little for the margin. */
+    public static Reward<BaseState> reward() {
+        return (end, seat) -> {
+            int[] winners = end.winners();
+            double win = 0;
+            for (int w : winners) if (w == seat) win = 1.0 / winners.length;
+            int bestOther = Integer.MIN_VALUE;
+            for (int r = 0; r < end.players() + (end.hasHouse() ? 1 : 0); r++) {
+                if (r != seat) bestOther = Math.max(bestOther, end.cashOf(r));
+            }
+            return 0.9 * win + 0.1 * (0.5 + 0.5 * Math.tanh((end.cash(seat) - bestOther) / 20.0));
+        };
+    }
+}

@@ -1,0 +1,148 @@
+package org.roundhouse.engine.base;
+
+import java.util.Arrays;
+import java.util.random.RandomGenerator;
+import org.roundhouse.engine.bots.Hidden;
+
+/**
+ * What a seat of the base game cannot see, expressed with the engine's own unknown cards
+ * (see docs/bots.md). A redacted state is a {@link BaseState} in which:
+ * <ul>
+ * <li>the others' company shares in hand are unknown cards ({@link BaseState#hiddenShares}),
+ *     back in the pool of unseen shares; their Union Pacific shares stay known, as everybody
+ *     sees them taken;</li>
+ * <li>the others' track cards are unknown cards, back in the pool of unseen track cards;</li>
+ * <li>the shares the others gave for Union Pacific shares are back in the pool of unseen
+ *     shares (they are out of the game, but nobody knows which they were);</li>
+ * <li>a first investment another seat has laid face down is {@link #UNKNOWN_INITIAL}, its card
+ *     back in that seat's hand as an unknown card;</li>
+ * <li>neither deck order is known: cards come out of the pools in proportion to what is left.</li>
+ * </ul>
+ */
+public final class BaseHidden implements Hidden<BaseState> {
+    /** In a redacted state: another seat's first investment, chosen but not yet seen. */
+    public static final int UNKNOWN_INITIAL = -2;
+
+    @Override
+    public BaseState redact(BaseState state, int seat) {
+        if (seat < 0 || seat >= state.n) throw new IllegalArgumentException("no seat " + seat);
+        BaseState r = state.copy();
+        int k = r.k;
+        int t = r.t;
+        int companies = r.board.companyCount();
+        int up = companies;
+        r.script = null;
+        r.scriptPos = 0;
+        r.trackScript = null;
+        r.trackScriptPos = 0;
+        for (int q = 0; q < r.n; q++) {
+            if (q == seat) continue;
+            int pending = r.pendingInitial[q];
+            if (pending >= 0) {
+                r.pendingInitial[q] = UNKNOWN_INITIAL;
+                if (pending == up) {
+                    r.hand[q * k + up]++;
+                } else {
+                    r.hiddenShares[q]++;
+                    r.pool[pending]++;
+                }
+            }
+            for (int c = 0; c < companies; c++) {
+                int held = r.hand[q * k + c];
+                r.hand[q * k + c] = 0;
+                r.hiddenShares[q] += held;
+                r.pool[c] += held + r.exchanged[q * k + c];
+            }
+            Arrays.fill(r.exchanged, q * k, q * k + k, 0);
+            for (int kind = 0; kind < t; kind++) {
+                int held = r.track[q * t + kind];
+                r.track[q * t + kind] = 0;
+                r.hiddenTrack[q] += held;
+                r.trackDeck[kind] += held;
+            }
+        }
+        return r;
+    }
+
+    @Override
+    public BaseState determinize(BaseState redacted, int seat, RandomGenerator rng) {
+        BaseState d = redacted.copy();
+        int k = d.k;
+        int t = d.t;
+        // The unseen shares beyond the deck and the unknown hands are the ones given for Union
+        // Pacific shares: out of the game, drawn like any other unseen card.
+        int deckShares = 0;
+        for (int i = d.stack; i < d.stackShares.length; i++) deckShares += d.stackShares[i];
+        int extra = sum(d.pool) - deckShares - sum(d.hiddenShares);
+        // Which seat gave which is not kept (play never reads it): they are put with the next seat's.
+        int giver = (seat + 1) % d.n;
+        for (int i = 0; i < extra; i++) {
+            int c = draw(d.pool, rng);
+            d.pool[c]--;
+            d.exchanged[giver * k + c]++;
+        }
+        for (int q = 0; q < d.n; q++) {
+            for (int i = d.hiddenShares[q]; i > 0; i--) {
+                int c = draw(d.pool, rng);
+                d.pool[c]--;
+                d.hand[q * k + c]++;
+            }
+            d.hiddenShares[q] = 0;
+            for (int i = d.hiddenTrack[q]; i > 0; i--) {
+                int kind = draw(d.trackDeck, rng);
+                d.trackDeck[kind]--;
+                d.track[q * t + kind]++;
+            }
+            d.hiddenTrack[q] = 0;
+            if (d.pendingInitial[q] == UNKNOWN_INITIAL) {
+                // which card it was is a choice, not a draw: any card of the hand, equally likely
+                int c = draw(Arrays.copyOfRange(d.hand, q * k, q * k + k), rng);
+                d.hand[q * k + c]--;
+                d.pendingInitial[q] = c;
+            }
+        }
+        return d;
+    }
+
+    /** An index drawn with probability proportional to its count. */
+    private static int draw(int[] counts, RandomGenerator rng) {
+        int total = sum(counts);
+        if (total <= 0) throw new IllegalStateException("no unseen card left to draw");
+        int pick = rng.nextInt(total);
+        for (int i = 0; i < counts.length; i++) {
+            pick -= counts[i];
+            if (pick < 0) return i;
+        }
+        throw new AssertionError();
+    }
+
+    private static String payments(BaseState s) {
+        StringBuilder b = new StringBuilder();
+        for (DividendPayment p : s.payments) {
+            b.append(p.number()).append(',').append(p.drawnBy()).append(',').append(p.turn()).append(Arrays.toString(p.values()))
+                    .append(Arrays.deepToString(p.holdings())).append(Arrays.deepToString(p.payouts())).append(';');
+        }
+        return b.toString();
+    }
+
+    private static int sum(int[] a) {
+        int s = 0;
+        for (int v : a) s += v;
+        return s;
+    }
+
+    /** Every field of the state that play can read, as text: equal for states a bot cannot tell apart. */
+    static String describe(BaseState s) {
+        return String.join("|", s.phase.name(), "" + s.current, "" + s.turn, Arrays.toString(s.cash), "" + s.houseCash,
+                Arrays.toString(s.hand), Arrays.toString(s.played), Arrays.toString(s.exchanged), Arrays.toString(s.track),
+                Arrays.toString(s.pendingInitial), Arrays.toString(s.sectionTrains), Arrays.toString(s.placed),
+                Arrays.toString(s.reach), Arrays.toString(s.open), Arrays.toString(s.on), Arrays.toString(s.free),
+                Arrays.toString(s.display), Arrays.toString(s.stackShares), Arrays.toString(s.stackDividends), "" + s.stack,
+                Arrays.toString(s.pool), Arrays.toString(s.script), "" + s.scriptPos, "" + s.upLeft, Arrays.toString(s.flushed),
+                Arrays.toString(s.trackDeck), "" + s.trackDeckCount, Arrays.toString(s.hiddenShares),
+                Arrays.toString(s.hiddenTrack), Arrays.toString(s.trackDiscard), Arrays.toString(s.trackDead),
+                Arrays.toString(s.trackScript), "" + s.trackScriptPos, "" + s.dividendsDrawn, "" + s.dividendsPaid,
+                "" + s.pendingDividends, "" + s.pendingDrawnBy, "" + s.revealToHand, payments(s), "" + s.lastSection,
+                "" + s.lastCompany);
+    }
+}

@@ -1,0 +1,295 @@
+package org.roundhouse.engine.base;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.random.RandomGenerator;
+import org.roundhouse.board.Section;
+import org.roundhouse.engine.base.BaseMove.Build;
+import org.roundhouse.engine.base.BaseMove.Discard;
+import org.roundhouse.engine.base.BaseMove.Exchange;
+import org.roundhouse.engine.base.BaseMove.Forgo;
+import org.roundhouse.engine.base.BaseMove.Initial;
+import org.roundhouse.engine.base.BaseMove.Invest;
+import org.roundhouse.engine.base.BaseMove.ReplaceDead;
+import org.roundhouse.engine.base.BaseMove.Take;
+import org.roundhouse.engine.bots.Bot;
+import org.roundhouse.engine.bots.MoveScorer;
+
+/**
+ * A quick player of the base game, in $M it expects to gain: it builds for companies whose
+ * dividends it leads or can lead (a train raises every later payment), fights for a majority
+ * with an investment when the majority is within its hand's reach and a dividend may come
+ * before its next turn, takes the shares that would raise its next payments most, gives a
+ * hopeless share for a Union Pacific share when that pays better (the more, the later the
+ * dividend), and keeps the track cards its companies can use. It reads only what the acting
+ * seat sees: the table, its own hand, the counts of the others' cards; so it plays a
+ * redacted view exactly as the full state. Cheap enough to decide every step of a playout.
+ */
+public final class HeuristicBot implements Bot<BaseState, BaseMove>, MoveScorer<BaseState, BaseMove> {
+    /** What taking a share after a build is worth, about a card's typical effect on the payments. */
+    private static final double TAKE_VALUE = 1.5;
+    private static final double WILD_COST = 0.8;
+    private static final double NEW_CITY = 0.2;
+
+    private final BaseGame game;
+    /** Buffers per thread, so that one bot can serve the playouts of several search threads. */
+    private final ThreadLocal<int[]> builds;
+    private final ThreadLocal<List<BaseMove>> buffer = ThreadLocal.withInitial(() -> new ArrayList<>(64));
+
+    public HeuristicBot(BaseGame game) {
+        this.game = game;
+        this.builds = ThreadLocal.withInitial(() -> new int[game.maxBuilds()]);
+    }
+
+    @Override
+    public String name() {
+        return "heuristic";
+    }
+
+    @Override
+    public BaseMove choose(BaseState s, RandomGenerator rng) {
+        Context x = new Context(s);
+        List<BaseMove> moves = buffer.get();
+        moves.clear();
+        BaseMove best = null;
+        double bestScore = Double.NEGATIVE_INFINITY;
+        if (s.phase == Phase.ACTION) {
+            int[] codes = builds.get();
+            int count = game.collectBuilds(s, codes);
+            int bestCode = -1;
+            for (int i = 0; i < count; i++) {
+                int code = codes[i];
+                double v = x.build(code & 0xF, (code >>> 4) & 0xF, code >>> 8) + rng.nextDouble() * 0.05;
+                if (v > bestScore) {
+                    bestScore = v;
+                    bestCode = code;
+                }
+            }
+            if (bestCode >= 0) best = BaseGame.decodeBuild(s.current, bestCode);
+            game.addNonBuildActions(s, moves, count > 0);
+        } else {
+            game.legalMoves(s, moves);
+        }
+        for (BaseMove m : moves) {
+            double v = x.score(m) + rng.nextDouble() * 0.05;
+            if (v > bestScore) {
+                bestScore = v;
+                best = m;
+            }
+        }
+        if (best == null) throw new IllegalStateException("no legal move at " + s);
+        return best;
+    }
+
+    @Override
+    public double score(BaseState view, BaseMove move) {
+        return new Context(view).score(move);
+    }
+
+    /** What the acting seat knows and works out once per decision. */
+    private final class Context {
+        final BaseState s;
+        final int p;
+        final int n;
+        final int k;
+        final int companies;
+        final int remaining;
+        /** The chance that a dividend card turns up before this seat's next turn. */
+        final double dividendSoon;
+        final int handShares;
+
+        Context(BaseState s) {
+            this.s = s;
+            this.p = s.current;
+            this.n = s.n;
+            this.k = s.k;
+            this.companies = s.board.companyCount();
+            this.remaining = Math.max(1, game.lastDividend(n) - s.dividendsPaid);
+            this.dividendSoon = dividendWithin(n);
+            int h = 0;
+            for (int c = 0; c < companies; c++) h += s.hand[p * k + c];
+            this.handShares = h;
+        }
+
+        /** The chance of a dividend card among the next {@code draws} cards of the share deck (stack sizes are public). */
+        double dividendWithin(int draws) {
+            double none = 1;
+            int stack = s.stack;
+            int shares = s.stackShares[stack];
+            int divs = s.stackDividends[stack];
+            for (int i = 0; i < draws; i++) {
+                while (shares + divs == 0) {
+                    if (++stack >= s.stackShares.length) return 1 - none;
+                    shares = s.stackShares[stack];
+                    divs = s.stackDividends[stack];
+                }
+                none *= (double) shares / (shares + divs);
+                if (shares == 0) return 1;
+                shares--;
+            }
+            return 1 - none;
+        }
+
+        double score(BaseMove m) {
+            if (m instanceof Build b) return build(b.card(), b.company(), b.section());
+            if (m instanceof Invest i) return invest(i);
+            if (m instanceof Take t) return take(t);
+            if (m instanceof Exchange e) return exchange(e);
+            if (m instanceof Discard d) return -usefulness(d.card());
+            if (m instanceof Initial i) return initial(i.company());
+            if (m instanceof ReplaceDead) return 1.0;
+            if (m instanceof Forgo f) return -1 - usefulness(f.card()) * 0.01;
+            return 0; // chance steps are never chosen
+        }
+
+        /** The seat's share of one dividend of the company per unit of value, with {@code mine} shares played. */
+        double fraction(int c, int mine, int seat) {
+            int best = 0;
+            int bestCount = 0;
+            int second = 0;
+            int secondCount = 0;
+            for (int q = 0; q < n; q++) {
+                int h = q == p ? mine : s.played[q * k + c];
+                if (h > best) {
+                    second = best;
+                    secondCount = bestCount;
+                    best = h;
+                    bestCount = 1;
+                } else if (h == best && h > 0) {
+                    bestCount++;
+                } else if (h > second) {
+                    second = h;
+                    secondCount = 1;
+                } else if (h == second && h > 0) {
+                    secondCount++;
+                }
+            }
+            int h = seat == p ? mine : s.played[seat * k + c];
+            if (h == 0) return 0;
+            if (h == best) {
+                if (bestCount > 1 || second == 0) return 1.5 / bestCount;
+                return 1.0;
+            }
+            if (h == second && bestCount == 1) return 0.5 / secondCount;
+            return 0;
+        }
+
+        int played(int c) {
+            return s.played[p * k + c];
+        }
+
+        int hand(int c) {
+            return s.hand[p * k + c];
+        }
+
+        private double[] trainGains;
+
+        /** What a train of the company is worth to this seat against the best other seat, over the dividends left. */
+        double trainGain(int c) {
+            if (trainGains == null) {
+                trainGains = new double[companies];
+                for (int i = 0; i < companies; i++) trainGains[i] = computeTrainGain(i);
+            }
+            return trainGains[c];
+        }
+
+        private double computeTrainGain(int c) {
+            int reach = played(c) + hand(c);
+            double mine = fraction(c, reach, p);
+            double other = 0;
+            for (int q = 0; q < n; q++) if (q != p) other = Math.max(other, fraction(c, reach, q));
+            return remaining * (mine - 0.5 * other);
+        }
+
+        double build(int card, int c, int section) {
+            Section sec = s.board.section(section);
+            boolean newCity = (s.reach[c] & (1L << sec.cityA())) == 0 || (s.reach[c] & (1L << sec.cityB())) == 0;
+            double v = TAKE_VALUE + trainGain(c) + (newCity ? NEW_CITY : 0);
+            if (card == s.board.wildKind()) v -= WILD_COST;
+            return v;
+        }
+
+        /** The payment per dividend for {@code count} more shares of the company laid, as expected at the next dividend. */
+        double payGain(int c, int count) {
+            if (c == companies) {
+                int[] row = game.unionPacificRow(Math.min(s.dividendsPaid + 1, game.lastDividend(n)), n);
+                return upPay(row, played(c) + count) - upPay(row, played(c));
+            }
+            double value = s.placed[c] + 1.5;
+            return value * (fraction(c, played(c) + count, p) - fraction(c, played(c), p));
+        }
+
+        double upPay(int[] row, int mine) {
+            int[] holdings = new int[n];
+            for (int q = 0; q < n; q++) holdings[q] = q == p ? mine : s.played[q * k + companies];
+            return org.roundhouse.engine.Dividends.tablePayout(row, holdings)[p];
+        }
+
+        double invest(Invest m) {
+            double gain;
+            int cards;
+            if (m.isPair()) {
+                gain = payGain(m.company(), 1) + payGain(m.second(), 1);
+                cards = 2;
+            } else {
+                gain = payGain(m.company(), m.count());
+                cards = m.count();
+            }
+            // a payment counts for every dividend left, but waiting keeps the cards' options open
+            double urgency = 0.3 + dividendSoon + (remaining == 1 ? 1.5 * dividendSoon : 0);
+            double pressure = Math.max(0, handShares - 5) * 0.4;
+            return gain * urgency * Math.min(remaining, 2) - 0.25 * cards + pressure;
+        }
+
+        /** What one more card of the company in hand is worth: its effect on the payments once laid. */
+        double cardValue(int c) {
+            if (c == companies) return payGain(c, hand(c) + 1) - payGain(c, hand(c)) + 0.1 * s.dividendsPaid;
+            double value = s.placed[c] + 1.5;
+            int reach = played(c) + hand(c);
+            return value * (fraction(c, reach + 1, p) - fraction(c, reach, p)) + 0.05 * s.trainsLeft(c);
+        }
+
+        double take(Take t) {
+            switch (t.source()) {
+                case DISPLAY:
+                    return cardValue(t.company());
+                case UNION_PACIFIC:
+                    return cardValue(companies);
+                default:
+                    double total = 0;
+                    double weight = 0;
+                    for (int c = 0; c < companies; c++) {
+                        total += s.pool[c] * cardValue(c);
+                        weight += s.pool[c];
+                    }
+                    return weight == 0 ? 0 : total / weight - 0.1;
+            }
+        }
+
+        double exchange(Exchange e) {
+            if (e.keeps()) return 0;
+            if (e.company() == companies) return -10;
+            return cardValue(companies) - cardValue(e.company()) - 0.5;
+        }
+
+        /** How many sections the seat's promising companies could build on with a track card of the kind. */
+        double usefulness(int kind) {
+            if (kind < 0) return 0;
+            if (kind == s.board.wildKind()) return 100;
+            double u = 0;
+            for (int c = 0; c < companies; c++) {
+                double g = trainGain(c);
+                if (g <= 0) continue;
+                for (int sec : s.buildableSections(c)) {
+                    if (s.board.section(sec).trackType() == kind) u += g;
+                }
+            }
+            return u;
+        }
+
+        double initial(int c) {
+            if (c == companies) return 0.5;
+            return hand(c) + 0.1 * s.board.company(c).trains();
+        }
+    }
+}

@@ -1,0 +1,161 @@
+package org.roundhouse.engine.base;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+import org.roundhouse.board.Boards;
+import org.roundhouse.engine.bots.Bot;
+import org.roundhouse.engine.bots.Match;
+import org.roundhouse.engine.bots.SearchBot;
+import org.roundhouse.engine.bots.Tournament;
+
+/** The bots of the base game see only their seat's view, replay from a seed on any thread count, and differ in strength. */
+class BotsTest {
+    private final BaseGame game = new BaseGame(Boards.unionPacific(), BaseOptions.standard());
+    private final BaseHidden hidden = new BaseHidden();
+
+    /** Positions where a seat decides among several moves, from random games: the first investments and later steps. */
+    private List<BaseState> positions(int games, int every) {
+        List<BaseState> out = new ArrayList<>();
+        for (long seed = 1; seed <= games; seed++) {
+            int players = 2 + (int) (seed % 5);
+            RandomPlayer.Playout p = RandomPlayer.play(game, players, seed);
+            BaseState s = game.newGame(p.setup());
+            int step = 0;
+            for (BaseMove m : p.moves()) {
+                if (!s.isChanceNode() && (step < players || step % every == 0) && game.legalMoves(s).size() > 1) out.add(s);
+                s = game.applyLegal(s, m);
+                step++;
+            }
+        }
+        return out;
+    }
+
+    /** Another true position the seat cannot tell from {@code s}: other cards in the others' hands, other deck orders. */
+    private BaseState twin(BaseState s, int seat, long seed) {
+        return hidden.determinize(hidden.redact(s, seat), seat, new SplittableRandom(seed));
+    }
+
+    @Test
+    void aRedactedStateHidesTheOthersCardsAndTheDeckOrderAndIsTheSameForEveryTwin() {
+        int differing = 0;
+        int checked = 0;
+        for (BaseState s : positions(12, 5)) {
+            int seat = s.currentPlayer();
+            BaseState view = hidden.redact(s, seat);
+            for (int q = 0; q < s.players(); q++) {
+                assertThat(view.handSize(q)).isGreaterThanOrEqualTo(s.handSize(q));
+                if (q == seat) continue;
+                for (int c = 0; c < s.board().companyCount(); c++) assertThat(view.handShares(q, c)).isZero();
+                for (int kind = 0; kind < s.board().trackCardKinds(); kind++) assertThat(view.trackCards(q, kind)).isZero();
+                assertThat(view.pendingInitial(q)).isIn(-1, BaseHidden.UNKNOWN_INITIAL);
+            }
+            assertThat(view.knowsDeckOrder()).isFalse();
+            assertThat(view.knowsTrackDeckOrder()).isFalse();
+            BaseState other = twin(s, seat, checked);
+            // the twin is a real position: same hand sizes, same public table, and it plays on to the end
+            for (int q = 0; q < s.players(); q++) {
+                assertThat(other.handSize(q)).isEqualTo(s.handSize(q));
+                assertThat(other.trackHandSize(q)).isEqualTo(s.trackHandSize(q));
+                assertThat(other.hiddenShares(q)).isZero();
+            }
+            assertThat(other.deckSize()).isEqualTo(s.deckSize());
+            assertThat(BaseHidden.describe(hidden.redact(other, seat))).isEqualTo(BaseHidden.describe(view));
+            if (!BaseHidden.describe(other).equals(BaseHidden.describe(s))) differing++;
+            RandomPlayer finisher = new RandomPlayer(game, checked);
+            BaseState t = other;
+            while (!t.isOver()) t = game.applyLegal(t, finisher.next(t));
+            checked++;
+        }
+        assertThat(checked).isGreaterThan(100);
+        assertThat(differing).isGreaterThan(checked / 2);
+    }
+
+    @Test
+    void everyBotDecidesTheSameInPositionsItCannotTellApart() {
+        List<Bot<BaseState, BaseMove>> bots = List.of(BaseBots.create(game, "random"), BaseBots.create(game, "heuristic"),
+                BaseBots.create(game, "search:24"));
+        List<BaseState> positions = positions(4, 9);
+        int cheatsNoticed = 0;
+        for (int i = 0; i < positions.size(); i++) {
+            BaseState s = positions.get(i);
+            int seat = s.currentPlayer();
+            BaseState other = twin(s, seat, 1000 + i);
+            for (Bot<BaseState, BaseMove> bot : bots) {
+                BaseMove a = bot.choose(hidden.redact(s, seat), new SplittableRandom(i));
+                BaseMove b = bot.choose(hidden.redact(other, seat), new SplittableRandom(i));
+                assertThat(b).as("%s at %s", bot.name(), s).isEqualTo(a);
+            }
+            // the same search handed the full states, as a cheating bot would read them, tells the twins apart:
+            // so the equality above is the redaction's doing
+            Bot<BaseState, BaseMove> search = bots.get(2);
+            if (!search.choose(s, new SplittableRandom(i)).equals(search.choose(other, new SplittableRandom(i)))) cheatsNoticed++;
+        }
+        assertThat(positions.size()).isGreaterThan(30);
+        assertThat(cheatsNoticed).isPositive();
+    }
+
+    @Test
+    void aSearchPlaysTheSameGameOnOneAndTwoThreads() {
+        SearchBot<BaseState, BaseMove> one = BaseBots.search(game, 12, 0, 1, "search:12");
+        SearchBot<BaseState, BaseMove> two = BaseBots.search(game, 12, 0, 2, "search:12:2t");
+        HeuristicBot heuristic = new HeuristicBot(game);
+        BaseState start = game.newGame(game.randomSetup(3, new SplittableRandom(5)));
+        Match.Result<BaseState> a = Match.play(game, hidden, start, List.of(one, heuristic, one), 77);
+        Match.Result<BaseState> b = Match.play(game, hidden, start, List.of(two, heuristic, two), 77);
+        assertThat(a.end().isOver()).isTrue();
+        assertThat(BaseHidden.describe(b.end())).isEqualTo(BaseHidden.describe(a.end()));
+        assertThat(two.trials()).isEqualTo(one.trials()).isPositive();
+        // and a different seed is a different game, so the equality is not for want of choices
+        Match.Result<BaseState> c = Match.play(game, hidden, start, List.of(one, heuristic, one), 78);
+        assertThat(BaseHidden.describe(c.end())).isNotEqualTo(BaseHidden.describe(a.end()));
+    }
+
+    @Test
+    void aSearchFinishesTwoAndSixPlayerGamesWithLegalMoves() {
+        for (int players : new int[] {2, 6}) {
+            List<Bot<BaseState, BaseMove>> seats = new ArrayList<>();
+            seats.add(BaseBots.search(game, 8, 0, 1, "search:8"));
+            for (int i = 1; i < players; i++) seats.add(BaseBots.create(game, i % 2 == 0 ? "random" : "heuristic"));
+            BaseState start = game.newGame(game.randomSetup(players, new SplittableRandom(players)));
+            // Match applies every move through the checked rules: an illegal choice would throw
+            Match.Result<BaseState> r = Match.play(game, hidden, start, seats, players);
+            assertThat(r.end().isOver()).isTrue();
+            assertThat(r.end().dividendsPaid()).isEqualTo(game.lastDividend(players));
+        }
+    }
+
+    @Test
+    void theHeuristicBeatsThreeRandomPlayersClearly() throws InterruptedException {
+        Tournament<BaseState, BaseMove> t = new Tournament<>(game, hidden,
+                seed -> game.newGame(game.randomSetup(4, new SplittableRandom(seed))), name -> BaseBots.create(game, name));
+        List<Tournament.Game> games = t.play(List.of("heuristic", "random", "random", "random"), 200, 11, 1, done -> { });
+        Tournament.Standing heuristic = Tournament.standings(games).get(0);
+        assertThat(heuristic.name()).isEqualTo("heuristic");
+        assertThat(heuristic.seatGames()).isEqualTo(200);
+        // parity is 25%; the lower end of the 95% interval must stand well above it
+        assertThat(heuristic.low()).isGreaterThan(0.6);
+        assertThat(heuristic.meanMargin()).isPositive();
+    }
+
+    @Test
+    void whenTheHouseOfTheTwoPlayerRulesHasTheMostCashNoSeatWins() {
+        int houseWins = 0;
+        int seatWins = 0;
+        for (long seed = 1; seed <= 300 && (houseWins == 0 || seatWins == 0); seed++) {
+            BaseState end = RandomPlayer.play(game, 2, seed).end();
+            double[] wins = BaseBots.wins(end);
+            int[] winners = end.winners();
+            boolean house = winners[0] == 2 || winners[winners.length - 1] == 2;
+            if (house) houseWins++;
+            else seatWins++;
+            double total = wins[0] + wins[1];
+            assertThat(total).as("seed %d", seed).isEqualTo(house ? (winners.length - 1) / (double) winners.length : 1.0);
+        }
+        assertThat(houseWins).isPositive();
+        assertThat(seatWins).isPositive();
+    }
+}

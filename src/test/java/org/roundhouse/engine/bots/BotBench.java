@@ -1,0 +1,76 @@
+package org.roundhouse.engine.bots;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.SplittableRandom;
+import org.roundhouse.board.Boards;
+import org.roundhouse.engine.base.BaseBots;
+import org.roundhouse.engine.base.BaseGame;
+import org.roundhouse.engine.base.BaseHidden;
+import org.roundhouse.engine.base.BaseMove;
+import org.roundhouse.engine.base.BaseOptions;
+import org.roundhouse.engine.base.BaseState;
+import org.roundhouse.engine.base.RandomPlayer;
+
+/**
+ * Speed of the bots (a plain {@code main}, not a timed unit test; docs/performance.md):
+ * complete games of four heuristic bots per second on one thread, each decision made on a
+ * redacted view, and search trials per second on one and on two threads, over positions
+ * taken from random games. Arguments: seconds per round (default 5), rounds (default 3).
+ */
+public final class BotBench {
+    private BotBench() {
+    }
+
+    public static void main(String[] args) {
+        double seconds = args.length > 0 ? Double.parseDouble(args[0]) : 5;
+        int rounds = args.length > 1 ? Integer.parseInt(args[1]) : 3;
+        BaseGame game = new BaseGame(Boards.unionPacific(), BaseOptions.standard());
+        BaseHidden hidden = new BaseHidden();
+        Bot<BaseState, BaseMove> heuristic = BaseBots.create(game, "heuristic");
+        List<Bot<BaseState, BaseMove>> four = List.of(heuristic, heuristic, heuristic, heuristic);
+        long seed = 1;
+        for (int round = -1; round < rounds; round++) {
+            long start = System.nanoTime();
+            long end = start + (long) (seconds * 1e9);
+            int games = 0;
+            while (System.nanoTime() < end) {
+                BaseState s = game.newGame(game.randomSetup(4, new SplittableRandom(seed)));
+                Match.play(game, hidden, s, four, seed++);
+                games++;
+            }
+            report(round, "heuristic, 4 players", games / ((System.nanoTime() - start) / 1e9), "games/s");
+        }
+        List<BaseState> positions = new ArrayList<>();
+        for (long g = 1; positions.size() < 200; g++) {
+            RandomPlayer.Playout p = RandomPlayer.play(game, 4, g);
+            BaseState s = game.newGame(p.setup());
+            int step = 0;
+            for (BaseMove m : p.moves()) {
+                if (!s.isChanceNode() && step % 17 == 0 && game.legalMoves(s).size() > 1) positions.add(hidden.redact(s, s.currentPlayer()));
+                s = game.applyLegal(s, m);
+                step++;
+            }
+        }
+        for (int threads = 1; threads <= 2; threads++) {
+            SearchBot<BaseState, BaseMove> search = BaseBots.search(game, 64, 0, threads, "search:64");
+            for (int round = -1; round < rounds; round++) {
+                long before = search.trials();
+                long start = System.nanoTime();
+                long end = start + (long) (seconds * 1e9);
+                int i = 0;
+                while (System.nanoTime() < end) {
+                    BaseState view = positions.get(i++ % positions.size());
+                    search.choose(view, new SplittableRandom(i));
+                }
+                report(round, "search trials, " + threads + " thread" + (threads > 1 ? "s" : ""),
+                        (search.trials() - before) / ((System.nanoTime() - start) / 1e9), "trials/s");
+            }
+        }
+    }
+
+    private static void report(int round, String what, double rate, String unit) {
+        System.out.printf(Locale.ROOT, "%s %s: %.0f %s%n", round < 0 ? "warm-up" : "round " + (round + 1), what, rate, unit);
+    }
+}
