@@ -1,5 +1,6 @@
 package org.roundhouse.record;
 
+import org.roundhouse.board.BoardNames;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;

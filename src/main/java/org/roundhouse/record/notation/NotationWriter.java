@@ -4,7 +4,7 @@ import java.util.List;
 import org.roundhouse.board.Board;
 import org.roundhouse.engine.base.BaseMove;
 import org.roundhouse.engine.base.BaseSetup;
-import org.roundhouse.record.BoardNames;
+import org.roundhouse.board.BoardNames;
 import org.roundhouse.record.GameRecord;
 import org.roundhouse.record.GameSetup;
 import org.roundhouse.record.Header;

@@ -7,7 +7,7 @@ import org.roundhouse.board.Board;
 import org.roundhouse.engine.base.BaseMove;
 import org.roundhouse.engine.base.BaseSetup;
 import org.roundhouse.engine.base.TwoPlayerLastRow;
-import org.roundhouse.record.BoardNames;
+import org.roundhouse.board.BoardNames;
 import org.roundhouse.record.Draft;
 import org.roundhouse.record.GameRecord;
 import org.roundhouse.record.GameSetup;
