@@ -47,6 +47,10 @@ public sealed interface BaseMove extends Move {
 
     /** The simultaneous first investment: the share each player lays face down. */
     record Initial(int player, int company) implements BaseMove {
+        @Override
+        public boolean isSimultaneous() {
+            return true;
+        }
     }
 
     /** The track card drawn at the start of a turn (or to replace a dead card). */
@@ -121,6 +125,11 @@ public sealed interface BaseMove extends Move {
 
         public boolean isDividend() {
             return card == DIVIDEND;
+        }
+
+        @Override
+        public boolean isDividendDraw() {
+            return isDividend();
         }
     }
 
