@@ -6,6 +6,9 @@ package org.roundhouse.engine;
  * and writes it (see {@link StepNotation}); nothing above the engine looks inside.
  */
 public interface Deal {
+    /** In a deal: a card nobody recorded. It stays hidden; any card still unseen may later be played from it. */
+    int UNKNOWN = -2;
+
     /** The number of seats dealt for. */
     int players();
 

@@ -71,9 +71,74 @@ public interface Game {
      */
     List<Move> closeTurn(GameState after, List<Move> steps);
 
+    /**
+     * True when the step is of a kind the turn expects at this point (it may still be
+     * refused, for what it does); false for one out of place, such as an exchange while a
+     * card is being turned up.
+     */
+    boolean belongsHere(GameState state, Move step);
+
     /** What the rules expect next, for messages: "a track draw", "the exchange decision". */
     String expected(GameState state);
 
+    /** A card a step took from a deck, to follow the deck's order: the deck's name and the card. */
+    record Drawn(String deck, int card) {
+    }
+
+    /** The card the step drew from a deck whose order a record may know, or empty. */
+    Optional<Drawn> drawn(Move step);
+
+    /** The cards left in the named deck. */
+    int deckSize(GameState state, String deck);
+
+    /** True when the state knows the named deck's order (the setup wrote it down). */
+    boolean knowsDeckOrder(GameState state, String deck);
+
+    /**
+     * The state with the top of the named deck in the given order.
+     *
+     * @throws IllegalArgumentException when the cards cannot be the top of that deck
+     */
+    GameState withDeckOrder(GameState state, String deck, List<Integer> upcoming);
+
+    /** A card of a hand the deal left unknown, shown by a step: which hand of the seat, and the card. */
+    record HandCard(String hand, int card) {
+    }
+
+    /**
+     * The cards the step shows that the seat's known cards cannot account for, so came from
+     * the cards the deal left unknown ({@link Deal#UNKNOWN}).
+     */
+    List<HandCard> shownHandCards(GameState before, Move step);
+
+    /** A whole game from the deal: every step, and the position at the end. */
+    record Playout(List<Move> steps, GameState end) {
+        public Playout {
+            steps = List.copyOf(steps);
+        }
+    }
+
+    /** A whole game from the deal, played by the rule set's seeded random players. */
+    Playout randomPlay(Deal deal, long seed);
+
+    /** True when a house (an imaginary player) is paid and ranked beside this many seats. */
+    boolean housePlays(int players);
+
+    /** What Union Pacific pays by place at the dividend of a game of this many players, in $M. */
+    int[] unionPacificRow(int dividend, int players);
+
+    /** What everyone sees of the position. */
+    PublicView view(GameState state);
+
+    /**
+     * The options as a clause for people, for a game of this many players: "deck recipe
+     * standard, two-player rules: the last payment on the third Union Pacific row, 15/12/9/6/3".
+     */
+    String describeOptions(int players);
+
     /** How its steps and deal are written in the notation. */
     StepNotation notation();
+
+    /** How its steps and deal are written in the XML format. */
+    StepXml xml();
 }

@@ -21,6 +21,9 @@ public interface StepNotation {
      */
     String write(Move step, int dividendNumber);
 
+    /** "an exchange (<)": the kind of step in words with the sign its token starts with, for messages. */
+    String kindOfStep(Move step);
+
     /** True when the step is not written as the last step of a turn, because the rules add it back ({@link Game#closeTurn}). */
     boolean omittedAtEnd(Move step);
 

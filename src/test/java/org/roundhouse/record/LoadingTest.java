@@ -1,5 +1,6 @@
 package org.roundhouse.record;
 
+import org.roundhouse.TestSeam;
 import org.roundhouse.board.BoardNames;
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -29,7 +30,7 @@ class LoadingTest {
         int mountain = board.trackTypeIndex("mountain");
         MoveNode target = null;
         for (MoveNode n : record.mainLine()) {
-            BaseState before = replay.stateBefore(n);
+            BaseState before = TestSeam.state(replay.stateBefore(n));
             if (!n.turn().isInitial() && n.turn().steps().get(1) instanceof BaseMove.Build b && b.card() == mountain
                     && !before.reaches(dm, board.section(casSlc).cityA()) && !before.reaches(dm, board.section(casSlc).cityB())) {
                 target = n;
@@ -53,7 +54,7 @@ class LoadingTest {
         GameRecord prefix = r.record().orElseThrow();
         assertThat(prefix.mainLineEnd().moveNumber()).isEqualTo(number - 1);
         assertThat(prefix.mainLine()).hasSize(number);
-        assertThat(Replay.of(prefix).finalState().turn()).isEqualTo(number - 1);
+        assertThat(TestSeam.state(Replay.of(prefix).finalState()).turn()).isEqualTo(number - 1);
     }
 
     @Test
@@ -82,7 +83,7 @@ class LoadingTest {
         int end = xml.indexOf("/>", take);
         String broken = xml.substring(0, take) + "<take from=\"display\" company=\"XX\"" + xml.substring(end);
         assertThat(RecordLoader.readXml(broken, "g.xml").error().orElseThrow().reason()).isEqualTo("'XX' is not a company of the board");
-        BaseState before = Replay.of(record).stateBefore(record.mainLine().get(move));
+        BaseState before = TestSeam.state(Replay.of(record).stateBefore(record.mainLine().get(move)));
         Board board = record.setup().board();
         int hidden = 0;
         while (contains(before.display(), hidden)) hidden++;
@@ -116,8 +117,8 @@ class LoadingTest {
         LoadResult r = RecordLoader.readNotation(text, "table.upn");
 
         assertThat(r.error()).isEmpty();
-        BaseState end = Replay.of(r.record().orElseThrow()).finalState();
-        BaseState original = Replay.of(record).finalState();
+        BaseState end = TestSeam.state(Replay.of(r.record().orElseThrow()).finalState());
+        BaseState original = TestSeam.state(Replay.of(record).finalState());
         assertThat(end.isOver()).isTrue();
         for (int p = 0; p < 3; p++) assertThat(end.cash(p)).isEqualTo(original.cash(p));
         assertThat(end.knowsDeckOrder()).isFalse();

@@ -18,7 +18,7 @@ public sealed interface BaseMove extends Move {
      */
     int NO_CARD = -1;
     /** In a deal: a card nobody recorded. It stays hidden; any card still unseen may later be played from it. */
-    int UNKNOWN = -2;
+    int UNKNOWN = org.roundhouse.engine.Deal.UNKNOWN;
 
     /** The point of a turn at which this kind of step is made: elsewhere it is out of place. */
     default Phase phase() {

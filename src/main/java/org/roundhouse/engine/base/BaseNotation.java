@@ -77,6 +77,20 @@ final class BaseNotation implements StepNotation {
     }
 
     @Override
+    public String kindOfStep(Move step) {
+        BaseMove m = (BaseMove) step;
+        String kind = m.kindOfStep();
+        String sign = m instanceof BaseMove.Initial || m instanceof BaseMove.Invest ? "="
+                : m instanceof BaseMove.DrawTrack ? "+"
+                : m instanceof BaseMove.Discard || m instanceof BaseMove.Forgo ? "-"
+                : m instanceof BaseMove.ReplaceDead ? "~"
+                : m instanceof BaseMove.Take ? ">"
+                : m instanceof BaseMove.Reveal ? "^"
+                : m instanceof BaseMove.Exchange ? "<" : "";
+        return ("aeiou".indexOf(kind.charAt(0)) >= 0 ? "an " : "a ") + kind + (sign.isEmpty() ? "" : " (" + sign + ")");
+    }
+
+    @Override
     public boolean omittedAtEnd(Move step) {
         return step instanceof BaseMove.Exchange x && x.keeps();
     }

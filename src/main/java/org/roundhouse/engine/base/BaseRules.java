@@ -13,9 +13,11 @@ import org.roundhouse.engine.GameState;
 import org.roundhouse.engine.IllegalMoveException;
 import org.roundhouse.engine.Move;
 import org.roundhouse.engine.Outcome;
+import org.roundhouse.engine.PublicView;
 import org.roundhouse.engine.Refusal;
 import org.roundhouse.engine.RuleSet;
 import org.roundhouse.engine.StepNotation;
+import org.roundhouse.engine.StepXml;
 
 /**
  * The base game through the seam: a {@link BaseGame} with its options, answering in
@@ -34,12 +36,14 @@ public final class BaseRules implements Game {
     private final BaseGame game;
     private final Map<String, String> options;
     private final BaseNotation notation;
+    private final BaseXml xml;
 
     BaseRules(RuleSet ruleSet, BaseGame game, Map<String, String> options) {
         this.ruleSet = ruleSet;
         this.game = game;
         this.options = Collections.unmodifiableMap(new java.util.LinkedHashMap<>(options));
         this.notation = new BaseNotation(game.board());
+        this.xml = new BaseXml(game.board());
     }
 
     /** The engine behind the seam, for the base game's own package neighbours (its table view, its bots). */
@@ -84,10 +88,7 @@ public final class BaseRules implements Game {
 
     @Override
     public BaseState newGame(Deal deal) {
-        if (!(deal instanceof BaseSetup setup)) {
-            throw new IllegalArgumentException("the deal is not one of the base game (" + deal.getClass().getSimpleName() + ")");
-        }
-        return game.newGame(setup);
+        return game.newGame(newGameDeal(deal));
     }
 
     @Override
@@ -169,6 +170,11 @@ public final class BaseRules implements Game {
     }
 
     @Override
+    public boolean belongsHere(GameState state, Move step) {
+        return step instanceof BaseMove m && m.phase() == state(state).phase();
+    }
+
+    @Override
     public String expected(GameState state) {
         BaseState s = state(state);
         return switch (s.phase()) {
@@ -183,9 +189,117 @@ public final class BaseRules implements Game {
         };
     }
 
+    /** The base game's decks: the share deck and the track deck. */
+    public static final String SHARES = "shares";
+    public static final String TRACKS = "tracks";
+
+    @Override
+    public Optional<Drawn> drawn(Move step) {
+        if (step instanceof BaseMove.Reveal r) return Optional.of(new Drawn(SHARES, r.card()));
+        if (step instanceof BaseMove.DrawTrack d && d.kind() != BaseMove.NO_CARD) return Optional.of(new Drawn(TRACKS, d.kind()));
+        return Optional.empty();
+    }
+
+    @Override
+    public int deckSize(GameState state, String deck) {
+        return deck.equals(SHARES) ? state(state).deckSize() : state(state).trackDeckSize();
+    }
+
+    @Override
+    public boolean knowsDeckOrder(GameState state, String deck) {
+        return deck.equals(SHARES) ? state(state).knowsDeckOrder() : state(state).knowsTrackDeckOrder();
+    }
+
+    @Override
+    public BaseState withDeckOrder(GameState state, String deck, List<Integer> upcoming) {
+        return deck.equals(SHARES) ? game.withShareDeckOrder(state(state), upcoming) : game.withTrackDeckOrder(state(state), upcoming);
+    }
+
+    @Override
+    public List<HandCard> shownHandCards(GameState before, Move step) {
+        BaseState s = state(before);
+        List<HandCard> out = new ArrayList<>();
+        int p = step.player();
+        if (step instanceof BaseMove.Initial x) {
+            share(s, p, x.company(), 1, out);
+        } else if (step instanceof BaseMove.Invest x) {
+            share(s, p, x.company(), x.isPair() ? 1 : x.count(), out);
+            if (x.isPair()) share(s, p, x.second(), 1, out);
+        } else if (step instanceof BaseMove.Exchange x && !x.keeps()) {
+            share(s, p, x.company(), 1, out);
+        } else if (step instanceof BaseMove.Build x) {
+            track(s, p, x.card(), out);
+        } else if (step instanceof BaseMove.Discard x) {
+            track(s, p, x.card(), out);
+        } else if (step instanceof BaseMove.Forgo x) {
+            track(s, p, x.card(), out);
+        } else if (step instanceof BaseMove.ReplaceDead x) {
+            track(s, p, x.card(), out);
+        }
+        return out;
+    }
+
+    /** The engine plays known cards first: only what the known ones cannot cover came from the unknown ones. */
+    private static void share(BaseState s, int p, int company, int count, List<HandCard> out) {
+        int fromUnknown = count - Math.min(count, s.handShares(p, company));
+        for (int i = 0; i < Math.min(fromUnknown, s.hiddenShares(p)); i++) out.add(new HandCard(SHARES, company));
+    }
+
+    private static void track(BaseState s, int p, int kind, List<HandCard> out) {
+        if (kind >= 0 && s.trackCards(p, kind) == 0 && s.hiddenTrackCards(p) > 0) out.add(new HandCard(TRACKS, kind));
+    }
+
+    @Override
+    public Playout randomPlay(Deal deal, long seed) {
+        RandomPlayer.Playout p = new RandomPlayer(game, seed).playFrom(newGameDeal(deal));
+        return new Playout(Collections.unmodifiableList(p.moves()), p.end());
+    }
+
+    private static BaseSetup newGameDeal(Deal deal) {
+        if (deal instanceof BaseSetup setup) return setup;
+        throw new IllegalArgumentException("the deal is not one of the base game (" + deal.getClass().getSimpleName() + ")");
+    }
+
+    @Override
+    public boolean housePlays(int players) {
+        return players == 2 && game.options().twoPlayerRules();
+    }
+
+    @Override
+    public int[] unionPacificRow(int dividend, int players) {
+        return game.unionPacificRow(dividend, players);
+    }
+
+    @Override
+    public BaseState view(GameState state) {
+        return state(state);
+    }
+
+    @Override
+    public String describeOptions(int players) {
+        BaseOptions o = game.options();
+        return "deck recipe " + o.recipe().id()
+                + (players == 2 ? (o.twoPlayerRules() ? ", two-player rules: the last payment on " + lastRowText(o.twoPlayerLastRow())
+                        : ", without the two-player rules") : "")
+                + (o.deadTrackRule() ? ", dead-track rule" : "");
+    }
+
+    /** "the third Union Pacific row, 15/12/9/6/3": the row of the two-player rules' last payment, for people. */
+    public static String lastRowText(TwoPlayerLastRow row) {
+        int[] payments = BaseGame.unionPacificTable(row.row());
+        StringBuilder b = new StringBuilder("the ").append(row.word()).append(" Union Pacific row, ");
+        for (int i = 0; i < payments.length; i++) b.append(i > 0 ? "/" : "").append(payments[i]);
+        return b.toString();
+    }
+
     @Override
     public StepNotation notation() {
         return notation;
+    }
+
+    @Override
+    public StepXml xml() {
+        return xml;
     }
 
     @Override

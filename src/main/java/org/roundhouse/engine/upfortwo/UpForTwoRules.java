@@ -12,10 +12,13 @@ import org.roundhouse.engine.Game;
 import org.roundhouse.engine.GameState;
 import org.roundhouse.engine.IllegalMoveException;
 import org.roundhouse.engine.Move;
+import org.roundhouse.engine.DividendPayment;
 import org.roundhouse.engine.Outcome;
+import org.roundhouse.engine.PublicView;
 import org.roundhouse.engine.Refusal;
 import org.roundhouse.engine.RuleSet;
 import org.roundhouse.engine.StepNotation;
+import org.roundhouse.engine.StepXml;
 import org.roundhouse.engine.base.BaseMove;
 
 /**
@@ -68,12 +71,14 @@ public final class UpForTwoRules implements Game {
         throw new IllegalArgumentException("not a position of Union Pacific for two: " + s.getClass().getSimpleName());
     }
 
+    private static UpForTwoSetup setup(Deal deal) {
+        if (deal instanceof UpForTwoSetup setup) return setup;
+        throw new IllegalArgumentException("the deal is not one of Union Pacific for two (" + deal.getClass().getSimpleName() + ")");
+    }
+
     @Override
     public UpForTwoState newGame(Deal deal) {
-        if (!(deal instanceof UpForTwoSetup setup)) {
-            throw new IllegalArgumentException("the deal is not one of Union Pacific for two (" + deal.getClass().getSimpleName() + ")");
-        }
-        return game.newGame(setup);
+        return game.newGame(setup(deal));
     }
 
     @Override
@@ -134,6 +139,24 @@ public final class UpForTwoRules implements Game {
     }
 
     @Override
+    public boolean belongsHere(GameState state, Move step) {
+        return switch (state(state).phase()) {
+            case INITIAL_INVESTMENT -> step instanceof BaseMove.Initial;
+            case THREE_OF_A_KIND -> step instanceof UpForTwoMove.ShowThree || step instanceof UpForTwoMove.KeepThree;
+            case DRAW_TRACK -> step instanceof BaseMove.DrawTrack;
+            case ACTION -> step instanceof BaseMove.Build || step instanceof BaseMove.Invest || step instanceof BaseMove.Forgo
+                    || step instanceof BaseMove.ReplaceDead;
+            case DISCARD -> step instanceof BaseMove.Discard;
+            case TAKE_SHARE -> step instanceof UpForTwoMove.TakeFaceUp || step instanceof UpForTwoMove.TakeBlind
+                    || step instanceof UpForTwoMove.TakePersonal;
+            case REVEAL -> step instanceof BaseMove.Reveal;
+            case PERSONAL_REVEAL -> step instanceof UpForTwoMove.RevealPersonal;
+            case EXCHANGE -> step instanceof BaseMove.Exchange;
+            case GAME_OVER -> false;
+        };
+    }
+
+    @Override
     public String expected(GameState state) {
         return switch (state(state).phase()) {
             case INITIAL_INVESTMENT -> "the initial investment of seat " + (char) ('A' + state.currentPlayer());
@@ -149,8 +172,106 @@ public final class UpForTwoRules implements Game {
         };
     }
 
+    /** Its decks: the main deck, the track deck and each seat's personal deck ("personal-1", "personal-2"). */
+    public static final String MAIN = "main";
+    public static final String TRACKS = "tracks";
+    public static final String PERSONAL = "personal-";
+
+    @Override
+    public Optional<Drawn> drawn(Move step) {
+        if (step instanceof BaseMove.Reveal r) return Optional.of(new Drawn(MAIN, r.card()));
+        if (step instanceof UpForTwoMove.RevealPersonal r) return Optional.of(new Drawn(PERSONAL + (r.player() + 1), r.company()));
+        return Optional.empty();
+    }
+
+    @Override
+    public int deckSize(GameState state, String deck) {
+        UpForTwoState s = state(state);
+        return deck.equals(MAIN) ? s.mainDeckSize() : deck.startsWith(PERSONAL) ? s.personalDeckSize(seat(deck)) : 0;
+    }
+
+    private static int seat(String deck) {
+        return Integer.parseInt(deck.substring(PERSONAL.length())) - 1;
+    }
+
+    @Override
+    public boolean knowsDeckOrder(GameState state, String deck) {
+        UpForTwoState s = state(state);
+        // the main deck's order is known when the setup wrote it; the track deck is not followed yet
+        return deck.startsWith(PERSONAL) ? s.knowsPersonalDeckOrder(seat(deck)) : !deck.equals(MAIN) || s.table().knowsDeckOrder();
+    }
+
+    @Override
+    public UpForTwoState withDeckOrder(GameState state, String deck, List<Integer> upcoming) {
+        UpForTwoState s = state(state);
+        if (deck.equals(MAIN)) return game.withMainDeckOrder(s, upcoming);
+        if (deck.startsWith(PERSONAL)) return game.withPersonalDeckOrder(s, seat(deck), upcoming);
+        return s;
+    }
+
+    @Override
+    public List<HandCard> shownHandCards(GameState before, Move step) {
+        // deals with unknown hand cards are not recorded for this rule set yet
+        return List.of();
+    }
+
+    @Override
+    public Playout randomPlay(Deal deal, long seed) {
+        UpForTwoRandomPlayer.Playout p = UpForTwoRandomPlayer.playFrom(game, setup(deal), new java.util.SplittableRandom(seed));
+        return new Playout(p.moves(), p.end());
+    }
+
+    @Override
+    public boolean housePlays(int players) {
+        // the house is paid but does not compete: it is not ranked beside the seats
+        return false;
+    }
+
+    @Override
+    public int[] unionPacificRow(int dividend, int players) {
+        return org.roundhouse.engine.Dividends.unionPacificTable(dividend);
+    }
+
+    @Override
+    public PublicView view(GameState state) {
+        UpForTwoState s = state(state);
+        // the map and the played shares are the base game's table's; the display and decks are this game's own
+        return new PublicView() {
+            public int players() { return s.players(); }
+            public int cash(int seat) { return s.cash(seat); }
+            public boolean hasHouse() { return false; }
+            public int houseCash() { return s.houseCash(); }
+            public int[] ranking() { return s.ranking(); }
+            public int cashOf(int recipient) { return s.cashOf(recipient); }
+            public int[] winners() { return s.winners(); }
+            public int dividendsDrawn() { return s.dividendsDrawn(); }
+            public int dividendsPaid() { return s.dividendsPaid(); }
+            public List<DividendPayment> payments() { return s.payments(); }
+            public int playedShares(int seat, int company) { return s.playedShares(seat, company); }
+            public int totalPlayed(int company) { return s.table().totalPlayed(company); }
+            public int trainsPlaced(int company) { return s.table().trainsPlaced(company); }
+            public int trainsLeft(int company) { return s.table().trainsLeft(company); }
+            public int companyValue(int company) { return s.table().companyValue(company); }
+            public int[] display() { return s.display(); }
+            public int deckSize() { return s.mainDeckSize(); }
+            public int unionPacificLeft() { return s.unionPacificLeft(); }
+        };
+    }
+
+    @Override
+    public String describeOptions(int players) {
+        UpForTwoOptions o = game.options();
+        return "deck recipe " + o.recipe().id() + (o.threeOfAKind() ? ", three of a kind" : "")
+                + (o.relativePayments() ? ", relative payments" : "") + (o.deadTrackRule() ? ", dead-track rule" : "");
+    }
+
     @Override
     public StepNotation notation() {
+        throw new UnsupportedOperationException("records of Union Pacific for two cannot be written or read yet");
+    }
+
+    @Override
+    public StepXml xml() {
         throw new UnsupportedOperationException("records of Union Pacific for two cannot be written or read yet");
     }
 

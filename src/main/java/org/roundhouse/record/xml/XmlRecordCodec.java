@@ -139,18 +139,7 @@ public final class XmlRecordCodec {
         x.addImplicitCollection(XNode.class, "variations", "variation", XLine.class);
         x.alias("position-mark", XPositionMark.class);
         attributes(x, XPositionMark.class);
-        Map<String, Class<?>> steps = new LinkedHashMap<>();
-        steps.put("initial", XStep.Initial.class);
-        steps.put("draw", XStep.Draw.class);
-        steps.put("replace-dead", XStep.ReplaceDead.class);
-        steps.put("build", XStep.Build.class);
-        steps.put("invest", XStep.Invest.class);
-        steps.put("discard", XStep.Discard.class);
-        steps.put("pass", XStep.Forgo.class);
-        steps.put("take", XStep.Take.class);
-        steps.put("reveal", XStep.Reveal.class);
-        steps.put("exchange", XStep.Exchange.class);
-        steps.put("keep", XStep.Keep.class);
+        Map<String, Class<? extends XStep>> steps = XmlMapping.STEP_TYPES;
         steps.forEach((name, type) -> {
             x.alias(name, type);
             attributes(x, type);

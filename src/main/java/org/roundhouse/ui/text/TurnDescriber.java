@@ -1,5 +1,6 @@
 package org.roundhouse.ui.text;
 
+import org.roundhouse.ui.StageFour;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.IntFunction;
@@ -56,7 +57,7 @@ public final class TurnDescriber {
         int p = turn.player();
         boolean sees = viewer == ALL_SEEING || viewer == p;
         List<String> parts = new ArrayList<>();
-        List<BaseMove> steps = turn.steps();
+        List<BaseMove> steps = StageFour.steps(turn.steps());
         int dividends = dividendsDrawnBefore;
         List<String> dividendNotes = new ArrayList<>();
         for (int i = 0; i < steps.size(); i++) {
@@ -94,7 +95,7 @@ public final class TurnDescriber {
     /** Every step of the turn, one per line, in order ("draws a mountain card", "turns up MS", ...). */
     public List<String> steps(Turn turn, int viewer) {
         List<String> out = new ArrayList<>();
-        for (BaseMove m : turn.steps()) {
+        for (BaseMove m : StageFour.steps(turn.steps())) {
             int p = m.player();
             boolean sees = viewer == ALL_SEEING || viewer == p;
             String who = names.apply(p);
@@ -135,7 +136,7 @@ public final class TurnDescriber {
 
     private String describeInitial(Turn turn) {
         List<String> parts = new ArrayList<>();
-        for (BaseMove m : turn.steps()) {
+        for (BaseMove m : StageFour.steps(turn.steps())) {
             if (m instanceof Initial in) parts.add(names.apply(in.player()) + " " + name(in.company()));
         }
         return "Initial investments: " + String.join(", ", parts);
