@@ -207,4 +207,24 @@ class LoadingTest {
             assertThat(RecordLoader.load(fifo).error().orElseThrow().reason()).isEqualTo("this is not a regular file");
         }
     }
+
+    @Test
+    void theRulesTagPicksTheRuleSetAndARuleSetWithoutRecordsYetIsRefusedAtThatLine() {
+        String upn = org.roundhouse.record.notation.NotationWriter.write(game());
+        assertThat(upn).contains("[Rules \"base\"]\n[Recipe \"standard\"]");
+        int rulesLine = (int) upn.substring(0, upn.indexOf("[Rules ")).chars().filter(c -> c == '\n').count() + 1;
+        LoadError unknown = RecordLoader.readNotation(upn.replace("[Rules \"base\"]", "[Rules \"stripped\"]"), "g.upn")
+                .error().orElseThrow();
+        assertThat(unknown.line()).isEqualTo(rulesLine);
+        assertThat(unknown.reason()).isEqualTo("unknown rule set 'stripped' (this version knows 'base', 'up-for-two')");
+        LoadError notYet = RecordLoader.readNotation(upn.replace("[Rules \"base\"]", "[Rules \"up-for-two\"]"), "g.upn")
+                .error().orElseThrow();
+        assertThat(notYet.line()).isEqualTo(rulesLine);
+        assertThat(notYet.reason()).contains("Union Pacific for two");
+        // an option of another rule set is an unknown tag of this one
+        LoadError foreign = RecordLoader.readNotation(upn.replace("[Recipe \"standard\"]", "[Recipe \"standard\"]\n[ThreeOfAKind \"yes\"]"),
+                "g.upn").error().orElseThrow();
+        assertThat(foreign.line()).isEqualTo(rulesLine + 2);
+        assertThat(foreign.reason()).startsWith("unknown tag [ThreeOfAKind]");
+    }
 }

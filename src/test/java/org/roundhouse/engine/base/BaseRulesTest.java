@@ -17,6 +17,7 @@ import org.roundhouse.engine.Move;
 import org.roundhouse.engine.NotationException;
 import org.roundhouse.engine.Refusal;
 import org.roundhouse.engine.StepNotation;
+import org.roundhouse.engine.StepXml;
 import org.roundhouse.engine.registry.RuleSets;
 
 /** The base game through the seam: notation round trips of every step on generated games, turn ends, refusal codes. */
@@ -102,6 +103,43 @@ class BaseRulesTest {
             });
         }
         assertThat(checked[0]).isGreaterThan(100_000);
+    }
+
+    @Test
+    void everyStepOfGeneratedGamesIsReadBackFromItsXmlElement() {
+        SplittableRandom rng = new SplittableRandom(11);
+        StepXml xml = GAME.xml();
+        int[] checked = {0};
+        for (int g = 0; g < 600; g++) {
+            Game game = g % 3 == 0 ? DEAD_TRACK : GAME;
+            int players = 2 + g % 5;
+            Deal deal = game.randomDeal(players, rng);
+            play(game, deal, rng, (start, steps, after) -> {
+                for (Move m : steps) {
+                    StepXml.Element e = xml.write(m);
+                    try {
+                        assertThat(xml.read(e, m.isSimultaneous() ? -1 : m.player(), players)).as("%s", e).isEqualTo(m);
+                    } catch (NotationException ex) {
+                        throw new AssertionError(e + ": " + ex.getMessage(), ex);
+                    }
+                    checked[0]++;
+                }
+            });
+            List<Map<String, String>> seats = new ArrayList<>();
+            for (int p = 0; p < players; p++) {
+                Map<String, String> seat = new java.util.LinkedHashMap<>(xml.writeSeat(deal, p));
+                seat.put("name", "Seat " + p);
+                seats.add(seat);
+            }
+            try {
+                assertThat(xml.readDeal(seats, xml.writeTable(deal))).isEqualTo(deal);
+            } catch (NotationException ex) {
+                throw new AssertionError(ex);
+            }
+        }
+        assertThat(checked[0]).isGreaterThan(50_000);
+        assertThat(xml.write(BaseMove.Exchange.keep(0))).isEqualTo(new StepXml.Element("keep", Map.of()));
+        assertThat(xml.write(new BaseMove.Build(1, 0, 3, 7)).attributes().keySet()).containsExactly("card", "company", "section");
     }
 
     @Test
