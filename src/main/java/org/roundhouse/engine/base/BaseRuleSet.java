@@ -3,17 +3,15 @@ package org.roundhouse.engine.base;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.stream.Collectors;
 import org.roundhouse.board.Board;
 import org.roundhouse.engine.DeckRecipe;
-import org.roundhouse.engine.Game;
+import org.roundhouse.engine.ConfiguredRuleSet;
 import org.roundhouse.engine.RuleOption;
-import org.roundhouse.engine.RuleSet;
 import org.roundhouse.engine.Recipes;
 
 /** The base game as the registry lists it: its options are the deck recipe, the two-player rules and the later dead-track rule. */
-public final class BaseRuleSet implements RuleSet {
+public final class BaseRuleSet extends ConfiguredRuleSet<BaseRules> {
     public static final String RECIPE = "Recipe";
     public static final String TWO_PLAYER_RULES = "TwoPlayerRules";
     public static final String TWO_PLAYER_LAST_ROW = "TwoPlayerLastRow";
@@ -27,8 +25,6 @@ public final class BaseRuleSet implements RuleSet {
                     List.of(TwoPlayerLastRow.THIRD.word(), TwoPlayerLastRow.FOURTH.word()), TwoPlayerLastRow.THIRD.word(), false,
                     "the Union Pacific row of the two-player rules' last payment"),
             RuleOption.yesNo(DEAD_TRACK_RULE, "dead-track-rule", "Dead track rule", false));
-
-    private final Map<List<Object>, BaseRules> games = new ConcurrentHashMap<>();
 
     private BaseRuleSet() {
     }
@@ -49,14 +45,8 @@ public final class BaseRuleSet implements RuleSet {
     }
 
     @Override
-    public BaseRules configure(Board board, Map<String, String> options) {
-        Map<String, String> all = complete(options);
-        List<Object> key = List.of(board, all);
-        BaseRules cached = games.get(key);
-        if (cached != null) return cached;
-        BaseRules rules = new BaseRules(this, new BaseGame(board, baseOptions(all)), all);
-        BaseRules raced = games.putIfAbsent(key, rules);
-        return raced != null ? raced : rules;
+    protected BaseRules create(Board board, Map<String, String> all) {
+        return new BaseRules(this, new BaseGame(board, baseOptions(all)), all);
     }
 
     /** The rules of the base game with these options, through the seam. */
@@ -79,13 +69,6 @@ public final class BaseRuleSet implements RuleSet {
         return new BaseOptions(recipe(all.get(RECIPE)), yes(all, TWO_PLAYER_RULES), yes(all, DEAD_TRACK_RULE),
                 TwoPlayerLastRow.byWord(all.get(TWO_PLAYER_LAST_ROW)).orElseThrow(() -> new IllegalArgumentException(
                         TWO_PLAYER_LAST_ROW + " " + OPTIONS.get(2).problem(all.get(TWO_PLAYER_LAST_ROW)))));
-    }
-
-    private static boolean yes(Map<String, String> all, String tag) {
-        String v = all.get(tag);
-        if (RuleOption.YES.equals(v)) return true;
-        if (RuleOption.NO.equals(v)) return false;
-        throw new IllegalArgumentException(tag + " must be \"yes\" or \"no\", not \"" + v + "\"");
     }
 
     /** Resolves a deck recipe id of a record. */

@@ -6,14 +6,12 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.random.RandomGenerator;
-import org.roundhouse.board.Board;
 import org.roundhouse.engine.Deal;
-import org.roundhouse.engine.Game;
+import org.roundhouse.engine.ConfiguredGame;
 import org.roundhouse.engine.GameState;
 import org.roundhouse.engine.IllegalMoveException;
 import org.roundhouse.engine.Move;
 import org.roundhouse.engine.Outcome;
-import org.roundhouse.engine.PublicView;
 import org.roundhouse.engine.Refusal;
 import org.roundhouse.engine.RuleSet;
 import org.roundhouse.engine.StepNotation;
@@ -29,19 +27,16 @@ import org.roundhouse.engine.StepXml;
  * {@code illegal-build}, {@code illegal-investment}, for a step of the right kind at the
  * right time that the rules still refuse (the sentence says why).
  */
-public final class BaseRules implements Game {
+public final class BaseRules extends ConfiguredGame {
     public static final String NO_UNION_PACIFIC_LEFT = "no-union-pacific-left";
 
-    private final RuleSet ruleSet;
     private final BaseGame game;
-    private final Map<String, String> options;
     private final BaseNotation notation;
     private final BaseXml xml;
 
     BaseRules(RuleSet ruleSet, BaseGame game, Map<String, String> options) {
-        this.ruleSet = ruleSet;
+        super(ruleSet, game.board(), options);
         this.game = game;
-        this.options = Collections.unmodifiableMap(new java.util.LinkedHashMap<>(options));
         this.notation = new BaseNotation(game.board());
         this.xml = new BaseXml(game.board());
     }
@@ -49,21 +44,6 @@ public final class BaseRules implements Game {
     /** The engine behind the seam, for the base game's own package neighbours (its table view, its bots). */
     public BaseGame engine() {
         return game;
-    }
-
-    @Override
-    public RuleSet ruleSet() {
-        return ruleSet;
-    }
-
-    @Override
-    public Board board() {
-        return game.board();
-    }
-
-    @Override
-    public Map<String, String> options() {
-        return options;
     }
 
     @Override
@@ -300,10 +280,5 @@ public final class BaseRules implements Game {
     @Override
     public StepXml xml() {
         return xml;
-    }
-
-    @Override
-    public String toString() {
-        return ruleSet.id() + " " + options;
     }
 }

@@ -2,15 +2,14 @@ package org.roundhouse.engine.upfortwo;
 
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
 import org.roundhouse.board.Board;
 import org.roundhouse.engine.RuleOption;
-import org.roundhouse.engine.RuleSet;
+import org.roundhouse.engine.ConfiguredRuleSet;
 import org.roundhouse.engine.Recipes;
 import org.roundhouse.engine.base.BaseRuleSet;
 
 /** "Union Pacific for two" as the registry lists it; its options are those of {@link UpForTwoOptions}. */
-public final class UpForTwoRuleSet implements RuleSet {
+public final class UpForTwoRuleSet extends ConfiguredRuleSet<UpForTwoRules> {
     public static final String RECIPE = BaseRuleSet.RECIPE;
     public static final String RELATIVE_PAYMENTS = "RelativePayments";
     public static final String THREE_OF_A_KIND = "ThreeOfAKind";
@@ -22,8 +21,6 @@ public final class UpForTwoRuleSet implements RuleSet {
             RuleOption.yesNo(RELATIVE_PAYMENTS, "relative-payments", "Pay only the difference", false),
             RuleOption.yesNo(THREE_OF_A_KIND, "three-of-a-kind", "Three of a kind", true),
             RuleOption.yesNo(DEAD_TRACK_RULE, "dead-track-rule", "Dead track rule", false));
-
-    private final Map<List<Object>, UpForTwoRules> games = new ConcurrentHashMap<>();
 
     private UpForTwoRuleSet() {
     }
@@ -44,22 +41,9 @@ public final class UpForTwoRuleSet implements RuleSet {
     }
 
     @Override
-    public UpForTwoRules configure(Board board, Map<String, String> options) {
-        Map<String, String> all = complete(options);
-        List<Object> key = List.of(board, all);
-        UpForTwoRules cached = games.get(key);
-        if (cached != null) return cached;
+    protected UpForTwoRules create(Board board, Map<String, String> all) {
         UpForTwoOptions o = new UpForTwoOptions(BaseRuleSet.recipe(all.get(RECIPE)), yes(all, RELATIVE_PAYMENTS),
                 yes(all, THREE_OF_A_KIND), yes(all, DEAD_TRACK_RULE));
-        UpForTwoRules rules = new UpForTwoRules(this, new UpForTwo(board, o), all);
-        UpForTwoRules raced = games.putIfAbsent(key, rules);
-        return raced != null ? raced : rules;
-    }
-
-    private static boolean yes(Map<String, String> all, String tag) {
-        String v = all.get(tag);
-        if (RuleOption.YES.equals(v)) return true;
-        if (RuleOption.NO.equals(v)) return false;
-        throw new IllegalArgumentException(tag + " must be \"yes\" or \"no\", not \"" + v + "\"");
+        return new UpForTwoRules(this, new UpForTwo(board, o), all);
     }
 }

@@ -6,9 +6,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.random.RandomGenerator;
-import org.roundhouse.board.Board;
 import org.roundhouse.engine.Deal;
-import org.roundhouse.engine.Game;
+import org.roundhouse.engine.ConfiguredGame;
 import org.roundhouse.engine.GameState;
 import org.roundhouse.engine.IllegalMoveException;
 import org.roundhouse.engine.Move;
@@ -26,34 +25,16 @@ import org.roundhouse.engine.base.BaseMove;
  * of issue #10): {@link #notation} says so rather than writing something records would
  * later have to unlearn.
  */
-public final class UpForTwoRules implements Game {
-    private final RuleSet ruleSet;
+public final class UpForTwoRules extends ConfiguredGame {
     private final UpForTwo game;
-    private final Map<String, String> options;
 
     UpForTwoRules(RuleSet ruleSet, UpForTwo game, Map<String, String> options) {
-        this.ruleSet = ruleSet;
+        super(ruleSet, game.board(), options);
         this.game = game;
-        this.options = Collections.unmodifiableMap(new java.util.LinkedHashMap<>(options));
     }
 
     public UpForTwo engine() {
         return game;
-    }
-
-    @Override
-    public RuleSet ruleSet() {
-        return ruleSet;
-    }
-
-    @Override
-    public Board board() {
-        return game.board();
-    }
-
-    @Override
-    public Map<String, String> options() {
-        return options;
     }
 
     @Override
@@ -273,10 +254,5 @@ public final class UpForTwoRules implements Game {
     @Override
     public StepXml xml() {
         throw new UnsupportedOperationException("records of Union Pacific for two cannot be written or read yet");
-    }
-
-    @Override
-    public String toString() {
-        return ruleSet.id() + " " + options;
     }
 }

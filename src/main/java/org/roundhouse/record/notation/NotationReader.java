@@ -7,7 +7,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Set;
 import org.roundhouse.board.Board;
 import org.roundhouse.board.BoardNames;
 import org.roundhouse.engine.Deal;

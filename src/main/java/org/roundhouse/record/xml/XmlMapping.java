@@ -2,7 +2,6 @@ package org.roundhouse.record.xml;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.lang.reflect.Field;
 import java.lang.reflect.Modifier;
 import java.util.LinkedHashMap;

@@ -25,7 +25,6 @@ import org.roundhouse.record.RandomGames;
 import org.roundhouse.record.RecordLoader;
 import org.roundhouse.record.Replay;
 import org.roundhouse.record.Turn;
-import org.roundhouse.record.TurnRules;
 import org.roundhouse.ui.doc.GameDocument;
 import org.roundhouse.ui.theme.ThemeChoice;
 import org.roundhouse.ui.theme.Themes;

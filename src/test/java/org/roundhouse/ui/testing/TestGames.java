@@ -16,7 +16,6 @@ import org.roundhouse.record.MoveNode;
 import org.roundhouse.record.RandomGames;
 import org.roundhouse.record.Replay;
 import org.roundhouse.record.Turn;
-import org.roundhouse.record.TurnRules;
 
 /** Records for the workbench tests and the benchmark: random games with variations, comments and marks. */
 public final class TestGames {
