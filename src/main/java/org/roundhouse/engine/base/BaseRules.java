@@ -23,12 +23,14 @@ import org.roundhouse.engine.StepXml;
  * game's own types.
  *
  * <p>Refusal codes, besides the common ones of {@link Refusal}: {@value #NO_UNION_PACIFIC_LEFT}
- * (an exchange with the Union Pacific stack empty) and {@code illegal-<kind>}, e.g.
+ * (an exchange with the Union Pacific stack empty), {@value #NO_TRACK_CARD} and {@code illegal-<kind>}, e.g.
  * {@code illegal-build}, {@code illegal-investment}, for a step of the right kind at the
  * right time that the rules still refuse (the sentence says why).
  */
 public final class BaseRules extends ConfiguredGame {
     public static final String NO_UNION_PACIFIC_LEFT = "no-union-pacific-left";
+    /** A build, discard, pass or replacement with a track card the seat does not hold; the argument is the card's kind. */
+    public static final String NO_TRACK_CARD = "no-track-card";
 
     private final BaseGame game;
     private final BaseNotation notation;
@@ -99,10 +101,28 @@ public final class BaseRules extends ConfiguredGame {
             code = NO_UNION_PACIFIC_LEFT;
         } else if (m.phase() != s.phase()) {
             code = Refusal.OUT_OF_PLACE;
+        } else if (trackCard(m) >= 0 && trackCard(m) < s.board().trackCardKinds() && validSection(s, m)
+                && !BaseGame.hasTrack(s, m.player(), trackCard(m))) {
+            code = NO_TRACK_CARD;
+            args = List.of(trackCard(m));
         } else {
             code = "illegal-" + m.kindOfStep().replace(' ', '-');
         }
         return Optional.of(new Refusal(code, sentence, args));
+    }
+
+    /** The track card a step plays or discards, or -1 for a step without one. */
+    private static int trackCard(BaseMove m) {
+        if (m instanceof BaseMove.Build b) return b.card();
+        if (m instanceof BaseMove.Discard d) return d.card();
+        if (m instanceof BaseMove.Forgo f) return f.card();
+        if (m instanceof BaseMove.ReplaceDead r) return r.card();
+        return -1;
+    }
+
+    /** A build's section exists (the engine checks that before the card). */
+    private static boolean validSection(BaseState s, BaseMove m) {
+        return !(m instanceof BaseMove.Build b) || b.section() >= 0 && b.section() < s.board().sections().size();
     }
 
     @Override

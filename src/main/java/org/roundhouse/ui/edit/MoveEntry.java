@@ -123,6 +123,11 @@ public final class MoveEntry {
         return game.explainIllegal(state, step);
     }
 
+    /** Why the rules refuse the step here, with the rule set's code, or empty when it is allowed. */
+    public Optional<org.roundhouse.engine.Refusal> refusal(BaseMove step) {
+        return replay.game().refusal(state, step);
+    }
+
     /** True at a draw (a track card, or a card turned up from the share deck). */
     public boolean isDraw() {
         return state.isChanceNode();

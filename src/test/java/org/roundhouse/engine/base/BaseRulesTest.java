@@ -173,9 +173,31 @@ class BaseRulesTest {
         assertThat(r).get().extracting(Refusal::code).isEqualTo(Refusal.NOT_YOUR_TURN);
         assertThat(r.get().sentence()).isEqualTo("it is seat 1's turn, not seat 2's");
         assertThat(r.get().arguments()).containsExactly(0, 1);
+        BaseState base = (BaseState) s;
+        int missing = 0;
+        while (base.trackCards(0, missing) > 0) missing++;
+        // a discard is out of place at the draw; the code says so before the card is looked at
+        assertThat(GAME.refusal(s, new BaseMove.Discard(0, missing))).get().extracting(Refusal::code).isEqualTo(Refusal.OUT_OF_PLACE);
         Refusal early = GAME.refusal(s, BaseMove.Take.deck(0)).orElseThrow();
         assertThat(early.code()).isEqualTo(Refusal.OUT_OF_PLACE);
         assertThat(GAME.expected(s)).isEqualTo("a track draw");
+
+        // at the action, a build with a track card the seat does not hold
+        GameState action = GAME.applyLegal(s, GAME.sampleChance(s, rng));
+        BaseState atAction = (BaseState) action;
+        int none = 0;
+        while (none < atAction.board().trackTypeCount() && atAction.trackCards(0, none) > 0) none++;
+        assertThat(atAction.phase()).isEqualTo(Phase.ACTION);
+        assertThat(none).as("four track cards miss one of the track types").isLessThan(atAction.board().trackTypeCount());
+        {
+            int kind = none;
+            int section = 0;
+            while (atAction.board().section(section).trackType() != kind) section++;
+            Refusal noCard = GAME.refusal(action, new BaseMove.Build(0, kind, 0, section)).orElseThrow();
+            assertThat(noCard.code()).isEqualTo(BaseRules.NO_TRACK_CARD);
+            assertThat(noCard.arguments()).containsExactly(kind);
+            assertThat(noCard.sentence()).endsWith("card in hand");
+        }
 
         GameState[] emptyStack = {null};
         GameState end = play(GAME, GAME.randomDeal(2, rng), rng, (start, steps, after) -> {
