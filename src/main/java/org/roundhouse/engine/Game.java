@@ -136,6 +136,9 @@ public interface Game {
      */
     String describeOptions(int players);
 
+    /** Its steps in words for people. */
+    StepWords words();
+
     /** How its steps and deal are written in the notation. */
     StepNotation notation();
 

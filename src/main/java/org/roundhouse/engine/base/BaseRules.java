@@ -15,6 +15,7 @@ import org.roundhouse.engine.Outcome;
 import org.roundhouse.engine.Refusal;
 import org.roundhouse.engine.RuleSet;
 import org.roundhouse.engine.StepNotation;
+import org.roundhouse.engine.StepWords;
 import org.roundhouse.engine.StepXml;
 
 /**
@@ -35,12 +36,14 @@ public final class BaseRules extends ConfiguredGame {
     private final BaseGame game;
     private final BaseNotation notation;
     private final BaseXml xml;
+    private final BaseWords words;
 
     BaseRules(RuleSet ruleSet, BaseGame game, Map<String, String> options) {
         super(ruleSet, game.board(), options);
         this.game = game;
         this.notation = new BaseNotation(game.board());
         this.xml = new BaseXml(game.board());
+        this.words = new BaseWords(game);
     }
 
     /** The engine behind the seam, for the base game's own package neighbours (its table view, its bots). */
@@ -295,6 +298,11 @@ public final class BaseRules extends ConfiguredGame {
     @Override
     public StepNotation notation() {
         return notation;
+    }
+
+    @Override
+    public StepWords words() {
+        return words;
     }
 
     @Override

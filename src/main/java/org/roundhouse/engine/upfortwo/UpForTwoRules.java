@@ -17,6 +17,7 @@ import org.roundhouse.engine.PublicView;
 import org.roundhouse.engine.Refusal;
 import org.roundhouse.engine.RuleSet;
 import org.roundhouse.engine.StepNotation;
+import org.roundhouse.engine.StepWords;
 import org.roundhouse.engine.StepXml;
 import org.roundhouse.engine.base.BaseMove;
 
@@ -249,6 +250,11 @@ public final class UpForTwoRules extends ConfiguredGame {
     @Override
     public StepNotation notation() {
         throw new UnsupportedOperationException("records of Union Pacific for two cannot be written or read yet");
+    }
+
+    @Override
+    public StepWords words() {
+        throw new UnsupportedOperationException("the steps of Union Pacific for two are not described in words yet");
     }
 
     @Override

@@ -377,7 +377,7 @@ final class MoveTreePanel extends JPanel implements WorkbenchModel.Listener {
         if (content) {
             GameDocument doc = m.document();
             Replay replay = doc.replay();
-            describer = new TurnDescriber(StageFour.engine(replay.game()), replay::playerName);
+            describer = new TurnDescriber(replay.game(), replay::playerName);
             descriptions.clear();
             header.setText(headerText(doc));
             header.setToolTipText(headerTip(doc));

@@ -22,7 +22,7 @@ import org.roundhouse.ui.testing.TestGames;
 class TurnDescriberTest {
     private final GameRecord record = TestGames.random(4, 7);
     private final Replay replay = Replay.of(record);
-    private final TurnDescriber d = new TurnDescriber(TestSeam.engine(replay.game()), replay::playerName);
+    private final TurnDescriber d = new TurnDescriber(replay.game(), replay::playerName);
     private final Board board = replay.board();
 
     private int section(String a, String b) {
