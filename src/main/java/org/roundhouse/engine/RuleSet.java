@@ -29,6 +29,15 @@ public interface RuleSet {
      */
     Game configure(Board board, Map<String, String> options);
 
+    /**
+     * The XML elements its steps are written as, each with the attributes it may carry (the
+     * record's {@code seed} on the steps that draw a card included): the XML reader allows
+     * these inside a {@code <node>} and nothing else.
+     */
+    default Map<String, java.util.Set<String>> xmlStepElements() {
+        return Map.of();
+    }
+
     /** Every option at its default, in order. */
     default Map<String, String> defaults() {
         Map<String, String> d = new LinkedHashMap<>();

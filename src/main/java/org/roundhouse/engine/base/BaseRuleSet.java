@@ -45,6 +45,11 @@ public final class BaseRuleSet extends ConfiguredRuleSet<BaseRules> {
     }
 
     @Override
+    public Map<String, java.util.Set<String>> xmlStepElements() {
+        return BaseXml.ELEMENTS;
+    }
+
+    @Override
     protected BaseRules create(Board board, Map<String, String> all) {
         return new BaseRules(this, new BaseGame(board, baseOptions(all)), all);
     }

@@ -24,6 +24,20 @@ final class BaseXml implements StepXml {
     /** A hand card nobody recorded (version 2). */
     static final String UNKNOWN = "unknown";
 
+    /** The step elements and their attributes (the record's seed on the two that draw a card). */
+    static final Map<String, java.util.Set<String>> ELEMENTS = Map.ofEntries(
+            Map.entry("initial", java.util.Set.of("seat", "company")),
+            Map.entry("draw", java.util.Set.of("card", "seed")),
+            Map.entry("replace-dead", java.util.Set.of("card")),
+            Map.entry("build", java.util.Set.of("card", "company", "section")),
+            Map.entry("invest", java.util.Set.of("company", "count", "second")),
+            Map.entry("discard", java.util.Set.of("card")),
+            Map.entry("pass", java.util.Set.of("card")),
+            Map.entry("take", java.util.Set.of("from", "company")),
+            Map.entry("reveal", java.util.Set.of("card", "seed")),
+            Map.entry("exchange", java.util.Set.of("company")),
+            Map.entry("keep", java.util.Set.of()));
+
     private final Board board;
     private final BoardNames names;
 

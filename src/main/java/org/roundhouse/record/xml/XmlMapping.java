@@ -2,8 +2,6 @@ package org.roundhouse.record.xml;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.lang.reflect.Field;
-import java.lang.reflect.Modifier;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import org.roundhouse.board.Board;
@@ -39,26 +37,8 @@ import org.roundhouse.record.xml.model.XUnread;
 
 /** Maps between the record and the XML model; names are symbolic (DM, DEN-CAS, mountain). */
 final class XmlMapping {
-    /** The step elements the model holds, by name (each class's public fields are its attributes). */
-    static final Map<String, Class<? extends XStep>> STEP_TYPES = stepTypes();
     /** The option attributes of {@code <setup>} the model holds. */
     private static final List<String> SETUP_OPTIONS = List.of("recipe", "two-player-rules", "two-player-last-row", "dead-track-rule");
-
-    private static Map<String, Class<? extends XStep>> stepTypes() {
-        Map<String, Class<? extends XStep>> steps = new LinkedHashMap<>();
-        steps.put("initial", XStep.Initial.class);
-        steps.put("draw", XStep.Draw.class);
-        steps.put("replace-dead", XStep.ReplaceDead.class);
-        steps.put("build", XStep.Build.class);
-        steps.put("invest", XStep.Invest.class);
-        steps.put("discard", XStep.Discard.class);
-        steps.put("pass", XStep.Forgo.class);
-        steps.put("take", XStep.Take.class);
-        steps.put("reveal", XStep.Reveal.class);
-        steps.put("exchange", XStep.Exchange.class);
-        steps.put("keep", XStep.Keep.class);
-        return java.util.Collections.unmodifiableMap(steps);
-    }
 
     private XmlMapping() {
     }
@@ -142,34 +122,14 @@ final class XmlMapping {
         };
     }
 
-    /** The model's element for a step's element (its attributes set on the fields of the same name). */
-    private static XStep model(StepXml.Element e) {
-        Class<? extends XStep> type = STEP_TYPES.get(e.name());
-        if (type == null) throw new IllegalArgumentException("the XML model holds no <" + e.name() + "> step");
-        try {
-            XStep x = type.getDeclaredConstructor().newInstance();
-            for (Map.Entry<String, String> a : e.attributes().entrySet()) type.getField(a.getKey()).set(x, a.getValue());
-            return x;
-        } catch (ReflectiveOperationException ex) {
-            throw new IllegalArgumentException("the XML model cannot hold <" + e.name() + "> as written", ex);
-        }
-    }
+    /** The record's seed of a drawn card, beside the rule set's attributes of the step. */
+    private static final String SEED = "seed";
 
-    /** A model's step as an element: its name and its set attributes (the seed aside, which is the record's). */
+    /** A model step as the rule set's element (without the record's seed). */
     private static StepXml.Element element(XStep x) {
-        String name = null;
-        for (Map.Entry<String, Class<? extends XStep>> t : STEP_TYPES.entrySet()) if (t.getValue() == x.getClass()) name = t.getKey();
-        Map<String, String> attributes = new LinkedHashMap<>();
-        for (Field f : x.getClass().getFields()) {
-            if (Modifier.isStatic(f.getModifiers()) || f.getName().equals("seed")) continue;
-            try {
-                Object v = f.get(x);
-                if (v != null) attributes.put(f.getName(), (String) v);
-            } catch (IllegalAccessException ex) {
-                throw new IllegalStateException(ex);
-            }
-        }
-        return new StepXml.Element(name, attributes);
+        Map<String, String> attributes = new LinkedHashMap<>(x.attributes);
+        attributes.remove(SEED);
+        return new StepXml.Element(x.name, attributes);
     }
 
     private static List<XPositionMark> marks(List<PositionMark> marks) {
@@ -214,13 +174,9 @@ final class XmlMapping {
         x.steps = new ArrayList<>();
         for (int i = 0; i < turn.steps().size(); i++) {
             StepXml.Element e = xml.write(turn.steps().get(i));
+            XStep step = new XStep(e.name(), e.attributes());
             Long seed = node.sampledSteps().get(i);
-            if (seed != null) {
-                Map<String, String> withSeed = new LinkedHashMap<>(e.attributes());
-                withSeed.put("seed", seed.toString());
-                e = new StepXml.Element(e.name(), withSeed);
-            }
-            XStep step = model(e);
+            if (seed != null) step.attributes.put(SEED, seed.toString());
             x.steps.add(step);
         }
         x.marks = marks(node.positionMarks());
@@ -466,7 +422,7 @@ final class XmlMapping {
                 for (XStep s : xn.steps) {
                     int at = s.line() > 0 ? s.line() : line;
                     n.steps.add(new Draft.Step(step(s, n.player, at), at));
-                    String seed = s instanceof XStep.Draw d ? d.seed : s instanceof XStep.Reveal r ? r.seed : null;
+                    String seed = s.attributes.get(SEED);
                     if (seed != null) {
                         long value = org.roundhouse.record.notation.NotationReader.parseSeed(seed);
                         if (value < 0) throw error(at, "seed '" + seed + "' is not a whole number from 0 to " + Long.MAX_VALUE);

@@ -66,9 +66,7 @@ public final class XmlRecordCodec {
     public static final String ROOT = "roundhouse-record";
     /** The record model types: the only classes XStream may create. */
     static final List<Class<?>> MODEL_TYPES = List.of(XRecord.class, XHeader.class, XSetup.class, XPlayer.class,
-            XLine.class, XNode.class, XPositionMark.class, XStep.class, XStep.Initial.class, XStep.Draw.class,
-            XStep.ReplaceDead.class, XStep.Build.class, XStep.Invest.class, XStep.Discard.class, XStep.Forgo.class,
-            XStep.Take.class, XStep.Reveal.class, XStep.Exchange.class, XStep.Keep.class, XUnread.class);
+            XLine.class, XNode.class, XPositionMark.class, XUnread.class);
 
     private static XStream xstream;
 
@@ -131,19 +129,9 @@ public final class XmlRecordCodec {
         x.alias("line", XLine.class);
         x.addImplicitCollection(XLine.class, "nodes", "node", XNode.class);
         x.alias("node", XNode.class);
-        x.useAttributeFor(XNode.class, "seat");
-        x.useAttributeFor(XNode.class, "mark");
-        x.useAttributeFor(XNode.class, "name");
-        x.addImplicitCollection(XNode.class, "steps", XStep.class);
-        x.addImplicitCollection(XNode.class, "marks", "position-mark", XPositionMark.class);
-        x.addImplicitCollection(XNode.class, "variations", "variation", XLine.class);
+        x.registerConverter(new NodeConverter(), XStream.PRIORITY_VERY_HIGH);
         x.alias("position-mark", XPositionMark.class);
         attributes(x, XPositionMark.class);
-        Map<String, Class<? extends XStep>> steps = XmlMapping.STEP_TYPES;
-        steps.forEach((name, type) -> {
-            x.alias(name, type);
-            attributes(x, type);
-        });
         x.registerConverter(new LineConverter(x), XStream.PRIORITY_NORMAL);
         x.alias("unread", XUnread.class);
         x.registerConverter(new com.thoughtworks.xstream.converters.extended.ToAttributedValueConverter(XUnread.class,
@@ -156,6 +144,88 @@ public final class XmlRecordCodec {
             if (!Modifier.isStatic(f.getModifiers()) && !Modifier.isTransient(f.getModifiers())) {
                 x.useAttributeFor(type, f.getName());
             }
+        }
+    }
+
+    /**
+     * A {@code <node>}: its attributes, then its steps (any element the rule set's steps use),
+     * position marks, comment and variations, in that order. Written by hand because a step's
+     * element name comes from the rule set, not from a Java type.
+     */
+    private static final class NodeConverter implements com.thoughtworks.xstream.converters.Converter {
+        @Override
+        @SuppressWarnings("rawtypes")
+        public boolean canConvert(Class type) {
+            return type == XNode.class;
+        }
+
+        @Override
+        public void marshal(Object source, com.thoughtworks.xstream.io.HierarchicalStreamWriter writer,
+                            com.thoughtworks.xstream.converters.MarshallingContext context) {
+            XNode n = (XNode) source;
+            if (n.seat != null) writer.addAttribute("seat", n.seat);
+            if (n.mark != null) writer.addAttribute("mark", n.mark);
+            if (n.name != null) writer.addAttribute("name", n.name);
+            if (n.steps != null) {
+                for (XStep s : n.steps) {
+                    writer.startNode(s.name);
+                    s.attributes.forEach(writer::addAttribute);
+                    writer.endNode();
+                }
+            }
+            if (n.marks != null) {
+                for (XPositionMark m : n.marks) {
+                    writer.startNode("position-mark");
+                    context.convertAnother(m);
+                    writer.endNode();
+                }
+            }
+            if (n.comment != null) {
+                writer.startNode("comment");
+                writer.setValue(n.comment);
+                writer.endNode();
+            }
+            if (n.variations != null) {
+                for (XLine v : n.variations) {
+                    writer.startNode("variation");
+                    context.convertAnother(v);
+                    writer.endNode();
+                }
+            }
+        }
+
+        @Override
+        public Object unmarshal(HierarchicalStreamReader reader, UnmarshallingContext context) {
+            XNode n = new XNode();
+            n.setLine(lineOf(reader));
+            n.seat = reader.getAttribute("seat");
+            n.mark = reader.getAttribute("mark");
+            n.name = reader.getAttribute("name");
+            while (reader.hasMoreChildren()) {
+                reader.moveDown();
+                String element = reader.getNodeName();
+                switch (element) {
+                    case "position-mark" -> {
+                        if (n.marks == null) n.marks = new ArrayList<>();
+                        n.marks.add((XPositionMark) context.convertAnother(n, XPositionMark.class));
+                    }
+                    case "comment" -> n.comment = reader.getValue();
+                    case "variation" -> {
+                        if (n.variations == null) n.variations = new ArrayList<>();
+                        n.variations.add((XLine) context.convertAnother(n, XLine.class));
+                    }
+                    default -> {
+                        XStep s = new XStep();
+                        s.name = element;
+                        s.setLine(lineOf(reader));
+                        for (int i = 0; i < reader.getAttributeCount(); i++) s.attributes.put(reader.getAttributeName(i), reader.getAttribute(i));
+                        if (n.steps == null) n.steps = new ArrayList<>();
+                        n.steps.add(s);
+                    }
+                }
+                reader.moveUp();
+            }
+            return n;
         }
     }
 
