@@ -38,6 +38,16 @@ public interface RuleSet {
         return Map.of();
     }
 
+    /** The attributes of a {@code <player>} that hold the seat's part of its deal (past {@code name}). */
+    default java.util.Set<String> xmlSeatAttributes() {
+        return java.util.Set.of();
+    }
+
+    /** The child elements of {@code <setup>} that hold the rest of its deal. */
+    default java.util.Set<String> xmlTableElements() {
+        return java.util.Set.of();
+    }
+
     /** Every option at its default, in order. */
     default Map<String, String> defaults() {
         Map<String, String> d = new LinkedHashMap<>();

@@ -227,4 +227,22 @@ class LoadingTest {
         assertThat(foreign.line()).isEqualTo(rulesLine + 2);
         assertThat(foreign.reason()).startsWith("unknown tag [ThreeOfAKind]");
     }
+
+    @Test
+    void inXmlTooTheRulesAttributePicksTheRuleSetAndItsOptions() {
+        String xml = org.roundhouse.record.xml.XmlRecordCodec.write(game());
+        assertThat(xml).contains("rules=\"base\" recipe=\"standard\" two-player-rules=\"true\" dead-track-rule=\"false\"");
+        LoadError foreign = RecordLoader.readXml(xml.replace("dead-track-rule=\"false\"", "dead-track-rule=\"false\" three-of-a-kind=\"true\""),
+                "g.xml").error().orElseThrow();
+        assertThat(foreign.reason()).isEqualTo("rule set 'base' has no option three-of-a-kind");
+        // a base option is not one of the variant's
+        assertThat(RecordLoader.readXml(xml.replace("rules=\"base\"", "rules=\"up-for-two\""), "g.xml").error().orElseThrow().reason())
+                .isEqualTo("rule set 'up-for-two' has no option two-player-rules");
+        LoadError notYet = RecordLoader.readXml(xml.replace("rules=\"base\" recipe=\"standard\" two-player-rules=\"true\" dead-track-rule=\"false\"",
+                "rules=\"up-for-two\" recipe=\"standard\""), "g.xml").error().orElseThrow();
+        assertThat(notYet.reason()).contains("Union Pacific for two");
+        LoadError unknown = RecordLoader.readXml(xml.replace("dead-track-rule=\"false\"", "dead-track-rule=\"false\" speed=\"fast\""),
+                "g.xml").error().orElseThrow();
+        assertThat(unknown.reason()).contains("speed");
+    }
 }

@@ -50,6 +50,16 @@ public final class BaseRuleSet extends ConfiguredRuleSet<BaseRules> {
     }
 
     @Override
+    public java.util.Set<String> xmlSeatAttributes() {
+        return BaseXml.SEAT_ATTRIBUTES;
+    }
+
+    @Override
+    public java.util.Set<String> xmlTableElements() {
+        return BaseXml.TABLE_ELEMENTS;
+    }
+
+    @Override
     protected BaseRules create(Board board, Map<String, String> all) {
         return new BaseRules(this, new BaseGame(board, baseOptions(all)), all);
     }

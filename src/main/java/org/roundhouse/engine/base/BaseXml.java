@@ -38,6 +38,11 @@ final class BaseXml implements StepXml {
             Map.entry("exchange", java.util.Set.of("company")),
             Map.entry("keep", java.util.Set.of()));
 
+    /** A seat's part of the deal, as attributes of its {@code <player>}. */
+    static final java.util.Set<String> SEAT_ATTRIBUTES = java.util.Set.of("tracks", "shares");
+    /** The rest of the deal, as child elements of {@code <setup>}. */
+    static final java.util.Set<String> TABLE_ELEMENTS = java.util.Set.of("display", "share-deck", "track-deck");
+
     private final Board board;
     private final BoardNames names;
 

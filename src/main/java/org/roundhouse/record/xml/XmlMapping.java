@@ -28,7 +28,6 @@ import org.roundhouse.record.xml.model.Located;
 import org.roundhouse.record.xml.model.XHeader;
 import org.roundhouse.record.xml.model.XLine;
 import org.roundhouse.record.xml.model.XNode;
-import org.roundhouse.record.xml.model.XPlayer;
 import org.roundhouse.record.xml.model.XPositionMark;
 import org.roundhouse.record.xml.model.XRecord;
 import org.roundhouse.record.xml.model.XSetup;
@@ -37,9 +36,6 @@ import org.roundhouse.record.xml.model.XUnread;
 
 /** Maps between the record and the XML model; names are symbolic (DM, DEN-CAS, mountain). */
 final class XmlMapping {
-    /** The option attributes of {@code <setup>} the model holds. */
-    private static final List<String> SETUP_OPTIONS = List.of("recipe", "two-player-rules", "two-player-last-row", "dead-track-rule");
-
     private XmlMapping() {
     }
 
@@ -64,23 +60,17 @@ final class XmlMapping {
         for (RuleOption o : s.ruleSet().options()) {
             String value = s.option(o.tag());
             if (o.writtenWhenDefault() || !value.equals(o.defaultValue())) {
-                setOption(xs, o.attribute(), o.isYesNo() ? Boolean.toString(RuleOption.YES.equals(value)) : value);
+                xs.options.put(o.attribute(), o.isYesNo() ? Boolean.toString(RuleOption.YES.equals(value)) : value);
             }
         }
         StepXml xml = game.xml();
-        xs.players = new ArrayList<>();
         for (int p = 0; p < s.playerCount(); p++) {
-            XPlayer xp = new XPlayer();
-            xp.name = s.players().get(p);
-            Map<String, String> seat = xml.writeSeat(s.deal(), p);
-            xp.tracks = seat.get("tracks");
-            xp.shares = seat.get("shares");
-            xs.players.add(xp);
+            Map<String, String> player = new LinkedHashMap<>();
+            player.put("name", s.players().get(p));
+            player.putAll(xml.writeSeat(s.deal(), p));
+            xs.players.add(player);
         }
-        Map<String, String> table = xml.writeTable(s.deal());
-        xs.display = table.get("display");
-        xs.shareDeck = table.get("share-deck");
-        xs.trackDeck = table.get("track-deck");
+        xs.table.putAll(xml.writeTable(s.deal()));
         x.setup = xs;
         x.comment = nullIfEmpty(record.root().comment());
         x.marks = marks(record.root().positionMarks());
@@ -100,26 +90,6 @@ final class XmlMapping {
 
     private static String nullIfEmpty(String s) {
         return s.isEmpty() ? null : s;
-    }
-
-    private static void setOption(XSetup xs, String attribute, String value) {
-        switch (attribute) {
-            case "recipe" -> xs.recipe = value;
-            case "two-player-rules" -> xs.twoPlayerRules = value;
-            case "two-player-last-row" -> xs.twoPlayerLastRow = value;
-            case "dead-track-rule" -> xs.deadTrackRule = value;
-            default -> throw new IllegalArgumentException("the XML setup holds no option " + attribute);
-        }
-    }
-
-    private static String option(XSetup xs, String attribute) {
-        return switch (attribute) {
-            case "recipe" -> xs.recipe;
-            case "two-player-rules" -> xs.twoPlayerRules;
-            case "two-player-last-row" -> xs.twoPlayerLastRow;
-            case "dead-track-rule" -> xs.deadTrackRule;
-            default -> null;
-        };
     }
 
     /** The record's seed of a drawn card, beside the rule set's attributes of the step. */
@@ -258,31 +228,28 @@ final class XmlMapping {
         } catch (RuntimeException e) {
             throw new RecordFormatException(draft.source, line, String.valueOf(e.getMessage()));
         }
-        if (s.players == null || s.players.size() < 2 || s.players.size() > 6) {
-            throw new RecordFormatException(draft.source, line, "the setup must list 2 to 6 <player> elements, not "
-                    + (s.players == null ? 0 : s.players.size()));
+        if (s.players.size() < 2 || s.players.size() > 6) {
+            throw new RecordFormatException(draft.source, line, "the setup must list 2 to 6 <player> elements, not " + s.players.size());
         }
         List<String> playerNames = new ArrayList<>();
         List<Map<String, String>> seats = new ArrayList<>();
-        for (XPlayer p : s.players) {
-            String name = Header.clean(p.name);
+        for (Map<String, String> p : s.players) {
+            String name = Header.clean(p.get("name"));
             if (name.isEmpty()) throw new RecordFormatException(draft.source, line, "player " + (playerNames.size() + 1) + " has no name");
             if (name.length() > RecordLimits.MAX_TAG_CHARS) {
                 throw new RecordFormatException(draft.source, line, "the name of player " + (playerNames.size() + 1) + " is longer than "
                         + RecordLimits.MAX_TAG_CHARS + " characters");
             }
             playerNames.add(name);
-            Map<String, String> seat = new LinkedHashMap<>();
+            Map<String, String> seat = new LinkedHashMap<>(p);
             seat.put("name", name);
-            seat.put("tracks", p.tracks);
-            seat.put("shares", p.shares);
             seats.add(seat);
         }
         try {
             RuleSet ruleSet = RuleSets.require(s.rules == null ? RuleSets.base().id() : s.rules);
             Map<String, String> options = new LinkedHashMap<>();
             for (RuleOption o : ruleSet.options()) {
-                String v = option(s, o.attribute());
+                String v = s.options.get(o.attribute());
                 if (v == null) continue;
                 if (o.isYesNo()) {
                     if (!v.equals("true") && !v.equals("false")) throw new RecordFormatException(draft.source, line, "'" + v + "' is not true or false");
@@ -292,17 +259,13 @@ final class XmlMapping {
                             o.attribute() + " " + o.problem(v))));
                 }
             }
-            for (String attribute : SETUP_OPTIONS) {
-                if (option(s, attribute) != null && ruleSet.options().stream().noneMatch(o -> o.attribute().equals(attribute))) {
+            for (String attribute : s.options.keySet()) {
+                if (ruleSet.options().stream().noneMatch(o -> o.attribute().equals(attribute))) {
                     throw new RecordFormatException(draft.source, line, "rule set '" + ruleSet.id() + "' has no option " + attribute);
                 }
             }
             Game game = ruleSet.configure(board, options);
-            Map<String, String> table = new LinkedHashMap<>();
-            table.put("display", s.display);
-            table.put("share-deck", s.shareDeck);
-            table.put("track-deck", s.trackDeck);
-            Deal deal = game.xml().readDeal(seats, table);
+            Deal deal = game.xml().readDeal(seats, s.table);
             draft.setup = new GameSetup(boardId, ruleSet.id(), options, playerNames, deal);
         } catch (NotationException e) {
             throw new RecordFormatException(draft.source, line, e.getMessage());

@@ -25,14 +25,20 @@ final class XmlPrescan {
     /** The attributes each element of the current version may carry. */
     private static final java.util.Map<String, java.util.Set<String>> RECORD_ATTRIBUTES = java.util.Map.ofEntries(
             java.util.Map.entry(XmlRecordCodec.ROOT, java.util.Set.of("version")),
-            java.util.Map.entry("setup", java.util.Set.of("board", "rules", "recipe", "two-player-rules", "two-player-last-row", "dead-track-rule")),
-            java.util.Map.entry("player", java.util.Set.of("name", "tracks", "shares")),
             java.util.Map.entry("node", java.util.Set.of("seat", "mark", "name")),
             java.util.Map.entry("position-mark", java.util.Set.of("target", "colour")),
             java.util.Map.entry("unread", java.util.Set.of("format", "move", "player", "line", "reason")));
     /** Elements without attributes. */
     private static final java.util.Set<String> PLAIN_ELEMENTS = java.util.Set.of("header", "event", "date", "place",
-            "result", "annotator", "comment", "display", "share-deck", "track-deck", "moves", "variation");
+            "result", "annotator", "comment", "moves", "variation");
+    /** The setup's deal elements (without attributes) of every rule set this version knows. */
+    private static final java.util.Set<String> TABLE_ELEMENTS = union(org.roundhouse.engine.RuleSet::xmlTableElements);
+
+    private static java.util.Set<String> union(java.util.function.Function<org.roundhouse.engine.RuleSet, java.util.Set<String>> part) {
+        java.util.Set<String> all = new java.util.HashSet<>();
+        for (org.roundhouse.engine.RuleSet r : org.roundhouse.engine.registry.RuleSets.all()) all.addAll(part.apply(r));
+        return java.util.Set.copyOf(all);
+    }
     /** The elements that are steps of a move, with their attributes: those of every rule set this version knows. */
     private static final java.util.Map<String, java.util.Set<String>> STEPS = steps();
     private static final java.util.Set<String> STEP_ELEMENTS = STEPS.keySet();
@@ -54,6 +60,15 @@ final class XmlPrescan {
     private static java.util.Map<String, java.util.Set<String>> attributes() {
         java.util.Map<String, java.util.Set<String>> all = new java.util.HashMap<>(STEPS);
         all.putAll(RECORD_ATTRIBUTES);
+        // the setup carries every rule set's options, a player every rule set's part of the deal
+        java.util.Set<String> setup = new java.util.HashSet<>(java.util.Set.of("board", "rules"));
+        for (org.roundhouse.engine.RuleSet r : org.roundhouse.engine.registry.RuleSets.all()) {
+            for (org.roundhouse.engine.RuleOption o : r.options()) setup.add(o.attribute());
+        }
+        all.put("setup", java.util.Set.copyOf(setup));
+        java.util.Set<String> player = new java.util.HashSet<>(union(org.roundhouse.engine.RuleSet::xmlSeatAttributes));
+        player.add("name");
+        all.put("player", java.util.Set.copyOf(player));
         return java.util.Map.copyOf(all);
     }
     /** Attributes by which XStream would pick a Java type; records never need them. */
@@ -69,7 +84,7 @@ final class XmlPrescan {
                         + name + "=\"" + XmlRecordCodec.firstLine(r.getAttributeValue(i)) + "\"); only Roundhouse record elements are allowed");
             }
         }
-        if (!ATTRIBUTES.containsKey(element) && !PLAIN_ELEMENTS.contains(element)) {
+        if (!ATTRIBUTES.containsKey(element) && !PLAIN_ELEMENTS.contains(element) && !TABLE_ELEMENTS.contains(element)) {
             throw new RecordFormatException(source, line, "unknown element <" + element + ">");
         }
         java.util.Set<String> allowed = ATTRIBUTES.getOrDefault(element, java.util.Set.of());

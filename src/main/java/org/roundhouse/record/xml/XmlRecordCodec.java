@@ -33,7 +33,6 @@ import org.roundhouse.record.xml.model.Located;
 import org.roundhouse.record.xml.model.XHeader;
 import org.roundhouse.record.xml.model.XLine;
 import org.roundhouse.record.xml.model.XNode;
-import org.roundhouse.record.xml.model.XPlayer;
 import org.roundhouse.record.xml.model.XPositionMark;
 import org.roundhouse.record.xml.model.XRecord;
 import org.roundhouse.record.xml.model.XSetup;
@@ -65,7 +64,7 @@ public final class XmlRecordCodec {
     public static final int VERSION = 3;
     public static final String ROOT = "roundhouse-record";
     /** The record model types: the only classes XStream may create. */
-    static final List<Class<?>> MODEL_TYPES = List.of(XRecord.class, XHeader.class, XSetup.class, XPlayer.class,
+    static final List<Class<?>> MODEL_TYPES = List.of(XRecord.class, XHeader.class, XSetup.class,
             XLine.class, XNode.class, XPositionMark.class, XUnread.class);
 
     private static XStream xstream;
@@ -115,17 +114,7 @@ public final class XmlRecordCodec {
         x.addImplicitCollection(XRecord.class, "marks", "position-mark", XPositionMark.class);
         x.alias("header", XHeader.class);
         x.alias("setup", XSetup.class);
-        for (String f : List.of("board", "rules", "recipe", "twoPlayerRules", "twoPlayerLastRow", "deadTrackRule")) {
-            x.useAttributeFor(XSetup.class, f);
-        }
-        x.aliasAttribute(XSetup.class, "twoPlayerRules", "two-player-rules");
-        x.aliasAttribute(XSetup.class, "twoPlayerLastRow", "two-player-last-row");
-        x.aliasAttribute(XSetup.class, "deadTrackRule", "dead-track-rule");
-        x.addImplicitCollection(XSetup.class, "players", "player", XPlayer.class);
-        x.aliasField("share-deck", XSetup.class, "shareDeck");
-        x.aliasField("track-deck", XSetup.class, "trackDeck");
-        x.alias("player", XPlayer.class);
-        attributes(x, XPlayer.class);
+        x.registerConverter(new SetupConverter(), XStream.PRIORITY_VERY_HIGH);
         x.alias("line", XLine.class);
         x.addImplicitCollection(XLine.class, "nodes", "node", XNode.class);
         x.alias("node", XNode.class);
@@ -144,6 +133,65 @@ public final class XmlRecordCodec {
             if (!Modifier.isStatic(f.getModifiers()) && !Modifier.isTransient(f.getModifiers())) {
                 x.useAttributeFor(type, f.getName());
             }
+        }
+    }
+
+    /**
+     * The {@code <setup>}: the board and rules, the rule set's options as attributes, a
+     * {@code <player>} per seat with its part of the deal, then the rest of the deal as
+     * child elements with text. Written by hand because which options and deal parts there
+     * are is the rule set's.
+     */
+    private static final class SetupConverter implements com.thoughtworks.xstream.converters.Converter {
+        @Override
+        @SuppressWarnings("rawtypes")
+        public boolean canConvert(Class type) {
+            return type == XSetup.class;
+        }
+
+        @Override
+        public void marshal(Object source, com.thoughtworks.xstream.io.HierarchicalStreamWriter writer,
+                            com.thoughtworks.xstream.converters.MarshallingContext context) {
+            XSetup s = (XSetup) source;
+            if (s.board != null) writer.addAttribute("board", s.board);
+            if (s.rules != null) writer.addAttribute("rules", s.rules);
+            s.options.forEach(writer::addAttribute);
+            for (Map<String, String> p : s.players) {
+                writer.startNode("player");
+                p.forEach(writer::addAttribute);
+                writer.endNode();
+            }
+            s.table.forEach((element, text) -> {
+                writer.startNode(element);
+                writer.setValue(text);
+                writer.endNode();
+            });
+        }
+
+        @Override
+        public Object unmarshal(HierarchicalStreamReader reader, UnmarshallingContext context) {
+            XSetup s = new XSetup();
+            s.setLine(lineOf(reader));
+            for (int i = 0; i < reader.getAttributeCount(); i++) {
+                String name = reader.getAttributeName(i);
+                switch (name) {
+                    case "board" -> s.board = reader.getAttribute(i);
+                    case "rules" -> s.rules = reader.getAttribute(i);
+                    default -> s.options.put(name, reader.getAttribute(i));
+                }
+            }
+            while (reader.hasMoreChildren()) {
+                reader.moveDown();
+                if (reader.getNodeName().equals("player")) {
+                    Map<String, String> p = new LinkedHashMap<>();
+                    for (int i = 0; i < reader.getAttributeCount(); i++) p.put(reader.getAttributeName(i), reader.getAttribute(i));
+                    s.players.add(p);
+                } else {
+                    s.table.put(reader.getNodeName(), reader.getValue());
+                }
+                reader.moveUp();
+            }
+            return s;
         }
     }
 
