@@ -58,6 +58,26 @@ class ArchitectureTest {
                 .check(classes);
     }
 
+    /**
+     * Issue #10: records, analysis and the command line reach rule sets only through the seam
+     * ({@code org.roundhouse.engine}'s RuleSet, Game, GameState, Move, Deal) and the registry
+     * that lists them. The workbench joins this rule with stage 4.
+     */
+    @Test
+    void recordsAnalysisAndTheCommandLineNameNoRuleSetsOwnTypes() {
+        noClasses().that().resideInAnyPackage("org.roundhouse.record..", "org.roundhouse.analysis..", "org.roundhouse.cli..")
+                .should().dependOnClassesThat().resideInAnyPackage("org.roundhouse.engine.base..", "org.roundhouse.engine.upfortwo..")
+                .check(classes);
+    }
+
+    @Test
+    void theEngineSeamNamesNoRuleSet() {
+        noClasses().that().resideInAPackage("org.roundhouse.engine")
+                .should().dependOnClassesThat().resideInAnyPackage("org.roundhouse.engine.base..", "org.roundhouse.engine.upfortwo..",
+                        "org.roundhouse.engine.registry..")
+                .check(classes);
+    }
+
     @Test
     void xstreamStaysInTheXmlCodec() {
         noClasses().that().resideOutsideOfPackage("org.roundhouse.record.xml..")

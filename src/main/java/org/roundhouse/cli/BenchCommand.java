@@ -4,9 +4,8 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.roundhouse.board.Boards;
 import org.roundhouse.engine.Recipes;
-import org.roundhouse.engine.base.BaseGame;
-import org.roundhouse.engine.base.BaseOptions;
-import org.roundhouse.engine.base.RandomPlayer;
+import org.roundhouse.engine.Game;
+import org.roundhouse.engine.registry.RuleSets;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -55,7 +54,7 @@ final class BenchCommand implements Callable<Integer> {
             err.flush();
             return 2;
         }
-        BaseGame game = new BaseGame(Boards.unionPacific(), BaseOptions.standard().withRecipe(r.get()));
+        Game game = RuleSets.base().configure(Boards.unionPacific(), java.util.Map.of("Recipe", r.get().id()));
         long seed = 1;
         double[] rates = new double[rounds];
         long steps = 0;
@@ -67,7 +66,8 @@ final class BenchCommand implements Callable<Integer> {
             int count = 0;
             long roundSteps = 0;
             while (System.nanoTime() < deadline) {
-                roundSteps += RandomPlayer.play(game, players, seed++).moves().size();
+                java.util.SplittableRandom rng = new java.util.SplittableRandom(seed++);
+                roundSteps += game.randomPlay(game.randomDeal(players, rng), rng.nextLong()).steps().size();
                 count++;
             }
             double rate = count / ((System.nanoTime() - start) / 1e9);

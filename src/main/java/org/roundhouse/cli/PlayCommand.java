@@ -3,7 +3,12 @@ package org.roundhouse.cli;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import org.roundhouse.engine.RuleOption;
+import org.roundhouse.engine.RuleSet;
+import org.roundhouse.engine.registry.RuleSets;
 import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
 import org.roundhouse.engine.DeckRecipe;
@@ -23,6 +28,9 @@ import picocli.CommandLine.Spec;
         description = {"Play a complete game with the seeded random player and write it as a record.",
             "The same options and seed always give the same game."})
 public final class PlayCommand implements Callable<Integer> {
+    /** The base game's option of the row of the two-player rules' last payment. */
+    private static final String TWO_PLAYER_LAST_ROW = "TwoPlayerLastRow";
+
     @Spec
     private CommandSpec spec;
 
@@ -75,7 +83,9 @@ public final class PlayCommand implements Callable<Integer> {
             return usage(err, "unknown recipe '" + recipe + "' (known: "
                     + Recipes.all().stream().map(DeckRecipe::id).collect(Collectors.joining(", ")) + ")");
         }
-        var lastRow = org.roundhouse.engine.base.TwoPlayerLastRow.byWord(twoPlayerLastRow);
+        RuleSet rules = RuleSets.base();
+        var lastRow = rules.options().stream().filter(o -> o.tag().equals(TWO_PLAYER_LAST_ROW)).findFirst().orElseThrow()
+                .canonical(twoPlayerLastRow);
         if (lastRow.isEmpty()) return usage(err, "--two-player-last-row must be third or fourth, not " + twoPlayerLastRow);
         if (names != null && names.size() != players) {
             return usage(err, "--names lists " + names.size() + " names for " + players + " players");
@@ -85,8 +95,13 @@ public final class PlayCommand implements Callable<Integer> {
         }
         GameRecord record;
         try {
-            record = RandomGames.play(RandomGames.template(players, recipe, !noTwoPlayerRules, deadTrackRule,
-                    names == null ? null : names.stream().map(String::strip).toList()).withTwoPlayerLastRow(lastRow.get()), seed);
+            Map<String, String> options = new LinkedHashMap<>();
+            options.put("Recipe", recipe);
+            options.put("TwoPlayerRules", noTwoPlayerRules ? RuleOption.NO : RuleOption.YES);
+            options.put(TWO_PLAYER_LAST_ROW, lastRow.get());
+            options.put("DeadTrackRule", deadTrackRule ? RuleOption.YES : RuleOption.NO);
+            record = RandomGames.play(RandomGames.template(rules.id(), options, players,
+                    names == null ? null : names.stream().map(String::strip).toList()), seed);
         } catch (IllegalArgumentException e) {
             return usage(err, e.getMessage());
         }

@@ -7,7 +7,27 @@ import java.util.Arrays;
  * shares each recipient has played (face up on the table); cards in hand never count.
  */
 public final class Dividends {
+    /** Union Pacific's payments by dividend (rows) and place (columns), in $M, as printed. */
+    private static final int[][] UNION_PACIFIC = {
+        {0, 0, 0, 0, 0},
+        {10, 8, 6, 4, 2},
+        {15, 12, 9, 6, 3},
+        {20, 16, 12, 8, 4},
+    };
+
     private Dividends() {
+    }
+
+    /** The rows of {@link #unionPacificTable}, a copy. */
+    public static int[][] unionPacificRows() {
+        int[][] rows = new int[UNION_PACIFIC.length][];
+        for (int i = 0; i < rows.length; i++) rows[i] = UNION_PACIFIC[i].clone();
+        return rows;
+    }
+
+    /** Union Pacific's payments by place at the given table row (1 to 4; outside, the nearest), in $M; a copy. */
+    public static int[] unionPacificTable(int row) {
+        return UNION_PACIFIC[Math.min(Math.max(row, 1), UNION_PACIFIC.length) - 1].clone();
     }
 
     /**

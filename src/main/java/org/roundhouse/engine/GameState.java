@@ -13,4 +13,26 @@ public interface GameState {
     boolean isOver();
 
     int cash(int player);
+
+    /** The dividend cards turned up so far. */
+    int dividendsDrawn();
+
+    /** True when a house (the two-player rules' imaginary player) is paid and ranked beside the seats. */
+    default boolean hasHouse() {
+        return false;
+    }
+
+    /** Cash of a recipient: a seat, or {@code players()} for the house. */
+    default int cashOf(int recipient) {
+        return recipient == players() ? 0 : cash(recipient);
+    }
+
+    /** The seats (and {@code players()} for the house where there is one) from most to least cash; ties keep seat order. */
+    default int[] ranking() {
+        int r = players() + (hasHouse() ? 1 : 0);
+        Integer[] order = new Integer[r];
+        for (int i = 0; i < r; i++) order[i] = i;
+        java.util.Arrays.sort(order, (a, b) -> Integer.compare(cashOf(b), cashOf(a)));
+        return java.util.Arrays.stream(order).mapToInt(Integer::intValue).toArray();
+    }
 }

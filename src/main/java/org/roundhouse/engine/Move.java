@@ -13,4 +13,17 @@ public interface Move {
     default boolean isChance() {
         return false;
     }
+
+    /**
+     * True for a step all seats make at once before the first turn (the base game's first
+     * investments): records keep these steps together, apart from any seat's turn.
+     */
+    default boolean isSimultaneous() {
+        return false;
+    }
+
+    /** True for a chance step that turned up a dividend card. */
+    default boolean isDividendDraw() {
+        return false;
+    }
 }

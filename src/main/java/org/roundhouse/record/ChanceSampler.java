@@ -1,13 +1,13 @@
 package org.roundhouse.record;
 
 import java.util.SplittableRandom;
-import org.roundhouse.engine.base.BaseGame;
-import org.roundhouse.engine.base.BaseMove;
-import org.roundhouse.engine.base.BaseState;
+import org.roundhouse.engine.Game;
+import org.roundhouse.engine.GameState;
+import org.roundhouse.engine.Move;
 
 /**
  * Draws a card nobody saw, reproducibly: the card a seed gives at a chance position is
- * {@link BaseGame#sampleChance} with a {@link SplittableRandom} made from the seed, so it
+ * {@link Game#sampleChance} with a {@link SplittableRandom} made from the seed, so it
  * is drawn from exactly the cards that can still come up, with their weights (a fair
  * shuffle of the unseen cards). Records keep the seed beside the card
  * ({@link MoveNode#sampledSteps}), so a what-if line that sampled its cards replays, and
@@ -22,7 +22,7 @@ public final class ChanceSampler {
      *
      * @throws IllegalArgumentException when no card is to be drawn at the position or the seed is negative
      */
-    public static BaseMove sample(BaseGame game, BaseState state, long seed) {
+    public static Move sample(Game game, GameState state, long seed) {
         if (!state.isChanceNode()) throw new IllegalArgumentException("no card is drawn at this position");
         if (seed < 0) throw new IllegalArgumentException("seeds are at least 0");
         return game.sampleChance(state, new SplittableRandom(seed));

@@ -2,7 +2,7 @@ package org.roundhouse.record;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.roundhouse.engine.base.BaseMove;
+import org.roundhouse.engine.Move;
 
 /**
  * A record as a parser read it, before the rules have seen it: what both formats produce
@@ -42,8 +42,8 @@ public final class Draft {
     }
 
     /** One step with its line, and the dividend number the file wrote with it (0 = none). */
-    public record Step(BaseMove move, int line, int dividendNumber) {
-        public Step(BaseMove move, int line) {
+    public record Step(Move move, int line, int dividendNumber) {
+        public Step(Move move, int line) {
             this(move, line, 0);
         }
     }
@@ -86,8 +86,8 @@ public final class Draft {
     }
 
     /** Turns a node's steps into moves. */
-    static List<BaseMove> moves(Node n) {
-        List<BaseMove> m = new ArrayList<>(n.steps.size());
+    static List<Move> moves(Node n) {
+        List<Move> m = new ArrayList<>(n.steps.size());
         for (Step s : n.steps) m.add(s.move());
         return m;
     }

@@ -3,9 +3,9 @@ package org.roundhouse.record;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
-import org.roundhouse.engine.base.BaseGame;
-import org.roundhouse.engine.base.BaseMove;
-import org.roundhouse.engine.base.BaseState;
+import org.roundhouse.engine.Game;
+import org.roundhouse.engine.GameState;
+import org.roundhouse.engine.Move;
 
 /**
  * A game record: header data, the setup, and the move tree. The tree's {@link #root()}
@@ -30,29 +30,29 @@ public final class GameRecord {
      *
      * @throws IllegalArgumentException when a step is illegal (the message says which and why)
      */
-    public static GameRecord fromSteps(Header header, GameSetup setup, List<BaseMove> steps) {
+    public static GameRecord fromSteps(Header header, GameSetup setup, List<Move> steps) {
         GameRecord record = new GameRecord(header, setup);
-        BaseGame game = setup.game();
-        BaseState state = game.newGame(setup.deal());
+        Game game = setup.game();
+        GameState state = game.newGame(setup.deal());
         MoveNode node = record.root;
-        BaseState turnStart = state;
-        List<BaseMove> turn = new ArrayList<>();
+        GameState turnStart = state;
+        List<Move> turn = new ArrayList<>();
         for (int i = 0; i < steps.size(); i++) {
-            BaseMove m = steps.get(i);
-            String why = game.explainIllegal(state, m).orElse(null);
+            Move m = steps.get(i);
+            String why = game.refusal(state, m).map(r -> r.sentence()).orElse(null);
             if (why != null) throw new IllegalArgumentException("step " + (i + 1) + " (" + m + "): " + why);
             state = game.applyLegal(state, m);
             turn.add(m);
-            if (TurnRules.ended(turnStart, state)) {
-                node = node.addChild(turnStart.phase() == org.roundhouse.engine.base.Phase.INITIAL_INVESTMENT
+            if (game.turnEnded(turnStart, state)) {
+                node = node.addChild(turn.get(0).isSimultaneous()
                         ? Turn.initial(turn) : new Turn(m.player(), turn));
                 turn = new ArrayList<>();
                 turnStart = state;
             }
         }
         if (!turn.isEmpty()) {
-            List<BaseMove> all = TurnRules.withImplicitKeep(state, turn);
-            node.addChild(turnStart.phase() == org.roundhouse.engine.base.Phase.INITIAL_INVESTMENT
+            List<Move> all = game.closeTurn(state, turn);
+            node.addChild(all.get(0).isSimultaneous()
                     ? Turn.initial(all) : new Turn(all.get(0).player(), all));
         }
         return record;

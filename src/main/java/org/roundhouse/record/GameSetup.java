@@ -1,42 +1,36 @@
 package org.roundhouse.record;
 
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
-import java.util.stream.Collectors;
 import org.roundhouse.board.Board;
 import org.roundhouse.board.Boards;
-import org.roundhouse.engine.DeckRecipe;
-import org.roundhouse.engine.Recipes;
-import org.roundhouse.engine.base.BaseGame;
-import org.roundhouse.engine.base.BaseOptions;
-import org.roundhouse.engine.base.BaseSetup;
-import org.roundhouse.engine.base.TwoPlayerLastRow;
+import org.roundhouse.engine.Deal;
+import org.roundhouse.engine.Game;
+import org.roundhouse.engine.RuleOption;
+import org.roundhouse.engine.RuleSet;
+import org.roundhouse.engine.registry.RuleSets;
 
 /**
  * How a recorded game was set up: the board, the rule set and its options, the players
- * in seat order and the deal. The deal's deck orders may be empty (unknown), as in a
- * record of a game played at the table; the cards then come from the moves.
+ * in seat order and the deal. The deal's deck orders may be unknown, as in a record of a
+ * game played at the table; the cards then come from the moves.
  *
  * @param boardId the board, {@value #UNION_PACIFIC} (the only one so far)
- * @param rulesetId the rule set, {@value BaseGame#ID}
- * @param recipeId the deck recipe (see {@link Recipes})
- * @param twoPlayerRules the official two-player rules (only matter with two players)
- * @param deadTrackRule the later rule that replaces unplayable track cards
+ * @param rulesetId the rule set (see {@link RuleSets})
+ * @param options the rule set's options by tag, every one of them with its canonical value, in
+ *     the rule set's order (missing ones are filled in with their defaults)
  * @param players the names of the players in seat order (seat A first)
- * @param deal the deal: hands, display, and the deck orders where known
- * @param twoPlayerLastRow under the two-player rules, the Union Pacific row of the last payment
+ * @param deal the rule set's deal: hands, display, and the deck orders where known
  */
-public record GameSetup(String boardId, String rulesetId, String recipeId, boolean twoPlayerRules,
-                        boolean deadTrackRule, List<String> players, BaseSetup deal, TwoPlayerLastRow twoPlayerLastRow) {
+public record GameSetup(String boardId, String rulesetId, Map<String, String> options, List<String> players, Deal deal) {
     public static final String UNION_PACIFIC = "union-pacific";
-    private static final Map<String, BaseGame> GAMES = new ConcurrentHashMap<>();
 
     public GameSetup {
-        java.util.Objects.requireNonNull(twoPlayerLastRow, "twoPlayerLastRow");
         checkId(boardId, "board");
         checkId(rulesetId, "rule set");
-        checkId(recipeId, "deck recipe");
+        RuleSet rules = RuleSets.require(rulesetId);
+        options = java.util.Collections.unmodifiableMap(rules.complete(canonical(rules, options)));
         players = List.copyOf(players);
         for (String name : players) {
             if (!Header.clean(name).equals(name) || name.isEmpty()) {
@@ -49,16 +43,24 @@ public record GameSetup(String boardId, String rulesetId, String recipeId, boole
         }
     }
 
-    /** A setup with the two-player rules' last payment on the third row (the default). */
-    public GameSetup(String boardId, String rulesetId, String recipeId, boolean twoPlayerRules, boolean deadTrackRule,
-                     List<String> players, BaseSetup deal) {
-        this(boardId, rulesetId, recipeId, twoPlayerRules, deadTrackRule, players, deal, TwoPlayerLastRow.THIRD);
+    private static Map<String, String> canonical(RuleSet rules, Map<String, String> options) {
+        Map<String, String> out = new LinkedHashMap<>();
+        for (Map.Entry<String, String> e : options.entrySet()) {
+            RuleOption o = option(rules, e.getKey());
+            out.put(e.getKey(), o.canonical(e.getValue()).orElseThrow(() -> new IllegalArgumentException(
+                    "option " + o.tag() + " " + o.problem(e.getValue()))));
+        }
+        return out;
     }
 
-    /** A base-game setup on the Union Pacific board. */
-    public static GameSetup of(String recipeId, boolean twoPlayerRules, boolean deadTrackRule, List<String> players,
-                               BaseSetup deal) {
-        return new GameSetup(UNION_PACIFIC, BaseGame.ID, recipeId, twoPlayerRules, deadTrackRule, players, deal);
+    private static RuleOption option(RuleSet rules, String tag) {
+        for (RuleOption o : rules.options()) if (o.tag().equals(tag)) return o;
+        throw new IllegalArgumentException("rule set '" + rules.id() + "' has no option " + tag);
+    }
+
+    /** A setup on the Union Pacific board. */
+    public static GameSetup of(String rulesetId, Map<String, String> options, List<String> players, Deal deal) {
+        return new GameSetup(UNION_PACIFIC, rulesetId, options, players, deal);
     }
 
     /** Default player names for a number of seats: "Seat A", "Seat B", ... */
@@ -75,32 +77,35 @@ public record GameSetup(String boardId, String rulesetId, String recipeId, boole
         return players.size();
     }
 
+    /** The rule set the record is played by. */
+    public RuleSet ruleSet() {
+        return RuleSets.require(rulesetId);
+    }
+
+    /** The value of one of the rule set's options. */
+    public String option(String tag) {
+        String v = options.get(tag);
+        if (v == null) throw new IllegalArgumentException("rule set '" + rulesetId + "' has no option " + tag);
+        return v;
+    }
+
+    /** True when the yes/no option is on. */
+    public boolean isOn(String tag) {
+        return RuleOption.YES.equals(option(tag));
+    }
+
     public GameSetup withPlayers(List<String> names) {
-        return new GameSetup(boardId, rulesetId, recipeId, twoPlayerRules, deadTrackRule, names, deal, twoPlayerLastRow);
+        return new GameSetup(boardId, rulesetId, options, names, deal);
     }
 
-    public GameSetup withDeal(BaseSetup d) {
-        return new GameSetup(boardId, rulesetId, recipeId, twoPlayerRules, deadTrackRule, players, d, twoPlayerLastRow);
+    public GameSetup withDeal(Deal d) {
+        return new GameSetup(boardId, rulesetId, options, players, d);
     }
 
-    public GameSetup withTwoPlayerLastRow(TwoPlayerLastRow row) {
-        return new GameSetup(boardId, rulesetId, recipeId, twoPlayerRules, deadTrackRule, players, deal, row);
-    }
-
-    /**
-     * True when the two-player rules' last payment is not on the default row, so records
-     * must say which row (the tag is left out otherwise, and an older record means the third).
-     */
-    public boolean namesTwoPlayerLastRow() {
-        return twoPlayerLastRow != TwoPlayerLastRow.THIRD;
-    }
-
-    /** "the third Union Pacific row, 15/12/9/6/3": the row of the two-player rules' last payment, for people. */
-    public String twoPlayerLastRowText() {
-        int[] row = BaseGame.unionPacificTable(twoPlayerLastRow.row());
-        StringBuilder b = new StringBuilder("the ").append(twoPlayerLastRow.word()).append(" Union Pacific row, ");
-        for (int i = 0; i < row.length; i++) b.append(i > 0 ? "/" : "").append(row[i]);
-        return b.toString();
+    public GameSetup withOption(String tag, String value) {
+        Map<String, String> o = new LinkedHashMap<>(options);
+        o.put(tag, value);
+        return new GameSetup(boardId, rulesetId, o, players, deal);
     }
 
     /**
@@ -118,31 +123,13 @@ public record GameSetup(String boardId, String rulesetId, String recipeId, boole
         throw new IllegalArgumentException("unknown board '" + boardId + "' (this version knows '" + UNION_PACIFIC + "')");
     }
 
-    /** Resolves a deck recipe id of a record. */
-    public static DeckRecipe recipe(String recipeId) {
-        return Recipes.byId(recipeId).orElseThrow(() -> new IllegalArgumentException("unknown deck recipe '" + recipeId
-                + "' (known: " + Recipes.all().stream().map(DeckRecipe::id).collect(Collectors.joining(", ")) + ")"));
-    }
-
-    public BaseOptions options() {
-        return new BaseOptions(recipe(recipeId), twoPlayerRules, deadTrackRule, twoPlayerLastRow);
-    }
-
     /**
      * The rules of this game (shared between records with the same board and options).
      *
-     * @throws IllegalArgumentException naming an unknown board, rule set or recipe
+     * @throws IllegalArgumentException naming an unknown board or an option the rule set refuses
      */
-    public BaseGame game() {
-        if (!BaseGame.ID.equals(rulesetId)) {
-            throw new IllegalArgumentException("unknown rule set '" + rulesetId + "' (this version knows '" + BaseGame.ID + "')");
-        }
-        String key = boardId + "|" + recipeId + "|" + twoPlayerRules + "|" + deadTrackRule + "|" + twoPlayerLastRow;
-        BaseGame cached = GAMES.get(key);
-        if (cached != null) return cached;
-        BaseGame game = new BaseGame(board(), options());
-        GAMES.putIfAbsent(key, game);
-        return game;
+    public Game game() {
+        return ruleSet().configure(board(), options);
     }
 
     private static void checkId(String id, String what) {

@@ -4,8 +4,10 @@ import java.util.ArrayList;
 import java.util.List;
 import org.roundhouse.board.Board;
 import org.roundhouse.board.Company;
-import org.roundhouse.engine.base.BaseState;
-import org.roundhouse.engine.base.DividendPayment;
+import org.roundhouse.engine.GameState;
+import org.roundhouse.engine.PublicView;
+import org.roundhouse.engine.RuleOption;
+import org.roundhouse.engine.DividendPayment;
 
 /**
  * The outcome of a record's main line: cash and ranking, every dividend with what each
@@ -14,12 +16,14 @@ import org.roundhouse.engine.base.DividendPayment;
  */
 public final class GameSummary {
     private final Replay replay;
-    private final BaseState end;
+    private final GameState finalState;
+    private final PublicView end;
     private final int moves;
 
     private GameSummary(Replay replay) {
         this.replay = replay;
-        this.end = replay.finalState();
+        this.finalState = replay.finalState();
+        this.end = replay.game().view(finalState);
         this.moves = Math.max(0, replay.record().mainLineEnd().moveNumber());
     }
 
@@ -27,8 +31,8 @@ public final class GameSummary {
         return new GameSummary(replay);
     }
 
-    public BaseState finalState() {
-        return end;
+    public GameState finalState() {
+        return finalState;
     }
 
     /** 1-based rank of a recipient (a seat, or {@code players} for the house); ties share a rank. */
@@ -47,10 +51,8 @@ public final class GameSummary {
         GameSetup s = replay.record().setup();
         Board board = replay.board();
         StringBuilder b = new StringBuilder();
-        b.append(s.playerCount()).append(" players, deck recipe ").append(s.recipeId())
-                .append(s.playerCount() == 2 ? (s.twoPlayerRules() ? ", two-player rules: the last payment on " + s.twoPlayerLastRowText() : ", without the two-player rules") : "")
-                .append(s.deadTrackRule() ? ", dead-track rule" : "").append('\n');
-        b.append(end.isOver() ? "Finished after move " + moves : "Not finished: the main line stops after move " + moves)
+        b.append(s.playerCount()).append(" players, ").append(replay.game().describeOptions(s.playerCount())).append('\n');
+        b.append(finalState.isOver() ? "Finished after move " + moves : "Not finished: the main line stops after move " + moves)
                 .append(", ").append(end.dividendsPaid()).append(" dividend").append(end.dividendsPaid() == 1 ? "" : "s")
                 .append(" paid\n\n");
         b.append("Ranking (cash in $M):\n");
@@ -89,11 +91,16 @@ public final class GameSummary {
         j.key("file").value(file);
         j.key("board").value(s.boardId());
         j.key("rules").value(s.rulesetId());
-        j.key("recipe").value(s.recipeId());
-        j.key("twoPlayerRules").value(s.twoPlayerRules());
-        j.key("twoPlayerLastRow").value(s.twoPlayerLastRow().word());
-        j.key("deadTrackRule").value(s.deadTrackRule());
-        j.key("finished").value(end.isOver());
+        for (RuleOption o : s.ruleSet().options()) {
+            // "TwoPlayerRules" is written twoPlayerRules, a switch as true or false
+            j.key(Character.toLowerCase(o.tag().charAt(0)) + o.tag().substring(1));
+            if (o.isYesNo()) {
+                j.value(s.isOn(o.tag()));
+            } else {
+                j.value(s.option(o.tag()));
+            }
+        }
+        j.key("finished").value(finalState.isOver());
         j.key("moves").value(moves);
         j.key("players").beginArray();
         for (int p = 0; p < n; p++) {

@@ -2,11 +2,14 @@ package org.roundhouse.record;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.LinkedHashMap;
+import java.util.Collections;
 import java.util.Optional;
 import org.roundhouse.engine.Outcome;
-import org.roundhouse.engine.base.BaseGame;
-import org.roundhouse.engine.base.BaseMove;
-import org.roundhouse.engine.base.BaseState;
+import org.roundhouse.engine.Game;
+import org.roundhouse.engine.GameState;
+import org.roundhouse.engine.Move;
 
 /**
  * What a record tells about the order of the decks at a position of a what-if line: the
@@ -20,8 +23,8 @@ import org.roundhouse.engine.base.BaseState;
  * variations too) and this class adds nothing.
  *
  * <pre>{@code
- * BaseState s = KnownDeck.state(replay, node);          // the position with the known order laid on
- * Optional<BaseMove> next = KnownDeck.nextCard(replay, node); // at a draw: the card the deck holds
+ * GameState s = KnownDeck.state(replay, node);          // the position with the known order laid on
+ * Optional<Move> next = KnownDeck.nextCard(replay, node); // at a draw: the card the deck holds
  * }</pre>
  */
 public final class KnownDeck {
@@ -29,51 +32,56 @@ public final class KnownDeck {
     }
 
     /**
-     * The known next cards at the position after a node.
-     *
-     * @param shares share deck cards from the top (company indices, {@link BaseMove#DIVIDEND})
-     * @param tracks track cards from the top (kinds)
+     * The known next cards of each deck at the position after a node, by the rule set's deck
+     * names ({@link Game#drawn}); a deck nothing is known of is absent.
      */
-    public record Upcoming(List<Integer> shares, List<Integer> tracks) {
+    public record Upcoming(Map<String, List<Integer>> decks) {
         public Upcoming {
-            shares = List.copyOf(shares);
-            tracks = List.copyOf(tracks);
+            Map<String, List<Integer>> copy = new LinkedHashMap<>();
+            decks.forEach((deck, cards) -> {
+                if (!cards.isEmpty()) copy.put(deck, List.copyOf(cards));
+            });
+            decks = Collections.unmodifiableMap(copy);
+        }
+
+        /** The known cards of the deck from the top; empty when none are known. */
+        public List<Integer> of(String deck) {
+            return decks.getOrDefault(deck, List.of());
         }
 
         public boolean isEmpty() {
-            return shares.isEmpty() && tracks.isEmpty();
+            return decks.isEmpty();
         }
     }
 
     /** The cards the main line shows the decks held next, at the position after the node. */
     public static Upcoming upcoming(Replay replay, MoveNode node) {
+        Game game = replay.game();
         MoveNode fork = node;
         List<MoveNode> since = new ArrayList<>();
         while (!fork.isMainLine()) {
             since.add(fork);
             fork = fork.parent().orElseThrow();
         }
-        List<Integer> seenShares = new ArrayList<>();
-        List<Integer> seenTracks = new ArrayList<>();
+        Map<String, List<Integer>> seen = new LinkedHashMap<>();
         for (MoveNode n = fork; n.hasChildren(); ) {
             n = n.children().get(0);
-            collect(n.turn().steps(), seenShares, seenTracks);
+            collect(game, n.turn().steps(), seen);
         }
-        int trackLimit = replay.stateAt(fork).trackDeckSize();
-        if (seenTracks.size() > trackLimit) seenTracks = new ArrayList<>(seenTracks.subList(0, trackLimit));
-        List<Integer> drawnShares = new ArrayList<>();
-        List<Integer> drawnTracks = new ArrayList<>();
-        for (int i = since.size() - 1; i >= 0; i--) collect(since.get(i).turn().steps(), drawnShares, drawnTracks);
-        return new Upcoming(rest(seenShares, drawnShares), rest(seenTracks, drawnTracks));
+        GameState atFork = replay.stateAt(fork);
+        // a deck that is reshuffled (the track deck from its discards) is known only up to its size at the fork
+        seen.replaceAll((deck, cards) -> cards.size() > game.deckSize(atFork, deck)
+                ? new ArrayList<>(cards.subList(0, game.deckSize(atFork, deck))) : cards);
+        Map<String, List<Integer>> drawn = new LinkedHashMap<>();
+        for (int i = since.size() - 1; i >= 0; i--) collect(game, since.get(i).turn().steps(), drawn);
+        Map<String, List<Integer>> rest = new LinkedHashMap<>();
+        seen.forEach((deck, cards) -> rest.put(deck, rest(cards, drawn.getOrDefault(deck, List.of()))));
+        return new Upcoming(rest);
     }
 
-    private static void collect(List<BaseMove> steps, List<Integer> shares, List<Integer> tracks) {
-        for (BaseMove m : steps) {
-            if (m instanceof BaseMove.Reveal r) {
-                shares.add(r.card());
-            } else if (m instanceof BaseMove.DrawTrack d && d.kind() != BaseMove.NO_CARD) {
-                tracks.add(d.kind());
-            }
+    private static void collect(Game game, List<Move> steps, Map<String, List<Integer>> decks) {
+        for (Move m : steps) {
+            game.drawn(m).ifPresent(d -> decks.computeIfAbsent(d.deck(), k -> new ArrayList<>()).add(d.card()));
         }
     }
 
@@ -85,30 +93,24 @@ public final class KnownDeck {
 
     /**
      * The position after the node with what is known of the deck orders laid on
-     * ({@link BaseGame#withShareDeckOrder}, {@link BaseGame#withTrackDeckOrder}); the
-     * position itself where nothing is known or the state knows its orders already.
+     * ({@link Game#withDeckOrder}); the position itself where nothing is known or the state
+     * knows its orders already.
      */
-    public static BaseState state(Replay replay, MoveNode node) {
-        BaseState s = replay.stateAt(node);
+    public static GameState state(Replay replay, MoveNode node) {
+        GameState s = replay.stateAt(node);
         return laidOn(replay.game(), s, upcoming(replay, node));
     }
 
     /** The state with the upcoming cards laid on where it does not know its own order. */
-    public static BaseState laidOn(BaseGame game, BaseState s, Upcoming up) {
-        if (!s.knowsDeckOrder() && !up.shares().isEmpty()) {
-            List<Integer> cards = up.shares().subList(0, Math.min(up.shares().size(), s.deckSize()));
+    public static GameState laidOn(Game game, GameState s, Upcoming up) {
+        for (Map.Entry<String, List<Integer>> e : up.decks().entrySet()) {
+            String deck = e.getKey();
+            int size = game.deckSize(s, deck);
+            if (game.knowsDeckOrder(s, deck) || size == 0) continue;
             try {
-                s = game.withShareDeckOrder(s, cards);
-            } catch (IllegalArgumentException e) {
+                s = game.withDeckOrder(s, deck, e.getValue().subList(0, Math.min(e.getValue().size(), size)));
+            } catch (IllegalArgumentException ex) {
                 // the line cannot have drawn these (a record edited elsewhere): nothing is known
-            }
-        }
-        if (!s.knowsTrackDeckOrder() && !up.tracks().isEmpty() && s.trackDeckSize() > 0) {
-            List<Integer> cards = up.tracks().subList(0, Math.min(up.tracks().size(), s.trackDeckSize()));
-            try {
-                s = game.withTrackDeckOrder(s, cards);
-            } catch (IllegalArgumentException e) {
-                // as above
             }
         }
         return s;
@@ -119,10 +121,10 @@ public final class KnownDeck {
      * (from the setup's deck order or from the main line) or only one card can come; empty
      * when any of several cards may come.
      */
-    public static Optional<BaseMove> nextCard(Replay replay, MoveNode node) {
-        BaseState s = state(replay, node);
+    public static Optional<Move> nextCard(Replay replay, MoveNode node) {
+        GameState s = state(replay, node);
         if (!s.isChanceNode()) return Optional.empty();
-        List<Outcome<BaseMove>> outcomes = replay.game().chanceOutcomes(s);
+        List<Outcome<Move>> outcomes = replay.game().chanceOutcomes(s);
         return outcomes.size() == 1 ? Optional.of(outcomes.get(0).move()) : Optional.empty();
     }
 }

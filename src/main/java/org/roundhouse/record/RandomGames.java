@@ -1,47 +1,57 @@
 package org.roundhouse.record;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.stream.Collectors;
-import org.roundhouse.engine.base.BaseGame;
-import org.roundhouse.engine.base.BaseSetup;
-import org.roundhouse.engine.base.BaseState;
-import org.roundhouse.engine.base.RandomPlayer;
+import org.roundhouse.engine.Deal;
+import org.roundhouse.engine.Game;
+import org.roundhouse.engine.GameState;
+import org.roundhouse.engine.RuleOption;
+import org.roundhouse.engine.registry.RuleSets;
 
-/** Complete games played by the seeded {@link RandomPlayer}, as records. */
+/** Complete games played by a rule set's seeded random players, as records. */
 public final class RandomGames {
     private RandomGames() {
     }
 
     /**
-     * A complete game by the random player: the deal and every step come from the seed,
+     * A complete game by the random players: the deal and every step come from the seed,
      * so a seed always gives the same record. Deck orders are written into the setup.
      */
     public static GameRecord play(GameSetup template, long seed) {
-        BaseGame game = template.game();
+        Game game = template.game();
         int players = template.playerCount();
         SplittableRandom rng = new SplittableRandom(seed);
-        BaseSetup deal = game.randomSetup(players, rng);
-        RandomPlayer.Playout playout = new RandomPlayer(game, rng.nextLong()).playFrom(deal);
+        Deal deal = game.randomDeal(players, rng);
         GameSetup setup = template.withDeal(deal);
-        GameRecord record = GameRecord.fromSteps(Header.EMPTY, setup, playout.moves());
+        Game.Playout playout = game.randomPlay(deal, rng.nextLong());
+        GameRecord record = GameRecord.fromSteps(Header.EMPTY, setup, playout.steps());
         record.setHeader(new Header("Random game, seed " + seed, "", "", result(setup, playout.end()), ""));
         return record;
     }
 
     /** A setup template for {@link #play}: the deal is replaced by the random one. */
+    public static GameSetup template(String rulesetId, Map<String, String> options, int players, List<String> names) {
+        List<String> n = names == null || names.isEmpty() ? GameSetup.defaultNames(players) : names;
+        Game game = RuleSets.require(rulesetId).configure(GameSetup.board(GameSetup.UNION_PACIFIC), options);
+        return GameSetup.of(rulesetId, options, n, game.randomDeal(players, new SplittableRandom(0)));
+    }
+
+    /** A base-game template: the deck recipe, the two-player rules, the dead-track rule. */
     public static GameSetup template(int players, String recipeId, boolean twoPlayerRules, boolean deadTrackRule,
                                      List<String> names) {
-        List<String> n = names == null || names.isEmpty() ? GameSetup.defaultNames(players) : names;
-        List<List<Integer>> empty3 = new ArrayList<>();
-        for (int p = 0; p < players; p++) empty3.add(List.of());
-        BaseSetup placeholder = new BaseSetup(players, empty3, empty3, List.of(), List.of(), List.of());
-        return GameSetup.of(recipeId, twoPlayerRules, deadTrackRule, n, placeholder);
+        Map<String, String> options = new LinkedHashMap<>();
+        options.put("Recipe", recipeId);
+        options.put("TwoPlayerRules", twoPlayerRules ? RuleOption.YES : RuleOption.NO);
+        options.put("DeadTrackRule", deadTrackRule ? RuleOption.YES : RuleOption.NO);
+        return template(RuleSets.base().id(), options, players, names);
     }
 
     /** "Anna 52, Ben 47, house 40": final cash from most to least. */
-    public static String result(GameSetup setup, BaseState end) {
+    public static String result(GameSetup setup, GameState end) {
         List<String> parts = new ArrayList<>();
         for (int r : end.ranking()) {
             String who = r < setup.playerCount() ? setup.players().get(r) : "house";

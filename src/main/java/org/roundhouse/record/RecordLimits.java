@@ -6,7 +6,7 @@ public final class RecordLimits {
     }
 
     /** Most players a record may list. */
-    public static final int MAX_PLAYERS = org.roundhouse.engine.base.BaseGame.MAX_PLAYERS;
+    public static final int MAX_PLAYERS = 6;
     /** Largest file read: 16 MiB (a long annotated game is well under 1 MiB). */
     public static final long MAX_FILE_BYTES = 16L << 20;
     /** Deepest nesting of variations inside variations. */

@@ -1,9 +1,9 @@
 package org.roundhouse.record;
 
 import java.util.List;
-import org.roundhouse.engine.base.BaseGame;
-import org.roundhouse.engine.base.BaseMove;
-import org.roundhouse.engine.base.BaseState;
+import org.roundhouse.engine.Game;
+import org.roundhouse.engine.GameState;
+import org.roundhouse.engine.Move;
 
 /**
  * Checks a {@link Draft} with the rule engine and builds the record. Nodes are checked in
@@ -15,10 +15,10 @@ import org.roundhouse.engine.base.BaseState;
 public final class RecordValidator {
     private final Draft draft;
     private final GameRecord record;
-    private final BaseGame game;
+    private final Game game;
     private int nodes;
 
-    private RecordValidator(Draft draft, GameRecord record, BaseGame game) {
+    private RecordValidator(Draft draft, GameRecord record, Game game) {
         this.draft = draft;
         this.record = record;
         this.game = game;
@@ -36,7 +36,7 @@ public final class RecordValidator {
         }
     }
 
-    private record Accepted(MoveNode node, BaseState state, boolean complete) {
+    private record Accepted(MoveNode node, GameState state, boolean complete) {
     }
 
     /** Checks the draft and returns the record (up to the first error) with the first error. */
@@ -46,8 +46,8 @@ public final class RecordValidator {
                     : new LoadError(draft.source, 0, -1, "", "the record has no setup");
             return LoadResult.failed(e);
         }
-        BaseGame game;
-        BaseState start;
+        Game game;
+        GameState start;
         try {
             game = draft.setup.game();
             start = game.newGame(draft.setup.deal());
@@ -125,20 +125,20 @@ public final class RecordValidator {
 
     private Accepted accept(Draft.Node n, Accepted parent) throws Stop {
         int number = parent.node().depth();
-        BaseState before = parent.state();
+        GameState before = parent.state();
         if (++nodes > RecordLimits.MAX_NODES) {
             throw new Stop(new LoadError(draft.source, n.line, -1, "", "more than " + RecordLimits.MAX_NODES + " moves in the record"), n.start);
         }
         if (!parent.complete()) {
             throw stop(n.line, number, n, "the turn of move " + (number - 1) + " is unfinished: "
-                    + TurnRules.expected(before) + " is missing");
+                    + game.expected(before) + " is missing");
         }
         if (n.steps.isEmpty()) throw stop(n.line, number, n, "the move has no steps");
         if (n.steps.size() > RecordLimits.MAX_STEPS_PER_NODE) {
             throw stop(n.line, number, n, "the move has more than " + RecordLimits.MAX_STEPS_PER_NODE + " steps");
         }
-        List<BaseMove> moves = Draft.moves(n);
-        List<BaseState> states;
+        List<Move> moves = Draft.moves(n);
+        List<GameState> states;
         try {
             states = TurnRules.play(game, before, moves);
         } catch (TurnRules.StepException e) {
@@ -151,12 +151,12 @@ public final class RecordValidator {
                 throw stop(n.steps.get(i).line(), number, n, "this is dividend card " + is + ", not " + wrote);
             }
         }
-        BaseState after = states.get(states.size() - 1);
-        List<BaseMove> all = TurnRules.withImplicitKeep(after, moves);
+        GameState after = states.get(states.size() - 1);
+        List<Move> all = game.closeTurn(after, moves);
         if (all.size() > moves.size()) after = game.applyLegal(after, all.get(all.size() - 1));
         Turn turn;
         try {
-            turn = new Turn(n.player == Turn.ALL_SEATS && !(all.get(0) instanceof BaseMove.Initial)
+            turn = new Turn(n.player == Turn.ALL_SEATS && !all.get(0).isSimultaneous()
                     ? all.get(0).player() : n.player, all);
         } catch (IllegalArgumentException e) {
             throw stop(n.line, number, n, e.getMessage());
@@ -171,41 +171,28 @@ public final class RecordValidator {
         } catch (IllegalArgumentException e) {
             throw stop(n.line, number, n, e.getMessage());
         }
-        return new Accepted(node, after, TurnRules.ended(before, after));
+        return new Accepted(node, after, game.turnEnded(before, after));
     }
 
     private Stop stop(int line, int number, Draft.Node n, String reason) {
         String player = "";
         if (n.player >= 0 && n.player < record.setup().playerCount()) {
             player = record.setup().players().get(n.player);
-        } else if (!n.steps.isEmpty() && n.steps.get(0).move() instanceof BaseMove.Initial) {
+        } else if (!n.steps.isEmpty() && n.steps.get(0).move().isSimultaneous()) {
             player = "initial investments";
         }
         return new Stop(new LoadError(draft.source, line, number, player, reason), n.start);
     }
 
     /**
-     * The engine's reason, led by what the refused step was when it does not belong at that
+     * The rule set's reason, led by what the refused step was when it does not belong at that
      * point of the turn at all: "an exchange (<) cannot come here: a card is being turned up
      * from the share deck". Someone typing a record reads which token is out of place.
      */
-    private static String outOfPlace(List<BaseMove> moves, TurnRules.StepException e) {
-        BaseState at = e.at();
-        BaseMove m = moves.get(e.step());
-        boolean fits = m.phase() == at.phase();
-        return fits || at.isOver() ? e.getMessage() : stepWords(m) + " cannot come here: " + e.getMessage();
-    }
-
-    /** "an exchange (<)": the kind of step with the notation sign that starts it. */
-    private static String stepWords(BaseMove m) {
-        String kind = m.kindOfStep();
-        String sign = m instanceof BaseMove.Initial || m instanceof BaseMove.Invest ? "="
-                : m instanceof BaseMove.DrawTrack ? "+"
-                : m instanceof BaseMove.Discard || m instanceof BaseMove.Forgo ? "-"
-                : m instanceof BaseMove.ReplaceDead ? "~"
-                : m instanceof BaseMove.Take ? ">"
-                : m instanceof BaseMove.Reveal ? "^"
-                : m instanceof BaseMove.Exchange ? "<" : "";
-        return ("aeiou".indexOf(kind.charAt(0)) >= 0 ? "an " : "a ") + kind + (sign.isEmpty() ? "" : " (" + sign + ")");
+    private String outOfPlace(List<Move> moves, TurnRules.StepException e) {
+        GameState at = e.at();
+        Move m = moves.get(e.step());
+        return game.belongsHere(at, m) || at.isOver() ? e.getMessage()
+                : game.notation().kindOfStep(m) + " cannot come here: " + e.getMessage();
     }
 }

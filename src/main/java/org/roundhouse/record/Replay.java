@@ -7,17 +7,17 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.WeakHashMap;
 import org.roundhouse.board.Board;
-import org.roundhouse.engine.base.BaseGame;
-import org.roundhouse.engine.base.BaseState;
+import org.roundhouse.engine.Game;
+import org.roundhouse.engine.GameState;
 
 /**
- * Turns a record into positions: the {@link BaseState} after any node of its move tree.
+ * Turns a record into positions: the {@link GameState} after any node of its move tree.
  *
  * <pre>{@code
  * Replay replay = Replay.of(record);
- * BaseState start = replay.initialState();          // after the deal
+ * GameState start = replay.initialState();          // after the deal
  * for (MoveNode node : replay.mainLine()) {
- *     BaseState after = replay.stateAt(node);       // after the node's turn
+ *     GameState after = replay.stateAt(node);       // after the node's turn
  * }
  * List<MoveNode> path = replay.line(someVariationNode); // initial investments .. node
  * }</pre>
@@ -32,9 +32,9 @@ import org.roundhouse.engine.base.BaseState;
  */
 public final class Replay {
     private final GameRecord record;
-    private final BaseGame game;
-    private final BaseState initial;
-    private final Map<MoveNode, BaseState> cache = new WeakHashMap<>();
+    private final Game game;
+    private final GameState initial;
+    private final Map<MoveNode, GameState> cache = new WeakHashMap<>();
 
     private Replay(GameRecord record) {
         this.record = record;
@@ -57,7 +57,7 @@ public final class Replay {
     }
 
     /** The rules the record is played by. */
-    public BaseGame game() {
+    public Game game() {
         return game;
     }
 
@@ -75,7 +75,7 @@ public final class Replay {
     }
 
     /** The position after the deal, before the initial investments (= {@code stateAt(root)}). */
-    public BaseState initialState() {
+    public GameState initialState() {
         return initial;
     }
 
@@ -85,10 +85,10 @@ public final class Replay {
      * @throws ReplayException if a turn on the way is refused by the rules (only possible
      *     in a tree edited without {@link #addTurn})
      */
-    public BaseState stateAt(MoveNode node) {
+    public GameState stateAt(MoveNode node) {
         if (node.isRoot()) return initial;
         List<MoveNode> todo = new ArrayList<>();
-        BaseState s;
+        GameState s;
         synchronized (cache) {
             MoveNode n = node;
             s = null;
@@ -102,7 +102,7 @@ public final class Replay {
         }
         for (int i = todo.size() - 1; i >= 0; i--) {
             MoveNode n = todo.get(i);
-            List<BaseState> states = play(s, n);
+            List<GameState> states = play(s, n);
             s = states.get(states.size() - 1);
             synchronized (cache) {
                 cache.put(n, s);
@@ -112,27 +112,27 @@ public final class Replay {
     }
 
     /** The position before the node's turn (after its parent). */
-    public BaseState stateBefore(MoveNode node) {
+    public GameState stateBefore(MoveNode node) {
         return stateAt(node.parent().orElseThrow(() -> new IllegalArgumentException("the root has no turn")));
     }
 
     /** The position after each step of the node's turn, in order; empty for the root. */
-    public List<BaseState> stepStates(MoveNode node) {
+    public List<GameState> stepStates(MoveNode node) {
         if (node.isRoot()) return List.of();
         return play(stateBefore(node), node);
     }
 
     /** True when the node's turn is finished (every node but the last of a line should be). */
     public boolean isComplete(MoveNode node) {
-        return node.isRoot() || TurnRules.ended(stateBefore(node), stateAt(node));
+        return node.isRoot() || game.turnEnded(stateBefore(node), stateAt(node));
     }
 
-    private List<BaseState> play(BaseState before, MoveNode n) {
+    private List<GameState> play(GameState before, MoveNode n) {
         try {
-            List<BaseState> states = TurnRules.play(game, before, n.turn().steps());
-            if (n.hasChildren() && !TurnRules.ended(before, states.get(states.size() - 1))) {
+            List<GameState> states = TurnRules.play(game, before, n.turn().steps());
+            if (n.hasChildren() && !game.turnEnded(before, states.get(states.size() - 1))) {
                 throw new ReplayException(n, -1, label(n) + ": the turn is unfinished (next would be "
-                        + TurnRules.expected(states.get(states.size() - 1)) + ") but the line goes on");
+                        + game.expected(states.get(states.size() - 1)) + ") but the line goes on");
             }
             return states;
         } catch (TurnRules.StepException e) {
@@ -157,14 +157,14 @@ public final class Replay {
     }
 
     /** The position at the end of the main line. */
-    public BaseState finalState() {
+    public GameState finalState() {
         return stateAt(record.mainLineEnd());
     }
 
     /** Why the turn cannot follow the node, or empty if it can. */
     public Optional<String> explainIllegal(MoveNode parent, Turn turn) {
         if (!isComplete(parent)) return Optional.of("the turn of " + label(parent) + " is unfinished");
-        BaseState before = stateAt(parent);
+        GameState before = stateAt(parent);
         try {
             TurnRules.play(game, before, turn.steps());
             return Optional.empty();

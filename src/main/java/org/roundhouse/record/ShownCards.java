@@ -3,8 +3,10 @@ package org.roundhouse.record;
 import java.util.ArrayList;
 import java.util.List;
 
-import org.roundhouse.engine.base.BaseMove;
-import org.roundhouse.engine.base.BaseState;
+import org.roundhouse.engine.Deal;
+import org.roundhouse.engine.Game;
+import org.roundhouse.engine.GameState;
+import org.roundhouse.engine.Move;
 
 /**
  * The cards of hands left unknown (?) that the main line has shown since: a share played or
@@ -21,8 +23,13 @@ public record ShownCards(List<List<Integer>> tracks, List<List<Integer>> shares)
         shares = shares.stream().map(List::copyOf).toList();
     }
 
+    /** The hand names of {@link Game.HandCard}: the base game's track cards and shares. */
+    private static final String TRACKS = "tracks";
+    private static final String SHARES = "shares";
+
     public static ShownCards of(Replay replay) {
         int players = replay.playerNames().size();
+        Game game = replay.game();
         List<List<Integer>> tracks = new ArrayList<>();
         List<List<Integer>> shares = new ArrayList<>();
         for (int p = 0; p < players; p++) {
@@ -31,42 +38,18 @@ public record ShownCards(List<List<Integer>> tracks, List<List<Integer>> shares)
         }
         for (MoveNode node : replay.mainLine()) {
             if (node.isRoot()) continue;
-            List<BaseMove> steps = node.turn().steps();
-            List<BaseState> after = replay.stepStates(node);
-            BaseState before = replay.stateBefore(node);
+            List<Move> steps = node.turn().steps();
+            List<GameState> after = replay.stepStates(node);
+            GameState before = replay.stateBefore(node);
             for (int i = 0; i < steps.size() && i < after.size(); i++) {
-                BaseState s = i == 0 ? before : after.get(i - 1);
-                BaseMove m = steps.get(i);
-                int p = m.player();
-                if (m instanceof BaseMove.Initial x) {
-                    share(s, p, x.company(), 1, shares.get(p));
-                } else if (m instanceof BaseMove.Invest x) {
-                    share(s, p, x.company(), x.isPair() ? 1 : x.count(), shares.get(p));
-                    if (x.isPair()) share(s, p, x.second(), 1, shares.get(p));
-                } else if (m instanceof BaseMove.Exchange x && !x.keeps()) {
-                    share(s, p, x.company(), 1, shares.get(p));
-                } else if (m instanceof BaseMove.Build x) {
-                    track(s, p, x.card(), tracks.get(p));
-                } else if (m instanceof BaseMove.Discard x) {
-                    track(s, p, x.card(), tracks.get(p));
-                } else if (m instanceof BaseMove.Forgo x) {
-                    track(s, p, x.card(), tracks.get(p));
-                } else if (m instanceof BaseMove.ReplaceDead x) {
-                    track(s, p, x.card(), tracks.get(p));
+                Move m = steps.get(i);
+                for (Game.HandCard c : game.shownHandCards(i == 0 ? before : after.get(i - 1), m)) {
+                    if (c.hand().equals(TRACKS)) tracks.get(m.player()).add(c.card());
+                    if (c.hand().equals(SHARES)) shares.get(m.player()).add(c.card());
                 }
             }
         }
         return new ShownCards(tracks, shares);
-    }
-
-    /** The engine plays known cards first: only what the known ones cannot cover came from the unknown ones. */
-    private static void share(BaseState s, int p, int company, int count, List<Integer> out) {
-        int fromUnknown = count - Math.min(count, s.handShares(p, company));
-        for (int i = 0; i < Math.min(fromUnknown, s.hiddenShares(p)); i++) out.add(company);
-    }
-
-    private static void track(BaseState s, int p, int kind, List<Integer> out) {
-        if (kind >= 0 && s.trackCards(p, kind) == 0 && s.hiddenTrackCards(p) > 0) out.add(kind);
     }
 
     /**
@@ -78,7 +61,7 @@ public record ShownCards(List<List<Integer>> tracks, List<List<Integer>> shares)
             List<Integer> hand = new ArrayList<>(hands.get(p));
             int slot = 0;
             for (int card : p < shown.size() ? shown.get(p) : List.<Integer>of()) {
-                while (slot < hand.size() && hand.get(slot) != BaseMove.UNKNOWN) slot++;
+                while (slot < hand.size() && hand.get(slot) != Deal.UNKNOWN) slot++;
                 if (slot == hand.size()) break;
                 hand.set(slot++, card);
             }

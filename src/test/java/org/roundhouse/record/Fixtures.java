@@ -1,5 +1,6 @@
 package org.roundhouse.record;
 
+import org.roundhouse.TestSeam;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -28,8 +29,7 @@ final class Fixtures {
         // the last-payment row comes from the seed, not the generator, so the other choices stay as they were
         GameRecord r = RandomGames.play(RandomGames.template(players, recipe, rng.nextBoolean(), rng.nextInt(4) == 0,
                 names.stream().map(Header::clean).map(n -> n.isEmpty() ? "x" : n).toList())
-                .withTwoPlayerLastRow(seed % 3 == 0 ? org.roundhouse.engine.base.TwoPlayerLastRow.FOURTH
-                        : org.roundhouse.engine.base.TwoPlayerLastRow.THIRD), seed);
+                .withOption("TwoPlayerLastRow", seed % 3 == 0 ? "fourth" : "third"), seed);
         if (rng.nextInt(3) == 0) {
             GameRecord table = new GameRecord(r.header(), r.setup().withDeal(r.setup().deal().withoutDeckOrders()));
             MoveNode n = table.root();
@@ -66,7 +66,7 @@ final class Fixtures {
     static GameRecord annotatedV2(long seed) {
         GameRecord r = annotated(seed);
         SplittableRandom rng = new SplittableRandom(seed * 131 + 3);
-        var deal = r.setup().deal();
+        var deal = TestSeam.deal(r.setup().deal());
         List<List<Integer>> tracks = new ArrayList<>();
         List<List<Integer>> shares = new ArrayList<>();
         for (int p = 0; p < deal.players(); p++) {
@@ -85,7 +85,7 @@ final class Fixtures {
                 n.setName(rng.nextInt(3) == 0 ? text(rng, 2) + "x" : "Line " + rng.nextInt(100));
             }
             java.util.Map<Integer, Long> seeds = new java.util.TreeMap<>();
-            List<BaseMove> steps = n.turn().steps();
+            List<BaseMove> steps = TestSeam.steps(n.turn().steps());
             for (int i = 0; i < steps.size(); i++) {
                 if (steps.get(i).isChance() && rng.nextInt(4) == 0) seeds.put(i, rng.nextLong() & Long.MAX_VALUE);
             }
@@ -120,7 +120,7 @@ final class Fixtures {
     /** Adds a random variation replacing {@code node}, a few turns long, maybe with variations inside. */
     static void addVariation(Replay replay, MoveNode node, SplittableRandom rng, int depth) {
         MoveNode parent = node.parent().orElseThrow();
-        BaseState s = replay.stateAt(parent);
+        BaseState s = TestSeam.state(replay.stateAt(parent));
         if (s.isOver()) return;
         MoveNode v = parent;
         int turns = 1 + rng.nextInt(4);
@@ -128,7 +128,7 @@ final class Fixtures {
         for (int t = 0; t < turns && !s.isOver(); t++) {
             Turn turn = randomTurn(replay.game(), s, rng);
             v = replay.addTurn(v, turn);
-            s = replay.stateAt(v);
+            s = TestSeam.state(replay.stateAt(v));
             added.add(v);
             if (rng.nextInt(3) == 0) annotate(replay, v, rng);
         }
@@ -138,7 +138,9 @@ final class Fixtures {
     }
 
     /** One complete random turn from a position at a turn boundary. */
-    static Turn randomTurn(BaseGame game, BaseState start, SplittableRandom rng) {
+    static Turn randomTurn(org.roundhouse.engine.Game rules, org.roundhouse.engine.GameState startState, SplittableRandom rng) {
+        BaseGame game = TestSeam.engine(rules);
+        BaseState start = TestSeam.state(startState);
         RandomPlayer player = new RandomPlayer(game, rng.nextLong());
         List<BaseMove> steps = new ArrayList<>();
         BaseState s = start;
@@ -147,8 +149,8 @@ final class Fixtures {
             BaseMove m = player.next(s);
             steps.add(m);
             s = game.applyLegal(s, m);
-        } while (!TurnRules.ended(start, s));
-        return initial ? Turn.initial(steps) : new Turn(steps.get(0).player(), steps);
+        } while (!rules.turnEnded(start, s));
+        return initial ? Turn.initial(steps) : Turn.of(steps.get(0).player(), steps);
     }
 
     static void annotate(Replay replay, MoveNode n, SplittableRandom rng) {

@@ -1,5 +1,7 @@
 package org.roundhouse.record;
 
+import org.roundhouse.TestSeam;
+import org.roundhouse.board.BoardNames;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Files;
@@ -28,7 +30,7 @@ class LoadingTest {
         int mountain = board.trackTypeIndex("mountain");
         MoveNode target = null;
         for (MoveNode n : record.mainLine()) {
-            BaseState before = replay.stateBefore(n);
+            BaseState before = TestSeam.state(replay.stateBefore(n));
             if (!n.turn().isInitial() && n.turn().steps().get(1) instanceof BaseMove.Build b && b.card() == mountain
                     && !before.reaches(dm, board.section(casSlc).cityA()) && !before.reaches(dm, board.section(casSlc).cityB())) {
                 target = n;
@@ -52,7 +54,7 @@ class LoadingTest {
         GameRecord prefix = r.record().orElseThrow();
         assertThat(prefix.mainLineEnd().moveNumber()).isEqualTo(number - 1);
         assertThat(prefix.mainLine()).hasSize(number);
-        assertThat(Replay.of(prefix).finalState().turn()).isEqualTo(number - 1);
+        assertThat(TestSeam.state(Replay.of(prefix).finalState()).turn()).isEqualTo(number - 1);
     }
 
     @Test
@@ -81,7 +83,7 @@ class LoadingTest {
         int end = xml.indexOf("/>", take);
         String broken = xml.substring(0, take) + "<take from=\"display\" company=\"XX\"" + xml.substring(end);
         assertThat(RecordLoader.readXml(broken, "g.xml").error().orElseThrow().reason()).isEqualTo("'XX' is not a company of the board");
-        BaseState before = Replay.of(record).stateBefore(record.mainLine().get(move));
+        BaseState before = TestSeam.state(Replay.of(record).stateBefore(record.mainLine().get(move)));
         Board board = record.setup().board();
         int hidden = 0;
         while (contains(before.display(), hidden)) hidden++;
@@ -115,8 +117,8 @@ class LoadingTest {
         LoadResult r = RecordLoader.readNotation(text, "table.upn");
 
         assertThat(r.error()).isEmpty();
-        BaseState end = Replay.of(r.record().orElseThrow()).finalState();
-        BaseState original = Replay.of(record).finalState();
+        BaseState end = TestSeam.state(Replay.of(r.record().orElseThrow()).finalState());
+        BaseState original = TestSeam.state(Replay.of(record).finalState());
         assertThat(end.isOver()).isTrue();
         for (int p = 0; p < 3; p++) assertThat(end.cash(p)).isEqualTo(original.cash(p));
         assertThat(end.knowsDeckOrder()).isFalse();
@@ -204,5 +206,43 @@ class LoadingTest {
             assertThat(p.waitFor()).isZero();
             assertThat(RecordLoader.load(fifo).error().orElseThrow().reason()).isEqualTo("this is not a regular file");
         }
+    }
+
+    @Test
+    void theRulesTagPicksTheRuleSetAndARuleSetWithoutRecordsYetIsRefusedAtThatLine() {
+        String upn = org.roundhouse.record.notation.NotationWriter.write(game());
+        assertThat(upn).contains("[Rules \"base\"]\n[Recipe \"standard\"]");
+        int rulesLine = (int) upn.substring(0, upn.indexOf("[Rules ")).chars().filter(c -> c == '\n').count() + 1;
+        LoadError unknown = RecordLoader.readNotation(upn.replace("[Rules \"base\"]", "[Rules \"stripped\"]"), "g.upn")
+                .error().orElseThrow();
+        assertThat(unknown.line()).isEqualTo(rulesLine);
+        assertThat(unknown.reason()).isEqualTo("unknown rule set 'stripped' (this version knows 'base', 'up-for-two')");
+        LoadError notYet = RecordLoader.readNotation(upn.replace("[Rules \"base\"]", "[Rules \"up-for-two\"]"), "g.upn")
+                .error().orElseThrow();
+        assertThat(notYet.line()).isEqualTo(rulesLine);
+        assertThat(notYet.reason()).contains("Union Pacific for two");
+        // an option of another rule set is an unknown tag of this one
+        LoadError foreign = RecordLoader.readNotation(upn.replace("[Recipe \"standard\"]", "[Recipe \"standard\"]\n[ThreeOfAKind \"yes\"]"),
+                "g.upn").error().orElseThrow();
+        assertThat(foreign.line()).isEqualTo(rulesLine + 2);
+        assertThat(foreign.reason()).startsWith("unknown tag [ThreeOfAKind]");
+    }
+
+    @Test
+    void inXmlTooTheRulesAttributePicksTheRuleSetAndItsOptions() {
+        String xml = org.roundhouse.record.xml.XmlRecordCodec.write(game());
+        assertThat(xml).contains("rules=\"base\" recipe=\"standard\" two-player-rules=\"true\" dead-track-rule=\"false\"");
+        LoadError foreign = RecordLoader.readXml(xml.replace("dead-track-rule=\"false\"", "dead-track-rule=\"false\" three-of-a-kind=\"true\""),
+                "g.xml").error().orElseThrow();
+        assertThat(foreign.reason()).isEqualTo("rule set 'base' has no option three-of-a-kind");
+        // a base option is not one of the variant's
+        assertThat(RecordLoader.readXml(xml.replace("rules=\"base\"", "rules=\"up-for-two\""), "g.xml").error().orElseThrow().reason())
+                .isEqualTo("rule set 'up-for-two' has no option two-player-rules");
+        LoadError notYet = RecordLoader.readXml(xml.replace("rules=\"base\" recipe=\"standard\" two-player-rules=\"true\" dead-track-rule=\"false\"",
+                "rules=\"up-for-two\" recipe=\"standard\""), "g.xml").error().orElseThrow();
+        assertThat(notYet.reason()).contains("Union Pacific for two");
+        LoadError unknown = RecordLoader.readXml(xml.replace("dead-track-rule=\"false\"", "dead-track-rule=\"false\" speed=\"fast\""),
+                "g.xml").error().orElseThrow();
+        assertThat(unknown.reason()).contains("speed");
     }
 }

@@ -1,5 +1,6 @@
 package org.roundhouse.record;
 
+import org.roundhouse.TestSeam;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.charset.StandardCharsets;
@@ -26,8 +27,8 @@ class NoTrackCardStepsTest {
                 new BaseMove.Discard(p, BaseMove.NO_CARD));
         List<BaseMove> pass = List.of(new BaseMove.DrawTrack(p, BaseMove.NO_CARD), new BaseMove.Forgo(p, BaseMove.NO_CARD),
                 BaseMove.Take.deck(p));
-        from.addChild(new Turn(p, invest));
-        from.addChild(new Turn(p, pass));
+        from.addChild(Turn.of(p, invest));
+        from.addChild(Turn.of(p, pass));
 
         String notation = NotationWriter.write(record);
         assertThat(notation).as("the steps came with version 3").startsWith("[UPN \"3\"]").contains("+- =").contains(" -- ");
@@ -56,6 +57,6 @@ class NoTrackCardStepsTest {
     private static List<List<BaseMove>> variations(Draft draft) {
         Draft.Node n = draft.root;
         for (int i = 0; i < 5; i++) n = n.children.get(0);
-        return n.children.subList(1, n.children.size()).stream().map(Draft::moves).toList();
+        return n.children.subList(1, n.children.size()).stream().map(c -> TestSeam.steps(Draft.moves(c))).toList();
     }
 }

@@ -1,5 +1,7 @@
 package org.roundhouse.record;
 
+import org.roundhouse.TestSeam;
+import org.roundhouse.board.BoardNames;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.charset.StandardCharsets;
@@ -46,7 +48,7 @@ class NotationTest {
 
     /** An investment Ben can make in move 2 when Anna invested in move 1: "=XX -K". */
     private static String benInvests() {
-        var before = Replay.of(game).stateBefore(game.mainLine().get(1));
+        var before = TestSeam.state(Replay.of(game).stateBefore(game.mainLine().get(1)));
         var board = game.setup().board();
         var names = BoardNames.of(board);
         int share = 0;
@@ -284,7 +286,7 @@ class NotationTest {
         String draw = move(30).split(" ")[1];
         GameRecord r = read(header() + m.substring(0, end) + "\n30.C " + draw + "\n*\n");
         assertThat(Replay.of(r).isComplete(r.mainLineEnd())).isFalse();
-        assertThat(Replay.of(r).finalState().phase()).isEqualTo(org.roundhouse.engine.base.Phase.ACTION);
+        assertThat(TestSeam.state(Replay.of(r).finalState()).phase()).isEqualTo(org.roundhouse.engine.base.Phase.ACTION);
         assertThat(RecordSaver.write(r, RecordFormat.NOTATION)).contains("\n30.C " + draw + "\n*\n");
         LoadError e = error(header() + withMove(30, "30.C " + draw));
         assertThat(e.moveNumber()).isEqualTo(31);

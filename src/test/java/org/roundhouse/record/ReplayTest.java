@@ -1,5 +1,6 @@
 package org.roundhouse.record;
 
+import org.roundhouse.TestSeam;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -23,10 +24,10 @@ class ReplayTest {
         List<MoveNode> main = replay.mainLine();
         assertThat(main.get(0).turn().isInitial()).isTrue();
         assertThat(replay.stateAt(record.root())).isSameAs(replay.initialState());
-        assertThat(replay.initialState().phase()).isEqualTo(Phase.INITIAL_INVESTMENT);
-        assertThat(replay.stateAt(main.get(0)).phase()).isEqualTo(Phase.DRAW_TRACK);
+        assertThat(TestSeam.state(replay.initialState()).phase()).isEqualTo(Phase.INITIAL_INVESTMENT);
+        assertThat(TestSeam.state(replay.stateAt(main.get(0))).phase()).isEqualTo(Phase.DRAW_TRACK);
         for (int i = 1; i < main.size(); i++) {
-            BaseState s = replay.stateAt(main.get(i));
+            BaseState s = TestSeam.state(replay.stateAt(main.get(i)));
             assertThat(s.turn()).isEqualTo(s.isOver() ? s.turn() : i);
             assertThat(replay.stateAt(main.get(i))).as("cached").isSameAs(s);
             assertThat(replay.stateBefore(main.get(i))).isSameAs(replay.stateAt(main.get(i - 1)));
@@ -43,7 +44,7 @@ class ReplayTest {
         GameRecord record = game();
         Replay replay = Replay.of(record);
         MoveNode n = replay.mainLine().get(7);
-        List<BaseState> steps = replay.stepStates(n);
+        List<BaseState> steps = TestSeam.states(replay.stepStates(n));
         assertThat(steps).hasSize(n.turn().steps().size());
         assertThat(steps.get(0).phase()).isEqualTo(Phase.ACTION);
         assertThat(steps.get(steps.size() - 1).turn()).isEqualTo(7);
@@ -62,7 +63,7 @@ class ReplayTest {
         assertThat(replay.line(alt)).hasSize(11).startsWith(replay.mainLine().subList(0, 10).toArray(new MoveNode[0]));
         MoveNode next = replay.addTurn(alt, Fixtures.randomTurn(replay.game(), replay.stateAt(alt), new SplittableRandom(2)));
         assertThat(replay.line(next)).hasSize(12).endsWith(alt, next);
-        assertThat(replay.stateAt(next).turn()).isEqualTo(11);
+        assertThat(TestSeam.state(replay.stateAt(next)).turn()).isEqualTo(11);
         assertThat(replay.line(alt).get(10)).isSameAs(alt);
         assertThat(replay.line(record.root())).isEmpty();
         assertThat(replay.stateBefore(alt)).isSameAs(replay.stateAt(parent));
@@ -88,14 +89,14 @@ class ReplayTest {
         Turn legal = Fixtures.randomTurn(replay.game(), replay.stateAt(parent), new SplittableRandom(5));
         MoveNode added = replay.addTurn(parent, legal);
         assertThat(parent.variations()).containsExactly(added);
-        assertThat(replay.stateAt(added).turn()).isEqualTo(4);
+        assertThat(TestSeam.state(replay.stateAt(added)).turn()).isEqualTo(4);
     }
 
     @Test
     void aTreeEditedAroundTheRulesIsReportedWhenReplayed() {
         GameRecord record = game();
         MoveNode parent = record.mainLine().get(3);
-        BaseState s = Replay.of(record).stateAt(parent);
+        BaseState s = TestSeam.state(Replay.of(record).stateAt(parent));
         int seat = s.currentPlayer();
         MoveNode bad = parent.addChild(new Turn(seat, List.of(new BaseMove.DrawTrack(seat, 0), new BaseMove.Invest(seat, 10, 99, -1))));
         Replay replay = Replay.of(record);

@@ -1,5 +1,7 @@
 package org.roundhouse.record;
 
+import org.roundhouse.TestSeam;
+import org.roundhouse.board.BoardNames;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
@@ -62,8 +64,8 @@ class RuleRefusalTest {
             Replay replay = Replay.of(record);
             for (MoveNode n : record.mainLine()) {
                 if (n.turn().isInitial()) continue;
-                BaseState after = replay.stateAt(n);
-                BaseState before = replay.stateBefore(n);
+                BaseState after = TestSeam.state(replay.stateAt(n));
+                BaseState before = TestSeam.state(replay.stateBefore(n));
                 if (after.unionPacificLeft() == 0 && !after.isOver()
                         && !(n.turn().steps().get(n.turn().steps().size() - 1) instanceof BaseMove.Exchange)
                         && n.turn().steps().stream().anyMatch(s -> s instanceof BaseMove.Take)
@@ -100,7 +102,7 @@ class RuleRefusalTest {
         Replay replay = Replay.of(e.record());
         BaseState after = e.after();
         int next = after.currentPlayer();
-        assertThat(replay.game().explainIllegal(after, new BaseMove.Exchange(next, 0)))
+        assertThat(replay.game().refusal(after, new BaseMove.Exchange(next, 0)).map(org.roundhouse.engine.Refusal::sentence))
                 .contains(BaseGame.NO_UNION_PACIFIC_TO_EXCHANGE);
     }
 }

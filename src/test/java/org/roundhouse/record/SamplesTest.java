@@ -1,5 +1,6 @@
 package org.roundhouse.record;
 
+import org.roundhouse.TestSeam;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
@@ -55,11 +56,11 @@ class SamplesTest {
         for (Path f : files) {
             GameSetup s = RecordLoader.load(f).record().orElseThrow().setup();
             counts.add(s.playerCount());
-            recipes.add(s.recipeId());
-            twoPlayerRulesOff |= s.playerCount() == 2 && !s.twoPlayerRules();
-            twoPlayerRulesOn |= s.playerCount() == 2 && s.twoPlayerRules();
-            table |= !s.deal().knowsShareDeck() && !s.deal().knowsTrackDeck();
-            deadTrack |= s.deadTrackRule();
+            recipes.add(s.option("Recipe"));
+            twoPlayerRulesOff |= s.playerCount() == 2 && !s.isOn("TwoPlayerRules");
+            twoPlayerRulesOn |= s.playerCount() == 2 && s.isOn("TwoPlayerRules");
+            table |= !TestSeam.deal(s.deal()).knowsShareDeck() && !TestSeam.deal(s.deal()).knowsTrackDeck();
+            deadTrack |= s.isOn("DeadTrackRule");
             xml |= RecordFormat.forPath(f).orElseThrow() == RecordFormat.XML;
         }
         assertThat(counts).containsExactlyInAnyOrder(2, 3, 4, 5, 6);

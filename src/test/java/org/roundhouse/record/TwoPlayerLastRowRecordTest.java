@@ -1,5 +1,6 @@
 package org.roundhouse.record;
 
+import org.roundhouse.TestSeam;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
@@ -10,7 +11,7 @@ import org.roundhouse.engine.base.TwoPlayerLastRow;
 /** The two-player rules' last-payment row in both record formats: absent means third, so older records mean the same. */
 class TwoPlayerLastRowRecordTest {
     private static GameRecord game(TwoPlayerLastRow row) {
-        return RandomGames.play(RandomGames.template(2, "standard", true, false, List.of("Anna", "Ben")).withTwoPlayerLastRow(row), 7);
+        return RandomGames.play(RandomGames.template(2, "standard", true, false, List.of("Anna", "Ben")).withOption("TwoPlayerLastRow", row.word()), 7);
     }
 
     private static GameRecord read(String text, String source, RecordFormat format) {
@@ -25,7 +26,7 @@ class TwoPlayerLastRowRecordTest {
         String upn = RecordSaver.write(fourth, RecordFormat.NOTATION);
         assertThat(upn).contains("[TwoPlayerRules \"yes\"]\n[TwoPlayerLastRow \"fourth\"]\n");
         GameRecord fromUpn = read(upn, "g.upn", RecordFormat.NOTATION);
-        assertThat(fromUpn.setup().twoPlayerLastRow()).isEqualTo(TwoPlayerLastRow.FOURTH);
+        assertThat(TestSeam.lastRow(fromUpn.setup())).isEqualTo(TwoPlayerLastRow.FOURTH);
         assertThat(fromUpn.setup()).isEqualTo(fourth.setup());
 
         String xml = RecordSaver.write(fourth, RecordFormat.XML);
@@ -44,8 +45,8 @@ class TwoPlayerLastRowRecordTest {
         String xml = RecordSaver.write(third, RecordFormat.XML);
         assertThat(upn).doesNotContain("TwoPlayerLastRow");
         assertThat(xml).doesNotContain("two-player-last-row");
-        assertThat(read(upn, "g.upn", RecordFormat.NOTATION).setup().twoPlayerLastRow()).isEqualTo(TwoPlayerLastRow.THIRD);
-        assertThat(read(xml, "g.xml", RecordFormat.XML).setup().twoPlayerLastRow()).isEqualTo(TwoPlayerLastRow.THIRD);
+        assertThat(TestSeam.lastRow(read(upn, "g.upn", RecordFormat.NOTATION).setup())).isEqualTo(TwoPlayerLastRow.THIRD);
+        assertThat(TestSeam.lastRow(read(xml, "g.xml", RecordFormat.XML).setup())).isEqualTo(TwoPlayerLastRow.THIRD);
         // "third" written out is read too
         String explicit = upn.replace("[TwoPlayerRules \"yes\"]\n", "[TwoPlayerRules \"yes\"]\n[TwoPlayerLastRow \"third\"]\n");
         assertThat(read(explicit, "g.upn", RecordFormat.NOTATION).setup()).isEqualTo(third.setup());

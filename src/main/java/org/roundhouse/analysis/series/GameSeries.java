@@ -6,8 +6,10 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import org.roundhouse.board.Board;
-import org.roundhouse.engine.base.BaseState;
-import org.roundhouse.engine.base.DividendPayment;
+import org.roundhouse.engine.Game;
+import org.roundhouse.engine.GameState;
+import org.roundhouse.engine.PublicView;
+import org.roundhouse.engine.DividendPayment;
 import org.roundhouse.record.MoveNode;
 import org.roundhouse.record.Replay;
 
@@ -34,7 +36,7 @@ public final class GameSeries {
     private final List<String> names;
     private final int players;
     private final boolean house;
-    private final org.roundhouse.engine.base.BaseGame game;
+    private final Game game;
     private final int companies;
     private final List<MoveNode> nodes;
     private final int[] moves;
@@ -63,17 +65,18 @@ public final class GameSeries {
     /** {@link #leader} when two or more seats share the most shares. */
     public static final int TIED = -2;
 
-    private GameSeries(List<BaseState> states, List<MoveNode> nodes, int[] moves, int[] movers, List<String> names) {
+    private GameSeries(Game game, List<? extends GameState> states, List<MoveNode> nodes, int[] moves, int[] movers,
+                       List<String> names) {
         if (states.isEmpty()) throw new IllegalArgumentException("a series needs at least one position");
-        BaseState first = states.get(0);
-        this.board = first.board();
+        GameState first = states.get(0);
+        this.board = game.board();
         this.players = first.players();
         if (names.size() != players) {
             throw new IllegalArgumentException(names.size() + " names for " + players + " players");
         }
         this.names = List.copyOf(names);
-        this.game = first.game();
-        this.house = players == 2 && game.options().twoPlayerRules();
+        this.game = game;
+        this.house = game.housePlays(players);
         this.companies = board.companyCount() + 1;
         this.nodes = List.copyOf(nodes);
         this.moves = moves.clone();
@@ -93,10 +96,13 @@ public final class GameSeries {
         int paymentsSeen = 0;
         int[] paid = new int[companies];
         for (int i = 0; i < size; i++) {
-            BaseState s = states.get(i);
-            if (s.board() != board || s.players() != players) {
-                throw new IllegalArgumentException("position " + i + " is of another game");
+            PublicView s;
+            try {
+                s = game.view(states.get(i));
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException("position " + i + " is of another game", e);
             }
+            if (s.players() != players) throw new IllegalArgumentException("position " + i + " is of another game");
             for (int r = 0; r < recipients; r++) cash[r][i] = s.cashOf(r);
             for (int p = 0; p < players; p++) {
                 for (int c = 0; c < companies; c++) played[p][c][i] = s.playedShares(p, c);
@@ -181,7 +187,7 @@ public final class GameSeries {
     public static GameSeries of(Replay replay, List<MoveNode> line) {
         Objects.requireNonNull(replay, "replay");
         if (line.isEmpty()) throw new IllegalArgumentException("the line has no moves");
-        List<BaseState> states = new ArrayList<>(line.size());
+        List<GameState> states = new ArrayList<>(line.size());
         int[] moves = new int[line.size()];
         int[] movers = new int[line.size()];
         for (int i = 0; i < line.size(); i++) {
@@ -190,7 +196,7 @@ public final class GameSeries {
             moves[i] = n.moveNumber();
             movers[i] = n.turn().isInitial() ? -1 : n.turn().player();
         }
-        return new GameSeries(states, line, moves, movers, replay.playerNames());
+        return new GameSeries(replay.game(), states, line, moves, movers, replay.playerNames());
     }
 
     /** The series of the record's main line, or empty when the record has no moves. */
@@ -204,14 +210,14 @@ public final class GameSeries {
      * {@code i} is taken as move {@code i}, played by the seat to move in position
      * {@code i - 1} (position 0 by nobody: the initial investments).
      */
-    public static GameSeries ofStates(List<BaseState> states, List<String> names) {
+    public static GameSeries ofStates(Game game, List<? extends GameState> states, List<String> names) {
         int[] moves = new int[states.size()];
         int[] movers = new int[states.size()];
         for (int i = 0; i < states.size(); i++) {
             moves[i] = i;
             movers[i] = i == 0 ? -1 : states.get(i - 1).currentPlayer();
         }
-        return new GameSeries(states, List.of(), moves, movers, names);
+        return new GameSeries(game, states, List.of(), moves, movers, names);
     }
 
     /**

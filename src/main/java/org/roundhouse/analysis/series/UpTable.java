@@ -1,6 +1,6 @@
 package org.roundhouse.analysis.series;
 
-import org.roundhouse.engine.base.BaseGame;
+import org.roundhouse.engine.Dividends;
 
 /**
  * What Union Pacific pays at each dividend, by place ($M): nothing at the first dividend,
@@ -13,7 +13,7 @@ public final class UpTable {
     /** The payments by place (first place first) at the dividend {@code number} (1-based; later ones use the last row). */
     public static int[] row(int number) {
         if (number < 1) throw new IllegalArgumentException("dividends are numbered from 1: " + number);
-        return BaseGame.unionPacificTable(number);
+        return Dividends.unionPacificTable(number);
     }
 
     /** What the first place receives at the dividend: Union Pacific's "value" at that dividend. */

@@ -1,5 +1,6 @@
 package org.roundhouse.engine.base;
 
+import org.roundhouse.engine.DividendPayment;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
@@ -34,12 +35,7 @@ public final class BaseGame implements Ruleset<BaseState, BaseMove> {
     public static final int SHARE_HAND = 4;
     public static final int DISPLAY_SLOTS = 4;
     /** Union Pacific's payments by dividend (rows) and place (columns), in $M. */
-    static final int[][] UP_TABLE = {
-        {0, 0, 0, 0, 0},
-        {10, 8, 6, 4, 2},
-        {15, 12, 9, 6, 3},
-        {20, 16, 12, 8, 4},
-    };
+    static final int[][] UP_TABLE = Dividends.unionPacificRows();
 
     private final Board board;
     private final BaseOptions options;

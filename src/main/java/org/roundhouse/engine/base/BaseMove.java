@@ -18,7 +18,7 @@ public sealed interface BaseMove extends Move {
      */
     int NO_CARD = -1;
     /** In a deal: a card nobody recorded. It stays hidden; any card still unseen may later be played from it. */
-    int UNKNOWN = -2;
+    int UNKNOWN = org.roundhouse.engine.Deal.UNKNOWN;
 
     /** The point of a turn at which this kind of step is made: elsewhere it is out of place. */
     default Phase phase() {
@@ -47,6 +47,10 @@ public sealed interface BaseMove extends Move {
 
     /** The simultaneous first investment: the share each player lays face down. */
     record Initial(int player, int company) implements BaseMove {
+        @Override
+        public boolean isSimultaneous() {
+            return true;
+        }
     }
 
     /** The track card drawn at the start of a turn (or to replace a dead card). */
@@ -121,6 +125,11 @@ public sealed interface BaseMove extends Move {
 
         public boolean isDividend() {
             return card == DIVIDEND;
+        }
+
+        @Override
+        public boolean isDividendDraw() {
+            return isDividend();
         }
     }
 

@@ -1,6 +1,7 @@
 package org.roundhouse.engine.base;
 
 import java.util.List;
+import org.roundhouse.engine.Deal;
 
 /**
  * The deal of a base game, as it happened at the table.
@@ -14,7 +15,7 @@ import java.util.List;
  * @param trackDeck the track deck from the top down, or empty when unknown
  */
 public record BaseSetup(int players, List<List<Integer>> trackHands, List<List<Integer>> shareHands,
-                        List<Integer> display, List<Integer> shareDeck, List<Integer> trackDeck) {
+                        List<Integer> display, List<Integer> shareDeck, List<Integer> trackDeck) implements Deal {
     public BaseSetup {
         trackHands = trackHands.stream().map(List::copyOf).toList();
         shareHands = shareHands.stream().map(List::copyOf).toList();
@@ -31,7 +32,13 @@ public record BaseSetup(int players, List<List<Integer>> trackHands, List<List<I
         return !trackDeck.isEmpty();
     }
 
+    @Override
+    public boolean knowsDeckOrders() {
+        return knowsShareDeck() && knowsTrackDeck();
+    }
+
     /** The same deal with the deck orders forgotten, as a record of a table game would have it. */
+    @Override
     public BaseSetup withoutDeckOrders() {
         return new BaseSetup(players, trackHands, shareHands, display, List.of(), List.of());
     }

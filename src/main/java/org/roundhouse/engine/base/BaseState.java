@@ -1,5 +1,6 @@
 package org.roundhouse.engine.base;
 
+import org.roundhouse.engine.DividendPayment;
 import java.util.Arrays;
 import java.util.List;
 import org.roundhouse.board.Board;
@@ -16,7 +17,7 @@ import org.roundhouse.engine.GameState;
  * kept as a script that every draw must follow; otherwise any card the stacks allow may
  * come next. The track deck works the same way, without stacks.
  */
-public final class BaseState implements GameState {
+public final class BaseState implements GameState, org.roundhouse.engine.PublicView {
     final BaseGame game;
     final Board board;
     final int n;

@@ -1,5 +1,6 @@
 package org.roundhouse.engine.base;
 
+import org.roundhouse.engine.DividendPayment;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.random.RandomGenerator;

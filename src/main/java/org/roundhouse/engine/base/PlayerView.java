@@ -1,5 +1,6 @@
 package org.roundhouse.engine.base;
 
+import org.roundhouse.engine.DividendPayment;
 import org.roundhouse.board.Board;
 
 /**

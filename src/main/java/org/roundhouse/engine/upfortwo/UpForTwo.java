@@ -27,7 +27,7 @@ import org.roundhouse.engine.base.BaseOptions;
 import org.roundhouse.engine.base.BaseSetup;
 import org.roundhouse.engine.base.BaseState;
 import org.roundhouse.engine.base.BaseTable;
-import org.roundhouse.engine.base.DividendPayment;
+import org.roundhouse.engine.DividendPayment;
 import org.roundhouse.engine.base.Phase;
 import org.roundhouse.engine.upfortwo.UpForTwoMove.KeepThree;
 import org.roundhouse.engine.upfortwo.UpForTwoMove.RevealPersonal;

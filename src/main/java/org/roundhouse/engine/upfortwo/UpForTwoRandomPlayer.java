@@ -28,7 +28,11 @@ public final class UpForTwoRandomPlayer {
     /** A complete game from a random deal with this seed, both seats random players. */
     public static Playout play(UpForTwo game, long seed) {
         SplittableRandom dealer = new SplittableRandom(seed);
-        UpForTwoSetup setup = game.randomSetup(dealer);
+        return playFrom(game, game.randomSetup(dealer), dealer);
+    }
+
+    /** Plays the deal to the end: the seats' players are seeded from {@code dealer}, which then deals chance. */
+    public static Playout playFrom(UpForTwo game, UpForTwoSetup setup, SplittableRandom dealer) {
         UpForTwoRandomPlayer[] seats = {new UpForTwoRandomPlayer(dealer.nextLong()), new UpForTwoRandomPlayer(dealer.nextLong())};
         UpForTwoState state = game.newGame(setup);
         List<Move> moves = new ArrayList<>();

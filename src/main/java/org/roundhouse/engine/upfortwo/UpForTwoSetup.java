@@ -1,6 +1,7 @@
 package org.roundhouse.engine.upfortwo;
 
 import java.util.List;
+import org.roundhouse.engine.Deal;
 import org.roundhouse.engine.base.BaseSetup;
 
 /**
@@ -12,12 +13,23 @@ import org.roundhouse.engine.base.BaseSetup;
  * @param personalDecks each seat's personal deck from the top down, or an empty list when its
  *     order is unknown (its cards are always one of each company)
  */
-public record UpForTwoSetup(BaseSetup deal, List<List<Integer>> personalDecks) {
+public record UpForTwoSetup(BaseSetup deal, List<List<Integer>> personalDecks) implements Deal {
     public UpForTwoSetup {
         personalDecks = personalDecks.stream().map(List::copyOf).toList();
     }
 
+    @Override
+    public int players() {
+        return deal.players();
+    }
+
+    @Override
+    public boolean knowsDeckOrders() {
+        return deal.knowsDeckOrders() && personalDecks.stream().noneMatch(List::isEmpty);
+    }
+
     /** The same deal with every deck order forgotten, as a record of a table game would have it. */
+    @Override
     public UpForTwoSetup withoutDeckOrders() {
         return new UpForTwoSetup(deal.withoutDeckOrders(), personalDecks.stream().map(d -> List.<Integer>of()).toList());
     }

@@ -5,7 +5,7 @@ import java.util.List;
 import org.roundhouse.board.Board;
 import org.roundhouse.engine.GameState;
 import org.roundhouse.engine.base.BaseState;
-import org.roundhouse.engine.base.DividendPayment;
+import org.roundhouse.engine.DividendPayment;
 
 /**
  * Everything on the table at one moment of "Union Pacific for two". The part the variant

@@ -3,7 +3,7 @@ package org.roundhouse.engine.upfortwo;
 import java.util.List;
 import org.roundhouse.board.Board;
 import org.roundhouse.engine.Move;
-import org.roundhouse.engine.base.DividendPayment;
+import org.roundhouse.engine.DividendPayment;
 
 /**
  * What one seat knows at a moment of "Union Pacific for two": everything on the table, its

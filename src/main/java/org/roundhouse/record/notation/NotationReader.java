@@ -7,12 +7,16 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Set;
 import org.roundhouse.board.Board;
-import org.roundhouse.engine.base.BaseMove;
-import org.roundhouse.engine.base.BaseSetup;
-import org.roundhouse.engine.base.TwoPlayerLastRow;
-import org.roundhouse.record.BoardNames;
+import org.roundhouse.board.BoardNames;
+import org.roundhouse.engine.Deal;
+import org.roundhouse.engine.Game;
+import org.roundhouse.engine.Move;
+import org.roundhouse.engine.NotationException;
+import org.roundhouse.engine.RuleOption;
+import org.roundhouse.engine.RuleSet;
+import org.roundhouse.engine.StepNotation;
+import org.roundhouse.engine.registry.RuleSets;
 import org.roundhouse.record.Draft;
 import org.roundhouse.record.GameSetup;
 import org.roundhouse.record.Header;
@@ -30,8 +34,8 @@ import org.roundhouse.record.Turn;
  * the nodes finished before it stay in the draft.
  */
 public final class NotationReader {
-    static final Set<String> TAGS = Set.of("UPN", "Event", "Date", "Place", "Annotator", "Result", "Board", "Rules",
-            "Recipe", "TwoPlayerRules", "TwoPlayerLastRow", "DeadTrackRule", "Display", "ShareDeck", "TrackDeck");
+    /** The tags of every record; the rule set adds its options' and its deal's. */
+    static final List<String> TAGS = List.of("UPN", "Event", "Date", "Place", "Annotator", "Result", "Board", "Rules");
     private static final int MAX_MOVE_NUMBER = 1_000_000;
     private static final int MAX_SEATS = 6;
 
@@ -40,6 +44,7 @@ public final class NotationReader {
     private int pos;
     private int line = 1;
     private BoardNames names;
+    private StepNotation notation;
     private int players;
 
     private NotationReader(String text, String source) {
@@ -109,10 +114,6 @@ public final class NotationReader {
             String name = text.substring(start, pos);
             if (name.isEmpty()) throw error(tagLine, "a tag needs a name: [Name \"value\"]");
             if (name.length() > 40) throw error(tagLine, "tag name too long");
-            if (!TAGS.contains(name) && !name.matches("(Player|Deal)[A-F]")) {
-                throw error(tagLine, "unknown tag [" + name + "] (known: " + String.join(", ", TAGS)
-                        + ", PlayerA..PlayerF, DealA..DealF)");
-            }
             if (tags.containsKey(name)) throw error(tagLine, "tag [" + name + "] appears twice");
             skipBlanks(tagLine);
             if (pos >= text.length() || text.charAt(pos) != '"') throw error(tagLine, "tag [" + name + "] needs a quoted value");
@@ -169,100 +170,50 @@ public final class NotationReader {
         } catch (RuntimeException e) {
             throw error(lines.getOrDefault("Board", 1), String.valueOf(e.getMessage()));
         }
-        int dealLine = lines.getOrDefault("DealA", 1);
-        List<List<Integer>> trackHands = new ArrayList<>();
-        List<List<Integer>> shareHands = new ArrayList<>();
-        for (int p = 0; p < players; p++) {
-            String dealTag = "Deal" + GameSetup.seatLetter(p);
-            String deal = tags.get(dealTag);
-            if (deal == null) throw error(dealLine, "[" + dealTag + " \"tracks | shares\"] is missing");
-            int at = lines.get(dealTag);
-            String[] parts = deal.split("\\|", -1);
-            if (parts.length != 2) throw error(at, "[" + dealTag + "] must be track letters, '|', then companies, e.g. \"P F W | DM BNL MS MS\"");
-            trackHands.add(kinds(parts[0], at, dealTag, true));
-            shareHands.add(cards(parts[1], at, dealTag, false, true));
-        }
-        if (!tags.containsKey("Display")) throw error(dealLine, "[Display \"...\"] is missing");
-        List<Integer> display = cards(tags.get("Display"), lines.get("Display"), "Display", false, false);
-        List<Integer> shareDeck = tags.containsKey("ShareDeck")
-                ? cards(tags.get("ShareDeck"), lines.get("ShareDeck"), "ShareDeck", true, false) : List.of();
-        List<Integer> trackDeck = tags.containsKey("TrackDeck")
-                ? kinds(tags.get("TrackDeck"), lines.get("TrackDeck"), "TrackDeck", false) : List.of();
+        int rulesLine = lines.getOrDefault("Rules", 1);
+        RuleSet ruleSet;
         try {
-            draft.setup = new GameSetup(boardId, tags.getOrDefault("Rules", "base"), tags.getOrDefault("Recipe", "standard"),
-                    yesNo(tags, lines, "TwoPlayerRules", true), yesNo(tags, lines, "DeadTrackRule", false), playerNames,
-                    new BaseSetup(players, trackHands, shareHands, display, shareDeck, trackDeck), lastRow(tags, lines));
+            ruleSet = RuleSets.require(tags.getOrDefault("Rules", RuleSets.base().id()));
+        } catch (IllegalArgumentException e) {
+            throw error(rulesLine, e.getMessage());
+        }
+        List<String> known = new ArrayList<>(TAGS);
+        Map<String, String> options = new LinkedHashMap<>();
+        for (RuleOption o : ruleSet.options()) {
+            known.add(o.tag());
+            String v = tags.get(o.tag());
+            if (v == null) continue;
+            options.put(o.tag(), o.canonical(v).orElseThrow(() -> error(lines.get(o.tag()), "[" + o.tag() + "] " + o.problem(v))));
+        }
+        int dealLine = lines.getOrDefault("DealA", 1);
+        Game game;
+        try {
+            game = ruleSet.configure(board, options);
+            notation = game.notation();
+        } catch (IllegalArgumentException e) {
+            throw error(setupErrorLine(String.valueOf(e.getMessage()), lines, dealLine), e.getMessage());
+        } catch (UnsupportedOperationException e) {
+            throw error(rulesLine, e.getMessage());
+        }
+        known.addAll(notation.dealTags(MAX_SEATS));
+        for (String t : tags.keySet()) {
+            if (!known.contains(t) && !t.matches("Player[A-F]")) {
+                throw error(lines.get(t), "unknown tag [" + t + "] (known: " + String.join(", ", known) + ", PlayerA..PlayerF)");
+            }
+        }
+        Deal deal;
+        try {
+            deal = notation.readDeal(players, tags);
+        } catch (NotationException e) {
+            throw error(e.tag().isEmpty() ? dealLine : lines.getOrDefault(e.tag(), dealLine), e.getMessage());
+        }
+        try {
+            draft.setup = new GameSetup(boardId, ruleSet.id(), options, playerNames, deal);
         } catch (IllegalArgumentException e) {
             throw error(setupErrorLine(String.valueOf(e.getMessage()), lines, dealLine), e.getMessage());
         }
         draft.setupLine = dealLine;
         draft.setupErrorLine = message -> setupErrorLine(message, lines, dealLine);
-    }
-
-    private TwoPlayerLastRow lastRow(Map<String, String> tags, Map<String, Integer> lines) throws RecordFormatException {
-        String v = tags.get("TwoPlayerLastRow");
-        if (v == null) return TwoPlayerLastRow.THIRD;
-        return TwoPlayerLastRow.byWord(v).orElseThrow(() -> error(lines.get("TwoPlayerLastRow"),
-                "[TwoPlayerLastRow] must be \"third\" or \"fourth\" (the Union Pacific row of the two-player rules' last payment), not \""
-                        + v + "\""));
-    }
-
-    private boolean yesNo(Map<String, String> tags, Map<String, Integer> lines, String tag, boolean dflt)
-            throws RecordFormatException {
-        String v = tags.get(tag);
-        if (v == null) return dflt;
-        return switch (v.toLowerCase(Locale.ROOT)) {
-            case "yes", "on", "true" -> true;
-            case "no", "off", "false" -> false;
-            default -> throw error(lines.get(tag), "[" + tag + "] must be \"yes\" or \"no\", not \"" + v + "\"");
-        };
-    }
-
-    private List<Integer> kinds(String value, int at, String tag, boolean unknownAllowed) throws RecordFormatException {
-        List<Integer> kinds = new ArrayList<>();
-        for (String w : value.trim().split("\\s+")) {
-            if (w.isEmpty()) continue;
-            if (unknownAllowed && w.equals("?")) {
-                kinds.add(BaseMove.UNKNOWN);
-                continue;
-            }
-            int k = w.length() == 1 ? names.kindByLetter(w.charAt(0)) : -1;
-            if (k < 0) throw error(at, "[" + tag + "]: '" + w + "' is not a track card letter (" + letters() + ")");
-            kinds.add(k);
-            if (kinds.size() > 1000) throw error(at, "[" + tag + "] lists too many cards");
-        }
-        return kinds;
-    }
-
-    private List<Integer> cards(String value, int at, String tag, boolean dividends, boolean unknownAllowed)
-            throws RecordFormatException {
-        List<Integer> cards = new ArrayList<>();
-        for (String w : value.trim().split("\\s+")) {
-            if (w.isEmpty()) continue;
-            if (dividends && w.equals("$")) {
-                cards.add(BaseMove.DIVIDEND);
-            } else if (unknownAllowed && w.equals("?")) {
-                cards.add(BaseMove.UNKNOWN);
-            } else {
-                int c = names.companyByAbbreviation(w);
-                if (c < 0 || c == names.board().unionPacific()) {
-                    throw error(at, "[" + tag + "]: '" + w + "' is not a company of this board"
-                            + (dividends ? " (use $ for a dividend card)" : ""));
-                }
-                cards.add(c);
-            }
-            if (cards.size() > 1000) throw error(at, "[" + tag + "] lists too many cards");
-        }
-        return cards;
-    }
-
-    private String letters() {
-        StringBuilder b = new StringBuilder();
-        for (int k = 0; k < names.board().trackCardKinds(); k++) {
-            if (b.length() > 0) b.append(' ');
-            b.append(names.kindLetter(k));
-        }
-        return b.toString();
     }
 
     private void skipSpace() {
@@ -621,114 +572,24 @@ public final class NotationReader {
     }
 
     private void step(String word, int at) throws RecordFormatException {
-        char c = word.charAt(0);
-        boolean newTurn = open == null || (c == '+' && !open.steps.isEmpty()
-                && !(open.steps.get(open.steps.size() - 1).move() instanceof BaseMove.ReplaceDead));
+        boolean newTurn = open == null || notation.startsTurn(word, steps(open));
         if (newTurn) {
             closeTurn();
             startTurn(at);
         }
-        int p = open.player;
-        String arg = word.substring(1);
-        BaseMove move;
-        int dividend = 0;
-        if (openNumber == 0) {
-            if (c != '=') throw error(at, "'" + word + "': the initial investments are written =DM =KCC ..., one per seat");
-            if (open.steps.size() >= players) throw error(at, "more initial investments than the " + players + " players");
-            move = new BaseMove.Initial(open.steps.size(), company(arg, at, word, true));
-        } else {
-            move = switch (c) {
-                case '+' -> new BaseMove.DrawTrack(p, arg.equals("-") ? BaseMove.NO_CARD : kind(arg, at, word));
-                case '~' -> new BaseMove.ReplaceDead(p, kind(arg, at, word));
-                case '-' -> {
-                    int card = arg.equals("-") ? BaseMove.NO_CARD : kind(arg, at, word);
-                    yield afterInvest() ? new BaseMove.Discard(p, card) : new BaseMove.Forgo(p, card);
-                }
-                case '=' -> invest(p, arg, at, word);
-                case '>' -> switch (arg) {
-                    case "*" -> BaseMove.Take.deck(p);
-                    default -> arg.equalsIgnoreCase("UP") ? BaseMove.Take.unionPacific(p) : BaseMove.Take.display(p, company(arg, at, word, false));
-                };
-                case '^' -> {
-                    if (arg.startsWith("$")) {
-                        String n = arg.substring(1);
-                        if (!n.isEmpty()) {
-                            if (!n.matches("[1-9]")) throw error(at, "'" + word + "': a dividend card is written ^$ or ^$1 .. ^$9");
-                            dividend = n.charAt(0) - '0';
-                        }
-                        yield new BaseMove.Reveal(p, BaseMove.DIVIDEND);
-                    }
-                    yield new BaseMove.Reveal(p, company(arg, at, word, false));
-                }
-                case '<' -> arg.equals("-") ? BaseMove.Exchange.keep(p) : new BaseMove.Exchange(p, company(arg, at, word, true));
-                default -> build(p, word, at);
-            };
+        StepNotation.Read read;
+        try {
+            read = notation.read(word, new StepNotation.Context(open.player, openNumber == 0, players, steps(open)));
+        } catch (NotationException e) {
+            throw error(at, e.getMessage());
         }
         if (open.steps.size() >= RecordLimits.MAX_STEPS_PER_NODE) throw error(at, "move " + openNumber + " has too many steps");
-        open.steps.add(new Draft.Step(move, at, dividend));
+        open.steps.add(new Draft.Step(read.step(), at, read.dividendNumber()));
     }
 
-    private boolean afterInvest() {
-        return !open.steps.isEmpty() && open.steps.get(open.steps.size() - 1).move() instanceof BaseMove.Invest;
-    }
-
-    private BaseMove invest(int p, String arg, int at, String word) throws RecordFormatException {
-        int comma = arg.indexOf(',');
-        if (comma >= 0) {
-            String first = arg.substring(0, comma);
-            String second = arg.substring(comma + 1);
-            if (startsWithDigit(first) || startsWithDigit(second) || second.indexOf(',') >= 0) {
-                throw error(at, "'" + word + "' is not an investment: " + INVEST_RULE);
-            }
-            return BaseMove.Invest.pair(p, company(arg.substring(0, comma), at, word, true),
-                    company(arg.substring(comma + 1), at, word, true));
-        }
-        int digits = 0;
-        while (digits < arg.length() && Character.isDigit(arg.charAt(digits))) digits++;
-        int count = 1;
-        if (digits > 0) {
-            if (digits > 3) throw error(at, "'" + word + "': absurd number of shares");
-            count = Integer.parseInt(arg.substring(0, digits));
-            if (count < 1) throw error(at, "'" + word + "': an investment plays at least one share");
-        }
-        return BaseMove.Invest.of(p, company(arg.substring(digits), at, word, true), count);
-    }
-
-    /** The investment rule, for refusals of investments the notation cannot hold. */
-    public static final String INVEST_RULE = "an investment plays any number of shares of one company (=2MS)"
-            + " or one share each of two different companies (=MS,EP&RG), never two of one company and one of another";
-
-    private static boolean startsWithDigit(String s) {
-        return !s.isEmpty() && Character.isDigit(s.charAt(0));
-    }
-
-    private BaseMove build(int p, String word, int at) throws RecordFormatException {
-        int colon = word.indexOf(':');
-        if (colon <= 0) {
-            throw error(at, "'" + word + "' is not a move: expected +P (draw), DM:DEN-CAS (build), =DM (invest), -F (discard), "
-                    + ">MS (take), ^KCC (card turned up), <BNL (exchange), a move number or a mark");
-        }
-        int company = company(word.substring(0, colon), at, word, false);
-        String rest = word.substring(colon + 1);
-        int slash = rest.indexOf('/');
-        String code = slash < 0 ? rest : rest.substring(0, slash);
-        int section = names.sectionByCode(code);
-        if (section < 0) throw error(at, "'" + word + "': " + code + " is not a section of the board");
-        int card = slash < 0 ? names.board().section(section).trackType() : kind(rest.substring(slash + 1), at, word);
-        return new BaseMove.Build(p, card, company, section);
-    }
-
-    private int kind(String letter, int at, String word) throws RecordFormatException {
-        int k = letter.length() == 1 ? names.kindByLetter(letter.charAt(0)) : -1;
-        if (k < 0) throw error(at, "'" + word + "': '" + letter + "' is not a track card letter (" + letters() + ")");
-        return k;
-    }
-
-    private int company(String abbreviation, int at, String word, boolean upAllowed) throws RecordFormatException {
-        int c = names.companyByAbbreviation(abbreviation);
-        if (c < 0 || (!upAllowed && c == names.board().unionPacific())) {
-            throw error(at, "'" + word + "': '" + abbreviation + "' is not a company of this board");
-        }
-        return c;
+    private static List<Move> steps(Draft.Node node) {
+        List<Move> steps = new ArrayList<>(node.steps.size());
+        for (Draft.Step s : node.steps) steps.add(s.move());
+        return steps;
     }
 }

@@ -1,10 +1,10 @@
 package org.roundhouse.record.notation;
 
 import java.util.List;
-import org.roundhouse.board.Board;
-import org.roundhouse.engine.base.BaseMove;
-import org.roundhouse.engine.base.BaseSetup;
-import org.roundhouse.record.BoardNames;
+import java.util.Map;
+import org.roundhouse.engine.Move;
+import org.roundhouse.engine.RuleOption;
+import org.roundhouse.engine.StepNotation;
 import org.roundhouse.record.GameRecord;
 import org.roundhouse.record.GameSetup;
 import org.roundhouse.record.Header;
@@ -27,13 +27,13 @@ public final class NotationWriter {
     public static final int VERSION = 3;
 
     private final GameRecord record;
-    private final BoardNames names;
+    private final StepNotation notation;
     private final int players;
     private final StringBuilder out = new StringBuilder(8192);
 
     private NotationWriter(GameRecord record) {
         this.record = record;
-        this.names = BoardNames.of(record.setup().board());
+        this.notation = record.setup().game().notation();
         this.players = record.setup().playerCount();
     }
 
@@ -56,18 +56,12 @@ public final class NotationWriter {
         GameSetup s = record.setup();
         tag("Board", s.boardId());
         tag("Rules", s.rulesetId());
-        tag("Recipe", s.recipeId());
-        tag("TwoPlayerRules", s.twoPlayerRules() ? "yes" : "no");
-        if (s.namesTwoPlayerLastRow()) tag("TwoPlayerLastRow", s.twoPlayerLastRow().word());
-        tag("DeadTrackRule", s.deadTrackRule() ? "yes" : "no");
-        for (int p = 0; p < players; p++) tag("Player" + GameSetup.seatLetter(p), s.players().get(p));
-        BaseSetup deal = s.deal();
-        for (int p = 0; p < players; p++) {
-            tag("Deal" + GameSetup.seatLetter(p), kinds(deal.trackHands().get(p)) + " | " + companies(deal.shareHands().get(p)));
+        for (RuleOption o : s.ruleSet().options()) {
+            String value = s.option(o.tag());
+            if (o.writtenWhenDefault() || !value.equals(o.defaultValue())) tag(o.tag(), value);
         }
-        tag("Display", companies(deal.display()));
-        if (deal.knowsShareDeck()) tag("ShareDeck", companies(deal.shareDeck()));
-        if (deal.knowsTrackDeck()) tag("TrackDeck", kinds(deal.trackDeck()));
+        for (int p = 0; p < players; p++) tag("Player" + GameSetup.seatLetter(p), s.players().get(p));
+        for (Map.Entry<String, String> t : notation.writeDeal(s.deal()).entrySet()) tag(t.getKey(), t.getValue());
         out.append('\n');
     }
 
@@ -77,51 +71,16 @@ public final class NotationWriter {
      * line names or sampled cards; otherwise 1.
      */
     public static int versionNeeded(GameRecord record) {
-        int needed = 1;
-        BaseSetup deal = record.setup().deal();
-        for (List<Integer> hand : deal.trackHands()) if (hand.contains(BaseMove.UNKNOWN)) needed = 2;
-        for (List<Integer> hand : deal.shareHands()) if (hand.contains(BaseMove.UNKNOWN)) needed = 2;
+        StepNotation notation = record.setup().game().notation();
+        int needed = Math.max(1, notation.versionNeeded(record.setup().deal()));
         List<MoveNode> stack = new java.util.ArrayList<>(record.root().children());
         while (!stack.isEmpty()) {
             MoveNode n = stack.remove(stack.size() - 1);
             if (!n.name().isEmpty() || !n.sampledSteps().isEmpty()) needed = Math.max(needed, 2);
-            for (BaseMove m : n.turn().steps()) {
-                if (m instanceof BaseMove.Discard d && d.card() == BaseMove.NO_CARD
-                        || m instanceof BaseMove.Forgo f && f.card() == BaseMove.NO_CARD) {
-                    return 3;
-                }
-            }
+            for (Move m : n.turn().steps()) needed = Math.max(needed, notation.versionNeeded(m));
             stack.addAll(n.children());
         }
         return needed;
-    }
-
-    private String kinds(List<Integer> kinds) {
-        StringBuilder b = new StringBuilder();
-        for (int k : kinds) {
-            if (b.length() > 0) b.append(' ');
-            if (k == BaseMove.UNKNOWN) {
-                b.append('?');
-                continue;
-            }
-            b.append(k >= 0 && k < names.board().trackCardKinds() ? String.valueOf(names.kindLetter(k)) : "?" + k);
-        }
-        return b.toString();
-    }
-
-    private String companies(List<Integer> cards) {
-        StringBuilder b = new StringBuilder();
-        for (int c : cards) {
-            if (b.length() > 0) b.append(' ');
-            b.append(card(c));
-        }
-        return b.toString();
-    }
-
-    private String card(int c) {
-        if (c == BaseMove.DIVIDEND) return "$";
-        if (c == BaseMove.UNKNOWN) return "?";
-        return c >= 0 && c <= names.board().companyCount() ? names.company(c) : "?" + c;
     }
 
     private void optionalTag(String name, String value) {
@@ -225,16 +184,11 @@ public final class NotationWriter {
         }
         out.append(number).append('.');
         if (!turn.isInitial()) out.append(GameSetup.seatLetter(turn.player()));
-        List<BaseMove> steps = turn.steps();
+        List<Move> steps = turn.steps();
         for (int i = 0; i < steps.size(); i++) {
-            BaseMove m = steps.get(i);
-            if (m instanceof BaseMove.Exchange x && x.keeps() && i == steps.size() - 1) continue;
-            out.append(' ');
-            if (m instanceof BaseMove.Reveal r && r.isDividend()) {
-                out.append("^$").append(++dividends);
-            } else {
-                step(m);
-            }
+            Move m = steps.get(i);
+            if (i == steps.size() - 1 && notation.omittedAtEnd(m)) continue;
+            out.append(' ').append(notation.write(m, m.isDividendDraw() ? ++dividends : 0));
             Long seed = node.sampledSteps().get(i);
             if (seed != null) out.append(" %").append(seed);
         }
@@ -248,43 +202,6 @@ public final class NotationWriter {
             comment(node.comment());
         }
         return dividends;
-    }
-
-    private void step(BaseMove m) {
-        Board board = names.board();
-        if (m instanceof BaseMove.Initial i) {
-            out.append('=').append(names.company(i.company()));
-        } else if (m instanceof BaseMove.DrawTrack d) {
-            out.append('+').append(d.kind() == BaseMove.NO_CARD ? "-" : String.valueOf(names.kindLetter(d.kind())));
-        } else if (m instanceof BaseMove.ReplaceDead r) {
-            out.append('~').append(names.kindLetter(r.card()));
-        } else if (m instanceof BaseMove.Build b) {
-            out.append(names.company(b.company())).append(':').append(names.section(b.section()));
-            if (b.card() != board.section(b.section()).trackType()) out.append('/').append(names.kindLetter(b.card()));
-        } else if (m instanceof BaseMove.Invest v) {
-            out.append('=');
-            if (v.isPair()) {
-                out.append(names.company(v.company())).append(',').append(names.company(v.second()));
-            } else {
-                if (v.count() != 1) out.append(v.count());
-                out.append(names.company(v.company()));
-            }
-        } else if (m instanceof BaseMove.Discard d) {
-            out.append('-').append(d.card() == BaseMove.NO_CARD ? "-" : String.valueOf(names.kindLetter(d.card())));
-        } else if (m instanceof BaseMove.Forgo f) {
-            out.append('-').append(f.card() == BaseMove.NO_CARD ? "-" : String.valueOf(names.kindLetter(f.card())));
-        } else if (m instanceof BaseMove.Take t) {
-            out.append('>');
-            switch (t.source()) {
-                case DISPLAY -> out.append(names.company(t.company()));
-                case DECK -> out.append('*');
-                case UNION_PACIFIC -> out.append("UP");
-            }
-        } else if (m instanceof BaseMove.Reveal r) {
-            out.append('^').append(names.company(r.card()));
-        } else if (m instanceof BaseMove.Exchange x) {
-            out.append('<').append(x.keeps() ? "-" : names.company(x.company()));
-        }
     }
 
     private void positionMark(PositionMark m) {

@@ -2,12 +2,18 @@ package org.roundhouse.record.xml;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import org.roundhouse.board.Board;
-import org.roundhouse.engine.base.BaseMove;
-import org.roundhouse.engine.base.BaseSetup;
-import org.roundhouse.engine.base.TwoPlayerLastRow;
-import org.roundhouse.record.BoardNames;
+import org.roundhouse.board.BoardNames;
+import org.roundhouse.engine.Deal;
+import org.roundhouse.engine.Game;
+import org.roundhouse.engine.Move;
+import org.roundhouse.engine.NotationException;
+import org.roundhouse.engine.RuleOption;
+import org.roundhouse.engine.RuleSet;
+import org.roundhouse.engine.StepXml;
+import org.roundhouse.engine.registry.RuleSets;
 import org.roundhouse.record.Draft;
 import org.roundhouse.record.GameRecord;
 import org.roundhouse.record.GameSetup;
@@ -22,7 +28,6 @@ import org.roundhouse.record.xml.model.Located;
 import org.roundhouse.record.xml.model.XHeader;
 import org.roundhouse.record.xml.model.XLine;
 import org.roundhouse.record.xml.model.XNode;
-import org.roundhouse.record.xml.model.XPlayer;
 import org.roundhouse.record.xml.model.XPositionMark;
 import org.roundhouse.record.xml.model.XRecord;
 import org.roundhouse.record.xml.model.XSetup;
@@ -31,18 +36,12 @@ import org.roundhouse.record.xml.model.XUnread;
 
 /** Maps between the record and the XML model; names are symbolic (DM, DEN-CAS, mountain). */
 final class XmlMapping {
-    static final String DIVIDEND = "dividend";
-    static final String NONE = "none";
-    /** A hand card nobody recorded (version 2). */
-    static final String UNKNOWN = "unknown";
-
     private XmlMapping() {
     }
 
     // ------------------------------------------------------------------ record -> model
 
     static XRecord toModel(GameRecord record, int version) {
-        BoardNames names = BoardNames.of(record.setup().board());
         XRecord x = new XRecord();
         x.version = Integer.toString(version);
         Header h = record.header();
@@ -57,26 +56,25 @@ final class XmlMapping {
         XSetup xs = new XSetup();
         xs.board = s.boardId();
         xs.rules = s.rulesetId();
-        xs.recipe = s.recipeId();
-        xs.twoPlayerRules = Boolean.toString(s.twoPlayerRules());
-        if (s.namesTwoPlayerLastRow()) xs.twoPlayerLastRow = s.twoPlayerLastRow().word();
-        xs.deadTrackRule = Boolean.toString(s.deadTrackRule());
-        BaseSetup deal = s.deal();
-        xs.players = new ArrayList<>();
-        for (int p = 0; p < s.playerCount(); p++) {
-            XPlayer xp = new XPlayer();
-            xp.name = s.players().get(p);
-            xp.tracks = kinds(names, deal.trackHands().get(p));
-            xp.shares = cards(names, deal.shareHands().get(p));
-            xs.players.add(xp);
+        Game game = s.game();
+        for (RuleOption o : s.ruleSet().options()) {
+            String value = s.option(o.tag());
+            if (o.writtenWhenDefault() || !value.equals(o.defaultValue())) {
+                xs.options.put(o.attribute(), o.isYesNo() ? Boolean.toString(RuleOption.YES.equals(value)) : value);
+            }
         }
-        xs.display = cards(names, deal.display());
-        xs.shareDeck = deal.knowsShareDeck() ? cards(names, deal.shareDeck()) : null;
-        xs.trackDeck = deal.knowsTrackDeck() ? kinds(names, deal.trackDeck()) : null;
+        StepXml xml = game.xml();
+        for (int p = 0; p < s.playerCount(); p++) {
+            Map<String, String> player = new LinkedHashMap<>();
+            player.put("name", s.players().get(p));
+            player.putAll(xml.writeSeat(s.deal(), p));
+            xs.players.add(player);
+        }
+        xs.table.putAll(xml.writeTable(s.deal()));
         x.setup = xs;
         x.comment = nullIfEmpty(record.root().comment());
         x.marks = marks(record.root().positionMarks());
-        x.moves = line(names, record.root());
+        x.moves = line(game.xml(), record.root());
         record.unread().ifPresent(rest -> {
             XUnread u = new XUnread();
             u.format = rest.syntax() == org.roundhouse.record.RecordFormat.XML ? "xml" : "notation";
@@ -94,22 +92,14 @@ final class XmlMapping {
         return s.isEmpty() ? null : s;
     }
 
-    private static String kinds(BoardNames names, List<Integer> kinds) {
-        StringBuilder b = new StringBuilder();
-        for (int k : kinds) {
-            if (b.length() > 0) b.append(' ');
-            b.append(k == BaseMove.UNKNOWN ? UNKNOWN : names.kindName(k));
-        }
-        return b.toString();
-    }
+    /** The record's seed of a drawn card, beside the rule set's attributes of the step. */
+    private static final String SEED = "seed";
 
-    private static String cards(BoardNames names, List<Integer> cards) {
-        StringBuilder b = new StringBuilder();
-        for (int c : cards) {
-            if (b.length() > 0) b.append(' ');
-            b.append(c == BaseMove.DIVIDEND ? DIVIDEND : c == BaseMove.UNKNOWN ? UNKNOWN : names.company(c));
-        }
-        return b.toString();
+    /** A model step as the rule set's element (without the record's seed). */
+    private static StepXml.Element element(XStep x) {
+        Map<String, String> attributes = new LinkedHashMap<>(x.attributes);
+        attributes.remove(SEED);
+        return new StepXml.Element(x.name, attributes);
     }
 
     private static List<XPositionMark> marks(List<PositionMark> marks) {
@@ -125,7 +115,7 @@ final class XmlMapping {
     }
 
     /** The line after {@code parent}; iterative along the line, recursive into variations. */
-    private static XLine line(BoardNames names, MoveNode parent) {
+    private static XLine line(StepXml names, MoveNode parent) {
         XLine line = new XLine();
         line.nodes = new ArrayList<>();
         while (parent.hasChildren()) {
@@ -145,7 +135,7 @@ final class XmlMapping {
         return line;
     }
 
-    private static XNode node(BoardNames names, MoveNode node) {
+    private static XNode node(StepXml xml, MoveNode node) {
         Turn turn = node.turn();
         XNode x = new XNode();
         x.seat = turn.isInitial() ? null : Integer.toString(turn.player() + 1);
@@ -153,71 +143,15 @@ final class XmlMapping {
         x.name = nullIfEmpty(node.name());
         x.steps = new ArrayList<>();
         for (int i = 0; i < turn.steps().size(); i++) {
-            XStep step = step(names, turn.steps().get(i));
+            StepXml.Element e = xml.write(turn.steps().get(i));
+            XStep step = new XStep(e.name(), e.attributes());
             Long seed = node.sampledSteps().get(i);
-            if (seed != null && step instanceof XStep.Draw d) d.seed = seed.toString();
-            if (seed != null && step instanceof XStep.Reveal r) r.seed = seed.toString();
+            if (seed != null) step.attributes.put(SEED, seed.toString());
             x.steps.add(step);
         }
         x.marks = marks(node.positionMarks());
         x.comment = nullIfEmpty(node.comment());
         return x;
-    }
-
-    private static XStep step(BoardNames names, BaseMove m) {
-        Board board = names.board();
-        if (m instanceof BaseMove.Initial i) {
-            XStep.Initial x = new XStep.Initial();
-            x.seat = Integer.toString(i.player() + 1);
-            x.company = names.company(i.company());
-            return x;
-        } else if (m instanceof BaseMove.DrawTrack d) {
-            XStep.Draw x = new XStep.Draw();
-            x.card = d.kind() == BaseMove.NO_CARD ? NONE : names.kindName(d.kind());
-            return x;
-        } else if (m instanceof BaseMove.ReplaceDead r) {
-            XStep.ReplaceDead x = new XStep.ReplaceDead();
-            x.card = names.kindName(r.card());
-            return x;
-        } else if (m instanceof BaseMove.Build b) {
-            XStep.Build x = new XStep.Build();
-            x.card = names.kindName(b.card());
-            x.company = names.company(b.company());
-            x.section = board.sectionCode(b.section());
-            return x;
-        } else if (m instanceof BaseMove.Invest v) {
-            XStep.Invest x = new XStep.Invest();
-            x.company = names.company(v.company());
-            if (v.isPair()) {
-                x.second = names.company(v.second());
-            } else if (v.count() != 1) {
-                x.count = Integer.toString(v.count());
-            }
-            return x;
-        } else if (m instanceof BaseMove.Discard d) {
-            XStep.Discard x = new XStep.Discard();
-            x.card = d.card() == BaseMove.NO_CARD ? NONE : names.kindName(d.card());
-            return x;
-        } else if (m instanceof BaseMove.Forgo f) {
-            XStep.Forgo x = new XStep.Forgo();
-            x.card = f.card() == BaseMove.NO_CARD ? NONE : names.kindName(f.card());
-            return x;
-        } else if (m instanceof BaseMove.Take t) {
-            XStep.Take x = new XStep.Take();
-            x.from = t.source().name().toLowerCase(Locale.ROOT).replace('_', '-');
-            if (t.source() == BaseMove.Source.DISPLAY) x.company = names.company(t.company());
-            return x;
-        } else if (m instanceof BaseMove.Reveal r) {
-            XStep.Reveal x = new XStep.Reveal();
-            x.card = r.isDividend() ? DIVIDEND : names.company(r.card());
-            return x;
-        } else if (m instanceof BaseMove.Exchange e) {
-            if (e.keeps()) return new XStep.Keep();
-            XStep.Exchange x = new XStep.Exchange();
-            x.company = names.company(e.company());
-            return x;
-        }
-        throw new IllegalArgumentException("unknown step " + m);
     }
 
     // ------------------------------------------------------------------ model -> draft
@@ -234,7 +168,7 @@ final class XmlMapping {
             draft.stoppedBy = e;
             return;
         }
-        Reader r = new Reader(draft, BoardNames.of(draft.setup.board()), draft.setup.playerCount(), offsets);
+        Reader r = new Reader(draft, BoardNames.of(draft.setup.board()), draft.setup.game().xml(), draft.setup.playerCount(), offsets);
         try {
             draft.root.comment = r.comment(x.comment, 0);
             draft.root.positionMarks = r.marks(x.marks, draft.setupLine);
@@ -288,102 +222,63 @@ final class XmlMapping {
         int line = s.line();
         draft.setupLine = line;
         String boardId = s.board == null ? GameSetup.UNION_PACIFIC : s.board;
-        BoardNames names;
+        Board board;
         try {
-            names = BoardNames.of(GameSetup.board(boardId));
+            board = GameSetup.board(boardId);
         } catch (RuntimeException e) {
             throw new RecordFormatException(draft.source, line, String.valueOf(e.getMessage()));
         }
-        if (s.players == null || s.players.size() < 2 || s.players.size() > 6) {
-            throw new RecordFormatException(draft.source, line, "the setup must list 2 to 6 <player> elements, not "
-                    + (s.players == null ? 0 : s.players.size()));
+        if (s.players.size() < 2 || s.players.size() > 6) {
+            throw new RecordFormatException(draft.source, line, "the setup must list 2 to 6 <player> elements, not " + s.players.size());
         }
         List<String> playerNames = new ArrayList<>();
-        List<List<Integer>> tracks = new ArrayList<>();
-        List<List<Integer>> shares = new ArrayList<>();
-        for (XPlayer p : s.players) {
-            String name = Header.clean(p.name);
+        List<Map<String, String>> seats = new ArrayList<>();
+        for (Map<String, String> p : s.players) {
+            String name = Header.clean(p.get("name"));
             if (name.isEmpty()) throw new RecordFormatException(draft.source, line, "player " + (playerNames.size() + 1) + " has no name");
             if (name.length() > RecordLimits.MAX_TAG_CHARS) {
                 throw new RecordFormatException(draft.source, line, "the name of player " + (playerNames.size() + 1) + " is longer than "
                         + RecordLimits.MAX_TAG_CHARS + " characters");
             }
             playerNames.add(name);
-            tracks.add(kindList(names, p.tracks, draft, line, "tracks of " + name, true));
-            shares.add(cardList(names, p.shares, draft, line, "shares of " + name, false, true));
+            Map<String, String> seat = new LinkedHashMap<>(p);
+            seat.put("name", name);
+            seats.add(seat);
         }
-        if (s.display == null) throw new RecordFormatException(draft.source, line, "the setup has no <display>");
-        List<Integer> display = cardList(names, s.display, draft, line, "display", false, false);
-        List<Integer> shareDeck = s.shareDeck == null ? List.of()
-                : cardList(names, s.shareDeck, draft, line, "share-deck", true, false);
-        List<Integer> trackDeck = s.trackDeck == null ? List.of() : kindList(names, s.trackDeck, draft, line, "track-deck", false);
         try {
-            draft.setup = new GameSetup(boardId, s.rules == null ? "base" : s.rules, s.recipe == null ? "standard" : s.recipe,
-                    bool(s.twoPlayerRules, true, draft, line), bool(s.deadTrackRule, false, draft, line), playerNames,
-                    new BaseSetup(playerNames.size(), tracks, shares, display, shareDeck, trackDeck), lastRow(s.twoPlayerLastRow, draft, line));
-        } catch (IllegalArgumentException e) {
+            RuleSet ruleSet = RuleSets.require(s.rules == null ? RuleSets.base().id() : s.rules);
+            Map<String, String> options = new LinkedHashMap<>();
+            for (RuleOption o : ruleSet.options()) {
+                String v = s.options.get(o.attribute());
+                if (v == null) continue;
+                if (o.isYesNo()) {
+                    if (!v.equals("true") && !v.equals("false")) throw new RecordFormatException(draft.source, line, "'" + v + "' is not true or false");
+                    options.put(o.tag(), v.equals("true") ? RuleOption.YES : RuleOption.NO);
+                } else {
+                    options.put(o.tag(), o.canonical(v).orElseThrow(() -> new RecordFormatException(draft.source, line,
+                            o.attribute() + " " + o.problem(v))));
+                }
+            }
+            for (String attribute : s.options.keySet()) {
+                if (ruleSet.options().stream().noneMatch(o -> o.attribute().equals(attribute))) {
+                    throw new RecordFormatException(draft.source, line, "rule set '" + ruleSet.id() + "' has no option " + attribute);
+                }
+            }
+            Game game = ruleSet.configure(board, options);
+            Deal deal = game.xml().readDeal(seats, s.table);
+            draft.setup = new GameSetup(boardId, ruleSet.id(), options, playerNames, deal);
+        } catch (NotationException e) {
+            throw new RecordFormatException(draft.source, line, e.getMessage());
+        } catch (IllegalArgumentException | UnsupportedOperationException e) {
             throw new RecordFormatException(draft.source, line, e.getMessage());
         }
-    }
-
-    private static TwoPlayerLastRow lastRow(String v, Draft d, int line) throws RecordFormatException {
-        if (v == null) return TwoPlayerLastRow.THIRD;
-        return TwoPlayerLastRow.byWord(v).orElseThrow(() -> new RecordFormatException(d.source, line,
-                "two-player-last-row must be \"third\" or \"fourth\" (the Union Pacific row of the two-player rules' last payment), not \""
-                        + v + "\""));
-    }
-
-    private static boolean bool(String v, boolean dflt, Draft d, int line) throws RecordFormatException {
-        if (v == null) return dflt;
-        if (v.equals("true")) return true;
-        if (v.equals("false")) return false;
-        throw new RecordFormatException(d.source, line, "'" + v + "' is not true or false");
-    }
-
-    private static List<Integer> kindList(BoardNames names, String value, Draft d, int line, String what, boolean unknown)
-            throws RecordFormatException {
-        List<Integer> list = new ArrayList<>();
-        if (value == null) return list;
-        for (String w : value.trim().split("\\s+")) {
-            if (w.isEmpty()) continue;
-            if (unknown && w.equals(UNKNOWN)) {
-                list.add(BaseMove.UNKNOWN);
-                continue;
-            }
-            int k = names.kindByName(w);
-            if (k < 0) throw new RecordFormatException(d.source, line, what + ": '" + w + "' is not a track card kind");
-            list.add(k);
-            if (list.size() > 1000) throw new RecordFormatException(d.source, line, what + ": too many cards");
-        }
-        return list;
-    }
-
-    private static List<Integer> cardList(BoardNames names, String value, Draft d, int line, String what, boolean dividends,
-                                          boolean unknown) throws RecordFormatException {
-        List<Integer> list = new ArrayList<>();
-        if (value == null) return list;
-        for (String w : value.trim().split("\\s+")) {
-            if (w.isEmpty()) continue;
-            if (dividends && w.equals(DIVIDEND)) {
-                list.add(BaseMove.DIVIDEND);
-            } else if (unknown && w.equals(UNKNOWN)) {
-                list.add(BaseMove.UNKNOWN);
-            } else {
-                int c = names.companyByAbbreviation(w);
-                if (c < 0 || c == names.board().unionPacific()) {
-                    throw new RecordFormatException(d.source, line, what + ": '" + w + "' is not a company of the board");
-                }
-                list.add(c);
-            }
-            if (list.size() > 1000) throw new RecordFormatException(d.source, line, what + ": too many cards");
-        }
-        return list;
     }
 
     /** Reads nodes into the draft in file order. */
     private static final class Reader {
         final Draft draft;
         final BoardNames names;
+        final StepXml xml;
         final int players;
         final XmlOffsets offsets;
         int nodes;
@@ -391,7 +286,8 @@ final class XmlMapping {
         Draft.Node reading;
         int readingNumber;
 
-        Reader(Draft draft, BoardNames names, int players, XmlOffsets offsets) {
+        Reader(Draft draft, BoardNames names, StepXml xml, int players, XmlOffsets offsets) {
+            this.xml = xml;
             this.draft = draft;
             this.names = names;
             this.players = players;
@@ -489,7 +385,7 @@ final class XmlMapping {
                 for (XStep s : xn.steps) {
                     int at = s.line() > 0 ? s.line() : line;
                     n.steps.add(new Draft.Step(step(s, n.player, at), at));
-                    String seed = s instanceof XStep.Draw d ? d.seed : s instanceof XStep.Reveal r ? r.seed : null;
+                    String seed = s.attributes.get(SEED);
                     if (seed != null) {
                         long value = org.roundhouse.record.notation.NotationReader.parseSeed(seed);
                         if (value < 0) throw error(at, "seed '" + seed + "' is not a whole number from 0 to " + Long.MAX_VALUE);
@@ -514,70 +410,12 @@ final class XmlMapping {
             return seat - 1;
         }
 
-        private BaseMove step(XStep s, int player, int line) throws RecordFormatException {
-            if (s instanceof XStep.Initial i) {
-                if (i.seat == null) throw error(line, "an <initial> step needs the seat that made it (seat=\"1\" to \"" + players + "\")");
-                return new BaseMove.Initial(seat(i.seat, line), company(i.company, line, true));
+        private Move step(XStep s, int player, int line) throws RecordFormatException {
+            try {
+                return xml.read(element(s), player, players);
+            } catch (NotationException e) {
+                throw error(line, e.getMessage());
             }
-            if (player < 0) throw error(line, "only <initial> steps may stand in a node without a seat");
-            if (s instanceof XStep.Draw d) {
-                return new BaseMove.DrawTrack(player, NONE.equals(d.card) ? BaseMove.NO_CARD : kind(d.card, line));
-            } else if (s instanceof XStep.ReplaceDead r) {
-                return new BaseMove.ReplaceDead(player, kind(r.card, line));
-            } else if (s instanceof XStep.Build b) {
-                int section = b.section == null ? -1 : names.sectionByCode(b.section);
-                if (section < 0) throw error(line, "'" + b.section + "' is not a section of the board");
-                return new BaseMove.Build(player, kind(b.card, line), company(b.company, line, false), section);
-            } else if (s instanceof XStep.Invest v) {
-                int company = company(v.company, line, true);
-                if (v.second != null && v.count != null) {
-                    throw error(line, "an <invest> has either a count or a second company, not both: "
-                            + "an investment plays any number of shares of one company (count=\"2\")"
-                            + " or one share each of two different companies (second=\"EP&RG\"), never two of one and one of another");
-                }
-                if (v.second != null) return BaseMove.Invest.pair(player, company, company(v.second, line, true));
-                int count = 1;
-                if (v.count != null) {
-                    try {
-                        count = Integer.parseInt(v.count.trim());
-                    } catch (NumberFormatException e) {
-                        throw error(line, "count '" + v.count + "' is not a number");
-                    }
-                    if (count < 1 || count > 999) throw error(line, "count " + count + " is out of range");
-                }
-                return BaseMove.Invest.of(player, company, count);
-            } else if (s instanceof XStep.Discard d) {
-                return new BaseMove.Discard(player, NONE.equals(d.card) ? BaseMove.NO_CARD : kind(d.card, line));
-            } else if (s instanceof XStep.Forgo f) {
-                return new BaseMove.Forgo(player, NONE.equals(f.card) ? BaseMove.NO_CARD : kind(f.card, line));
-            } else if (s instanceof XStep.Take t) {
-                if ("display".equals(t.from)) return BaseMove.Take.display(player, company(t.company, line, false));
-                if ("deck".equals(t.from)) return BaseMove.Take.deck(player);
-                if ("union-pacific".equals(t.from)) return BaseMove.Take.unionPacific(player);
-                throw error(line, "take from '" + t.from + "': expected display, deck or union-pacific");
-            } else if (s instanceof XStep.Reveal r) {
-                if (DIVIDEND.equals(r.card)) return new BaseMove.Reveal(player, BaseMove.DIVIDEND);
-                return new BaseMove.Reveal(player, company(r.card, line, false));
-            } else if (s instanceof XStep.Exchange e) {
-                return new BaseMove.Exchange(player, company(e.company, line, true));
-            } else if (s instanceof XStep.Keep) {
-                return BaseMove.Exchange.keep(player);
-            }
-            throw error(line, "unknown step");
-        }
-
-        private int kind(String name, int line) throws RecordFormatException {
-            int k = name == null ? -1 : names.kindByName(name);
-            if (k < 0) throw error(line, "'" + name + "' is not a track card kind");
-            return k;
-        }
-
-        private int company(String abbreviation, int line, boolean upAllowed) throws RecordFormatException {
-            int c = abbreviation == null ? -1 : names.companyByAbbreviation(abbreviation);
-            if (c < 0 || (!upAllowed && c == names.board().unionPacific())) {
-                throw error(line, "'" + abbreviation + "' is not a company of the board");
-            }
-            return c;
         }
     }
 }

@@ -23,29 +23,54 @@ final class XmlPrescan {
     }
 
     /** The attributes each element of the current version may carry. */
-    private static final java.util.Map<String, java.util.Set<String>> ATTRIBUTES = java.util.Map.ofEntries(
+    private static final java.util.Map<String, java.util.Set<String>> RECORD_ATTRIBUTES = java.util.Map.ofEntries(
             java.util.Map.entry(XmlRecordCodec.ROOT, java.util.Set.of("version")),
-            java.util.Map.entry("setup", java.util.Set.of("board", "rules", "recipe", "two-player-rules", "two-player-last-row", "dead-track-rule")),
-            java.util.Map.entry("player", java.util.Set.of("name", "tracks", "shares")),
             java.util.Map.entry("node", java.util.Set.of("seat", "mark", "name")),
             java.util.Map.entry("position-mark", java.util.Set.of("target", "colour")),
-            java.util.Map.entry("initial", java.util.Set.of("seat", "company")),
-            java.util.Map.entry("draw", java.util.Set.of("card", "seed")),
-            java.util.Map.entry("replace-dead", java.util.Set.of("card")),
-            java.util.Map.entry("build", java.util.Set.of("card", "company", "section")),
-            java.util.Map.entry("invest", java.util.Set.of("company", "count", "second")),
-            java.util.Map.entry("discard", java.util.Set.of("card")),
-            java.util.Map.entry("pass", java.util.Set.of("card")),
-            java.util.Map.entry("take", java.util.Set.of("from", "company")),
-            java.util.Map.entry("reveal", java.util.Set.of("card", "seed")),
-            java.util.Map.entry("exchange", java.util.Set.of("company")),
             java.util.Map.entry("unread", java.util.Set.of("format", "move", "player", "line", "reason")));
     /** Elements without attributes. */
     private static final java.util.Set<String> PLAIN_ELEMENTS = java.util.Set.of("header", "event", "date", "place",
-            "result", "annotator", "comment", "display", "share-deck", "track-deck", "moves", "variation", "keep");
-    /** The elements that are steps of a move. */
-    private static final java.util.Set<String> STEP_ELEMENTS = java.util.Set.of("initial", "draw", "replace-dead", "build",
-            "invest", "discard", "pass", "take", "reveal", "exchange", "keep");
+            "result", "annotator", "comment", "moves", "variation");
+    /** The setup's deal elements (without attributes) of every rule set this version knows. */
+    private static final java.util.Set<String> TABLE_ELEMENTS = union(org.roundhouse.engine.RuleSet::xmlTableElements);
+
+    private static java.util.Set<String> union(java.util.function.Function<org.roundhouse.engine.RuleSet, java.util.Set<String>> part) {
+        java.util.Set<String> all = new java.util.HashSet<>();
+        for (org.roundhouse.engine.RuleSet r : org.roundhouse.engine.registry.RuleSets.all()) all.addAll(part.apply(r));
+        return java.util.Set.copyOf(all);
+    }
+    /** The elements that are steps of a move, with their attributes: those of every rule set this version knows. */
+    private static final java.util.Map<String, java.util.Set<String>> STEPS = steps();
+    private static final java.util.Set<String> STEP_ELEMENTS = STEPS.keySet();
+    /** The attributes each element may carry. */
+    private static final java.util.Map<String, java.util.Set<String>> ATTRIBUTES = attributes();
+
+    private static java.util.Map<String, java.util.Set<String>> steps() {
+        java.util.Map<String, java.util.Set<String>> steps = new java.util.HashMap<>();
+        for (org.roundhouse.engine.RuleSet r : org.roundhouse.engine.registry.RuleSets.all()) {
+            r.xmlStepElements().forEach((element, attributes) -> steps.merge(element, attributes, (a, b) -> {
+                java.util.Set<String> both = new java.util.HashSet<>(a);
+                both.addAll(b);
+                return java.util.Set.copyOf(both);
+            }));
+        }
+        return java.util.Map.copyOf(steps);
+    }
+
+    private static java.util.Map<String, java.util.Set<String>> attributes() {
+        java.util.Map<String, java.util.Set<String>> all = new java.util.HashMap<>(STEPS);
+        all.putAll(RECORD_ATTRIBUTES);
+        // the setup carries every rule set's options, a player every rule set's part of the deal
+        java.util.Set<String> setup = new java.util.HashSet<>(java.util.Set.of("board", "rules"));
+        for (org.roundhouse.engine.RuleSet r : org.roundhouse.engine.registry.RuleSets.all()) {
+            for (org.roundhouse.engine.RuleOption o : r.options()) setup.add(o.attribute());
+        }
+        all.put("setup", java.util.Set.copyOf(setup));
+        java.util.Set<String> player = new java.util.HashSet<>(union(org.roundhouse.engine.RuleSet::xmlSeatAttributes));
+        player.add("name");
+        all.put("player", java.util.Set.copyOf(player));
+        return java.util.Map.copyOf(all);
+    }
     /** Attributes by which XStream would pick a Java type; records never need them. */
     private static final java.util.Set<String> TYPE_ATTRIBUTES = java.util.Set.of("class", "resolves-to", "defined-in");
 
@@ -59,7 +84,7 @@ final class XmlPrescan {
                         + name + "=\"" + XmlRecordCodec.firstLine(r.getAttributeValue(i)) + "\"); only Roundhouse record elements are allowed");
             }
         }
-        if (!ATTRIBUTES.containsKey(element) && !PLAIN_ELEMENTS.contains(element)) {
+        if (!ATTRIBUTES.containsKey(element) && !PLAIN_ELEMENTS.contains(element) && !TABLE_ELEMENTS.contains(element)) {
             throw new RecordFormatException(source, line, "unknown element <" + element + ">");
         }
         java.util.Set<String> allowed = ATTRIBUTES.getOrDefault(element, java.util.Set.of());

@@ -33,7 +33,6 @@ import org.roundhouse.record.xml.model.Located;
 import org.roundhouse.record.xml.model.XHeader;
 import org.roundhouse.record.xml.model.XLine;
 import org.roundhouse.record.xml.model.XNode;
-import org.roundhouse.record.xml.model.XPlayer;
 import org.roundhouse.record.xml.model.XPositionMark;
 import org.roundhouse.record.xml.model.XRecord;
 import org.roundhouse.record.xml.model.XSetup;
@@ -65,10 +64,8 @@ public final class XmlRecordCodec {
     public static final int VERSION = 3;
     public static final String ROOT = "roundhouse-record";
     /** The record model types: the only classes XStream may create. */
-    static final List<Class<?>> MODEL_TYPES = List.of(XRecord.class, XHeader.class, XSetup.class, XPlayer.class,
-            XLine.class, XNode.class, XPositionMark.class, XStep.class, XStep.Initial.class, XStep.Draw.class,
-            XStep.ReplaceDead.class, XStep.Build.class, XStep.Invest.class, XStep.Discard.class, XStep.Forgo.class,
-            XStep.Take.class, XStep.Reveal.class, XStep.Exchange.class, XStep.Keep.class, XUnread.class);
+    static final List<Class<?>> MODEL_TYPES = List.of(XRecord.class, XHeader.class, XSetup.class,
+            XLine.class, XNode.class, XPositionMark.class, XUnread.class);
 
     private static XStream xstream;
 
@@ -117,44 +114,13 @@ public final class XmlRecordCodec {
         x.addImplicitCollection(XRecord.class, "marks", "position-mark", XPositionMark.class);
         x.alias("header", XHeader.class);
         x.alias("setup", XSetup.class);
-        for (String f : List.of("board", "rules", "recipe", "twoPlayerRules", "twoPlayerLastRow", "deadTrackRule")) {
-            x.useAttributeFor(XSetup.class, f);
-        }
-        x.aliasAttribute(XSetup.class, "twoPlayerRules", "two-player-rules");
-        x.aliasAttribute(XSetup.class, "twoPlayerLastRow", "two-player-last-row");
-        x.aliasAttribute(XSetup.class, "deadTrackRule", "dead-track-rule");
-        x.addImplicitCollection(XSetup.class, "players", "player", XPlayer.class);
-        x.aliasField("share-deck", XSetup.class, "shareDeck");
-        x.aliasField("track-deck", XSetup.class, "trackDeck");
-        x.alias("player", XPlayer.class);
-        attributes(x, XPlayer.class);
+        x.registerConverter(new SetupConverter(), XStream.PRIORITY_VERY_HIGH);
         x.alias("line", XLine.class);
         x.addImplicitCollection(XLine.class, "nodes", "node", XNode.class);
         x.alias("node", XNode.class);
-        x.useAttributeFor(XNode.class, "seat");
-        x.useAttributeFor(XNode.class, "mark");
-        x.useAttributeFor(XNode.class, "name");
-        x.addImplicitCollection(XNode.class, "steps", XStep.class);
-        x.addImplicitCollection(XNode.class, "marks", "position-mark", XPositionMark.class);
-        x.addImplicitCollection(XNode.class, "variations", "variation", XLine.class);
+        x.registerConverter(new NodeConverter(), XStream.PRIORITY_VERY_HIGH);
         x.alias("position-mark", XPositionMark.class);
         attributes(x, XPositionMark.class);
-        Map<String, Class<?>> steps = new LinkedHashMap<>();
-        steps.put("initial", XStep.Initial.class);
-        steps.put("draw", XStep.Draw.class);
-        steps.put("replace-dead", XStep.ReplaceDead.class);
-        steps.put("build", XStep.Build.class);
-        steps.put("invest", XStep.Invest.class);
-        steps.put("discard", XStep.Discard.class);
-        steps.put("pass", XStep.Forgo.class);
-        steps.put("take", XStep.Take.class);
-        steps.put("reveal", XStep.Reveal.class);
-        steps.put("exchange", XStep.Exchange.class);
-        steps.put("keep", XStep.Keep.class);
-        steps.forEach((name, type) -> {
-            x.alias(name, type);
-            attributes(x, type);
-        });
         x.registerConverter(new LineConverter(x), XStream.PRIORITY_NORMAL);
         x.alias("unread", XUnread.class);
         x.registerConverter(new com.thoughtworks.xstream.converters.extended.ToAttributedValueConverter(XUnread.class,
@@ -167,6 +133,147 @@ public final class XmlRecordCodec {
             if (!Modifier.isStatic(f.getModifiers()) && !Modifier.isTransient(f.getModifiers())) {
                 x.useAttributeFor(type, f.getName());
             }
+        }
+    }
+
+    /**
+     * The {@code <setup>}: the board and rules, the rule set's options as attributes, a
+     * {@code <player>} per seat with its part of the deal, then the rest of the deal as
+     * child elements with text. Written by hand because which options and deal parts there
+     * are is the rule set's.
+     */
+    private static final class SetupConverter implements com.thoughtworks.xstream.converters.Converter {
+        @Override
+        @SuppressWarnings("rawtypes")
+        public boolean canConvert(Class type) {
+            return type == XSetup.class;
+        }
+
+        @Override
+        public void marshal(Object source, com.thoughtworks.xstream.io.HierarchicalStreamWriter writer,
+                            com.thoughtworks.xstream.converters.MarshallingContext context) {
+            XSetup s = (XSetup) source;
+            if (s.board != null) writer.addAttribute("board", s.board);
+            if (s.rules != null) writer.addAttribute("rules", s.rules);
+            s.options.forEach(writer::addAttribute);
+            for (Map<String, String> p : s.players) {
+                writer.startNode("player");
+                p.forEach(writer::addAttribute);
+                writer.endNode();
+            }
+            s.table.forEach((element, text) -> {
+                writer.startNode(element);
+                writer.setValue(text);
+                writer.endNode();
+            });
+        }
+
+        @Override
+        public Object unmarshal(HierarchicalStreamReader reader, UnmarshallingContext context) {
+            XSetup s = new XSetup();
+            s.setLine(lineOf(reader));
+            for (int i = 0; i < reader.getAttributeCount(); i++) {
+                String name = reader.getAttributeName(i);
+                switch (name) {
+                    case "board" -> s.board = reader.getAttribute(i);
+                    case "rules" -> s.rules = reader.getAttribute(i);
+                    default -> s.options.put(name, reader.getAttribute(i));
+                }
+            }
+            while (reader.hasMoreChildren()) {
+                reader.moveDown();
+                if (reader.getNodeName().equals("player")) {
+                    Map<String, String> p = new LinkedHashMap<>();
+                    for (int i = 0; i < reader.getAttributeCount(); i++) p.put(reader.getAttributeName(i), reader.getAttribute(i));
+                    s.players.add(p);
+                } else {
+                    s.table.put(reader.getNodeName(), reader.getValue());
+                }
+                reader.moveUp();
+            }
+            return s;
+        }
+    }
+
+    /**
+     * A {@code <node>}: its attributes, then its steps (any element the rule set's steps use),
+     * position marks, comment and variations, in that order. Written by hand because a step's
+     * element name comes from the rule set, not from a Java type.
+     */
+    private static final class NodeConverter implements com.thoughtworks.xstream.converters.Converter {
+        @Override
+        @SuppressWarnings("rawtypes")
+        public boolean canConvert(Class type) {
+            return type == XNode.class;
+        }
+
+        @Override
+        public void marshal(Object source, com.thoughtworks.xstream.io.HierarchicalStreamWriter writer,
+                            com.thoughtworks.xstream.converters.MarshallingContext context) {
+            XNode n = (XNode) source;
+            if (n.seat != null) writer.addAttribute("seat", n.seat);
+            if (n.mark != null) writer.addAttribute("mark", n.mark);
+            if (n.name != null) writer.addAttribute("name", n.name);
+            if (n.steps != null) {
+                for (XStep s : n.steps) {
+                    writer.startNode(s.name);
+                    s.attributes.forEach(writer::addAttribute);
+                    writer.endNode();
+                }
+            }
+            if (n.marks != null) {
+                for (XPositionMark m : n.marks) {
+                    writer.startNode("position-mark");
+                    context.convertAnother(m);
+                    writer.endNode();
+                }
+            }
+            if (n.comment != null) {
+                writer.startNode("comment");
+                writer.setValue(n.comment);
+                writer.endNode();
+            }
+            if (n.variations != null) {
+                for (XLine v : n.variations) {
+                    writer.startNode("variation");
+                    context.convertAnother(v);
+                    writer.endNode();
+                }
+            }
+        }
+
+        @Override
+        public Object unmarshal(HierarchicalStreamReader reader, UnmarshallingContext context) {
+            XNode n = new XNode();
+            n.setLine(lineOf(reader));
+            n.seat = reader.getAttribute("seat");
+            n.mark = reader.getAttribute("mark");
+            n.name = reader.getAttribute("name");
+            while (reader.hasMoreChildren()) {
+                reader.moveDown();
+                String element = reader.getNodeName();
+                switch (element) {
+                    case "position-mark" -> {
+                        if (n.marks == null) n.marks = new ArrayList<>();
+                        n.marks.add((XPositionMark) context.convertAnother(n, XPositionMark.class));
+                    }
+                    case "comment" -> n.comment = reader.getValue();
+                    case "variation" -> {
+                        if (n.variations == null) n.variations = new ArrayList<>();
+                        n.variations.add((XLine) context.convertAnother(n, XLine.class));
+                    }
+                    default -> {
+                        XStep s = new XStep();
+                        s.name = element;
+                        s.setLine(lineOf(reader));
+                        for (int i = 0; i < reader.getAttributeCount(); i++) s.attributes.put(reader.getAttributeName(i), reader.getAttribute(i));
+                        if (n.steps == null) n.steps = new ArrayList<>();
+                        n.steps.add(s);
+                    }
+                }
+                reader.moveUp();
+            }
+            return n;
         }
     }
 

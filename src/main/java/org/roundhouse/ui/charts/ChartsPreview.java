@@ -1,5 +1,6 @@
 package org.roundhouse.ui.charts;
 
+import org.roundhouse.ui.StageFour;
 import java.awt.Dimension;
 import java.awt.Graphics2D;
 import java.awt.RenderingHints;
@@ -24,7 +25,6 @@ import org.roundhouse.record.RandomGames;
 import org.roundhouse.record.RecordLoader;
 import org.roundhouse.record.Replay;
 import org.roundhouse.record.Turn;
-import org.roundhouse.record.TurnRules;
 import org.roundhouse.ui.doc.GameDocument;
 import org.roundhouse.ui.theme.ThemeChoice;
 import org.roundhouse.ui.theme.Themes;
@@ -173,17 +173,17 @@ public final class ChartsPreview {
     static MoveNode addVariation(Replay replay, GameRecord record, int move, long seed) {
         List<MoveNode> main = record.mainLine();
         MoveNode parent = main.get(Math.max(0, Math.min(move, main.size() - 2)));
-        RandomPlayer player = new RandomPlayer(replay.game(), new SplittableRandom(seed * 7919 + move).nextLong());
-        BaseState s = replay.stateAt(parent);
+        RandomPlayer player = new RandomPlayer(StageFour.engine(replay.game()), new SplittableRandom(seed * 7919 + move).nextLong());
+        BaseState s = StageFour.state(replay.stateAt(parent));
         MoveNode node = parent;
         List<BaseMove> turn = new ArrayList<>();
         BaseState turnStart = s;
         while (!s.isOver()) {
             BaseMove m = player.next(s);
-            s = replay.game().applyLegal(s, m);
+            s = StageFour.state(replay.game().applyLegal(s, m));
             turn.add(m);
-            if (TurnRules.ended(turnStart, s)) {
-                node = replay.addTurn(node, new Turn(turn.get(0).player(), turn));
+            if (replay.game().turnEnded(turnStart, s)) {
+                node = replay.addTurn(node, Turn.of(turn.get(0).player(), turn));
                 turn = new ArrayList<>();
                 turnStart = s;
             }

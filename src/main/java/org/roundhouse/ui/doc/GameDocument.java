@@ -94,7 +94,7 @@ public final class GameDocument {
 
     /** The position after the cursor's turn. */
     public BaseState state() {
-        return replay.stateAt(cursor);
+        return org.roundhouse.ui.StageFour.state(replay.stateAt(cursor));
     }
 
     /** Moves the cursor; listeners hear of it only if it really moved. */

@@ -6,7 +6,7 @@ import java.util.List;
 import org.roundhouse.board.Board;
 import org.roundhouse.engine.Dividends;
 import org.roundhouse.engine.base.BaseState;
-import org.roundhouse.engine.base.DividendPayment;
+import org.roundhouse.engine.DividendPayment;
 import org.roundhouse.engine.base.Phase;
 import org.roundhouse.engine.base.PlayerView;
 

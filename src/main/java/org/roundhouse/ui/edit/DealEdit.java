@@ -4,8 +4,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
-import org.roundhouse.engine.base.BaseGame;
-import org.roundhouse.engine.base.BaseState;
+import org.roundhouse.engine.Game;
+import org.roundhouse.engine.GameState;
 import org.roundhouse.record.GameRecord;
 import org.roundhouse.record.GameSetup;
 import org.roundhouse.record.MoveNode;
@@ -40,8 +40,8 @@ public final class DealEdit implements Edit {
 
     /** Why the record cannot have this setup (an impossible deal, or a move it makes illegal), or empty. */
     public static Optional<String> check(GameRecord record, GameSetup setup) {
-        BaseGame game;
-        BaseState start;
+        Game game;
+        GameState start;
         try {
             game = setup.game();
             start = game.newGame(setup.deal());
@@ -49,19 +49,19 @@ public final class DealEdit implements Edit {
             return Optional.of(e.getMessage());
         }
         List<MoveNode> nodes = new ArrayList<>(record.root().children());
-        List<BaseState> before = new ArrayList<>();
+        List<GameState> before = new ArrayList<>();
         for (int i = 0; i < nodes.size(); i++) before.add(start);
         while (!nodes.isEmpty()) {
             MoveNode n = nodes.remove(nodes.size() - 1);
-            BaseState s = before.remove(before.size() - 1);
-            List<BaseState> states;
+            GameState s = before.remove(before.size() - 1);
+            List<GameState> states;
             try {
                 states = TurnRules.play(game, s, n.turn().steps());
             } catch (TurnRules.StepException e) {
                 String who = n.turn().isInitial() ? "the initial investments" : setup.players().get(n.turn().player());
                 return Optional.of("move " + n.moveNumber() + " (" + who + ") would be illegal: " + e.getMessage());
             }
-            BaseState after = states.get(states.size() - 1);
+            GameState after = states.get(states.size() - 1);
             for (MoveNode c : n.children()) {
                 nodes.add(c);
                 before.add(after);

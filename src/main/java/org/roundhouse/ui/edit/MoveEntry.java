@@ -17,7 +17,7 @@ import org.roundhouse.record.KnownDeck;
 import org.roundhouse.record.MoveNode;
 import org.roundhouse.record.Replay;
 import org.roundhouse.record.Turn;
-import org.roundhouse.record.TurnRules;
+import org.roundhouse.ui.StageFour;
 import org.roundhouse.ui.doc.Edit;
 import org.roundhouse.ui.doc.GameDocument;
 
@@ -56,9 +56,9 @@ public final class MoveEntry {
     private MoveEntry(GameDocument document) {
         this.document = document;
         this.replay = document.replay();
-        this.game = replay.game();
+        this.game = StageFour.engine(replay.game());
         this.at = document.cursor();
-        this.state = replay.stateAt(at);
+        this.state = StageFour.state(replay.stateAt(at));
         if (!at.isRoot() && !replay.isComplete(at) && !at.hasChildren()) {
             extending = at;
             parent = at.parent().orElseThrow();
@@ -110,7 +110,7 @@ public final class MoveEntry {
 
     /** The steps of the turn entered so far (empty when the next step begins a turn). */
     public List<BaseMove> stepsSoFar() {
-        return extending == null ? List.of() : extending.turn().steps();
+        return extending == null ? List.of() : StageFour.steps(extending.turn().steps());
     }
 
     /** The steps the rules allow now; at a draw, the cards that can come up. Empty when the game is over. */
@@ -121,6 +121,11 @@ public final class MoveEntry {
     /** Why the step cannot be made now, in the engine's words; empty when it can. */
     public Optional<String> whyNot(BaseMove step) {
         return game.explainIllegal(state, step);
+    }
+
+    /** Why the rules refuse the step here, with the rule set's code, or empty when it is allowed. */
+    public Optional<org.roundhouse.engine.Refusal> refusal(BaseMove step) {
+        return replay.game().refusal(state, step);
     }
 
     /** True at a draw (a track card, or a card turned up from the share deck). */
@@ -140,7 +145,7 @@ public final class MoveEntry {
      */
     public Optional<BaseMove> knownCard() {
         if (!isDraw()) return Optional.empty();
-        BaseState known = KnownDeck.laidOn(game, state, KnownDeck.upcoming(replay, at));
+        BaseState known = StageFour.state(KnownDeck.laidOn(replay.game(), state, KnownDeck.upcoming(replay, at)));
         List<Outcome<BaseMove>> outcomes = game.chanceOutcomes(known);
         return outcomes.size() == 1 ? Optional.of(outcomes.get(0).move()) : Optional.empty();
     }
@@ -167,9 +172,9 @@ public final class MoveEntry {
     /** The position before the cursor move's closing keep, when it may be amended. */
     private Optional<BaseState> exchangeState() {
         if (at.isRoot() || at.hasChildren()) return Optional.empty();
-        List<BaseMove> steps = at.turn().steps();
+        List<BaseMove> steps = StageFour.steps(at.turn().steps());
         if (!(steps.get(steps.size() - 1) instanceof BaseMove.Exchange x) || !x.keeps() || steps.size() < 2) return Optional.empty();
-        List<BaseState> states = replay.stepStates(at);
+        List<BaseState> states = StageFour.states(replay.stepStates(at));
         BaseState before = states.get(states.size() - 2);
         return before.phase() == Phase.EXCHANGE && before.unionPacificLeft() > 0 ? Optional.of(before) : Optional.empty();
     }
@@ -193,14 +198,14 @@ public final class MoveEntry {
         steps.add(step);
         Map<Integer, Long> sampled = new HashMap<>(extending == null ? Map.of() : extending.sampledSteps());
         if (seed != null) sampled.put(steps.size() - 1, seed);
-        BaseState start = replay.stateAt(parent);
+        BaseState start = StageFour.state(replay.stateAt(parent));
         BaseState after = game.applyLegal(state, step);
-        if (after.phase() == Phase.EXCHANGE && !TurnRules.ended(start, after)) {
+        if (after.phase() == Phase.EXCHANGE && !replay.game().turnEnded(start, after)) {
             steps.add(BaseMove.Exchange.keep(after.currentPlayer()));
             after = game.applyLegal(after, steps.get(steps.size() - 1));
         }
-        Turn turn = start.phase() == Phase.INITIAL_INVESTMENT ? Turn.initial(steps) : new Turn(steps.get(0).player(), steps);
-        return put(stepName(step), parent, extending, turn, sampled, TurnRules.ended(start, after));
+        Turn turn = start.phase() == Phase.INITIAL_INVESTMENT ? Turn.initial(steps) : Turn.of(steps.get(0).player(), steps);
+        return put(stepName(step), parent, extending, turn, sampled, replay.game().turnEnded(start, after));
     }
 
     /** The edit that puts the turn in (or follows the equal move the record holds when the turn is complete). */
@@ -239,7 +244,7 @@ public final class MoveEntry {
     public BaseMove sample(SplittableRandom rng) {
         if (!isDraw()) throw new IllegalStateException("no card is drawn now");
         long seed = ChanceSampler.newSeed(rng);
-        BaseMove card = ChanceSampler.sample(game, state, seed);
+        BaseMove card = StageFour.step(ChanceSampler.sample(replay.game(), state, seed));
         edit(card, seed).ifPresent(document::execute);
         return card;
     }
@@ -256,10 +261,10 @@ public final class MoveEntry {
         game.explainIllegal(s, x).ifPresent(why -> {
             throw new IllegalArgumentException(why);
         });
-        List<BaseMove> steps = new ArrayList<>(at.turn().steps());
+        List<BaseMove> steps = new ArrayList<>(StageFour.steps(at.turn().steps()));
         steps.set(steps.size() - 1, x);
         MoveNode p = at.parent().orElseThrow();
-        put("Exchange", p, at, new Turn(at.turn().player(), steps), at.sampledSteps(), true).ifPresent(document::execute);
+        put("Exchange", p, at, Turn.of(at.turn().player(), steps), at.sampledSteps(), true).ifPresent(document::execute);
     }
 
     /** Words for the Undo menu, in title case: "Undo Share Take". */

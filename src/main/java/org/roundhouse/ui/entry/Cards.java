@@ -12,7 +12,7 @@ import javax.swing.UIManager;
 
 import org.roundhouse.board.Board;
 import org.roundhouse.engine.base.BaseMove;
-import org.roundhouse.record.BoardNames;
+import org.roundhouse.board.BoardNames;
 
 /** Names and small icons of cards and companies for the entry panels. */
 final class Cards {

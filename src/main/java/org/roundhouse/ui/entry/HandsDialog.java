@@ -1,5 +1,6 @@
 package org.roundhouse.ui.entry;
 
+import org.roundhouse.ui.StageFour;
 import java.awt.BorderLayout;
 import java.awt.Color;
 import java.awt.Component;
@@ -45,7 +46,7 @@ public final class HandsDialog extends JDialog {
         hands = new HandsEditor(setup.board());
         hands.setSeats(setup.players());
         // the cards the main line has shown from the ? slots were dealt there: they start filled in
-        BaseSetup d = setup.deal();
+        BaseSetup d = StageFour.deal(setup.deal());
         ShownCards shown = ShownCards.of(document.replay());
         hands.setHands(ShownCards.fill(d.trackHands(), shown.tracks()), ShownCards.fill(d.shareHands(), shown.shares()));
         Optional<String> why = problem();
@@ -93,7 +94,7 @@ public final class HandsDialog extends JDialog {
 
     private GameSetup setup() {
         GameSetup s = document.record().setup();
-        BaseSetup d = s.deal();
+        BaseSetup d = StageFour.deal(s.deal());
         return s.withDeal(new BaseSetup(d.players(), hands.trackHands(), hands.shareHands(), d.display(), d.shareDeck(), d.trackDeck()));
     }
 

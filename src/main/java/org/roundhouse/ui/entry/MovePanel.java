@@ -284,7 +284,7 @@ public final class MovePanel extends JPanel {
         title.setIcon(s.phase() == Phase.GAME_OVER || s.phase() == Phase.INITIAL_INVESTMENT ? null : Cards.seat(entry.seat()));
         StringBuilder c = new StringBuilder();
         if (!entry.beginsTurn()) {
-            TurnDescriber d = new TurnDescriber(entry.game(), document.replay()::playerName);
+            TurnDescriber d = new TurnDescriber(document.replay().game(), document.replay()::playerName);
             List<BaseMove> so = entry.stepsSoFar();
             Turn partial = cursor.turn();
             List<String> done = d.steps(partial, viewer);

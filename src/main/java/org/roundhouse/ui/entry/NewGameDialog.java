@@ -1,5 +1,7 @@
 package org.roundhouse.ui.entry;
 
+import org.roundhouse.ui.StageFour;
+import org.roundhouse.engine.base.BaseRuleSet;
 import java.awt.BorderLayout;
 import java.awt.Color;
 import java.awt.Component;
@@ -384,7 +386,7 @@ public final class NewGameDialog extends JDialog {
 
     private void dealAtRandom() {
         int n = playerCount();
-        BaseSetup deal = options().game().randomSetup(n, new SplittableRandom());
+        BaseSetup deal = StageFour.deal(options().game().randomDeal(n, new SplittableRandom()));
         quiet = true;
         try {
             hands.setHands(deal.trackHands(), deal.shareHands());
@@ -406,8 +408,17 @@ public final class NewGameDialog extends JDialog {
             t.add(java.util.Collections.nCopies(BaseGame.TRACK_HAND, BaseMove.UNKNOWN));
             s.add(java.util.Collections.nCopies(BaseGame.SHARE_HAND, BaseMove.UNKNOWN));
         }
-        return GameSetup.of(((DeckRecipe) recipe.getSelectedItem()).id(), n != 2 || twoPlayer.isSelected(), deadTrack.isSelected(),
-                GameSetup.defaultNames(n), new BaseSetup(n, t, s, List.of(), List.of(), List.of())).withTwoPlayerLastRow(lastRow());
+        return GameSetup.of(BaseGame.ID, ruleOptions(), GameSetup.defaultNames(n), new BaseSetup(n, t, s, List.of(), List.of(), List.of()));
+    }
+
+    /** The options chosen, as the base game's rule set names them. */
+    private java.util.Map<String, String> ruleOptions() {
+        java.util.Map<String, String> o = new java.util.LinkedHashMap<>();
+        o.put(BaseRuleSet.RECIPE, ((DeckRecipe) recipe.getSelectedItem()).id());
+        o.put(BaseRuleSet.TWO_PLAYER_RULES, playerCount() != 2 || twoPlayer.isSelected() ? "yes" : "no");
+        o.put(BaseRuleSet.TWO_PLAYER_LAST_ROW, lastRow().word());
+        o.put(BaseRuleSet.DEAD_TRACK_RULE, deadTrack.isSelected() ? "yes" : "no");
+        return o;
     }
 
     private static void onEdit(JTextField field, Runnable then) {
@@ -453,10 +464,9 @@ public final class NewGameDialog extends JDialog {
         GameSetup setup;
         BaseState start;
         try {
-            setup = GameSetup.of(((DeckRecipe) recipe.getSelectedItem()).id(), n != 2 || twoPlayer.isSelected(), deadTrack.isSelected(),
-                    playerNames, new BaseSetup(n, hands.trackHands(), hands.shareHands(), shown, List.of(), List.of()))
-                    .withTwoPlayerLastRow(lastRow());
-            start = setup.game().newGame(setup.deal());
+            setup = GameSetup.of(BaseGame.ID, ruleOptions(), playerNames,
+                    new BaseSetup(n, hands.trackHands(), hands.shareHands(), shown, List.of(), List.of()));
+            start = StageFour.state(setup.game().newGame(setup.deal()));
         } catch (IllegalArgumentException e) {
             return capital(e.getMessage()) + ".";
         }
@@ -474,7 +484,7 @@ public final class NewGameDialog extends JDialog {
         if (chosen > 0 && chosen < n) return new Missing("Choose every seat's first investment, or none to enter them with the moves.");
         if (chosen == n) {
             try {
-                TurnRules.play(setup.game(), start, initial);
+                TurnRules.play(setup.game(), start, List.copyOf(initial));
             } catch (TurnRules.StepException e) {
                 return "First investment of seat " + (char) ('A' + e.step()) + ": " + e.getMessage() + ".";
             }

@@ -10,7 +10,9 @@ import java.util.Set;
 
 import org.roundhouse.board.Board;
 import org.roundhouse.board.Section;
+import org.roundhouse.engine.Refusal;
 import org.roundhouse.engine.base.BaseGame;
+import org.roundhouse.engine.base.BaseRules;
 import org.roundhouse.engine.base.BaseMove;
 import org.roundhouse.engine.base.BaseState;
 import org.roundhouse.engine.base.Phase;
@@ -97,11 +99,12 @@ final class WhyNot {
         for (Section sec : board.sections()) {
             if (!s.reaches(company, sec.cityA()) && !s.reaches(company, sec.cityB())) continue;
             if (s.runsOn(company, sec.index())) continue;
-            Optional<String> plain = e.whyNot(new BaseMove.Build(p, sec.trackType(), company, sec.index()));
-            Optional<String> wildCard = e.whyNot(new BaseMove.Build(p, wild, company, sec.index()));
-            Optional<String> why = plain.isEmpty() || wildCard.isEmpty() ? Optional.empty()
-                    : plain.get().startsWith("no ") && plain.get().endsWith("card in hand") ? wildCard : plain;
-            why.ifPresent(reasons::add);
+            Optional<Refusal> plain = e.refusal(new BaseMove.Build(p, sec.trackType(), company, sec.index()));
+            Optional<Refusal> wildCard = e.refusal(new BaseMove.Build(p, wild, company, sec.index()));
+            // without the section's own card, the wild card's reason is the one that says something
+            Optional<Refusal> why = plain.isEmpty() || wildCard.isEmpty() ? Optional.empty()
+                    : plain.get().code().equals(BaseRules.NO_TRACK_CARD) ? wildCard : plain;
+            why.map(Refusal::sentence).ifPresent(reasons::add);
             if (reasons.size() >= 3) break;
         }
         if (reasons.isEmpty()) {

@@ -1,5 +1,6 @@
 package org.roundhouse.ui.workbench;
 
+import org.roundhouse.ui.StageFour;
 import java.awt.BorderLayout;
 import java.awt.Component;
 import java.awt.Font;
@@ -227,7 +228,7 @@ final class ComparePanel extends JPanel implements WorkbenchModel.Listener {
         MoveNode na = ends.isSelected() ? a.end() : a.at((Integer) move.getValue());
         MoveNode nb = ends.isSelected() ? b.end() : b.at((Integer) move.getValue());
         Replay replay = model.document().replay();
-        table.set(replay, replay.stateAt(na), replay.stateAt(nb), List.of(short1(a), short1(b)));
+        table.set(replay, StageFour.state(replay.stateAt(na)), StageFour.state(replay.stateAt(nb)), List.of(short1(a), short1(b)));
         where.setText("1st: " + short1(a) + ", " + position(replay, na) + "      2nd: " + short1(b) + ", " + position(replay, nb)
                 + "      ★ most cash");
     }
@@ -237,7 +238,7 @@ final class ComparePanel extends JPanel implements WorkbenchModel.Listener {
     }
 
     private static String position(Replay replay, MoveNode n) {
-        BaseState s = replay.stateAt(n);
+        BaseState s = StageFour.state(replay.stateAt(n));
         String at = n.isRoot() ? "the start" : "move " + n.moveNumber();
         return at + (s.isOver() ? ", game over" : ", " + s.dividendsPaid() + (s.dividendsPaid() == 1 ? " dividend paid" : " dividends paid"));
     }

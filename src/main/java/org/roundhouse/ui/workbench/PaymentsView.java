@@ -14,7 +14,7 @@ import java.util.function.IntFunction;
 import javax.swing.JComponent;
 import javax.swing.UIManager;
 
-import org.roundhouse.engine.base.DividendPayment;
+import org.roundhouse.engine.DividendPayment;
 import org.roundhouse.ui.theme.SeatColours;
 
 /**

@@ -86,7 +86,7 @@ final class PlayersPanel extends WidthTrackingPanel implements WorkbenchModel.Li
         fittedTo = null;
         facts = null;
         applyDensity();
-        if (setup.playerCount() == 2 && setup.twoPlayerRules()) {
+        if (setup.game().housePlays(setup.playerCount())) {
             house = new HouseCard();
             add(house, "wmin 0");
         }

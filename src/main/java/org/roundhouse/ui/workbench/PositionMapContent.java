@@ -1,5 +1,6 @@
 package org.roundhouse.ui.workbench;
 
+import org.roundhouse.ui.StageFour;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -41,7 +42,7 @@ final class PositionMapContent implements MapContent {
         int sec = -1;
         int co = -1;
         if (!node.isRoot()) {
-            for (BaseMove m : node.turn().steps()) {
+            for (BaseMove m : StageFour.steps(node.turn().steps())) {
                 if (m instanceof BaseMove.Build b) {
                     sec = b.section();
                     co = b.company();

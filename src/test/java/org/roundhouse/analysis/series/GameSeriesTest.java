@@ -1,5 +1,6 @@
 package org.roundhouse.analysis.series;
 
+import org.roundhouse.TestSeam;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.roundhouse.analysis.series.SeriesTestGames.company;
@@ -199,14 +200,14 @@ class GameSeriesTest {
     @DisplayName("from plain states: the same numbers, moves by index, content-compared prefixes")
     void fromStates() {
         List<BaseState> states = new ArrayList<>();
-        for (MoveNode n : record.mainLine()) states.add(replay.stateAt(n));
-        GameSeries plain = GameSeries.ofStates(states, SeriesTestGames.NAMES);
+        for (MoveNode n : record.mainLine()) states.add(TestSeam.state(replay.stateAt(n)));
+        GameSeries plain = GameSeries.ofStates(replay.game(), states, SeriesTestGames.NAMES);
         assertThat(plain.cashSeries(BEN)).containsExactly(main.cashSeries(BEN));
         assertThat(plain.mover(3)).isEqualTo(CLEO);
         assertThat(plain.nodes()).isEmpty();
         assertThat(plain.commonPrefix(main)).isEqualTo(5);
         assertThat(plain.dividends()).isEqualTo(main.dividends());
-        assertThatThrownBy(() -> GameSeries.ofStates(states, List.of("A"))).isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> GameSeries.ofStates(replay.game(), states, List.of("A"))).isInstanceOf(IllegalArgumentException.class);
         assertThatThrownBy(() -> GameSeries.of(replay, List.of())).isInstanceOf(IllegalArgumentException.class);
     }
 
@@ -218,7 +219,7 @@ class GameSeriesTest {
             GameRecord r = RandomGames.play(RandomGames.template(players, "standard", false, false, null), seed * 31 + players);
             Replay rp = Replay.of(r);
             GameSeries s = GameSeries.ofMainLine(rp).orElseThrow();
-            BaseState end = rp.finalState();
+            BaseState end = TestSeam.state(rp.finalState());
             assertThat(s.finished()).isTrue();
             assertThat(s.dividends()).hasSize(4);
             assertThat(s.dividends()).extracting(DividendEvent::number).containsExactly(1, 2, 3, 4);
@@ -269,7 +270,7 @@ class GameSeriesTest {
         assertThat(s.hasHouse()).isTrue();
         assertThat(s.recipients()).isEqualTo(3);
         assertThat(s.recipientName(2)).isEqualTo("House");
-        assertThat(s.cash(2, s.size() - 1)).isEqualTo(rp.finalState().houseCash());
+        assertThat(s.cash(2, s.size() - 1)).isEqualTo(TestSeam.state(rp.finalState()).houseCash());
         DividendEvent last = s.dividends().get(s.dividends().size() - 1);
         assertThat(last.recipients()).isEqualTo(3);
         assertThat(s.dividends().get(0).recipients()).isEqualTo(2);

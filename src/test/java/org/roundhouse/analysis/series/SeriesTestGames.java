@@ -1,5 +1,6 @@
 package org.roundhouse.analysis.series;
 
+import org.roundhouse.TestSeam;
 import java.util.ArrayList;
 import java.util.List;
 import org.roundhouse.board.Board;
@@ -63,8 +64,8 @@ public final class SeriesTestGames {
         int ww = company("W&W");
         BaseSetup deal = deal(List.of(List.of(dm, dm, bnl, kcc), List.of(dm, bnl, bnl, ms), List.of(ep, ep, kcc, ww)),
                 List.of(ms, company("SFRB"), company("ESL"), kcc));
-        GameSetup setup = GameSetup.of(RECIPE, false, false, NAMES, deal);
-        BaseGame game = setup.game();
+        GameSetup setup = TestSeam.baseSetup(RECIPE, false, false, NAMES, deal);
+        BaseGame game = TestSeam.engine(setup.game());
         Script s = new Script(game, game.newGame(deal));
         s.play(new Initial(0, dm));
         s.play(new Initial(1, dm));
@@ -91,14 +92,14 @@ public final class SeriesTestGames {
         s.chance();
         s.play(Invest.pair(0, bnl, kcc));
         s.play(new Discard(0, 0));
-        GameRecord record = GameRecord.fromSteps(Header.EMPTY, setup, s.steps);
+        GameRecord record = GameRecord.fromSteps(Header.EMPTY, setup, List.copyOf(s.steps));
 
         Script v = new Script(game, beforeMove3);
         v.chance();
         v.play(Invest.of(2, ep, 1));
         v.play(new Discard(2, 0));
         MoveNode move2 = record.mainLine().get(2);
-        move2.addChild(new Turn(2, v.steps));
+        move2.addChild(Turn.of(2, v.steps));
         return record;
     }
 

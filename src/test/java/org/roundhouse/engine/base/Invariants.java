@@ -1,5 +1,6 @@
 package org.roundhouse.engine.base;
 
+import org.roundhouse.engine.DividendPayment;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.function.Supplier;

@@ -1,5 +1,6 @@
 package org.roundhouse.engine.base;
 
+import org.roundhouse.engine.DividendPayment;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.roundhouse.engine.base.Scenario.BOARD;

@@ -1,5 +1,7 @@
 package org.roundhouse.engine.base;
 
+import org.roundhouse.TestSeam;
+import org.roundhouse.engine.DividendPayment;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
@@ -17,8 +19,8 @@ import org.roundhouse.record.Replay;
 class TwoPlayerLastRowTest {
     private static BaseState end(TwoPlayerLastRow row, long seed) {
         GameRecord record = RandomGames.play(RandomGames.template(2, "standard", true, false, List.of("Anna", "Ben"))
-                .withTwoPlayerLastRow(row), seed);
-        BaseState end = Replay.of(record).finalState();
+                .withOption("TwoPlayerLastRow", row.word()), seed);
+        BaseState end = TestSeam.state(Replay.of(record).finalState());
         assertThat(end.isOver()).isTrue();
         return end;
     }

@@ -7,7 +7,7 @@ import static org.roundhouse.engine.upfortwo.TwoScenario.company;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.roundhouse.engine.base.BaseMove.Exchange;
-import org.roundhouse.engine.base.DividendPayment;
+import org.roundhouse.engine.DividendPayment;
 import org.roundhouse.engine.upfortwo.UpForTwoMove.TakeBlind;
 import org.roundhouse.engine.upfortwo.UpForTwoMove.TakeFaceUp;
 import org.roundhouse.engine.upfortwo.UpForTwoMove.TakePersonal;

@@ -3,7 +3,7 @@ package org.roundhouse.engine.upfortwo;
 import java.util.List;
 import org.roundhouse.board.Board;
 import org.roundhouse.engine.base.BaseState;
-import org.roundhouse.engine.base.DividendPayment;
+import org.roundhouse.engine.DividendPayment;
 
 /** Conservation laws that hold after every step of every game of "Union Pacific for two". */
 final class TwoInvariants {

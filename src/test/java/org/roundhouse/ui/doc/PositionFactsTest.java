@@ -1,5 +1,6 @@
 package org.roundhouse.ui.doc;
 
+import org.roundhouse.TestSeam;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
@@ -23,7 +24,7 @@ class PositionFactsTest {
     void theAllSeeingFactsAreTheEnginesNumbers() {
         GameRecord r = TestGames.random(4, 9);
         Replay replay = Replay.of(r);
-        BaseState s = replay.stateAt(r.mainLine().get(40));
+        BaseState s = TestSeam.state(replay.stateAt(r.mainLine().get(40)));
         PositionFacts f = PositionFacts.of(s, PositionFacts.ALL_SEEING);
         Board b = s.board();
         for (int p = 0; p < 4; p++) {
@@ -54,7 +55,7 @@ class PositionFactsTest {
     void aSeatSeesOnlyItsOwnHandAndNotTheDeck() {
         GameRecord r = TestGames.random(4, 9);
         Replay replay = Replay.of(r);
-        BaseState s = replay.stateAt(r.mainLine().get(30));
+        BaseState s = TestSeam.state(replay.stateAt(r.mainLine().get(30)));
         PositionFacts f = PositionFacts.of(s, 2);
         assertThat(f.allSeeing()).isFalse();
         assertThat(f.seesHand(2)).isTrue();
@@ -71,7 +72,7 @@ class PositionFactsTest {
     void duringTheInitialInvestmentsOthersChoicesStayFaceDown() {
         GameRecord r = TestGames.random(3, 4);
         Replay replay = Replay.of(r);
-        BaseState start = replay.stateAt(r.root());
+        BaseState start = TestSeam.state(replay.stateAt(r.root()));
         PositionFacts f = PositionFacts.of(start, 0);
         assertThat(f.pendingInitial).containsOnly(-1);
     }

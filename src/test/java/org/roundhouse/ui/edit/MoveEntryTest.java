@@ -1,5 +1,6 @@
 package org.roundhouse.ui.edit;
 
+import org.roundhouse.TestSeam;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -36,7 +37,7 @@ class MoveEntryTest {
     /** Enters the turns of the played game's main line, step by step, with the cards it drew. */
     private static void enter(GameDocument doc, GameRecord played, int turns) {
         for (MoveNode n : played.mainLine().subList(0, turns)) {
-            for (BaseMove m : n.turn().steps()) {
+            for (BaseMove m : TestSeam.steps(n.turn().steps())) {
                 MoveEntry e = MoveEntry.at(doc);
                 if (m instanceof BaseMove.Exchange x && e.beginsTurn()) {
                     // the turn was closed with "keep" at once; an exchange amends it
@@ -86,12 +87,12 @@ class MoveEntryTest {
         MoveNode first = played.mainLine().get(1);
         MoveEntry e = MoveEntry.at(doc);
         assertThat(e.beginsTurn()).isTrue();
-        e.play(first.turn().first());
+        e.play(TestSeam.step(first.turn().first()));
         MoveNode unfinished = doc.cursor();
         assertThat(doc.replay().isComplete(unfinished)).isFalse();
         assertThat(MoveEntry.at(doc).beginsTurn()).isFalse();
-        assertThat(MoveEntry.at(doc).stepsSoFar()).containsExactly(first.turn().first());
-        MoveEntry.at(doc).play(first.turn().steps().get(1));
+        assertThat(MoveEntry.at(doc).stepsSoFar()).containsExactly(TestSeam.step(first.turn().first()));
+        MoveEntry.at(doc).play(TestSeam.step(first.turn().steps().get(1)));
         assertThat(unfinished.isAttached()).isFalse();
         assertThat(doc.record().mainLine()).hasSize(2);
         doc.undo();
@@ -109,13 +110,13 @@ class MoveEntryTest {
         doc.setCursor(four);
         MoveEntry e = MoveEntry.at(doc);
         assertThat(e.opensVariation()).isTrue();
-        assertThat(e.knownCard()).contains(five.turn().first());
+        assertThat(e.knownCard()).contains(TestSeam.step(five.turn().first()));
         e.play(e.knownCard().orElseThrow());
         MoveNode v = doc.cursor();
         assertThat(four.children()).hasSize(2).endsWith(v);
         // a different action than the main line's
         MoveEntry action = MoveEntry.at(doc);
-        BaseMove mainAction = five.turn().steps().get(1);
+        BaseMove mainAction = TestSeam.step(five.turn().steps().get(1));
         BaseMove other = action.legalSteps().stream().filter(m -> !m.equals(mainAction)).findFirst().orElseThrow();
         action.play(other);
         // finish the turn, drawing what the deck holds where known
@@ -143,7 +144,7 @@ class MoveEntryTest {
         MoveNode four = doc.record().mainLine().get(4);
         MoveNode five = doc.record().mainLine().get(5);
         doc.setCursor(four);
-        for (BaseMove m : five.turn().steps()) {
+        for (BaseMove m : TestSeam.steps(five.turn().steps())) {
             MoveEntry e = MoveEntry.at(doc);
             if (m instanceof BaseMove.Exchange x && e.beginsTurn()) {
                 if (!x.keeps()) e.exchangeInstead(x.company());
@@ -225,7 +226,7 @@ class MoveEntryTest {
     @Test
     void unknownHandsAreFilledInLaterAndTheMovesMustStayLegal() {
         GameRecord played = played();
-        BaseSetup deal = played.setup().deal().withoutDeckOrders();
+        BaseSetup deal = TestSeam.deal(played.setup().deal().withoutDeckOrders());
         List<List<Integer>> tracks = new ArrayList<>(deal.trackHands());
         List<List<Integer>> shares = new ArrayList<>(deal.shareHands());
         tracks.set(1, List.of(BaseMove.UNKNOWN, BaseMove.UNKNOWN, BaseMove.UNKNOWN));
@@ -240,7 +241,7 @@ class MoveEntryTest {
         var before = doc.replay();
         doc.execute(DealEdit.of(doc.record(), real));
         assertThat(doc.replay()).isNotSameAs(before);
-        assertThat(doc.replay().initialState().hiddenShares(1)).isZero();
+        assertThat(TestSeam.state(doc.replay().initialState()).hiddenShares(1)).isZero();
         doc.undo();
         assertThat(doc.record().setup()).isEqualTo(unknown);
         // a hand that contradicts the moves is refused with a reason

@@ -1,5 +1,6 @@
 package org.roundhouse.ui.entry;
 
+import org.roundhouse.TestSeam;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.awt.Component;
@@ -54,7 +55,7 @@ class NewGameDialogTest {
                 twoPlayer.doClick();
                 ((AbstractButton) named(root, "newGame.random")).doClick();
                 ((AbstractButton) named(root, "newGame.ok")).doClick();
-                return new Object[] {atThree, atTwo, third, withoutRules, d.result().orElseThrow().setup().twoPlayerLastRow()};
+                return new Object[] {atThree, atTwo, third, withoutRules, org.roundhouse.TestSeam.lastRow(d.result().orElseThrow().setup())};
             } finally {
                 d.dispose();
             }

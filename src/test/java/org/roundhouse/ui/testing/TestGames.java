@@ -1,12 +1,13 @@
 package org.roundhouse.ui.testing;
 
+import org.roundhouse.TestSeam;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 
 import org.roundhouse.engine.base.BaseMove;
 import org.roundhouse.engine.base.BaseState;
-import org.roundhouse.engine.base.DividendPayment;
+import org.roundhouse.engine.DividendPayment;
 import org.roundhouse.engine.base.RandomPlayer;
 import org.roundhouse.record.GameRecord;
 import org.roundhouse.record.Header;
@@ -15,7 +16,6 @@ import org.roundhouse.record.MoveNode;
 import org.roundhouse.record.RandomGames;
 import org.roundhouse.record.Replay;
 import org.roundhouse.record.Turn;
-import org.roundhouse.record.TurnRules;
 
 /** Records for the workbench tests and the benchmark: random games with variations, comments and marks. */
 public final class TestGames {
@@ -48,19 +48,19 @@ public final class TestGames {
 
     /** Adds a random continuation of up to {@code turns} complete turns after the node (as a variation). */
     public static MoveNode addRandomLine(Replay replay, MoveNode from, int turns, long seed) {
-        RandomPlayer player = new RandomPlayer(replay.game(), seed);
-        BaseState state = replay.stateAt(from);
+        RandomPlayer player = new RandomPlayer(TestSeam.engine(replay.game()), seed);
+        BaseState state = TestSeam.state(replay.stateAt(from));
         MoveNode parent = from;
         MoveNode first = null;
         for (int t = 0; t < turns && !state.isOver(); t++) {
             BaseState start = state;
             List<BaseMove> steps = new ArrayList<>();
-            while (!state.isOver() && (steps.isEmpty() || !TurnRules.ended(start, state))) {
+            while (!state.isOver() && (steps.isEmpty() || !replay.game().turnEnded(start, state))) {
                 BaseMove m = player.next(state);
                 steps.add(m);
-                state = replay.game().applyLegal(state, m);
+                state = TestSeam.state(replay.game().applyLegal(state, m));
             }
-            parent = replay.addTurn(parent, new Turn(steps.get(0).player(), steps));
+            parent = replay.addTurn(parent, Turn.of(steps.get(0).player(), steps));
             if (first == null) first = parent;
         }
         return first;
@@ -79,7 +79,7 @@ public final class TestGames {
         int marks = 0;
         for (MoveNode n : record.mainLine()) {
             if (!n.turn().drewDividend()) continue;
-            BaseState s = replay.stateAt(n);
+            BaseState s = TestSeam.state(replay.stateAt(n));
             DividendPayment p = s.payments().get(s.payments().size() - 1);
             StringBuilder b = new StringBuilder("Dividend " + p.number() + " is paid: ");
             for (int r = 0; r < p.total().length; r++) {

@@ -1,5 +1,6 @@
 package org.roundhouse.ui.text;
 
+import org.roundhouse.TestSeam;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;

@@ -1,5 +1,6 @@
 package org.roundhouse.ui.workbench;
 
+import org.roundhouse.TestSeam;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.swing.timing.Timeout.timeout;
 
@@ -304,7 +305,7 @@ class EditingGuiTest {
     void enterAGameBranchBuildAnotherTrainUndoRedoSaveAndReopen() throws Exception {
         newGame();
         assertThat(onEdt(() -> frame.panel().isEntering())).isTrue();
-        assertThat(onEdt(() -> doc().record().setup().deal().shareHands().get(2))).containsOnly(BaseMove.UNKNOWN);
+        assertThat(onEdt(() -> TestSeam.deal(doc().record().setup().deal()).shareHands().get(2))).containsOnly(BaseMove.UNKNOWN);
         assertThat(entry().phase()).isEqualTo(Phase.INITIAL_INVESTMENT);
         assertThat(onEdt(() -> window.label("moveCounter").target().getText())).isEqualTo("Start");
         // the first player's investment makes move 0: the counter names it (it read "0 / 0")
@@ -332,7 +333,7 @@ class EditingGuiTest {
         assertThat(onEdt(() -> doc().cursor())).isSameAs(four);
         int before = onEdt(() -> doc().version());
         // the deck's card of the real move 5 is offered first
-        BaseMove realDraw = five.turn().first();
+        BaseMove realDraw = TestSeam.step(five.turn().first());
         assertThat(onEdt(() -> entry().knownCard())).contains(realDraw);
         assertThat(onEdt(() -> window.label("move.context").target().getText())).contains("opens variation 1");
         List<JButton> draws = buttons("move.draw.");
@@ -345,12 +346,12 @@ class EditingGuiTest {
             assertThat(onEdt(() -> window.comboBox("move.build.card").target().getItemAt(0))).isEqualTo(drawn);
         }
         // a different train than the real move 5
-        BaseMove realAction = five.turn().steps().get(1);
+        BaseMove realAction = TestSeam.step(five.turn().steps().get(1));
         int chosen = chooseBuildOtherThan(realAction);
         clickSection(chosen);
         MoveNode variation = onEdt(() -> doc().cursor());
         assertThat(variation.isMainLine()).isFalse();
-        BaseMove built = variation.turn().steps().get(1);
+        BaseMove built = TestSeam.step(variation.turn().steps().get(1));
         assertThat(built).isInstanceOf(BaseMove.Build.class).isNotEqualTo(realAction);
         assertThat(((BaseMove.Build) built).section()).isEqualTo(chosen);
         while (!onEdt(() -> doc().replay().isComplete(doc().cursor()))) step();
@@ -398,7 +399,7 @@ class EditingGuiTest {
         MoveNode again = reopened.mainLine().get(4).children().get(1);
         assertThat(again.turn().steps().get(1)).isEqualTo(built);
         assertThat(onEdt(() -> frame.panel().treePanel().pathOf(again))).isNotNull();
-        assertThat(reopened.setup().deal().shareHands().get(2)).containsOnly(BaseMove.UNKNOWN);
+        assertThat(TestSeam.deal(reopened.setup().deal()).shareHands().get(2)).containsOnly(BaseMove.UNKNOWN);
     }
 
     @Test
@@ -531,7 +532,7 @@ class EditingGuiTest {
         assertThat(played).as("a first investment is a company share").isNotEqualTo(up);
 
         // the share Carla played first was dealt to her: it starts filled in
-        List<List<Integer>> expected = onEdt(() -> org.roundhouse.record.ShownCards.fill(d.record().setup().deal().shareHands(),
+        List<List<Integer>> expected = onEdt(() -> org.roundhouse.record.ShownCards.fill(TestSeam.deal(d.record().setup().deal()).shareHands(),
                 org.roundhouse.record.ShownCards.of(d.replay()).shares()));
         assertThat(expected.get(2).get(0)).isEqualTo(played);
         window.menuItemWithPath("Edit", "Fill In Hands…").click();
@@ -554,7 +555,7 @@ class EditingGuiTest {
         assertThat(hands.button("hands.ok").isEnabled()).isFalse();
         GuiTests.pressIn(robot, hands.target(), KeyEvent.VK_ESCAPE);
         waitFor("the dialog to close", () -> !hands.target().isShowing());
-        assertThat(onEdt(() -> d.record().setup().deal().shareHands().get(2))).containsOnly(BaseMove.UNKNOWN);
+        assertThat(onEdt(() -> TestSeam.deal(d.record().setup().deal()).shareHands().get(2))).containsOnly(BaseMove.UNKNOWN);
 
         // the cards shown, kept as they were filled in: applied as one undoable edit
         window.menuItemWithPath("Edit", "Fill In Hands…").click();
@@ -564,11 +565,11 @@ class EditingGuiTest {
         waitFor("the check", () -> again.button("hands.ok").target().isEnabled());
         assertThat(onEdt(() -> ((JDialog) again.target()).getRootPane().getDefaultButton().getName())).isEqualTo("hands.ok");
         GuiTests.pressIn(robot, again.target(), KeyEvent.VK_ENTER);
-        waitFor("the deal to change", () -> d.record().setup().deal().shareHands().get(2).get(0) == played);
+        waitFor("the deal to change", () -> TestSeam.deal(d.record().setup().deal()).shareHands().get(2).get(0) == played);
         assertThat(onEdt(d::replay)).isNotSameAs(replay);
-        assertThat(onEdt(() -> d.record().setup().deal().shareHands())).isEqualTo(expected);
+        assertThat(onEdt(() -> TestSeam.deal(d.record().setup().deal()).shareHands())).isEqualTo(expected);
         window.menuItemWithPath("Edit", "Undo Change Deal").click();
-        assertThat(onEdt(() -> d.record().setup().deal().shareHands().get(2))).containsOnly(BaseMove.UNKNOWN);
+        assertThat(onEdt(() -> TestSeam.deal(d.record().setup().deal()).shareHands().get(2))).containsOnly(BaseMove.UNKNOWN);
     }
 
     @Test

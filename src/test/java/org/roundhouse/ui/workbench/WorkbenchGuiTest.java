@@ -1,5 +1,6 @@
 package org.roundhouse.ui.workbench;
 
+import org.roundhouse.TestSeam;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.swing.timing.Timeout.timeout;
 
@@ -112,7 +113,7 @@ class WorkbenchGuiTest {
 
     private BaseState expectedAt(int move) {
         MoveNode n = move < 0 ? expected.record().root() : expected.mainLine().get(move);
-        return expected.stateAt(n);
+        return TestSeam.state(expected.stateAt(n));
     }
 
     private String label(String name) {
@@ -246,7 +247,7 @@ class WorkbenchGuiTest {
         window.pressAndReleaseKeys(KeyEvent.VK_LEFT, KeyEvent.VK_LEFT, KeyEvent.VK_RIGHT);
         assertThat(GuiActionRunner.execute(() -> frame.model().cursor().isMainLine())).isFalse();
         // and the state there is the variation's own
-        BaseState s = expected.stateAt(variation);
+        BaseState s = TestSeam.state(expected.stateAt(variation));
         window.pressAndReleaseKeys(KeyEvent.VK_LEFT);
         window.pressAndReleaseKeys(KeyEvent.VK_RIGHT);
         assertThat(label("player.0.cash")).isEqualTo("$" + s.cash(0) + "M");

@@ -1,5 +1,6 @@
 package org.roundhouse.ui.workbench;
 
+import org.roundhouse.TestSeam;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.awt.image.BufferedImage;
@@ -77,7 +78,7 @@ class WorkbenchPanelTest {
             List<String> bad = new java.util.ArrayList<>();
             for (MoveNode n : record.mainLine()) {
                 doc.setCursor(n);
-                BaseState s = doc.replay().stateAt(n);
+                BaseState s = TestSeam.state(doc.replay().stateAt(n));
                 for (int p = 0; p < s.players(); p++) {
                     String cash = label(o.panel, "player." + p + ".cash").getText();
                     if (!cash.equals("$" + s.cash(p) + "M")) bad.add(n.moveNumber() + ": cash " + cash);
@@ -106,13 +107,13 @@ class WorkbenchPanelTest {
             MoveNode last = twoPlayer.mainLine().get(twoPlayer.mainLine().size() - 1);
             for (MoveNode n : List.of(first, last)) {
                 doc.setCursor(n);
-                BaseState s = doc.replay().stateAt(n);
+                BaseState s = TestSeam.state(doc.replay().stateAt(n));
                 seen.add(s.houseCash() + " " + label(o.panel, "player.house.cash").getText() + " " + label(o.panel, "player.house.holds").getText()
                         + " " + label(o.panel, "player.house.what").getText());
             }
             return seen;
         });
-        BaseState end = Replay.of(twoPlayer).stateAt(twoPlayer.mainLine().get(twoPlayer.mainLine().size() - 1));
+        BaseState end = TestSeam.state(Replay.of(twoPlayer).stateAt(twoPlayer.mainLine().get(twoPlayer.mainLine().size() - 1)));
         assertThat(end.houseCash()).as("the house is paid at the third dividend").isPositive();
         assertThat(shown).containsExactly(
                 "0 $0M Plays only at the third dividend holding the display, the deck and the UP shares left",
@@ -131,7 +132,7 @@ class WorkbenchPanelTest {
         List<String> shown = new java.util.ArrayList<>();
         for (var row : org.roundhouse.engine.base.TwoPlayerLastRow.values()) {
             GameRecord game = org.roundhouse.record.RandomGames.play(org.roundhouse.record.RandomGames.template(2, "standard", true,
-                    false, TestGames.NAMES.subList(0, 2)).withTwoPlayerLastRow(row), 4);
+                    false, TestGames.NAMES.subList(0, 2)).withOption("TwoPlayerLastRow", row.word()), 4);
             GameDocument doc = GameDocument.of(game, null, "t");
             shown.add(onEdt(() -> label(new Offscreen(doc, 1400, 900, false).panel, "player.house.upRow").getText()));
             shown.add(MoveTreePanel.headerTip(doc));
@@ -198,7 +199,7 @@ class WorkbenchPanelTest {
     @Test
     void handsLeftUnknownAreCountedAsUnknownNotAsDeckCards() throws Exception {
         GameRecord played = TestGames.random(3, 5);
-        org.roundhouse.engine.base.BaseSetup deal = played.setup().deal().withoutDeckOrders();
+        org.roundhouse.engine.base.BaseSetup deal = TestSeam.deal(played.setup().deal().withoutDeckOrders());
         List<List<Integer>> tracks = new java.util.ArrayList<>(deal.trackHands());
         List<List<Integer>> shares = new java.util.ArrayList<>(deal.shareHands());
         int u = org.roundhouse.engine.base.BaseMove.UNKNOWN;

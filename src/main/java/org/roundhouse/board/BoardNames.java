@@ -1,11 +1,8 @@
-package org.roundhouse.record;
+package org.roundhouse.board;
 
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
-import org.roundhouse.board.Board;
-import org.roundhouse.board.City;
-import org.roundhouse.board.Section;
 
 /**
  * The names records use for a board's pieces: track card kinds by letter

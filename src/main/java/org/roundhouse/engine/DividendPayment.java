@@ -1,4 +1,4 @@
-package org.roundhouse.engine.base;
+package org.roundhouse.engine;
 
 import java.util.Arrays;
 

@@ -1,0 +1,20 @@
+package org.roundhouse.engine;
+
+/**
+ * A rule set's deal, as it happened at the table: what each seat was dealt, what was turned
+ * up, and the orders of the decks where they are known. Records hold it, the rule set reads
+ * and writes it (see {@link StepNotation}); nothing above the engine looks inside.
+ */
+public interface Deal {
+    /** In a deal: a card nobody recorded. It stays hidden; any card still unseen may later be played from it. */
+    int UNKNOWN = -2;
+
+    /** The number of seats dealt for. */
+    int players();
+
+    /** True when every deck's order is known, so the game can be replayed all-seeing. */
+    boolean knowsDeckOrders();
+
+    /** The same deal with every deck order forgotten, as a record of a table game would have it. */
+    Deal withoutDeckOrders();
+}

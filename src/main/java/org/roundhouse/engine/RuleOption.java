@@ -1,0 +1,70 @@
+package org.roundhouse.engine;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * One option of a rule set, as records and the New Game dialog see it. Its value is a
+ * word: "yes"/"no" for a switch, one of {@link #values} for a choice. A record without
+ * the option means the default, so records written before an option existed keep their
+ * meaning.
+ *
+ * @param tag the notation header tag, e.g. {@code TwoPlayerRules}
+ * @param attribute the XML setup attribute, e.g. {@code two-player-rules}
+ * @param label what the New Game dialog calls it
+ * @param values the allowed values; {@code yes}, {@code no} for a switch; empty when the rule set
+ *     checks the value itself (a deck recipe id, say) when it is configured
+ * @param defaultValue the value a record without the option means
+ * @param writtenWhenDefault whether records name the option even at its default (the
+ *     options older than the rule to leave defaults out are always written)
+ * @param meaning what the value says, for the message about a wrong one; may be empty
+ */
+public record RuleOption(String tag, String attribute, String label, List<String> values, String defaultValue,
+                         boolean writtenWhenDefault, String meaning) {
+    public static final String YES = "yes";
+    public static final String NO = "no";
+
+    public RuleOption {
+        Objects.requireNonNull(tag, "tag");
+        Objects.requireNonNull(attribute, "attribute");
+        values = List.copyOf(values);
+        if (!values.isEmpty() && !values.contains(defaultValue)) throw new IllegalArgumentException("option " + tag + ": default not allowed");
+    }
+
+    /** A yes/no option. */
+    public static RuleOption yesNo(String tag, String attribute, String label, boolean dflt) {
+        return new RuleOption(tag, attribute, label, List.of(YES, NO), dflt ? YES : NO, true, "");
+    }
+
+    public boolean isYesNo() {
+        return values.equals(List.of(YES, NO));
+    }
+
+    /**
+     * The option's value as written in a record, made canonical: a switch also takes
+     * on/off and true/false in any case; empty when it is none of the allowed values.
+     */
+    public Optional<String> canonical(String written) {
+        if (isYesNo()) {
+            return switch (written.toLowerCase(Locale.ROOT)) {
+                case "yes", "on", "true" -> Optional.of(YES);
+                case "no", "off", "false" -> Optional.of(NO);
+                default -> Optional.empty();
+            };
+        }
+        return values.isEmpty() || values.contains(written) ? Optional.of(written) : Optional.empty();
+    }
+
+    /** "must be "yes" or "no", not "maybe"": what is wrong with a value, without saying where. */
+    public String problem(String written) {
+        StringBuilder b = new StringBuilder("must be ");
+        for (int i = 0; i < values.size(); i++) {
+            if (i > 0) b.append(i == values.size() - 1 ? " or " : ", ");
+            b.append('"').append(values.get(i)).append('"');
+        }
+        if (!meaning.isEmpty()) b.append(" (").append(meaning).append(')');
+        return b.append(", not \"").append(written).append('"').toString();
+    }
+}

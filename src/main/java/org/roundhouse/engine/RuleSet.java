@@ -1,0 +1,69 @@
+package org.roundhouse.engine;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.roundhouse.board.Board;
+
+/**
+ * A rule set as everything above the engine sees it: its id and options, and the
+ * {@link Game} it makes for a board and a choice of options. One per variant, listed by
+ * {@code org.roundhouse.engine.registry.RuleSets}.
+ */
+public interface RuleSet {
+    /** The stable id records name it by ({@code [Rules "base"]}), e.g. {@code base}, {@code up-for-two}. */
+    String id();
+
+    /** Its name for people, e.g. "Union Pacific for two". */
+    String title();
+
+    /** Its options in the order records write them. */
+    List<RuleOption> options();
+
+    /**
+     * The rules for the board with the options (keyed by {@link RuleOption#tag}, canonical
+     * values; a missing option means its default). Games with the same board and options
+     * are shared, so this is cheap to call again.
+     *
+     * @throws IllegalArgumentException naming an unknown option or a value the rule set refuses
+     */
+    Game configure(Board board, Map<String, String> options);
+
+    /**
+     * The XML elements its steps are written as, each with the attributes it may carry (the
+     * record's {@code seed} on the steps that draw a card included): the XML reader allows
+     * these inside a {@code <node>} and nothing else.
+     */
+    default Map<String, java.util.Set<String>> xmlStepElements() {
+        return Map.of();
+    }
+
+    /** The attributes of a {@code <player>} that hold the seat's part of its deal (past {@code name}). */
+    default java.util.Set<String> xmlSeatAttributes() {
+        return java.util.Set.of();
+    }
+
+    /** The child elements of {@code <setup>} that hold the rest of its deal. */
+    default java.util.Set<String> xmlTableElements() {
+        return java.util.Set.of();
+    }
+
+    /** Every option at its default, in order. */
+    default Map<String, String> defaults() {
+        Map<String, String> d = new LinkedHashMap<>();
+        for (RuleOption o : options()) d.put(o.tag(), o.defaultValue());
+        return d;
+    }
+
+    /** The options with the missing ones at their defaults, in the rule set's order; throws for an unknown one. */
+    default Map<String, String> complete(Map<String, String> options) {
+        Map<String, String> all = defaults();
+        for (Map.Entry<String, String> e : options.entrySet()) {
+            if (!all.containsKey(e.getKey())) {
+                throw new IllegalArgumentException("rule set '" + id() + "' has no option " + e.getKey());
+            }
+            all.put(e.getKey(), e.getValue());
+        }
+        return all;
+    }
+}

@@ -1,0 +1,94 @@
+package org.roundhouse.engine.base;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+import org.roundhouse.board.Board;
+import org.roundhouse.engine.DeckRecipe;
+import org.roundhouse.engine.ConfiguredRuleSet;
+import org.roundhouse.engine.RuleOption;
+import org.roundhouse.engine.Recipes;
+
+/** The base game as the registry lists it: its options are the deck recipe, the two-player rules and the later dead-track rule. */
+public final class BaseRuleSet extends ConfiguredRuleSet<BaseRules> {
+    public static final String RECIPE = "Recipe";
+    public static final String TWO_PLAYER_RULES = "TwoPlayerRules";
+    public static final String TWO_PLAYER_LAST_ROW = "TwoPlayerLastRow";
+    public static final String DEAD_TRACK_RULE = "DeadTrackRule";
+    public static final BaseRuleSet INSTANCE = new BaseRuleSet();
+
+    private static final List<RuleOption> OPTIONS = List.of(
+            new RuleOption(RECIPE, "recipe", "Deck recipe", List.of(), Recipes.standard().id(), true, ""),
+            RuleOption.yesNo(TWO_PLAYER_RULES, "two-player-rules", "Two-player rules", true),
+            new RuleOption(TWO_PLAYER_LAST_ROW, "two-player-last-row", "Two-player last payment row",
+                    List.of(TwoPlayerLastRow.THIRD.word(), TwoPlayerLastRow.FOURTH.word()), TwoPlayerLastRow.THIRD.word(), false,
+                    "the Union Pacific row of the two-player rules' last payment"),
+            RuleOption.yesNo(DEAD_TRACK_RULE, "dead-track-rule", "Dead track rule", false));
+
+    private BaseRuleSet() {
+    }
+
+    @Override
+    public String id() {
+        return BaseGame.ID;
+    }
+
+    @Override
+    public String title() {
+        return "Union Pacific";
+    }
+
+    @Override
+    public List<RuleOption> options() {
+        return OPTIONS;
+    }
+
+    @Override
+    public Map<String, java.util.Set<String>> xmlStepElements() {
+        return BaseXml.ELEMENTS;
+    }
+
+    @Override
+    public java.util.Set<String> xmlSeatAttributes() {
+        return BaseXml.SEAT_ATTRIBUTES;
+    }
+
+    @Override
+    public java.util.Set<String> xmlTableElements() {
+        return BaseXml.TABLE_ELEMENTS;
+    }
+
+    @Override
+    protected BaseRules create(Board board, Map<String, String> all) {
+        return new BaseRules(this, new BaseGame(board, baseOptions(all)), all);
+    }
+
+    /** The rules of the base game with these options, through the seam. */
+    public BaseRules configure(Board board, BaseOptions options) {
+        return configure(board, optionsOf(options));
+    }
+
+    /** The options as the seam names them (tag to canonical value, in order). */
+    public static Map<String, String> optionsOf(BaseOptions o) {
+        Map<String, String> m = new LinkedHashMap<>();
+        m.put(RECIPE, o.recipe().id());
+        m.put(TWO_PLAYER_RULES, o.twoPlayerRules() ? RuleOption.YES : RuleOption.NO);
+        m.put(TWO_PLAYER_LAST_ROW, o.twoPlayerLastRow().word());
+        m.put(DEAD_TRACK_RULE, o.deadTrackRule() ? RuleOption.YES : RuleOption.NO);
+        return m;
+    }
+
+    /** The engine's options from the seam's (complete, canonical). */
+    static BaseOptions baseOptions(Map<String, String> all) {
+        return new BaseOptions(recipe(all.get(RECIPE)), yes(all, TWO_PLAYER_RULES), yes(all, DEAD_TRACK_RULE),
+                TwoPlayerLastRow.byWord(all.get(TWO_PLAYER_LAST_ROW)).orElseThrow(() -> new IllegalArgumentException(
+                        TWO_PLAYER_LAST_ROW + " " + OPTIONS.get(2).problem(all.get(TWO_PLAYER_LAST_ROW)))));
+    }
+
+    /** Resolves a deck recipe id of a record. */
+    public static DeckRecipe recipe(String recipeId) {
+        return Recipes.byId(recipeId).orElseThrow(() -> new IllegalArgumentException("unknown deck recipe '" + recipeId
+                + "' (known: " + Recipes.all().stream().map(DeckRecipe::id).collect(Collectors.joining(", ")) + ")"));
+    }
+}

@@ -1,0 +1,49 @@
+package org.roundhouse.engine.upfortwo;
+
+import java.util.List;
+import java.util.Map;
+import org.roundhouse.board.Board;
+import org.roundhouse.engine.RuleOption;
+import org.roundhouse.engine.ConfiguredRuleSet;
+import org.roundhouse.engine.Recipes;
+import org.roundhouse.engine.base.BaseRuleSet;
+
+/** "Union Pacific for two" as the registry lists it; its options are those of {@link UpForTwoOptions}. */
+public final class UpForTwoRuleSet extends ConfiguredRuleSet<UpForTwoRules> {
+    public static final String RECIPE = BaseRuleSet.RECIPE;
+    public static final String RELATIVE_PAYMENTS = "RelativePayments";
+    public static final String THREE_OF_A_KIND = "ThreeOfAKind";
+    public static final String DEAD_TRACK_RULE = BaseRuleSet.DEAD_TRACK_RULE;
+    public static final UpForTwoRuleSet INSTANCE = new UpForTwoRuleSet();
+
+    private static final List<RuleOption> OPTIONS = List.of(
+            new RuleOption(RECIPE, "recipe", "Deck recipe", List.of(), Recipes.standard().id(), true, ""),
+            RuleOption.yesNo(RELATIVE_PAYMENTS, "relative-payments", "Pay only the difference", false),
+            RuleOption.yesNo(THREE_OF_A_KIND, "three-of-a-kind", "Three of a kind", true),
+            RuleOption.yesNo(DEAD_TRACK_RULE, "dead-track-rule", "Dead track rule", false));
+
+    private UpForTwoRuleSet() {
+    }
+
+    @Override
+    public String id() {
+        return UpForTwo.ID;
+    }
+
+    @Override
+    public String title() {
+        return "Union Pacific for two";
+    }
+
+    @Override
+    public List<RuleOption> options() {
+        return OPTIONS;
+    }
+
+    @Override
+    protected UpForTwoRules create(Board board, Map<String, String> all) {
+        UpForTwoOptions o = new UpForTwoOptions(BaseRuleSet.recipe(all.get(RECIPE)), yes(all, RELATIVE_PAYMENTS),
+                yes(all, THREE_OF_A_KIND), yes(all, DEAD_TRACK_RULE));
+        return new UpForTwoRules(this, new UpForTwo(board, o), all);
+    }
+}
