@@ -5,17 +5,13 @@ import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
-import java.util.SplittableRandom;
+import java.util.Map;
 import java.util.concurrent.Callable;
 import org.roundhouse.board.Boards;
 import org.roundhouse.engine.Recipes;
-import org.roundhouse.engine.base.BaseBots;
-import org.roundhouse.engine.base.BaseGame;
-import org.roundhouse.engine.base.BaseHidden;
-import org.roundhouse.engine.base.BaseMove;
-import org.roundhouse.engine.base.BaseOptions;
-import org.roundhouse.engine.base.BaseState;
+import org.roundhouse.engine.bots.Arena;
 import org.roundhouse.engine.bots.Tournament;
+import org.roundhouse.engine.registry.RuleSets;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -69,28 +65,28 @@ final class TournamentCommand implements Callable<Integer> {
         if (r.isEmpty()) return usage(err, "no deck recipe '" + recipe + "'; known: " + String.join(", ", Recipes.builtIn().keySet()));
         List<String> bots = List.of(lineupText.split(",", -1));
         if (bots.stream().anyMatch(String::isBlank)) return usage(err, "--bots has an empty name in '" + lineupText + "'");
+        Arena arena = RuleSets.arena(RuleSets.base().configure(Boards.unionPacific(), Map.of("Recipe", r.get().id())))
+                .orElseThrow();
         int n = players == null ? bots.size() : players;
-        if (n < BaseGame.MIN_PLAYERS || n > BaseGame.MAX_PLAYERS) return usage(err, "--players must be 2 to 6, not " + n);
+        if (n < arena.minPlayers() || n > arena.maxPlayers()) {
+            return usage(err, "--players must be " + arena.minPlayers() + " to " + arena.maxPlayers() + ", not " + n);
+        }
         if (bots.size() > n) return usage(err, bots.size() + " bots listed for " + n + " players");
         if (games < 1 || threads < 1 || threads > 64) return usage(err, "--games must be at least 1 and --threads 1 to 64");
-        BaseGame game = new BaseGame(Boards.unionPacific(), BaseOptions.standard().withRecipe(r.get()));
         List<String> lineup = new ArrayList<>();
         for (int i = 0; i < n; i++) lineup.add(bots.get(Math.min(i, bots.size() - 1)).trim().toLowerCase(Locale.ROOT));
         for (String name : new LinkedHashSet<>(lineup)) {
             try {
-                BaseBots.create(game, name);
+                arena.checkBot(name);
             } catch (IllegalArgumentException e) {
                 return usage(err, e.getMessage());
             }
         }
         int total = (games + n - 1) / n * n;
         if (total != games) err.printf(Locale.ROOT, "tournament: %d games rounded up to %d, a multiple of %d players%n", games, total, n);
-        Tournament<BaseState, BaseMove> t = new Tournament<>(game, new BaseHidden(),
-                dealSeed -> game.newGame(game.randomSetup(n, new SplittableRandom(dealSeed))), name -> BaseBots.create(game, name),
-                BaseBots::wins);
         long start = System.nanoTime();
         long[] lastReport = {start};
-        List<Tournament.Game> results = t.play(lineup, total, seed, threads, done -> {
+        List<Tournament.Game> results = arena.play(lineup, total, seed, threads, done -> {
             long now = System.nanoTime();
             synchronized (lastReport) {
                 if (done == total || now - lastReport[0] > 2_000_000_000L) {

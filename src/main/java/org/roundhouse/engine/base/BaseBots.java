@@ -1,12 +1,17 @@
 package org.roundhouse.engine.base;
 
+import java.util.List;
 import java.util.Locale;
+import java.util.SplittableRandom;
+import java.util.function.IntConsumer;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.roundhouse.engine.bots.Arena;
 import org.roundhouse.engine.bots.Bot;
 import org.roundhouse.engine.bots.RandomBot;
 import org.roundhouse.engine.bots.Reward;
 import org.roundhouse.engine.bots.SearchBot;
+import org.roundhouse.engine.bots.Tournament;
 
 /** The bots of the base game by name, as a tournament line-up names them. */
 public final class BaseBots {
@@ -67,6 +72,41 @@ public final class BaseBots {
                 if (r != seat) bestOther = Math.max(bestOther, end.cashOf(r));
             }
             return 0.9 * win + 0.1 * (0.5 + 0.5 * Math.tanh((end.cash(seat) - bestOther) / 20.0));
+        };
+    }
+
+    /** The base game's bots for tournaments, dealt at random with the game's options. */
+    public static Arena arena(BaseGame game) {
+        return new Arena() {
+            @Override
+            public String botNames() {
+                return NAMES;
+            }
+
+            @Override
+            public int minPlayers() {
+                return BaseGame.MIN_PLAYERS;
+            }
+
+            @Override
+            public int maxPlayers() {
+                return BaseGame.MAX_PLAYERS;
+            }
+
+            @Override
+            public void checkBot(String name) {
+                create(game, name);
+            }
+
+            @Override
+            public List<Tournament.Game> play(List<String> lineup, int games, long seed, int threads, IntConsumer progress)
+                    throws InterruptedException {
+                int n = lineup.size();
+                Tournament<BaseState, BaseMove> t = new Tournament<>(game, new BaseHidden(),
+                        dealSeed -> game.newGame(game.randomSetup(n, new SplittableRandom(dealSeed))),
+                        name -> create(game, name), BaseBots::wins);
+                return t.play(lineup, games, seed, threads, progress);
+            }
         };
     }
 }

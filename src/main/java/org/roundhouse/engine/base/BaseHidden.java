@@ -2,6 +2,7 @@ package org.roundhouse.engine.base;
 
 import java.util.Arrays;
 import java.util.random.RandomGenerator;
+import org.roundhouse.engine.DividendPayment;
 import org.roundhouse.engine.bots.Hidden;
 
 /**

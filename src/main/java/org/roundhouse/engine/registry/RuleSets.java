@@ -3,8 +3,12 @@ package org.roundhouse.engine.registry;
 import java.util.List;
 import java.util.Optional;
 import java.util.stream.Collectors;
+import org.roundhouse.engine.Game;
 import org.roundhouse.engine.RuleSet;
+import org.roundhouse.engine.base.BaseBots;
 import org.roundhouse.engine.base.BaseRuleSet;
+import org.roundhouse.engine.base.BaseRules;
+import org.roundhouse.engine.bots.Arena;
 import org.roundhouse.engine.upfortwo.UpForTwoRuleSet;
 
 /**
@@ -38,5 +42,11 @@ public final class RuleSets {
     /** The base game, the default of records that name no rule set. */
     public static RuleSet base() {
         return BaseRuleSet.INSTANCE;
+    }
+
+    /** The bots of a configured game, for tournaments; empty for a rule set that has none yet. */
+    public static Optional<Arena> arena(Game game) {
+        if (game instanceof BaseRules base) return Optional.of(BaseBots.arena(base.engine()));
+        return Optional.empty();
     }
 }
