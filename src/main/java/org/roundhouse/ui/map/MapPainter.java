@@ -809,13 +809,30 @@ final class MapPainter {
      * covering place seen goes into {@code best} (when given).
      */
     private Label place(Label l, Obstacles obstacles, Label[] best, double[] bestCost) {
+        int k = 0;
+        for (Rectangle2D box : places(l)) {
+            if (obstacles.cost(box, l.city().index(), true) == 0) {
+                return l.at(box, true);
+            }
+            if (best != null) {
+                double cost = obstacles.cost(box, l.city().index(), false) + k++ * 0.05;
+                if (cost < bestCost[0]) {
+                    bestCost[0] = cost;
+                    best[0] = l.at(box, false);
+                }
+            }
+        }
+        return null;
+    }
+
+    /** The places a label may take around its city's dot, in the order they are tried. */
+    private List<Rectangle2D> places(Label l) {
         double cx = geo.viewX(l.city().x());
         double cy = geo.viewY(l.city().y());
         double r = geo.cityRadius() + 2 + LABEL_PAD;
-        double fs = geo.fontSize();
-        int k = 0;
+        List<Rectangle2D> out = new ArrayList<>(RINGS.length * DIRECTIONS.length);
         for (double ring : RINGS) {
-            double d = r + fs * ring;
+            double d = r + geo.fontSize() * ring;
             for (int deg : DIRECTIONS) {
                 double a = Math.toRadians(deg);
                 double cos = Math.cos(a);
@@ -824,64 +841,25 @@ final class MapPainter {
                 double sy = Math.max(-1, Math.min(1, sin * 2));
                 double mx = cx + d * cos + sx * l.width() / 2;
                 double my = cy + d * sin + sy * l.height() / 2;
-                Rectangle2D box = new Rectangle2D.Double(mx - l.width() / 2, my - l.height() / 2, l.width(), l.height());
-                if (obstacles.cost(box, l.city().index(), true) == 0) {
-                    return l.at(box, true);
-                }
-                if (best != null) {
-                    double cost = obstacles.cost(box, l.city().index(), false) + k++ * 0.05;
-                    if (cost < bestCost[0]) {
-                        bestCost[0] = cost;
-                        best[0] = l.at(box, false);
-                    }
-                }
+                out.add(new Rectangle2D.Double(mx - l.width() / 2, my - l.height() / 2, l.width(), l.height()));
             }
         }
-        return null;
+        return out;
     }
 
     /** The places near the dot (in the order tried) where the label covers nothing. */
     private List<Rectangle2D> clearPlaces(Label l, Obstacles obstacles) {
         List<Rectangle2D> out = new ArrayList<>();
-        double cx = geo.viewX(l.city().x());
-        double cy = geo.viewY(l.city().y());
-        double r = geo.cityRadius() + 2 + LABEL_PAD;
-        for (double ring : RINGS) {
-            double d = r + geo.fontSize() * ring;
-            for (int deg : DIRECTIONS) {
-                double a = Math.toRadians(deg);
-                double sx = Math.max(-1, Math.min(1, Math.cos(a) * 2));
-                double sy = Math.max(-1, Math.min(1, Math.sin(a) * 2));
-                double mx = cx + d * Math.cos(a) + sx * l.width() / 2;
-                double my = cy + d * Math.sin(a) + sy * l.height() / 2;
-                Rectangle2D box = new Rectangle2D.Double(mx - l.width() / 2, my - l.height() / 2, l.width(), l.height());
-                if (obstacles.cost(box, l.city().index(), true) == 0) out.add(box);
-            }
+        for (Rectangle2D box : places(l)) {
+            if (obstacles.cost(box, l.city().index(), true) == 0) out.add(box);
         }
         return out;
     }
 
     /** How many of the places near the dot are clear of track, trains and cities (labels aside). */
     private int clearPlaceCount(Label l, Obstacles obstacles) {
-        double cx = geo.viewX(l.city().x());
-        double cy = geo.viewY(l.city().y());
-        double r = geo.cityRadius() + 2 + LABEL_PAD;
-        int n = 0;
-        for (double ring : RINGS) {
-            double d = r + geo.fontSize() * ring;
-            for (int deg : DIRECTIONS) {
-                double a = Math.toRadians(deg);
-                double sx = Math.max(-1, Math.min(1, Math.cos(a) * 2));
-                double sy = Math.max(-1, Math.min(1, Math.sin(a) * 2));
-                double mx = cx + d * Math.cos(a) + sx * l.width() / 2;
-                double my = cy + d * Math.sin(a) + sy * l.height() / 2;
-                Rectangle2D box = new Rectangle2D.Double(mx - l.width() / 2, my - l.height() / 2, l.width(), l.height());
-                if (obstacles.cost(box, l.city().index(), true) == 0) n++;
-            }
-        }
-        return n;
+        return clearPlaces(l, obstacles).size();
     }
-
 
     private void drawLabel(Graphics2D g, Label l, Font font, Font bf, double badgeH, double gap) {
         Rectangle2D box = l.box();
