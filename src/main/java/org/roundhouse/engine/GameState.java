@@ -12,6 +12,14 @@ public interface GameState {
 
     boolean isOver();
 
+    /**
+     * True while every seat decides at once (the base game's face-down first investments),
+     * so no single seat is to move.
+     */
+    default boolean isSimultaneous() {
+        return false;
+    }
+
     int cash(int player);
 
     /** The dividend cards turned up so far. */

@@ -153,6 +153,11 @@ public final class BaseState implements GameState, org.roundhouse.engine.PublicV
     }
 
     @Override
+    public boolean isSimultaneous() {
+        return phase == Phase.INITIAL_INVESTMENT;
+    }
+
+    @Override
     public int cash(int player) {
         return cash[player];
     }

@@ -91,6 +91,11 @@ public final class UpForTwoState implements GameState {
     }
 
     @Override
+    public boolean isSimultaneous() {
+        return phase == UpForTwoPhase.INITIAL_INVESTMENT;
+    }
+
+    @Override
     public int cash(int player) {
         return table.cash(player);
     }

@@ -7,7 +7,6 @@ import org.roundhouse.board.Board;
 import org.roundhouse.engine.Dividends;
 import org.roundhouse.engine.base.BaseState;
 import org.roundhouse.engine.DividendPayment;
-import org.roundhouse.engine.base.Phase;
 import org.roundhouse.engine.base.PlayerView;
 
 /**
@@ -30,7 +29,8 @@ public final class PositionFacts {
     /** Companies including Union Pacific (the last). */
     public final int companies;
     public final int unionPacific;
-    public final Phase phase;
+    /** True while every seat decides at once (the first investments): nobody in particular is to move. */
+    public final boolean simultaneous;
     public final int currentPlayer;
     public final int turn;
     public final boolean over;
@@ -105,7 +105,7 @@ public final class PositionFacts {
         this.players = s.players();
         this.unionPacific = board.unionPacific();
         this.companies = board.companyCount() + 1;
-        this.phase = s.phase();
+        this.simultaneous = s.isSimultaneous();
         this.currentPlayer = s.currentPlayer();
         this.turn = s.turn();
         this.over = s.isOver();

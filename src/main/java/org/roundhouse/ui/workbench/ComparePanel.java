@@ -1,6 +1,5 @@
 package org.roundhouse.ui.workbench;
 
-import org.roundhouse.ui.StageFour;
 import java.awt.BorderLayout;
 import java.awt.Component;
 import java.awt.Font;
@@ -26,7 +25,8 @@ import javax.swing.table.DefaultTableCellRenderer;
 
 import net.miginfocom.swing.MigLayout;
 
-import org.roundhouse.engine.base.BaseState;
+import org.roundhouse.engine.GameState;
+import org.roundhouse.engine.PublicView;
 import org.roundhouse.record.MoveNode;
 import org.roundhouse.record.Replay;
 import org.roundhouse.ui.doc.Navigator;
@@ -228,7 +228,7 @@ final class ComparePanel extends JPanel implements WorkbenchModel.Listener {
         MoveNode na = ends.isSelected() ? a.end() : a.at((Integer) move.getValue());
         MoveNode nb = ends.isSelected() ? b.end() : b.at((Integer) move.getValue());
         Replay replay = model.document().replay();
-        table.set(replay, StageFour.state(replay.stateAt(na)), StageFour.state(replay.stateAt(nb)), List.of(short1(a), short1(b)));
+        table.set(replay, replay.game().view(replay.stateAt(na)), replay.game().view(replay.stateAt(nb)), List.of(short1(a), short1(b)));
         where.setText("1st: " + short1(a) + ", " + position(replay, na) + "      2nd: " + short1(b) + ", " + position(replay, nb)
                 + "      ★ most cash");
     }
@@ -238,19 +238,20 @@ final class ComparePanel extends JPanel implements WorkbenchModel.Listener {
     }
 
     private static String position(Replay replay, MoveNode n) {
-        BaseState s = StageFour.state(replay.stateAt(n));
+        GameState s = replay.stateAt(n);
+        int paid = replay.game().view(s).dividendsPaid();
         String at = n.isRoot() ? "the start" : "move " + n.moveNumber();
-        return at + (s.isOver() ? ", game over" : ", " + s.dividendsPaid() + (s.dividendsPaid() == 1 ? " dividend paid" : " dividends paid"));
+        return at + (s.isOver() ? ", game over" : ", " + paid + (paid == 1 ? " dividend paid" : " dividends paid"));
     }
 
     /** Rows: players. Columns: cash in each line, the difference, shares played in each. */
     private static final class Standings extends AbstractTableModel {
         private Replay replay;
-        private BaseState a;
-        private BaseState b;
+        private PublicView a;
+        private PublicView b;
         private List<String> names = List.of("first", "second");
 
-        void set(Replay replay, BaseState a, BaseState b, List<String> names) {
+        void set(Replay replay, PublicView a, PublicView b, List<String> names) {
             this.replay = replay;
             this.a = a;
             this.b = b;
@@ -295,15 +296,15 @@ final class ComparePanel extends JPanel implements WorkbenchModel.Listener {
             };
         }
 
-        private static boolean leads(BaseState s, int recipient) {
+        private static boolean leads(PublicView s, int recipient) {
             if (s.cashOf(recipient) <= 0) return false;
             for (int w : s.winners()) if (w == recipient) return true;
             return false;
         }
 
-        private static int played(BaseState s, int seat) {
+        private int played(PublicView s, int seat) {
             int n = 0;
-            for (int c = 0; c <= s.board().companyCount(); c++) n += s.playedShares(seat, c);
+            for (int c = 0; c <= replay.game().board().companyCount(); c++) n += s.playedShares(seat, c);
             return n;
         }
     }

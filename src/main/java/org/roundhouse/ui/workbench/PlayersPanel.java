@@ -19,7 +19,6 @@ import javax.swing.UIManager;
 import net.miginfocom.swing.MigLayout;
 
 import org.roundhouse.board.Board;
-import org.roundhouse.engine.base.Phase;
 import org.roundhouse.ui.doc.PositionFacts;
 import org.roundhouse.ui.theme.SeatColours;
 import org.roundhouse.ui.widgets.WidthTrackingPanel;
@@ -319,7 +318,7 @@ final class PlayersPanel extends WidthTrackingPanel implements WorkbenchModel.Li
         void update(PositionFacts f) {
             Board board = f.board;
             cash.setText("$" + f.cash[seat] + "M");
-            toMove = !f.over && f.currentPlayer == seat && f.phase != Phase.INITIAL_INVESTMENT;
+            toMove = !f.over && f.currentPlayer == seat && !f.simultaneous;
             turn.setText(toMove ? "to move" : "");
             hand.setText(f.handSize[seat] + (f.handSize[seat] == 1 ? " share" : " shares") + " · "
                     + f.trackHandSize[seat] + (f.trackHandSize[seat] == 1 ? " track card" : " track cards")

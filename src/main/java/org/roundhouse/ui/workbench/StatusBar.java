@@ -12,8 +12,7 @@ import javax.swing.UIManager;
 
 import net.miginfocom.swing.MigLayout;
 
-import org.roundhouse.engine.base.BaseState;
-import org.roundhouse.engine.base.Phase;
+import org.roundhouse.engine.GameState;
 import org.roundhouse.record.MoveNode;
 import org.roundhouse.ui.doc.PositionFacts;
 
@@ -100,7 +99,7 @@ final class StatusBar extends JPanel implements WorkbenchModel.Listener {
         if (transientMessage == null) message.setText(tree.description(n));
         message.setToolTipText(message.getText());
         int last = m.line().size() - 1;
-        BaseState s = m.state();
+        GameState s = m.state();
         String where = n.isRoot() ? "Start" : "Move " + n.moveNumber();
         position.setText(where + (m.futureHidden() ? " (later moves hidden)" : " of " + Math.max(0, last - 1))
                 + (n.isMainLine() ? "" : " (variation)") + " · " + phaseText(s));
@@ -117,9 +116,9 @@ final class StatusBar extends JPanel implements WorkbenchModel.Listener {
         return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;");
     }
 
-    private String phaseText(BaseState s) {
-        if (s.phase() == Phase.GAME_OVER) return "game over";
-        if (s.phase() == Phase.INITIAL_INVESTMENT) return "initial investments";
+    private String phaseText(GameState s) {
+        if (s.isOver()) return "game over";
+        if (s.isSimultaneous()) return "initial investments";
         return model.document().replay().playerName(s.currentPlayer()) + " to move";
     }
 }

@@ -52,6 +52,20 @@ class PositionFactsTest {
     }
 
     @Test
+    void onlyTheFirstInvestmentsAreSimultaneous() {
+        GameRecord r = TestGames.random(3, 5);
+        Replay replay = Replay.of(r);
+        assertThat(PositionFacts.of(TestSeam.state(replay.stateAt(r.root())), PositionFacts.ALL_SEEING).simultaneous).isTrue();
+        for (var node : r.mainLine()) {
+            BaseState s = TestSeam.state(replay.stateAt(node));
+            PositionFacts f = PositionFacts.of(s, PositionFacts.ALL_SEEING);
+            assertThat(f.simultaneous).isEqualTo(s.phase() == org.roundhouse.engine.base.Phase.INITIAL_INVESTMENT);
+            assertThat(f.over).isEqualTo(s.phase() == org.roundhouse.engine.base.Phase.GAME_OVER);
+        }
+        assertThat(PositionFacts.of(TestSeam.state(replay.stateAt(r.mainLine().get(1))), PositionFacts.ALL_SEEING).simultaneous).isFalse();
+    }
+
+    @Test
     void aSeatSeesOnlyItsOwnHandAndNotTheDeck() {
         GameRecord r = TestGames.random(4, 9);
         Replay replay = Replay.of(r);
