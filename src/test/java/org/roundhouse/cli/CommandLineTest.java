@@ -3,8 +3,6 @@ package org.roundhouse.cli;
 import org.roundhouse.TestSeam;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
@@ -12,31 +10,21 @@ import org.junit.jupiter.api.io.TempDir;
 import org.roundhouse.record.GameRecord;
 import org.roundhouse.record.LoadResult;
 import org.roundhouse.record.RecordLoader;
-import picocli.CommandLine;
 
 /** The record sub-commands: output, exit status, errors on stderr. */
 class CommandLineTest {
     @TempDir
     Path dir;
 
-    private record Run(int status, String out, String err) {
-    }
-
-    private static Run run(String... args) {
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        CommandLine cl = new CommandLine(new Main());
-        cl.setOut(new PrintWriter(out, true));
-        cl.setErr(new PrintWriter(err, true));
-        int status = cl.execute(args);
-        return new Run(status, out.toString(), err.toString());
+    private static CliRun run(String... args) {
+        return CliRun.of(args);
     }
 
     @Test
     void playWritesTheSameGameForTheSameSeed() throws Exception {
         Path a = dir.resolve("a.upn");
         Path b = dir.resolve("b.xml");
-        Run r = run("play", "--players", "3", "--seed", "12", "--names", "Anna,Ben,Carl", "--out", a.toString());
+        CliRun r = run("play", "--players", "3", "--seed", "12", "--names", "Anna,Ben,Carl", "--out", a.toString());
         assertThat(r.status()).isZero();
         assertThat(r.out()).startsWith(a + ": ");
         assertThat(run("play", "--players", "3", "--seed", "12", "--names", "Anna,Ben,Carl", "--out", b.toString()).status()).isZero();
@@ -44,9 +32,9 @@ class CommandLineTest {
         GameRecord rb = RecordLoader.load(b).orThrow();
         assertThat(ra.sameContent(rb)).isTrue();
         assertThat(ra.setup().players()).containsExactly("Anna", "Ben", "Carl");
-        Run stdout = run("play", "--players", "3", "--seed", "12", "--names", "Anna,Ben,Carl");
+        CliRun stdout = run("play", "--players", "3", "--seed", "12", "--names", "Anna,Ben,Carl");
         assertThat(stdout.out()).isEqualTo(Files.readString(a));
-        Run table = run("play", "--players", "2", "--seed", "5", "--recipe", "german", "--table", "--no-two-player-rules");
+        CliRun table = run("play", "--players", "2", "--seed", "5", "--recipe", "german", "--table", "--no-two-player-rules");
         assertThat(table.out()).contains("[Recipe \"german\"]").contains("[TwoPlayerRules \"no\"]").doesNotContain("[ShareDeck");
         assertThat(RecordLoader.readNotation(table.out(), "t.upn").isOk()).isTrue();
     }
@@ -55,7 +43,7 @@ class CommandLineTest {
     void validateReportsOkOrTheFirstErrorAndSetsTheExitStatus() throws Exception {
         Path good = dir.resolve("good.upn");
         run("play", "--players", "4", "--seed", "3", "--out", good.toString());
-        Run ok = run("validate", good.toString());
+        CliRun ok = run("validate", good.toString());
         assertThat(ok.status()).isZero();
         assertThat(ok.out()).matches(java.util.regex.Pattern.quote(good.toString()) + ": OK \\(4 players, \\d+ moves, 0 variations, finished\\)\\n");
         assertThat(ok.err()).isEmpty();
@@ -63,7 +51,7 @@ class CommandLineTest {
         String text = Files.readString(good);
         Path bad = dir.resolve("bad.upn");
         Files.writeString(bad, text.replaceFirst("\\n12\\.D ", "\n12.D =UP =UP "));
-        Run failed = run("validate", good.toString(), bad.toString(), dir.resolve("missing.xml").toString());
+        CliRun failed = run("validate", good.toString(), bad.toString(), dir.resolve("missing.xml").toString());
         assertThat(failed.status()).isEqualTo(1);
         assertThat(failed.out()).contains("good.upn: OK");
         assertThat(failed.err()).containsPattern(java.util.regex.Pattern.quote(bad.toString()) + ":\\d+: move 12 \\(Seat D\\): ");
@@ -76,11 +64,11 @@ class CommandLineTest {
     void summaryAsTextAndJson() throws Exception {
         Path game = dir.resolve("g.upn");
         run("play", "--players", "2", "--seed", "8", "--names", "Anna,Ben", "--out", game.toString());
-        Run text = run("summary", game.toString());
+        CliRun text = run("summary", game.toString());
         assertThat(text.status()).isZero();
         assertThat(text.out()).contains("Ranking (cash in $M):").contains("Dividend 1 (move ").contains("house")
                 .contains("Companies at the end");
-        Run json = run("summary", "--json", game.toString());
+        CliRun json = run("summary", "--json", game.toString());
         assertThat(json.status()).isZero();
         String j = json.out();
         assertThat(j).startsWith("{\n  \"format\": \"roundhouse-summary/1\",");
@@ -94,7 +82,7 @@ class CommandLineTest {
         assertThat(j.chars().filter(c -> c == '{').count()).isEqualTo(j.chars().filter(c -> c == '}').count());
         assertThat(j.chars().filter(c -> c == '[').count()).isEqualTo(j.chars().filter(c -> c == ']').count());
 
-        Run missing = run("summary", dir.resolve("nope.upn").toString());
+        CliRun missing = run("summary", dir.resolve("nope.upn").toString());
         assertThat(missing.status()).isEqualTo(1);
         assertThat(missing.err()).contains("nope.upn: no such file");
     }
@@ -110,18 +98,18 @@ class CommandLineTest {
         Path upn = dir.resolve("g.upn");
         run("play", "--players", "5", "--seed", "9", "--out", upn.toString());
         Path xml = dir.resolve("g.xml");
-        Run r = run("convert", upn.toString(), xml.toString());
+        CliRun r = run("convert", upn.toString(), xml.toString());
         assertThat(r.status()).isZero();
         assertThat(Files.readString(xml)).startsWith("<?xml");
         Path back = dir.resolve("back.upn");
         assertThat(run("convert", xml.toString(), back.toString()).status()).isZero();
         assertThat(Files.readString(back)).isEqualTo(Files.readString(upn));
 
-        Run badOut = run("convert", upn.toString(), dir.resolve("g.txt").toString());
+        CliRun badOut = run("convert", upn.toString(), dir.resolve("g.txt").toString());
         assertThat(badOut.status()).isEqualTo(1);
         assertThat(badOut.err()).contains("records end in .xml or .upn");
         Files.writeString(dir.resolve("broken.upn"), "[PlayerA \"x\"]\n");
-        Run broken = run("convert", dir.resolve("broken.upn").toString(), dir.resolve("out.xml").toString());
+        CliRun broken = run("convert", dir.resolve("broken.upn").toString(), dir.resolve("out.xml").toString());
         assertThat(broken.status()).isEqualTo(1);
         assertThat(broken.err()).contains("broken.upn:").contains("nothing written");
         assertThat(dir.resolve("out.xml")).doesNotExist();
@@ -134,14 +122,14 @@ class CommandLineTest {
         Files.writeString(in, text);
         for (String name : new String[] {"out.xml", "out.upn"}) {
             Path out = dir.resolve(name);
-            Run refused = run("convert", in.toString(), out.toString());
+            CliRun refused = run("convert", in.toString(), out.toString());
             assertThat(refused.status()).isEqualTo(1);
             assertThat(refused.err()).startsWith("annotated-4p.upn:38: move 13 (Anna): 'UMR:CAS-XYZ'")
                     .contains("the rest of annotated-4p.upn (62 lines from line 38) could not be read")
                     .contains("nothing written").contains("--keep-rest");
             assertThat(out).doesNotExist();
 
-            Run kept = run("convert", "--keep-rest", in.toString(), out.toString());
+            CliRun kept = run("convert", "--keep-rest", in.toString(), out.toString());
             assertThat(kept.status()).isZero();
             assertThat(kept.err()).contains("move 13 (Anna)").contains("is kept unread at the end of " + name);
             LoadResult back = RecordLoader.load(out);
@@ -149,7 +137,7 @@ class CommandLineTest {
                     .isEqualTo(text.substring(text.indexOf("13.A +M UMR:CAS-XYZ")));
             assertThat(back.error().orElseThrow().moveNumber()).isEqualTo(13);
         }
-        Run validate = run("validate", in.toString());
+        CliRun validate = run("validate", in.toString());
         assertThat(validate.status()).isEqualTo(1);
         assertThat(validate.err()).contains(in + ":38: move 13 (Anna): 'UMR:CAS-XYZ'")
                 .contains(in + ": valid up to move 12 of the main line")
@@ -166,13 +154,13 @@ class CommandLineTest {
         Files.writeString(out, "the old content");
         assertThat(out.toFile().setWritable(false, false)).isTrue();
 
-        Run refused = run("convert", in.toString(), out.toString());
+        CliRun refused = run("convert", in.toString(), out.toString());
         assertThat(refused.status()).isEqualTo(1);
         assertThat(refused.err()).contains("old.xml is read-only, so it was not replaced (--force replaces it)");
         assertThat(Files.readString(out)).isEqualTo("the old content");
         assertThat(dir.resolve("old.xml.bak")).doesNotExist();
 
-        Run forced = run("convert", "--force", in.toString(), out.toString());
+        CliRun forced = run("convert", "--force", in.toString(), out.toString());
         assertThat(forced.status()).isZero();
         assertThat(RecordLoader.load(out).isOk()).isTrue();
         assertThat(org.roundhouse.record.AtomicFiles.isReadOnly(out)).as("still read-only").isTrue();
@@ -183,7 +171,7 @@ class CommandLineTest {
         Path in = dir.resolve("g.upn");
         run("play", "--players", "3", "--seed", "4", "--out", in.toString());
         Files.writeString(dir.resolve("plain-file"), "x");
-        Run notAFolder = run("convert", in.toString(), dir.resolve("plain-file").resolve("g.xml").toString());
+        CliRun notAFolder = run("convert", in.toString(), dir.resolve("plain-file").resolve("g.xml").toString());
         assertThat(notAFolder.status()).isEqualTo(1);
         assertThat(notAFolder.err()).contains("cannot make the folder " + dir.resolve("plain-file").toAbsolutePath())
                 .doesNotContain(".tmp");
@@ -191,7 +179,7 @@ class CommandLineTest {
         Path locked = Files.createDirectory(dir.resolve("locked"));
         assertThat(locked.toFile().setWritable(false, false)).isTrue();
         org.junit.jupiter.api.Assumptions.assumeFalse(Files.isWritable(locked), "an administrator may write in any folder");
-        Run denied = run("convert", in.toString(), locked.resolve("g.xml").toString());
+        CliRun denied = run("convert", in.toString(), locked.resolve("g.xml").toString());
         assertThat(denied.status()).isEqualTo(1);
         assertThat(denied.err()).contains("cannot write in " + locked.toAbsolutePath() + ": permission denied").doesNotContain(".tmp");
     }
@@ -199,17 +187,17 @@ class CommandLineTest {
     @Test
     void everyCommandHasHelpAndUsageErrorsGoToStderr() {
         for (String command : new String[] {"validate", "summary", "convert", "play"}) {
-            Run help = run(command, "--help");
+            CliRun help = run(command, "--help");
             assertThat(help.status()).as(command).isZero();
             assertThat(help.out()).as(command).startsWith("Usage: roundhouse " + command);
         }
-        Run usage = run("play", "--players", "3");
+        CliRun usage = run("play", "--players", "3");
         assertThat(usage.status()).isEqualTo(2);
         assertThat(usage.err()).contains("Missing required option: '--seed=S'");
-        Run players = run("play", "--players", "9", "--seed", "1");
+        CliRun players = run("play", "--players", "9", "--seed", "1");
         assertThat(players.status()).as("a value out of range is a wrong command line").isEqualTo(2);
         assertThat(players.err()).contains("--players must be 2 to 6");
-        Run recipe = run("play", "--players", "3", "--seed", "1", "--recipe", "nope");
+        CliRun recipe = run("play", "--players", "3", "--seed", "1", "--recipe", "nope");
         assertThat(recipe.status()).isEqualTo(2);
         assertThat(recipe.err()).contains("unknown recipe 'nope'");
         assertThat(run("play", "--players", "3", "--seed", "1", "--names", "A,B").status()).isEqualTo(2);

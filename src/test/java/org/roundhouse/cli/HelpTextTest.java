@@ -2,8 +2,6 @@ package org.roundhouse.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -15,18 +13,9 @@ import picocli.CommandLine;
 class HelpTextTest {
     private static final List<String> COMMANDS = List.of("bench", "validate", "summary", "convert", "play", "chart", "tournament");
 
-    private record Run(int status, String out, String err) {
-    }
-
-    private static Run run(String... args) {
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
+    private static CliRun run(String... args) {
         // the width a terminal would give is not the test's: the fallback of 80 columns
-        CommandLine cl = new CommandLine(new Main()).setUsageHelpAutoWidth(false).setUsageHelpWidth(80);
-        cl.setOut(new PrintWriter(out, true));
-        cl.setErr(new PrintWriter(err, true));
-        int status = cl.execute(args);
-        return new Run(status, out.toString(), err.toString());
+        return CliRun.of(new CommandLine(new Main()).setUsageHelpAutoWidth(false).setUsageHelpWidth(80), args);
     }
 
     /** The command list of the top help: each command's text, its wrapped lines joined. */
@@ -53,7 +42,7 @@ class HelpTextTest {
 
     @Test
     void theCommandListGivesEveryCommandAWholeSentence() {
-        Run r = run("--help");
+        CliRun r = run("--help");
         assertThat(r.status()).isZero();
         Map<String, String> list = commandList(r.out());
         assertThat(list.keySet()).containsExactlyElementsOf(COMMANDS);
@@ -78,7 +67,7 @@ class HelpTextTest {
     @Test
     void noHelpTextStrandsAWordOnALineOfItsOwn() {
         for (String command : COMMANDS) {
-            Run r = run(command, "--help");
+            CliRun r = run(command, "--help");
             assertThat(r.status()).as(command).isZero();
             assertThat(oneWordLines(r.out())).as(command + " --help:\n" + r.out()).isEmpty();
             assertThat(r.out().lines()).as(command).allSatisfy(l -> assertThat(l.length()).isLessThanOrEqualTo(80));
@@ -97,7 +86,7 @@ class HelpTextTest {
 
     @Test
     void benchNumbersWarmUpAndMeasuredRoundsFromOneUp() {
-        Run r = run("bench", "--players", "2", "--seconds", "0.001", "--warmup", "3", "--rounds", "2");
+        CliRun r = run("bench", "--players", "2", "--seconds", "0.001", "--warmup", "3", "--rounds", "2");
         assertThat(r.status()).isZero();
         List<String> rounds = r.out().lines().filter(l -> l.contains(" round ")).map(l -> l.substring(0, l.indexOf(':'))).toList();
         assertThat(rounds).containsExactly("warm-up round 1 of 3", "warm-up round 2 of 3", "warm-up round 3 of 3",

@@ -2,24 +2,12 @@ package org.roundhouse.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import org.junit.jupiter.api.Test;
-import picocli.CommandLine;
 
 /** {@code tournament}: a table per bot, the same for any thread count, clear refusals of a bad line-up. */
 class TournamentCommandTest {
-    private record Run(int status, String out, String err) {
-    }
-
-    private static Run run(String... args) {
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        CommandLine cl = new CommandLine(new Main());
-        cl.setOut(new PrintWriter(out, true));
-        cl.setErr(new PrintWriter(err, true));
-        int status = cl.execute(args);
-        return new Run(status, out.toString(), err.toString());
+    private static CliRun run(String... args) {
+        return CliRun.of(args);
     }
 
     /** The output without the time the run took. */
@@ -29,7 +17,7 @@ class TournamentCommandTest {
 
     @Test
     void aTinyTournamentPrintsEveryBotAndReplaysOnTwoThreads() {
-        Run r = run("tournament", "--bots", "heuristic,search:4,random", "--games", "5", "--seed", "3");
+        CliRun r = run("tournament", "--bots", "heuristic,search:4,random", "--games", "5", "--seed", "3");
         assertThat(r.status()).as(r.err()).isZero();
         assertThat(r.err()).contains("5 games rounded up to 6").contains("played 6 of 6 games");
         assertThat(r.out()).startsWith("3 players, 6 games (2 deals, each played from every seat), seed 3");
@@ -38,28 +26,28 @@ class TournamentCommandTest {
         assertThat(lines[3]).startsWith("search:4 ").contains(" 6 ");
         assertThat(lines[4]).startsWith("random ").contains(" 6 ");
         assertThat(r.out()).contains("Bradley-Terry");
-        Run again = run("tournament", "--bots", "heuristic,search:4,random", "--games", "6", "--seed", "3", "--threads", "2");
+        CliRun again = run("tournament", "--bots", "heuristic,search:4,random", "--games", "6", "--seed", "3", "--threads", "2");
         assertThat(withoutTime(again.out())).isEqualTo(withoutTime(r.out()));
-        Run other = run("tournament", "--bots", "heuristic,search:4,random", "--games", "6", "--seed", "4");
+        CliRun other = run("tournament", "--bots", "heuristic,search:4,random", "--games", "6", "--seed", "4");
         assertThat(withoutTime(other.out())).isNotEqualTo(withoutTime(r.out()));
     }
 
     @Test
     void aShortLineUpIsFilledWithItsLastBot() {
-        Run r = run("tournament", "--bots", "heuristic,random", "--players", "4", "--games", "4");
+        CliRun r = run("tournament", "--bots", "heuristic,random", "--players", "4", "--games", "4");
         assertThat(r.status()).as(r.err()).isZero();
         assertThat(r.out()).containsPattern("heuristic +4 ").containsPattern("random +12 ");
     }
 
     @Test
     void aWrongLineUpIsRefusedWithTheReason() {
-        Run unknown = run("tournament", "--bots", "heuristic,clever");
+        CliRun unknown = run("tournament", "--bots", "heuristic,clever");
         assertThat(unknown.status()).isEqualTo(2);
         assertThat(unknown.err()).contains("no bot 'clever'").contains("search:Nms");
-        Run tooMany = run("tournament", "--bots", "random,random,random", "--players", "2");
+        CliRun tooMany = run("tournament", "--bots", "random,random,random", "--players", "2");
         assertThat(tooMany.status()).isEqualTo(2);
         assertThat(tooMany.err()).contains("3 bots listed for 2 players");
-        Run players = run("tournament", "--bots", "random", "--players", "7");
+        CliRun players = run("tournament", "--bots", "random", "--players", "7");
         assertThat(players.status()).isEqualTo(2);
         assertThat(players.err()).contains("--players must be 2 to 6");
     }

@@ -1,0 +1,21 @@
+package org.roundhouse.cli;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import picocli.CommandLine;
+
+/** One run of the command line in the test's process: its exit status and what it printed. */
+record CliRun(int status, String out, String err) {
+    static CliRun of(String... args) {
+        return of(new CommandLine(new Main()), args);
+    }
+
+    static CliRun of(CommandLine cl, String... args) {
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        cl.setOut(new PrintWriter(out, true));
+        cl.setErr(new PrintWriter(err, true));
+        int status = cl.execute(args);
+        return new CliRun(status, out.toString(), err.toString());
+    }
+}
