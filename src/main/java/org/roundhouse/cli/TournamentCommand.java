@@ -8,6 +8,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import org.roundhouse.board.Boards;
+import org.roundhouse.engine.Game;
 import org.roundhouse.engine.Recipes;
 import org.roundhouse.engine.bots.Arena;
 import org.roundhouse.engine.bots.Tournament;
@@ -65,11 +66,11 @@ final class TournamentCommand implements Callable<Integer> {
         if (r.isEmpty()) return usage(err, "no deck recipe '" + recipe + "'; known: " + String.join(", ", Recipes.builtIn().keySet()));
         List<String> bots = List.of(lineupText.split(",", -1));
         if (bots.stream().anyMatch(String::isBlank)) return usage(err, "--bots has an empty name in '" + lineupText + "'");
-        Arena arena = RuleSets.arena(RuleSets.base().configure(Boards.unionPacific(), Map.of("Recipe", r.get().id())))
-                .orElseThrow();
+        Game game = RuleSets.base().configure(Boards.unionPacific(), Map.of("Recipe", r.get().id()));
+        Arena arena = RuleSets.arena(game).orElseThrow();
         int n = players == null ? bots.size() : players;
-        if (n < arena.minPlayers() || n > arena.maxPlayers()) {
-            return usage(err, "--players must be " + arena.minPlayers() + " to " + arena.maxPlayers() + ", not " + n);
+        if (n < game.minPlayers() || n > game.maxPlayers()) {
+            return usage(err, "--players must be " + game.minPlayers() + " to " + game.maxPlayers() + ", not " + n);
         }
         if (bots.size() > n) return usage(err, bots.size() + " bots listed for " + n + " players");
         if (games < 1 || threads < 1 || threads > 64) return usage(err, "--games must be at least 1 and --threads 1 to 64");

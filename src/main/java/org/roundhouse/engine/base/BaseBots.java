@@ -84,16 +84,6 @@ public final class BaseBots {
             }
 
             @Override
-            public int minPlayers() {
-                return BaseGame.MIN_PLAYERS;
-            }
-
-            @Override
-            public int maxPlayers() {
-                return BaseGame.MAX_PLAYERS;
-            }
-
-            @Override
             public void checkBot(String name) {
                 create(game, name);
             }

@@ -12,10 +12,6 @@ public interface Arena {
     /** The bot names this rule set knows, for help texts and messages. */
     String botNames();
 
-    int minPlayers();
-
-    int maxPlayers();
-
     /**
      * Checks a bot name.
      *
