@@ -278,9 +278,12 @@ public final class UpForTwo implements Ruleset<UpForTwoState, Move> {
             case TAKE_SHARE -> {
                 if (move instanceof TakeFaceUp m) {
                     int[] display = s.table.display();
-                    if (m.slot() < 0 || m.slot() >= display.length || display[m.slot()] < 0) return "there is no face-up share in slot " + m.slot();
+                    // slots are counted for people from 1, the oldest (leftmost) card, as records write them
+                    if (m.slot() < 0 || m.slot() >= display.length || display[m.slot()] < 0) {
+                        return "there is no face-up share in slot " + (m.slot() + 1);
+                    }
                     return display[m.slot()] == m.company() ? null
-                            : "the face-up share in slot " + m.slot() + " is " + base.cardName(display[m.slot()]) + ", not "
+                            : "the face-up share in slot " + (m.slot() + 1) + " is " + base.cardName(display[m.slot()]) + ", not "
                             + base.cardName(m.company());
                 }
                 if (move instanceof TakeBlind) return s.mainDeckSize() > 0 ? null : "the main deck is empty";

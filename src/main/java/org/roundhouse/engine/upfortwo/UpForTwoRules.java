@@ -22,16 +22,23 @@ import org.roundhouse.engine.StepXml;
 import org.roundhouse.engine.base.BaseMove;
 
 /**
- * "Union Pacific for two" through the seam. Its notation is not written yet (the next step
- * of issue #10): {@link #notation} says so rather than writing something records would
- * later have to unlearn.
+ * "Union Pacific for two" through the seam. Its records write the steps the games share as
+ * the base game does ({@link UpForTwoNotation}, {@link UpForTwoXml} delegate to the base
+ * game's codecs for them), so a track draw or a build reads the same in both games.
  */
 public final class UpForTwoRules extends ConfiguredGame {
     private final UpForTwo game;
+    private final UpForTwoNotation notation;
+    private final UpForTwoXml xml;
+    private final UpForTwoWords words;
 
     UpForTwoRules(RuleSet ruleSet, UpForTwo game, Map<String, String> options) {
         super(ruleSet, game.board(), options);
         this.game = game;
+        org.roundhouse.engine.Game base = org.roundhouse.engine.base.BaseRuleSet.INSTANCE.configure(game.board(), game.base().options());
+        this.notation = new UpForTwoNotation(base.notation(), game.board());
+        this.xml = new UpForTwoXml(base.xml(), game.board());
+        this.words = new UpForTwoWords(game);
     }
 
     public UpForTwo engine() {
@@ -249,16 +256,16 @@ public final class UpForTwoRules extends ConfiguredGame {
 
     @Override
     public StepNotation notation() {
-        throw new UnsupportedOperationException("records of Union Pacific for two cannot be written or read yet");
+        return notation;
     }
 
     @Override
     public StepWords words() {
-        throw new UnsupportedOperationException("the steps of Union Pacific for two are not described in words yet");
+        return words;
     }
 
     @Override
     public StepXml xml() {
-        throw new UnsupportedOperationException("records of Union Pacific for two cannot be written or read yet");
+        return xml;
     }
 }
