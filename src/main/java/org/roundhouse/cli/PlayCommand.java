@@ -27,8 +27,8 @@ import picocli.CommandLine.Spec;
         usageHelpAutoWidth = true, customSynopsis = "roundhouse play --players=N --seed=S [OPTIONS]",
         description = {"Play a complete game with the seeded random player and write it as a record.",
             "The same rules, options and seed always give the same game. Any rule set Roundhouse knows can be played"
-                    + " (--rules), with any of its options (--option); the other options below are short ways to set"
-                    + " the options they name."})
+                    + " (--rules) with any of its options (--option TAG=VALUE, the tags of the records);"
+                    + " --recipe, --dead-track-rule and the two-player flags set the options they name."})
 public final class PlayCommand implements Callable<Integer> {
     /** The options the short flags set, by tag (each rule set that has the option takes the flag). */
     private static final String RECIPE = "Recipe";
@@ -64,11 +64,11 @@ public final class PlayCommand implements Callable<Integer> {
             description = "Player names in seat order, comma-separated (default: Seat A, Seat B, ...).")
     private List<String> names;
 
-    @Option(names = "--no-two-player-rules", description = "With two players, play to the fourth dividend without the imaginary third player.")
+    @Option(names = "--no-two-player-rules", description = "Base game: with two players, play to the fourth dividend without the imaginary third player.")
     private boolean noTwoPlayerRules;
 
     @Option(names = "--two-player-last-row", paramLabel = "ROW",
-            description = "With the two-player rules, the Union Pacific row of the last payment: third (default, the English"
+            description = "Base game: with the two-player rules, the Union Pacific row of the last payment: third (default, the English"
                     + " rules) or fourth (the Italian reading).")
     private String twoPlayerLastRow;
 
