@@ -127,6 +127,24 @@ class UpForTwoRecordsTest {
         assertThat(RecordSaver.write(table, RecordFormat.XML)).doesNotContain("personal=");
     }
 
+    @Test
+    void aTableRecordWithUnknownHandsReadsAndItsPlaysShowTheCards() {
+        GameRecord r = game(9);
+        String text = RecordSaver.write(r, RecordFormat.NOTATION);
+        Matcher deal = Pattern.compile("\\[DealB \"([^\"]*)\"]").matcher(text);
+        assertThat(deal.find()).isTrue();
+        String hidden = text.replace("[UPN \"1\"]", "[UPN \"2\"]").replace(deal.group(), "[DealB \"? ? ? | ? ? ? ?\"]");
+        GameRecord unknown = load(RecordLoader.readNotation(hidden, "hidden.upn"), hidden);
+        assertThat(steps(unknown)).isEqualTo(steps(r));
+        assertThat(RecordSaver.write(unknown, RecordFormat.NOTATION)).isEqualTo(hidden);
+        ShownCards shown = ShownCards.of(Replay.of(unknown));
+        List<String> dealt = List.of(deal.group(1).split("\\|")[1].trim().split(" "));
+        List<String> seen = shown.shares().get(1).stream().map(c -> r.setup().board().companyAbbreviation(c)).toList();
+        assertThat(dealt).containsAll(seen);
+        assertThat(seen).as("the shares Ben played or traded from his unknown hand").isNotEmpty();
+        assertThat(shown.shares().get(0)).as("Anna's hand is known").isEmpty();
+    }
+
     // ---------------------------------------------------------------- refusals
 
     private static int lineOf(String text, int index) {

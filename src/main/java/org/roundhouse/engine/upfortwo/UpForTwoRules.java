@@ -198,10 +198,42 @@ public final class UpForTwoRules extends ConfiguredGame {
         return s;
     }
 
+    /** The hand names of {@link HandCard}, as the base game's: a seat's track cards and shares. */
+    static final String HAND_TRACKS = "tracks";
+    static final String HAND_SHARES = "shares";
+
     @Override
     public List<HandCard> shownHandCards(GameState before, Move step) {
-        // deals with unknown hand cards are not recorded for this rule set yet
-        return List.of();
+        // the hands are the base table's, so the base game's reading applies: known cards are played first
+        org.roundhouse.engine.base.BaseState t = state(before).table();
+        List<HandCard> out = new ArrayList<>();
+        int p = step.player();
+        if (step instanceof BaseMove.Initial x) {
+            share(t, p, x.company(), 1, out);
+        } else if (step instanceof BaseMove.Invest x) {
+            share(t, p, x.company(), x.isPair() ? 1 : x.count(), out);
+            if (x.isPair()) share(t, p, x.second(), 1, out);
+        } else if (step instanceof BaseMove.Exchange x && !x.keeps()) {
+            share(t, p, x.company(), 1, out);
+        } else if (step instanceof BaseMove.Build x) {
+            track(t, p, x.card(), out);
+        } else if (step instanceof BaseMove.Discard x) {
+            track(t, p, x.card(), out);
+        } else if (step instanceof BaseMove.Forgo x) {
+            track(t, p, x.card(), out);
+        } else if (step instanceof BaseMove.ReplaceDead x) {
+            track(t, p, x.card(), out);
+        }
+        return out;
+    }
+
+    private static void share(org.roundhouse.engine.base.BaseState t, int p, int company, int count, List<HandCard> out) {
+        int fromUnknown = count - Math.min(count, t.handShares(p, company));
+        for (int i = 0; i < Math.min(fromUnknown, t.hiddenShares(p)); i++) out.add(new HandCard(HAND_SHARES, company));
+    }
+
+    private static void track(org.roundhouse.engine.base.BaseState t, int p, int kind, List<HandCard> out) {
+        if (kind >= 0 && t.trackCards(p, kind) == 0 && t.hiddenTrackCards(p) > 0) out.add(new HandCard(HAND_TRACKS, kind));
     }
 
     @Override
