@@ -251,6 +251,10 @@ class UpForTwoRecordsTest {
         LoadError e = RecordLoader.readNotation(broken, "two.upn").error().orElseThrow();
         assertThat(e.line()).isEqualTo(lineOf(text, m.start()));
         assertThat(e.reason()).startsWith("[PersonalB]: 'UP' is not a company of this board");
+        String third = text.replace("[PersonalB ", "[PersonalC \"DM\"]\n[PersonalB ");
+        LoadError c = RecordLoader.readNotation(third, "two.upn").error().orElseThrow();
+        assertThat(c.line()).isEqualTo(lineOf(third, third.indexOf("[PersonalC")));
+        assertThat(c.reason()).isEqualTo("[PersonalC] without [PlayerC]: Union Pacific for two has personal decks A and B");
     }
 
     @Test

@@ -123,6 +123,12 @@ final class UpForTwoNotation implements StepNotation {
         if (players != UpForTwo.PLAYERS) {
             throw new NotationException("Union Pacific for two is played by " + UpForTwo.PLAYERS + " players, not " + players);
         }
+        for (String t : tags.keySet()) {
+            if (t.matches(PERSONAL_TAG + "[A-Z]") && t.charAt(t.length() - 1) - 'A' >= players) {
+                throw new NotationException(t, "[" + t + "] without [Player" + t.charAt(t.length() - 1) + "]: Union Pacific for two has"
+                        + " personal decks A and B");
+            }
+        }
         BaseSetup deal = (BaseSetup) base.readDeal(players, tags);
         List<List<Integer>> decks = new ArrayList<>();
         for (int p = 0; p < players; p++) {

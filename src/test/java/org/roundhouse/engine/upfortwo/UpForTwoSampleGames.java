@@ -18,7 +18,9 @@ import org.roundhouse.record.RecordSaver;
 /**
  * Writes the games of "Union Pacific for two" in {@code sample-games/} (not a test): played
  * by a simple greedy player so that they look like games people play, from a seeded deal.
- * Run: {@code java -cp target/classes:target/test-classes:$(cat cp.txt) org.roundhouse.engine.upfortwo.UpForTwoSampleGames SEED OPTIONS OUT}.
+ * Run it with the test classpath (target/classes, target/test-classes and the project's jars):
+ * {@code UpForTwoSampleGames SEED Recipe=german,RelativePayments=yes OUT.upn [table]}; the samples are seeds 1, 8
+ * (recipe german, relative payments, dead-track rule, table) and 3 (annotated).
  * The annotated sample was made from {@code 2p-up-for-two.upn} by hand.
  */
 public final class UpForTwoSampleGames {
