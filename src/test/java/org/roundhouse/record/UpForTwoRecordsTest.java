@@ -273,6 +273,19 @@ class UpForTwoRecordsTest {
     }
 
     @Test
+    void aBaseXmlRecordDoesNotTakeTheVariantsAttributesOrSteps() {
+        GameRecord base = RandomGames.play(RandomGames.template(2, "standard", true, false, NAMES), 5);
+        String xml = RecordSaver.write(base, RecordFormat.XML);
+        Matcher m = Pattern.compile("<take from=\"display\"( )company").matcher(xml);
+        assertThat(m.find()).isTrue();
+        LoadError slot = RecordLoader.readXml(replace(xml, m, 1, " slot=\"2\" "), "base.xml").error().orElseThrow();
+        assertThat(slot.line()).isEqualTo(lineOf(xml, m.start()));
+        assertThat(slot.reason()).isEqualTo("unknown attribute 'slot' on <take> in a record of Union Pacific (rules=\"base\")");
+        LoadError keep = RecordLoader.readXml(xml.replaceFirst("<keep/>", "<keep-three/>"), "base.xml").error().orElseThrow();
+        assertThat(keep.reason()).isEqualTo("<keep-three> is not a step of Union Pacific (rules=\"base\")");
+    }
+
+    @Test
     void aBaseRecordDoesNotTakeTheVariantsSteps() {
         GameRecord base = RandomGames.play(RandomGames.template(2, "standard", true, false, NAMES), 5);
         String text = RecordSaver.write(base, RecordFormat.NOTATION);

@@ -411,6 +411,20 @@ final class XmlMapping {
         }
 
         private Move step(XStep s, int player, int line) throws RecordFormatException {
+            // the pre-scan allows what any rule set's steps carry; this record's rule set may allow less
+            java.util.Set<String> allowed = draft.setup.ruleSet().xmlStepElements().get(s.name);
+            if (allowed == null && !draft.setup.ruleSet().xmlStepElements().isEmpty()) {
+                throw error(line, "<" + s.name + "> is not a step of " + draft.setup.ruleSet().title() + " (rules=\""
+                        + draft.setup.rulesetId() + "\")");
+            }
+            if (allowed != null) {
+                for (String attribute : s.attributes.keySet()) {
+                    if (!allowed.contains(attribute)) {
+                        throw error(line, "unknown attribute '" + attribute + "' on <" + s.name + "> in a record of "
+                                + draft.setup.ruleSet().title() + " (rules=\"" + draft.setup.rulesetId() + "\")");
+                    }
+                }
+            }
             try {
                 return xml.read(element(s), player, players);
             } catch (NotationException e) {
