@@ -1,6 +1,5 @@
 package org.roundhouse.ui.charts;
 
-import org.roundhouse.ui.StageFour;
 import java.awt.Dimension;
 import java.awt.Graphics2D;
 import java.awt.RenderingHints;
@@ -15,9 +14,9 @@ import javax.swing.JFrame;
 import javax.swing.SwingUtilities;
 import javax.swing.WindowConstants;
 import org.roundhouse.analysis.series.SeriesKind;
-import org.roundhouse.engine.base.BaseMove;
-import org.roundhouse.engine.base.BaseState;
-import org.roundhouse.engine.base.RandomPlayer;
+import org.roundhouse.engine.Game;
+import org.roundhouse.engine.GameState;
+import org.roundhouse.engine.Move;
 import org.roundhouse.record.GameRecord;
 import org.roundhouse.record.LoadResult;
 import org.roundhouse.record.MoveNode;
@@ -173,16 +172,24 @@ public final class ChartsPreview {
     static MoveNode addVariation(Replay replay, GameRecord record, int move, long seed) {
         List<MoveNode> main = record.mainLine();
         MoveNode parent = main.get(Math.max(0, Math.min(move, main.size() - 2)));
-        RandomPlayer player = new RandomPlayer(StageFour.engine(replay.game()), new SplittableRandom(seed * 7919 + move).nextLong());
-        BaseState s = StageFour.state(replay.stateAt(parent));
+        Game game = replay.game();
+        SplittableRandom rng = new SplittableRandom(new SplittableRandom(seed * 7919 + move).nextLong());
+        GameState s = replay.stateAt(parent);
         MoveNode node = parent;
-        List<BaseMove> turn = new ArrayList<>();
-        BaseState turnStart = s;
+        List<Move> turn = new ArrayList<>();
+        GameState turnStart = s;
         while (!s.isOver()) {
-            BaseMove m = player.next(s);
-            s = StageFour.state(replay.game().applyLegal(s, m));
+            // uniform over the steps open, as the rule sets' random players choose
+            Move m;
+            if (s.isChanceNode()) {
+                m = game.sampleChance(s, rng);
+            } else {
+                List<Move> open = game.legalMoves(s);
+                m = open.get(rng.nextInt(open.size()));
+            }
+            s = game.applyLegal(s, m);
             turn.add(m);
-            if (replay.game().turnEnded(turnStart, s)) {
+            if (game.turnEnded(turnStart, s)) {
                 node = replay.addTurn(node, Turn.of(turn.get(0).player(), turn));
                 turn = new ArrayList<>();
                 turnStart = s;

@@ -19,7 +19,7 @@ import javax.swing.UIManager;
 import net.miginfocom.swing.MigLayout;
 
 import org.roundhouse.board.Board;
-import org.roundhouse.ui.doc.PositionFacts;
+import org.roundhouse.engine.PositionFacts;
 import org.roundhouse.ui.theme.SeatColours;
 import org.roundhouse.ui.widgets.WidthTrackingPanel;
 
