@@ -63,6 +63,8 @@ public final class PositionFacts {
     public final int[][] secondary;
     /** [company] sections the company could build on next (track type, free space, next to its network). */
     public final int[][] reachable;
+    /** True when a company's sole holder is paid as primary and secondary at the next dividend (the base game's rule). */
+    public final boolean soleHolderPaidTwice;
 
     // ---- decks
     /** Cards left in the (main) share deck, traded cards under it included. */
@@ -156,6 +158,7 @@ public final class PositionFacts {
         primary = b.primary;
         secondary = b.secondary;
         reachable = b.reachable;
+        soleHolderPaidTwice = b.soleHolderPaidTwice;
         deckSize = b.deckSize;
         display = b.display;
         unionPacificLeft = b.unionPacificLeft;
@@ -251,6 +254,7 @@ public final class PositionFacts {
         public int[][] primary;
         public int[][] secondary;
         public int[][] reachable;
+        public boolean soleHolderPaidTwice = true;
         public int deckSize;
         public int[] display;
         public int unionPacificLeft;

@@ -77,10 +77,12 @@ final class UpForTwoFacts {
 
         UpForTwo game = s.game();
         f.lastDividend = game.lastDividend();
+        // a monopoly is paid first place only before the last dividend; at the last only while the house holds none
+        f.soleHolderPaidTwice = false;
         f.house = true;
         f.houseFirstDividend = 2;
         f.houseEarlierHoldings = "the UP shares left";
-        f.houseHoldings = "the display, every face-down share and the UP shares left";
+        f.houseHoldings = "the display, face-down shares";
         if (v == null) {
             f.houseShares = new int[k];
             for (int c = 0; c < k; c++) f.houseShares[c] = game.houseShares(s, c);
