@@ -19,7 +19,7 @@ import org.roundhouse.ui.theme.ThemeChoice;
  * <pre>
  * xvfb-run -a -s "-screen 0 1600x1000x24" java -cp ... org.roundhouse.ui.workbench.WorkbenchScreenshots \
  *     [--dark] [--move N] [--company ABBR] [--seat N] [--hide-future] [--tab TITLE] [--file F]
- *     [--random RULES:SEED] OUT.png
+ *     [--random RULES:SEED] [--size WxH] OUT.png
  * </pre>
  * Opens the file (or the bundled sample), steps to move N, optionally selects a company
  * (its reach shows on the map), a player's eyes (with the future hidden) and a tab of the
@@ -41,6 +41,8 @@ public final class WorkbenchScreenshots {
         boolean hideFuture = false;
         String tab = null;
         String random = null;
+        int width = 1400;
+        int height = 900;
         for (int i = 0; i < args.length; i++) {
             switch (args[i]) {
                 case "--dark" -> dark = true;
@@ -51,6 +53,11 @@ public final class WorkbenchScreenshots {
                 case "--hide-future" -> hideFuture = true;
                 case "--tab" -> tab = args[++i];
                 case "--random" -> random = args[++i];
+                case "--size" -> {
+                    String[] wh = args[++i].split("x");
+                    width = Integer.parseInt(wh[0]);
+                    height = Integer.parseInt(wh[1]);
+                }
                 default -> out = args[i];
             }
         }
@@ -60,9 +67,11 @@ public final class WorkbenchScreenshots {
         CountDownLatch opened = new CountDownLatch(1);
         WorkbenchWindow[] w = new WorkbenchWindow[1];
         Path f = file;
+        int wide = width;
+        int high = height;
         SwingUtilities.invokeAndWait(() -> {
             w[0] = WorkbenchApp.launch(f, prefs);
-            w[0].setBounds(0, 0, 1400, 900);
+            w[0].setBounds(0, 0, wide, high);
             w[0].addOpenListener(o -> opened.countDown());
         });
         if (!opened.await(60, TimeUnit.SECONDS)) throw new IllegalStateException("the record did not open");
