@@ -266,9 +266,12 @@ public final class GameSeries {
         return names;
     }
 
-    /** A seat's name, or "House" for the house. */
+    /**
+     * A seat's name, or "House" for the house: a dividend's recipient past the seats is the
+     * house even where it is paid without being ranked ("Union Pacific for two").
+     */
     public String recipientName(int recipient) {
-        return recipient == players && house ? "House" : names.get(recipient);
+        return recipient == players ? "House" : names.get(recipient);
     }
 
     /** Companies including Union Pacific. */

@@ -35,8 +35,10 @@ import org.roundhouse.ui.theme.Themes;
  * <pre>
  * ChartsPreview [FILE] [--players N] [--seed S] [--dark] [--size WxH] [--move N]
  *               [--variation MOVE] [--line MOVE:N] [--kind cash|shares|value] [--company ABBR] [--shots DIR]
+ *               [--rules ID]
  * </pre>
- * Without a file a random game is played (4 players, seed 5). {@code --variation MOVE}
+ * Without a file a random game is played (4 players, seed 5; {@code --rules ID} another rule
+ * set's, with its default options). {@code --variation MOVE}
  * adds a random variation after that move and puts the cursor on it, so the main line is
  * drawn dashed beside it; {@code --line MOVE:N} puts the cursor at the end of the record's own
  * N-th variation of main-line move MOVE. {@code --shots DIR} paints each tab into DIR/charts-KIND.png
@@ -59,6 +61,7 @@ public final class ChartsPreview {
         String company = null;
         String lineSpec = null;
         Path shots = null;
+        String rules = null;
         for (int i = 0; i < args.length; i++) {
             switch (args[i]) {
                 case "--players" -> players = Integer.parseInt(args[++i]);
@@ -75,6 +78,7 @@ public final class ChartsPreview {
                 case "--kind" -> kind = args[++i];
                 case "--company" -> company = args[++i];
                 case "--shots" -> shots = Path.of(args[++i]);
+                case "--rules" -> rules = args[++i];
                 default -> file = Path.of(args[i]);
             }
         }
@@ -86,8 +90,9 @@ public final class ChartsPreview {
             title = file.getFileName().toString();
         } else {
             List<String> names = List.of("Anna", "Ben", "Cleo", "Dirk", "Eva", "Finn").subList(0, players);
-            record = RandomGames.play(RandomGames.template(players, "standard", players == 2, false, names), seed);
-            title = "random-" + players + "p-" + seed;
+            record = RandomGames.play(rules == null ? RandomGames.template(players, "standard", players == 2, false, names)
+                    : RandomGames.template(rules, java.util.Map.of(), players, names), seed);
+            title = "random-" + (rules == null ? "" : rules + "-") + players + "p-" + seed;
         }
         GameDocument doc = GameDocument.of(record, file, title);
         MoveNode cursor = null;
