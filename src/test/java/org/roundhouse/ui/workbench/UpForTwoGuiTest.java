@@ -157,6 +157,24 @@ class UpForTwoGuiTest {
         assertThat(tradedPositions).as("the game traded for Union Pacific shares").isPositive();
         assertThat(removedPositions).as("markers removed cards from the game").isPositive();
         assertThat(label("player.house.holds")).isEqualTo("Paid at the fourth dividend");
+        // the charts of the game paint, their dividend tips with the house among the recipients
+        GuiActionRunner.execute(() -> frame.panel().dock().setSelectedIndex(frame.panel().dock().indexOfTab("Charts")));
+        org.roundhouse.ui.charts.ChartsPanel charts = GuiActionRunner.execute(
+                () -> robot.finder().findByType(frame, org.roundhouse.ui.charts.ChartsPanel.class, false));
+        Pause.pause(new Condition("the charts") {
+            @Override
+            public boolean test() {
+                return GuiActionRunner.execute(() -> charts.chart(org.roundhouse.analysis.series.SeriesKind.CASH).isPresent());
+            }
+        }, timeout(30_000));
+        robot.waitForIdle();
+        GuiActionRunner.execute(() -> {
+            java.awt.image.BufferedImage img = new java.awt.image.BufferedImage(Math.max(1, charts.getWidth()),
+                    Math.max(1, charts.getHeight()), java.awt.image.BufferedImage.TYPE_INT_RGB);
+            java.awt.Graphics2D g = img.createGraphics();
+            charts.paint(g);
+            g.dispose();
+        });
         // the house column: what the house would hold, Union Pacific's shares left included
         JTable table = GuiActionRunner.execute(() -> robot.finder().findByName(frame, "companiesTable", JTable.class, false));
         assertThat(GuiActionRunner.execute(() -> table.getColumnName(CompaniesPanel.HOUSE))).isEqualTo("House");
