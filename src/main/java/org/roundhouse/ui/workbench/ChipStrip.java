@@ -257,17 +257,18 @@ final class ChipStrip extends JComponent {
         if (c.marked()) paintMarker(g, c, r, fg);
     }
 
-    /** A marker token: a small dark square with a light rim at the chip's right end, like a train on the card. */
+    /** A marker token: a little train car (body on two wheels) at the chip's right end, as players mark with a train. */
     private static void paintMarker(Graphics2D g, Chip c, Rectangle r, Color fg) {
         int d = r.height - 8;
         int bx = r.x + r.width - d - 6 - (c.rank() > 0 ? r.height - 4 : 0);
         int by = r.y + 4;
         boolean lightText = MoveTreePanel.textOn(c.colour()) == Color.WHITE;
-        Color token = c.outlined() ? fg : lightText ? Color.WHITE : new Color(0x111111);
-        g.setColor(token);
-        g.fillRoundRect(bx, by, d, d, 4, 4);
-        g.setColor(c.outlined() ? UIManager.getColor("Panel.background") : c.colour());
-        g.setStroke(new BasicStroke(1.4f));
-        g.drawLine(bx + 3, by + d / 2, bx + d - 3, by + d / 2);
+        g.setColor(c.outlined() ? fg : lightText ? Color.WHITE : new Color(0x111111));
+        int bodyH = Math.max(4, d * 5 / 9);
+        g.fillRoundRect(bx, by + 1, d, bodyH, 3, 3);
+        int wheel = Math.max(3, d / 3);
+        int wy = by + 1 + bodyH;
+        g.fillOval(bx + 1, wy - 1, wheel, wheel);
+        g.fillOval(bx + d - wheel - 1, wy - 1, wheel, wheel);
     }
 }
