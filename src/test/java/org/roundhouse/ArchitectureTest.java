@@ -70,6 +70,19 @@ class ArchitectureTest {
                 .check(classes);
     }
 
+    /**
+     * Issue #10, stage 4: the workbench's viewing side (documents, panels, map, charts, words)
+     * reads positions through the seam only. Move entry from the table ({@code ui.edit},
+     * {@code ui.entry}) joins it when it is on the seam.
+     */
+    @Test
+    void theWorkbenchsViewingSideNamesNoRuleSetsOwnTypes() {
+        noClasses().that().resideInAnyPackage("org.roundhouse.ui.doc..", "org.roundhouse.ui.workbench..",
+                        "org.roundhouse.ui.charts..", "org.roundhouse.ui.map..", "org.roundhouse.ui.text..")
+                .should().dependOnClassesThat().resideInAnyPackage("org.roundhouse.engine.base..", "org.roundhouse.engine.upfortwo..")
+                .check(classes);
+    }
+
     @Test
     void theEngineSeamNamesNoRuleSet() {
         noClasses().that().resideInAPackage("org.roundhouse.engine")

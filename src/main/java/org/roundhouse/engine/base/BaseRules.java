@@ -287,6 +287,28 @@ public final class BaseRules extends ConfiguredGame {
                 + (o.deadTrackRule() ? ", dead-track rule" : "");
     }
 
+    @Override
+    public String rulesInBrief(int players) {
+        BaseOptions o = game.options();
+        StringBuilder rules = new StringBuilder("share deck ").append(o.recipe().id());
+        if (players == 2) {
+            rules.append(o.twoPlayerRules() ? " · two-player rules, the last payment on " + lastRowText(o.twoPlayerLastRow())
+                    : " · without the two-player rules");
+        }
+        if (o.deadTrackRule()) rules.append(" · unplayable track cards are replaced");
+        return rules.toString();
+    }
+
+    @Override
+    public org.roundhouse.engine.PositionFacts facts(GameState state, int viewer) {
+        return BaseFacts.of(state(state), viewer);
+    }
+
+    @Override
+    public Optional<Built> built(Move step) {
+        return step instanceof BaseMove.Build b ? Optional.of(new Built(b.section(), b.company())) : Optional.empty();
+    }
+
     /** "the third Union Pacific row, 15/12/9/6/3": the row of the two-player rules' last payment, for people. */
     public static String lastRowText(TwoPlayerLastRow row) {
         int[] payments = BaseGame.unionPacificTable(row.row());

@@ -276,7 +276,28 @@ public final class UpForTwoRules extends ConfiguredGame {
             public int[] display() { return s.display(); }
             public int deckSize() { return s.mainDeckSize(); }
             public int unionPacificLeft() { return s.unionPacificLeft(); }
+            public int trainsOn(int section) { return s.table().trainsOn(section); }
+            public int trainOn(int section, int i) { return s.table().trainOn(section, i); }
         };
+    }
+
+    @Override
+    public org.roundhouse.engine.PositionFacts facts(GameState state, int viewer) {
+        return UpForTwoFacts.of(state(state), viewer);
+    }
+
+    @Override
+    public Optional<Built> built(Move step) {
+        return step instanceof BaseMove.Build b ? Optional.of(new Built(b.section(), b.company())) : Optional.empty();
+    }
+
+    @Override
+    public String rulesInBrief(int players) {
+        UpForTwoOptions o = game.options();
+        return "Union Pacific for two · share deck " + o.recipe().id()
+                + (o.threeOfAKind() ? " · three of a kind may be shown" : " · without showing three of a kind")
+                + (o.relativePayments() ? " · shared companies pay only the difference" : "")
+                + (o.deadTrackRule() ? " · unplayable track cards are replaced" : "");
     }
 
     @Override

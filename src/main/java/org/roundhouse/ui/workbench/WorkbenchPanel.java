@@ -27,7 +27,7 @@ import javax.swing.UIManager;
 import net.miginfocom.swing.MigLayout;
 
 import org.roundhouse.board.Board;
-import org.roundhouse.ui.doc.PositionFacts;
+import org.roundhouse.engine.PositionFacts;
 import org.roundhouse.ui.map.MapView;
 import org.roundhouse.ui.theme.Icons;
 
@@ -245,7 +245,7 @@ public final class WorkbenchPanel extends JPanel implements WorkbenchModel.Liste
     public void changed(WorkbenchModel m, Set<WorkbenchModel.Change> changes) {
         if (!m.hasDocument()) return;
         if (changes.contains(WorkbenchModel.Change.DOCUMENT)) {
-            moves.setDocument(m.document());
+            moves.setDocument(entersMoves(m.document()) ? m.document() : null);
             updatingViewer = true;
             try {
                 DefaultComboBoxModel<String> items = new DefaultComboBoxModel<>();
@@ -283,6 +283,14 @@ public final class WorkbenchPanel extends JPanel implements WorkbenchModel.Liste
     }
 
     /** True while the Move tab is showing: map clicks then build. */
+    /**
+     * seam: stage 4. The move panel enters the base game's steps only until move entry is on
+     * the seam; another rule set's game is viewed with the panel showing no game.
+     */
+    static boolean entersMoves(org.roundhouse.ui.doc.GameDocument doc) {
+        return doc.record().setup().rulesetId().equals(org.roundhouse.engine.registry.RuleSets.base().id());
+    }
+
     boolean isEntering() {
         return dock.getSelectedComponent() == moves;
     }
@@ -336,7 +344,7 @@ public final class WorkbenchPanel extends JPanel implements WorkbenchModel.Liste
                 map.setEmphasisLabel("Marked by the annotator");
             }
         }
-        map.setContent(new PositionMapContent(model.state(), model.cursor(), emphasis));
+        map.setContent(new PositionMapContent(model.document().replay().game(), model.state(), model.cursor(), emphasis));
     }
 
     /** The section of a "DEN-CAS" code (either order), or -1. */

@@ -592,7 +592,7 @@ class EditingGuiTest {
         assertThat(window.button("move.whyNot").isEnabled()).isFalse();
 
         window.button("move.showAll").click();
-        assertThat(onEdt(() -> frame.model().perspective())).isEqualTo(org.roundhouse.ui.doc.PositionFacts.ALL_SEEING);
+        assertThat(onEdt(() -> frame.model().perspective())).isEqualTo(org.roundhouse.engine.PositionFacts.ALL_SEEING);
         assertThat(onEdt(() -> moves().isVeiled())).isFalse();
         assertThat(onEdt(() -> moves().buildTargets())).isNotEmpty();
         assertThat(window.button("move.whyNot").isEnabled()).isTrue();
