@@ -70,6 +70,20 @@ class ArchitectureTest {
                 .check(classes);
     }
 
+    /**
+     * Issue #10: entering games is rule-set neutral (MoveEntry, the move panel, New Game, Fill In
+     * Hands); what a rule set's steps look like is its plugin's, in {@code ui.rules.<rule set>},
+     * and only the registry of plugins names them.
+     */
+    @Test
+    void moveEntryNamesRuleSetsOnlyInTheirPlugins() {
+        noClasses().that().resideInAnyPackage("org.roundhouse.ui.edit..", "org.roundhouse.ui.entry..", "org.roundhouse.ui.rules")
+                .and().doNotHaveFullyQualifiedName("org.roundhouse.ui.rules.Workbenches")
+                .should().dependOnClassesThat().resideInAnyPackage("org.roundhouse.engine.base..", "org.roundhouse.engine.upfortwo..")
+                .orShould().dependOnClassesThat().haveFullyQualifiedName("org.roundhouse.ui.StageFour")
+                .check(classes);
+    }
+
     @Test
     void theEngineSeamNamesNoRuleSet() {
         noClasses().that().resideInAPackage("org.roundhouse.engine")

@@ -132,7 +132,12 @@ public final class NewGameDialog extends JDialog {
         for (JTextField f : List.of(event, date, place)) onEdit(f, this::validateGame);
         players.addChangeListener(e -> seats());
         rules.addActionListener(e -> {
-            if (rules.getSelectedItem() != ruleSet) useRuleSet((RuleSet) rules.getSelectedItem());
+            if (rules.getSelectedItem() != ruleSet) {
+                useRuleSet((RuleSet) rules.getSelectedItem());
+                // another rule set's deal may need more room (the personal decks): widen, never shrink
+                int wanted = form.getPreferredSize().width + getInsets().left + getInsets().right + 24;
+                if (isDisplayable() && wanted > getWidth()) setSize(Math.min(wanted, 1400), getHeight());
+            }
         });
         useRuleSet(RuleSets.base());
         pack();

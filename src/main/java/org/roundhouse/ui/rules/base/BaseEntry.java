@@ -101,6 +101,25 @@ public final class BaseEntry implements TableEntry {
         Board b = board != null ? board : org.roundhouse.board.Boards.unionPacific();
         if (m instanceof BaseMove.DrawTrack d) return d.kind() == BaseMove.NO_CARD ? "no card" : "a " + Cards.kind(b, d.kind()).toLowerCase() + " card";
         if (m instanceof BaseMove.Reveal r) return r.isDividend() ? "a dividend card" : "a " + Cards.abbr(b, r.card()) + " share";
+        if (m instanceof BaseMove.Initial x) return "first investment " + Cards.abbr(b, x.company());
+        if (m instanceof BaseMove.Build x) {
+            return "builds " + Cards.abbr(b, x.company()) + " " + b.sectionName(x.section()) + " (" + Cards.kind(b, x.card()).toLowerCase() + ")";
+        }
+        if (m instanceof BaseMove.Invest x) {
+            return "invests " + (x.isPair() ? "1 " + Cards.abbr(b, x.company()) + " + 1 " + Cards.abbr(b, x.second())
+                    : x.count() + " " + Cards.abbr(b, x.company()));
+        }
+        if (m instanceof BaseMove.Discard x) return x.card() == BaseMove.NO_CARD ? "discards nothing" : "discards a " + Cards.kind(b, x.card()).toLowerCase() + " card";
+        if (m instanceof BaseMove.Forgo x) return x.card() == BaseMove.NO_CARD ? "passes" : "passes, discarding a " + Cards.kind(b, x.card()).toLowerCase() + " card";
+        if (m instanceof BaseMove.ReplaceDead x) return "replaces an unplayable " + Cards.kind(b, x.card()).toLowerCase() + " card";
+        if (m instanceof BaseMove.Take x) {
+            return switch (x.source()) {
+                case DISPLAY -> "takes " + Cards.abbr(b, x.company()) + " face up";
+                case DECK -> "takes the top of the deck";
+                case UNION_PACIFIC -> "takes a Union Pacific share";
+            };
+        }
+        if (m instanceof BaseMove.Exchange x) return x.keeps() ? "keeps the shares" : "gives " + Cards.abbr(b, x.company()) + " for UP";
         return m.toString();
     }
 

@@ -69,14 +69,15 @@ final class UpForTwoDealForm implements DealForm {
         for (int p = 0; p < names.size(); p++) {
             JLabel l = new JLabel(names.get(p), Cards.seat(p), JLabel.LEADING);
             deckLabels.add(l);
-            decks.add(l, "wmin 90");
+            decks.add(l, "wmin 90, spany 2, top");
             List<JComboBox<Integer>> row = new ArrayList<>();
             for (int i = 0; i < board.companyCount(); i++) {
                 JComboBox<Integer> box = box();
                 box.setName("newGame.personal." + (char) ('A' + p) + "." + i);
                 if (p < old.size() && i < old.get(p).size()) box.setSelectedItem(old.get(p).get(i));
                 row.add(box);
-                decks.add(box, i == board.companyCount() - 1 ? "wrap" : "");
+                // two rows of five, so the form keeps the width of the hands
+                decks.add(box, i == board.companyCount() - 1 || i == (board.companyCount() - 1) / 2 ? "wrap" : "");
             }
             personal.add(row);
         }

@@ -63,11 +63,7 @@ public final class UpForTwoEntry implements TableEntry {
 
     @Override
     public Optional<String> aside(MoveEntry entry, IntFunction<String> names) {
-        UpForTwoState s = state(entry);
-        int seat = entry.seat();
-        String decks = names.apply(seat) + "'s personal deck: " + s.personalDeckSize(seat) + " cards"
-                + (s.markers() > 0 ? "; markers on the " + s.markers() + " oldest face-up shares." : ".");
-        return Optional.of(decks + BaseEntry.unknownCards(s.table(), seat, names).map(u -> "  " + u).orElse(""));
+        return BaseEntry.unknownCards(state(entry).table(), entry.seat(), names);
     }
 
     @Override
@@ -125,7 +121,9 @@ public final class UpForTwoEntry implements TableEntry {
         }
         if (faceUp.getComponentCount() > 0) form.row("Face up", faceUp);
         if (blind.getComponentCount() > 0) form.row("Blind", blind);
-        form.under(form.note("Face-up shares oldest first; • marks a share with a marker.", "move.takeHint"));
+        form.under(form.note("Face-up shares oldest first; • marks a share with a marker (" + s.markers() + " of " + s.displaySize()
+                + "). A blind draw marks the oldest unmarked one, a face-up draw removes every marker. " + form.playerName(seat)
+                + "'s personal deck holds " + s.personalDeckSize(seat) + " cards.", "move.takeHint"));
     }
 
     private static void personal(MoveEntry entry, EntryForm form, BaseRows rows, Board board) {
@@ -193,6 +191,7 @@ public final class UpForTwoEntry implements TableEntry {
 
     private static String describe(Move step, Board board) {
         if (step instanceof UpForTwoMove.RevealPersonal r) return "a " + Cards.abbr(board, r.company()) + " share from the personal deck";
+        if (step instanceof BaseMove.Exchange x && !x.keeps()) return "trades " + Cards.abbr(board, x.company()) + " for UP";
         if (step instanceof UpForTwoMove.ShowThree t) return "shows three " + Cards.kind(board, t.kind()).toLowerCase();
         if (step instanceof UpForTwoMove.KeepThree) return "keeps three of a kind";
         if (step instanceof UpForTwoMove.TakeFaceUp t) return "takes " + Cards.abbr(board, t.company()) + " face up";
