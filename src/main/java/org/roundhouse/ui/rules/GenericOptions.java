@@ -29,6 +29,14 @@ public final class GenericOptions implements OptionsForm {
     private final List<Runnable> listeners = new CopyOnWriteArrayList<>();
 
     public GenericOptions(RuleSet ruleSet) {
+        this(ruleSet, Map.of());
+    }
+
+    /**
+     * @param choices for options whose values the rule set checks itself (an open value), the
+     *     values a plugin knows to offer, by tag: a list of them instead of a text field
+     */
+    public GenericOptions(RuleSet ruleSet, Map<String, List<String>> choices) {
         this.options = ruleSet.options();
         for (RuleOption o : options) {
             JComponent f;
@@ -36,8 +44,9 @@ public final class GenericOptions implements OptionsForm {
                 JCheckBox box = new JCheckBox(o.label(), RuleOption.YES.equals(o.defaultValue()));
                 box.addActionListener(e -> fire());
                 f = box;
-            } else if (!o.values().isEmpty()) {
-                JComboBox<String> box = new JComboBox<>(o.values().toArray(new String[0]));
+            } else if (!o.values().isEmpty() || choices.containsKey(o.tag())) {
+                List<String> values = o.values().isEmpty() ? choices.get(o.tag()) : o.values();
+                JComboBox<String> box = new JComboBox<>(values.toArray(new String[0]));
                 box.setSelectedItem(o.defaultValue());
                 box.addActionListener(e -> fire());
                 f = box;

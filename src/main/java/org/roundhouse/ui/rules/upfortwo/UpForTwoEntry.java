@@ -200,6 +200,13 @@ public final class UpForTwoEntry implements TableEntry {
         return BaseEntry.describe(step, board);
     }
 
+    /** Its options as it lists them, the deck recipe chosen from the recipes this Roundhouse knows. */
+    @Override
+    public org.roundhouse.ui.rules.OptionsForm optionsForm(org.roundhouse.engine.RuleSet ruleSet) {
+        return new org.roundhouse.ui.rules.GenericOptions(ruleSet, java.util.Map.of(org.roundhouse.engine.upfortwo.UpForTwoRuleSet.RECIPE,
+                org.roundhouse.engine.Recipes.all().stream().map(org.roundhouse.engine.DeckRecipe::id).toList()));
+    }
+
     @Override
     public DealForm dealForm(Game game) {
         return new UpForTwoDealForm(game.board());
