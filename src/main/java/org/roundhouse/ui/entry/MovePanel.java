@@ -6,7 +6,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.SplittableRandom;
 import java.util.concurrent.CopyOnWriteArrayList;
 
 import javax.swing.BorderFactory;
@@ -63,7 +62,6 @@ public final class MovePanel extends JPanel {
     private final JButton whyNot = new JButton("Why not…?");
     private final JButton undoStep = new JButton("Take Back");
     private final List<Runnable> targetListeners = new CopyOnWriteArrayList<>();
-    private final SplittableRandom rng = new SplittableRandom();
     private final DocumentListener follow = new DocumentListener() {
         @Override
         public void cursorMoved(GameDocument d, MoveNode from, MoveNode to) {
@@ -215,9 +213,15 @@ public final class MovePanel extends JPanel {
         if (!java.util.Arrays.equals(oldTargets, targets)) fireTargets();
     }
 
-    /** Today's rows, by the rule set's plugin. */
+    /** Today's rows, by the rule set's plugin; a plugin that fails leaves the panel usable and says why. */
     private void phaseRows() {
-        clicks = plugin.rows(entry, form);
+        try {
+            clicks = plugin.rows(entry, form);
+        } catch (RuntimeException e) {
+            body.removeAll();
+            clicks = TableEntry.MapClicks.NONE;
+            body.add(note("This position cannot be entered here: " + e.getMessage(), "move.failed"), "spanx 2, wmin 0, w 100:300:, growx, wrap");
+        }
     }
 
     /** A player's-eye view: what the moves would show is hidden, and how to see it. */
