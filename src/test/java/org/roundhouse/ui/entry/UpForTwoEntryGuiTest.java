@@ -206,7 +206,7 @@ class UpForTwoEntryGuiTest {
                 assertThat(shown.playedShares(seat, c)).isEqualTo(expected.playedShares(seat, c));
             }
         }
-        // the last share draw was face up: every marker is gone unless a later blind draw... there is none
+        // the last share draw was face up, and a face-up draw removes every marker
         assertThat(entered.stream().filter(m -> m instanceof UpForTwoMove.TakeFaceUp || m instanceof UpForTwoMove.TakeBlind
                 || m instanceof UpForTwoMove.TakePersonal).reduce((a, b) -> b).orElseThrow()).isInstanceOf(UpForTwoMove.TakeFaceUp.class);
         assertThat(shown.markers()).isZero();
