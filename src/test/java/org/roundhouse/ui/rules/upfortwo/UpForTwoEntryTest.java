@@ -131,4 +131,17 @@ class UpForTwoEntryTest {
         }
         throw new AssertionError("no game of 30 reached three of a kind");
     }
+
+    @Test
+    void fillingInHandsKeepsThePersonalDecks() {
+        GameDocument doc = first(UpForTwoPhase.TAKE_SHARE, 3);
+        org.roundhouse.ui.rules.HandsForm hands = plugin.handsForm(doc).orElseThrow();
+        org.roundhouse.record.GameSetup setup = hands.setup();
+        org.roundhouse.engine.upfortwo.UpForTwoSetup was = (org.roundhouse.engine.upfortwo.UpForTwoSetup) doc.record().setup().deal();
+        org.roundhouse.engine.upfortwo.UpForTwoSetup now = (org.roundhouse.engine.upfortwo.UpForTwoSetup) setup.deal();
+        assertThat(now.personalDecks()).isEqualTo(was.personalDecks());
+        assertThat(now.deal().trackHands()).isEqualTo(was.deal().trackHands());
+        assertThat(now.deal().shareHands()).isEqualTo(was.deal().shareHands());
+        assertThat(org.roundhouse.ui.edit.DealEdit.check(doc.record(), setup)).isEmpty();
+    }
 }
