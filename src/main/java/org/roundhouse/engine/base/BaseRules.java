@@ -90,9 +90,15 @@ public final class BaseRules extends ConfiguredGame {
     public Optional<Refusal> refusal(GameState state, Move step) {
         if (!(step instanceof BaseMove m)) return Optional.of(new Refusal(Refusal.OUT_OF_PLACE, "not a step of the base game"));
         BaseState s = state(state);
-        Optional<String> why = game.explainIllegal(s, m);
-        if (why.isEmpty()) return Optional.empty();
-        String sentence = why.get();
+        return game.explainIllegal(s, m).map(sentence -> refusal(s, m, sentence));
+    }
+
+    /**
+     * The refusal of a base-game step at a base-game position, for the rules' sentence: the
+     * code says which kind of refusal it is. Public for rule sets that play the base game's
+     * steps on its table ("Union Pacific for two").
+     */
+    public static Refusal refusal(BaseState s, BaseMove m, String sentence) {
         String code;
         List<Object> args = List.of();
         if (s.isOver()) {
@@ -111,7 +117,7 @@ public final class BaseRules extends ConfiguredGame {
         } else {
             code = "illegal-" + m.kindOfStep().replace(' ', '-');
         }
-        return Optional.of(new Refusal(code, sentence, args));
+        return new Refusal(code, sentence, args);
     }
 
     /** The track card a step plays or discards, or -1 for a step without one. */

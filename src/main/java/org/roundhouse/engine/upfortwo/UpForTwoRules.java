@@ -81,12 +81,47 @@ public final class UpForTwoRules extends ConfiguredGame {
         return Collections.unmodifiableList(game.legalMoves(state(state)));
     }
 
+    /**
+     * Refusal codes of its own steps, besides the common ones of {@link Refusal} and the base
+     * game's for the steps the two share (see {@link org.roundhouse.engine.base.BaseRules}).
+     */
+    public static final String NO_THREE_OF_A_KIND = "no-three-of-a-kind";
+    /** A face-up take of an empty slot, or naming another company than the slot shows. */
+    public static final String NOT_IN_SLOT = "not-in-slot";
+    public static final String MAIN_DECK_EMPTY = "main-deck-empty";
+    public static final String PERSONAL_DECK_EMPTY = "personal-deck-empty";
+    /** A card named as coming from the personal deck that is not (or not next) in it. */
+    public static final String NOT_IN_PERSONAL_DECK = "not-in-personal-deck";
+    /** A base-game share take: here a share is drawn face up by slot, or blind; Union Pacific only by trading. */
+    public static final String TAKE_BY_SOURCE = "take-by-source";
+    /** Trading a Union Pacific share away, or a company without a share in hand. */
+    public static final String ILLEGAL_TRADE = "illegal-trade";
+
     @Override
     public Optional<Refusal> refusal(GameState state, Move step) {
         UpForTwoState s = state(state);
-        return game.explainIllegal(s, step).map(sentence -> new Refusal(
-                s.isOver() ? Refusal.GAME_OVER : step.player() != s.currentPlayer() ? Refusal.NOT_YOUR_TURN : "illegal-step",
-                sentence));
+        return game.explainIllegal(s, step).map(sentence -> refusal(s, step, sentence));
+    }
+
+    private Refusal refusal(UpForTwoState s, Move step, String sentence) {
+        if (s.isOver()) return new Refusal(Refusal.GAME_OVER, sentence);
+        if (step.player() != s.currentPlayer()) {
+            return new Refusal(Refusal.NOT_YOUR_TURN, sentence, List.of(s.currentPlayer(), step.player()));
+        }
+        if (step instanceof BaseMove.Take) return new Refusal(TAKE_BY_SOURCE, sentence);
+        if (!belongsHere(s, step)) return new Refusal(Refusal.OUT_OF_PLACE, sentence);
+        if (step instanceof BaseMove.Exchange) {
+            return new Refusal(s.unionPacificLeft() == 0 ? org.roundhouse.engine.base.BaseRules.NO_UNION_PACIFIC_LEFT : ILLEGAL_TRADE, sentence);
+        }
+        if (step instanceof BaseMove.Reveal && s.table().deckSize() == 0) return new Refusal("illegal-card-turned-up", sentence);
+        if (step instanceof BaseMove b) return org.roundhouse.engine.base.BaseRules.refusal(s.table(), b, sentence);
+        String code = step instanceof UpForTwoMove.ShowThree ? NO_THREE_OF_A_KIND
+                : step instanceof UpForTwoMove.TakeFaceUp ? NOT_IN_SLOT
+                : step instanceof UpForTwoMove.TakeBlind ? MAIN_DECK_EMPTY
+                : step instanceof UpForTwoMove.TakePersonal ? PERSONAL_DECK_EMPTY
+                : step instanceof UpForTwoMove.RevealPersonal ? NOT_IN_PERSONAL_DECK
+                : Refusal.OUT_OF_PLACE;
+        return new Refusal(code, sentence);
     }
 
     @Override

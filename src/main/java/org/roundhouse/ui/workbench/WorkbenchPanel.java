@@ -245,7 +245,7 @@ public final class WorkbenchPanel extends JPanel implements WorkbenchModel.Liste
     public void changed(WorkbenchModel m, Set<WorkbenchModel.Change> changes) {
         if (!m.hasDocument()) return;
         if (changes.contains(WorkbenchModel.Change.DOCUMENT)) {
-            moves.setDocument(entersMoves(m.document()) ? m.document() : null);
+            moves.setDocument(m.document());
             updatingViewer = true;
             try {
                 DefaultComboBoxModel<String> items = new DefaultComboBoxModel<>();
@@ -283,14 +283,6 @@ public final class WorkbenchPanel extends JPanel implements WorkbenchModel.Liste
     }
 
     /** True while the Move tab is showing: map clicks then build. */
-    /**
-     * seam: stage 4. The move panel enters the base game's steps only until move entry is on
-     * the seam; another rule set's game is viewed with the panel showing no game.
-     */
-    static boolean entersMoves(org.roundhouse.ui.doc.GameDocument doc) {
-        return doc.record().setup().rulesetId().equals(org.roundhouse.engine.registry.RuleSets.base().id());
-    }
-
     boolean isEntering() {
         return dock.getSelectedComponent() == moves;
     }
