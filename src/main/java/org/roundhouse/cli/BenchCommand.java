@@ -42,7 +42,7 @@ final class BenchCommand implements Callable<Integer> {
     @Option(names = "--warmup", paramLabel = "N", defaultValue = "3", description = "Warm-up rounds (default: ${DEFAULT-VALUE}).")
     int warmup;
 
-    @Option(names = "--evaluate", description = "Time the win-probability estimate of a game instead (see above).")
+    @Option(names = "--evaluate", description = "Time the win-probability estimate of a whole game instead.")
     boolean evaluate;
 
     @Option(names = "--turns", paramLabel = "N", defaultValue = "120",

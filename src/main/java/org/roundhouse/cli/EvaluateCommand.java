@@ -24,6 +24,7 @@ import org.roundhouse.record.GameRecord;
 import org.roundhouse.record.LoadResult;
 import org.roundhouse.record.MoveNode;
 import org.roundhouse.record.RecordLoader;
+import org.roundhouse.record.RecordSaver;
 import org.roundhouse.record.Replay;
 import org.roundhouse.record.ReplayException;
 import org.roundhouse.ui.charts.ChartExport;
@@ -36,9 +37,10 @@ import picocli.CommandLine.Spec;
 
 /** {@code evaluate FILE --out X.csv|json|png|svg}: each player's chance to win at every position, by playouts. */
 @Command(name = "evaluate", mixinStandardHelpOptions = true, sortOptions = false, usageHelpAutoWidth = true,
-        customSynopsis = {"roundhouse evaluate FILE -o=OUT [--playouts=N] [--precision=SE]",
-            "                           [--bot=NAME] [--seed=S] [--threads=T] [--view=SEAT]",
-            "                           [--line=LINE] [--swings=N] [--width=W] [--height=H]"},
+        customSynopsis = {"roundhouse evaluate FILE [-o=OUT] [--store] [--playouts=N]",
+            "                           [--precision=SE] [--bot=NAME] [--seed=S]",
+            "                           [--threads=T] [--view=SEAT] [--line=LINE]",
+            "                           [--swings=N] [--width=W] [--height=H]"},
         description = {"Estimate each player's chance to win at every position of a game by playouts.",
             "From the start and after every turn of the line, the hidden cards are drawn as the all-seeing eye knows them"
                     + " (every hand, the decks shuffled) or as one seat sees them (--view), a bot plays every seat to the"
@@ -49,7 +51,7 @@ import picocli.CommandLine.Spec;
                     + " swings), PNG or SVG (a chart, one line per player in the seat colours, the band one standard error"
                     + " each side). Progress goes to stderr. Columns and the method: docs/cli.md and docs/bots.md.", ""},
         exitCodeListHeading = "%nExit status:%n",
-        exitCodeList = {"0:the file was written", "1:the record could not be read or the file not written",
+        exitCodeList = {"0:the files were written", "1:the record could not be read or a file not written",
             "2:wrong arguments"})
 final class EvaluateCommand implements Callable<Integer> {
     @Spec
@@ -58,8 +60,13 @@ final class EvaluateCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "FILE", description = "A record (.upn or .xml).")
     Path file;
 
-    @Option(names = {"-o", "--out"}, required = true, paramLabel = "OUT", description = "The file to write: .csv, .json, .png or .svg.")
+    @Option(names = {"-o", "--out"}, paramLabel = "OUT", description = "The file to write: .csv, .json, .png or .svg.")
     Path out;
+
+    @Option(names = "--store",
+            description = "Keep the chances in the record: FILE is saved again, in its format, with them. Chances kept from"
+                    + " an evaluation with the same settings are taken from the record, not played again.")
+    boolean store;
 
     @Option(names = "--playouts", paramLabel = "N", defaultValue = "1000",
             description = "The most playouts per position (default: ${DEFAULT-VALUE}).")
@@ -102,7 +109,8 @@ final class EvaluateCommand implements Callable<Integer> {
     public Integer call() throws InterruptedException {
         PrintWriter o = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        String name = out.getFileName() == null ? "" : out.getFileName().toString().toLowerCase(Locale.ROOT);
+        if (out == null && !store) return usage(err, "say where the chances go: --out X.csv|json|png|svg, or --store, or both");
+        String name = out == null ? "x.csv" : out.getFileName() == null ? "" : out.getFileName().toString().toLowerCase(Locale.ROOT);
         String format = name.substring(name.lastIndexOf('.') + 1);
         if (!List.of("csv", "json", "png", "svg").contains(format) || !name.contains(".")) {
             return usage(err, out + ": the output must end in .csv, .json, .png or .svg");
@@ -173,20 +181,34 @@ final class EvaluateCommand implements Callable<Integer> {
         }
         double secs = (System.nanoTime() - start) / 1e9;
         long total = a.points().stream().mapToLong(p -> p.estimate().playouts()).sum();
+        Path target = out;
         try {
-            switch (format) {
-                case "csv" -> AtomicFiles.writeString(out, a.toCsv());
-                case "json" -> AtomicFiles.writeString(out, a.toJson(file.toString()));
-                case "png" -> ChartExport.writePng(chart(a, file.getFileName().toString()), width, height, 1, out);
-                default -> ChartExport.writeSvg(chart(a, file.getFileName().toString()), width, height, out);
+            if (out != null) {
+                switch (format) {
+                    case "csv" -> AtomicFiles.writeString(out, a.toCsv());
+                    case "json" -> AtomicFiles.writeString(out, a.toJson(file.toString()));
+                    case "png" -> ChartExport.writePng(chart(a, file.getFileName().toString()), width, height, 1, out);
+                    default -> ChartExport.writeSvg(chart(a, file.getFileName().toString()), width, height, out);
+                }
+            }
+            if (store) {
+                target = file;
+                a.store(record);
+                RecordSaver.save(record, file);
             }
         } catch (IOException e) {
-            err.println(out + ": could not write: " + e.getMessage());
+            err.println(target + ": could not write: " + e.getMessage());
             err.flush();
             return 1;
         }
-        o.printf(Locale.ROOT, "wrote %s: %d positions, %,d playouts by %s (%s view), seed %d, %.1f s%n", out, a.points().size(),
+        String where = out == null ? "" : out.toString();
+        if (store) where += (where.isEmpty() ? "" : " and ") + file + " (chances kept in the record)";
+        o.printf(Locale.ROOT, "wrote %s: %d positions, %,d playouts by %s (%s view), seed %d, %.1f s%n", where, a.points().size(),
                 total, a.bot(), viewer < 0 ? "all-seeing" : replay.playerName(viewer) + "'s", seed, secs);
+        if (a.reused() > 0) {
+            o.printf(Locale.ROOT, "%d of them kept in the record from an evaluation with the same settings, not played again%n",
+                    a.reused());
+        }
         if (!a.swings().isEmpty()) o.println("biggest swings:");
         for (LineAnalysis.Swing s : a.swings()) o.println("  " + a.describe(s));
         o.flush();

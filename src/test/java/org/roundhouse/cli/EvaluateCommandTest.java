@@ -117,4 +117,34 @@ class EvaluateCommandTest {
         assertThat(playouts.status()).isEqualTo(2);
         assertThat(out).doesNotExist();
     }
+
+    @Test
+    void storeKeepsTheChancesInTheRecordAndASecondRunTakesThemFromThere() throws Exception {
+        for (String name : new String[] {"3p-standard.upn", "4p-standard.xml"}) {
+            Path game = dir.resolve(name);
+            Files.copy(Path.of("sample-games", name), game);
+            Path first = dir.resolve("first.csv");
+            CliRun r = CliRun.of("evaluate", game.toString(), "--playouts", "20", "--store", "--out", first.toString());
+            assertThat(r.status()).as(r.err()).isZero();
+            assertThat(r.out()).contains("and " + game + " (chances kept in the record)");
+            org.roundhouse.record.GameRecord kept = org.roundhouse.record.RecordLoader.load(game).orThrow();
+            assertThat(kept.evaluation().orElseThrow().bot()).isEqualTo("heuristic");
+            assertThat(kept.root().winChances()).isPresent();
+            assertThat(kept.mainLine()).allSatisfy(n -> assertThat(n.winChances()).isPresent());
+
+            Path second = dir.resolve("second.csv");
+            CliRun again = CliRun.of("evaluate", game.toString(), "--playouts", "20", "--out", second.toString());
+            assertThat(again.status()).as(again.err()).isZero();
+            int positions = kept.mainLine().size() + 1;
+            assertThat(again.out()).contains(positions + " of them kept in the record from an evaluation with the same settings");
+            assertThat(Files.readString(second)).isEqualTo(Files.readString(first));
+
+            CliRun other = CliRun.of("evaluate", game.toString(), "--playouts", "20", "--seed", "2", "--out", second.toString());
+            assertThat(other.out()).doesNotContain("kept in the record");
+            assertThat(Files.readString(second)).isNotEqualTo(Files.readString(first));
+        }
+        CliRun neither = CliRun.of("evaluate", GAME);
+        assertThat(neither.status()).isEqualTo(2);
+        assertThat(neither.err()).contains("--out X.csv|json|png|svg, or --store");
+    }
 }

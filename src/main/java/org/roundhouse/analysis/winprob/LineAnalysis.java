@@ -8,9 +8,12 @@ import java.util.function.BooleanSupplier;
 import org.roundhouse.engine.Game;
 import org.roundhouse.engine.GameState;
 import org.roundhouse.engine.Move;
+import org.roundhouse.record.Evaluation;
+import org.roundhouse.record.GameRecord;
 import org.roundhouse.record.MoveNode;
 import org.roundhouse.record.Replay;
 import org.roundhouse.record.Turn;
+import org.roundhouse.record.WinChances;
 
 /**
  * Each player's chance to win at every position of a line (the start, then after each
@@ -45,7 +48,10 @@ public final class LineAnalysis {
     private final String bot;
     private final Settings settings;
 
-    private LineAnalysis(List<String> names, List<Point> points, List<Swing> swings, String bot, Settings settings) {
+    private final int reused;
+
+    private LineAnalysis(List<String> names, List<Point> points, List<Swing> swings, String bot, Settings settings, int reused) {
+        this.reused = reused;
         this.names = List.copyOf(names);
         this.points = List.copyOf(points);
         this.swings = List.copyOf(swings);
@@ -97,16 +103,32 @@ public final class LineAnalysis {
         if (wp.recipients() > players) names.add("house");
         int viewer = settings.viewer();
 
+        MoveNode root = line.isEmpty() ? replay.record().root() : line.get(0).parent().orElseThrow();
+        List<MoveNode> nodes = new ArrayList<>();
+        nodes.add(root);
+        nodes.addAll(line);
+        // chances the record keeps from an evaluation with these very settings are the same figures: not played again
+        boolean reuse = replay.record().evaluation().map(e -> e.equals(evaluation(wp))).orElse(false);
         List<GameState> states = new ArrayList<>();
         List<Long> keys = new ArrayList<>();
-        MoveNode root = line.isEmpty() ? replay.record().root() : line.get(0).parent().orElseThrow();
-        states.add(replay.stateAt(root));
-        keys.add(key(root.depth(), 0));
-        for (MoveNode n : line) {
+        List<Integer> todo = new ArrayList<>();
+        Estimate[] all = new Estimate[nodes.size()];
+        int reused = 0;
+        for (int i = 0; i < nodes.size(); i++) {
+            MoveNode n = nodes.get(i);
+            var kept = n.winChances();
+            if (reuse && kept.isPresent() && kept.get().recipients() == wp.recipients()) {
+                all[i] = new Estimate(kept.get().playouts(), kept.get().p(), kept.get().se());
+                reused++;
+                continue;
+            }
+            todo.add(i);
             states.add(replay.stateAt(n));
-            keys.add(key(n.depth() + 1, 0));
+            keys.add(i == 0 ? key(root.depth(), 0) : key(n.depth() + 1, 0));
         }
-        List<Estimate> estimates = wp.estimateAll(states, keys, listener, cancelled);
+        List<Estimate> computed = wp.estimateAll(states, keys, listener, cancelled);
+        for (int j = 0; j < todo.size(); j++) all[todo.get(j)] = computed.get(j);
+        List<Estimate> estimates = List.of(all);
         List<Point> points = new ArrayList<>();
         points.add(new Point(0, root, root.moveNumber(), -1, "the start", estimates.get(0)));
         for (int i = 0; i < line.size(); i++) {
@@ -174,7 +196,38 @@ public final class LineAnalysis {
             swings.add(new Swing(after.moveNumber(), after.mover(), c.seat(), after.words(), before.estimate().p(c.seat()),
                     after.estimate().p(c.seat()), decision, chance));
         }
-        return new LineAnalysis(names, points, swings, wp.bot(), settings);
+        return new LineAnalysis(names, points, swings, wp.bot(), settings, reused);
+    }
+
+    /** The settings as a record keeps them, the bot by the name the playouts used. */
+    private static Evaluation evaluation(WinProbability wp) {
+        Settings s = wp.settings();
+        return new Evaluation(wp.bot(), s.playouts(), s.precision(), s.seed(), s.viewer());
+    }
+
+    /** How many positions took their chances from the record instead of playouts. */
+    public int reused() {
+        return reused;
+    }
+
+    /**
+     * Keeps the chances in the record: its evaluation becomes these settings, every node of the
+     * line (and the start) gets its chances; chances of an evaluation with other settings are
+     * dropped first, chances of other lines with the same settings stay.
+     */
+    public void store(GameRecord record) {
+        Evaluation e = new Evaluation(bot, settings.playouts(), settings.precision(), settings.seed(), settings.viewer());
+        if (!record.evaluation().map(e::equals).orElse(false)) record.setEvaluation(null);
+        record.setEvaluation(e);
+        for (Point p : points) {
+            double[] chance = p.estimate().p();
+            double[] se = p.estimate().se();
+            for (int r = 0; r < chance.length; r++) {
+                chance[r] = Math.min(1, Math.max(0, chance[r]));
+                se[r] = Math.min(1, Math.max(0, se[r]));
+            }
+            p.node().setWinChances(new WinChances(p.estimate().playouts(), chance, se));
+        }
     }
 
     private static String words(Replay replay, MoveNode n, int viewer) {
@@ -266,10 +319,9 @@ public final class LineAnalysis {
         return Math.round(x * 1e6) / 1e6;
     }
 
+    /** As records keep the figures: at most 6 decimals, so that chances read from a record print alike. */
     private static String num(double x) {
-        String s = String.format(Locale.ROOT, "%.6f", x);
-        s = s.replaceAll("0+$", "");
-        return s.endsWith(".") ? s + "0" : s;
+        return Evaluation.Numbers.format(x);
     }
 
     private static String csv(String s) {
