@@ -74,10 +74,15 @@ public final class GameRecord {
     /**
      * Replaces the setup, e.g. to fill in hand cards that were left unknown. The moves are
      * not checked here and every {@link Replay} of the record is out of date afterwards:
-     * check the tree with a replay of the new setup first, then make a new one.
+     * check the tree with a replay of the new setup first, then make a new one. A setup that
+     * differs in more than the player names drops the win chances ({@link #evaluation()}).
      */
     public void setSetup(GameSetup setup) {
-        this.setup = Objects.requireNonNull(setup, "setup");
+        Objects.requireNonNull(setup, "setup");
+        // another deal or other rules are other positions: the win chances kept for the old ones no longer hold
+        boolean renamedOnly = setup.playerCount() == this.setup.playerCount() && setup.withPlayers(this.setup.players()).equals(this.setup);
+        if (!renamedOnly) setEvaluation(null);
+        this.setup = setup;
     }
 
     /**

@@ -150,4 +150,17 @@ class WinChancesRecordTest {
         assertThat(otherTurn.winChances()).isEmpty();
         assertThatThrownBy(() -> new WinChances(1, new double[] {0.5, 1.2}, new double[] {0, 0})).hasMessageContaining("0 to 1");
     }
+
+    @Test
+    void anotherDealDropsTheChancesAndRenamingAPlayerKeepsThem() throws Exception {
+        GameRecord r = RecordLoader.load(Path.of("sample-games/3p-standard.upn")).orThrow();
+        r.setEvaluation(new Evaluation("heuristic", 100, 0, 1, -1));
+        r.root().setWinChances(new WinChances(100, new double[] {0.5, 0.25, 0.25}, new double[] {0.05, 0.04, 0.04}));
+        r.setSetup(r.setup().withPlayers(List.of("Ann", "Bob", "Cy")));
+        assertThat(r.evaluation()).isPresent();
+        assertThat(r.root().winChances()).isPresent();
+        r.setSetup(r.setup().withOption("DeadTrackRule", "yes"));
+        assertThat(r.evaluation()).isEmpty();
+        assertThat(r.root().winChances()).isEmpty();
+    }
 }
