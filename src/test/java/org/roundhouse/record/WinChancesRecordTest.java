@@ -163,4 +163,30 @@ class WinChancesRecordTest {
         assertThat(r.evaluation()).isEmpty();
         assertThat(r.root().winChances()).isEmpty();
     }
+
+    @Test
+    void noDamageToTheBlockMakesTheReadersThrow() throws Exception {
+        GameRecord r = RecordLoader.load(Path.of("sample-games/2p-standard.upn")).orThrow();
+        evaluate(r, 5);
+        String upn = RecordSaver.write(r, RecordFormat.NOTATION);
+        String xml = RecordSaver.write(r, RecordFormat.XML);
+        int from = upn.indexOf("%%evaluation");
+        int xmlFrom = xml.indexOf("<evaluation");
+        String[] junk = {"", " ", "\n", "/", ":", "9", "-", "%%", "*", "x=y", "1.5", "\"", "<"};
+        int refused = 0;
+        for (int i = from; i < upn.length(); i += 11) {
+            for (String j : junk) {
+                LoadResult res = RecordLoader.readNotation(upn.substring(0, i) + j + upn.substring(Math.min(upn.length(), i + 1)), "f.upn");
+                assertThat(res.record()).isPresent();
+                if (!res.isOk()) refused++;
+            }
+        }
+        for (int i = xmlFrom; i < xml.length() - 30; i += 29) {
+            for (String j : junk) {
+                LoadResult res = RecordLoader.readXml(xml.substring(0, i) + j + xml.substring(i + 1), "f.xml");
+                if (!res.isOk()) assertThat(res.error().orElseThrow().toString()).startsWith("f.xml");
+            }
+        }
+        assertThat(refused).isPositive();
+    }
 }

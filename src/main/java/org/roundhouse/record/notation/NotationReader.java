@@ -437,8 +437,8 @@ public final class NotationReader {
         try {
             draft.evaluation = WinChancesText.evaluation(words);
             recipients = WinChancesText.recipients(draft.setup);
-        } catch (IllegalArgumentException e) {
-            throw error(at, e.getMessage());
+        } catch (RuntimeException e) {
+            throw error(at, String.valueOf(e.getMessage()));
         }
         while (true) {
             skipSpace();
