@@ -49,7 +49,7 @@ import picocli.CommandLine.Spec;
                     + " cards that came up. The same seed gives the same figures on any number of threads.",
             "The format follows the extension of --out: CSV (a row per position), JSON (settings, positions and"
                     + " swings), PNG or SVG (a chart, one line per player in the seat colours, the band one standard error"
-                    + " each side). Progress goes to stderr. Columns and the method: docs/cli.md and docs/bots.md.", ""},
+                    + " each side, the swings marked). Progress goes to stderr. Columns and the method: docs/cli.md and docs/bots.md.", ""},
         exitCodeListHeading = "%nExit status:%n",
         exitCodeList = {"0:the files were written", "1:the record could not be read or a file not written",
             "2:wrong arguments"})
@@ -255,6 +255,24 @@ final class EvaluateCommand implements Callable<Integer> {
             renderer.setSeriesStroke(r, new BasicStroke(2f));
         }
         XYPlot plot = new XYPlot(data, x, y, renderer);
+        // the listed swings, as dashed lines at their moves, labelled with the move and whose chance moved;
+        // labels of neighbouring swings are staggered so that they do not print over each other
+        List<LineAnalysis.Swing> byMove = new java.util.ArrayList<>(a.swings());
+        byMove.sort(java.util.Comparator.comparingInt(LineAnalysis.Swing::moveNumber));
+        for (int i = 0; i < byMove.size(); i++) {
+            LineAnalysis.Swing sw = byMove.get(i);
+            org.jfree.chart.plot.ValueMarker m = new org.jfree.chart.plot.ValueMarker(sw.moveNumber());
+            m.setPaint(style.faded(style.recipient(sw.seat(), players), 0.35));
+            m.setStroke(new BasicStroke(1f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10f, new float[] {4f, 4f}, 0f));
+            m.setLabel(sw.moveNumber() + ": " + a.names().get(sw.seat()) + String.format(Locale.ROOT, " %+.0f", 100 * sw.change()));
+            m.setLabelFont(style.font(11f, false));
+            m.setLabelPaint(style.text());
+            m.setLabelBackgroundColor(style.faded(style.plotBackground(), 0));
+            m.setLabelAnchor(org.jfree.chart.ui.RectangleAnchor.TOP_LEFT);
+            m.setLabelTextAnchor(org.jfree.chart.ui.TextAnchor.TOP_RIGHT);
+            m.setLabelOffset(new org.jfree.chart.ui.RectangleInsets(4 + 15 * (i % 3), 2, 2, 2));
+            plot.addDomainMarker(m);
+        }
         plot.setBackgroundPaint(style.plotBackground());
         plot.setDomainGridlinePaint(style.grid());
         plot.setRangeGridlinePaint(style.grid());
