@@ -49,7 +49,8 @@ import picocli.CommandLine.Spec;
                     + " cards that came up. The same seed gives the same figures on any number of threads.",
             "The format follows the extension of --out: CSV (a row per position), JSON (settings, positions and"
                     + " swings), PNG or SVG (a chart, one line per player in the seat colours, the band one standard error"
-                    + " each side, the swings marked). Progress goes to stderr. Columns and the method: docs/cli.md and docs/bots.md.", ""},
+                    + " each side, the swings marked). Progress goes to stderr. Columns and the method: docs/cli.md and"
+                    + " docs/bots.md.", ""},
         exitCodeListHeading = "%nExit status:%n",
         exitCodeList = {"0:the files were written", "1:the record could not be read or a file not written",
             "2:wrong arguments"})
