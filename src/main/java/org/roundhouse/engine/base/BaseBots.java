@@ -8,6 +8,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.roundhouse.engine.bots.Arena;
 import org.roundhouse.engine.bots.Bot;
+import org.roundhouse.engine.bots.Playouts;
 import org.roundhouse.engine.bots.RandomBot;
 import org.roundhouse.engine.bots.Reward;
 import org.roundhouse.engine.bots.SearchBot;
@@ -86,6 +87,19 @@ public final class BaseBots {
             @Override
             public void checkBot(String name) {
                 create(game, name);
+            }
+
+            @Override
+            public String defaultPlayoutBot() {
+                return "heuristic";
+            }
+
+            @Override
+            public Playouts playouts(String name) {
+                Bot<BaseState, BaseMove> bot = create(game, name);
+                // the heuristic and the random bot read only the table and the deciding seat's hand: no redaction needed
+                boolean redact = !(bot instanceof HeuristicBot || bot instanceof RandomBot);
+                return Playouts.of(game, new BaseHidden(), bot, redact, BaseBots::wins);
             }
 
             @Override

@@ -22,4 +22,14 @@ public interface Arena {
     /** Plays the games as {@link Tournament#play} does: seats rotated over every deal, the same results on any number of threads. */
     List<Tournament.Game> play(List<String> lineup, int games, long seed, int threads, IntConsumer progress)
             throws InterruptedException;
+
+    /** The bot playouts use when none is named: the strongest cheap one ({@code heuristic} where there is one). */
+    String defaultPlayoutBot();
+
+    /**
+     * Playouts by the named bot for every seat.
+     *
+     * @throws IllegalArgumentException naming what is wrong with the name
+     */
+    Playouts playouts(String bot);
 }
