@@ -159,6 +159,13 @@ public final class UpForTwo implements Ruleset<UpForTwoState, Move> {
         return s;
     }
 
+    /** The same position with the track deck known to hold {@code upcoming} next (top first), as {@link BaseGame#withTrackDeckOrder}. */
+    public UpForTwoState withTrackDeckOrder(UpForTwoState state, List<Integer> upcoming) {
+        UpForTwoState s = state.copy();
+        s.table = base.withTrackDeckOrder(state.table, upcoming);
+        return s;
+    }
+
     /**
      * The same position with the seat's personal deck known to hold {@code upcoming} next
      * (top first); past the list's end any card left in it may come.

@@ -205,13 +205,15 @@ public final class UpForTwoRules extends ConfiguredGame {
     public Optional<Drawn> drawn(Move step) {
         if (step instanceof BaseMove.Reveal r) return Optional.of(new Drawn(MAIN, r.card()));
         if (step instanceof UpForTwoMove.RevealPersonal r) return Optional.of(new Drawn(PERSONAL + (r.player() + 1), r.company()));
+        if (step instanceof BaseMove.DrawTrack d && d.kind() != BaseMove.NO_CARD) return Optional.of(new Drawn(TRACKS, d.kind()));
         return Optional.empty();
     }
 
     @Override
     public int deckSize(GameState state, String deck) {
         UpForTwoState s = state(state);
-        return deck.equals(MAIN) ? s.mainDeckSize() : deck.startsWith(PERSONAL) ? s.personalDeckSize(seat(deck)) : 0;
+        return deck.equals(MAIN) ? s.mainDeckSize() : deck.startsWith(PERSONAL) ? s.personalDeckSize(seat(deck))
+                : deck.equals(TRACKS) ? s.table().trackDeckSize() : 0;
     }
 
     private static int seat(String deck) {
@@ -221,8 +223,8 @@ public final class UpForTwoRules extends ConfiguredGame {
     @Override
     public boolean knowsDeckOrder(GameState state, String deck) {
         UpForTwoState s = state(state);
-        // the main deck's order is known when the setup wrote it; the track deck is not followed yet
-        return deck.startsWith(PERSONAL) ? s.knowsPersonalDeckOrder(seat(deck)) : !deck.equals(MAIN) || s.table().knowsDeckOrder();
+        if (deck.startsWith(PERSONAL)) return s.knowsPersonalDeckOrder(seat(deck));
+        return deck.equals(TRACKS) ? s.table().knowsTrackDeckOrder() : !deck.equals(MAIN) || s.table().knowsDeckOrder();
     }
 
     @Override
@@ -230,6 +232,7 @@ public final class UpForTwoRules extends ConfiguredGame {
         UpForTwoState s = state(state);
         if (deck.equals(MAIN)) return game.withMainDeckOrder(s, upcoming);
         if (deck.startsWith(PERSONAL)) return game.withPersonalDeckOrder(s, seat(deck), upcoming);
+        if (deck.equals(TRACKS)) return game.withTrackDeckOrder(s, upcoming);
         return s;
     }
 
