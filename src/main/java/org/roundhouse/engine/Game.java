@@ -138,6 +138,11 @@ public interface Game {
      */
     PositionFacts facts(GameState state, int viewer);
 
+    /** What the workbench draws for a position: the map, unless the rule set is played without one. */
+    default BoardPicture boardPicture() {
+        return BoardPicture.MAP;
+    }
+
     /** Where a step laid a train: the section and the company. */
     record Built(int section, int company) {
     }

@@ -40,6 +40,11 @@ import org.roundhouse.ui.theme.Icons;
 public final class WorkbenchPanel extends JPanel implements WorkbenchModel.Listener {
     private final WorkbenchModel model;
     private final MapView map = new MapView();
+    private final CompanyRowsView companyRows = new CompanyRowsView();
+    private final java.awt.CardLayout pictures = new java.awt.CardLayout();
+    private final JPanel picture = new JPanel(pictures);
+    /** The user asked for the company rows instead of the map (View › Company Rows). */
+    private boolean rowsChosen;
     private final MoveTreePanel tree;
     private final Timeline timeline;
     private final PlayersPanel players;
@@ -88,7 +93,9 @@ public final class WorkbenchPanel extends JPanel implements WorkbenchModel.Liste
         });
 
         JPanel mapArea = new JPanel(new BorderLayout());
-        mapArea.add(map, BorderLayout.CENTER);
+        picture.add(map, "map");
+        picture.add(new javax.swing.JScrollPane(companyRows), "rows");
+        mapArea.add(picture, BorderLayout.CENTER);
         JPanel timeBar = new JPanel(new MigLayout("insets 2 8 2 8, fillx", "[][][grow, fill][][]"));
         timeBar.add(button(navigation.first));
         timeBar.add(button(navigation.previous));
@@ -316,9 +323,34 @@ public final class WorkbenchPanel extends JPanel implements WorkbenchModel.Liste
         return centre;
     }
 
+    /**
+     * Shows each company as a row of trains instead of the map, for a game that has a map;
+     * a rule set played without a map always shows the rows.
+     */
+    void setCompanyRows(boolean rows) {
+        rowsChosen = rows;
+        if (model.hasDocument()) updateMap();
+    }
+
+    /** True when the middle of the window shows the company rows, not the map. */
+    boolean showsCompanyRows() {
+        return rowsChosen || model.hasDocument()
+                && model.document().replay().game().boardPicture() == org.roundhouse.engine.BoardPicture.COMPANY_ROWS;
+    }
+
+    CompanyRowsView companyRows() {
+        return companyRows;
+    }
+
     private void updateMap() {
         int company = model.selectedCompany();
         PositionFacts f = model.facts();
+        if (showsCompanyRows()) {
+            companyRows.setPosition(f, model.document().record().setup().players());
+            pictures.show(picture, "rows");
+            return;
+        }
+        pictures.show(picture, "map");
         Board board = f.board;
         int[] emphasis = company >= 0 && company < f.unionPacific ? f.reachable[company] : null;
         int[] targets = isEntering() ? moves.buildTargets() : null;

@@ -637,6 +637,12 @@ public final class WorkbenchWindow extends JFrame {
         JCheckBoxMenuItem legend = new JCheckBoxMenuItem("Map Legend", true);
         legend.addActionListener(e -> panel.map().setLegendVisible(legend.isSelected()));
         view.add(legend);
+        JCheckBoxMenuItem rows = new JCheckBoxMenuItem("Company Rows Instead of the Map", false);
+        rows.setName("companyRows");
+        rows.setToolTipText("Each company as a row of its trains, with its value and who holds the most shares"
+                + " (a rule set played without a map always shows these)");
+        rows.addActionListener(e -> panel.setCompanyRows(rows.isSelected()));
+        view.add(rows);
         bar.add(view);
 
         JMenu go = new JMenu("Go");

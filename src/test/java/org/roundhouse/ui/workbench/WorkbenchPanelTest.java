@@ -96,6 +96,49 @@ class WorkbenchPanelTest {
     }
 
     @Test
+    void theCompanyRowsShowEachCompanysTrainsValueAndMajorities() throws Exception {
+        GameRecord record = TestGames.withVariations(4, 33, 0, 0);
+        GameDocument doc = GameDocument.of(record, null, "t");
+        List<String> problems = onEdt(() -> {
+            Offscreen o = new Offscreen(doc, 1400, 900, false);
+            CompanyRowsView rows = o.panel.companyRows();
+            java.awt.Component card = SwingUtilities.getAncestorOfClass(javax.swing.JScrollPane.class, rows);
+            List<String> bad = new java.util.ArrayList<>();
+            if (o.panel.showsCompanyRows() || card.isVisible()) bad.add("a game with a map opens on the map");
+            o.panel.setCompanyRows(true);
+            if (!o.panel.showsCompanyRows() || !card.isVisible() || o.panel.map().isVisible()) bad.add("the rows do not replace the map");
+            for (MoveNode n : record.mainLine()) {
+                doc.setCursor(n);
+                org.roundhouse.engine.PositionFacts f = doc.replay().game().facts(doc.state(), org.roundhouse.engine.PositionFacts.ALL_SEEING);
+                List<Integer> order = rows.rows();
+                if (order.size() != f.companies || order.get(order.size() - 1) != f.unionPacific) bad.add(n.moveNumber() + ": rows " + order);
+                rows.setSize(rows.getPreferredSize());
+                BufferedImage img = new BufferedImage(rows.getWidth(), rows.getHeight(), BufferedImage.TYPE_INT_RGB);
+                java.awt.Graphics2D g = img.createGraphics();
+                rows.paint(g);
+                g.dispose();
+                for (int i = 0; i < order.size() - 1; i++) {
+                    int c = order.get(i);
+                    String words = rows.describeRow(c);
+                    int t = f.trainsPlaced[c];
+                    if (!words.contains(" " + t + (t == 1 ? " train " : " trains ") + "· value " + f.value[c])) bad.add(n.moveNumber() + ": " + words);
+                    for (int p : f.primary[c]) {
+                        if (!words.contains("most shares: ") || !words.contains(record.setup().players().get(p))) bad.add(n.moveNumber() + ": " + words);
+                    }
+                    // the first train of a company with trains is drawn in its colour; none where it has none
+                    int rgb = img.getRGB(CompanyRowsView.LABEL_W + 4 + CompanyRowsView.TRAIN_W / 2, 8 + i * CompanyRowsView.ROW + CompanyRowsView.ROW / 2) & 0xFFFFFF;
+                    int colour = ChipStrip.companyColour(f.board, c).getRGB() & 0xFFFFFF;
+                    if ((rgb == colour) != (t > 0)) bad.add(n.moveNumber() + ": " + f.board.companyAbbreviation(c) + " with " + t + " trains drawn as #" + Integer.toHexString(rgb));
+                }
+            }
+            o.panel.setCompanyRows(false);
+            if (card.isVisible() || !o.panel.map().isVisible()) bad.add("the map does not come back");
+            return bad;
+        });
+        assertThat(problems).isEmpty();
+    }
+
+    @Test
     void theHouseOfTheTwoPlayerRulesHasACardWithItsCashAndOnlyThere() throws Exception {
         GameRecord twoPlayer = org.roundhouse.record.RandomGames.play(
                 org.roundhouse.record.RandomGames.template(2, "standard", true, false, TestGames.NAMES.subList(0, 2)), 4);

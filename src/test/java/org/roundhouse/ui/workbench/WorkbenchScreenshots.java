@@ -41,6 +41,7 @@ public final class WorkbenchScreenshots {
         boolean hideFuture = false;
         String tab = null;
         String random = null;
+        boolean rows = false;
         int width = 1400;
         int height = 900;
         for (int i = 0; i < args.length; i++) {
@@ -51,6 +52,7 @@ public final class WorkbenchScreenshots {
                 case "--seat" -> seat = Integer.parseInt(args[++i]);
                 case "--file" -> file = Path.of(args[++i]);
                 case "--hide-future" -> hideFuture = true;
+                case "--rows" -> rows = true;
                 case "--tab" -> tab = args[++i];
                 case "--random" -> random = args[++i];
                 case "--size" -> {
@@ -86,6 +88,7 @@ public final class WorkbenchScreenshots {
         String co = company;
         int s = seat;
         boolean hide = hideFuture;
+        boolean companyRows = rows;
         String tabTitle = tab;
         SwingUtilities.invokeAndWait(() -> {
             WorkbenchModel model = w[0].model();
@@ -95,6 +98,7 @@ public final class WorkbenchScreenshots {
             if (co != null) model.setSelectedCompany(model.document().replay().board().companyIndex(co));
             if (s >= 0) model.setPerspective(s);
             model.setHideFuture(hide);
+            if (companyRows) w[0].panel().setCompanyRows(true);
             if (tabTitle != null) w[0].panel().dock().setSelectedIndex(w[0].panel().dock().indexOfTab(tabTitle));
             w[0].panel().moveTree().requestFocusInWindow();
         });
