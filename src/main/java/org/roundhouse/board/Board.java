@@ -6,8 +6,11 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * The map and the components of one edition of the game: cities, sections, the ten
- * building companies, Union Pacific's shares and the track cards. Immutable.
+ * One edition of the game: its map (cities and the sections between them, with their track
+ * types, spaces and start spaces) and its {@link Components} (companies, shares, track and
+ * dividend cards). The component accessors here answer for {@link #components()}, so code
+ * written for the base game reads them from the board; a rule set played without a map has a
+ * board with no cities and no sections ({@link #withoutMap}, {@link #hasMap()}). Immutable.
  *
  * <p>Track types are numbered {@code 0 .. trackTypeCount()-1}; a track card kind is a
  * track type or {@link #wildKind()}. Companies are numbered {@code 0..9} in the order
@@ -16,31 +19,26 @@ import java.util.Optional;
 public final class Board {
     private final String id;
     private final String name;
-    private final List<String> trackTypes;
+    private final Components components;
     private final List<City> cities;
     private final List<Section> sections;
-    private final List<Company> companies;
-    private final int unionPacificShares;
-    private final int[] trackCards;
-    private final int dividendCards;
     private final List<Provenance> provenance;
     private final int[][] sectionsAtCity;
 
     public Board(String id, String name, List<String> trackTypes, List<City> cities, List<Section> sections,
                  List<Company> companies, int unionPacificShares, int[] trackCards, int dividendCards,
                  List<Provenance> provenance) {
+        this(id, name, new Components(trackTypes, companies, unionPacificShares, trackCards, dividendCards), cities, sections,
+                provenance);
+    }
+
+    /** The map's cities and sections with the edition's components. */
+    public Board(String id, String name, Components components, List<City> cities, List<Section> sections, List<Provenance> provenance) {
         this.id = id;
         this.name = name;
-        this.trackTypes = List.copyOf(trackTypes);
+        this.components = components;
         this.cities = List.copyOf(cities);
         this.sections = List.copyOf(sections);
-        this.companies = List.copyOf(companies);
-        this.unionPacificShares = unionPacificShares;
-        if (trackCards.length != trackTypes.size() + 1) {
-            throw new IllegalArgumentException("track cards need one count per type and one for wild");
-        }
-        this.trackCards = trackCards.clone();
-        this.dividendCards = dividendCards;
         this.provenance = List.copyOf(provenance);
         List<List<Integer>> at = new ArrayList<>();
         for (int i = 0; i < cities.size(); i++) {
@@ -56,64 +54,58 @@ public final class Board {
         }
     }
 
+    /** A board with no map: the components alone, for a rule set played without one. */
+    public static Board withoutMap(String id, String name, Components components) {
+        return new Board(id, name, components, List.of(), List.of(), List.of());
+    }
+
     public String id() { return id; }
     public String name() { return name; }
-    public List<String> trackTypes() { return trackTypes; }
-    public int trackTypeCount() { return trackTypes.size(); }
+    /** The cards and pieces, apart from the map. */
+    public Components components() { return components; }
+    /** False for a board made {@link #withoutMap without a map}. */
+    public boolean hasMap() { return !sections.isEmpty(); }
+    public List<String> trackTypes() { return components.trackTypes(); }
+    public int trackTypeCount() { return components.trackTypeCount(); }
     /** The track card kind that may be played on any track type. */
-    public int wildKind() { return trackTypes.size(); }
-    public int trackCardKinds() { return trackTypes.size() + 1; }
+    public int wildKind() { return components.wildKind(); }
+    public int trackCardKinds() { return components.trackCardKinds(); }
     public List<City> cities() { return cities; }
     public List<Section> sections() { return sections; }
-    public List<Company> companies() { return companies; }
-    public int companyCount() { return companies.size(); }
+    public List<Company> companies() { return components.companies(); }
+    public int companyCount() { return components.companyCount(); }
     /** Index used for Union Pacific wherever companies are indexed (one past the building companies). */
-    public int unionPacific() { return companies.size(); }
-    public int unionPacificShares() { return unionPacificShares; }
+    public int unionPacific() { return components.unionPacific(); }
+    public int unionPacificShares() { return components.unionPacificShares(); }
     /** Number of track cards of each kind, indexed by kind. */
-    public int trackCards(int kind) { return trackCards[kind]; }
-    public int totalTrackCards() {
-        int n = 0;
-        for (int c : trackCards) n += c;
-        return n;
-    }
-    public int dividendCards() { return dividendCards; }
+    public int trackCards(int kind) { return components.trackCards(kind); }
+    public int totalTrackCards() { return components.totalTrackCards(); }
+    public int dividendCards() { return components.dividendCards(); }
     /** Facts of this board that are inferred or chosen rather than confirmed. */
     public List<Provenance> provenance() { return provenance; }
 
     public City city(int index) { return cities.get(index); }
     public Section section(int index) { return sections.get(index); }
-    public Company company(int index) { return companies.get(index); }
+    public Company company(int index) { return components.company(index); }
 
     /** Indices of the sections that end at the city. */
     public int[] sectionsAt(int city) { return sectionsAtCity[city]; }
 
-    public int totalCompanyShares() {
-        return companies.stream().mapToInt(Company::shares).sum();
-    }
+    public int totalCompanyShares() { return components.totalCompanyShares(); }
 
-    public int totalTrains() {
-        return companies.stream().mapToInt(Company::trains).sum();
-    }
+    public int totalTrains() { return components.totalTrains(); }
 
     /** Names for the company index space including Union Pacific. */
-    public String companyAbbreviation(int index) {
-        return index == unionPacific() ? "UP" : companies.get(index).abbreviation();
-    }
+    public String companyAbbreviation(int index) { return components.companyAbbreviation(index); }
 
     public Optional<City> cityByCode(String code) {
         return cities.stream().filter(c -> c.code().equalsIgnoreCase(code)).findFirst();
     }
 
-    public Optional<Company> companyByAbbreviation(String abbreviation) {
-        return companies.stream().filter(c -> c.abbreviation().equalsIgnoreCase(abbreviation)).findFirst();
-    }
+    public Optional<Company> companyByAbbreviation(String abbreviation) { return components.companyByAbbreviation(abbreviation); }
 
     /** Company index for an abbreviation, accepting "UP" for Union Pacific; -1 if unknown. */
-    public int companyIndex(String abbreviation) {
-        if ("UP".equalsIgnoreCase(abbreviation)) return unionPacific();
-        return companyByAbbreviation(abbreviation).map(Company::index).orElse(-1);
-    }
+    public int companyIndex(String abbreviation) { return components.companyIndex(abbreviation); }
 
     public Optional<Section> sectionBetween(int cityA, int cityB) {
         for (int s : sectionsAtCity[cityA]) {
@@ -122,9 +114,7 @@ public final class Board {
         return Optional.empty();
     }
 
-    public int trackTypeIndex(String typeName) {
-        return trackTypes.indexOf(typeName);
-    }
+    public int trackTypeIndex(String typeName) { return components.trackTypeIndex(typeName); }
 
     /** Sections where the company has a coloured start space. */
     public List<Section> startSections(int company) {
