@@ -14,7 +14,9 @@ import org.roundhouse.engine.bots.Hidden;
  *     sees them taken;</li>
  * <li>the others' track cards are unknown cards, back in the pool of unseen track cards;</li>
  * <li>the shares the others gave for Union Pacific shares are back in the pool of unseen
- *     shares (they are out of the game, but nobody knows which they were);</li>
+ *     shares (they are out of the game, but nobody knows which they were); a Union Pacific
+ *     share given for another counts as one of those, the seat keeping it in hand, since
+ *     the others cannot tell it from a company share given face down;</li>
  * <li>a first investment another seat has laid face down is {@link #UNKNOWN_INITIAL}, its card
  *     back in that seat's hand as an unknown card;</li>
  * <li>neither deck order is known: cards come out of the pools in proportion to what is left.</li>
@@ -48,13 +50,23 @@ public final class BaseHidden implements Hidden<BaseState> {
                     r.pool[pending]++;
                 }
             }
+            int heldShares = 0;
             for (int c = 0; c < companies; c++) {
                 int held = r.hand[q * k + c];
+                heldShares += held;
                 r.hand[q * k + c] = 0;
                 r.hiddenShares[q] += held;
                 r.pool[c] += held + r.exchanged[q * k + c];
             }
+            // A Union Pacific share given for another looks like any share given face down:
+            // as far as the others can tell, the seat still holds it and gave one of its
+            // hidden shares instead (unless it has too few hidden shares for that to be so).
+            int gaveUp = r.exchanged[q * k + up];
+            int looksLikeAShare = Math.min(gaveUp, heldShares);
+            r.hand[q * k + up] += looksLikeAShare;
+            r.hiddenShares[q] -= looksLikeAShare;
             Arrays.fill(r.exchanged, q * k, q * k + k, 0);
+            r.exchanged[q * k + up] = gaveUp - looksLikeAShare;
             for (int kind = 0; kind < t; kind++) {
                 int held = r.track[q * t + kind];
                 r.track[q * t + kind] = 0;
