@@ -35,6 +35,15 @@ public interface Playouts {
     double[] play(GameState position, int viewer, long seed);
 
     /**
+     * The bot's move for the seat to act at the position, decided from that seat's view alone
+     * ({@link Hidden#redact}; the random bot of {@link #random} reads only the legal moves), for
+     * a line played on move by move. The same position and seed give the same move.
+     *
+     * @throws IllegalArgumentException at a position where chance decides or the game is over
+     */
+    Move choose(GameState position, long seed);
+
+    /**
      * Playouts of a rule set's own bot.
      *
      * @param bot plays every seat; it is handed the full drawn position, unless {@code redact}
@@ -78,6 +87,13 @@ public interface Playouts {
                 }
                 return wins.apply(s);
             }
+
+            @Override
+            public Move choose(GameState position, long seed) {
+                S s = (S) position;
+                if (s.isOver() || s.isChanceNode()) throw new IllegalArgumentException("no seat decides at this position");
+                return bot.choose(hidden.redact(s, s.currentPlayer()), new SplittableRandom(seed));
+            }
         };
     }
 
@@ -116,6 +132,13 @@ public interface Playouts {
                     s = game.applyLegal(s, m);
                 }
                 return winShares(game.view(s));
+            }
+
+            @Override
+            public Move choose(GameState position, long seed) {
+                if (position.isOver() || position.isChanceNode()) throw new IllegalArgumentException("no seat decides at this position");
+                var moves = game.legalMoves(position);
+                return moves.get(new SplittableRandom(seed).nextInt(moves.size()));
             }
         };
     }
