@@ -199,4 +199,36 @@ public final class BotFinish {
         }
         return b.append(" (seed ").append(seed).append(')').toString();
     }
+
+    /** The bots and seed a line was played with, as read back from its comment. */
+    public record Settings(List<String> bots, long seed) {
+        public Settings {
+            bots = List.copyOf(bots);
+        }
+    }
+
+    private static final java.util.regex.Pattern COMMENT =
+            java.util.regex.Pattern.compile("Played by bots: (.+) \\(seed (\\d{1,19})\\)");
+
+    /**
+     * The bots and seed a {@link #comment} names, for playing the line again; empty when the
+     * comment is not one, or names another number of seats.
+     */
+    public static Optional<Settings> parseComment(String comment, int players) {
+        java.util.regex.Matcher m = COMMENT.matcher(comment.strip());
+        if (!m.lookingAt()) return Optional.empty();
+        String[] seats = m.group(1).split(", ");
+        if (seats.length != players) return Optional.empty();
+        List<String> bots = new ArrayList<>();
+        for (String seat : seats) {
+            int space = seat.lastIndexOf(' ');
+            if (space < 0) return Optional.empty();
+            bots.add(seat.substring(space + 1));
+        }
+        try {
+            return Optional.of(new Settings(bots, Long.parseLong(m.group(2))));
+        } catch (NumberFormatException e) {
+            return Optional.empty();
+        }
+    }
 }

@@ -29,7 +29,7 @@ import org.roundhouse.ui.theme.Icons;
 /**
  * The Edit menu's commands, shared by the menu bar and the move tree's context menu: undo
  * and redo, promoting, renaming and deleting lines, move marks, the comment, finding, and
- * filling in unknown hands. Each is enabled only when it would do something.
+ * filling in unknown hands, and letting the bots finish the game from the cursor. Each is enabled only when it would do something.
  */
 final class EditActions implements WorkbenchModel.Listener {
     final Action undo;
@@ -42,6 +42,7 @@ final class EditActions implements WorkbenchModel.Listener {
     final Action findNext;
     final Action findPrevious;
     final Action fillInHands;
+    final Action finishByBots;
     final List<Action> marks = new ArrayList<>();
     private final WorkbenchModel model;
     private final MoveTreePanel tree;
@@ -67,6 +68,11 @@ final class EditActions implements WorkbenchModel.Listener {
                 e -> tree.find(-1));
         fillInHands = action("Fill In Hands…", null, null, e -> HandsDialog.show(owner, doc()));
         fillInHands.putValue(Action.SHORT_DESCRIPTION, "Fill in the hand cards of the deal that were left unknown");
+        finishByBots = action("Let the Bots Finish from Here…", null, null,
+                e -> FinishDialog.show(owner, doc(), said -> {
+                    if (owner instanceof WorkbenchPanel p) p.status().showMessage(said);
+                }));
+        finishByBots.putValue(Action.SHORT_DESCRIPTION, "Bots play every seat from this move to the end of the game, as a variation");
         Action none = action("No Mark", null, KeyStroke.getKeyStroke(KeyEvent.VK_0, menu | InputEvent.ALT_DOWN_MASK),
                 e -> mark(null));
         marks.add(none);
@@ -170,6 +176,7 @@ final class EditActions implements WorkbenchModel.Listener {
         findNext.setEnabled(has);
         findPrevious.setEnabled(has);
         fillInHands.setEnabled(has);
+        finishByBots.setEnabled(has && FinishDialog.applies(d));
         for (Action a : marks) a.setEnabled(has && !n.isRoot());
     }
 

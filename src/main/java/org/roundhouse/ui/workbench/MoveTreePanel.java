@@ -294,6 +294,8 @@ final class MoveTreePanel extends JPanel implements WorkbenchModel.Listener {
         menu.addSeparator();
         menu.add(actions.markMenu());
         menu.add(new javax.swing.JMenuItem(actions.comment));
+        menu.addSeparator();
+        menu.add(new javax.swing.JMenuItem(actions.finishByBots));
         menu.show(tree, e.getX(), e.getY());
     }
 

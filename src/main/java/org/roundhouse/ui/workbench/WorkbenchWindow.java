@@ -566,6 +566,7 @@ public final class WorkbenchWindow extends JFrame {
         edit.add(new JMenuItem(ed.findPrevious));
         edit.addSeparator();
         edit.add(new JMenuItem(ed.fillInHands));
+        edit.add(new JMenuItem(ed.finishByBots));
         edit.addMenuListener(new MenuListener() {
             @Override
             public void menuSelected(MenuEvent e) {

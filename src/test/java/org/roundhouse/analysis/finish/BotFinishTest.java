@@ -190,5 +190,9 @@ class BotFinishTest {
     void theCommentNamesEachSeatsBotAndTheSeed() {
         assertThat(BotFinish.comment(List.of("Anna", "Ben"), List.of("heuristic", "search:200"), 123456))
                 .isEqualTo("Played by bots: Anna heuristic, Ben search:200 (seed 123456)");
+        assertThat(BotFinish.parseComment("Played by bots: Anna Lee heuristic, Ben search:200 (seed 123456)\nBen wins.", 2))
+                .contains(new BotFinish.Settings(List.of("heuristic", "search:200"), 123456));
+        assertThat(BotFinish.parseComment("Played by bots: Anna heuristic (seed 1)", 2)).isEmpty();
+        assertThat(BotFinish.parseComment("A fine move.", 2)).isEmpty();
     }
 }

@@ -1,0 +1,201 @@
+package org.roundhouse.ui.workbench;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.swing.timing.Timeout.timeout;
+
+import java.awt.image.BufferedImage;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.function.Supplier;
+
+import javax.imageio.ImageIO;
+import javax.swing.JDialog;
+
+import org.assertj.swing.core.BasicRobot;
+import org.assertj.swing.core.GenericTypeMatcher;
+import org.assertj.swing.core.Robot;
+import org.assertj.swing.edt.GuiActionRunner;
+import org.assertj.swing.fixture.DialogFixture;
+import org.assertj.swing.fixture.FrameFixture;
+import org.assertj.swing.timing.Condition;
+import org.assertj.swing.timing.Pause;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.roundhouse.record.GameRecord;
+import org.roundhouse.record.MoveNode;
+import org.roundhouse.record.RecordLoader;
+import org.roundhouse.record.Replay;
+import org.roundhouse.ui.doc.GameDocument;
+import org.roundhouse.ui.testing.NeedsDisplay;
+import org.roundhouse.ui.testing.ScreenshotOnFailure;
+import org.roundhouse.ui.theme.ThemeChoice;
+
+/**
+ * Edit › Let the Bots Finish from Here… as a user would: a table game (no deck order known)
+ * opened at a middle move, the dialog set to heuristic bots for every seat and a seed, the line
+ * played to the end and added as a variation with its comment and card seeds; undo, redo, the
+ * same settings played again give the same line; save and reopen keep it.
+ */
+@ExtendWith({NeedsDisplay.class, ScreenshotOnFailure.class})
+class BotFinishGuiTest {
+    @TempDir
+    Path dir;
+
+    private Robot robot;
+    private FrameFixture window;
+    private WorkbenchWindow frame;
+    private WorkbenchPrefs prefs;
+
+    @BeforeEach
+    void setUp() {
+        robot = BasicRobot.robotWithNewAwtHierarchy();
+        robot.settings().delayBetweenEvents(15);
+        prefs = WorkbenchPrefs.inMemoryFor("bots-finish");
+        prefs.setTheme(ThemeChoice.LIGHT);
+        prefs.setLastDirectory(dir);
+        frame = GuiActionRunner.execute(() -> {
+            WorkbenchWindow w = WorkbenchApp.launch(null, prefs);
+            w.setBounds(0, 0, 1400, 900);
+            return w;
+        });
+        window = new FrameFixture(robot, frame);
+        GuiActionRunner.execute(() -> frame.setLocation(0, 0));
+        waitFor("the sample to load", () -> frame.model().hasDocument() && !frame.isLoading());
+    }
+
+    @AfterEach
+    void tearDown() {
+        if (window != null) window.cleanUp();
+        prefs.discard();
+    }
+
+    private void waitFor(String what, Supplier<Boolean> test) {
+        Pause.pause(new Condition(what) {
+            @Override
+            public boolean test() {
+                return GuiActionRunner.execute(test::get);
+            }
+        }, timeout(60_000));
+        robot.waitForIdle();
+    }
+
+    private <T> T onEdt(Supplier<T> s) {
+        return GuiActionRunner.execute(s::get);
+    }
+
+    private GameDocument doc() {
+        return onEdt(() -> frame.model().document());
+    }
+
+    private DialogFixture openDialog() {
+        window.menuItemWithPath("Edit", "Let the Bots Finish from Here…").click();
+        DialogFixture d = window.dialog(new GenericTypeMatcher<JDialog>(JDialog.class, true) {
+            @Override
+            protected boolean isMatching(JDialog dialog) {
+                return "finishDialog".equals(dialog.getName());
+            }
+        });
+        GuiActionRunner.execute(() -> d.target().setLocation(120, 120));
+        robot.waitForIdle();
+        return d;
+    }
+
+    @Test
+    void theBotsFinishATableGameAsAVariationThatUndoesReplaysAndIsSaved() throws Exception {
+        Path file = dir.resolve("table.upn");
+        Files.copy(Path.of("sample-games/3p-table-game.upn"), file);
+        GuiActionRunner.execute(() -> frame.open(file));
+        waitFor("the file to open", () -> frame.model().hasDocument() && !frame.isLoading()
+                && frame.model().document().file().isPresent());
+        List<MoveNode> main = onEdt(() -> doc().record().mainLine());
+        MoveNode middle = main.get(main.size() / 2);
+        GuiActionRunner.execute(() -> doc().setCursor(middle));
+        robot.waitForIdle();
+        assertThat(onEdt(() -> middle.children().size())).isEqualTo(1);
+
+        DialogFixture dialog = openDialog();
+        // a bot per seat, as the documentation's picture shows it
+        dialog.checkBox("finish.same").uncheck();
+        dialog.comboBox("finish.bot.0").selectItem("search");
+        dialog.spinner("finish.trials.0").requireEnabled();
+        dialog.comboBox("finish.bot.2").selectItem("random");
+        dialog.spinner("finish.trials.2").requireDisabled();
+        screenshot((JDialog) dialog.target(), Path.of("target/bots-finish.png"));
+        // then the same fast bot for every seat
+        dialog.checkBox("finish.same").check();
+        dialog.comboBox("finish.bot.0").selectItem("heuristic");
+        assertThat(dialog.comboBox("finish.bot.2").selectedItem()).as("the same bot for every seat").isEqualTo("heuristic");
+        dialog.comboBox("finish.bot.2").requireDisabled();
+        dialog.textBox("finish.seed").setText("424242");
+        dialog.button("finish.play").click();
+        waitFor("the bots' line", () -> !dialog.target().isShowing() && frame.model().document().cursor() != middle);
+
+        MoveNode head = onEdt(() -> doc().cursor());
+        List<String> names = onEdt(() -> doc().replay().playerNames());
+        assertThat(onEdt(() -> head.parent().orElseThrow())).isSameAs(middle);
+        assertThat(onEdt(() -> middle.indexOf(head))).as("a variation beside the real move").isEqualTo(1);
+        assertThat(onEdt(head::comment)).isEqualTo("Played by bots: " + names.get(0) + " heuristic, " + names.get(1) + " heuristic, "
+                + names.get(2) + " heuristic (seed 424242)");
+        MoveNode end = onEdt(() -> {
+            MoveNode n = head;
+            while (n.hasChildren()) n = n.children().get(0);
+            return n;
+        });
+        assertThat(onEdt(() -> doc().replay().stateAt(end).isOver())).as("the line ends the game").isTrue();
+        int seeded = onEdt(() -> countSeeded(head));
+        assertThat(seeded).as("cards nobody knew keep their seeds").isPositive();
+
+        // undo takes the whole line away, redo brings it back
+        window.menuItemWithPath("Edit", "Undo Bots' Line").click();
+        waitFor("the undo", () -> middle.children().size() == 1);
+        assertThat(onEdt(() -> doc().cursor())).isSameAs(middle);
+        window.menuItemWithPath("Edit", "Redo Bots' Line").click();
+        waitFor("the redo", () -> middle.children().size() == 2);
+        assertThat(onEdt(() -> doc().cursor())).isSameAs(head);
+
+        // the same settings, read back from the comment, play the same line: nothing new is added
+        GuiActionRunner.execute(() -> doc().setCursor(middle));
+        DialogFixture again = openDialog();
+        again.textBox("finish.seed").requireText("424242");
+        assertThat(again.comboBox("finish.bot.1").selectedItem()).isEqualTo("heuristic");
+        again.button("finish.play").click();
+        waitFor("the same line", () -> !again.target().isShowing() && frame.model().document().cursor() == head);
+        assertThat(onEdt(() -> middle.children().size())).as("the same line is not added twice").isEqualTo(2);
+
+        // save and reopen: the line, its comment and its seeds are kept
+        GameRecord expected = onEdt(() -> doc().record().copy());
+        GuiActionRunner.execute(() -> frame.save(false));
+        waitFor("the save", () -> !frame.isSaving() && !frame.model().document().isModified());
+        GameRecord reopened = RecordLoader.load(file).orThrow();
+        assertThat(reopened.sameContent(expected)).isTrue();
+        MoveNode line = reopened.mainLine().get(main.size() / 2).children().get(1);
+        assertThat(line.comment()).endsWith("(seed 424242)");
+        assertThat(countSeeded(line)).isEqualTo(seeded);
+        Replay replay = Replay.of(reopened);
+        MoveNode n = line;
+        while (n.hasChildren()) n = n.children().get(0);
+        assertThat(replay.stateAt(n).isOver()).isTrue();
+    }
+
+    private static int countSeeded(MoveNode head) {
+        int count = 0;
+        for (MoveNode n = head; n != null; n = n.next().orElse(null)) count += n.sampledSteps().size();
+        return count;
+    }
+
+    private void screenshot(JDialog d, Path out) throws Exception {
+        BufferedImage img = onEdt(() -> {
+            BufferedImage i = new BufferedImage(d.getWidth(), d.getHeight(), BufferedImage.TYPE_INT_RGB);
+            var g = i.createGraphics();
+            d.getRootPane().paint(g);
+            g.dispose();
+            return i;
+        });
+        Files.createDirectories(out.getParent());
+        ImageIO.write(img, "png", out.toFile());
+    }
+}
