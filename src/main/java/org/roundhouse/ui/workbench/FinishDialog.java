@@ -127,7 +127,7 @@ final class FinishDialog extends JDialog {
             JLabel who = new JLabel(names.get(seat), ColourSwatch.of(SeatColours.seat(seat)), JLabel.LEADING);
             JComboBox<String> kind = new JComboBox<>(offered.toArray(String[]::new));
             kind.setName("finish.bot." + seat);
-            JSpinner n = new JSpinner(new SpinnerNumberModel(200, 10, 100_000, 50));
+            JSpinner n = new JSpinner(new SpinnerNumberModel(200, 10, 5_000, 50));
             n.setName("finish.trials." + seat);
             ((JSpinner.DefaultEditor) n.getEditor()).getTextField().setColumns(6);
             JLabel unit = new JLabel("trials a move");

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -162,6 +163,21 @@ class BotFinishTest {
             }
         }
         assertThat(fixed).as("the share deck's known order decides its cards").isPositive();
+    }
+
+    /** A rule set reached only through the seam (its own bots or, without them, the random one) is played out alike. */
+    @Test
+    void unionPacificForTwoIsPlayedToTheEndThroughTheSeam() {
+        GameRecord r = RandomGames.play(RandomGames.template("up-for-two", Map.of(), 2, List.of("Winton", "Dave")), 4);
+        Replay replay = Replay.of(r);
+        GameState from = replay.stateAt(middle(replay));
+        BotFinish.Line a = new BotFinish(replay.game(), List.of("random", "random")).play(from, 12, () -> false, BotFinish.QUIET);
+        BotFinish.Line b = new BotFinish(replay.game(), List.of("random", "random")).play(from, 12, () -> false, BotFinish.QUIET);
+        assertThat(a.end().isOver()).isTrue();
+        assertThat(b.turns()).isEqualTo(a.turns());
+        MoveNode node = middle(replay);
+        for (BotFinish.PlayedTurn t : a.turns()) node = replay.addTurn(node, t.turn());
+        assertThat(replay.stateAt(node).isOver()).isTrue();
     }
 
     @Test

@@ -181,6 +181,34 @@ class BotFinishGuiTest {
         assertThat(replay.stateAt(n).isOver()).isTrue();
     }
 
+    /** A slow search shows its progress and the time left; Cancel stops it and adds nothing. */
+    @Test
+    void progressTimeLeftAndCancel() throws Exception {
+        List<MoveNode> main = onEdt(() -> doc().record().mainLine());
+        MoveNode early = main.get(10);
+        GuiActionRunner.execute(() -> doc().setCursor(early));
+        robot.waitForIdle();
+        int children = onEdt(() -> early.children().size());
+        DialogFixture dialog = openDialog();
+        dialog.checkBox("finish.same").uncheck();
+        dialog.comboBox("finish.bot.0").selectItem("search");
+        dialog.spinner("finish.trials.0").enterTextAndCommit("1500");
+        dialog.comboBox("finish.bot.1").selectItem("heuristic");
+        dialog.button("finish.play").click();
+        waitFor("the time left", () -> dialog.label("finish.message").target().getText().contains("left"));
+        assertThat(dialog.label("finish.message").text()).matches("Step \\d+ of about \\d+ · about \\d+ (s|min) left");
+        dialog.progressBar("finish.progress").requireVisible();
+        dialog.button("finish.play").requireDisabled();
+        screenshot((JDialog) dialog.target(), Path.of("target/bots-finish-running.png"));
+        dialog.button("finish.cancel").requireText("Cancel").click();
+        waitFor("the stop", () -> dialog.label("finish.message").target().getText().startsWith("Stopped"));
+        assertThat(onEdt(() -> early.children().size())).as("nothing added").isEqualTo(children);
+        assertThat(onEdt(() -> doc().canUndo())).isFalse();
+        dialog.button("finish.play").requireEnabled();
+        dialog.button("finish.cancel").requireText("Close").click();
+        waitFor("the dialog to close", () -> !dialog.target().isShowing());
+    }
+
     private static int countSeeded(MoveNode head) {
         int count = 0;
         for (MoveNode n = head; n != null; n = n.next().orElse(null)) count += n.sampledSteps().size();
