@@ -90,7 +90,11 @@ final class FinishDialog extends JDialog {
     static boolean applies(GameDocument doc) {
         MoveNode n = doc.cursor();
         Replay r = doc.replay();
-        return r.isComplete(n) && !r.stateAt(n).isOver();
+        try {
+            return r.isComplete(n) && !r.stateAt(n).isOver();
+        } catch (RuntimeException e) {
+            return false; // a move the rules refuse on the way: nothing to play on from
+        }
     }
 
     /** Opens the dialog at the document's cursor (modal); {@code status} hears what was done. */
@@ -230,6 +234,11 @@ final class FinishDialog extends JDialog {
         before.ifPresent(s -> message.setText("The settings of the bots' line already here (seed " + s.seed() + ")"));
     }
 
+    /** Text that wraps at the dialog's width. */
+    private static String paragraph(String text) {
+        return WRAP + text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;");
+    }
+
     private static long freshSeed() {
         return ThreadLocalRandom.current().nextLong(1, MAX_SEED + 1L);
     }
@@ -273,7 +282,7 @@ final class FinishDialog extends JDialog {
             s = Long.parseLong(seed.getText().trim());
             if (s < 0) throw new NumberFormatException();
         } catch (NumberFormatException e) {
-            message.setText("The seed must be a whole number from 0 up, not “" + seed.getText().trim() + "”");
+            message.setText(paragraph("The seed must be a whole number from 0 up, not “" + seed.getText().trim() + "”"));
             seed.requestFocusInWindow();
             return;
         }
@@ -282,7 +291,7 @@ final class FinishDialog extends JDialog {
         try {
             finish = new BotFinish(game, bots);
         } catch (IllegalArgumentException e) {
-            message.setText(e.getMessage());
+            message.setText(paragraph(e.getMessage()));
             return;
         }
         GameState at = document.replay().stateAt(from);
@@ -318,7 +327,7 @@ final class FinishDialog extends JDialog {
                 } catch (ExecutionException e) {
                     Throwable cause = e.getCause();
                     message.setText(cause instanceof CancellationException ? "Stopped: nothing was added"
-                            : "The bots could not play on: " + cause.getMessage());
+                            : paragraph("The bots could not play on: " + cause.getMessage()));
                 }
                 pack();
             }
@@ -339,6 +348,10 @@ final class FinishDialog extends JDialog {
     }
 
     private void finished(BotFinish.Line line, List<String> bots, long seedValue) {
+        if (!from.isAttached()) {
+            message.setText("The move the bots played from is no longer in the record: nothing was added");
+            return;
+        }
         String result = RandomGames.result(document.record().setup(), line.end());
         List<Turn> turns = line.turns().stream().map(BotFinish.PlayedTurn::turn).toList();
         for (MoveNode c : from.children()) {
@@ -350,10 +363,15 @@ final class FinishDialog extends JDialog {
             }
         }
         List<Map<Integer, Long>> sampled = line.turns().stream().map(BotFinish.PlayedTurn::sampled).toList();
-        LineEdit edit = new LineEdit("Bots' Line", from, turns, sampled, BotFinish.comment(names, bots, seedValue));
+        LineEdit edit = new LineEdit("Bots' Line", from, turns, sampled, BotFinish.comment(names, withoutThreads(bots), seedValue));
         dispose();
         document.execute(edit);
         status.accept("The bots played " + turns.size() + (turns.size() == 1 ? " move" : " moves") + " to the end: " + result);
+    }
+
+    /** The names as the comment gives them: a search's threads do not change its moves, so they are left out. */
+    static List<String> withoutThreads(List<String> bots) {
+        return bots.stream().map(b -> b.replaceFirst(":\\d+t$", "")).toList();
     }
 
     /** True when the node's line (through first children) is exactly these turns. */
