@@ -31,7 +31,7 @@ import org.roundhouse.record.Turn;
  * see {@link org.roundhouse.engine.bots.SearchBot}). A search bot with a budget in milliseconds
  * is the exception: how many trials fit depends on the machine.
  */
-public final class BotFinish {
+public final class BotFinish implements AutoCloseable {
     /** What a line being played tells while it runs (from the thread playing it). */
     @FunctionalInterface
     public interface Listener {
@@ -167,6 +167,12 @@ public final class BotFinish {
             listener.progress(k, state.isOver() ? k : Math.max(expected, k + 1));
         }
         return new Line(turns, state);
+    }
+
+    /** Stops the bots' threads (a search on several threads); the finisher may still play afterwards. */
+    @Override
+    public void close() {
+        for (Playouts p : new java.util.LinkedHashSet<>(seats)) p.close();
     }
 
     /** About how many steps are left from the position: the mean length of a few seeded random games. */

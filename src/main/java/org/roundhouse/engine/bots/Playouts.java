@@ -43,6 +43,10 @@ public interface Playouts {
      */
     Move choose(GameState position, long seed);
 
+    /** Lets go of what the bot holds between calls (a search's threads); it may still be used afterwards. */
+    default void close() {
+    }
+
     /**
      * Playouts of a rule set's own bot.
      *
@@ -93,6 +97,17 @@ public interface Playouts {
                 S s = (S) position;
                 if (s.isOver() || s.isChanceNode()) throw new IllegalArgumentException("no seat decides at this position");
                 return bot.choose(hidden.redact(s, s.currentPlayer()), new SplittableRandom(seed));
+            }
+
+            @Override
+            public void close() {
+                if (bot instanceof AutoCloseable c) {
+                    try {
+                        c.close();
+                    } catch (Exception e) {
+                        throw new IllegalStateException("the bot could not let go of its threads: " + e.getMessage(), e);
+                    }
+                }
             }
         };
     }

@@ -28,7 +28,7 @@ import org.roundhouse.engine.Ruleset;
  * and 2 threads choose alike. A budget in iterations is reproducible; a budget in
  * milliseconds is only a cap (how many trials fit depends on the machine and its load).
  */
-public final class SearchBot<S extends GameState, M extends Move> implements Bot<S, M> {
+public final class SearchBot<S extends GameState, M extends Move> implements Bot<S, M>, AutoCloseable {
     /** Independent pieces of work; more than any thread count used, so threads never change the result. */
     public static final int CHUNKS = 8;
     private static final double EXPLORATION = 0.7;
@@ -160,6 +160,15 @@ public final class SearchBot<S extends GameState, M extends Move> implements Bot
                 chunk.trial(view, me);
                 any = true;
             }
+        }
+    }
+
+    /** Stops the threads of a search on several threads (they start again if it decides once more). */
+    @Override
+    public synchronized void close() {
+        if (pool != null) {
+            pool.shutdownNow();
+            pool = null;
         }
     }
 

@@ -304,7 +304,9 @@ final class FinishDialog extends JDialog {
         worker = new SwingWorker<>() {
             @Override
             protected BotFinish.Line doInBackground() {
-                return finish.play(at, seedValue, stop::get, (done, expected) -> publish(new int[] {done, expected}));
+                try (finish) {
+                    return finish.play(at, seedValue, stop::get, (done, expected) -> publish(new int[] {done, expected}));
+                }
             }
 
             @Override

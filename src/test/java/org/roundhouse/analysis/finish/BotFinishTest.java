@@ -107,9 +107,11 @@ class BotFinishTest {
         GameState from = replay.stateAt(middle(replay));
         BotFinish.Line one = new BotFinish(replay.game(), List.of("search:16:1t", "random", "random", "random"))
                 .play(from, 3, () -> false, BotFinish.QUIET);
-        BotFinish.Line two = new BotFinish(replay.game(), List.of("search:16:2t", "random", "random", "random"))
-                .play(from, 3, () -> false, BotFinish.QUIET);
+        BotFinish onTwo = new BotFinish(replay.game(), List.of("search:16:2t", "random", "random", "random"));
+        BotFinish.Line two = onTwo.play(from, 3, () -> false, BotFinish.QUIET);
         assertThat(two.turns()).isEqualTo(one.turns());
+        onTwo.close(); // the search's threads stop, and start again when it plays once more
+        assertThat(onTwo.play(from, 3, () -> false, BotFinish.QUIET).turns()).isEqualTo(one.turns());
     }
 
     /** Step k is decided by the seat's own bot from the seat's redaction, with the step's seed. */
