@@ -182,6 +182,19 @@ class BotFinishTest {
         assertThat(replay.stateAt(node).isOver()).isTrue();
     }
 
+    /** From the deal: the first investments, made at once, are the line's first move. */
+    @Test
+    void fromTheStartTheFirstInvestmentsAreOneMove() {
+        Replay replay = tableGame();
+        BotFinish.Line line = new BotFinish(replay.game(), List.of("heuristic", "heuristic", "random", "random"))
+                .play(replay.initialState(), 5, () -> false, BotFinish.QUIET);
+        assertThat(line.turns().get(0).turn().isInitial()).isTrue();
+        assertThat(line.turns().get(0).turn().steps()).hasSize(4);
+        MoveNode node = replay.record().root();
+        for (BotFinish.PlayedTurn t : line.turns()) node = replay.addTurn(node, t.turn());
+        assertThat(replay.stateAt(node).isOver()).isTrue();
+    }
+
     @Test
     void cancelStopsTheLine() {
         Replay replay = tableGame();
