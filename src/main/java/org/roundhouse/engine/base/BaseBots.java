@@ -8,6 +8,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.roundhouse.engine.bots.Arena;
 import org.roundhouse.engine.bots.Bot;
+import org.roundhouse.engine.bots.Match;
 import org.roundhouse.engine.bots.RandomBot;
 import org.roundhouse.engine.bots.Reward;
 import org.roundhouse.engine.bots.SearchBot;
@@ -86,6 +87,19 @@ public final class BaseBots {
             @Override
             public void checkBot(String name) {
                 create(game, name);
+            }
+
+            private final ThreadLocal<java.util.Map<String, Bot<BaseState, BaseMove>>> bots =
+                    ThreadLocal.withInitial(java.util.HashMap::new);
+
+            @Override
+            public org.roundhouse.engine.GameState playOne(org.roundhouse.engine.GameState start, List<String> seats, long seed,
+                                                           java.util.function.Consumer<org.roundhouse.engine.GameState> watch) {
+                if (!(start instanceof BaseState s)) throw new IllegalArgumentException("not a position of the base game");
+                java.util.Map<String, Bot<BaseState, BaseMove>> mine = bots.get();
+                List<Bot<BaseState, BaseMove>> players = new java.util.ArrayList<>();
+                for (String name : seats) players.add(mine.computeIfAbsent(name, n -> create(game, n)));
+                return Match.play(game, new BaseHidden(), s, players, seed, watch == null ? null : watch::accept).end();
             }
 
             @Override

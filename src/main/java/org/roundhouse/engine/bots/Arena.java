@@ -1,7 +1,9 @@
 package org.roundhouse.engine.bots;
 
 import java.util.List;
+import java.util.function.Consumer;
 import java.util.function.IntConsumer;
+import org.roundhouse.engine.GameState;
 
 /**
  * A configured rule set's bots, as a tournament sees them: names in, finished games out, so
@@ -22,4 +24,11 @@ public interface Arena {
     /** Plays the games as {@link Tournament#play} does: seats rotated over every deal, the same results on any number of threads. */
     List<Tournament.Game> play(List<String> lineup, int games, long seed, int threads, IntConsumer progress)
             throws InterruptedException;
+
+    /**
+     * Plays one game from {@code start} with the named bot in each seat, as {@link Match#play} does:
+     * the same start, names and seed give the same game. {@code watch} sees every position after
+     * the start, in order. Safe to call from several threads at once.
+     */
+    GameState playOne(GameState start, List<String> seats, long seed, Consumer<GameState> watch);
 }
