@@ -105,7 +105,7 @@ public record SimGame(int cell, long deal, long seed, int rotation, List<String>
         return bits;
     }
 
-    private record Quality(double drama, double security, double decisiveness) {
+    record Quality(double drama, double security, double decisiveness) {
     }
 
     /**

@@ -158,6 +158,7 @@ public final class Simulator {
             }
             Map<Long, Done> early = new HashMap<>();
             for (long want = 0; want < total; want++) {
+                if (cancelled.getAsBoolean() || Thread.currentThread().isInterrupted()) throw new CancellationException("cancelled");
                 Done d = early.remove(want);
                 while (d == null) {
                     if (cancelled.getAsBoolean() || Thread.currentThread().isInterrupted()) throw new CancellationException("cancelled");
