@@ -263,9 +263,14 @@ final class SimulateCommand implements Callable<Integer> {
             o.println(line);
         }
         if (!r.paired().pairs().isEmpty()) {
-            o.println("paired differences (b - a, mean over deals with its 95% interval):");
+            o.println("paired differences from the first cell of as many players (b - a, mean over deals, 95% interval;"
+                    + " all pairs in summary.json):");
             List<String> shown = List.of("length", "dividend1_turn", "double_dividend", "margin", "drama");
             for (PairedSummary.Pair p : r.paired().pairs()) {
+                int players = r.cells().get(p.a()).cell().players();
+                boolean baseline = true;
+                for (int c = 0; c < p.a(); c++) if (r.cells().get(c).cell().players() == players) baseline = false;
+                if (!baseline) continue;
                 StringBuilder line = new StringBuilder(String.format(Locale.ROOT, "  %s - %s:", r.cells().get(p.b()).cell().label(),
                         r.cells().get(p.a()).cell().label()));
                 for (int i = 0; i < r.paired().measures().size(); i++) {

@@ -39,6 +39,8 @@ public final class CellSummary {
     final Moments decisiveness = new Moments();
     final Moments leadChangeRate = new Moments();
     Moments[] companyPaid = new Moments[0];
+    /** Per bot name: seat-games and wins (several seats of one bot count together). */
+    final java.util.Map<String, double[]> botWins = new java.util.LinkedHashMap<>();
 
     CellSummary(Cell cell, int maxDividends) {
         this.cell = cell;
@@ -88,6 +90,11 @@ public final class CellSummary {
         for (int s = 0; s < players; s++) {
             seatWins[s] += g.winShare(s);
             seatCash[s].add(g.cash()[s]);
+        }
+        for (int s = 0; s < players; s++) {
+            double[] b = botWins.computeIfAbsent(g.seats().get(s), x -> new double[2]);
+            b[0]++;
+            b[1] += g.winShare(s);
         }
         houseWins += g.houseWinShare();
         if (g.winners().length > 1) ties++;

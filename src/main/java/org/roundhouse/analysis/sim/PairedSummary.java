@@ -7,7 +7,8 @@ import java.util.function.ToDoubleFunction;
 import org.roundhouse.analysis.sim.Stats.Moments;
 
 /**
- * Differences between cells measured deal by deal: for each pair of cells and each measure,
+ * Differences between cells measured deal by deal: for each pair of cells of the same number
+ * of players (a deal for four players is no deal for five) and each measure,
  * the mean over deals of (cell b's value − cell a's value) on the same deal, each cell's value
  * being its mean over the deal's seat rotations. Because both cells played the same deal, the
  * luck of the deal cancels and the interval is narrower than that of two separate means.
@@ -27,11 +28,12 @@ public final class PairedSummary {
     private final double[][] sums;
     private final int[][] counts;
 
-    PairedSummary(int cells, int maxPlayers, int maxDividends) {
-        this.cells = cells;
-        this.measures = measures(maxPlayers, maxDividends);
+    PairedSummary(int[] players, int maxDividends) {
+        this.cells = players.length;
+        this.measures = measures(java.util.Arrays.stream(players).max().orElse(0), maxDividends);
         for (int a = 0; a < cells; a++) {
             for (int b = a + 1; b < cells; b++) {
+                if (players[a] != players[b]) continue;
                 Moments[] m = new Moments[measures.size()];
                 for (int i = 0; i < m.length; i++) m[i] = new Moments();
                 pairs.add(new Pair(a, b, m));

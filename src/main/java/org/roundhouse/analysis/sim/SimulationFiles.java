@@ -264,6 +264,16 @@ public final class SimulationFiles implements AutoCloseable {
             seats.add(sm);
         }
         m.put("seats", seats);
+        List<Object> bots = new ArrayList<>();
+        for (Map.Entry<String, double[]> e : c.botWins.entrySet()) {
+            Map<String, Object> bm = new LinkedHashMap<>();
+            bm.put("bot", e.getKey());
+            bm.put("seat_games", (long) e.getValue()[0]);
+            bm.put("wins", e.getValue()[1]);
+            bm.putAll(proportion(e.getValue()[1], (long) e.getValue()[0]));
+            bots.add(bm);
+        }
+        m.put("bot_results", bots);
         m.put("house_wins", proportion(c.houseWins, c.games));
         m.put("ties", proportion(c.ties, c.games));
         Map<String, Object> fair = new LinkedHashMap<>();

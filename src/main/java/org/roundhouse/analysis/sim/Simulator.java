@@ -122,7 +122,7 @@ public final class Simulator {
 
         List<CellSummary> summaries = new ArrayList<>();
         for (Prepared p : cells) summaries.add(new CellSummary(p.cell, maxDividends));
-        PairedSummary paired = new PairedSummary(cells.size(), sweep.maxPlayers(), maxDividends);
+        PairedSummary paired = new PairedSummary(cells.stream().mapToInt(p -> p.cell.players()).toArray(), maxDividends);
 
         AtomicLong next = new AtomicLong();
         AtomicBoolean stop = new AtomicBoolean();
