@@ -196,7 +196,7 @@ final class SimulateCommand implements Callable<Integer> {
         Runtime.getRuntime().addShutdownHook(hook);
         boolean terminal = System.console() != null;
         long start = System.nanoTime();
-        long[] last = {0};
+        long[] last = {start}; // the first figures after a moment, not from the first (slow, cold) game
         long total = sweep.totalGames();
         try {
             Simulator.Result result = Simulator.run(sweep, files::add, (done, all) -> {

@@ -28,7 +28,7 @@ final class Json {
             double d = n.doubleValue();
             if (!Double.isFinite(d)) b.append("null");
             else if (d == Math.rint(d) && Math.abs(d) < 1e15) b.append((long) d);
-            else b.append(new java.math.BigDecimal(d).round(new java.math.MathContext(6)).stripTrailingZeros().toPlainString());
+            else b.append(Json.number(d));
         } else if (v instanceof Map<?, ?> m) {
             if (m.isEmpty()) {
                 b.append("{}");
@@ -68,6 +68,12 @@ final class Json {
         } else {
             throw new IllegalArgumentException("no JSON for " + v.getClass());
         }
+    }
+
+    /** Six significant digits; an exponent only for the very small (a p-value of 1e-190, say). */
+    static String number(double d) {
+        java.math.BigDecimal b = new java.math.BigDecimal(d).round(new java.math.MathContext(6)).stripTrailingZeros();
+        return Math.abs(d) >= 1e-4 ? b.toPlainString() : b.toString();
     }
 
     private static void indent(StringBuilder b, int depth) {

@@ -121,7 +121,7 @@ public final class SimulationFiles implements AutoCloseable {
 
     private static String number(double v) {
         if (v == Math.rint(v)) return Long.toString((long) v);
-        return new java.math.BigDecimal(v).round(new java.math.MathContext(6)).stripTrailingZeros().toPlainString();
+        return Json.number(v);
     }
 
     private static String csv(String s) {

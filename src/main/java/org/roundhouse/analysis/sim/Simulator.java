@@ -15,6 +15,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.BooleanSupplier;
+import java.util.function.BiConsumer;
 import java.util.function.Consumer;
 import org.roundhouse.engine.Deal;
 import org.roundhouse.engine.Game;
@@ -191,9 +192,35 @@ public final class Simulator {
 
     /** One game: deal {@code deal} of the sweep in the cell, the line-up turned by {@code rotation} seats. */
     static SimGame play(Prepared p, int cellIndex, long deal, int rotation, long sweepSeed) {
+        long dealSeed = Match.mix(sweepSeed, deal);
+        Played g = play(p, dealSeed, rotation, null);
+        return SimGame.of(cellIndex, deal, dealSeed, rotation, g.seats, p.game.view(g.end), g.draws);
+    }
+
+    /** A simulated game again, step by step, as a record would hold it: its deal, the bot of each seat, every step. */
+    public record Replay(Game game, Deal deal, List<String> seats, List<Move> steps, GameState end) {
+    }
+
+    /**
+     * Plays a game of a simulation again from its row: the cell, the deal's {@code seed} and the
+     * {@code rotation} columns give the same game, step by step, so a surprising game can be
+     * opened as a record.
+     *
+     * @throws IllegalArgumentException when the cell cannot be played
+     */
+    public static Replay replay(Cell cell, long seed, int rotation) {
+        Prepared p = prepare(new Sweep(List.of(cell), 1, 0, 1, rotation > 0)).get(0);
+        List<Move> steps = new ArrayList<>();
+        Played g = play(p, seed, rotation, steps);
+        return new Replay(p.game, g.deal, g.seats, List.copyOf(steps), g.end);
+    }
+
+    private record Played(Deal deal, List<String> seats, GameState end, int[] draws) {
+    }
+
+    private static Played play(Prepared p, long dealSeed, int rotation, List<Move> steps) {
         Game game = p.game;
         int n = p.cell.players();
-        long dealSeed = Match.mix(sweepSeed, deal);
         long playSeed = Match.mix(dealSeed, rotation);
         List<String> seats = new ArrayList<>(n);
         for (int s = 0; s < n; s++) seats.add(p.cell.bots().get(Math.floorMod(s - rotation, n)));
@@ -202,7 +229,8 @@ public final class Simulator {
         int deck = game.view(start).deckSize();
         int[] draws = new int[game.board().dividendCards()];
         int[] seen = {start.dividendsDrawn()};
-        Consumer<GameState> watch = st -> {
+        BiConsumer<Move, GameState> watch = (step, st) -> {
+            if (steps != null) steps.add(step);
             int drawn = st.dividendsDrawn();
             if (drawn > seen[0]) {
                 int position = deck - game.view(st).deckSize();
@@ -218,11 +246,10 @@ public final class Simulator {
             GameState s = start;
             for (Move m : playout.steps()) {
                 s = game.applyLegal(s, m);
-                watch.accept(s);
+                watch.accept(m, s);
             }
             end = s;
         }
-        int[] got = java.util.Arrays.copyOf(draws, Math.min(seen[0], draws.length));
-        return SimGame.of(cellIndex, deal, dealSeed, rotation, seats, game.view(end), got);
+        return new Played(dealt, List.copyOf(seats), end, java.util.Arrays.copyOf(draws, Math.min(seen[0], draws.length)));
     }
 }

@@ -94,7 +94,7 @@ public final class BaseBots {
 
             @Override
             public org.roundhouse.engine.GameState playOne(org.roundhouse.engine.GameState start, List<String> seats, long seed,
-                                                           java.util.function.Consumer<org.roundhouse.engine.GameState> watch) {
+                                                           java.util.function.BiConsumer<org.roundhouse.engine.Move, org.roundhouse.engine.GameState> watch) {
                 if (!(start instanceof BaseState s)) throw new IllegalArgumentException("not a position of the base game");
                 java.util.Map<String, Bot<BaseState, BaseMove>> mine = bots.get();
                 List<Bot<BaseState, BaseMove>> players = new java.util.ArrayList<>();

@@ -1,9 +1,10 @@
 package org.roundhouse.engine.bots;
 
 import java.util.List;
-import java.util.function.Consumer;
+import java.util.function.BiConsumer;
 import java.util.function.IntConsumer;
 import org.roundhouse.engine.GameState;
+import org.roundhouse.engine.Move;
 
 /**
  * A configured rule set's bots, as a tournament sees them: names in, finished games out, so
@@ -27,8 +28,8 @@ public interface Arena {
 
     /**
      * Plays one game from {@code start} with the named bot in each seat, as {@link Match#play} does:
-     * the same start, names and seed give the same game. {@code watch} sees every position after
-     * the start, in order. Safe to call from several threads at once.
+     * the same start, names and seed give the same game. {@code watch} (may be null) sees every
+     * step with the position after it, in order. Safe to call from several threads at once.
      */
-    GameState playOne(GameState start, List<String> seats, long seed, Consumer<GameState> watch);
+    GameState playOne(GameState start, List<String> seats, long seed, BiConsumer<Move, GameState> watch);
 }

@@ -24,10 +24,10 @@ public final class Match {
         return play(rules, hidden, start, seats, seed, null);
     }
 
-    /** As {@link #play(Ruleset, Hidden, GameState, List, long)}, with {@code watch} (may be null) seeing every position after the start. */
+    /** As {@link #play(Ruleset, Hidden, GameState, List, long)}, with {@code watch} (may be null) seeing every step and the position after it. */
     public static <S extends GameState, M extends Move> Result<S> play(Ruleset<S, M> rules, Hidden<S> hidden, S start,
                                                                        List<? extends Bot<S, M>> seats, long seed,
-                                                                       java.util.function.Consumer<? super S> watch) {
+                                                                       java.util.function.BiConsumer<? super M, ? super S> watch) {
         if (seats.size() != start.players()) {
             throw new IllegalArgumentException(seats.size() + " bots for " + start.players() + " seats");
         }
@@ -46,7 +46,7 @@ public final class Match {
                 decisions++;
             }
             state = rules.applyLegal(state, move);
-            if (watch != null) watch.accept(state);
+            if (watch != null) watch.accept(move, state);
             step++;
         }
         return new Result<>(state, decisions);

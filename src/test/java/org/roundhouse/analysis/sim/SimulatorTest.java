@@ -97,6 +97,22 @@ class SimulatorTest {
     }
 
     @Test
+    void aGameOfTheRowsIsPlayedAgainStepByStepFromItsSeedAndRotation() {
+        Cell mixed = new Cell("mixed", "base", Map.of("Recipe", "tournament"), List.of("heuristic", "random", "random"));
+        List<SimGame> games = new ArrayList<>();
+        Simulator.run(new Sweep(List.of(mixed), 3, 21, 2, true), games::add, (done, total) -> { }, () -> false);
+        SimGame g = games.get(5); // deal 1, rotation 2
+        assertThat(g.rotation()).isEqualTo(2);
+        Simulator.Replay r = Simulator.replay(mixed, g.seed(), g.rotation());
+        assertThat(r.seats()).isEqualTo(g.seats());
+        org.roundhouse.engine.GameState s = r.game().newGame(r.deal());
+        for (org.roundhouse.engine.Move m : r.steps()) s = r.game().applyLegal(s, m);
+        assertThat(s.isOver()).isTrue();
+        for (int seat = 0; seat < 3; seat++) assertThat(s.cash(seat)).isEqualTo(g.cash()[seat]);
+        assertThat(r.game().view(s).payments().get(0).moveNumber()).isEqualTo(g.dividendTurn()[0]);
+    }
+
+    @Test
     void aCancelledRunLeavesNoFilesAndKeepsTheOldResults() throws IOException {
         Sweep s = sweep(2, cell("standard", "standard", 4));
         Files.writeString(dir.resolve(SimulationFiles.SUMMARY), "the last run's summary");
