@@ -79,8 +79,9 @@ public final class Simulator {
                 Game game = cell.game();
                 int n = cell.players();
                 if (n < game.minPlayers() || n > game.maxPlayers()) {
-                    throw new IllegalArgumentException(game.ruleSet().title() + " is for " + game.minPlayers() + " to "
-                            + game.maxPlayers() + " players, not " + n);
+                    throw new IllegalArgumentException(game.ruleSet().title() + " is for "
+                            + (game.minPlayers() == game.maxPlayers() ? "exactly " + game.minPlayers() : game.minPlayers() + " to " + game.maxPlayers())
+                            + " players, not " + n);
                 }
                 Optional<Arena> arena = RuleSets.arena(game);
                 for (String bot : cell.bots()) {
