@@ -150,7 +150,7 @@ public final class Simulator {
                         int c = cellOfUnit[k];
                         try {
                             finished.add(new Done(u, play(cells.get(c), c, u / perDeal, k - offset[c], sweep.seed()), null));
-                        } catch (RuntimeException e) {
+                        } catch (RuntimeException | Error e) { // an Error too: the caller must not wait for a game that never comes
                             finished.add(new Done(u, null, new IllegalStateException("cell '" + cells.get(c).cell.label() + "', deal "
                                     + (u / perDeal) + ", rotation " + (k - offset[c]) + ": " + e, e)));
                             return;
