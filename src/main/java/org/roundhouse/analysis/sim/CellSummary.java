@@ -21,6 +21,7 @@ public final class CellSummary {
     final Histogram[] turnHistogram;
     final Histogram[] drawHistogram;
     final Histogram firstDividend = new Histogram();
+    final Histogram deckHistogram = new Histogram();
     long withDouble;
     final Moments length = new Moments();
     final Histogram lengthHistogram = new Histogram();
@@ -71,6 +72,7 @@ public final class CellSummary {
 
     void add(SimGame g) {
         games++;
+        deckHistogram.add(g.deck());
         int k = Math.min(g.dividends(), maxDividends);
         for (int i = 0; i < k; i++) {
             turn[i].add(g.dividendTurn()[i]);

@@ -12,7 +12,7 @@ import org.roundhouse.engine.PublicView;
  * the seats and, where the two-player rules bring one in, the house (index {@code players}).
  * Cash only changes at dividends, so the lead is followed from one dividend to the next.
  */
-public record SimGame(int cell, long deal, long seed, int rotation, List<String> seats, int length, int[] dividendTurn,
+public record SimGame(int cell, long deal, long seed, int rotation, List<String> seats, int deck, int length, int[] dividendTurn,
                       int[] dividendDraw, int[] drawnBy, int[] cash, boolean house, int[] winners, int margin,
                       int leadChanges, boolean[] winnerLed, int[] companyPaid, double drama, double security,
                       double decisiveness, double leadChangeRate) {
@@ -50,9 +50,10 @@ public record SimGame(int cell, long deal, long seed, int rotation, List<String>
     /**
      * Measures a finished game.
      *
+     * @param deck the share deck's cards as dealt, dividend cards included
      * @param draws each dividend's place in the share deck as dealt, in the order they came up
      */
-    public static SimGame of(int cell, long deal, long seed, int rotation, List<String> seats, PublicView end, int[] draws) {
+    public static SimGame of(int cell, long deal, long seed, int rotation, List<String> seats, int deck, PublicView end, int[] draws) {
         int n = end.players();
         List<DividendPayment> payments = end.payments();
         int k = payments.size();
@@ -92,7 +93,7 @@ public record SimGame(int cell, long deal, long seed, int rotation, List<String>
             for (int w : winners) if ((leaders >>> w & 1) != 0) led[i] = true;
         }
         Quality q = quality(after, cash, winners, turn, length);
-        return new SimGame(cell, deal, seed, rotation, List.copyOf(seats), length, turn, draws.clone(), by, cash, end.hasHouse(),
+        return new SimGame(cell, deal, seed, rotation, List.copyOf(seats), deck, length, turn, draws.clone(), by, cash, end.hasHouse(),
                 winners, margin, changes, led, paid, q.drama, q.security, q.decisiveness, k < 2 ? 0 : changes / (double) (k - 1));
     }
 

@@ -17,6 +17,10 @@ import java.util.Map;
 import java.util.zip.GZIPOutputStream;
 import org.roundhouse.analysis.sim.Stats.Histogram;
 import org.roundhouse.analysis.sim.Stats.Moments;
+import org.roundhouse.engine.DeckRecipe;
+import org.roundhouse.engine.DividendOdds;
+import org.roundhouse.engine.Recipes;
+import org.roundhouse.engine.registry.RuleSets;
 
 /**
  * The files of a simulation (docs/simulation.md): {@value #GAMES}, a row per game, and
@@ -63,7 +67,7 @@ public final class SimulationFiles implements AutoCloseable {
 
     /** The column names of {@value #GAMES}. */
     public static List<String> header(Simulator.Layout layout, int maxPlayers) {
-        List<String> h = new ArrayList<>(List.of("cell", "label", "deal", "seed", "rotation", "bots", "players", "length", "dividends"));
+        List<String> h = new ArrayList<>(List.of("cell", "label", "deal", "seed", "rotation", "bots", "players", "deck", "length", "dividends"));
         int d = layout.maxDividends();
         for (int i = 1; i <= d; i++) h.add("dividend" + i + "_turn");
         for (int i = 1; i <= d; i++) h.add("dividend" + i + "_draw");
@@ -90,6 +94,7 @@ public final class SimulationFiles implements AutoCloseable {
         f.add(Integer.toString(g.rotation()));
         f.add(csv(String.join(" ", g.seats())));
         f.add(Integer.toString(g.players()));
+        f.add(Integer.toString(g.deck()));
         f.add(Integer.toString(g.length()));
         f.add(Integer.toString(g.dividends()));
         int d = layout.maxDividends();
@@ -232,13 +237,16 @@ public final class SimulationFiles implements AutoCloseable {
         m.put("players", cell.players());
         m.put("bots", new ArrayList<>(cell.bots()));
         m.put("games", c.games);
+        double[] exact = exactDrawMeans(c);
         List<Object> dividends = new ArrayList<>();
         for (int i = 0; i < c.maxDividends; i++) {
             if (c.reached[i] == 0) continue;
             Map<String, Object> d = new LinkedHashMap<>();
             d.put("number", i + 1);
             d.put("turn", distribution(c.turn[i], c.turnHistogram[i]));
-            d.put("draw", distribution(c.draw[i], c.drawHistogram[i]));
+            Map<String, Object> draw = distribution(c.draw[i], c.drawHistogram[i]);
+            if (exact != null && i < exact.length) draw.put("exact_mean", exact[i]);
+            d.put("draw", draw);
             if (i > 0) d.put("gap", moments(c.gap[i]));
             d.put("winner_led", proportion(c.winnerLed[i], c.reached[i]));
             dividends.add(d);
@@ -298,6 +306,28 @@ public final class SimulationFiles implements AutoCloseable {
         for (int i = 0; i < c.companyPaid.length && i < layout.companies().size(); i++) paid.put(layout.companies().get(i), moments(c.companyPaid[i]));
         m.put("company_paid", paid);
         return m;
+    }
+
+    /**
+     * The mean place of each dividend card that the cell's deck recipe gives exactly
+     * ({@link DividendOdds}), averaged over the deck sizes the deals had; null when the cell's
+     * rule set has no deck recipe option.
+     */
+    static double[] exactDrawMeans(CellSummary c) {
+        String id = c.cell.options().get("Recipe");
+        if (id == null) id = RuleSets.require(c.cell.ruleSet()).defaults().get("Recipe");
+        if (id == null || c.deckHistogram.total() == 0) return null;
+        DeckRecipe recipe = Recipes.byId(id).orElse(null);
+        if (recipe == null) return null;
+        double[] mean = new double[recipe.dividendCards()];
+        Histogram h = c.deckHistogram;
+        for (int size = h.min(); size <= h.max(); size++) {
+            long n = h.count(size);
+            if (n == 0) continue;
+            double[] m = DividendOdds.meanPositions(recipe, size - recipe.dividendCards());
+            for (int i = 0; i < mean.length; i++) mean[i] += m[i] * n / h.total();
+        }
+        return mean;
     }
 
     private static Map<String, Object> moments(Moments x) {

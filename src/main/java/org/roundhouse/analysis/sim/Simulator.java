@@ -195,7 +195,7 @@ public final class Simulator {
     static SimGame play(Prepared p, int cellIndex, long deal, int rotation, long sweepSeed) {
         long dealSeed = Match.mix(sweepSeed, deal);
         Played g = play(p, dealSeed, rotation, null);
-        return SimGame.of(cellIndex, deal, dealSeed, rotation, g.seats, p.game.view(g.end), g.draws);
+        return SimGame.of(cellIndex, deal, dealSeed, rotation, g.seats, g.deck, p.game.view(g.end), g.draws);
     }
 
     /** A simulated game again, step by step, as a record would hold it: its deal, the bot of each seat, every step. */
@@ -216,7 +216,7 @@ public final class Simulator {
         return new Replay(p.game, g.deal, g.seats, List.copyOf(steps), g.end);
     }
 
-    private record Played(Deal deal, List<String> seats, GameState end, int[] draws) {
+    private record Played(Deal deal, List<String> seats, int deck, GameState end, int[] draws) {
     }
 
     private static Played play(Prepared p, long dealSeed, int rotation, List<Move> steps) {
@@ -251,6 +251,6 @@ public final class Simulator {
             }
             end = s;
         }
-        return new Played(dealt, List.copyOf(seats), end, java.util.Arrays.copyOf(draws, Math.min(seen[0], draws.length)));
+        return new Played(dealt, List.copyOf(seats), deck, end, java.util.Arrays.copyOf(draws, Math.min(seen[0], draws.length)));
     }
 }

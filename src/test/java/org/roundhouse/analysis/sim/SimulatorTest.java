@@ -157,7 +157,8 @@ class SimulatorTest {
         assertThat(summary).startsWith("{\n  \"schema\": \"" + SimulationFiles.SCHEMA + "\"").contains("\"games\": 48");
         for (String field : List.of("\"dividends\"", "\"double_dividend\"", "\"dividend_within\"", "\"length\"", "\"seats\"",
                 "\"seat_fairness\"", "\"margin\"", "\"quantiles\"", "\"lead_changes\"", "\"comeback\"", "\"drama\"", "\"security\"",
-                "\"decisiveness\"", "\"lead_change\"", "\"company_paid\"", "\"paired\"", "\"differences\"")) {
+                "\"decisiveness\"", "\"lead_change\"", "\"company_paid\"", "\"paired\"", "\"differences\"", "\"exact_mean\"",
+                "\"bot_results\"")) {
             assertThat(summary).contains(field);
         }
     }
