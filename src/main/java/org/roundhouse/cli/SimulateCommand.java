@@ -185,8 +185,10 @@ final class SimulateCommand implements Callable<Integer> {
         SimulationFiles files;
         try {
             files = new SimulationFiles(out, sweep, layout);
+        } catch (java.nio.file.FileAlreadyExistsException e) {
+            return usage(err, "--out " + out + " is a file; it must be a directory (made if missing)");
         } catch (IOException e) {
-            return usage(err, "cannot write to " + out + ": " + e.getMessage());
+            return usage(err, "cannot write to " + out + ": " + e);
         }
         // Ctrl-C: stop the games and take the temporary files away, leaving the directory as it was
         Thread hook = new Thread(() -> {

@@ -54,7 +54,7 @@ class SimulateCommandTest {
     }
 
     @Test
-    void badFlagsAreRefusedWithTheReason() {
+    void badFlagsAreRefusedWithTheReason() throws IOException {
         String out = dir.resolve("o").toString();
         assertThat(CliRun.of("simulate", "--recipes", "nonesuch", "--out", out).err()).contains("no deck recipe 'nonesuch'; known: standard");
         assertThat(CliRun.of("simulate", "--bots", "clever", "--out", out).err()).contains("no bot 'clever'");
@@ -64,6 +64,9 @@ class SimulateCommandTest {
         assertThat(CliRun.of("simulate", "--rules", "chess", "--out", out).err()).contains("unknown rule set 'chess'");
         assertThat(CliRun.of("simulate", "--rules", "up-for-two", "--players", "2", "--bots", "heuristic", "--out", out).err())
                 .contains("use the bot 'random'");
+        Path file = dir.resolve("file");
+        Files.writeString(file, "not a directory");
+        assertThat(CliRun.of("simulate", "--games", "2", "--out", file.toString()).err()).contains("is a file; it must be a directory");
         CliRun r = CliRun.of("simulate", "--bots", "random,random,random", "--players", "2", "--out", out);
         assertThat(r.status()).isEqualTo(2);
         assertThat(r.err()).contains("3 bots listed for 2 players");
