@@ -1,11 +1,17 @@
 package org.roundhouse.engine.base;
 
+import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.SplittableRandom;
+import java.util.function.BiConsumer;
 import java.util.function.IntConsumer;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.roundhouse.engine.GameState;
+import org.roundhouse.engine.Move;
 import org.roundhouse.engine.bots.Arena;
 import org.roundhouse.engine.bots.Bot;
 import org.roundhouse.engine.bots.Match;
@@ -89,15 +95,14 @@ public final class BaseBots {
                 create(game, name);
             }
 
-            private final ThreadLocal<java.util.Map<String, Bot<BaseState, BaseMove>>> bots =
-                    ThreadLocal.withInitial(java.util.HashMap::new);
+            // a thread's bots are made once and kept, as the tournament keeps them
+            private final ThreadLocal<Map<String, Bot<BaseState, BaseMove>>> bots = ThreadLocal.withInitial(HashMap::new);
 
             @Override
-            public org.roundhouse.engine.GameState playOne(org.roundhouse.engine.GameState start, List<String> seats, long seed,
-                                                           java.util.function.BiConsumer<org.roundhouse.engine.Move, org.roundhouse.engine.GameState> watch) {
+            public GameState playOne(GameState start, List<String> seats, long seed, BiConsumer<Move, GameState> watch) {
                 if (!(start instanceof BaseState s)) throw new IllegalArgumentException("not a position of the base game");
-                java.util.Map<String, Bot<BaseState, BaseMove>> mine = bots.get();
-                List<Bot<BaseState, BaseMove>> players = new java.util.ArrayList<>();
+                Map<String, Bot<BaseState, BaseMove>> mine = bots.get();
+                List<Bot<BaseState, BaseMove>> players = new ArrayList<>();
                 for (String name : seats) players.add(mine.computeIfAbsent(name, n -> create(game, n)));
                 return Match.play(game, new BaseHidden(), s, players, seed, watch == null ? null : watch::accept).end();
             }
