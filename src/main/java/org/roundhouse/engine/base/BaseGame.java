@@ -125,7 +125,8 @@ public final class BaseGame implements Ruleset<BaseState, BaseMove> {
      * dividend cards are then put at random places in their stacks, drawn from a second
      * generator, without moving the share cards. As random as {@link #randomSetup} (a share
      * order that is already random, with the dividends at random places, is a shuffled stack),
-     * but two recipes dealt from one seed differ only where the dividends are.
+     * but two recipes dealt from one seed differ only where the dividends are, and the k-th
+     * dividend card takes the same relative place in its stack in both.
      */
     public BaseSetup pairedSetup(int players, long seed) {
         return randomSetup(players, new java.util.SplittableRandom(seed), new int[board.companyCount()],
@@ -199,8 +200,12 @@ public final class BaseGame implements Ruleset<BaseState, BaseMove> {
         for (int i = 0; i < counts.length; i++) {
             List<Integer> stackCards = new ArrayList<>(rest.subList(from, from + counts[i]));
             from += counts[i];
-            // each dividend at a uniform place among the cards so far: all placements equally likely
-            for (int d = 0; d < dividends[i]; d++) stackCards.add(rng.nextInt(stackCards.size() + 1), BaseMove.DIVIDEND);
+            // each dividend at a uniform place among the cards so far: all placements equally likely. The
+            // place is scaled from one uniform number, so recipes with similar stacks put it at similar places.
+            for (int d = 0; d < dividends[i]; d++) {
+                int at = Math.min(stackCards.size(), (int) (rng.nextDouble() * (stackCards.size() + 1)));
+                stackCards.add(at, BaseMove.DIVIDEND);
+            }
             deck.addAll(stackCards);
         }
         return deck;
