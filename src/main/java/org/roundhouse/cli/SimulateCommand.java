@@ -260,7 +260,9 @@ final class SimulateCommand implements Callable<Integer> {
                 line.append(c.dividendTurn(i).n() > 0
                         ? String.format(Locale.ROOT, " %7.1f", c.dividendTurn(i).mean()) : String.format(Locale.ROOT, " %7s", "-"));
             }
-            line.append(String.format(Locale.ROOT, " %6.1f%% %8.3f ", 100 * c.doubleRate(), c.seatFairnessP()));
+            double p = c.seatFairnessP();
+            line.append(String.format(Locale.ROOT, " %6.1f%% %8s ", 100 * c.doubleRate(),
+                    p < 0.001 ? "<0.001" : String.format(Locale.ROOT, "%.3f", p)));
             for (int s = 0; s < c.cell().players(); s++) line.append(String.format(Locale.ROOT, " %.1f%%", 100 * c.seatWins(s) / c.games()));
             o.println(line);
         }
