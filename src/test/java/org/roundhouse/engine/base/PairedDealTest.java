@@ -48,6 +48,18 @@ class PairedDealTest {
         }
     }
 
+    /** A dividend takes the same relative place in similar stacks, so recipes like these two are compared closely. */
+    @Test
+    void aDividendTakesTheSameRelativePlaceUnderSimilarRecipes() {
+        for (long seed = 1; seed <= 300; seed++) {
+            // standard: 6 plain cards, then 18 shares + 1 dividend; german: 6, then 16 + 1
+            int standard = game("standard").pairedSetup(4, seed).shareDeck().indexOf(BaseMove.DIVIDEND) - 6;
+            int german = game("german").pairedSetup(4, seed).shareDeck().indexOf(BaseMove.DIVIDEND) - 6;
+            assertThat(Math.abs(standard / 19.0 - german / 17.0)).as("seed %d: %d of 19, %d of 17", seed, standard, german)
+                    .isLessThan(1 / 17.0);
+        }
+    }
+
     /**
      * 100,000 decks dealt both ways against the exact distribution: for each dividend card, a
      * chi-square goodness-of-fit over its places (places expected fewer than 5 times pooled),
