@@ -61,11 +61,25 @@ class ArchitectureTest {
     /**
      * Issue #10: records, analysis and the command line reach rule sets only through the seam
      * ({@code org.roundhouse.engine}'s RuleSet, Game, GameState, Move, Deal) and the registry
-     * that lists them. The workbench joins this rule with stage 4.
+     * that lists them.
      */
     @Test
     void recordsAnalysisAndTheCommandLineNameNoRuleSetsOwnTypes() {
         noClasses().that().resideInAnyPackage("org.roundhouse.record..", "org.roundhouse.analysis..", "org.roundhouse.cli..")
+                .should().dependOnClassesThat().resideInAnyPackage("org.roundhouse.engine.base..", "org.roundhouse.engine.upfortwo..")
+                .check(classes);
+    }
+
+    /**
+     * Issue #10: the workbench reaches rule sets through the seam. How a rule set's steps are
+     * entered is its plugin's, in {@code ui.rules.<rule set>}; only the plugins and their
+     * registry name a rule set's own types.
+     */
+    @Test
+    void theWorkbenchNamesRuleSetsOnlyInTheirPlugins() {
+        noClasses().that().resideInAPackage("org.roundhouse.ui..")
+                .and().resideOutsideOfPackages("org.roundhouse.ui.rules.base..", "org.roundhouse.ui.rules.upfortwo..")
+                .and().doNotHaveFullyQualifiedName("org.roundhouse.ui.rules.Workbenches")
                 .should().dependOnClassesThat().resideInAnyPackage("org.roundhouse.engine.base..", "org.roundhouse.engine.upfortwo..")
                 .check(classes);
     }

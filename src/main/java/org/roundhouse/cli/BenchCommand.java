@@ -18,7 +18,10 @@ import picocli.CommandLine.Spec;
 @Command(name = "bench", mixinStandardHelpOptions = true, usageHelpAutoWidth = true,
         description = {"Measure the engine: complete random games per second (one thread).",
             "Warm-up rounds come first and are not counted; each round is numbered from 1, as 'warm-up round 2 of 3'"
-                    + " or 'measured round 4 of 5'."})
+                    + " or 'measured round 4 of 5'.",
+            "With --evaluate it times instead the win-probability estimate of a whole game: a seeded random game of"
+                    + " --turns turns, every position at --playouts heuristic playouts, on --threads threads, after a"
+                    + " short warm-up."})
 final class BenchCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -39,8 +42,22 @@ final class BenchCommand implements Callable<Integer> {
     @Option(names = "--warmup", paramLabel = "N", defaultValue = "3", description = "Warm-up rounds (default: ${DEFAULT-VALUE}).")
     int warmup;
 
+    @Option(names = "--evaluate", description = "Time the win-probability estimate of a whole game instead.")
+    boolean evaluate;
+
+    @Option(names = "--turns", paramLabel = "N", defaultValue = "120",
+            description = "--evaluate: turns of the game, the first investments included (default: ${DEFAULT-VALUE}).")
+    int turns;
+
+    @Option(names = "--playouts", paramLabel = "N", defaultValue = "1000",
+            description = "--evaluate: playouts per position (default: ${DEFAULT-VALUE}).")
+    int playouts;
+
+    @Option(names = "--threads", paramLabel = "T", defaultValue = "2", description = "--evaluate: threads (default: ${DEFAULT-VALUE}).")
+    int threads;
+
     @Override
-    public Integer call() {
+    public Integer call() throws InterruptedException {
         java.io.PrintWriter out = spec.commandLine().getOut();
         java.io.PrintWriter err = spec.commandLine().getErr();
         var r = Recipes.byId(recipe);
@@ -55,6 +72,7 @@ final class BenchCommand implements Callable<Integer> {
             return 2;
         }
         Game game = RuleSets.base().configure(Boards.unionPacific(), java.util.Map.of("Recipe", r.get().id()));
+        if (evaluate) return evaluate(out, err, r.get().id());
         long seed = 1;
         double[] rates = new double[rounds];
         long steps = 0;
@@ -85,6 +103,50 @@ final class BenchCommand implements Callable<Integer> {
         double mean = java.util.Arrays.stream(rates).average().orElse(0);
         out.printf(Locale.ROOT, "%d players, recipe %s: mean %.0f games/s (min %.0f, max %.0f), %.0f steps per game%n",
                 players, recipe, mean, rates[0], rates[rates.length - 1], steps / (double) Math.max(1, games));
+        out.flush();
+        return 0;
+    }
+
+    /** The time to estimate the win chances at every position of a random game of {@code turns} turns. */
+    private int evaluate(java.io.PrintWriter out, java.io.PrintWriter err, String recipeId) throws InterruptedException {
+        if (turns < 1 || playouts < 1 || threads < 1 || threads > 64) {
+            err.println("bench: --turns and --playouts must be at least 1, --threads 1 to 64");
+            err.flush();
+            return 2;
+        }
+        org.roundhouse.record.GameSetup template = org.roundhouse.record.RandomGames.template(players, recipeId,
+                players == 2, false, null);
+        org.roundhouse.record.GameRecord record = null;
+        long seed = 1;
+        for (; seed <= 1000; seed++) {
+            org.roundhouse.record.GameRecord candidate = org.roundhouse.record.RandomGames.play(template, seed);
+            if (candidate.mainLine().size() >= turns) {
+                record = candidate;
+                break;
+            }
+        }
+        if (record == null) {
+            err.println("bench: no random game of seeds 1 to 1000 has " + turns + " turns");
+            err.flush();
+            return 2;
+        }
+        org.roundhouse.record.Replay replay = org.roundhouse.record.Replay.of(record);
+        java.util.List<org.roundhouse.record.MoveNode> line = replay.mainLine().subList(0, turns);
+        org.roundhouse.analysis.winprob.Settings settings = org.roundhouse.analysis.winprob.Settings.defaults()
+                .withPlayouts(playouts).withThreads(threads);
+        long warm = System.nanoTime();
+        org.roundhouse.analysis.winprob.LineAnalysis.of(replay, line.subList(0, Math.min(20, turns)), settings.withPlayouts(100), 0,
+                org.roundhouse.analysis.winprob.WinProbability.QUIET, () -> false);
+        out.printf(Locale.ROOT, "warm-up: 20 positions at 100 playouts in %.1f s%n", (System.nanoTime() - warm) / 1e9);
+        out.flush();
+        long start = System.nanoTime();
+        org.roundhouse.analysis.winprob.LineAnalysis a = org.roundhouse.analysis.winprob.LineAnalysis.of(replay, line, settings, 0,
+                org.roundhouse.analysis.winprob.WinProbability.QUIET, () -> false);
+        double secs = (System.nanoTime() - start) / 1e9;
+        long total = a.points().stream().mapToLong(p -> p.estimate().playouts()).sum();
+        out.printf(Locale.ROOT, "evaluated %d positions of a %d-turn %d-player game (random game, seed %d) at %d %s playouts"
+                + " each on %d thread%s: %.1f s, %,.0f playouts/s%n", a.points().size(), turns, players, seed, playouts, a.bot(),
+                threads, threads == 1 ? "" : "s", secs, total / secs);
         out.flush();
         return 0;
     }

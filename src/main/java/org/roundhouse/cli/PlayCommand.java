@@ -22,19 +22,34 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
-/** {@code play --players N --seed S}: a complete game by the seeded random player. */
+/** {@code play --players N --seed S [--rules ID] [--option TAG=VALUE]}: a complete game by the seeded random player. */
 @Command(name = "play", mixinStandardHelpOptions = true,
         usageHelpAutoWidth = true, customSynopsis = "roundhouse play --players=N --seed=S [OPTIONS]",
         description = {"Play a complete game with the seeded random player and write it as a record.",
-            "The same options and seed always give the same game."})
+            "The same rules, options and seed always give the same game. Any rule set Roundhouse knows can be played"
+                    + " (--rules) with any of its options (--option TAG=VALUE, the tags of the records);"
+                    + " --recipe, --dead-track-rule and the two-player flags set the options they name."})
 public final class PlayCommand implements Callable<Integer> {
-    /** The base game's option of the row of the two-player rules' last payment. */
+    /** The options the short flags set, by tag (each rule set that has the option takes the flag). */
+    private static final String RECIPE = "Recipe";
+    private static final String TWO_PLAYER_RULES = "TwoPlayerRules";
     private static final String TWO_PLAYER_LAST_ROW = "TwoPlayerLastRow";
+    private static final String DEAD_TRACK_RULE = "DeadTrackRule";
 
     @Spec
     private CommandSpec spec;
 
-    @Option(names = "--players", required = true, paramLabel = "N", description = "Number of players, 2 to 6.")
+    @Option(names = "--rules", paramLabel = "ID", defaultValue = "base",
+            description = "Rule set (default: ${DEFAULT-VALUE}); one of: ${COMPLETION-CANDIDATES}.",
+            completionCandidates = RuleSetIds.class)
+    private String rulesId;
+
+    @Option(names = "--option", paramLabel = "TAG=VALUE",
+            description = "An option of the rule set by its record tag, e.g. --option ThreeOfAKind=no; may be repeated.")
+    private List<String> ruleOptions;
+
+    @Option(names = "--players", required = true, paramLabel = "N",
+            description = "Number of players: 2 to 6 in the base game, 2 in Union Pacific for two.")
     private int players;
 
     @Option(names = "--seed", required = true, paramLabel = "S", description = "Seed of the deal and the moves.")
@@ -49,11 +64,11 @@ public final class PlayCommand implements Callable<Integer> {
             description = "Player names in seat order, comma-separated (default: Seat A, Seat B, ...).")
     private List<String> names;
 
-    @Option(names = "--no-two-player-rules", description = "With two players, play to the fourth dividend without the imaginary third player.")
+    @Option(names = "--no-two-player-rules", description = "Base game: with two players, play to the fourth dividend without the imaginary third player.")
     private boolean noTwoPlayerRules;
 
-    @Option(names = "--two-player-last-row", paramLabel = "ROW", defaultValue = "third",
-            description = "With the two-player rules, the Union Pacific row of the last payment: third (default, the English"
+    @Option(names = "--two-player-last-row", paramLabel = "ROW",
+            description = "Base game: with the two-player rules, the Union Pacific row of the last payment: third (default, the English"
                     + " rules) or fourth (the Italian reading).")
     private String twoPlayerLastRow;
 
@@ -65,6 +80,14 @@ public final class PlayCommand implements Callable<Integer> {
 
     @Option(names = "--out", paramLabel = "FILE", description = "Write to FILE (.upn or .xml) instead of notation on standard output.")
     private Path outFile;
+
+    /** The rule set ids, for the help text. */
+    static final class RuleSetIds implements Iterable<String> {
+        @Override
+        public java.util.Iterator<String> iterator() {
+            return RuleSets.all().stream().map(RuleSet::id).iterator();
+        }
+    }
 
     /** The recipe ids, for the help text. */
     static final class RecipeNames implements Iterable<String> {
@@ -78,15 +101,45 @@ public final class PlayCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter err = spec.commandLine().getErr();
         PrintWriter out = spec.commandLine().getOut();
-        if (players < 2 || players > 6) return usage(err, "--players must be 2 to 6, not " + players);
+        var known = RuleSets.byId(rulesId);
+        if (known.isEmpty()) {
+            return usage(err, "unknown rule set '" + rulesId + "' (known: "
+                    + RuleSets.all().stream().map(RuleSet::id).collect(Collectors.joining(", ")) + ")");
+        }
+        RuleSet rules = known.get();
         if (Recipes.byId(recipe).isEmpty()) {
             return usage(err, "unknown recipe '" + recipe + "' (known: "
                     + Recipes.all().stream().map(DeckRecipe::id).collect(Collectors.joining(", ")) + ")");
         }
-        RuleSet rules = RuleSets.base();
-        var lastRow = rules.options().stream().filter(o -> o.tag().equals(TWO_PLAYER_LAST_ROW)).findFirst().orElseThrow()
-                .canonical(twoPlayerLastRow);
-        if (lastRow.isEmpty()) return usage(err, "--two-player-last-row must be third or fourth, not " + twoPlayerLastRow);
+        Map<String, String> options = new LinkedHashMap<>();
+        String problem = shortFlag(rules, options, RECIPE, recipe, "--recipe", false);
+        if (problem == null) problem = shortFlag(rules, options, TWO_PLAYER_RULES, noTwoPlayerRules ? RuleOption.NO : RuleOption.YES,
+                "--no-two-player-rules", noTwoPlayerRules);
+        if (problem == null && (twoPlayerLastRow != null || hasOption(rules, TWO_PLAYER_LAST_ROW))) {
+            String row = twoPlayerLastRow == null ? "third" : twoPlayerLastRow;
+            var lastRow = option(rules, TWO_PLAYER_LAST_ROW).flatMap(o -> o.canonical(row));
+            if (hasOption(rules, TWO_PLAYER_LAST_ROW) && lastRow.isEmpty()) {
+                return usage(err, "--two-player-last-row must be third or fourth, not " + row);
+            }
+            problem = shortFlag(rules, options, TWO_PLAYER_LAST_ROW, lastRow.orElse(row), "--two-player-last-row", twoPlayerLastRow != null);
+        }
+        if (problem == null) problem = shortFlag(rules, options, DEAD_TRACK_RULE, deadTrackRule ? RuleOption.YES : RuleOption.NO,
+                "--dead-track-rule", deadTrackRule);
+        if (problem == null) problem = ruleOptions(rules, options);
+        if (problem != null) return usage(err, problem);
+        int min;
+        int max;
+        try {
+            var game = rules.configure(org.roundhouse.record.GameSetup.board(org.roundhouse.record.GameSetup.UNION_PACIFIC), options);
+            min = game.minPlayers();
+            max = game.maxPlayers();
+        } catch (IllegalArgumentException e) {
+            return usage(err, e.getMessage());
+        }
+        if (players < min || players > max) {
+            return usage(err, min == max ? "--players must be " + min + " for " + rules.title() + ", not " + players
+                    : "--players must be " + min + " to " + max + ", not " + players);
+        }
         if (names != null && names.size() != players) {
             return usage(err, "--names lists " + names.size() + " names for " + players + " players");
         }
@@ -95,11 +148,6 @@ public final class PlayCommand implements Callable<Integer> {
         }
         GameRecord record;
         try {
-            Map<String, String> options = new LinkedHashMap<>();
-            options.put("Recipe", recipe);
-            options.put("TwoPlayerRules", noTwoPlayerRules ? RuleOption.NO : RuleOption.YES);
-            options.put(TWO_PLAYER_LAST_ROW, lastRow.get());
-            options.put("DeadTrackRule", deadTrackRule ? RuleOption.YES : RuleOption.NO);
             record = RandomGames.play(RandomGames.template(rules.id(), options, players,
                     names == null ? null : names.stream().map(String::strip).toList()), seed);
         } catch (IllegalArgumentException e) {
@@ -123,6 +171,45 @@ public final class PlayCommand implements Callable<Integer> {
         out.println(outFile + ": " + record.header().result());
         out.flush();
         return 0;
+    }
+
+    private static java.util.Optional<RuleOption> option(RuleSet rules, String tag) {
+        return rules.options().stream().filter(o -> o.tag().equals(tag)).findFirst();
+    }
+
+    private static boolean hasOption(RuleSet rules, String tag) {
+        return option(rules, tag).isPresent();
+    }
+
+    /**
+     * Sets the option a short flag stands for when the rule set has it; a flag given for a
+     * rule set without its option is a mistake, said as such (null when all is well).
+     */
+    private static String shortFlag(RuleSet rules, Map<String, String> options, String tag, String value, String flag, boolean given) {
+        if (hasOption(rules, tag)) {
+            options.put(tag, value);
+            return null;
+        }
+        return given ? flag + " sets " + tag + ", which " + rules.title() + " (--rules " + rules.id() + ") does not have" : null;
+    }
+
+    /** The --option values, checked against the rule set's options (null when all is well). */
+    private String ruleOptions(RuleSet rules, Map<String, String> options) {
+        if (ruleOptions == null) return null;
+        String known = rules.options().stream().map(RuleOption::tag).collect(Collectors.joining(", "));
+        for (String o : ruleOptions) {
+            int eq = o.indexOf('=');
+            if (eq <= 0) return "--option " + o + ": write TAG=VALUE, e.g. --option " + rules.options().get(0).tag() + "="
+                    + rules.options().get(0).defaultValue();
+            String tag = o.substring(0, eq).strip();
+            String value = o.substring(eq + 1).strip();
+            var option = option(rules, tag);
+            if (option.isEmpty()) return "--option " + o + ": " + rules.title() + " has no option " + tag + " (its options: " + known + ")";
+            var canonical = option.get().canonical(value);
+            if (canonical.isEmpty()) return "--option " + o + ": " + tag + " " + option.get().problem(value);
+            options.put(tag, canonical.get());
+        }
+        return null;
     }
 
     private static void copyMainLine(GameRecord from, GameRecord to) {

@@ -141,10 +141,32 @@ public interface Game {
     PublicView view(GameState state);
 
     /**
+     * What the viewer knows of the position: {@link PositionFacts#ALL_SEEING} knows every
+     * card, a seat what its player's-eye view shows (no other hand, no deck's order).
+     *
+     * @throws IllegalArgumentException when the viewer is no seat of the position
+     */
+    PositionFacts facts(GameState state, int viewer);
+
+    /** Where a step laid a train: the section and the company. */
+    record Built(int section, int company) {
+    }
+
+    /** The train the step laid on the map, or empty for any other step. */
+    Optional<Built> built(Move step);
+
+    /**
      * The options as a clause for people, for a game of this many players: "deck recipe
      * standard, two-player rules: the last payment on the third Union Pacific row, 15/12/9/6/3".
      */
     String describeOptions(int players);
+
+    /**
+     * The options as the workbench's short line for people, clauses joined by " · ", for a
+     * game of this many players: "share deck standard · two-player rules, the last payment
+     * on the third Union Pacific row, 15/12/9/6/3".
+     */
+    String rulesInBrief(int players);
 
     /** Its steps in words for people. */
     StepWords words();

@@ -55,4 +55,10 @@ public interface PublicView {
     int deckSize();
 
     int unionPacificLeft();
+
+    /** Trains on the section of the map (0 where a rule set has no map). */
+    int trainsOn(int section);
+
+    /** The company of the section's {@code i}-th train, in the order they were laid. */
+    int trainOn(int section, int i);
 }

@@ -36,6 +36,8 @@ public final class Draft {
     public UnreadRest carried;
     /** The line of the file on which the carried rest's text starts. */
     public int carriedLine;
+    /** How the win chances the nodes carry were estimated, or null when the file keeps none. */
+    public Evaluation evaluation;
 
     public Draft(String source) {
         this.source = source;
@@ -63,6 +65,8 @@ public final class Draft {
         public List<PositionMark> positionMarks = new ArrayList<>();
         /** The line's name ("" for none). */
         public String name = "";
+        /** The chances of an evaluation at the position after this node, or null. */
+        public WinChances chances;
         /** Seeds of sampled chance steps, by step index. */
         public final java.util.Map<Integer, Long> sampled = new java.util.TreeMap<>();
         public final List<Node> children = new ArrayList<>(1);

@@ -18,6 +18,7 @@ public final class GameRecord {
     private GameSetup setup;
     private final MoveNode root = MoveNode.newRoot();
     private UnreadRest unread;
+    private Evaluation evaluation;
 
     public GameRecord(Header header, GameSetup setup) {
         this.header = Objects.requireNonNull(header, "header");
@@ -73,10 +74,15 @@ public final class GameRecord {
     /**
      * Replaces the setup, e.g. to fill in hand cards that were left unknown. The moves are
      * not checked here and every {@link Replay} of the record is out of date afterwards:
-     * check the tree with a replay of the new setup first, then make a new one.
+     * check the tree with a replay of the new setup first, then make a new one. A setup that
+     * differs in more than the player names drops the win chances ({@link #evaluation()}).
      */
     public void setSetup(GameSetup setup) {
-        this.setup = Objects.requireNonNull(setup, "setup");
+        Objects.requireNonNull(setup, "setup");
+        // another deal or other rules are other positions: the win chances kept for the old ones no longer hold
+        boolean renamedOnly = setup.playerCount() == this.setup.playerCount() && setup.withPlayers(this.setup.players()).equals(this.setup);
+        if (!renamedOnly) setEvaluation(null);
+        this.setup = setup;
     }
 
     /**
@@ -90,6 +96,30 @@ public final class GameRecord {
     /** Sets or (with null) drops the unread rest. */
     public void setUnread(UnreadRest unread) {
         this.unread = unread;
+    }
+
+    /**
+     * How the win chances the nodes carry ({@link MoveNode#winChances()}) were estimated; empty
+     * when the record keeps none.
+     */
+    public java.util.Optional<Evaluation> evaluation() {
+        return java.util.Optional.ofNullable(evaluation);
+    }
+
+    /**
+     * Sets how the nodes' win chances were estimated; with null, drops the evaluation and the
+     * chances of every node (chances of another evaluation must not stay under new settings).
+     */
+    public void setEvaluation(Evaluation evaluation) {
+        this.evaluation = evaluation;
+        if (evaluation == null) {
+            List<MoveNode> stack = new ArrayList<>(List.of(root));
+            while (!stack.isEmpty()) {
+                MoveNode n = stack.remove(stack.size() - 1);
+                n.setWinChances(null);
+                stack.addAll(n.children());
+            }
+        }
     }
 
     /** The position after the deal; its comment is the comment on the whole game. */
@@ -121,12 +151,13 @@ public final class GameRecord {
 
     /**
      * A deep copy: the same header and setup, and a tree of new nodes with the same turns,
-     * comments, marks, names and sampled steps, and the same unread rest (e.g. a snapshot to save in the background
+     * comments, marks, names, sampled steps and win chances, and the same unread rest and evaluation (e.g. a snapshot to save in the background
      * while the original goes on being edited).
      */
     public GameRecord copy() {
         GameRecord c = new GameRecord(header, setup);
         c.unread = unread;
+        c.evaluation = evaluation;
         c.root.copyAnnotationsFrom(root);
         List<MoveNode[]> stack = new ArrayList<>();
         stack.add(new MoveNode[] {root, c.root});
@@ -144,6 +175,7 @@ public final class GameRecord {
     /** Same header, setup, tree content and unread rest. */
     public boolean sameContent(GameRecord other) {
         return header.equals(other.header) && setup.equals(other.setup) && Objects.equals(unread, other.unread)
+                && Objects.equals(evaluation, other.evaluation)
                 && root.sameContent(other.root);
     }
 

@@ -61,6 +61,13 @@ public final class Json {
         return this;
     }
 
+    /** A number as Java writes a double ("0.25", "1.0E-4"); NaN and infinities as null. */
+    public Json value(double d) {
+        beforeValue();
+        out.append(Double.isFinite(d) ? Double.toString(d) : "null");
+        return this;
+    }
+
     public Json value(boolean b) {
         beforeValue();
         out.append(b);

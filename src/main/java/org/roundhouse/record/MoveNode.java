@@ -28,6 +28,7 @@ public final class MoveNode {
     private List<PositionMark> positionMarks = List.of();
     private String name = "";
     private SortedMap<Integer, Long> sampled = Collections.emptySortedMap();
+    private WinChances winChances;
 
     private MoveNode(MoveNode parent, Turn turn) {
         this.parent = parent;
@@ -279,8 +280,25 @@ public final class MoveNode {
         sampled = Collections.unmodifiableSortedMap(copy);
     }
 
-    /** Copies the comment, marks, name and sampled steps of another node onto this one. */
+    /**
+     * Each player's chance to win at the position after this node, as the record's
+     * {@link GameRecord#evaluation() evaluation} estimated it; empty where it did not.
+     */
+    public Optional<WinChances> winChances() {
+        return Optional.ofNullable(winChances);
+    }
+
+    /** Sets or ({@code null}) removes the win chances. */
+    public void setWinChances(WinChances chances) {
+        this.winChances = chances;
+    }
+
+    /**
+     * Copies the comment, marks, name and sampled steps of another node onto this one, and its
+     * win chances when the two turns are the same (a changed turn is another position).
+     */
     public void copyAnnotationsFrom(MoveNode other) {
+        winChances = Objects.equals(turn, other.turn) ? other.winChances : null;
         comment = other.comment;
         mark = other.mark;
         positionMarks = other.positionMarks;
@@ -318,6 +336,7 @@ public final class MoveNode {
             MoveNode b = pair[1];
             if (!Objects.equals(a.turn, b.turn) || !a.comment.equals(b.comment) || a.mark != b.mark
                     || !a.positionMarks.equals(b.positionMarks) || !a.name.equals(b.name) || !a.sampled.equals(b.sampled)
+                    || !Objects.equals(a.winChances, b.winChances)
                     || a.children.size() != b.children.size()) {
                 return false;
             }

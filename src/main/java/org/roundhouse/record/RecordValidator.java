@@ -59,6 +59,8 @@ public final class RecordValidator {
         record.root().setComment(draft.root.comment);
         record.root().setMark(draft.root.mark);
         record.root().setPositionMarks(draft.root.positionMarks);
+        record.root().setWinChances(draft.root.chances);
+        if (draft.evaluation != null) record.setEvaluation(draft.evaluation);
         RecordValidator v = new RecordValidator(draft, record, game);
         try {
             v.walkLine(draft.root, new Accepted(record.root(), start, true), 0);
@@ -166,6 +168,7 @@ public final class RecordValidator {
         node.setMark(n.mark);
         node.setPositionMarks(n.positionMarks);
         node.setName(n.name);
+        node.setWinChances(n.chances);
         try {
             node.setSampledSteps(n.sampled);
         } catch (IllegalArgumentException e) {

@@ -16,6 +16,10 @@ import org.roundhouse.engine.base.BaseState;
 
 /** Loading is validation: the first illegal move stops the load, with file, line, move, player and reason. */
 class LoadingTest {
+    private static int lineOf(String text, int index) {
+        return (int) text.substring(0, index).chars().filter(c -> c == '\n').count() + 1;
+    }
+
     private static GameRecord game() {
         return RandomGames.play(RandomGames.template(3, "standard", true, false, List.of("Anna", "Ben", "Carl")), 42);
     }
@@ -209,7 +213,7 @@ class LoadingTest {
     }
 
     @Test
-    void theRulesTagPicksTheRuleSetAndARuleSetWithoutRecordsYetIsRefusedAtThatLine() {
+    void theRulesTagPicksTheRuleSetAndItsTagsAndDeal() {
         String upn = org.roundhouse.record.notation.NotationWriter.write(game());
         assertThat(upn).contains("[Rules \"base\"]\n[Recipe \"standard\"]");
         int rulesLine = (int) upn.substring(0, upn.indexOf("[Rules ")).chars().filter(c -> c == '\n').count() + 1;
@@ -217,10 +221,16 @@ class LoadingTest {
                 .error().orElseThrow();
         assertThat(unknown.line()).isEqualTo(rulesLine);
         assertThat(unknown.reason()).isEqualTo("unknown rule set 'stripped' (this version knows 'base', 'up-for-two')");
-        LoadError notYet = RecordLoader.readNotation(upn.replace("[Rules \"base\"]", "[Rules \"up-for-two\"]"), "g.upn")
+        // a base option is an unknown tag of the variant, and the variant is for two
+        LoadError baseTag = RecordLoader.readNotation(upn.replace("[Rules \"base\"]", "[Rules \"up-for-two\"]"), "g.upn")
                 .error().orElseThrow();
-        assertThat(notYet.line()).isEqualTo(rulesLine);
-        assertThat(notYet.reason()).contains("Union Pacific for two");
+        assertThat(baseTag.line()).isEqualTo(rulesLine + 2);
+        assertThat(baseTag.reason()).startsWith("unknown tag [TwoPlayerRules]");
+        String threeForTwo = upn.replace("[Rules \"base\"]", "[Rules \"up-for-two\"]").replace("[TwoPlayerRules \"yes\"]\n", "")
+                .replace("[DeadTrackRule \"no\"]\n", "");
+        LoadError three = RecordLoader.readNotation(threeForTwo, "g.upn").error().orElseThrow();
+        assertThat(three.line()).isEqualTo(lineOf(threeForTwo, threeForTwo.indexOf("[DealA ")));
+        assertThat(three.reason()).isEqualTo("Union Pacific for two is played by 2 players, not 3");
         // an option of another rule set is an unknown tag of this one
         LoadError foreign = RecordLoader.readNotation(upn.replace("[Recipe \"standard\"]", "[Recipe \"standard\"]\n[ThreeOfAKind \"yes\"]"),
                 "g.upn").error().orElseThrow();
@@ -238,9 +248,9 @@ class LoadingTest {
         // a base option is not one of the variant's
         assertThat(RecordLoader.readXml(xml.replace("rules=\"base\"", "rules=\"up-for-two\""), "g.xml").error().orElseThrow().reason())
                 .isEqualTo("rule set 'up-for-two' has no option two-player-rules");
-        LoadError notYet = RecordLoader.readXml(xml.replace("rules=\"base\" recipe=\"standard\" two-player-rules=\"true\" dead-track-rule=\"false\"",
+        LoadError three = RecordLoader.readXml(xml.replace("rules=\"base\" recipe=\"standard\" two-player-rules=\"true\" dead-track-rule=\"false\"",
                 "rules=\"up-for-two\" recipe=\"standard\""), "g.xml").error().orElseThrow();
-        assertThat(notYet.reason()).contains("Union Pacific for two");
+        assertThat(three.reason()).isEqualTo("Union Pacific for two is played by 2 players, not 3");
         LoadError unknown = RecordLoader.readXml(xml.replace("dead-track-rule=\"false\"", "dead-track-rule=\"false\" speed=\"fast\""),
                 "g.xml").error().orElseThrow();
         assertThat(unknown.reason()).contains("speed");

@@ -24,13 +24,22 @@ class ParserFuzzTest {
         ">*", ">UP", "^$", "^$9", "<-", "~D", "#R:DEN", "DM:DEN-CAS", "0.", "99999999999.", "!?", "<node>", "</node>",
         "<variation>", "</variation>", "<!DOCTYPE x>", "&amp;", "&x;", "<draw card=\"wild\"/>", "class=\"set\"", "\u0000",
         "\uFEFF", "é", "\n", "version=\"0\"", "version=\"9\"", "<move player=\"-1\">", "%12", "%", "\"Line\" ", "?",
-        "name=\"x\"", "seed=\"7\"", "unknown"};
+        "name=\"x\"", "seed=\"7\"", "unknown", "&P", "&-", ">@", ">MS/2", ">MS/9", "[PersonalA \"DM\"]",
+        "<show-three card=\"wild\"/>", "<keep-three/>", "<take from=\"personal\"/>", "slot=\"2\"", "<reveal-personal card=\"MS\"/>",
+        "personal=\"DM DM\""};
+    /** Union Pacific for two: the annotated sample and a generated game at the table. */
+    private static final List<byte[]> TWO_NOTATION;
+    private static final List<byte[]> TWO_XML;
 
     static {
         GameRecord a = Fixtures.annotated(77);
         GameRecord b = Fixtures.annotatedV2(78);
         NOTATION = List.of(bytes(RecordSaver.write(a, RecordFormat.NOTATION)), bytes(RecordSaver.write(b, RecordFormat.NOTATION)));
         XML = List.of(bytes(RecordSaver.write(a, RecordFormat.XML)), bytes(RecordSaver.write(b, RecordFormat.XML)));
+        GameRecord two = RecordLoader.load(java.nio.file.Path.of("sample-games/annotated-2p-up-for-two.upn")).record().orElseThrow();
+        GameRecord table = UpForTwoRecordsTest.game(19);
+        TWO_NOTATION = List.of(bytes(RecordSaver.write(two, RecordFormat.NOTATION)), bytes(RecordSaver.write(table, RecordFormat.NOTATION)));
+        TWO_XML = List.of(bytes(RecordSaver.write(two, RecordFormat.XML)), bytes(RecordSaver.write(table, RecordFormat.XML)));
     }
 
     private static byte[] bytes(String s) {
@@ -106,6 +115,16 @@ class ParserFuzzTest {
     @Property(tries = 1500)
     void xmlParserNeverThrows(@ForAll("mutations") List<Mutation> mutations, @ForAll boolean second) {
         check(XML.get(second ? 1 : 0), mutations, RecordFormat.XML);
+    }
+
+    @Property(tries = 1500)
+    void notationParserNeverThrowsOnUnionPacificForTwo(@ForAll("mutations") List<Mutation> mutations, @ForAll boolean second) {
+        check(TWO_NOTATION.get(second ? 1 : 0), mutations, RecordFormat.NOTATION);
+    }
+
+    @Property(tries = 600)
+    void xmlParserNeverThrowsOnUnionPacificForTwo(@ForAll("mutations") List<Mutation> mutations, @ForAll boolean second) {
+        check(TWO_XML.get(second ? 1 : 0), mutations, RecordFormat.XML);
     }
 
     private static void check(byte[] original, List<Mutation> mutations, RecordFormat format) {

@@ -53,8 +53,14 @@ class SamplesTest {
         boolean table = false;
         boolean deadTrack = false;
         boolean xml = false;
+        Set<String> upForTwo = new HashSet<>();
         for (Path f : files) {
             GameSetup s = RecordLoader.load(f).record().orElseThrow().setup();
+            if (!s.rulesetId().equals("base")) {
+                // Union Pacific for two: its options and deals are its own
+                if (s.rulesetId().equals("up-for-two")) upForTwo.add(RecordFormat.forPath(f).orElseThrow() + (s.deal().knowsDeckOrders() ? "" : " table"));
+                continue;
+            }
             counts.add(s.playerCount());
             recipes.add(s.option("Recipe"));
             twoPlayerRulesOff |= s.playerCount() == 2 && !s.isOn("TwoPlayerRules");
@@ -70,6 +76,26 @@ class SamplesTest {
         assertThat(table).as("a table game without deck orders").isTrue();
         assertThat(deadTrack).isTrue();
         assertThat(xml).isTrue();
+        assertThat(upForTwo).as("games of Union Pacific for two: in notation, and in XML as played at the table")
+                .containsExactlyInAnyOrder("NOTATION", "XML table");
+    }
+
+    @Test
+    void theAnnotatedGameOfUnionPacificForTwoExplainsItsRules() {
+        GameRecord r = RecordLoader.load(DIR.resolve("annotated-2p-up-for-two.upn")).record().orElseThrow();
+        assertThat(r.setup().rulesetId()).isEqualTo("up-for-two");
+        List<MoveNode> all = new ArrayList<>();
+        List<MoveNode> stack = new ArrayList<>(List.of(r.root()));
+        while (!stack.isEmpty()) {
+            MoveNode n = stack.remove(stack.size() - 1);
+            all.add(n);
+            stack.addAll(n.children());
+        }
+        assertThat(all.stream().filter(n -> !n.comment().isEmpty()).count()).isGreaterThanOrEqualTo(15);
+        assertThat(all.stream().filter(n -> n.mark().isPresent()).count()).isGreaterThanOrEqualTo(5);
+        assertThat(all.stream().mapToLong(n -> n.variations().size()).sum()).isGreaterThanOrEqualTo(3);
+        assertThat(r.root().comment()).contains("Union Pacific for two").contains("personal decks");
+        assertThat(r.header().annotator()).isNotEmpty();
     }
 
     @Test

@@ -266,9 +266,12 @@ public final class GameSeries {
         return names;
     }
 
-    /** A seat's name, or "House" for the house. */
+    /**
+     * A seat's name, or "House" for the house: a dividend may pay a house that is not ranked
+     * ({@link #hasHouse()} false), as Union Pacific for two's does, so its majorities may name it.
+     */
     public String recipientName(int recipient) {
-        return recipient == players && house ? "House" : names.get(recipient);
+        return recipient == players ? "House" : names.get(recipient);
     }
 
     /** Companies including Union Pacific. */

@@ -15,6 +15,7 @@ import org.roundhouse.engine.Move;
 import org.roundhouse.engine.bots.Arena;
 import org.roundhouse.engine.bots.Bot;
 import org.roundhouse.engine.bots.Match;
+import org.roundhouse.engine.bots.Playouts;
 import org.roundhouse.engine.bots.RandomBot;
 import org.roundhouse.engine.bots.Reward;
 import org.roundhouse.engine.bots.SearchBot;
@@ -105,6 +106,19 @@ public final class BaseBots {
                 List<Bot<BaseState, BaseMove>> players = new ArrayList<>();
                 for (String name : seats) players.add(mine.computeIfAbsent(name, n -> create(game, n)));
                 return Match.play(game, new BaseHidden(), s, players, seed, watch == null ? null : watch::accept).end();
+            }
+
+            @Override
+            public String defaultPlayoutBot() {
+                return "heuristic";
+            }
+
+            @Override
+            public Playouts playouts(String name) {
+                Bot<BaseState, BaseMove> bot = create(game, name);
+                // the heuristic and the random bot read only the table and the deciding seat's hand: no redaction needed
+                boolean redact = !(bot instanceof HeuristicBot || bot instanceof RandomBot);
+                return Playouts.of(game, new BaseHidden(), bot, redact, BaseBots::wins);
             }
 
             @Override

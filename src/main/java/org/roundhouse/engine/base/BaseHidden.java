@@ -105,6 +105,18 @@ public final class BaseHidden implements Hidden<BaseState> {
         return d;
     }
 
+    @Override
+    public BaseState allSeeing(BaseState state, RandomGenerator rng) {
+        BaseState r = state.copy();
+        r.script = null;
+        r.scriptPos = 0;
+        r.trackScript = null;
+        r.trackScriptPos = 0;
+        boolean unknown = false;
+        for (int q = 0; q < r.n; q++) unknown |= r.hiddenShares[q] > 0 || r.hiddenTrack[q] > 0;
+        return unknown ? determinize(r, 0, rng) : r;
+    }
+
     /** An index drawn with probability proportional to its count. */
     private static int draw(int[] counts, RandomGenerator rng) {
         int total = sum(counts);

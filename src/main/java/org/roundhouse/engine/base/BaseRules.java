@@ -95,9 +95,15 @@ public final class BaseRules extends ConfiguredGame {
     public Optional<Refusal> refusal(GameState state, Move step) {
         if (!(step instanceof BaseMove m)) return Optional.of(new Refusal(Refusal.OUT_OF_PLACE, "not a step of the base game"));
         BaseState s = state(state);
-        Optional<String> why = game.explainIllegal(s, m);
-        if (why.isEmpty()) return Optional.empty();
-        String sentence = why.get();
+        return game.explainIllegal(s, m).map(sentence -> refusal(s, m, sentence));
+    }
+
+    /**
+     * The refusal of a base-game step at a base-game position, for the rules' sentence: the
+     * code says which kind of refusal it is. Public for rule sets that play the base game's
+     * steps on its table ("Union Pacific for two").
+     */
+    public static Refusal refusal(BaseState s, BaseMove m, String sentence) {
         String code;
         List<Object> args = List.of();
         if (s.isOver()) {
@@ -116,7 +122,7 @@ public final class BaseRules extends ConfiguredGame {
         } else {
             code = "illegal-" + m.kindOfStep().replace(' ', '-');
         }
-        return Optional.of(new Refusal(code, sentence, args));
+        return new Refusal(code, sentence, args);
     }
 
     /** The track card a step plays or discards, or -1 for a step without one. */
@@ -290,6 +296,28 @@ public final class BaseRules extends ConfiguredGame {
                 + (players == 2 ? (o.twoPlayerRules() ? ", two-player rules: the last payment on " + lastRowText(o.twoPlayerLastRow())
                         : ", without the two-player rules") : "")
                 + (o.deadTrackRule() ? ", dead-track rule" : "");
+    }
+
+    @Override
+    public String rulesInBrief(int players) {
+        BaseOptions o = game.options();
+        StringBuilder rules = new StringBuilder("share deck ").append(o.recipe().id());
+        if (players == 2) {
+            rules.append(o.twoPlayerRules() ? " · two-player rules, the last payment on " + lastRowText(o.twoPlayerLastRow())
+                    : " · without the two-player rules");
+        }
+        if (o.deadTrackRule()) rules.append(" · unplayable track cards are replaced");
+        return rules.toString();
+    }
+
+    @Override
+    public org.roundhouse.engine.PositionFacts facts(GameState state, int viewer) {
+        return BaseFacts.of(state(state), viewer);
+    }
+
+    @Override
+    public Optional<Built> built(Move step) {
+        return step instanceof BaseMove.Build b ? Optional.of(new Built(b.section(), b.company())) : Optional.empty();
     }
 
     /** "the third Union Pacific row, 15/12/9/6/3": the row of the two-player rules' last payment, for people. */

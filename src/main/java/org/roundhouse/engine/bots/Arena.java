@@ -26,6 +26,16 @@ public interface Arena {
     List<Tournament.Game> play(List<String> lineup, int games, long seed, int threads, IntConsumer progress)
             throws InterruptedException;
 
+    /** The bot playouts use when none is named: the strongest cheap one ({@code heuristic} where there is one). */
+    String defaultPlayoutBot();
+
+    /**
+     * Playouts by the named bot for every seat.
+     *
+     * @throws IllegalArgumentException naming what is wrong with the name
+     */
+    Playouts playouts(String bot);
+
     /**
      * Plays one game from {@code start} with the named bot in each seat, as {@link Match#play} does:
      * the same start, names and seed give the same game. {@code watch} (may be null) sees every

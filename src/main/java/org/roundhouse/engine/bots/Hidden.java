@@ -25,4 +25,12 @@ public interface Hidden<S extends GameState> {
      * which is a uniformly shuffled deck.
      */
     S determinize(S redacted, int seat, RandomGenerator rng);
+
+    /**
+     * The position as the all-seeing eye knows it at the table: every hand and face-down card
+     * as the state holds it, but the deck orders forgotten (the cards to come are chance, even
+     * where a record wrote their order down), and any card the state leaves unknown (a hand a
+     * record did not write down) drawn at random among the unseen cards.
+     */
+    S allSeeing(S state, RandomGenerator rng);
 }

@@ -159,6 +159,13 @@ public final class UpForTwo implements Ruleset<UpForTwoState, Move> {
         return s;
     }
 
+    /** The same position with the track deck known to hold {@code upcoming} next (top first), as {@link BaseGame#withTrackDeckOrder}. */
+    public UpForTwoState withTrackDeckOrder(UpForTwoState state, List<Integer> upcoming) {
+        UpForTwoState s = state.copy();
+        s.table = base.withTrackDeckOrder(state.table, upcoming);
+        return s;
+    }
+
     /**
      * The same position with the seat's personal deck known to hold {@code upcoming} next
      * (top first); past the list's end any card left in it may come.
@@ -278,9 +285,12 @@ public final class UpForTwo implements Ruleset<UpForTwoState, Move> {
             case TAKE_SHARE -> {
                 if (move instanceof TakeFaceUp m) {
                     int[] display = s.table.display();
-                    if (m.slot() < 0 || m.slot() >= display.length || display[m.slot()] < 0) return "there is no face-up share in slot " + m.slot();
+                    // slots are counted for people from 1, the oldest (leftmost) card, as records write them
+                    if (m.slot() < 0 || m.slot() >= display.length || display[m.slot()] < 0) {
+                        return "there is no face-up share in slot " + (m.slot() + 1);
+                    }
                     return display[m.slot()] == m.company() ? null
-                            : "the face-up share in slot " + m.slot() + " is " + base.cardName(display[m.slot()]) + ", not "
+                            : "the face-up share in slot " + (m.slot() + 1) + " is " + base.cardName(display[m.slot()]) + ", not "
                             + base.cardName(m.company());
                 }
                 if (move instanceof TakeBlind) return s.mainDeckSize() > 0 ? null : "the main deck is empty";

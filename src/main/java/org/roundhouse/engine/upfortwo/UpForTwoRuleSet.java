@@ -41,6 +41,21 @@ public final class UpForTwoRuleSet extends ConfiguredRuleSet<UpForTwoRules> {
     }
 
     @Override
+    public Map<String, java.util.Set<String>> xmlStepElements() {
+        return UpForTwoXml.ELEMENTS;
+    }
+
+    @Override
+    public java.util.Set<String> xmlSeatAttributes() {
+        return UpForTwoXml.SEAT_ATTRIBUTES;
+    }
+
+    @Override
+    public java.util.Set<String> xmlTableElements() {
+        return BaseRuleSet.INSTANCE.xmlTableElements();
+    }
+
+    @Override
     protected UpForTwoRules create(Board board, Map<String, String> all) {
         UpForTwoOptions o = new UpForTwoOptions(BaseRuleSet.recipe(all.get(RECIPE)), yes(all, RELATIVE_PAYMENTS),
                 yes(all, THREE_OF_A_KIND), yes(all, DEAD_TRACK_RULE));

@@ -22,16 +22,23 @@ import org.roundhouse.engine.StepXml;
 import org.roundhouse.engine.base.BaseMove;
 
 /**
- * "Union Pacific for two" through the seam. Its notation is not written yet (the next step
- * of issue #10): {@link #notation} says so rather than writing something records would
- * later have to unlearn.
+ * "Union Pacific for two" through the seam. Its records write the steps the games share as
+ * the base game does ({@link UpForTwoNotation}, {@link UpForTwoXml} delegate to the base
+ * game's codecs for them), so a track draw or a build reads the same in both games.
  */
 public final class UpForTwoRules extends ConfiguredGame {
     private final UpForTwo game;
+    private final UpForTwoNotation notation;
+    private final UpForTwoXml xml;
+    private final UpForTwoWords words;
 
     UpForTwoRules(RuleSet ruleSet, UpForTwo game, Map<String, String> options) {
         super(ruleSet, game.board(), options);
         this.game = game;
+        org.roundhouse.engine.Game base = org.roundhouse.engine.base.BaseRuleSet.INSTANCE.configure(game.board(), game.base().options());
+        this.notation = new UpForTwoNotation(base.notation(), game.board());
+        this.xml = new UpForTwoXml(base.xml(), game.board());
+        this.words = new UpForTwoWords(game);
     }
 
     public UpForTwo engine() {
@@ -74,12 +81,47 @@ public final class UpForTwoRules extends ConfiguredGame {
         return Collections.unmodifiableList(game.legalMoves(state(state)));
     }
 
+    /**
+     * Refusal codes of its own steps, besides the common ones of {@link Refusal} and the base
+     * game's for the steps the two share (see {@link org.roundhouse.engine.base.BaseRules}).
+     */
+    public static final String NO_THREE_OF_A_KIND = "no-three-of-a-kind";
+    /** A face-up take of an empty slot, or naming another company than the slot shows. */
+    public static final String NOT_IN_SLOT = "not-in-slot";
+    public static final String MAIN_DECK_EMPTY = "main-deck-empty";
+    public static final String PERSONAL_DECK_EMPTY = "personal-deck-empty";
+    /** A card named as coming from the personal deck that is not (or not next) in it. */
+    public static final String NOT_IN_PERSONAL_DECK = "not-in-personal-deck";
+    /** A base-game share take: here a share is drawn face up by slot, or blind; Union Pacific only by trading. */
+    public static final String TAKE_BY_SOURCE = "take-by-source";
+    /** Trading a Union Pacific share away, or a company without a share in hand. */
+    public static final String ILLEGAL_TRADE = "illegal-trade";
+
     @Override
     public Optional<Refusal> refusal(GameState state, Move step) {
         UpForTwoState s = state(state);
-        return game.explainIllegal(s, step).map(sentence -> new Refusal(
-                s.isOver() ? Refusal.GAME_OVER : step.player() != s.currentPlayer() ? Refusal.NOT_YOUR_TURN : "illegal-step",
-                sentence));
+        return game.explainIllegal(s, step).map(sentence -> refusal(s, step, sentence));
+    }
+
+    private Refusal refusal(UpForTwoState s, Move step, String sentence) {
+        if (s.isOver()) return new Refusal(Refusal.GAME_OVER, sentence);
+        if (step.player() != s.currentPlayer()) {
+            return new Refusal(Refusal.NOT_YOUR_TURN, sentence, List.of(s.currentPlayer(), step.player()));
+        }
+        if (step instanceof BaseMove.Take) return new Refusal(TAKE_BY_SOURCE, sentence);
+        if (!belongsHere(s, step)) return new Refusal(Refusal.OUT_OF_PLACE, sentence);
+        if (step instanceof BaseMove.Exchange) {
+            return new Refusal(s.unionPacificLeft() == 0 ? org.roundhouse.engine.base.BaseRules.NO_UNION_PACIFIC_LEFT : ILLEGAL_TRADE, sentence);
+        }
+        if (step instanceof BaseMove.Reveal && s.table().deckSize() == 0) return new Refusal("illegal-card-turned-up", sentence);
+        if (step instanceof BaseMove b) return org.roundhouse.engine.base.BaseRules.refusal(s.table(), b, sentence);
+        String code = step instanceof UpForTwoMove.ShowThree ? NO_THREE_OF_A_KIND
+                : step instanceof UpForTwoMove.TakeFaceUp ? NOT_IN_SLOT
+                : step instanceof UpForTwoMove.TakeBlind ? MAIN_DECK_EMPTY
+                : step instanceof UpForTwoMove.TakePersonal ? PERSONAL_DECK_EMPTY
+                : step instanceof UpForTwoMove.RevealPersonal ? NOT_IN_PERSONAL_DECK
+                : Refusal.OUT_OF_PLACE;
+        return new Refusal(code, sentence);
     }
 
     @Override
@@ -163,13 +205,15 @@ public final class UpForTwoRules extends ConfiguredGame {
     public Optional<Drawn> drawn(Move step) {
         if (step instanceof BaseMove.Reveal r) return Optional.of(new Drawn(MAIN, r.card()));
         if (step instanceof UpForTwoMove.RevealPersonal r) return Optional.of(new Drawn(PERSONAL + (r.player() + 1), r.company()));
+        if (step instanceof BaseMove.DrawTrack d && d.kind() != BaseMove.NO_CARD) return Optional.of(new Drawn(TRACKS, d.kind()));
         return Optional.empty();
     }
 
     @Override
     public int deckSize(GameState state, String deck) {
         UpForTwoState s = state(state);
-        return deck.equals(MAIN) ? s.mainDeckSize() : deck.startsWith(PERSONAL) ? s.personalDeckSize(seat(deck)) : 0;
+        return deck.equals(MAIN) ? s.mainDeckSize() : deck.startsWith(PERSONAL) ? s.personalDeckSize(seat(deck))
+                : deck.equals(TRACKS) ? s.table().trackDeckSize() : 0;
     }
 
     private static int seat(String deck) {
@@ -179,8 +223,8 @@ public final class UpForTwoRules extends ConfiguredGame {
     @Override
     public boolean knowsDeckOrder(GameState state, String deck) {
         UpForTwoState s = state(state);
-        // the main deck's order is known when the setup wrote it; the track deck is not followed yet
-        return deck.startsWith(PERSONAL) ? s.knowsPersonalDeckOrder(seat(deck)) : !deck.equals(MAIN) || s.table().knowsDeckOrder();
+        if (deck.startsWith(PERSONAL)) return s.knowsPersonalDeckOrder(seat(deck));
+        return deck.equals(TRACKS) ? s.table().knowsTrackDeckOrder() : !deck.equals(MAIN) || s.table().knowsDeckOrder();
     }
 
     @Override
@@ -188,13 +232,46 @@ public final class UpForTwoRules extends ConfiguredGame {
         UpForTwoState s = state(state);
         if (deck.equals(MAIN)) return game.withMainDeckOrder(s, upcoming);
         if (deck.startsWith(PERSONAL)) return game.withPersonalDeckOrder(s, seat(deck), upcoming);
+        if (deck.equals(TRACKS)) return game.withTrackDeckOrder(s, upcoming);
         return s;
     }
 
+    /** The hand names of {@link HandCard}, as the base game's: a seat's track cards and shares. */
+    static final String HAND_TRACKS = "tracks";
+    static final String HAND_SHARES = "shares";
+
     @Override
     public List<HandCard> shownHandCards(GameState before, Move step) {
-        // deals with unknown hand cards are not recorded for this rule set yet
-        return List.of();
+        // the hands are the base table's, so the base game's reading applies: known cards are played first
+        org.roundhouse.engine.base.BaseState t = state(before).table();
+        List<HandCard> out = new ArrayList<>();
+        int p = step.player();
+        if (step instanceof BaseMove.Initial x) {
+            share(t, p, x.company(), 1, out);
+        } else if (step instanceof BaseMove.Invest x) {
+            share(t, p, x.company(), x.isPair() ? 1 : x.count(), out);
+            if (x.isPair()) share(t, p, x.second(), 1, out);
+        } else if (step instanceof BaseMove.Exchange x && !x.keeps()) {
+            share(t, p, x.company(), 1, out);
+        } else if (step instanceof BaseMove.Build x) {
+            track(t, p, x.card(), out);
+        } else if (step instanceof BaseMove.Discard x) {
+            track(t, p, x.card(), out);
+        } else if (step instanceof BaseMove.Forgo x) {
+            track(t, p, x.card(), out);
+        } else if (step instanceof BaseMove.ReplaceDead x) {
+            track(t, p, x.card(), out);
+        }
+        return out;
+    }
+
+    private static void share(org.roundhouse.engine.base.BaseState t, int p, int company, int count, List<HandCard> out) {
+        int fromUnknown = count - Math.min(count, t.handShares(p, company));
+        for (int i = 0; i < Math.min(fromUnknown, t.hiddenShares(p)); i++) out.add(new HandCard(HAND_SHARES, company));
+    }
+
+    private static void track(org.roundhouse.engine.base.BaseState t, int p, int kind, List<HandCard> out) {
+        if (kind >= 0 && t.trackCards(p, kind) == 0 && t.hiddenTrackCards(p) > 0) out.add(new HandCard(HAND_TRACKS, kind));
     }
 
     @Override
@@ -237,7 +314,28 @@ public final class UpForTwoRules extends ConfiguredGame {
             public int[] display() { return s.display(); }
             public int deckSize() { return s.mainDeckSize(); }
             public int unionPacificLeft() { return s.unionPacificLeft(); }
+            public int trainsOn(int section) { return s.table().trainsOn(section); }
+            public int trainOn(int section, int i) { return s.table().trainOn(section, i); }
         };
+    }
+
+    @Override
+    public org.roundhouse.engine.PositionFacts facts(GameState state, int viewer) {
+        return UpForTwoFacts.of(state(state), viewer);
+    }
+
+    @Override
+    public Optional<Built> built(Move step) {
+        return step instanceof BaseMove.Build b ? Optional.of(new Built(b.section(), b.company())) : Optional.empty();
+    }
+
+    @Override
+    public String rulesInBrief(int players) {
+        UpForTwoOptions o = game.options();
+        return "Union Pacific for two · share deck " + o.recipe().id()
+                + (o.threeOfAKind() ? " · three of a kind may be shown" : " · without showing three of a kind")
+                + (o.relativePayments() ? " · shared companies pay only the difference" : "")
+                + (o.deadTrackRule() ? " · unplayable track cards are replaced" : "");
     }
 
     @Override
@@ -249,16 +347,16 @@ public final class UpForTwoRules extends ConfiguredGame {
 
     @Override
     public StepNotation notation() {
-        throw new UnsupportedOperationException("records of Union Pacific for two cannot be written or read yet");
+        return notation;
     }
 
     @Override
     public StepWords words() {
-        throw new UnsupportedOperationException("the steps of Union Pacific for two are not described in words yet");
+        return words;
     }
 
     @Override
     public StepXml xml() {
-        throw new UnsupportedOperationException("records of Union Pacific for two cannot be written or read yet");
+        return xml;
     }
 }

@@ -26,6 +26,7 @@ import org.roundhouse.record.PositionMark;
 import org.roundhouse.record.RecordFormatException;
 import org.roundhouse.record.RecordLimits;
 import org.roundhouse.record.Turn;
+import org.roundhouse.record.WinChancesText;
 
 /**
  * Reads the Roundhouse notation into a {@link Draft} (the rules are applied afterwards by
@@ -282,6 +283,13 @@ public final class NotationReader {
             }
             char c = text.charAt(pos);
             if (ended) throw error(at, "text after the end marker '*'");
+            if (text.startsWith(EVALUATION_MARK, pos)) {
+                evaluation(at);
+                continue;
+            }
+            if (draft.evaluation != null && c != '*') {
+                throw error(at, "the " + EVALUATION_MARK + " block must stand last, right before the end marker '*'");
+            }
             switch (c) {
                 case '{' -> comment(readComment());
                 case '"' -> {
@@ -388,6 +396,73 @@ public final class NotationReader {
                 m.group(4) == null ? 0 : Integer.parseInt(m.group(4)));
         draft.carriedLine = at + 1;
         pos = text.length();
+    }
+
+    /** The first line of the win chances a record keeps (docs/notation.md, "Win chances"). */
+    public static final String EVALUATION_MARK = "%%evaluation";
+    /** The line of one position's win chances. */
+    public static final String CHANCES_MARK = "%%chances";
+
+    /** The rest of the current line (without its line break); the position moves to its end. */
+    private String restOfLine() {
+        int eol = text.indexOf('\n', pos);
+        if (eol < 0) eol = text.length();
+        String s = text.substring(pos, eol);
+        pos = eol;
+        return s;
+    }
+
+    /**
+     * {@code %%evaluation bot=heuristic playouts=1000 precision=0 seed=1 view=all}, then a
+     * {@code %%chances PATH PLAYOUTS P/SE ...} line per position: after the moves, before '*'.
+     */
+    private void evaluation(int at) throws RecordFormatException {
+        noPendingName();
+        closeTurn();
+        if (!lines.isEmpty()) throw error(at, "the " + EVALUATION_MARK + " block belongs after the moves, outside any variation");
+        if (draft.evaluation != null) throw error(at, "a second " + EVALUATION_MARK + " block");
+        String first = restOfLine();
+        if (!first.startsWith(EVALUATION_MARK + " ")) {
+            throw error(at, "the evaluation reads " + EVALUATION_MARK + " bot=heuristic playouts=1000 precision=0 seed=1 view=all");
+        }
+        Map<String, String> words = new LinkedHashMap<>();
+        for (String w : first.substring(EVALUATION_MARK.length()).trim().split("\\s+")) {
+            int eq = w.indexOf('=');
+            if (eq <= 0 || eq == w.length() - 1) throw error(at, "'" + w + "' is not a setting: settings read name=value");
+            if (words.put(w.substring(0, eq), w.substring(eq + 1)) != null) {
+                throw error(at, "the setting " + w.substring(0, eq) + " is given twice");
+            }
+        }
+        int recipients;
+        try {
+            draft.evaluation = WinChancesText.evaluation(words);
+            recipients = WinChancesText.recipients(draft.setup);
+        } catch (RuntimeException e) {
+            throw error(at, String.valueOf(e.getMessage()));
+        }
+        while (true) {
+            skipSpace();
+            if (!text.startsWith(CHANCES_MARK + " ", pos)) break;
+            int l = line;
+            String[] f = restOfLine().trim().split("\\s+");
+            if (f.length < 4) throw error(l, "a chances line reads " + CHANCES_MARK + " POSITION PLAYOUTS P/SE P/SE ...");
+            Draft.Node node;
+            List<String> p = new ArrayList<>();
+            List<String> se = new ArrayList<>();
+            try {
+                node = WinChancesText.resolve(draft.root, f[1]);
+                if (node.chances != null) throw new IllegalArgumentException("'" + f[1] + "' has chances already");
+                for (int i = 3; i < f.length; i++) {
+                    String[] pair = f[i].split("/", -1);
+                    if (pair.length != 2) throw new IllegalArgumentException("'" + f[i] + "' is not a chance and its error: 0.41/0.015");
+                    p.add(pair[0]);
+                    se.add(pair[1]);
+                }
+                node.chances = WinChancesText.chances(f[2], p, se, recipients);
+            } catch (IllegalArgumentException e) {
+                throw error(l, CHANCES_MARK + " " + f[1] + ": " + e.getMessage());
+            }
+        }
     }
 
     private void noPendingName() throws RecordFormatException {

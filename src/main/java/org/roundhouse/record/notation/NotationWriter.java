@@ -5,6 +5,7 @@ import java.util.Map;
 import org.roundhouse.engine.Move;
 import org.roundhouse.engine.RuleOption;
 import org.roundhouse.engine.StepNotation;
+import org.roundhouse.record.Evaluation;
 import org.roundhouse.record.GameRecord;
 import org.roundhouse.record.GameSetup;
 import org.roundhouse.record.Header;
@@ -12,6 +13,8 @@ import org.roundhouse.record.MoveNode;
 import org.roundhouse.record.PositionMark;
 import org.roundhouse.record.Turn;
 import org.roundhouse.record.UnreadRest;
+import org.roundhouse.record.WinChances;
+import org.roundhouse.record.WinChancesText;
 
 /**
  * Writes a record in the Roundhouse notation ({@code .upn}, see {@code docs/notation.md}):
@@ -112,6 +115,17 @@ public final class NotationWriter {
         if (any) out.append('\n');
         line(root, 0, 0, "");
         if (root.hasChildren()) out.append('\n');
+        record.evaluation().ifPresent(e -> {
+            out.append(NotationReader.EVALUATION_MARK).append(' ').append(e.attributes()).append('\n');
+            for (MoveNode n : WinChancesText.nodesWithChances(record)) {
+                WinChances c = n.winChances().orElseThrow();
+                out.append(NotationReader.CHANCES_MARK).append(' ').append(WinChancesText.path(n)).append(' ').append(c.playouts());
+                for (int r = 0; r < c.recipients(); r++) {
+                    out.append(' ').append(Evaluation.Numbers.format(c.p(r))).append('/').append(Evaluation.Numbers.format(c.se(r)));
+                }
+                out.append('\n');
+            }
+        });
         if (record.unread().isPresent()) {
             // the rest the reader could not read goes back as it was (with its own end marker)
             UnreadRest rest = record.unread().get();

@@ -15,6 +15,7 @@ import org.roundhouse.engine.RuleSet;
 import org.roundhouse.engine.StepXml;
 import org.roundhouse.engine.registry.RuleSets;
 import org.roundhouse.record.Draft;
+import org.roundhouse.record.Evaluation;
 import org.roundhouse.record.GameRecord;
 import org.roundhouse.record.GameSetup;
 import org.roundhouse.record.Header;
@@ -24,7 +25,11 @@ import org.roundhouse.record.PositionMark;
 import org.roundhouse.record.RecordFormatException;
 import org.roundhouse.record.RecordLimits;
 import org.roundhouse.record.Turn;
+import org.roundhouse.record.WinChances;
+import org.roundhouse.record.WinChancesText;
 import org.roundhouse.record.xml.model.Located;
+import org.roundhouse.record.xml.model.XChances;
+import org.roundhouse.record.xml.model.XEvaluation;
 import org.roundhouse.record.xml.model.XHeader;
 import org.roundhouse.record.xml.model.XLine;
 import org.roundhouse.record.xml.model.XNode;
@@ -75,6 +80,35 @@ final class XmlMapping {
         x.comment = nullIfEmpty(record.root().comment());
         x.marks = marks(record.root().positionMarks());
         x.moves = line(game.xml(), record.root());
+        record.evaluation().ifPresent(e -> {
+            XEvaluation xe = new XEvaluation();
+            xe.bot = e.bot();
+            xe.playouts = Integer.toString(e.playouts());
+            xe.precision = Evaluation.Numbers.format(e.precision());
+            xe.seed = Long.toString(e.seed());
+            xe.view = e.viewText();
+            xe.chances = new ArrayList<>();
+            for (MoveNode n : WinChancesText.nodesWithChances(record)) {
+                WinChances c = n.winChances().orElseThrow();
+                XChances xc = new XChances();
+                xc.at = WinChancesText.path(n);
+                xc.playouts = Integer.toString(c.playouts());
+                StringBuilder p = new StringBuilder();
+                StringBuilder se = new StringBuilder();
+                for (int r = 0; r < c.recipients(); r++) {
+                    if (r > 0) {
+                        p.append(' ');
+                        se.append(' ');
+                    }
+                    p.append(Evaluation.Numbers.format(c.p(r)));
+                    se.append(Evaluation.Numbers.format(c.se(r)));
+                }
+                xc.p = p.toString();
+                xc.se = se.toString();
+                xe.chances.add(xc);
+            }
+            x.evaluation = xe;
+        });
         record.unread().ifPresent(rest -> {
             XUnread u = new XUnread();
             u.format = rest.syntax() == org.roundhouse.record.RecordFormat.XML ? "xml" : "notation";
@@ -187,6 +221,15 @@ final class XmlMapping {
             r.noteStop();
             return;
         }
+        if (x.evaluation != null) {
+            try {
+                evaluation(x.evaluation, draft);
+            } catch (IllegalArgumentException e) {
+                draft.evaluation = null;
+                draft.stoppedBy = new RecordFormatException(draft.source, 0, "<evaluation>: " + e.getMessage());
+                return;
+            }
+        }
         if (x.unread != null) {
             XUnread u = x.unread;
             draft.carried = new org.roundhouse.record.UnreadRest(
@@ -195,6 +238,38 @@ final class XmlMapping {
                     u.reason == null ? "" : u.reason, number(u.line, 0));
             draft.carriedLine = offsets.unreadText < 0 ? 0 : org.roundhouse.record.UnreadRest.lineAt(draft.text, offsets.unreadText);
         }
+    }
+
+    /** The evaluation into the draft, its chances onto the nodes they name. */
+    private static void evaluation(XEvaluation x, Draft draft) {
+        Map<String, String> words = new LinkedHashMap<>();
+        if (x.bot != null) words.put("bot", x.bot);
+        if (x.playouts != null) words.put("playouts", x.playouts);
+        if (x.precision != null) words.put("precision", x.precision);
+        if (x.seed != null) words.put("seed", x.seed);
+        if (x.view != null) words.put("view", x.view);
+        Evaluation e = WinChancesText.evaluation(words);
+        int recipients = WinChancesText.recipients(draft.setup);
+        List<Draft.Node> set = new ArrayList<>();
+        try {
+            for (XChances c : x.chances == null ? List.<XChances>of() : x.chances) {
+                String at = c.at == null ? "" : c.at;
+                try {
+                    if (c.p == null || c.se == null) throw new IllegalArgumentException("it needs p and se");
+                    Draft.Node node = WinChancesText.resolve(draft.root, at);
+                    if (node.chances != null) throw new IllegalArgumentException("'" + at + "' has chances already");
+                    node.chances = WinChancesText.chances(c.playouts, List.of(c.p.trim().split("\\s+")),
+                            List.of(c.se.trim().split("\\s+")), recipients);
+                    set.add(node);
+                } catch (IllegalArgumentException ex) {
+                    throw new IllegalArgumentException("<chances at=\"" + at + "\">: " + ex.getMessage(), ex);
+                }
+            }
+        } catch (IllegalArgumentException ex) {
+            for (Draft.Node n : set) n.chances = null;
+            throw ex;
+        }
+        draft.evaluation = e;
     }
 
     /** A number of the unread element; what is not one counts as the default (the rest is kept either way). */
@@ -411,6 +486,20 @@ final class XmlMapping {
         }
 
         private Move step(XStep s, int player, int line) throws RecordFormatException {
+            // the pre-scan allows what any rule set's steps carry; this record's rule set may allow less
+            java.util.Set<String> allowed = draft.setup.ruleSet().xmlStepElements().get(s.name);
+            if (allowed == null && !draft.setup.ruleSet().xmlStepElements().isEmpty()) {
+                throw error(line, "<" + s.name + "> is not a step of " + draft.setup.ruleSet().title() + " (rules=\""
+                        + draft.setup.rulesetId() + "\")");
+            }
+            if (allowed != null) {
+                for (String attribute : s.attributes.keySet()) {
+                    if (!allowed.contains(attribute)) {
+                        throw error(line, "unknown attribute '" + attribute + "' on <" + s.name + "> in a record of "
+                                + draft.setup.ruleSet().title() + " (rules=\"" + draft.setup.rulesetId() + "\")");
+                    }
+                }
+            }
             try {
                 return xml.read(element(s), player, players);
             } catch (NotationException e) {

@@ -27,7 +27,9 @@ final class XmlPrescan {
             java.util.Map.entry(XmlRecordCodec.ROOT, java.util.Set.of("version")),
             java.util.Map.entry("node", java.util.Set.of("seat", "mark", "name")),
             java.util.Map.entry("position-mark", java.util.Set.of("target", "colour")),
-            java.util.Map.entry("unread", java.util.Set.of("format", "move", "player", "line", "reason")));
+            java.util.Map.entry("unread", java.util.Set.of("format", "move", "player", "line", "reason")),
+            java.util.Map.entry("evaluation", java.util.Set.of("bot", "playouts", "precision", "seed", "view")),
+            java.util.Map.entry("chances", java.util.Set.of("at", "playouts", "p", "se")));
     /** Elements without attributes. */
     private static final java.util.Set<String> PLAIN_ELEMENTS = java.util.Set.of("header", "event", "date", "place",
             "result", "annotator", "comment", "moves", "variation");

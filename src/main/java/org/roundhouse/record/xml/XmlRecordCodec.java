@@ -37,6 +37,8 @@ import org.roundhouse.record.xml.model.XPositionMark;
 import org.roundhouse.record.xml.model.XRecord;
 import org.roundhouse.record.xml.model.XSetup;
 import org.roundhouse.record.xml.model.XStep;
+import org.roundhouse.record.xml.model.XChances;
+import org.roundhouse.record.xml.model.XEvaluation;
 import org.roundhouse.record.xml.model.XUnread;
 
 /**
@@ -65,7 +67,7 @@ public final class XmlRecordCodec {
     public static final String ROOT = "roundhouse-record";
     /** The record model types: the only classes XStream may create. */
     static final List<Class<?>> MODEL_TYPES = List.of(XRecord.class, XHeader.class, XSetup.class,
-            XLine.class, XNode.class, XPositionMark.class, XUnread.class);
+            XLine.class, XNode.class, XPositionMark.class, XUnread.class, XEvaluation.class, XChances.class);
 
     private static XStream xstream;
 
@@ -122,6 +124,11 @@ public final class XmlRecordCodec {
         x.alias("position-mark", XPositionMark.class);
         attributes(x, XPositionMark.class);
         x.registerConverter(new LineConverter(x), XStream.PRIORITY_NORMAL);
+        x.alias("evaluation", XEvaluation.class);
+        for (String f : new String[] {"bot", "playouts", "precision", "seed", "view"}) x.useAttributeFor(XEvaluation.class, f);
+        x.addImplicitCollection(XEvaluation.class, "chances", "chances", XChances.class);
+        x.alias("chances", XChances.class);
+        attributes(x, XChances.class);
         x.alias("unread", XUnread.class);
         x.registerConverter(new com.thoughtworks.xstream.converters.extended.ToAttributedValueConverter(XUnread.class,
                 x.getMapper(), x.getReflectionProvider(), x.getConverterLookup(), "text"), XStream.PRIORITY_NORMAL);

@@ -1,6 +1,5 @@
 package org.roundhouse.ui.charts;
 
-import org.roundhouse.ui.StageFour;
 import java.awt.Dimension;
 import java.awt.Graphics2D;
 import java.awt.RenderingHints;
@@ -15,9 +14,9 @@ import javax.swing.JFrame;
 import javax.swing.SwingUtilities;
 import javax.swing.WindowConstants;
 import org.roundhouse.analysis.series.SeriesKind;
-import org.roundhouse.engine.base.BaseMove;
-import org.roundhouse.engine.base.BaseState;
-import org.roundhouse.engine.base.RandomPlayer;
+import org.roundhouse.engine.Game;
+import org.roundhouse.engine.GameState;
+import org.roundhouse.engine.Move;
 import org.roundhouse.record.GameRecord;
 import org.roundhouse.record.LoadResult;
 import org.roundhouse.record.MoveNode;
@@ -36,8 +35,10 @@ import org.roundhouse.ui.theme.Themes;
  * <pre>
  * ChartsPreview [FILE] [--players N] [--seed S] [--dark] [--size WxH] [--move N]
  *               [--variation MOVE] [--line MOVE:N] [--kind cash|shares|value] [--company ABBR] [--shots DIR]
+ *               [--rules ID]
  * </pre>
- * Without a file a random game is played (4 players, seed 5). {@code --variation MOVE}
+ * Without a file a random game is played (4 players, seed 5; {@code --rules ID} another rule
+ * set's, with its default options). {@code --variation MOVE}
  * adds a random variation after that move and puts the cursor on it, so the main line is
  * drawn dashed beside it; {@code --line MOVE:N} puts the cursor at the end of the record's own
  * N-th variation of main-line move MOVE. {@code --shots DIR} paints each tab into DIR/charts-KIND.png
@@ -60,6 +61,7 @@ public final class ChartsPreview {
         String company = null;
         String lineSpec = null;
         Path shots = null;
+        String rules = null;
         for (int i = 0; i < args.length; i++) {
             switch (args[i]) {
                 case "--players" -> players = Integer.parseInt(args[++i]);
@@ -76,6 +78,7 @@ public final class ChartsPreview {
                 case "--kind" -> kind = args[++i];
                 case "--company" -> company = args[++i];
                 case "--shots" -> shots = Path.of(args[++i]);
+                case "--rules" -> rules = args[++i];
                 default -> file = Path.of(args[i]);
             }
         }
@@ -87,8 +90,9 @@ public final class ChartsPreview {
             title = file.getFileName().toString();
         } else {
             List<String> names = List.of("Anna", "Ben", "Cleo", "Dirk", "Eva", "Finn").subList(0, players);
-            record = RandomGames.play(RandomGames.template(players, "standard", players == 2, false, names), seed);
-            title = "random-" + players + "p-" + seed;
+            record = RandomGames.play(rules == null ? RandomGames.template(players, "standard", players == 2, false, names)
+                    : RandomGames.template(rules, java.util.Map.of(), players, names), seed);
+            title = "random-" + (rules == null ? "" : rules + "-") + players + "p-" + seed;
         }
         GameDocument doc = GameDocument.of(record, file, title);
         MoveNode cursor = null;
@@ -173,16 +177,24 @@ public final class ChartsPreview {
     static MoveNode addVariation(Replay replay, GameRecord record, int move, long seed) {
         List<MoveNode> main = record.mainLine();
         MoveNode parent = main.get(Math.max(0, Math.min(move, main.size() - 2)));
-        RandomPlayer player = new RandomPlayer(StageFour.engine(replay.game()), new SplittableRandom(seed * 7919 + move).nextLong());
-        BaseState s = StageFour.state(replay.stateAt(parent));
+        Game game = replay.game();
+        SplittableRandom rng = new SplittableRandom(new SplittableRandom(seed * 7919 + move).nextLong());
+        GameState s = replay.stateAt(parent);
         MoveNode node = parent;
-        List<BaseMove> turn = new ArrayList<>();
-        BaseState turnStart = s;
+        List<Move> turn = new ArrayList<>();
+        GameState turnStart = s;
         while (!s.isOver()) {
-            BaseMove m = player.next(s);
-            s = StageFour.state(replay.game().applyLegal(s, m));
+            // uniform over the steps open, as the rule sets' random players choose
+            Move m;
+            if (s.isChanceNode()) {
+                m = game.sampleChance(s, rng);
+            } else {
+                List<Move> open = game.legalMoves(s);
+                m = open.get(rng.nextInt(open.size()));
+            }
+            s = game.applyLegal(s, m);
             turn.add(m);
-            if (replay.game().turnEnded(turnStart, s)) {
+            if (game.turnEnded(turnStart, s)) {
                 node = replay.addTurn(node, Turn.of(turn.get(0).player(), turn));
                 turn = new ArrayList<>();
                 turnStart = s;

@@ -8,7 +8,7 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.CopyOnWriteArrayList;
 
-import org.roundhouse.engine.base.BaseState;
+import org.roundhouse.engine.GameState;
 import org.roundhouse.record.GameRecord;
 import org.roundhouse.record.MoveNode;
 import org.roundhouse.record.Replay;
@@ -93,8 +93,8 @@ public final class GameDocument {
     }
 
     /** The position after the cursor's turn. */
-    public BaseState state() {
-        return org.roundhouse.ui.StageFour.state(replay.stateAt(cursor));
+    public GameState state() {
+        return replay.stateAt(cursor);
     }
 
     /** Moves the cursor; listeners hear of it only if it really moved. */

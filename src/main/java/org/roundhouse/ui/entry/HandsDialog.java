@@ -1,11 +1,9 @@
 package org.roundhouse.ui.entry;
 
-import org.roundhouse.ui.StageFour;
 import java.awt.BorderLayout;
 import java.awt.Color;
 import java.awt.Component;
 import java.awt.Window;
-import java.util.List;
 import java.util.Optional;
 
 import javax.swing.BorderFactory;
@@ -13,6 +11,7 @@ import javax.swing.JButton;
 import javax.swing.JComponent;
 import javax.swing.JDialog;
 import javax.swing.JLabel;
+import javax.swing.JOptionPane;
 import javax.swing.JPanel;
 import javax.swing.KeyStroke;
 import javax.swing.SwingUtilities;
@@ -20,10 +19,10 @@ import javax.swing.UIManager;
 
 import net.miginfocom.swing.MigLayout;
 
-import org.roundhouse.engine.base.BaseSetup;
 import org.roundhouse.record.GameRecord;
 import org.roundhouse.record.GameSetup;
-import org.roundhouse.record.ShownCards;
+import org.roundhouse.ui.rules.HandsForm;
+import org.roundhouse.ui.rules.Workbenches;
 import org.roundhouse.ui.doc.GameDocument;
 import org.roundhouse.ui.edit.DealEdit;
 
@@ -34,28 +33,22 @@ import org.roundhouse.ui.edit.DealEdit;
  */
 public final class HandsDialog extends JDialog {
     private final GameDocument document;
-    private final HandsEditor hands;
+    private final HandsForm hands;
     private final JLabel error = new JLabel(" ");
     private final JButton ok = new JButton("Apply");
 
-    private HandsDialog(Window owner, GameDocument document) {
+    private HandsDialog(Window owner, GameDocument document, HandsForm hands) {
         super(owner, "Fill In Hands", ModalityType.APPLICATION_MODAL);
         setName("handsDialog");
         this.document = document;
-        GameSetup setup = document.record().setup();
-        hands = new HandsEditor(setup.board());
-        hands.setSeats(setup.players());
-        // the cards the main line has shown from the ? slots were dealt there: they start filled in
-        BaseSetup d = StageFour.deal(setup.deal());
-        ShownCards shown = ShownCards.of(document.replay());
-        hands.setHands(ShownCards.fill(d.trackHands(), shown.tracks()), ShownCards.fill(d.shareHands(), shown.shares()));
+        this.hands = hands;
         Optional<String> why = problem();
         if (why.isPresent() && !why.get().isEmpty()) {
             // what the main line shows may not fit a what-if line that played those cards otherwise: then start from the deal as recorded
-            hands.setHands(d.trackHands(), d.shareHands());
+            hands.reset();
             why = Optional.of("");
         }
-        int filled = count(hands.trackHands()) + count(hands.shareHands()) - count(d.trackHands()) - count(d.shareHands());
+        int filled = hands.filled();
         JPanel form = new JPanel(new MigLayout("insets 12 16 8 16, fillx", "[grow, fill]"));
         JLabel hint = new JLabel("<html>The deal as it was dealt. ? is a card nobody wrote down. "
                 + (filled > 0 ? "The " + (filled == 1 ? "card" : filled + " cards") + " the moves have shown since "
@@ -63,7 +56,7 @@ public final class HandsDialog extends JDialog {
                 + "Every move of the record must stay possible.</html>");
         hint.setName("hands.hint");
         form.add(hint, "wmin 300, wrap");
-        form.add(hands, "wrap");
+        form.add(hands.component(), "wrap");
         error.setName("hands.error");
         error.setBorder(BorderFactory.createEmptyBorder(4, 0, 0, 0));
         form.add(error, "wrap");
@@ -89,13 +82,17 @@ public final class HandsDialog extends JDialog {
     /** Shows the dialog for the document; the change is made as an edit of the document. */
     public static void show(Component parent, GameDocument document) {
         Window owner = parent == null ? null : SwingUtilities.getWindowAncestor(parent);
-        new HandsDialog(owner, document).setVisible(true);
+        Optional<HandsForm> form = Workbenches.entry(document.replay().game()).handsForm(document);
+        if (form.isEmpty()) {
+            JOptionPane.showMessageDialog(parent, "The deal of " + document.replay().game().ruleSet().title()
+                    + " has no hands to fill in here.", "Fill In Hands", JOptionPane.INFORMATION_MESSAGE);
+            return;
+        }
+        new HandsDialog(owner, document, form.get()).setVisible(true);
     }
 
     private GameSetup setup() {
-        GameSetup s = document.record().setup();
-        BaseSetup d = StageFour.deal(s.deal());
-        return s.withDeal(new BaseSetup(d.players(), hands.trackHands(), hands.shareHands(), d.display(), d.shareDeck(), d.trackDeck()));
+        return hands.setup();
     }
 
     private Optional<String> problem() {
@@ -114,13 +111,6 @@ public final class HandsDialog extends JDialog {
         error.setText(why.isEmpty() ? "Every move stays legal." : why.get().isEmpty() ? " " : capital(why.get()) + ".");
         Color c = why.isEmpty() ? UIManager.getColor("Label.disabledForeground") : UIManager.getColor("Component.error.focusedBorderColor");
         error.setForeground(c == null ? Color.GRAY : why.isEmpty() ? c : c.darker());
-    }
-
-    /** Cards that are known (not ?) in the hands. */
-    private static int count(List<List<Integer>> hands) {
-        int n = 0;
-        for (List<Integer> h : hands) for (int c : h) if (c != org.roundhouse.engine.base.BaseMove.UNKNOWN) n++;
-        return n;
     }
 
     private static String capital(String s) {

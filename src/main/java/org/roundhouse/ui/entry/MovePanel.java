@@ -2,59 +2,50 @@ package org.roundhouse.ui.entry;
 
 import java.awt.BorderLayout;
 import java.awt.Color;
-import java.awt.Font;
 import java.util.ArrayList;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
-import java.util.SplittableRandom;
 import java.util.concurrent.CopyOnWriteArrayList;
 
 import javax.swing.BorderFactory;
-import javax.swing.DefaultListCellRenderer;
 import javax.swing.JButton;
-import javax.swing.JComboBox;
 import javax.swing.JComponent;
 import javax.swing.JLabel;
-import javax.swing.JList;
 import javax.swing.JMenu;
 import javax.swing.JMenuItem;
 import javax.swing.JPanel;
 import javax.swing.JPopupMenu;
 import javax.swing.JScrollPane;
 import javax.swing.JTextArea;
-import javax.swing.ListSelectionModel;
 import javax.swing.UIManager;
 
 import net.miginfocom.swing.MigLayout;
 
-import org.roundhouse.board.Board;
-import org.roundhouse.board.Section;
-import org.roundhouse.engine.Outcome;
-import org.roundhouse.engine.base.BaseGame;
-import org.roundhouse.engine.base.BaseMove;
-import org.roundhouse.engine.base.BaseState;
-import org.roundhouse.engine.base.Phase;
+import org.roundhouse.engine.Move;
 import org.roundhouse.record.MoveNode;
-import org.roundhouse.record.Turn;
 import org.roundhouse.ui.doc.DocumentListener;
 import org.roundhouse.ui.doc.GameDocument;
 import org.roundhouse.ui.edit.MoveEntry;
+import org.roundhouse.ui.rules.Cards;
+import org.roundhouse.ui.rules.EntryForm;
+import org.roundhouse.ui.rules.TableEntry;
+import org.roundhouse.ui.rules.Workbenches;
+import org.roundhouse.ui.rules.WrapLayout;
 import org.roundhouse.ui.text.TurnDescriber;
 import org.roundhouse.ui.widgets.WidthTrackingPanel;
 
 /**
  * The move panel: at the document's cursor, the steps the rules allow now, one at a time.
- * A track draw or a card turned up offers the cards that can come (the one the deck holds
- * first, where the record knows it) and sampling; the action offers builds (pick a track
- * card and a company: the map shows where a train may go, a click there builds),
- * investments and, where nothing else is possible, the pass; then the share take, the
- * discard, and the exchange (a turn closes with "keep", which can be turned into an
- * exchange while nothing follows). Every step is an undoable edit of the document
- * ({@link MoveEntry}). "Why not?" lists what is not possible now with the engine's reason;
- * a click on a section where the train may not go says why too.
+ * The panel is the same for every rule set (the title, the context line, Take Back,
+ * "Why not?", the message, the player's-eye veil); the rows of steps come from the rule
+ * set's entry plugin ({@link TableEntry}, found by {@link Workbenches}): for the base game a
+ * track draw or a card turned up offers the cards that can come and sampling, the action
+ * offers builds (the map shows where a train may go, a click there builds), investments and
+ * the pass, then the share take, the discard and the exchange. A rule set without a plugin
+ * is entered from the list of its legal moves. Every step is an undoable edit of the
+ * document ({@link MoveEntry}). "Why not?" lists what is not possible now with the rules'
+ * reason.
  *
  * <p>Moves are made in the all-seeing view only: every step needs the mover's hand or the
  * deck (the cards a build may use, the card that came off the deck), which a player's-eye
@@ -71,7 +62,6 @@ public final class MovePanel extends JPanel {
     private final JButton whyNot = new JButton("Why not…?");
     private final JButton undoStep = new JButton("Take Back");
     private final List<Runnable> targetListeners = new CopyOnWriteArrayList<>();
-    private final SplittableRandom rng = new SplittableRandom();
     private final DocumentListener follow = new DocumentListener() {
         @Override
         public void cursorMoved(GameDocument d, MoveNode from, MoveNode to) {
@@ -85,12 +75,11 @@ public final class MovePanel extends JPanel {
     };
     private GameDocument document;
     private MoveEntry entry;
-    private Board board;
-    // the build being chosen
-    private List<BaseMove.Build> builds = List.of();
-    private JComboBox<Integer> buildCard;
-    private JComboBox<Integer> buildCompany;
-    private JList<Integer> buildSections;
+    private final EntryForm form = new Form();
+    /** The rule set's entry plugin for the document. */
+    private TableEntry plugin;
+    /** What a click on the map does with the rows shown now. */
+    private TableEntry.MapClicks clicks = TableEntry.MapClicks.NONE;
     private int[] targets;
     /** The seat whose eyes the workbench looks through, or {@link TurnDescriber#ALL_SEEING}. */
     private int viewer = TurnDescriber.ALL_SEEING;
@@ -161,7 +150,7 @@ public final class MovePanel extends JPanel {
 
     /** True while a player's-eye view hides the moves. */
     public boolean isVeiled() {
-        return document != null && viewer != TurnDescriber.ALL_SEEING && entry != null && entry.phase() != Phase.GAME_OVER;
+        return document != null && viewer != TurnDescriber.ALL_SEEING && entry != null && !entry.isOver();
     }
 
     /** The position being entered, or null without a document. */
@@ -187,19 +176,8 @@ public final class MovePanel extends JPanel {
      * when no build is being chosen.
      */
     public Optional<String> sectionClicked(int section) {
-        if (targets == null || entry == null || buildCard == null) return Optional.empty();
-        Integer card = (Integer) buildCard.getSelectedItem();
-        Integer company = (Integer) buildCompany.getSelectedItem();
-        if (card == null || company == null) return Optional.empty();
-        BaseMove.Build b = new BaseMove.Build(entry.seat(), card, company, section);
-        Optional<String> why = entry.whyNot(b);
-        if (why.isPresent()) {
-            String text = "Not there: " + why.get() + ".";
-            say(text, true);
-            return Optional.of(text);
-        }
-        play(b);
-        return Optional.of("Built " + Cards.abbr(board, company) + " on " + board.sectionName(section));
+        if (targets == null || entry == null) return Optional.empty();
+        return clicks.sectionClicked(section);
     }
 
     // ---- building the panel
@@ -207,9 +185,7 @@ public final class MovePanel extends JPanel {
     private void refresh() {
         body.removeAll();
         body.setLayout(new MigLayout("insets 4 8 4 8, fillx, hidemode 3", "[][grow, fill]"));
-        buildCard = null;
-        buildCompany = null;
-        buildSections = null;
+        clicks = TableEntry.MapClicks.NONE;
         int[] oldTargets = targets;
         targets = null;
         message.setText("");
@@ -220,16 +196,15 @@ public final class MovePanel extends JPanel {
             whyNot.setEnabled(false);
             undoStep.setEnabled(false);
         } else {
-            entry = MoveEntry.at(document);
-            board = entry.game().board();
-            whyNot.setEnabled(entry.phase() != Phase.GAME_OVER);
+            plugin = Workbenches.entry(document.replay().game());
+            entry = MoveEntry.at(document, plugin::stepName);
+            whyNot.setEnabled(!entry.isOver());
             undoStep.setEnabled(document.canUndo());
             undoStep.setToolTipText(document.undoable().map(e -> "Undo " + e.name()).orElse("Nothing to take back") + " (Ctrl+Z)");
             header();
             if (isVeiled()) {
                 veil();
             } else {
-                amendRow();
                 phaseRows();
             }
         }
@@ -238,15 +213,14 @@ public final class MovePanel extends JPanel {
         if (!java.util.Arrays.equals(oldTargets, targets)) fireTargets();
     }
 
+    /** Today's rows, by the rule set's plugin; a plugin that fails leaves the panel usable and says why. */
     private void phaseRows() {
-        switch (entry.phase()) {
-            case INITIAL_INVESTMENT -> initial();
-            case DRAW_TRACK, REVEAL -> draw();
-            case ACTION -> action();
-            case TAKE_SHARE -> take();
-            case EXCHANGE -> exchange();
-            case DISCARD -> discard();
-            case GAME_OVER -> over();
+        try {
+            clicks = plugin.rows(entry, form);
+        } catch (RuntimeException e) {
+            body.removeAll();
+            clicks = TableEntry.MapClicks.NONE;
+            body.add(note("This position cannot be entered here: " + e.getMessage(), "move.failed"), "spanx 2, wmin 0, w 100:300:, growx, wrap");
         }
     }
 
@@ -266,326 +240,100 @@ public final class MovePanel extends JPanel {
     }
 
     private void header() {
-        BaseState s = entry.state();
         MoveNode cursor = document.cursor();
         int number = entry.beginsTurn() ? cursor.moveNumber() + 1 : cursor.moveNumber();
-        String who = s.phase() == Phase.GAME_OVER ? "" : document.replay().playerName(entry.seat());
-        String what = switch (s.phase()) {
-            case INITIAL_INVESTMENT -> who + "'s first investment (face down)";
-            case DRAW_TRACK -> who + " draws a track card";
-            case ACTION -> who + " builds or invests";
-            case TAKE_SHARE -> who + " takes a share";
-            case REVEAL -> "A card is turned up from the share deck";
-            case EXCHANGE -> who + " may exchange a share for Union Pacific";
-            case DISCARD -> who + " discards a track card";
-            case GAME_OVER -> "The game is over";
-        };
-        title.setText(s.phase() == Phase.GAME_OVER ? what : "Move " + Math.max(0, number) + " · " + what);
-        title.setIcon(s.phase() == Phase.GAME_OVER || s.phase() == Phase.INITIAL_INVESTMENT ? null : Cards.seat(entry.seat()));
+        String what = plugin.heading(entry, document.replay()::playerName);
+        boolean over = entry.isOver();
+        title.setText(over ? what : "Move " + Math.max(0, number) + " · " + what);
+        title.setIcon(over || entry.state().isSimultaneous() ? null : Cards.seat(entry.seat()));
         StringBuilder c = new StringBuilder();
         if (!entry.beginsTurn()) {
-            TurnDescriber d = new TurnDescriber(document.replay().game(), document.replay()::playerName);
-            List<BaseMove> so = entry.stepsSoFar();
-            Turn partial = cursor.turn();
-            List<String> done = d.steps(partial, viewer);
+            List<Move> so = entry.stepsSoFar();
+            List<String> done = new ArrayList<>();
+            try {
+                done.addAll(new TurnDescriber(document.replay().game(), document.replay()::playerName).steps(cursor.turn(), viewer));
+            } catch (RuntimeException e) {
+                // a rule set still without words: the plugin's short descriptions
+                for (Move m : so) done.add(plugin.describe(m));
+            }
             c.append("So far: ").append(String.join(", ", done.subList(0, Math.min(done.size(), so.size()))));
         } else if (entry.opensVariation()) {
             c.append("The record goes on from here: a move made now opens variation ").append(document.cursor().children().size())
                     .append(".");
-        } else if (s.phase() != Phase.GAME_OVER) {
+        } else if (!over) {
             c.append(cursor.isMainLine() ? "Entering the game: the next move continues the main line."
                     : "The next move continues this variation.");
         }
-        if (s.phase() != Phase.GAME_OVER && s.hiddenShares(entry.seat()) + s.hiddenTrackCards(entry.seat()) > 0) {
-            c.append("  ").append(document.replay().playerName(entry.seat())).append(" holds ")
-                    .append(s.hiddenTrackCards(entry.seat())).append(" unknown track and ").append(s.hiddenShares(entry.seat()))
-                    .append(" unknown share cards: any card still unseen may be played from them.");
-        }
+        if (!over) plugin.aside(entry, document.replay()::playerName).ifPresent(a -> c.append("  ").append(a));
         context.setText(c.length() == 0 ? " " : c.toString());
         context.setToolTipText(c.length() == 0 ? null : c.toString());
     }
 
-    /** "Ben kept his shares — exchange instead: [DM] [Exchange]". */
-    private void amendRow() {
-        if (!entry.canExchangeInstead()) return;
-        List<Integer> choices = entry.exchangeChoices();
-        if (choices.isEmpty()) return;
-        MoveNode n = document.cursor();
-        JLabel l = new JLabel(document.replay().playerName(n.turn().player()) + " kept the shares. Exchange instead:");
-        JComboBox<Integer> box = companyBox(choices);
-        box.setName("move.amend.company");
-        JButton go = new JButton("Exchange for UP");
-        go.setName("move.amend");
-        go.addActionListener(e -> run(() -> entry.exchangeInstead((Integer) box.getSelectedItem())));
-        JPanel row = new JPanel(new MigLayout("insets 0", "[][][]"));
-        row.add(l);
-        row.add(box);
-        row.add(go);
-        body.add(row, "spanx 2, wrap, gapbottom 4");
-    }
-
-    private void initial() {
-        JPanel row = flow();
-        for (BaseMove m : entry.legalSteps()) {
-            int c = ((BaseMove.Initial) m).company();
-            row.add(button("move.initial." + Cards.abbr(board, c), Cards.abbr(board, c), Cards.swatch(board, c), m, null));
+    /** The rows' side of the panel, for the rule set's plugin. */
+    private final class Form implements EntryForm {
+        @Override
+        public void row(String label, JComponent content) {
+            label(label);
+            body.add(content, "growx, wmin 0, w 100:300:, wrap");
         }
-        label("Invest");
-        body.add(row, "growx, wmin 0, w 100:300:, wrap");
-    }
 
-    private void draw() {
-        boolean track = entry.phase() == Phase.DRAW_TRACK;
-        List<Outcome<BaseMove>> outcomes = entry.chanceOutcomes();
-        Optional<BaseMove> known = entry.knownCard();
-        long total = 0;
-        for (Outcome<BaseMove> o : outcomes) total += o.weight();
-        JPanel row = flow();
-        List<Outcome<BaseMove>> ordered = new ArrayList<>(outcomes);
-        known.ifPresent(k -> ordered.sort((a, b) -> Boolean.compare(!a.move().equals(k), !b.move().equals(k))));
-        for (Outcome<BaseMove> o : ordered) {
-            BaseMove m = o.move();
-            String name;
-            String id;
-            javax.swing.Icon icon;
-            if (m instanceof BaseMove.DrawTrack d) {
-                name = d.kind() == BaseMove.NO_CARD ? "No card left" : Cards.kind(board, d.kind());
-                id = d.kind() == BaseMove.NO_CARD ? "none" : String.valueOf(Cards.letter(board, d.kind()));
-                icon = d.kind() == BaseMove.NO_CARD ? null : Cards.trackCard(board, d.kind());
-            } else {
-                int card = ((BaseMove.Reveal) m).card();
-                name = Cards.card(board, card);
-                id = card == BaseMove.DIVIDEND ? "dividend" : Cards.abbr(board, card);
-                icon = card == BaseMove.DIVIDEND ? Cards.dividend() : Cards.swatch(board, card);
-            }
-            boolean isKnown = known.filter(m::equals).isPresent();
-            String pct = total > 0 && outcomes.size() > 1 ? String.format(" %d%%", Math.round(100.0 * o.weight() / total)) : "";
-            JButton b = button((track ? "move.draw." : "move.reveal.") + id, isKnown ? name + " — next in the deck" : name + pct,
-                    icon, m, null);
-            if (isKnown) {
-                b.setFont(b.getFont().deriveFont(Font.BOLD));
-                b.putClientProperty("JButton.buttonType", null);
-                b.setToolTipText("The card the deck held here, as the record shows it");
-            } else {
-                b.setToolTipText(pct.isEmpty() ? null : "Chance" + pct + " of the cards that can still come");
-            }
-            row.add(b);
-        }
-        label(track ? "Track card" : "Card");
-        body.add(row, "growx, wmin 0, w 100:300:, wrap");
-        JButton sample = new JButton("Sample a Card");
-        sample.setName("move.sample");
-        sample.setIcon(org.roundhouse.ui.theme.Icons.get("dice"));
-        sample.setEnabled(known.isEmpty() && outcomes.size() > 1);
-        sample.setToolTipText(known.isPresent() ? "The card is known: the deck held it"
-                : "Draw one of the cards that can still come, at random; the seed is kept in the record so the line replays identically");
-        sample.addActionListener(e -> run(() -> {
-            BaseMove card = entry.sample(rng);
-            say("Sampled: " + describe(card) + ".", false);
-        }));
-        body.add(new JLabel(), "");
-        body.add(sample, "growx 0, wrap");
-        String why = known.isPresent()
-                ? "The record shows which card came here" + (document.cursor().isMainLine() && entry.beginsTurn() && !entry.opensVariation()
-                        ? "." : " (the main line drew it next): a what-if line draws the cards the deck really held.")
-                : "Nobody saw which card comes here. Pick the card that was drawn (only cards that can still be in the deck are offered), or sample one.";
-        body.add(new JLabel(), "");
-        body.add(note(why, "move.drawHint"), "wmin 0, w 100:300:, growx, wrap");
-    }
-
-    private void action() {
-        BaseGame game = entry.game();
-        BaseState s = entry.state();
-        builds = game.legalBuilds(s);
-        if (!builds.isEmpty()) {
-            // the card just drawn first, then the other cards known to be in hand, then those an unknown hand may hold
-            List<Integer> cards = new ArrayList<>();
-            List<BaseMove> soFar = entry.stepsSoFar();
-            for (int i = soFar.size() - 1; i >= 0; i--) {
-                if (soFar.get(i) instanceof BaseMove.DrawTrack d) {
-                    if (d.kind() != BaseMove.NO_CARD) cards.add(d.kind());
-                    break;
-                }
-            }
-            for (BaseMove.Build b : builds) {
-                if (s.trackCards(entry.seat(), b.card()) > 0 && !cards.contains(b.card())) cards.add(b.card());
-            }
-            for (BaseMove.Build b : builds) if (!cards.contains(b.card())) cards.add(b.card());
-            cards.retainAll(builds.stream().map(BaseMove.Build::card).toList());
-            buildCard = new JComboBox<>(cards.toArray(new Integer[0]));
-            buildCard.setName("move.build.card");
-            buildCard.setRenderer(this.<Integer>renderer(k -> Cards.kind(board, k) + " card", k -> Cards.trackCard(board, k)));
-            buildCompany = new JComboBox<>();
-            buildCompany.setName("move.build.company");
-            buildCompany.setRenderer(this.<Integer>renderer(c -> Cards.abbr(board, c) + "  " + board.company(c).name(), c -> Cards.swatch(board, c)));
-            buildSections = new JList<>();
-            buildSections.setName("move.build.sections");
-            buildSections.setVisibleRowCount(4);
-            buildSections.setSelectionMode(ListSelectionModel.SINGLE_SELECTION);
-            buildSections.setCellRenderer(this.<Integer>renderer(sec -> sectionText(s, sec), sec -> null));
-            JButton build = new JButton("Build");
-            build.setName("move.build");
-            build.addActionListener(e -> {
-                Integer sec = buildSections.getSelectedValue();
-                if (sec == null) {
-                    say("Pick a section in the list or click one on the map.", true);
-                } else {
-                    play(new BaseMove.Build(entry.seat(), (Integer) buildCard.getSelectedItem(), (Integer) buildCompany.getSelectedItem(), sec));
-                }
-            });
-            buildSections.addMouseListener(new java.awt.event.MouseAdapter() {
-                @Override
-                public void mouseClicked(java.awt.event.MouseEvent e) {
-                    if (e.getClickCount() == 2) build.doClick();
-                }
-            });
-            buildCard.addActionListener(e -> fillCompanies());
-            buildCompany.addActionListener(e -> fillSections());
-            fillCompanies();
-            JPanel row = new JPanel(new MigLayout("insets 0, fillx", "[][grow, fill][]", "[][top]"));
-            row.add(buildCard);
-            row.add(buildCompany, "growx 0, wrap");
-            JScrollPane list = new JScrollPane(buildSections);
-            row.add(list, "spanx 2, growx, hmin 48, wmin 160");
-            row.add(build, "top");
-            label("Build");
-            body.add(row, "growx, wmin 0, w 100:300:, wrap");
+        @Override
+        public void under(JComponent content) {
             body.add(new JLabel(), "");
-            body.add(note("Click a highlighted section on the map to build there.", "move.buildHint"), "wmin 0, w 100:300:, growx, wrap");
+            body.add(content, content instanceof JTextArea ? "wmin 0, w 100:300:, growx, wrap" : "growx 0, wrap");
         }
-        List<BaseMove> invest = new ArrayList<>();
-        List<BaseMove> pass = new ArrayList<>();
-        List<BaseMove> dead = new ArrayList<>();
-        for (BaseMove m : entry.legalSteps()) {
-            if (m instanceof BaseMove.Invest) invest.add(m);
-            else if (m instanceof BaseMove.Forgo) pass.add(m);
-            else if (m instanceof BaseMove.ReplaceDead) dead.add(m);
-        }
-        if (!invest.isEmpty()) {
-            JComboBox<BaseMove> box = new JComboBox<>(invest.toArray(new BaseMove[0]));
-            box.setName("move.invest.choice");
-            box.setMaximumRowCount(16);
-            box.setRenderer(this.<BaseMove>renderer(this::describeInvest, m -> Cards.swatch(board, ((BaseMove.Invest) m).company())));
-            JButton go = new JButton("Invest");
-            go.setName("move.invest");
-            go.addActionListener(e -> play((BaseMove) box.getSelectedItem()));
-            JPanel row = new JPanel(new MigLayout("insets 0", "[][]"));
-            row.add(box);
-            row.add(go);
-            label("Invest");
-            body.add(row, "wrap");
-        }
-        if (!pass.isEmpty()) {
-            JPanel row = flow();
-            for (BaseMove m : pass) {
-                int k = ((BaseMove.Forgo) m).card();
-                if (k == BaseMove.NO_CARD) {
-                    row.add(button("move.pass.none", "Take a share", null, m, "No track card and no share in hand: the turn passes"));
-                } else {
-                    row.add(button("move.pass." + Cards.letter(board, k), "Discard " + Cards.kind(board, k) + " and take a share",
-                            Cards.trackCard(board, k), m, "Neither a build nor an investment is possible"));
-                }
-            }
-            label("Pass");
-            body.add(row, "growx, wmin 0, w 100:300:, wrap");
-        }
-        if (!dead.isEmpty()) {
-            JPanel row = flow();
-            for (BaseMove m : dead) {
-                int k = ((BaseMove.ReplaceDead) m).card();
-                row.add(button("move.replace." + Cards.letter(board, k), "Replace the unplayable " + Cards.kind(board, k).toLowerCase()
-                        + " card", Cards.trackCard(board, k), m, "Every space of this track type is full"));
-            }
-            label("Replace");
-            body.add(row, "growx, wmin 0, w 100:300:, wrap");
-        }
-    }
 
-    private void fillCompanies() {
-        Integer card = (Integer) buildCard.getSelectedItem();
-        Set<Integer> companies = new LinkedHashSet<>();
-        for (BaseMove.Build b : builds) if (card != null && b.card() == card) companies.add(b.company());
-        Object was = buildCompany.getSelectedItem();
-        buildCompany.removeAllItems();
-        for (int c : companies) buildCompany.addItem(c);
-        if (was != null && companies.contains(was)) buildCompany.setSelectedItem(was);
-        fillSections();
-    }
-
-    private void fillSections() {
-        Integer card = (Integer) buildCard.getSelectedItem();
-        Integer company = (Integer) buildCompany.getSelectedItem();
-        List<Integer> secs = new ArrayList<>();
-        for (BaseMove.Build b : builds) {
-            if (card != null && company != null && b.card() == card && b.company() == company) secs.add(b.section());
+        @Override
+        public void wide(JComponent content) {
+            body.add(content, "spanx 2, wrap, gapbottom 4");
         }
-        buildSections.setListData(secs.toArray(new Integer[0]));
-        int[] old = targets;
-        targets = secs.stream().mapToInt(Integer::intValue).toArray();
-        if (!java.util.Arrays.equals(old, targets)) fireTargets();
-    }
 
-    private String sectionText(BaseState s, int sec) {
-        Section section = board.section(sec);
-        return board.sectionName(sec) + "  (" + board.trackTypes().get(section.trackType()) + ", " + s.freeSpaces(sec) + " free)";
-    }
-
-    private void take() {
-        JPanel row = flow();
-        BaseState s = entry.state();
-        for (BaseMove m : entry.legalSteps()) {
-            BaseMove.Take t = (BaseMove.Take) m;
-            switch (t.source()) {
-                case DISPLAY -> row.add(button("move.take." + Cards.abbr(board, t.company()), Cards.abbr(board, t.company()) + " (face up)",
-                        Cards.swatch(board, t.company()), m, board.company(t.company()).name() + " from the display"));
-                case DECK -> row.add(button("move.take.deck", "Top of the deck (" + s.deckSize() + ")", null, m,
-                        "Take the top card of the share deck; the card turned up is entered next"));
-                case UNION_PACIFIC -> row.add(button("move.take.up", "Union Pacific (" + s.unionPacificLeft() + " left)",
-                        Cards.swatch(board, board.unionPacific()), m, "Take a Union Pacific share"));
-            }
+        @Override
+        public JButton stepButton(String name, String text, javax.swing.Icon icon, Move step, String tip) {
+            return button(name, text, icon, step, tip);
         }
-        label("Take");
-        body.add(row, "growx, wmin 0, w 100:300:, wrap");
-    }
 
-    private void exchange() {
-        JPanel row = flow();
-        for (BaseMove m : entry.legalSteps()) {
-            BaseMove.Exchange x = (BaseMove.Exchange) m;
-            if (x.keeps()) row.add(button("move.keep", "Keep", null, m, "No exchange"));
-            else row.add(button("move.exchange." + Cards.abbr(board, x.company()), "Give " + Cards.abbr(board, x.company()),
-                    Cards.swatch(board, x.company()), m, "Give a share for a Union Pacific share"));
+        @Override
+        public JPanel flow() {
+            return MovePanel.flow();
         }
-        label("Exchange");
-        body.add(row, "growx, wmin 0, w 100:300:, wrap");
-    }
 
-    private void discard() {
-        JPanel row = flow();
-        for (BaseMove m : entry.legalSteps()) {
-            int k = ((BaseMove.Discard) m).card();
-            if (k == BaseMove.NO_CARD) {
-                row.add(button("move.discard.none", "No track card to discard", null, m, "The hand holds no track card: the turn ends"));
-            } else {
-                row.add(button("move.discard." + Cards.letter(board, k), Cards.kind(board, k), Cards.trackCard(board, k), m, null));
-            }
+        @Override
+        public JTextArea note(String text, String name) {
+            return MovePanel.note(text, name);
         }
-        label("Discard");
-        body.add(row, "growx, wmin 0, w 100:300:, wrap");
-    }
 
-    private void over() {
-        BaseState s = entry.state();
-        StringBuilder b = new StringBuilder("<html>");
-        int[] winners = s.winners();
-        for (int i = 0; i < winners.length; i++) {
-            if (i > 0) b.append(" and ");
-            b.append(winners[i] < s.players() ? document.replay().playerName(winners[i]) : "the house");
+        @Override
+        public void play(Move step) {
+            MovePanel.this.play(step);
         }
-        b.append(winners.length == 1 ? " wins" : " win").append(" with $").append(s.cashOf(winners[0])).append("M.</html>");
-        JLabel l = new JLabel(b.toString());
-        l.setName("move.result");
-        body.add(l, "spanx 2, wrap");
+
+        @Override
+        public void run(Runnable action) {
+            MovePanel.this.run(action);
+        }
+
+        @Override
+        public void say(String text, boolean problem) {
+            MovePanel.this.say(text, problem);
+        }
+
+        @Override
+        public void setTargets(int[] sections) {
+            int[] old = targets;
+            targets = sections;
+            if (!java.util.Arrays.equals(old, targets)) fireTargets();
+        }
+
+        @Override
+        public String playerName(int seat) {
+            return document.replay().playerName(seat);
+        }
+
+        @Override
+        public boolean onMainLine() {
+            return document.cursor().isMainLine();
+        }
     }
 
     // ---- pieces
@@ -617,7 +365,7 @@ public final class MovePanel extends JPanel {
         return t;
     }
 
-    private JButton button(String name, String text, javax.swing.Icon icon, BaseMove step, String tip) {
+    private JButton button(String name, String text, javax.swing.Icon icon, Move step, String tip) {
         JButton b = new JButton(text, icon);
         b.setName(name);
         if (tip != null) b.setToolTipText(tip);
@@ -625,38 +373,7 @@ public final class MovePanel extends JPanel {
         return b;
     }
 
-    private JComboBox<Integer> companyBox(List<Integer> companies) {
-        JComboBox<Integer> box = new JComboBox<>(companies.toArray(new Integer[0]));
-        box.setRenderer(this.<Integer>renderer(c -> Cards.abbr(board, c), c -> Cards.swatch(board, c)));
-        return box;
-    }
-
-    private <T> DefaultListCellRenderer renderer(java.util.function.Function<T, String> text,
-                                                 java.util.function.Function<T, javax.swing.Icon> icon) {
-        return new DefaultListCellRenderer() {
-            @Override
-            @SuppressWarnings("unchecked")
-            public java.awt.Component getListCellRendererComponent(JList<?> list, Object value, int index, boolean sel, boolean focus) {
-                super.getListCellRendererComponent(list, value == null ? "" : text.apply((T) value), index, sel, focus);
-                setIcon(value == null ? null : icon.apply((T) value));
-                return this;
-            }
-        };
-    }
-
-    private String describeInvest(BaseMove m) {
-        BaseMove.Invest v = (BaseMove.Invest) m;
-        if (v.isPair()) return "1 " + Cards.abbr(board, v.company()) + " + 1 " + Cards.abbr(board, v.second());
-        return v.count() + " " + Cards.abbr(board, v.company()) + (v.count() == 1 ? " share" : " shares");
-    }
-
-    private String describe(BaseMove m) {
-        if (m instanceof BaseMove.DrawTrack d) return d.kind() == BaseMove.NO_CARD ? "no card" : "a " + Cards.kind(board, d.kind()).toLowerCase() + " card";
-        if (m instanceof BaseMove.Reveal r) return r.isDividend() ? "a dividend card" : "a " + Cards.abbr(board, r.card()) + " share";
-        return m.toString();
-    }
-
-    private void play(BaseMove step) {
+    private void play(Move step) {
         run(() -> entry.play(step));
     }
 
@@ -687,7 +404,8 @@ public final class MovePanel extends JPanel {
 
     private void showWhyNot() {
         if (entry == null) return;
-        Map<String, List<String[]>> groups = WhyNot.of(entry);
+        Map<String, List<TableEntry.Reason>> groups = new java.util.LinkedHashMap<>();
+        for (TableEntry.Reason r : plugin.whyNot(entry)) groups.computeIfAbsent(r.group(), g -> new ArrayList<>()).add(r);
         JPopupMenu menu = new JPopupMenu();
         menu.setName("move.whyNot.menu");
         if (groups.isEmpty()) {
@@ -695,14 +413,14 @@ public final class MovePanel extends JPanel {
             none.setEnabled(false);
             menu.add(none);
         }
-        for (Map.Entry<String, List<String[]>> g : groups.entrySet()) {
+        for (Map.Entry<String, List<TableEntry.Reason>> g : groups.entrySet()) {
             JMenu sub = new JMenu(g.getKey());
             sub.setName("move.whyNot." + g.getKey());
-            for (String[] item : g.getValue()) {
-                JMenuItem mi = new JMenuItem(item[0]);
-                mi.setName("move.whyNot.item." + item[0]);
-                mi.setToolTipText(item[1]);
-                mi.addActionListener(e -> say(item[0] + ": " + item[1] + ".", true));
+            for (TableEntry.Reason item : g.getValue()) {
+                JMenuItem mi = new JMenuItem(item.label());
+                mi.setName("move.whyNot.item." + item.label());
+                mi.setToolTipText(item.sentence());
+                mi.addActionListener(e -> say(item.label() + ": " + item.sentence() + ".", true));
                 sub.add(mi);
             }
             menu.add(sub);

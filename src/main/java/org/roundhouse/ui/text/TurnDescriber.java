@@ -21,9 +21,35 @@ public final class TurnDescriber {
      * @param names the player name of a seat
      */
     public TurnDescriber(Game game, IntFunction<String> names) {
-        this.words = game.words();
+        this.words = wordsOf(game);
         this.names = names;
     }
+
+    /**
+     * The rule set's words, or plain step names while a rule set has none yet (its
+     * {@link Game#words} refuses): a game can still be opened and stepped through.
+     */
+    private static StepWords wordsOf(Game game) {
+        try {
+            return game.words();
+        } catch (UnsupportedOperationException e) {
+            return PLAIN;
+        }
+    }
+
+    /** "Anna: DrawTrack, Build, TakeBlind, Reveal": the steps' own names. */
+    private static final StepWords PLAIN = new StepWords() {
+        @Override
+        public String turn(List<org.roundhouse.engine.Move> steps, int dividendsDrawnBefore, int viewer, IntFunction<String> names) {
+            return steps.isEmpty() ? "" : names.apply(steps.get(0).player()) + ": "
+                    + String.join(", ", steps.stream().map(m -> m.getClass().getSimpleName()).toList());
+        }
+
+        @Override
+        public List<String> steps(List<org.roundhouse.engine.Move> steps, int viewer, IntFunction<String> names) {
+            return steps.stream().map(m -> names.apply(m.player()) + ": " + m.getClass().getSimpleName()).toList();
+        }
+    };
 
     /**
      * The turn in one sentence (without a final full stop).

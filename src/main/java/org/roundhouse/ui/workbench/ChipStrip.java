@@ -26,8 +26,15 @@ import org.roundhouse.board.Board;
  * badge (so the rank never rests on colour alone). Outlined chips stand for cards in hand.
  */
 final class ChipStrip extends JComponent {
-    /** One chip. {@code rank}: 0 none, 1 primary, 2 secondary. */
-    record Chip(String label, int count, Color colour, int rank, boolean outlined, String tooltip) {
+    /**
+     * One chip. {@code rank}: 0 none, 1 primary, 2 secondary. {@code marked}: the card carries
+     * a marker (a train token on the chip's right).
+     */
+    record Chip(String label, int count, Color colour, int rank, boolean outlined, String tooltip, boolean marked) {
+        Chip(String label, int count, Color colour, int rank, boolean outlined, String tooltip) {
+            this(label, count, colour, rank, outlined, tooltip, false);
+        }
+
         String text() {
             return count == 1 && outlined ? label : label + " " + count;
         }
@@ -58,10 +65,11 @@ final class ChipStrip extends JComponent {
         return chips;
     }
 
-    /** "DM 3 (1), UP 1" — the chips as text, rank in brackets; for tests and screen readers. */
+    /** "DM 3 (1), UP 1, MS (marked)" — the chips as text, rank and marker in brackets; for tests and screen readers. */
     String summary() {
         if (chips.isEmpty()) return empty;
-        return chips.stream().map(c -> c.text() + (c.rank() > 0 ? " (" + c.rank() + ")" : "")).collect(Collectors.joining(", "));
+        return chips.stream().map(c -> c.text() + (c.rank() > 0 ? " (" + c.rank() + ")" : "") + (c.marked() ? " (marked)" : ""))
+                .collect(Collectors.joining(", "));
     }
 
     /** Chips for a company index space (Union Pacific is the board's last index). */
@@ -85,7 +93,7 @@ final class ChipStrip extends JComponent {
         int x = 0;
         int y = 0;
         for (Chip c : chips) {
-            int w = fm.stringWidth(c.text()) + 14 + (c.rank() > 0 ? h - 4 : 0);
+            int w = fm.stringWidth(c.text()) + 14 + (c.rank() > 0 ? h - 4 : 0) + (c.marked() ? h - 2 : 0);
             if (x > 0 && x + w > width) {
                 x = 0;
                 y += h + GAP;
@@ -174,7 +182,7 @@ final class ChipStrip extends JComponent {
             return;
         }
         double scale = t.getScaleX();
-        List<Object> key = List.of(c.text(), c.colour(), c.rank(), c.outlined(), r.width, r.height, fg, fm.getFont(), scale,
+        List<Object> key = List.of(c.text(), c.colour(), c.rank(), c.outlined(), c.marked(), r.width, r.height, fg, fm.getFont(), scale,
                 String.valueOf(UIManager.getColor("Label.disabledForeground")), String.valueOf(UIManager.getColor("Panel.background")));
         java.awt.image.BufferedImage img = IMAGES.get(key);
         if (img == null) {
@@ -246,5 +254,21 @@ final class ChipStrip extends JComponent {
             g.setFont(fm.getFont());
             if (badge == null) return;
         }
+        if (c.marked()) paintMarker(g, c, r, fg);
+    }
+
+    /** A marker token: a little train car (body on two wheels) at the chip's right end, as players mark with a train. */
+    private static void paintMarker(Graphics2D g, Chip c, Rectangle r, Color fg) {
+        int d = r.height - 8;
+        int bx = r.x + r.width - d - 6 - (c.rank() > 0 ? r.height - 4 : 0);
+        int by = r.y + 4;
+        boolean lightText = MoveTreePanel.textOn(c.colour()) == Color.WHITE;
+        g.setColor(c.outlined() ? fg : lightText ? Color.WHITE : new Color(0x111111));
+        int bodyH = Math.max(4, d * 5 / 9);
+        g.fillRoundRect(bx, by + 1, d, bodyH, 3, 3);
+        int wheel = Math.max(3, d / 3);
+        int wy = by + 1 + bodyH;
+        g.fillOval(bx + 1, wy - 1, wheel, wheel);
+        g.fillOval(bx + d - wheel - 1, wy - 1, wheel, wheel);
     }
 }

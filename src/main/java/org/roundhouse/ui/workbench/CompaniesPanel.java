@@ -24,7 +24,7 @@ import javax.swing.table.JTableHeader;
 import javax.swing.table.TableColumnModel;
 
 import org.roundhouse.board.Board;
-import org.roundhouse.ui.doc.PositionFacts;
+import org.roundhouse.engine.PositionFacts;
 
 /**
  * The companies at the current position: value, trains on the board and left, shares played
@@ -41,6 +41,8 @@ final class CompaniesPanel extends JPanel implements WorkbenchModel.Listener {
     static final int PRIMARY = 6;
     static final int SECONDARY = 7;
     static final int REACH = 8;
+    /** Where the rule set tells it (all-seeing): the shares the house would hold at the last dividend. */
+    static final int HOUSE = 9;
 
     private final WorkbenchModel model;
     private final Model tableModel = new Model();
@@ -114,14 +116,16 @@ final class CompaniesPanel extends JPanel implements WorkbenchModel.Listener {
 
     private void sizeColumns() {
         TableColumnModel cols = table.getColumnModel();
-        int[] widths = {80, 50, 50, 45, 55, 72, 140, 140, 55};
+        int[] widths = {80, 50, 50, 45, 55, 72, 140, 140, 55, 55};
         for (int i = 0; i < cols.getColumnCount() && i < widths.length; i++) cols.getColumn(i).setPreferredWidth(widths[i]);
         JTableHeader h = table.getTableHeader();
         h.setToolTipText("<html>Value: trains on the board + 1 (the main station). Trains: on the board; Left: still to place.<br>"
                 + "Played: shares face up. In deck: share cards left in the deck (Union Pacific: shares left);<br>"
                 + "In deck or ?: the same, with the cards that may be in hands nobody wrote down.<br>"
                 + "Unseen: shares this player has not seen. (both): a sole holder is paid as primary and secondary.<br>"
-                + "Reach: sections the company could build on next; select a company to see them on the map.</html>");
+                + "Reach: sections the company could build on next; select a company to see them on the map."
+                + (model.hasDocument() && model.facts().houseShares != null
+                        ? "<br>House: shares the house would hold were the last dividend paid now." : "") + "</html>");
     }
 
     private final class Model extends AbstractTableModel {
@@ -132,7 +136,7 @@ final class CompaniesPanel extends JPanel implements WorkbenchModel.Listener {
 
         @Override
         public int getColumnCount() {
-            return 9;
+            return model.hasDocument() && model.facts().houseShares != null ? 10 : 9;
         }
 
         @Override
@@ -148,6 +152,7 @@ final class CompaniesPanel extends JPanel implements WorkbenchModel.Listener {
                 case PRIMARY -> "Primary";
                 case SECONDARY -> "Secondary";
                 case REACH -> "Reach";
+                case HOUSE -> "House";
                 default -> "";
             };
         }
@@ -166,6 +171,7 @@ final class CompaniesPanel extends JPanel implements WorkbenchModel.Listener {
                 case PRIMARY -> f.primary[row];
                 case SECONDARY -> f.secondary[row];
                 case REACH -> up ? null : f.reachable[row].length;
+                case HOUSE -> f.houseShares == null ? null : f.houseShares[row];
                 default -> null;
             };
         }
@@ -195,7 +201,7 @@ final class CompaniesPanel extends JPanel implements WorkbenchModel.Listener {
                 if (seats.length >= 1) setIcon(new PlayersPanel.SeatIcon(seats[0], 14));
                 if (seats.length >= 1) setToolTipText(getText());
                 if (seats.length == 0) {
-                    boolean both = column == SECONDARY && f.primary[row].length == 1 && row != f.unionPacific;
+                    boolean both = column == SECONDARY && f.primary[row].length == 1 && row != f.unionPacific && f.soleHolderPaidTwice;
                     setText(both ? "(both)" : "—");
                     if (both) setToolTipText("A sole holder is paid as primary and secondary");
                 }

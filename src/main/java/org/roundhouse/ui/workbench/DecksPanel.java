@@ -10,17 +10,33 @@ import javax.swing.JLabel;
 import net.miginfocom.swing.MigLayout;
 
 import org.roundhouse.board.Board;
-import org.roundhouse.ui.doc.PositionFacts;
+import org.roundhouse.engine.PositionFacts;
 import org.roundhouse.ui.widgets.WidthTrackingPanel;
 
 /**
  * The decks: share cards left (per company in the all-seeing view), the face-up display,
  * Union Pacific shares left, dividends paid, and in the all-seeing view how far down the
- * next dividend card lies; the track deck and its discards.
+ * next dividend card lies; the track deck and its discards. Where the rule set has them
+ * ("Union Pacific for two"): the markers on the display, the cards removed from the game,
+ * each seat's personal deck (its cards where the viewer knows them, never their order) and
+ * the traded cards under the main deck.
  */
 final class DecksPanel extends WidthTrackingPanel implements WorkbenchModel.Listener {
     private final WorkbenchModel model;
+    private final JLabel shareDeckTitle = title("Share deck");
     private final JLabel shareDeck = value("decks.shareDeck");
+    private final JLabel displayTitle = title("Display");
+    private final JLabel removedTitle = title("Removed from the game");
+    private final ChipStrip removed = new ChipStrip("decks.removed");
+    private final JLabel personalTitle = title("Personal decks");
+    private final javax.swing.JPanel personalRows = new javax.swing.JPanel(
+            new MigLayout("wrap 2, fillx, insets 0, gapy 3", "[shrink 0][grow, shrink 200, right]"));
+    private final List<JLabel> personalNames = new ArrayList<>();
+    private final List<JLabel> personalSizes = new ArrayList<>();
+    private final List<ChipStrip> personalCards = new ArrayList<>();
+    private final JLabel tradedTitle = title("Traded under the deck");
+    private final JLabel traded = value("decks.traded");
+    private final ChipStrip tradedCards = new ChipStrip("decks.tradedCards");
     private final JLabel dividends = value("decks.dividends");
     private final JLabel nextDividend = value("decks.nextDividend");
     private final JLabel nextDividendTitle = title("Next dividend");
@@ -45,7 +61,9 @@ final class DecksPanel extends WidthTrackingPanel implements WorkbenchModel.List
         JLabel heading = new JLabel("Decks");
         heading.putClientProperty("FlatLaf.styleClass", "h4");
         add(heading, "span 2, wrap");
-        add(title("Share deck"), "wmin 0");
+        shareDeckTitle.setName("decks.shareDeckTitle");
+        displayTitle.setName("decks.displayTitle");
+        add(shareDeckTitle, "wmin 0");
         add(shareDeck, "wmin 0");
         add(title("Dividends paid"), "wmin 0");
         add(dividends, "wmin 0");
@@ -53,8 +71,21 @@ final class DecksPanel extends WidthTrackingPanel implements WorkbenchModel.List
         add(nextDividend, "hidemode 3, wmin 0");
         add(title("UP shares left"), "wmin 0");
         add(upLeft, "wmin 0");
-        add(title("Display"), "span 2, gaptop 4");
+        add(displayTitle, "span 2, gaptop 4");
         add(display, "span 2, growx, wmin 0");
+        removedTitle.setName("decks.removedTitle");
+        add(removedTitle, "span 2, gaptop 4, hidemode 3");
+        add(removed, "span 2, growx, wmin 0, hidemode 3");
+        personalTitle.setName("decks.personalTitle");
+        personalRows.setOpaque(false);
+        personalRows.setName("decks.personal");
+        add(personalTitle, "span 2, gaptop 4, hidemode 3");
+        add(personalRows, "span 2, growx, wmin 0, hidemode 3");
+        tradedTitle.setName("decks.tradedTitle");
+        tradedTitle.setToolTipText("Shares traded for Union Pacific shares lie face down under the main deck");
+        add(tradedTitle, "gaptop 4, wmin 0, hidemode 3");
+        add(traded, "gaptop 4, wmin 0, hidemode 3");
+        add(tradedCards, "span 2, growx, wmin 0, hidemode 3");
         add(deckSharesTitle, "span 2, gaptop 4, hidemode 3");
         add(deckShares, "span 2, growx, wmin 0, hidemode 3");
         add(title("Track deck"), "gaptop 4, wmin 0");
@@ -85,6 +116,7 @@ final class DecksPanel extends WidthTrackingPanel implements WorkbenchModel.List
         if (!m.hasDocument() || (changes.size() == 1 && changes.contains(WorkbenchModel.Change.COMPANY))) return;
         PositionFacts f = m.facts();
         Board board = f.board;
+        shareDeckTitle.setText(f.hasPersonalDecks() ? "Main deck" : "Share deck");
         shareDeck.setText(f.deckSize + (f.deckSize == 1 ? " card" : " cards"));
         dividends.setText(f.dividendsPaid + " of " + f.lastDividend);
         nextDividendTitle.setVisible(f.allSeeing());
@@ -98,12 +130,21 @@ final class DecksPanel extends WidthTrackingPanel implements WorkbenchModel.List
         }
         upLeft.setText(Integer.toString(f.unionPacificLeft));
         List<ChipStrip.Chip> shown = new ArrayList<>();
-        for (int c : f.display) {
+        int markers = 0;
+        for (int slot = 0; slot < f.display.length; slot++) {
+            int c = f.display[slot];
             if (c < 0) continue;
             String abbr = board.companyAbbreviation(c);
-            shown.add(new ChipStrip.Chip(abbr, 1, ChipStrip.companyColour(board, c), 0, false, abbr + " face up"));
+            boolean marked = f.hasMarkers() && f.markedSlots[slot];
+            if (marked) markers++;
+            shown.add(new ChipStrip.Chip(abbr, 1, ChipStrip.companyColour(board, c), 0, false,
+                    abbr + " face up" + (marked ? ", marked" : ""), marked));
         }
         display.setChips(shown, "empty");
+        displayTitle.setText(f.hasMarkers() && markers > 0 ? "Display · " + markers + (markers == 1 ? " marker" : " markers") : "Display");
+        displayTitle.setToolTipText(f.hasMarkers() ? "Oldest card on the left. A blind draw marks the oldest unmarked card; "
+                + "with all four marked the oldest leaves the game; a face-up draw removes every marker" : null);
+        showVariantDecks(f, board, m);
         deckSharesTitle.setVisible(f.allSeeing());
         deckShares.setVisible(f.allSeeing());
         if (f.allSeeing()) {
@@ -136,4 +177,87 @@ final class DecksPanel extends WidthTrackingPanel implements WorkbenchModel.List
         payments.setPayments(f.payments, f.players, m.document().replay()::playerName);
     }
 
+    /** The rows of the rule sets with personal decks, markers and traded cards; hidden where it has none. */
+    private void showVariantDecks(PositionFacts f, Board board, WorkbenchModel m) {
+        boolean markers = f.hasMarkers();
+        removedTitle.setVisible(markers);
+        removed.setVisible(markers);
+        if (markers) {
+            List<ChipStrip.Chip> out = new ArrayList<>();
+            for (int c = 0; c < board.companyCount(); c++) {
+                int byMarkers = f.removedByMarkers[c];
+                int fours = f.removedFourOfAKind == null ? 0 : f.removedFourOfAKind[c];
+                if (byMarkers + fours == 0) continue;
+                String abbr = board.companyAbbreviation(c);
+                List<String> why = new ArrayList<>();
+                if (byMarkers > 0) why.add(byMarkers + " by markers");
+                if (fours > 0) why.add(fours + " as four of a kind");
+                out.add(new ChipStrip.Chip(abbr, byMarkers + fours, ChipStrip.companyColour(board, c), 0, true,
+                        abbr + ": " + String.join(", ", why)));
+            }
+            removed.setChips(out, "none");
+        }
+        boolean personal = f.hasPersonalDecks();
+        personalTitle.setVisible(personal);
+        personalRows.setVisible(personal);
+        if (personal) {
+            if (personalSizes.size() != f.players) buildPersonalRows(f.players);
+            for (int p = 0; p < f.players; p++) {
+                personalNames.get(p).setText(m.document().replay().playerName(p));
+                int n = f.personalDeckSize[p];
+                personalSizes.get(p).setText(n + (n == 1 ? " card" : " cards"));
+                ChipStrip cards = personalCards.get(p);
+                boolean known = f.personalDeck != null && f.personalDeck[p] != null;
+                cards.setVisible(known && n > 0);
+                if (known) {
+                    List<ChipStrip.Chip> in = new ArrayList<>();
+                    for (int c = 0; c < board.companyCount(); c++) {
+                        int k = f.personalDeck[p][c];
+                        if (k == 0) continue;
+                        String abbr = board.companyAbbreviation(c);
+                        in.add(new ChipStrip.Chip(abbr, k, ChipStrip.companyColour(board, c), 0, true,
+                                abbr + " in " + m.document().replay().playerName(p) + "'s personal deck (its order is hidden)"));
+                    }
+                    cards.setChips(in, "empty");
+                }
+            }
+        }
+        boolean tradedDeck = f.tradedUnderDeck >= 0;
+        tradedTitle.setVisible(tradedDeck);
+        traded.setVisible(tradedDeck);
+        tradedCards.setVisible(false);
+        if (tradedDeck) {
+            traded.setText(f.tradedUnderDeck + (f.tradedUnderDeck == 1 ? " card" : " cards"));
+            List<ChipStrip.Chip> known = new ArrayList<>();
+            for (int c = 0; f.tradedKnown != null && c < board.companyCount(); c++) {
+                int k = f.tradedKnown[c];
+                if (k == 0) continue;
+                String abbr = board.companyAbbreviation(c);
+                known.add(new ChipStrip.Chip(abbr, k, ChipStrip.companyColour(board, c), 0, true,
+                        abbr + ": " + k + " traded" + (f.allSeeing() ? "" : " by you")));
+            }
+            tradedCards.setChips(known, "none");
+            tradedCards.setVisible(!known.isEmpty());
+        }
+    }
+
+    private void buildPersonalRows(int players) {
+        personalRows.removeAll();
+        personalNames.clear();
+        personalSizes.clear();
+        personalCards.clear();
+        for (int p = 0; p < players; p++) {
+            JLabel name = title("");
+            name.setName("decks.personal." + p + ".name");
+            JLabel size = value("decks.personal." + p);
+            ChipStrip cards = new ChipStrip("decks.personal." + p + ".cards");
+            personalNames.add(name);
+            personalSizes.add(size);
+            personalCards.add(cards);
+            personalRows.add(name, "wmin 0, gapleft 10");
+            personalRows.add(size, "wmin 0");
+            personalRows.add(cards, "span 2, growx, wmin 0, gapleft 10, hidemode 3");
+        }
+        personalRows.revalidate();
+    }
 }

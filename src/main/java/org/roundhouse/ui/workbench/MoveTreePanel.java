@@ -1,8 +1,5 @@
 package org.roundhouse.ui.workbench;
 
-import org.roundhouse.ui.StageFour;
-import org.roundhouse.engine.base.BaseRuleSet;
-import org.roundhouse.engine.base.BaseRules;
 import java.awt.BorderLayout;
 import java.awt.Color;
 import java.awt.Component;
@@ -398,14 +395,9 @@ final class MoveTreePanel extends JPanel implements WorkbenchModel.Listener {
     /** The file, then the rules the game is played by. */
     static String headerTip(GameDocument doc) {
         org.roundhouse.record.GameSetup s = doc.record().setup();
-        StringBuilder rules = new StringBuilder().append(s.playerCount()).append(" players · share deck ").append(s.option(BaseRuleSet.RECIPE));
-        if (s.playerCount() == 2) {
-            rules.append(s.isOn(BaseRuleSet.TWO_PLAYER_RULES) ? " · two-player rules, the last payment on "
-                    + BaseRules.lastRowText(StageFour.engine(s.game()).options().twoPlayerLastRow()) : " · without the two-player rules");
-        }
-        if (s.isOn(BaseRuleSet.DEAD_TRACK_RULE)) rules.append(" · unplayable track cards are replaced");
+        String rules = s.playerCount() + " players · " + s.game().rulesInBrief(s.playerCount());
         String file = doc.file().map(Object::toString).orElse(doc.title());
-        return "<html>" + escape(file) + "<br>" + escape(rules.toString()) + "</html>";
+        return "<html>" + escape(file) + "<br>" + escape(rules) + "</html>";
     }
 
     private static String headerText(GameDocument doc) {

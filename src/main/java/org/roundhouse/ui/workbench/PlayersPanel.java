@@ -19,7 +19,7 @@ import javax.swing.UIManager;
 import net.miginfocom.swing.MigLayout;
 
 import org.roundhouse.board.Board;
-import org.roundhouse.ui.doc.PositionFacts;
+import org.roundhouse.engine.PositionFacts;
 import org.roundhouse.ui.theme.SeatColours;
 import org.roundhouse.ui.widgets.WidthTrackingPanel;
 
@@ -85,7 +85,7 @@ final class PlayersPanel extends WidthTrackingPanel implements WorkbenchModel.Li
         fittedTo = null;
         facts = null;
         applyDensity();
-        if (setup.game().housePlays(setup.playerCount())) {
+        if (model.facts().house) {
             house = new HouseCard();
             add(house, "wmin 0");
         }
@@ -97,7 +97,7 @@ final class PlayersPanel extends WidthTrackingPanel implements WorkbenchModel.Li
         PositionFacts f = model.facts();
         facts = f;
         for (SeatCard c : cards) c.update(f);
-        if (house != null) house.update(f);
+        if (house != null) house.update(f, f.board);
         // stepping only ever makes the cards denser (no jumping back and forth from move to move);
         // a new size or a new game starts again from the fullest
         if (fittedTo != null) fitDensity(density);
@@ -204,12 +204,13 @@ final class PlayersPanel extends WidthTrackingPanel implements WorkbenchModel.Li
         }
     }
 
-    /** The imaginary third player of the two-player rules. */
+    /** The imaginary third player of the two-player rules ("the house"). */
     private static final class HouseCard extends Card {
         private static final String[] ORDINALS = {"first", "second", "third", "fourth", "fifth", "sixth"};
         private final JLabel cash = cashLabel("player.house.cash");
         private final JLabel holds = new JLabel();
         private final JLabel what = new JLabel();
+        private final ChipStrip shares = new ChipStrip("player.house.shares");
         private final JLabel upRow = new JLabel();
 
         HouseCard() {
@@ -217,8 +218,6 @@ final class PlayersPanel extends WidthTrackingPanel implements WorkbenchModel.Li
             setName("player.house");
             JLabel name = nameLabel("The house", new SeatIcon(-1), "player.house.name");
             name.setToolTipText("The imaginary third player of the two-player rules");
-            setToolTipText("Two-player rules: when the last dividend comes, the house holds the face-up shares, "
-                    + "every share card left in the deck and the Union Pacific shares left, and is paid like a player");
             holds.setName("player.house.holds");
             holds.putClientProperty("FlatLaf.styleClass", "small");
             what.setName("player.house.what");
@@ -227,23 +226,52 @@ final class PlayersPanel extends WidthTrackingPanel implements WorkbenchModel.Li
             add(cash);
             add(holds, "span 2, wmin 0");
             add(what, "span 2, wmin 0");
+            add(shares, "span 2, growx, wmin 0, hidemode 3");
             upRow.setName("player.house.upRow");
             upRow.putClientProperty("FlatLaf.styleClass", "small");
             upRow.setToolTipText("The row of the Union Pacific table for the last payment: a rule option of the game (New Game)");
             add(upRow, "span 2, wmin 0");
         }
 
-        void update(PositionFacts f) {
+        private static String ordinal(int n) {
+            return n >= 1 && n <= ORDINALS.length ? ORDINALS[n - 1] : "last";
+        }
+
+        void update(PositionFacts f, Board board) {
             cash.setText("$" + f.houseCash + "M");
-            String last = f.lastDividend >= 1 && f.lastDividend <= ORDINALS.length ? ORDINALS[f.lastDividend - 1] : "last";
+            String last = ordinal(f.lastDividend);
             boolean paid = f.dividendsPaid >= f.lastDividend;
-            holds.setText(paid ? "Paid at the " + last + " dividend" : "Plays only at the " + last + " dividend");
-            what.setText(paid ? "for the display, the deck and the UP shares left" : "holding the display, the deck and the UP shares left");
+            if (f.houseEarlierHoldings == null || f.houseFirstDividend >= f.lastDividend) {
+                holds.setText(paid ? "Paid at the " + last + " dividend" : "Plays only at the " + last + " dividend");
+                what.setText(paid ? "for " + f.houseHoldings : "holding " + f.houseHoldings);
+                setToolTipText("Two-player rules: when the last dividend comes, the house holds the face-up shares, "
+                        + "every share card left in the deck and the Union Pacific shares left, and is paid like a player");
+            } else {
+                // paid for some shares from an earlier dividend on, for more at the last
+                boolean early = f.dividendsPaid + 1 < f.lastDividend;
+                holds.setText(early ? "From the " + ordinal(f.houseFirstDividend) + " dividend: " + f.houseEarlierHoldings
+                        : paid ? "Paid at the " + last + " dividend" : "Plays fully at the " + last + " dividend");
+                what.setText((early ? "At the " + last + ": " : paid ? "for " : "holding ") + f.houseHoldings);
+                setToolTipText("<html>The house is paid but does not compete. From the " + ordinal(f.houseFirstDividend)
+                        + " dividend on it holds " + f.houseEarlierHoldings + ";<br>at the " + last + " also "
+                        + f.houseHoldings + "</html>");
+            }
+            shares.setVisible(f.houseShares != null && !f.over);
+            if (f.houseShares != null) {
+                List<ChipStrip.Chip> chips = new ArrayList<>();
+                for (int c = 0; c < f.companies; c++) {
+                    int n = f.houseShares[c];
+                    if (n == 0) continue;
+                    String abbr = board.companyAbbreviation(c);
+                    chips.add(new ChipStrip.Chip(abbr, n, ChipStrip.companyColour(board, c), 0, true,
+                            abbr + ": " + n + " the house would hold were the last dividend paid now"));
+                }
+                shares.setChips(chips, "none");
+            }
             int rowNumber = f.lastUnionPacificRowNumber;
-            String row = rowNumber >= 1 && rowNumber <= ORDINALS.length ? ORDINALS[rowNumber - 1] : "last";
             StringBuilder pays = new StringBuilder();
             for (int v : f.lastUnionPacificRow) pays.append(pays.length() > 0 ? "/" : "").append(v);
-            upRow.setText("UP then pays its " + row + " row, " + pays);
+            upRow.setText("UP then pays its " + ordinal(rowNumber) + " row, " + pays);
             repaint();
         }
 

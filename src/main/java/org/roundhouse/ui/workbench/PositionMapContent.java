@@ -1,14 +1,15 @@
 package org.roundhouse.ui.workbench;
 
-import org.roundhouse.ui.StageFour;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
 
 import org.roundhouse.board.Board;
-import org.roundhouse.engine.base.BaseMove;
-import org.roundhouse.engine.base.BaseState;
+import org.roundhouse.engine.Game;
+import org.roundhouse.engine.GameState;
+import org.roundhouse.engine.Move;
+import org.roundhouse.engine.PublicView;
 import org.roundhouse.record.MoveNode;
 import org.roundhouse.ui.map.MapContent;
 
@@ -24,8 +25,9 @@ final class PositionMapContent implements MapContent {
     private final int company;
     private final Set<Integer> emphasised;
 
-    PositionMapContent(BaseState state, MoveNode node, int[] emphasis) {
-        this.board = state.board();
+    PositionMapContent(Game game, GameState position, MoveNode node, int[] emphasis) {
+        this.board = game.board();
+        PublicView state = game.view(position);
         int count = board.sections().size();
         List<List<Integer>> t = new ArrayList<>(count);
         for (int s = 0; s < count; s++) {
@@ -42,10 +44,11 @@ final class PositionMapContent implements MapContent {
         int sec = -1;
         int co = -1;
         if (!node.isRoot()) {
-            for (BaseMove m : StageFour.steps(node.turn().steps())) {
-                if (m instanceof BaseMove.Build b) {
-                    sec = b.section();
-                    co = b.company();
+            for (Move m : node.turn().steps()) {
+                var built = game.built(m);
+                if (built.isPresent()) {
+                    sec = built.get().section();
+                    co = built.get().company();
                 }
             }
         }

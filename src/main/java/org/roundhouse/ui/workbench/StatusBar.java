@@ -14,7 +14,7 @@ import net.miginfocom.swing.MigLayout;
 
 import org.roundhouse.engine.GameState;
 import org.roundhouse.record.MoveNode;
-import org.roundhouse.ui.doc.PositionFacts;
+import org.roundhouse.engine.PositionFacts;
 
 /** The line at the bottom: the current move in words, where it stands in the game, the viewer, and load progress. */
 final class StatusBar extends JPanel implements WorkbenchModel.Listener {

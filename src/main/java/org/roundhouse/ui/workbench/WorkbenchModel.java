@@ -6,11 +6,11 @@ import java.util.Objects;
 import java.util.Set;
 import java.util.concurrent.CopyOnWriteArrayList;
 
-import org.roundhouse.engine.base.BaseState;
+import org.roundhouse.engine.GameState;
 import org.roundhouse.record.MoveNode;
 import org.roundhouse.ui.doc.DocumentListener;
 import org.roundhouse.ui.doc.GameDocument;
-import org.roundhouse.ui.doc.PositionFacts;
+import org.roundhouse.engine.PositionFacts;
 
 /**
  * What the workbench window shows: the open {@link GameDocument} (replaced when a file is
@@ -138,13 +138,13 @@ public final class WorkbenchModel {
         return document.cursor();
     }
 
-    public BaseState state() {
+    public GameState state() {
         return document.state();
     }
 
     /** The current position as the current viewer knows it. */
     public PositionFacts facts() {
-        if (facts == null && document != null) facts = PositionFacts.of(document.state(), perspective);
+        if (facts == null && document != null) facts = document.replay().game().facts(document.state(), perspective);
         return facts;
     }
 

@@ -27,7 +27,7 @@ import javax.swing.UIManager;
 import net.miginfocom.swing.MigLayout;
 
 import org.roundhouse.board.Board;
-import org.roundhouse.ui.doc.PositionFacts;
+import org.roundhouse.engine.PositionFacts;
 import org.roundhouse.ui.map.MapView;
 import org.roundhouse.ui.theme.Icons;
 
@@ -336,7 +336,7 @@ public final class WorkbenchPanel extends JPanel implements WorkbenchModel.Liste
                 map.setEmphasisLabel("Marked by the annotator");
             }
         }
-        map.setContent(new PositionMapContent(model.state(), model.cursor(), emphasis));
+        map.setContent(new PositionMapContent(model.document().replay().game(), model.state(), model.cursor(), emphasis));
     }
 
     /** The section of a "DEN-CAS" code (either order), or -1. */

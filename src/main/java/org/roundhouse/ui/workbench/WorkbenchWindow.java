@@ -138,7 +138,7 @@ public final class WorkbenchWindow extends JFrame {
             doc.setCursor(org.roundhouse.ui.doc.Navigator.last(record.root()));
             model.setDocument(doc);
             // a game typed in at the table is entered with every card in view
-            model.setPerspective(org.roundhouse.ui.doc.PositionFacts.ALL_SEEING);
+            model.setPerspective(org.roundhouse.engine.PositionFacts.ALL_SEEING);
             panel.showMovePanel();
         });
     }

@@ -97,7 +97,7 @@ class UpForTwoRulesTest {
         TwoScenario g = TwoScenario.deal().display(MS, SFRB, EP, DM).build();
         g.initial(firstShare(g, 0), firstShare(g, 1)).build();
         assertThat(g.game.explainIllegal(g.s, new TakeFaceUp(0, 1, EP))).get().asString()
-                .contains("slot 1").contains("SFRB");
+                .contains("slot 2").contains("SFRB");
         assertThat(g.game.explainIllegal(g.s, Take.display(0, EP))).get().asString().contains("personal deck");
     }
 

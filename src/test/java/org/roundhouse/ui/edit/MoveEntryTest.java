@@ -41,7 +41,7 @@ class MoveEntryTest {
                 MoveEntry e = MoveEntry.at(doc);
                 if (m instanceof BaseMove.Exchange x && e.beginsTurn()) {
                     // the turn was closed with "keep" at once; an exchange amends it
-                    if (!x.keeps()) e.exchangeInstead(x.company());
+                    if (!x.keeps()) e.closeInstead(x);
                     continue;
                 }
                 e.play(m);
@@ -51,9 +51,10 @@ class MoveEntryTest {
 
     @Test
     void theUndoMenuNamesEveryKindOfStepInTitleCase() {
+        org.roundhouse.ui.rules.base.BaseEntry base = new org.roundhouse.ui.rules.base.BaseEntry();
         assertThat(List.<BaseMove>of(new BaseMove.Initial(0, 1), new BaseMove.DrawTrack(0, 1), new BaseMove.Build(0, 1, 1, 1),
                 BaseMove.Invest.of(0, 1, 2), new BaseMove.Discard(0, 1), new BaseMove.Forgo(0, 1), new BaseMove.ReplaceDead(0, 1),
-                BaseMove.Take.deck(0), new BaseMove.Reveal(0, 1), BaseMove.Exchange.keep(0)).stream().map(MoveEntry::stepName))
+                BaseMove.Take.deck(0), new BaseMove.Reveal(0, 1), BaseMove.Exchange.keep(0)).stream().map(base::stepName))
                 .containsExactly("First Investment", "Track Draw", "Build", "Investment", "Discard", "Pass", "Card Replacement",
                         "Share Take", "Card Turned Up", "Exchange");
     }
@@ -62,7 +63,7 @@ class MoveEntryTest {
     void aGameEnteredStepByStepIsTheGamePlayed() {
         GameRecord played = played();
         GameDocument doc = emptyLike(played);
-        assertThat(MoveEntry.at(doc).phase()).isEqualTo(Phase.INITIAL_INVESTMENT);
+        assertThat(TestSeam.state(MoveEntry.at(doc).state()).phase()).isEqualTo(Phase.INITIAL_INVESTMENT);
         enter(doc, played, 12);
         List<MoveNode> line = doc.record().mainLine();
         assertThat(line).hasSize(12);
@@ -117,7 +118,7 @@ class MoveEntryTest {
         // a different action than the main line's
         MoveEntry action = MoveEntry.at(doc);
         BaseMove mainAction = TestSeam.step(five.turn().steps().get(1));
-        BaseMove other = action.legalSteps().stream().filter(m -> !m.equals(mainAction)).findFirst().orElseThrow();
+        org.roundhouse.engine.Move other = action.legalSteps().stream().filter(m -> !m.equals(mainAction)).findFirst().orElseThrow();
         action.play(other);
         // finish the turn, drawing what the deck holds where known
         while (!doc.replay().isComplete(doc.cursor())) {
@@ -147,7 +148,7 @@ class MoveEntryTest {
         for (BaseMove m : TestSeam.steps(five.turn().steps())) {
             MoveEntry e = MoveEntry.at(doc);
             if (m instanceof BaseMove.Exchange x && e.beginsTurn()) {
-                if (!x.keeps()) e.exchangeInstead(x.company());
+                if (!x.keeps()) e.closeInstead(x);
                 continue;
             }
             e.play(m);
@@ -165,7 +166,7 @@ class MoveEntryTest {
         assertThat(e.isDraw()).isTrue();
         assertThat(e.knownCard()).isEmpty();
         assertThat(e.chanceOutcomes()).isNotEmpty();
-        BaseMove card = e.sample(new SplittableRandom(9));
+        org.roundhouse.engine.Move card = e.sample(new SplittableRandom(9));
         MoveNode n = doc.cursor();
         assertThat(n.turn().steps()).containsExactly(card);
         assertThat(n.sampledSteps()).hasSize(1);
@@ -234,7 +235,7 @@ class MoveEntryTest {
         GameSetup unknown = played.setup().withDeal(new BaseSetup(3, tracks, shares, deal.display(), List.of(), List.of()));
         GameDocument doc = GameDocument.of(new GameRecord(played.header(), unknown), null, "t");
         enter(doc, played, 9);
-        assertThat(doc.state().hiddenShares(1)).isLessThan(4);
+        assertThat(org.roundhouse.TestSeam.state(doc.state()).hiddenShares(1)).isLessThan(4);
         // filling in Ben's real hand keeps every move legal
         GameSetup real = played.setup().withDeal(deal);
         assertThat(DealEdit.check(doc.record(), real)).isEmpty();

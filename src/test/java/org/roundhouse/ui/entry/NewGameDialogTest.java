@@ -86,4 +86,85 @@ class NewGameDialogTest {
         assertThat(seen).containsExactly("true", "false Seat B's name is longer than 10000 characters.",
                 "false The place is longer than 10000 characters.", "true");
     }
+
+    @Test
+    @SuppressWarnings("unchecked")
+    void unionPacificForTwoIsPlayedByTwoWithItsOwnOptionsAndPersonalDecks() {
+        Object[] seen = GuiActionRunner.execute(() -> {
+            NewGameDialog d = new NewGameDialog(null);
+            try {
+                Container root = d.getContentPane();
+                javax.swing.JComboBox<Object> rules = (javax.swing.JComboBox<Object>) named(root, "newGame.rules");
+                for (int i = 0; i < rules.getItemCount(); i++) {
+                    if (((org.roundhouse.engine.RuleSet) rules.getItemAt(i)).id().equals("up-for-two")) rules.setSelectedIndex(i);
+                }
+                root = d.getContentPane();
+                javax.swing.JSpinner players = (javax.swing.JSpinner) named(root, "newGame.players");
+                javax.swing.SpinnerNumberModel model = (javax.swing.SpinnerNumberModel) players.getModel();
+                String count = players.getValue() + " " + model.getMinimum() + ".." + model.getMaximum() + " " + players.isEnabled();
+                boolean baseOptionGone = named(root, "newGame.twoPlayer") == null;
+                AbstractButton threeOfAKind = (AbstractButton) named(root, "newGame.option.ThreeOfAKind");
+                AbstractButton relative = (AbstractButton) named(root, "newGame.option.RelativePayments");
+                String defaults = threeOfAKind.isSelected() + " " + relative.isSelected();
+                relative.doClick();
+                ((AbstractButton) named(root, "newGame.random")).doClick();
+                boolean dealt = named(root, "newGame.ok").isEnabled();
+                // one card of a personal deck taken back to ?: all ten or none
+                javax.swing.JComboBox<Integer> top = (javax.swing.JComboBox<Integer>) named(root, "newGame.personal.B.0");
+                Object was = top.getSelectedItem();
+                top.setSelectedItem(org.roundhouse.engine.Deal.UNKNOWN);
+                String partial = named(root, "newGame.ok").isEnabled() + " " + ((JLabel) named(root, "newGame.error")).getText();
+                top.setSelectedItem(was);
+                ((AbstractButton) named(root, "newGame.ok")).doClick();
+                org.roundhouse.record.GameSetup setup = d.result().orElseThrow().setup();
+                org.roundhouse.engine.upfortwo.UpForTwoSetup deal = (org.roundhouse.engine.upfortwo.UpForTwoSetup) setup.deal();
+                return new Object[] {count, baseOptionGone, defaults, dealt, partial, setup.rulesetId(), setup.option("RelativePayments"),
+                        setup.option("ThreeOfAKind"), deal.personalDecks().get(0).size() + " " + deal.personalDecks().get(1).size()};
+            } finally {
+                d.dispose();
+            }
+        });
+        assertThat(seen).containsExactly("2 2..2 false", true, "true false", true,
+                "false Fill in all ten cards of seat B's personal deck, or none when its order is unknown.", "up-for-two", "yes", "yes",
+                "10 10");
+    }
+
+    @Test
+    @SuppressWarnings("unchecked")
+    void personalDecksLeftUnknownAreShuffledFaceDownAndTheBaseGameComesBackAsItWas() {
+        Object[] seen = GuiActionRunner.execute(() -> {
+            NewGameDialog d = new NewGameDialog(null);
+            try {
+                Container root = d.getContentPane();
+                javax.swing.JComboBox<Object> rules = (javax.swing.JComboBox<Object>) named(root, "newGame.rules");
+                rules.setSelectedIndex(1);
+                ((AbstractButton) named(root, "newGame.random")).doClick();
+                for (char seat : new char[] {'A', 'B'}) {
+                    for (int i = 0; i < 10; i++) {
+                        ((javax.swing.JComboBox<Integer>) named(root, "newGame.personal." + seat + "." + i)).setSelectedItem(org.roundhouse.engine.Deal.UNKNOWN);
+                    }
+                }
+                boolean ok = named(root, "newGame.ok").isEnabled();
+                String text = ((JLabel) named(root, "newGame.error")).getText();
+                rules.setSelectedIndex(0);
+                javax.swing.JSpinner players = (javax.swing.JSpinner) named(root, "newGame.players");
+                javax.swing.SpinnerNumberModel model = (javax.swing.SpinnerNumberModel) players.getModel();
+                String base = model.getMinimum() + ".." + model.getMaximum() + " " + players.isEnabled() + " "
+                        + (named(root, "newGame.twoPlayer") != null) + " " + (named(root, "newGame.personalDecks") == null);
+                rules.setSelectedIndex(1);
+                ((AbstractButton) named(root, "newGame.random")).doClick();
+                for (char seat : new char[] {'A', 'B'}) {
+                    for (int i = 0; i < 10; i++) {
+                        ((javax.swing.JComboBox<Integer>) named(root, "newGame.personal." + seat + "." + i)).setSelectedItem(org.roundhouse.engine.Deal.UNKNOWN);
+                    }
+                }
+                ((AbstractButton) named(root, "newGame.ok")).doClick();
+                org.roundhouse.engine.upfortwo.UpForTwoSetup deal = (org.roundhouse.engine.upfortwo.UpForTwoSetup) d.result().orElseThrow().setup().deal();
+                return new Object[] {ok, text, base, deal.personalDecks()};
+            } finally {
+                d.dispose();
+            }
+        });
+        assertThat(seen).containsExactly(true, "The deal is possible.", "2..6 true true true", java.util.List.of(java.util.List.of(), java.util.List.of()));
+    }
 }

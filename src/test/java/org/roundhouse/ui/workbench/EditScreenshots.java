@@ -1,5 +1,7 @@
 package org.roundhouse.ui.workbench;
 
+import org.roundhouse.TestSeam;
+
 import java.awt.Rectangle;
 import java.awt.Robot;
 import java.awt.Window;
@@ -151,7 +153,7 @@ public final class EditScreenshots {
             if (e.isDraw()) {
                 e.play(e.knownCard().orElseGet(() -> e.chanceOutcomes().get(rng.nextInt(e.chanceOutcomes().size())).move()));
             } else {
-                List<BaseMove> legal = e.legalSteps();
+                List<BaseMove> legal = TestSeam.steps(e.legalSteps());
                 BaseMove pick = legal.stream().filter(m -> m instanceof BaseMove.Build).findFirst().orElse(legal.get(0));
                 if (turns > 0) pick = legal.get(rng.nextInt(legal.size()));
                 e.play(pick);

@@ -117,6 +117,11 @@ class EditingGuiTest {
         return onEdt(() -> moves().entry());
     }
 
+    /** The base game's phase at the move panel's position. */
+    private Phase phase() {
+        return onEdt(() -> TestSeam.state(moves().entry().state()).phase());
+    }
+
     /** The showing buttons of the move panel whose names start with the prefix, left to right. */
     private List<JButton> buttons(String prefix) {
         List<JButton> found = new ArrayList<>(robot.finder().findAll(moves(), new GenericTypeMatcher<JButton>(JButton.class, true) {
@@ -140,7 +145,7 @@ class EditingGuiTest {
     private void clickFirst(String prefix) {
         List<JButton> b = buttons(prefix);
         assertThat(b).as("buttons %s* in the move panel showing \"%s\" (phase %s, viewer %d)", prefix,
-                onEdt(() -> window.label("move.title").target().getText()), entry().phase(),
+                onEdt(() -> window.label("move.title").target().getText()), phase(),
                 onEdt(() -> frame.model().perspective())).isNotEmpty();
         robot.click(b.get(0));
         robot.waitForIdle();
@@ -167,7 +172,7 @@ class EditingGuiTest {
      */
     private void step() {
         MoveEntry e = entry();
-        switch (e.phase()) {
+        switch (TestSeam.state(e.state()).phase()) {
             case INITIAL_INVESTMENT -> clickFirst("move.initial.");
             case DRAW_TRACK -> clickFirst("move.draw.");
             case REVEAL -> clickReveal();
@@ -221,7 +226,7 @@ class EditingGuiTest {
     private void clickReveal() {
         String id = onEdt(() -> {
             MoveEntry e = entry();
-            int[] shown = e.state().display();
+            int[] shown = TestSeam.state(e.state()).display();
             String best = null;
             int fewest = Integer.MAX_VALUE;
             for (var o : e.chanceOutcomes()) {
@@ -306,7 +311,7 @@ class EditingGuiTest {
         newGame();
         assertThat(onEdt(() -> frame.panel().isEntering())).isTrue();
         assertThat(onEdt(() -> TestSeam.deal(doc().record().setup().deal()).shareHands().get(2))).containsOnly(BaseMove.UNKNOWN);
-        assertThat(entry().phase()).isEqualTo(Phase.INITIAL_INVESTMENT);
+        assertThat(phase()).isEqualTo(Phase.INITIAL_INVESTMENT);
         assertThat(onEdt(() -> window.label("moveCounter").target().getText())).isEqualTo("Start");
         // the first player's investment makes move 0: the counter names it (it read "0 / 0")
         step();
@@ -316,7 +321,7 @@ class EditingGuiTest {
         playUntil(2);
         assertThat(onEdt(() -> window.label("moveCounter").target().getText())).isEqualTo("2 / 2");
         // one card nobody saw is sampled
-        assertThat(entry().phase()).isEqualTo(Phase.DRAW_TRACK);
+        assertThat(phase()).isEqualTo(Phase.DRAW_TRACK);
         window.button("move.sample").click();
         assertThat(onEdt(() -> doc().cursor().sampledSteps())).hasSize(1);
         playUntil(7);
@@ -342,7 +347,7 @@ class EditingGuiTest {
         robot.waitForIdle();
         // the card just drawn is the one the build offers first
         int drawn = ((BaseMove.DrawTrack) realDraw).kind();
-        if (onEdt(() -> entry().game().legalBuilds(entry().state()).stream().anyMatch(b -> b.card() == drawn))) {
+        if (onEdt(() -> entry().legalSteps().stream().anyMatch(b -> b instanceof BaseMove.Build x && x.card() == drawn))) {
             assertThat(onEdt(() -> window.comboBox("move.build.card").target().getItemAt(0))).isEqualTo(drawn);
         }
         // a different train than the real move 5
@@ -496,7 +501,7 @@ class EditingGuiTest {
         GuiActionRunner.execute(() -> d.setCursor(d.record().mainLine().get(9)));
         selectDockTab("Move");
         clickFirst("move.draw.");
-        assertThat(entry().phase()).isEqualTo(Phase.ACTION);
+        assertThat(phase()).isEqualTo(Phase.ACTION);
         window.button("move.whyNot").click();
         JPopupMenu why = robot.findActivePopupMenu();
         assertThat(why).isNotNull();
@@ -578,7 +583,7 @@ class EditingGuiTest {
         GuiActionRunner.execute(() -> d.setCursor(d.record().mainLine().get(9)));
         selectDockTab("Move");
         clickFirst("move.draw.");
-        assertThat(entry().phase()).isEqualTo(Phase.ACTION);
+        assertThat(phase()).isEqualTo(Phase.ACTION);
         assertThat(onEdt(() -> moves().buildTargets())).isNotEmpty();
         int mover = onEdt(() -> entry().seat());
         int other = (mover + 1) % onEdt(() -> d.record().setup().playerCount());
@@ -592,7 +597,7 @@ class EditingGuiTest {
         assertThat(window.button("move.whyNot").isEnabled()).isFalse();
 
         window.button("move.showAll").click();
-        assertThat(onEdt(() -> frame.model().perspective())).isEqualTo(org.roundhouse.ui.doc.PositionFacts.ALL_SEEING);
+        assertThat(onEdt(() -> frame.model().perspective())).isEqualTo(org.roundhouse.engine.PositionFacts.ALL_SEEING);
         assertThat(onEdt(() -> moves().isVeiled())).isFalse();
         assertThat(onEdt(() -> moves().buildTargets())).isNotEmpty();
         assertThat(window.button("move.whyNot").isEnabled()).isTrue();

@@ -34,7 +34,7 @@ import org.roundhouse.record.MoveNode;
 import org.roundhouse.record.RecordSaver;
 import org.roundhouse.ui.charts.ChartsPanel;
 import org.roundhouse.ui.charts.PositionChart;
-import org.roundhouse.ui.doc.PositionFacts;
+import org.roundhouse.engine.PositionFacts;
 import org.roundhouse.ui.testing.NeedsDisplay;
 import org.roundhouse.ui.testing.ScreenshotOnFailure;
 import org.roundhouse.ui.testing.TestGames;

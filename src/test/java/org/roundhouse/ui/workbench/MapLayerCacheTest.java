@@ -58,8 +58,8 @@ class MapLayerCacheTest {
             for (MapView v : new MapView[] {cached, plain}) v.setSize(1000, 640);
             for (int move : new int[] {5, 6, 40, 41, 80, 7}) {
                 var node = record.mainLine().get(move);
-                int[] reach = move == 41 ? org.roundhouse.ui.doc.PositionFacts.of(TestSeam.state(replay.stateAt(node)), -1).reachable[2] : null;
-                PositionMapContent c = new PositionMapContent(TestSeam.state(replay.stateAt(node)), node, reach);
+                int[] reach = move == 41 ? replay.game().facts(replay.stateAt(node), -1).reachable[2] : null;
+                PositionMapContent c = new PositionMapContent(replay.game(), replay.stateAt(node), node, reach);
                 cached.setContent(c);
                 plain.setContent(c);
                 worst[0] = Math.max(worst[0], difference(paint(cached), paint(plain)));

@@ -39,7 +39,7 @@ import org.roundhouse.record.MoveNode;
 import org.roundhouse.record.RecordLoader;
 import org.roundhouse.record.RecordSaver;
 import org.roundhouse.record.Replay;
-import org.roundhouse.ui.doc.PositionFacts;
+import org.roundhouse.engine.PositionFacts;
 import org.roundhouse.ui.testing.GuiTests;
 import org.roundhouse.ui.testing.NeedsDisplay;
 import org.roundhouse.ui.testing.ScreenshotOnFailure;
@@ -127,7 +127,7 @@ class WorkbenchGuiTest {
     /** Everything the panels show, checked against the engine's own state for the move. */
     private void assertPanelsShow(int move) {
         BaseState s = expectedAt(move);
-        PositionFacts f = PositionFacts.of(s, PositionFacts.ALL_SEEING);
+        PositionFacts f = expected.game().facts(s, PositionFacts.ALL_SEEING);
         Board board = s.board();
         for (int p = 0; p < s.players(); p++) {
             assertThat(label("player." + p + ".cash")).isEqualTo("$" + s.cash(p) + "M");

@@ -12,7 +12,7 @@ import org.junit.jupiter.api.Test;
 import org.roundhouse.record.GameRecord;
 import org.roundhouse.record.MoveNode;
 import org.roundhouse.ui.doc.GameDocument;
-import org.roundhouse.ui.doc.PositionFacts;
+import org.roundhouse.engine.PositionFacts;
 import org.roundhouse.ui.testing.TestGames;
 
 class WorkbenchModelTest {

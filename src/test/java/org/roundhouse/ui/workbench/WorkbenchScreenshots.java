@@ -18,11 +18,14 @@ import org.roundhouse.ui.theme.ThemeChoice;
  * Takes the README screenshots from the real application window (run under Xvfb):
  * <pre>
  * xvfb-run -a -s "-screen 0 1600x1000x24" java -cp ... org.roundhouse.ui.workbench.WorkbenchScreenshots \
- *     [--dark] [--move N] [--company ABBR] [--seat N] [--hide-future] [--tab TITLE] [--file F] OUT.png
+ *     [--dark] [--move N] [--company ABBR] [--seat N] [--hide-future] [--tab TITLE] [--file F]
+ *     [--random RULES:SEED] [--size WxH] OUT.png
  * </pre>
  * Opens the file (or the bundled sample), steps to move N, optionally selects a company
  * (its reach shows on the map), a player's eyes (with the future hidden) and a tab of the
- * dock, waits for painting, and captures the window with {@link Robot}.
+ * dock, waits for painting, and captures the window with {@link Robot}. {@code --random}
+ * shows instead a game of the rule set played by its random players from the seed (for
+ * rule sets whose records cannot be read yet).
  */
 public final class WorkbenchScreenshots {
     private WorkbenchScreenshots() {
@@ -37,6 +40,9 @@ public final class WorkbenchScreenshots {
         String out = null;
         boolean hideFuture = false;
         String tab = null;
+        String random = null;
+        int width = 1400;
+        int height = 900;
         for (int i = 0; i < args.length; i++) {
             switch (args[i]) {
                 case "--dark" -> dark = true;
@@ -46,6 +52,12 @@ public final class WorkbenchScreenshots {
                 case "--file" -> file = Path.of(args[++i]);
                 case "--hide-future" -> hideFuture = true;
                 case "--tab" -> tab = args[++i];
+                case "--random" -> random = args[++i];
+                case "--size" -> {
+                    String[] wh = args[++i].split("x");
+                    width = Integer.parseInt(wh[0]);
+                    height = Integer.parseInt(wh[1]);
+                }
                 default -> out = args[i];
             }
         }
@@ -55,12 +67,21 @@ public final class WorkbenchScreenshots {
         CountDownLatch opened = new CountDownLatch(1);
         WorkbenchWindow[] w = new WorkbenchWindow[1];
         Path f = file;
+        int wide = width;
+        int high = height;
         SwingUtilities.invokeAndWait(() -> {
             w[0] = WorkbenchApp.launch(f, prefs);
-            w[0].setBounds(0, 0, 1400, 900);
+            w[0].setBounds(0, 0, wide, high);
             w[0].addOpenListener(o -> opened.countDown());
         });
         if (!opened.await(60, TimeUnit.SECONDS)) throw new IllegalStateException("the record did not open");
+        if (random != null) {
+            String[] rs = random.split(":");
+            org.roundhouse.record.GameRecord r = org.roundhouse.record.RandomGames.play(org.roundhouse.record.RandomGames.template(
+                    rs[0], java.util.Map.of(), 2, java.util.List.of("Winton", "Dave")), Long.parseLong(rs[1]));
+            SwingUtilities.invokeAndWait(() -> w[0].model().setDocument(
+                    org.roundhouse.ui.doc.GameDocument.of(r, null, r.header().event())));
+        }
         int m = move;
         String co = company;
         int s = seat;

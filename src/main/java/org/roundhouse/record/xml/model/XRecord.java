@@ -12,6 +12,8 @@ public final class XRecord {
     public List<XPositionMark> marks;
     /** The main line. */
     public XLine moves;
+    /** The win chances of an evaluation, or null. */
+    public XEvaluation evaluation;
     /** The rest of the file a reader could not read, kept as it was. */
     public XUnread unread;
 }

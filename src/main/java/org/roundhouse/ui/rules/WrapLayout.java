@@ -1,4 +1,4 @@
-package org.roundhouse.ui.entry;
+package org.roundhouse.ui.rules;
 
 import java.awt.Component;
 import java.awt.Container;
@@ -13,8 +13,8 @@ import javax.swing.SwingUtilities;
  * A flow layout that wraps its components onto more rows when the container is narrow and
  * reports the height of all rows, so a row of choices never runs off the side of a panel.
  */
-final class WrapLayout extends FlowLayout {
-    WrapLayout(int align, int hgap, int vgap) {
+public final class WrapLayout extends FlowLayout {
+    public WrapLayout(int align, int hgap, int vgap) {
         super(align, hgap, vgap);
     }
 

@@ -1,16 +1,16 @@
-package org.roundhouse.ui.doc;
+package org.roundhouse.engine.base;
 
 import org.roundhouse.TestSeam;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
 import org.roundhouse.board.Board;
-import org.roundhouse.engine.base.BaseState;
+import org.roundhouse.engine.PositionFacts;
 import org.roundhouse.record.GameRecord;
 import org.roundhouse.record.Replay;
 import org.roundhouse.ui.testing.TestGames;
 
-class PositionFactsTest {
+class BaseFactsTest {
     @Test
     void majoritiesFollowTheDividendRules() {
         assertThat(PositionFacts.majorities(new int[] {0, 0, 0})).isDeepEqualTo(new int[][] {{}, {}});
@@ -25,7 +25,7 @@ class PositionFactsTest {
         GameRecord r = TestGames.random(4, 9);
         Replay replay = Replay.of(r);
         BaseState s = TestSeam.state(replay.stateAt(r.mainLine().get(40)));
-        PositionFacts f = PositionFacts.of(s, PositionFacts.ALL_SEEING);
+        PositionFacts f = BaseFacts.of(s, PositionFacts.ALL_SEEING);
         Board b = s.board();
         for (int p = 0; p < 4; p++) {
             assertThat(f.cash[p]).isEqualTo(s.cash(p));
@@ -55,14 +55,14 @@ class PositionFactsTest {
     void onlyTheFirstInvestmentsAreSimultaneous() {
         GameRecord r = TestGames.random(3, 5);
         Replay replay = Replay.of(r);
-        assertThat(PositionFacts.of(TestSeam.state(replay.stateAt(r.root())), PositionFacts.ALL_SEEING).simultaneous).isTrue();
+        assertThat(BaseFacts.of(TestSeam.state(replay.stateAt(r.root())), PositionFacts.ALL_SEEING).simultaneous).isTrue();
         for (var node : r.mainLine()) {
             BaseState s = TestSeam.state(replay.stateAt(node));
-            PositionFacts f = PositionFacts.of(s, PositionFacts.ALL_SEEING);
+            PositionFacts f = BaseFacts.of(s, PositionFacts.ALL_SEEING);
             assertThat(f.simultaneous).isEqualTo(s.phase() == org.roundhouse.engine.base.Phase.INITIAL_INVESTMENT);
             assertThat(f.over).isEqualTo(s.phase() == org.roundhouse.engine.base.Phase.GAME_OVER);
         }
-        assertThat(PositionFacts.of(TestSeam.state(replay.stateAt(r.mainLine().get(1))), PositionFacts.ALL_SEEING).simultaneous).isFalse();
+        assertThat(BaseFacts.of(TestSeam.state(replay.stateAt(r.mainLine().get(1))), PositionFacts.ALL_SEEING).simultaneous).isFalse();
     }
 
     @Test
@@ -70,7 +70,7 @@ class PositionFactsTest {
         GameRecord r = TestGames.random(4, 9);
         Replay replay = Replay.of(r);
         BaseState s = TestSeam.state(replay.stateAt(r.mainLine().get(30)));
-        PositionFacts f = PositionFacts.of(s, 2);
+        PositionFacts f = BaseFacts.of(s, 2);
         assertThat(f.allSeeing()).isFalse();
         assertThat(f.seesHand(2)).isTrue();
         assertThat(f.seesHand(0)).isFalse();
@@ -87,7 +87,7 @@ class PositionFactsTest {
         GameRecord r = TestGames.random(3, 4);
         Replay replay = Replay.of(r);
         BaseState start = TestSeam.state(replay.stateAt(r.root()));
-        PositionFacts f = PositionFacts.of(start, 0);
+        PositionFacts f = BaseFacts.of(start, 0);
         assertThat(f.pendingInitial).containsOnly(-1);
     }
 }

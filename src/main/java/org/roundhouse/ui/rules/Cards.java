@@ -1,4 +1,4 @@
-package org.roundhouse.ui.entry;
+package org.roundhouse.ui.rules;
 
 import java.awt.Color;
 import java.awt.Component;
@@ -11,56 +11,50 @@ import javax.swing.Icon;
 import javax.swing.UIManager;
 
 import org.roundhouse.board.Board;
-import org.roundhouse.engine.base.BaseMove;
 import org.roundhouse.board.BoardNames;
 
-/** Names and small icons of cards and companies for the entry panels. */
-final class Cards {
+/** Names and small icons of the board's cards and companies, and of seats, for the entry panels of every rule set. */
+public final class Cards {
     private Cards() {
     }
 
     /** "Plain", "Wild". */
-    static String kind(Board board, int kind) {
+    public static String kind(Board board, int kind) {
         String n = BoardNames.of(board).kindName(kind);
         return n.substring(0, 1).toUpperCase(Locale.ROOT) + n.substring(1);
     }
 
     /** 'P', 'W'. */
-    static char letter(Board board, int kind) {
+    public static char letter(Board board, int kind) {
         return BoardNames.of(board).kindLetter(kind);
     }
 
     /** "DM", "UP". */
-    static String abbr(Board board, int company) {
+    public static String abbr(Board board, int company) {
         return board.companyAbbreviation(company);
     }
 
-    /** "DM", or "Dividend" for a dividend card. */
-    static String card(Board board, int card) {
-        return card == BaseMove.DIVIDEND ? "Dividend" : abbr(board, card);
-    }
-
-    static Color colour(Board board, int company) {
+    public static Color colour(Board board, int company) {
         return company == board.unionPacific() ? new Color(0x8C2E1E) : new Color(board.company(company).rgb());
     }
 
     /** A rounded square in the company's colour. */
-    static Icon swatch(Board board, int company) {
+    public static Icon swatch(Board board, int company) {
         return new org.roundhouse.ui.theme.ColourSwatch(colour(board, company), 12, 12);
     }
 
     /** A small track card: the kind's letter on a card outline. */
-    static Icon trackCard(Board board, int kind) {
+    public static Icon trackCard(Board board, int kind) {
         return new TrackCard(letter(board, kind));
     }
 
     /** A gold diamond for a dividend card. */
-    static Icon dividend() {
+    public static Icon dividend() {
         return new org.roundhouse.ui.theme.ColourSwatch(new Color(0xEDA200), 12, 12);
     }
 
     /** The seat's chip: its letter on the seat colour. */
-    static Icon seat(int seat) {
+    public static Icon seat(int seat) {
         return new SeatChip(seat);
     }
 

@@ -1,4 +1,4 @@
-package org.roundhouse.ui.entry;
+package org.roundhouse.ui.rules.base;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -13,7 +13,7 @@ import org.roundhouse.ui.edit.MoveEntry;
 import org.roundhouse.ui.testing.TestGames;
 
 /** "Why not?" picks the build reason by the rule set's refusal code, not by the words of the reason. */
-class WhyNotTest {
+class BaseWhyNotTest {
     @Test
     void withAWildCardInHandTheBuildReasonIsNeverAMissingCard() {
         int checked = 0;
@@ -26,19 +26,21 @@ class WhyNotTest {
                 MoveNode parent = n.parent().orElseThrow();
                 doc.setCursor(parent);
                 MoveEntry e = MoveEntry.at(doc);
-                if (e.state().isOver()) continue;
+                if (e.isOver()) continue;
                 e.play(org.roundhouse.TestSeam.step(n.turn().first()));
                 MoveEntry at = MoveEntry.at(doc);
-                BaseState s = at.state();
+                BaseState s = (BaseState) at.state();
                 Board board = s.board();
                 if (s.phase() != Phase.ACTION || s.trackCards(s.currentPlayer(), board.wildKind()) == 0) {
                     doc.setCursor(parent);
                     continue;
                 }
                 for (int c = 0; c < board.companyCount(); c++) {
-                    String why = WhyNot.buildReason(at, s, c);
-                    if (why != null) {
-                        assertThat(why).as("seed %d, move %d, company %d", seed, n.moveNumber(), c).doesNotContain("card in hand");
+                    java.util.Optional<org.roundhouse.engine.Refusal> why = BaseWhyNot.buildReason(at, s, c);
+                    if (why.isPresent()) {
+                        assertThat(why.get().code()).as("seed %d, move %d, company %d", seed, n.moveNumber(), c)
+                                .isNotEqualTo(org.roundhouse.engine.base.BaseRules.NO_TRACK_CARD);
+                        assertThat(why.get().sentence()).doesNotContain("card in hand");
                         checked++;
                     }
                 }

@@ -1,4 +1,4 @@
-package org.roundhouse.ui.entry;
+package org.roundhouse.ui.rules.base;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -15,13 +15,14 @@ import net.miginfocom.swing.MigLayout;
 import org.roundhouse.board.Board;
 import org.roundhouse.engine.base.BaseGame;
 import org.roundhouse.engine.base.BaseMove;
+import org.roundhouse.ui.rules.Cards;
 
 /**
  * The hands of a deal, one row per seat: three track cards and four company shares, each
  * a card or "?" for a card nobody recorded. Used by the new-game dialog and to fill in
  * unknown hands later.
  */
-final class HandsEditor extends JPanel {
+public final class HandsEditor extends JPanel {
     private final Board board;
     private final List<JLabel> seatLabels = new ArrayList<>();
     private final List<List<JComboBox<Integer>>> tracks = new ArrayList<>();
@@ -29,18 +30,18 @@ final class HandsEditor extends JPanel {
     private final List<Runnable> listeners = new CopyOnWriteArrayList<>();
     private boolean quiet;
 
-    HandsEditor(Board board) {
+    public HandsEditor(Board board) {
         super(new MigLayout("insets 0, gap 4 2", "[]12[][][]12[][][][]"));
         this.board = board;
         setName("hands");
     }
 
-    void addChangeListener(Runnable r) {
+    public void addChangeListener(Runnable r) {
         listeners.add(r);
     }
 
     /** Shows rows for the seats (names for the labels), keeping what was entered for seats that stay. */
-    void setSeats(List<String> names) {
+    public void setSeats(List<String> names) {
         quiet = true;
         try {
             seats(names);
@@ -92,13 +93,13 @@ final class HandsEditor extends JPanel {
     }
 
     /** Renames the seat labels. */
-    void setNames(List<String> names) {
+    public void setNames(List<String> names) {
         for (int p = 0; p < Math.min(names.size(), seatLabels.size()); p++) {
             seatLabels.get(p).setText(names.get(p));
         }
     }
 
-    List<List<Integer>> trackHands() {
+    public List<List<Integer>> trackHands() {
         List<List<Integer>> out = new ArrayList<>();
         for (List<JComboBox<Integer>> row : tracks) {
             List<Integer> hand = new ArrayList<>();
@@ -108,7 +109,7 @@ final class HandsEditor extends JPanel {
         return out;
     }
 
-    List<List<Integer>> shareHands() {
+    public List<List<Integer>> shareHands() {
         List<List<Integer>> out = new ArrayList<>();
         for (List<JComboBox<Integer>> row : shares) {
             List<Integer> hand = new ArrayList<>();
@@ -119,7 +120,7 @@ final class HandsEditor extends JPanel {
     }
 
     /** Sets the hands shown (as many seats as there are rows). */
-    void setHands(List<List<Integer>> trackHands, List<List<Integer>> shareHands) {
+    public void setHands(List<List<Integer>> trackHands, List<List<Integer>> shareHands) {
         quiet = true;
         try {
             for (int p = 0; p < tracks.size() && p < trackHands.size(); p++) {
@@ -133,7 +134,7 @@ final class HandsEditor extends JPanel {
     }
 
     /** Every card of every hand unknown. */
-    void clear() {
+    public void clear() {
         List<List<Integer>> t = new ArrayList<>();
         List<List<Integer>> s = new ArrayList<>();
         for (int p = 0; p < tracks.size(); p++) {

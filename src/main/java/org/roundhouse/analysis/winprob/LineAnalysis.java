@@ -1,0 +1,331 @@
+package org.roundhouse.analysis.winprob;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Locale;
+import java.util.function.BooleanSupplier;
+import org.roundhouse.engine.Game;
+import org.roundhouse.engine.GameState;
+import org.roundhouse.engine.Move;
+import org.roundhouse.record.Evaluation;
+import org.roundhouse.record.GameRecord;
+import org.roundhouse.record.MoveNode;
+import org.roundhouse.record.Replay;
+import org.roundhouse.record.Turn;
+import org.roundhouse.record.WinChances;
+
+/**
+ * Each player's chance to win at every position of a line (the start, then after each
+ * turn), and the biggest swings between consecutive positions, each split into the part of
+ * the player's own decisions and the part of the cards that came up (docs/bots.md, "Win
+ * probability").
+ */
+public final class LineAnalysis {
+    /**
+     * A position of the line: the start ({@code node} the root, {@code moveNumber} -1) or the
+     * position after a turn, with that turn in words.
+     */
+    public record Point(int index, MoveNode node, int moveNumber, int mover, String words, Estimate estimate) {
+    }
+
+    /**
+     * A swing: the turn ({@code moveNumber}, made by {@code mover}, {@link Turn#ALL_SEATS} for
+     * the first investments) moved {@code seat}'s chance from {@code before} to {@code after};
+     * {@code decision} of it came while players decided, {@code chance} while cards came up
+     * (the two add up to the change).
+     */
+    public record Swing(int moveNumber, int mover, int seat, String words, double before, double after, double decision,
+                        double chance) {
+        public double change() {
+            return after - before;
+        }
+    }
+
+    private final List<String> names;
+    private final List<Point> points;
+    private final List<Swing> swings;
+    private final String bot;
+    private final Settings settings;
+
+    private final int reused;
+
+    private LineAnalysis(List<String> names, List<Point> points, List<Swing> swings, String bot, Settings settings, int reused) {
+        this.reused = reused;
+        this.names = List.copyOf(names);
+        this.points = List.copyOf(points);
+        this.swings = List.copyOf(swings);
+        this.bot = bot;
+        this.settings = settings;
+    }
+
+    /** Who the recipients are: the player names, then "house" where one is ranked. */
+    public List<String> names() {
+        return names;
+    }
+
+    public List<Point> points() {
+        return points;
+    }
+
+    /** The biggest swings, biggest first. */
+    public List<Swing> swings() {
+        return swings;
+    }
+
+    /** The bot the playouts used. */
+    public String bot() {
+        return bot;
+    }
+
+    public Settings settings() {
+        return settings;
+    }
+
+    /** The key of the position after {@code steps} steps of the turn at {@code depth} (0 steps: before it). */
+    static long key(int depth, int steps) {
+        return depth * 4096L + steps;
+    }
+
+    /**
+     * Evaluates the line and splits its {@code swingCount} biggest swings.
+     *
+     * @param line the nodes from the first investments on (as {@link Replay#line} gives them); may end early
+     * @throws java.util.concurrent.CancellationException when {@code cancelled} turns true
+     * @throws IllegalArgumentException for a bot or view the rule set does not have
+     */
+    public static LineAnalysis of(Replay replay, List<MoveNode> line, Settings settings, int swingCount,
+                                  WinProbability.Listener listener, BooleanSupplier cancelled) throws InterruptedException {
+        Game game = replay.game();
+        int players = replay.playerNames().size();
+        WinProbability wp = new WinProbability(game, players, settings);
+        List<String> names = new ArrayList<>(replay.playerNames());
+        if (wp.recipients() > players) names.add("house");
+        int viewer = settings.viewer();
+
+        MoveNode root = line.isEmpty() ? replay.record().root() : line.get(0).parent().orElseThrow();
+        List<MoveNode> nodes = new ArrayList<>();
+        nodes.add(root);
+        nodes.addAll(line);
+        // chances the record keeps from an evaluation with these very settings are the same figures: not played again
+        boolean reuse = replay.record().evaluation().map(e -> e.equals(evaluation(wp))).orElse(false);
+        List<GameState> states = new ArrayList<>();
+        List<Long> keys = new ArrayList<>();
+        List<Integer> todo = new ArrayList<>();
+        Estimate[] all = new Estimate[nodes.size()];
+        int reused = 0;
+        for (int i = 0; i < nodes.size(); i++) {
+            MoveNode n = nodes.get(i);
+            var kept = n.winChances();
+            if (reuse && kept.isPresent() && kept.get().recipients() == wp.recipients()) {
+                all[i] = new Estimate(kept.get().playouts(), kept.get().p(), kept.get().se());
+                reused++;
+                continue;
+            }
+            todo.add(i);
+            states.add(replay.stateAt(n));
+            keys.add(i == 0 ? key(root.depth(), 0) : key(n.depth() + 1, 0));
+        }
+        List<Estimate> computed = wp.estimateAll(states, keys, listener, cancelled);
+        for (int j = 0; j < todo.size(); j++) all[todo.get(j)] = computed.get(j);
+        List<Estimate> estimates = List.of(all);
+        List<Point> points = new ArrayList<>();
+        points.add(new Point(0, root, root.moveNumber(), -1, "the start", estimates.get(0)));
+        for (int i = 0; i < line.size(); i++) {
+            MoveNode n = line.get(i);
+            points.add(new Point(i + 1, n, n.moveNumber(), n.turn().player(), words(replay, n, viewer), estimates.get(i + 1)));
+        }
+
+        // the biggest change of any one seat's chance at each turn, biggest turns first
+        record Candidate(int index, int seat, double change) {
+        }
+        List<Candidate> candidates = new ArrayList<>();
+        for (int i = 1; i < points.size(); i++) {
+            int best = -1;
+            double change = 0;
+            for (int s = 0; s < players; s++) {
+                double d = points.get(i).estimate().p(s) - points.get(i - 1).estimate().p(s);
+                if (best < 0 || Math.abs(d) > Math.abs(change)) {
+                    best = s;
+                    change = d;
+                }
+            }
+            candidates.add(new Candidate(i, best, change));
+        }
+        candidates.sort(Comparator.comparingDouble((Candidate c) -> -Math.abs(c.change())).thenComparingInt(Candidate::index));
+        List<Candidate> chosen = candidates.subList(0, Math.min(swingCount, candidates.size()));
+
+        // within each chosen turn, the positions where its steps switch between decisions and chance
+        List<GameState> inner = new ArrayList<>();
+        List<Long> innerKeys = new ArrayList<>();
+        List<List<int[]>> segments = new ArrayList<>(); // per chosen turn: {index into inner or -1 for an end, isChance}
+        for (Candidate c : chosen) {
+            MoveNode n = line.get(c.index() - 1);
+            List<Move> steps = n.turn().steps();
+            List<GameState> after = replay.stepStates(n);
+            List<int[]> segs = new ArrayList<>();
+            for (int j = 0; j < steps.size(); j++) {
+                boolean lastOfRun = j == steps.size() - 1 || steps.get(j).isChance() != steps.get(j + 1).isChance();
+                if (!lastOfRun) continue;
+                int at = -1;
+                if (j < steps.size() - 1) {
+                    at = inner.size();
+                    inner.add(after.get(j));
+                    innerKeys.add(key(n.depth(), j + 1));
+                }
+                segs.add(new int[] {at, steps.get(j).isChance() ? 1 : 0});
+            }
+            segments.add(segs);
+        }
+        List<Estimate> innerEstimates = inner.isEmpty() ? List.of() : wp.estimateAll(inner, innerKeys, listener, cancelled);
+
+        List<Swing> swings = new ArrayList<>();
+        for (int k = 0; k < chosen.size(); k++) {
+            Candidate c = chosen.get(k);
+            Point before = points.get(c.index() - 1);
+            Point after = points.get(c.index());
+            double decision = 0;
+            double chance = 0;
+            double from = before.estimate().p(c.seat());
+            for (int[] seg : segments.get(k)) {
+                double to = seg[0] < 0 ? after.estimate().p(c.seat()) : innerEstimates.get(seg[0]).p(c.seat());
+                if (seg[1] == 1) chance += to - from;
+                else decision += to - from;
+                from = to;
+            }
+            swings.add(new Swing(after.moveNumber(), after.mover(), c.seat(), after.words(), before.estimate().p(c.seat()),
+                    after.estimate().p(c.seat()), decision, chance));
+        }
+        return new LineAnalysis(names, points, swings, wp.bot(), settings, reused);
+    }
+
+    /** The settings as a record keeps them, the bot by the name the playouts used. */
+    private static Evaluation evaluation(WinProbability wp) {
+        Settings s = wp.settings();
+        return new Evaluation(wp.bot(), s.playouts(), s.precision(), s.seed(), s.viewer());
+    }
+
+    /** How many positions took their chances from the record instead of playouts. */
+    public int reused() {
+        return reused;
+    }
+
+    /**
+     * Keeps the chances in the record: its evaluation becomes these settings, every node of the
+     * line (and the start) gets its chances; chances of an evaluation with other settings are
+     * dropped first, chances of other lines with the same settings stay.
+     */
+    public void store(GameRecord record) {
+        Evaluation e = new Evaluation(bot, settings.playouts(), settings.precision(), settings.seed(), settings.viewer());
+        if (!record.evaluation().map(e::equals).orElse(false)) record.setEvaluation(null);
+        record.setEvaluation(e);
+        for (Point p : points) {
+            double[] chance = p.estimate().p();
+            double[] se = p.estimate().se();
+            for (int r = 0; r < chance.length; r++) {
+                chance[r] = Math.min(1, Math.max(0, chance[r]));
+                se[r] = Math.min(1, Math.max(0, se[r]));
+            }
+            p.node().setWinChances(new WinChances(p.estimate().playouts(), chance, se));
+        }
+    }
+
+    private static String words(Replay replay, MoveNode n, int viewer) {
+        GameState before = replay.stateBefore(n);
+        return replay.game().words().turn(n.turn().steps(), before.dividendsDrawn(), viewer, replay::playerName);
+    }
+
+    /** "move 34, Ben builds DM Denver–Casper: Ben 41% → 19% (decision -15 points, cards -7)". */
+    public String describe(Swing s) {
+        return String.format(Locale.ROOT, "move %d, %s: %s %.0f%% \u2192 %.0f%% (decision %+.0f points, cards %+.0f)",
+                s.moveNumber(), s.words(), names.get(s.seat()), 100 * s.before(), 100 * s.after(), 100 * s.decision(),
+                100 * s.chance());
+    }
+
+    /**
+     * The estimates as CSV, a row per position: {@code index,move,mover,turn,playouts}, then
+     * {@code p NAME,se NAME} for each player (and the house); {@code move} is -1 and {@code mover}
+     * empty at the start, {@code mover} is {@code all} for the first investments.
+     */
+    public String toCsv() {
+        StringBuilder b = new StringBuilder("index,move,mover,turn,playouts");
+        for (String n : names) b.append(",p ").append(csv(n)).append(",se ").append(csv(n));
+        b.append('\n');
+        for (Point p : points) {
+            b.append(p.index()).append(',').append(p.moveNumber()).append(',').append(csv(moverName(p.mover(), p.index())))
+                    .append(',').append(csv(p.words())).append(',').append(p.estimate().playouts());
+            for (int r = 0; r < names.size(); r++) {
+                b.append(',').append(num(p.estimate().p(r))).append(',').append(num(p.estimate().se(r)));
+            }
+            b.append('\n');
+        }
+        return b.toString();
+    }
+
+    /** The settings, the estimates and the swings as JSON (docs/cli.md, "evaluate"). */
+    public String toJson(String source) {
+        org.roundhouse.record.Json j = new org.roundhouse.record.Json().beginObject();
+        j.key("file").value(source);
+        j.key("bot").value(bot);
+        j.key("playouts").value(settings.playouts());
+        j.key("precision").value(settings.precision());
+        j.key("seed").value(settings.seed());
+        j.key("view").value(settings.viewer() < 0 ? "all" : names.get(settings.viewer()));
+        j.key("names").beginArray();
+        for (String n : names) j.value(n);
+        j.endArray();
+        j.key("positions").beginArray();
+        for (Point p : points) {
+            j.beginObject();
+            j.key("index").value(p.index());
+            j.key("move").value(p.moveNumber());
+            j.key("mover").value(moverName(p.mover(), p.index()));
+            j.key("turn").value(p.words());
+            j.key("playouts").value(p.estimate().playouts());
+            j.key("p").beginArray();
+            for (int r = 0; r < names.size(); r++) j.value(round(p.estimate().p(r)));
+            j.endArray();
+            j.key("se").beginArray();
+            for (int r = 0; r < names.size(); r++) j.value(round(p.estimate().se(r)));
+            j.endArray();
+            j.endObject();
+        }
+        j.endArray();
+        j.key("swings").beginArray();
+        for (Swing s : swings) {
+            j.beginObject();
+            j.key("move").value(s.moveNumber());
+            j.key("mover").value(moverName(s.mover(), 1));
+            j.key("player").value(names.get(s.seat()));
+            j.key("turn").value(s.words());
+            j.key("before").value(round(s.before()));
+            j.key("after").value(round(s.after()));
+            j.key("decision").value(round(s.decision()));
+            j.key("chance").value(round(s.chance()));
+            j.key("text").value(describe(s));
+            j.endObject();
+        }
+        j.endArray();
+        j.endObject();
+        return j + "\n";
+    }
+
+    private String moverName(int mover, int index) {
+        if (index == 0) return "";
+        return mover == Turn.ALL_SEATS ? "all" : names.get(mover);
+    }
+
+    private static double round(double x) {
+        return Math.round(x * 1e6) / 1e6;
+    }
+
+    /** As records keep the figures: at most 6 decimals, so that chances read from a record print alike. */
+    private static String num(double x) {
+        return Evaluation.Numbers.format(x);
+    }
+
+    private static String csv(String s) {
+        if (s.indexOf(',') < 0 && s.indexOf('"') < 0 && s.indexOf('\n') < 0) return s;
+        return '"' + s.replace("\"", "\"\"") + '"';
+    }
+}

@@ -1,0 +1,54 @@
+package org.roundhouse.analysis.winprob;
+
+import org.roundhouse.engine.StepWords;
+
+/**
+ * How win chances are estimated.
+ *
+ * @param playouts the most playouts per position (at least one batch)
+ * @param precision stop early at a position once every player's standard error is below this (0: never early)
+ * @param bot the bot that plays every seat in the playouts, or null for the rule set's default
+ * @param seed the seed; every position and every playout gets its own from it, so the threads do not matter
+ * @param threads positions evaluated at once
+ * @param viewer whose knowledge the hidden cards are drawn from: {@link StepWords#ALL_SEEING} or a seat
+ */
+public record Settings(int playouts, double precision, String bot, long seed, int threads, int viewer) {
+    /** Playouts are run and checked against the precision in batches of this many. */
+    public static final int BATCH = 50;
+
+    public Settings {
+        if (playouts < 1 || playouts > 100_000_000) throw new IllegalArgumentException("playouts must be 1 to 100000000, not " + playouts);
+        if (!(precision >= 0 && precision < 1)) throw new IllegalArgumentException("precision must be 0 (off) or below 1, not " + precision);
+        if (threads < 1 || threads > 64) throw new IllegalArgumentException("threads must be 1 to 64, not " + threads);
+        if (viewer < StepWords.ALL_SEEING) throw new IllegalArgumentException("no viewer " + viewer);
+    }
+
+    /** 1,000 playouts a position, no early stop, the default bot, seed 1, one thread, the all-seeing view. */
+    public static Settings defaults() {
+        return new Settings(1000, 0, null, 1, 1, StepWords.ALL_SEEING);
+    }
+
+    public Settings withPlayouts(int n) {
+        return new Settings(n, precision, bot, seed, threads, viewer);
+    }
+
+    public Settings withPrecision(double se) {
+        return new Settings(playouts, se, bot, seed, threads, viewer);
+    }
+
+    public Settings withBot(String name) {
+        return new Settings(playouts, precision, name, seed, threads, viewer);
+    }
+
+    public Settings withSeed(long s) {
+        return new Settings(playouts, precision, bot, s, threads, viewer);
+    }
+
+    public Settings withThreads(int t) {
+        return new Settings(playouts, precision, bot, seed, t, viewer);
+    }
+
+    public Settings withViewer(int v) {
+        return new Settings(playouts, precision, bot, seed, threads, v);
+    }
+}

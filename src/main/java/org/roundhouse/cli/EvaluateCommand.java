@@ -1,0 +1,293 @@
+package org.roundhouse.cli;
+
+import java.awt.BasicStroke;
+import java.awt.Color;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CancellationException;
+import org.jfree.chart.JFreeChart;
+import org.jfree.chart.axis.NumberAxis;
+import org.jfree.chart.plot.XYPlot;
+import org.jfree.chart.renderer.xy.DeviationRenderer;
+import org.jfree.data.xy.YIntervalSeries;
+import org.jfree.data.xy.YIntervalSeriesCollection;
+import org.roundhouse.analysis.winprob.LineAnalysis;
+import org.roundhouse.analysis.winprob.Settings;
+import org.roundhouse.analysis.winprob.WinProbability;
+import org.roundhouse.engine.StepWords;
+import org.roundhouse.record.AtomicFiles;
+import org.roundhouse.record.GameRecord;
+import org.roundhouse.record.LoadResult;
+import org.roundhouse.record.MoveNode;
+import org.roundhouse.record.RecordLoader;
+import org.roundhouse.record.RecordSaver;
+import org.roundhouse.record.Replay;
+import org.roundhouse.record.ReplayException;
+import org.roundhouse.ui.charts.ChartExport;
+import org.roundhouse.ui.charts.ChartStyle;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code evaluate FILE --out X.csv|json|png|svg}: each player's chance to win at every position, by playouts. */
+@Command(name = "evaluate", mixinStandardHelpOptions = true, sortOptions = false, usageHelpAutoWidth = true,
+        customSynopsis = {"roundhouse evaluate FILE [-o=OUT] [--store] [--playouts=N]",
+            "                           [--precision=SE] [--bot=NAME] [--seed=S]",
+            "                           [--threads=T] [--view=SEAT] [--line=LINE]",
+            "                           [--swings=N] [--width=W] [--height=H]"},
+        description = {"Estimate each player's chance to win at every position of a game by playouts.",
+            "From the start and after every turn of the line, the hidden cards are drawn as the all-seeing eye knows them"
+                    + " (every hand, the decks shuffled) or as one seat sees them (--view), a bot plays every seat to the"
+                    + " end, and the wins are counted (a tie splits the win). Each estimate comes with its standard error.",
+            "It then lists the biggest swings, each split into what came from the players' decisions and what from the"
+                    + " cards that came up. The same seed gives the same figures on any number of threads.",
+            "The format follows the extension of --out: CSV (a row per position), JSON (settings, positions and"
+                    + " swings), PNG or SVG (a chart, one line per player in the seat colours, the band one standard error"
+                    + " each side, the swings marked). Progress goes to stderr. Columns and the method: docs/cli.md and"
+                    + " docs/bots.md.", ""},
+        exitCodeListHeading = "%nExit status:%n",
+        exitCodeList = {"0:the files were written", "1:the record could not be read or a file not written",
+            "2:wrong arguments"})
+final class EvaluateCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(index = "0", paramLabel = "FILE", description = "A record (.upn or .xml).")
+    Path file;
+
+    @Option(names = {"-o", "--out"}, paramLabel = "OUT", description = "The file to write: .csv, .json, .png or .svg.")
+    Path out;
+
+    @Option(names = "--store",
+            description = "Keep the chances in the record: FILE is saved again, in its format, with them. Chances kept from"
+                    + " an evaluation with the same settings are taken from the record, not played again.")
+    boolean store;
+
+    @Option(names = "--playouts", paramLabel = "N", defaultValue = "1000",
+            description = "The most playouts per position (default: ${DEFAULT-VALUE}).")
+    int playouts;
+
+    @Option(names = "--precision", paramLabel = "SE", defaultValue = "0",
+            description = "Stop early at a position once every player's standard error is below SE, e.g. 0.02"
+                    + " (default: 0, never early).")
+    double precision;
+
+    @Option(names = "--bot", paramLabel = "NAME",
+            description = "The bot that plays every seat in the playouts (default: heuristic where the rules have one,"
+                    + " else random).")
+    String bot;
+
+    @Option(names = "--seed", paramLabel = "S", defaultValue = "1", description = "Seed of the playouts (default: ${DEFAULT-VALUE}).")
+    long seed;
+
+    @Option(names = "--threads", paramLabel = "T", defaultValue = "1", description = "Positions evaluated at once (default: ${DEFAULT-VALUE}).")
+    int threads;
+
+    @Option(names = "--view", paramLabel = "SEAT",
+            description = "Draw the hidden cards as this seat sees them: a player name or a seat number from 1"
+                    + " (default: all-seeing).")
+    String view;
+
+    @Option(names = "--line", paramLabel = "LINE", defaultValue = "main", description = "The line: main (default) or MOVE:N, as for chart.")
+    String line;
+
+    @Option(names = "--swings", paramLabel = "N", defaultValue = "5", description = "Swings to list and split (default: ${DEFAULT-VALUE}).")
+    int swings;
+
+    @Option(names = "--width", paramLabel = "W", defaultValue = "1100", description = "Chart width in pixels (default ${DEFAULT-VALUE}).")
+    int width;
+
+    @Option(names = "--height", paramLabel = "H", defaultValue = "650", description = "Chart height in pixels (default ${DEFAULT-VALUE}).")
+    int height;
+
+    @Override
+    public Integer call() throws InterruptedException {
+        PrintWriter o = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        if (out == null && !store) return usage(err, "say where the chances go: --out X.csv|json|png|svg, or --store, or both");
+        String name = out == null ? "x.csv" : out.getFileName() == null ? "" : out.getFileName().toString().toLowerCase(Locale.ROOT);
+        String format = name.substring(name.lastIndexOf('.') + 1);
+        if (!List.of("csv", "json", "png", "svg").contains(format) || !name.contains(".")) {
+            return usage(err, out + ": the output must end in .csv, .json, .png or .svg");
+        }
+        if (swings < 0 || swings > 1000) return usage(err, "--swings must be 0 to 1000");
+        if (width < 100 || height < 100 || width > 10000 || height > 10000) return usage(err, "--width and --height must be 100 to 10000");
+        LoadResult r = RecordLoader.load(file);
+        if (!r.isOk()) {
+            err.println(r.error().orElseThrow());
+            err.println("  nothing written");
+            err.flush();
+            return 1;
+        }
+        GameRecord record = r.record().orElseThrow();
+        Replay replay;
+        List<MoveNode> nodes;
+        try {
+            replay = Replay.of(record);
+            nodes = ChartCommand.line(record, line);
+        } catch (IllegalArgumentException e) {
+            return usage(err, e.getMessage());
+        }
+        int viewer = StepWords.ALL_SEEING;
+        if (view != null) {
+            viewer = seat(replay.playerNames(), view);
+            if (viewer < 0) {
+                return usage(err, "--view '" + view + "': no such player; use a name of " + String.join(", ", replay.playerNames())
+                        + " or a seat number 1 to " + replay.playerNames().size());
+            }
+        }
+        Settings settings;
+        try {
+            settings = new Settings(playouts, precision, bot, seed, threads, viewer);
+        } catch (IllegalArgumentException e) {
+            return usage(err, e.getMessage());
+        }
+        long start = System.nanoTime();
+        long[] last = {start};
+        WinProbability.Listener progress = new WinProbability.Listener() {
+            @Override
+            public void progress(int done, int positions, long played) {
+                long now = System.nanoTime();
+                synchronized (last) {
+                    if (now - last[0] < 2_000_000_000L) return;
+                    last[0] = now;
+                    double secs = (now - start) / 1e9;
+                    double part = Math.max(done, played / (double) playouts) / positions;
+                    err.printf(Locale.ROOT, "evaluated %d of %d positions (%,d playouts) in %.0f s, about %.0f s left%n", done,
+                            positions, played, secs, part > 0 ? secs / Math.min(1, part) - secs : 0);
+                    err.flush();
+                }
+            }
+        };
+        LineAnalysis a;
+        try {
+            a = LineAnalysis.of(replay, nodes, settings, swings, progress, () -> false);
+        } catch (IllegalArgumentException e) {
+            return usage(err, e.getMessage());
+        } catch (ReplayException e) {
+            err.println(file + ": " + e.getMessage());
+            err.println("  nothing written");
+            err.flush();
+            return 1;
+        } catch (CancellationException e) {
+            err.println("evaluate: cancelled; nothing written");
+            err.flush();
+            return 1;
+        }
+        double secs = (System.nanoTime() - start) / 1e9;
+        long total = a.points().stream().mapToLong(p -> p.estimate().playouts()).sum();
+        Path target = out;
+        try {
+            if (out != null) {
+                switch (format) {
+                    case "csv" -> AtomicFiles.writeString(out, a.toCsv());
+                    case "json" -> AtomicFiles.writeString(out, a.toJson(file.toString()));
+                    case "png" -> ChartExport.writePng(chart(a, file.getFileName().toString()), width, height, 1, out);
+                    default -> ChartExport.writeSvg(chart(a, file.getFileName().toString()), width, height, out);
+                }
+            }
+            if (store) {
+                target = file;
+                a.store(record);
+                RecordSaver.save(record, file);
+            }
+        } catch (IOException e) {
+            err.println(target + ": could not write: " + e.getMessage());
+            err.flush();
+            return 1;
+        }
+        String where = out == null ? "" : out.toString();
+        if (store) where += (where.isEmpty() ? "" : " and ") + file + " (chances kept in the record)";
+        o.printf(Locale.ROOT, "wrote %s: %d positions, %,d playouts by %s (%s view), seed %d, %.1f s%n", where, a.points().size(),
+                total, a.bot(), viewer < 0 ? "all-seeing" : replay.playerName(viewer) + "'s", seed, secs);
+        if (a.reused() > 0) {
+            o.printf(Locale.ROOT, "%d of them kept in the record from an evaluation with the same settings, not played again%n",
+                    a.reused());
+        }
+        if (!a.swings().isEmpty()) o.println("biggest swings:");
+        for (LineAnalysis.Swing s : a.swings()) o.println("  " + a.describe(s));
+        o.flush();
+        return 0;
+    }
+
+    /** The seat of a player name (any case) or a seat number from 1; -1 for neither. */
+    static int seat(List<String> names, String text) {
+        String t = text.trim();
+        for (int s = 0; s < names.size(); s++) if (names.get(s).equalsIgnoreCase(t)) return s;
+        try {
+            int n = Integer.parseInt(t);
+            return n >= 1 && n <= names.size() ? n - 1 : -1;
+        } catch (NumberFormatException e) {
+            return -1;
+        }
+    }
+
+    /** One line per player (and the house) over the positions, the band one standard error each side. */
+    static JFreeChart chart(LineAnalysis a, String title) {
+        ChartStyle style = ChartStyle.light();
+        int players = a.names().size() - (a.names().get(a.names().size() - 1).equals("house") ? 1 : 0);
+        YIntervalSeriesCollection data = new YIntervalSeriesCollection();
+        for (int r = 0; r < a.names().size(); r++) {
+            YIntervalSeries series = new YIntervalSeries(a.names().get(r));
+            for (LineAnalysis.Point p : a.points()) {
+                double v = 100 * p.estimate().p(r);
+                double e = 100 * p.estimate().se(r);
+                series.add(p.moveNumber(), v, Math.max(0, v - e), Math.min(100, v + e));
+            }
+            data.addSeries(series);
+        }
+        NumberAxis x = new NumberAxis("after move (-1: the start)");
+        x.setStandardTickUnits(NumberAxis.createIntegerTickUnits());
+        x.setRange(-1, Math.max(0, a.points().get(a.points().size() - 1).moveNumber()));
+        NumberAxis y = new NumberAxis("chance to win, %");
+        y.setRange(0, 100);
+        DeviationRenderer renderer = new DeviationRenderer(true, false);
+        renderer.setAlpha(0.18f);
+        for (int r = 0; r < a.names().size(); r++) {
+            Color c = style.recipient(r, players);
+            renderer.setSeriesPaint(r, c);
+            renderer.setSeriesFillPaint(r, c);
+            renderer.setSeriesStroke(r, new BasicStroke(2f));
+        }
+        XYPlot plot = new XYPlot(data, x, y, renderer);
+        // the listed swings, as dashed lines at their moves, labelled with the move and whose chance moved;
+        // labels of neighbouring swings are staggered so that they do not print over each other
+        List<LineAnalysis.Swing> byMove = new java.util.ArrayList<>(a.swings());
+        byMove.sort(java.util.Comparator.comparingInt(LineAnalysis.Swing::moveNumber));
+        for (int i = 0; i < byMove.size(); i++) {
+            LineAnalysis.Swing sw = byMove.get(i);
+            org.jfree.chart.plot.ValueMarker m = new org.jfree.chart.plot.ValueMarker(sw.moveNumber());
+            m.setPaint(style.faded(style.recipient(sw.seat(), players), 0.35));
+            m.setStroke(new BasicStroke(1f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10f, new float[] {4f, 4f}, 0f));
+            m.setLabel(sw.moveNumber() + ": " + a.names().get(sw.seat()) + String.format(Locale.ROOT, " %+.0f", 100 * sw.change()));
+            m.setLabelFont(style.font(11f, false));
+            m.setLabelPaint(style.text());
+            m.setLabelBackgroundColor(style.faded(style.plotBackground(), 0));
+            m.setLabelAnchor(org.jfree.chart.ui.RectangleAnchor.TOP_LEFT);
+            m.setLabelTextAnchor(org.jfree.chart.ui.TextAnchor.TOP_RIGHT);
+            m.setLabelOffset(new org.jfree.chart.ui.RectangleInsets(4 + 15 * (i % 3), 2, 2, 2));
+            plot.addDomainMarker(m);
+        }
+        plot.setBackgroundPaint(style.plotBackground());
+        plot.setDomainGridlinePaint(style.grid());
+        plot.setRangeGridlinePaint(style.grid());
+        JFreeChart chart = new JFreeChart("Chance to win: " + title + " (" + a.bot() + " playouts, up to "
+                + a.settings().playouts() + " a position)", style.font(15f, true), plot, true);
+        chart.setBackgroundPaint(style.background());
+        chart.getTitle().setPaint(style.text());
+        return chart;
+    }
+
+    private static int usage(PrintWriter err, String message) {
+        err.println("evaluate: " + message);
+        err.println("Try 'roundhouse evaluate --help'.");
+        err.flush();
+        return 2;
+    }
+}

@@ -1,0 +1,315 @@
+package org.roundhouse.engine;
+
+import java.util.Arrays;
+import java.util.List;
+
+import org.roundhouse.board.Board;
+
+/**
+ * The numbers a viewer knows of one position, in terms the rule sets of the Union Pacific
+ * family share: the all-seeing eye ({@link #ALL_SEEING}) or one seat. The workbench's
+ * panels read these, never a rule set's state; each rule set builds them in
+ * {@link Game#facts}, from its player's-eye view where the viewer is a seat, so a
+ * player's-eye view cannot leak the others' hands or a deck's order.
+ *
+ * <p>Hidden facts are {@code null} (arrays, rows) or {@link #UNKNOWN}. What a rule set does
+ * not have (personal decks, markers, a house) is {@code null} or {@code false}.
+ *
+ * <p>Immutable by convention: the arrays are the facts' own and nobody writes to them.
+ */
+public final class PositionFacts {
+    public static final int ALL_SEEING = -1;
+    /** A number the viewer does not know. */
+    public static final int UNKNOWN = Integer.MIN_VALUE;
+
+    /** The viewer: a seat, or {@link #ALL_SEEING}. */
+    public final int viewer;
+    public final Board board;
+    public final int players;
+    /** Companies including Union Pacific (the last). */
+    public final int companies;
+    public final int unionPacific;
+    /** True while every seat decides at once (the first investments): nobody in particular is to move. */
+    public final boolean simultaneous;
+    public final int currentPlayer;
+    public final int turn;
+    public final boolean over;
+
+    // ---- players
+    public final int[] cash;
+    public final int[] handSize;
+    public final int[] trackHandSize;
+    /** [seat][company] shares played face up. */
+    public final int[][] played;
+    /** [seat][company] shares in hand, or a null row where hidden. */
+    public final int[][] hand;
+    /** [seat][track kind] track cards in hand, or a null row where hidden. */
+    public final int[][] track;
+    /** [seat] the face-down first investment, -1 for none, {@link #UNKNOWN} where hidden. */
+    public final int[] pendingInitial;
+
+    // ---- companies (index space including Union Pacific)
+    public final int[] value;
+    public final int[] trainsPlaced;
+    public final int[] trainsLeft;
+    public final int[] sharesPlayed;
+    /** Share cards of the company left in the (main) deck; all-seeing only (null otherwise). */
+    public final int[] sharesInDeck;
+    /** Shares of the company the viewer has not seen; a seat's view only (null when all-seeing). */
+    public final int[] sharesUnseen;
+    /** [company] seats holding the most shares (empty when nobody holds any). */
+    public final int[][] primary;
+    /** [company] seats holding the second most (empty when there is no secondary). */
+    public final int[][] secondary;
+    /** [company] sections the company could build on next (track type, free space, next to its network). */
+    public final int[][] reachable;
+    /** True when a company's sole holder is paid as primary and secondary at the next dividend (the base game's rule). */
+    public final boolean soleHolderPaidTwice;
+
+    // ---- decks
+    /** Cards left in the (main) share deck, traded cards under it included. */
+    public final int deckSize;
+    /** The face-up shares, a company per slot (-1 for an empty slot). */
+    public final int[] display;
+    public final int unionPacificLeft;
+    public final int dividendCards;
+    public final int lastDividend;
+    public final int dividendsDrawn;
+    public final int dividendsPaid;
+    /** Cards above the next dividend card (0 = the top card); all-seeing only; -1 when not known. */
+    public final int cardsToNextDividend;
+    public final int trackDeckSize;
+    public final int[] trackDiscards;
+    public final List<DividendPayment> payments;
+    /** Per seat whose hand the viewer sees: share cards in it that the record does not know (a hand left at ?). */
+    public final int[] unknownShares;
+    /** Per seat whose hand the viewer sees: track cards in it that the record does not know. */
+    public final int[] unknownTrack;
+    /**
+     * Share cards in all hands that the record does not know. While any are, {@link #sharesInDeck}
+     * counts, per company, the cards in the deck or in those hands.
+     */
+    public final int unknownInHands;
+
+    // ---- what only some rule sets have
+    /** [seat] cards in the seat's personal deck; null where the rule set has no personal decks. */
+    public final int[] personalDeckSize;
+    /**
+     * [seat][company] shares in the seat's personal deck (never their order), a null row where
+     * the viewer does not know them (another seat's deck); null where there are no personal decks.
+     */
+    public final int[][] personalDeck;
+    /** [slot] true where the face-up card carries a marker; null where the rule set has no markers. */
+    public final boolean[] markedSlots;
+    /** [company] share cards removed from the game by markers; null where the rule set has no markers. */
+    public final int[] removedByMarkers;
+    /** [company] share cards removed from the game as four of a kind in the display. */
+    public final int[] removedFourOfAKind;
+    /** Cards traded for Union Pacific shares that lie under the main deck; -1 where the rule set keeps none. */
+    public final int tradedUnderDeck;
+    /**
+     * [company] of the traded cards under the main deck, those the viewer knows (all when
+     * all-seeing, its own when a seat); null where the rule set keeps none.
+     */
+    public final int[] tradedKnown;
+
+    /** True when an imaginary third player ("the house") is paid beside the seats. */
+    public final boolean house;
+    /** The first dividend the house is paid at. */
+    public final int houseFirstDividend;
+    /** What the house holds when it is paid at the last dividend, for people: "the display, the deck and the UP shares left". */
+    public final String houseHoldings;
+    /** What the house holds before the last dividend, for people, or null where it is paid only at the last. */
+    public final String houseEarlierHoldings;
+    /** [company] shares the house would hold were the last dividend paid now; all-seeing only, null otherwise. */
+    public final int[] houseShares;
+    /** The house's cash: what it was paid so far. */
+    public final int houseCash;
+    /** What Union Pacific pays by place at the last dividend (the two-player rules' option chooses the row). */
+    public final int[] lastUnionPacificRow;
+    /** The row of the Union Pacific table that pays the last dividend, 1 to 4. */
+    public final int lastUnionPacificRowNumber;
+
+    /** Fills the facts; every field of the builder is taken as it is (no copies). */
+    public PositionFacts(Builder b) {
+        if (b.viewer != ALL_SEEING && (b.viewer < 0 || b.viewer >= b.players)) throw new IllegalArgumentException("no seat " + b.viewer);
+        viewer = b.viewer;
+        board = b.board;
+        players = b.players;
+        companies = b.companies;
+        unionPacific = b.unionPacific;
+        simultaneous = b.simultaneous;
+        currentPlayer = b.currentPlayer;
+        turn = b.turn;
+        over = b.over;
+        cash = b.cash;
+        handSize = b.handSize;
+        trackHandSize = b.trackHandSize;
+        played = b.played;
+        hand = b.hand;
+        track = b.track;
+        pendingInitial = b.pendingInitial;
+        value = b.value;
+        trainsPlaced = b.trainsPlaced;
+        trainsLeft = b.trainsLeft;
+        sharesPlayed = b.sharesPlayed;
+        sharesInDeck = b.sharesInDeck;
+        sharesUnseen = b.sharesUnseen;
+        primary = b.primary;
+        secondary = b.secondary;
+        reachable = b.reachable;
+        soleHolderPaidTwice = b.soleHolderPaidTwice;
+        deckSize = b.deckSize;
+        display = b.display;
+        unionPacificLeft = b.unionPacificLeft;
+        dividendCards = b.dividendCards;
+        lastDividend = b.lastDividend;
+        dividendsDrawn = b.dividendsDrawn;
+        dividendsPaid = b.dividendsPaid;
+        cardsToNextDividend = b.cardsToNextDividend;
+        trackDeckSize = b.trackDeckSize;
+        trackDiscards = b.trackDiscards;
+        payments = List.copyOf(b.payments);
+        unknownShares = b.unknownShares;
+        unknownTrack = b.unknownTrack;
+        unknownInHands = b.unknownInHands;
+        personalDeckSize = b.personalDeckSize;
+        personalDeck = b.personalDeck;
+        markedSlots = b.markedSlots;
+        removedByMarkers = b.removedByMarkers;
+        removedFourOfAKind = b.removedFourOfAKind;
+        tradedUnderDeck = b.tradedUnderDeck;
+        tradedKnown = b.tradedKnown;
+        house = b.house;
+        houseFirstDividend = b.houseFirstDividend;
+        houseHoldings = b.houseHoldings;
+        houseEarlierHoldings = b.houseEarlierHoldings;
+        houseShares = b.houseShares;
+        houseCash = b.houseCash;
+        lastUnionPacificRow = b.lastUnionPacificRow;
+        lastUnionPacificRowNumber = b.lastUnionPacificRowNumber;
+    }
+
+    public boolean allSeeing() {
+        return viewer == ALL_SEEING;
+    }
+
+    /** True when the viewer may see the seat's hand. */
+    public boolean seesHand(int seat) {
+        return hand[seat] != null;
+    }
+
+    public boolean hasPersonalDecks() {
+        return personalDeckSize != null;
+    }
+
+    public boolean hasMarkers() {
+        return markedSlots != null;
+    }
+
+    /**
+     * The company's majority holders from the shares played: {primary seats, secondary
+     * seats}, by the company rule of {@link Dividends#majorityHolders}.
+     */
+    public static int[][] majorities(int[] holdings) {
+        return Dividends.majorityHolders(holdings, false);
+    }
+
+    /** Whether the seat is among the primary holders of the company. */
+    public boolean isPrimary(int seat, int company) {
+        return Arrays.stream(primary[company]).anyMatch(p -> p == seat);
+    }
+
+    public boolean isSecondary(int seat, int company) {
+        return Arrays.stream(secondary[company]).anyMatch(p -> p == seat);
+    }
+
+    /**
+     * The facts as a rule set fills them in: the same fields, writable. The optional ones
+     * start as "the rule set has none".
+     */
+    public static final class Builder {
+        public int viewer;
+        public Board board;
+        public int players;
+        public int companies;
+        public int unionPacific;
+        public boolean simultaneous;
+        public int currentPlayer;
+        public int turn;
+        public boolean over;
+        public int[] cash;
+        public int[] handSize;
+        public int[] trackHandSize;
+        public int[][] played;
+        public int[][] hand;
+        public int[][] track;
+        public int[] pendingInitial;
+        public int[] value;
+        public int[] trainsPlaced;
+        public int[] trainsLeft;
+        public int[] sharesPlayed;
+        public int[] sharesInDeck;
+        public int[] sharesUnseen;
+        public int[][] primary;
+        public int[][] secondary;
+        public int[][] reachable;
+        public boolean soleHolderPaidTwice = true;
+        public int deckSize;
+        public int[] display;
+        public int unionPacificLeft;
+        public int dividendCards;
+        public int lastDividend;
+        public int dividendsDrawn;
+        public int dividendsPaid;
+        public int cardsToNextDividend = -1;
+        public int trackDeckSize;
+        public int[] trackDiscards;
+        public List<DividendPayment> payments = List.of();
+        public int[] unknownShares;
+        public int[] unknownTrack;
+        public int unknownInHands;
+        public int[] personalDeckSize;
+        public int[][] personalDeck;
+        public boolean[] markedSlots;
+        public int[] removedByMarkers;
+        public int[] removedFourOfAKind;
+        public int tradedUnderDeck = -1;
+        public int[] tradedKnown;
+        public boolean house;
+        public int houseFirstDividend;
+        public String houseHoldings;
+        public String houseEarlierHoldings;
+        public int[] houseShares;
+        public int houseCash;
+        public int[] lastUnionPacificRow;
+        public int lastUnionPacificRowNumber;
+
+        public Builder(Board board, int players, int viewer) {
+            if (viewer != ALL_SEEING && (viewer < 0 || viewer >= players)) throw new IllegalArgumentException("no seat " + viewer);
+            this.board = board;
+            this.players = players;
+            this.viewer = viewer;
+            this.unionPacific = board.unionPacific();
+            this.companies = board.companyCount() + 1;
+        }
+
+        /** The majority holders of every company from {@link #played}. */
+        public Builder majoritiesFromPlayed() {
+            primary = new int[companies][];
+            secondary = new int[companies][];
+            for (int c = 0; c < companies; c++) {
+                int[] holdings = new int[players];
+                for (int p = 0; p < players; p++) holdings[p] = played[p][c];
+                int[][] ranks = majorities(holdings);
+                primary[c] = ranks[0];
+                secondary[c] = ranks[1];
+            }
+            return this;
+        }
+
+        public PositionFacts build() {
+            return new PositionFacts(this);
+        }
+    }
+}

@@ -1,0 +1,123 @@
+package org.roundhouse.engine.base;
+
+import org.roundhouse.board.Board;
+import org.roundhouse.engine.PositionFacts;
+
+/**
+ * The base game's {@link PositionFacts}: what the viewer knows of a position, the seat's
+ * part read through its {@link PlayerView} only. {@link #table} is the part every viewer
+ * sees of a base table, for variants that keep one.
+ */
+public final class BaseFacts {
+    private BaseFacts() {
+    }
+
+    /** What the viewer ({@link PositionFacts#ALL_SEEING} or a seat) knows of the base game's position. */
+    public static PositionFacts of(BaseState s, int viewer) {
+        PositionFacts.Builder f = table(s, viewer);
+        PlayerView v = viewer == PositionFacts.ALL_SEEING ? null : s.viewFor(viewer);
+        int n = f.players;
+        int k = f.companies;
+        int kinds = s.board().trackCardKinds();
+        f.hand = new int[n][];
+        f.track = new int[n][];
+        f.pendingInitial = new int[n];
+        for (int p = 0; p < n; p++) {
+            boolean sees = v == null || p == viewer;
+            if (sees) {
+                f.hand[p] = new int[k];
+                f.track[p] = new int[kinds];
+                for (int c = 0; c < k; c++) f.hand[p][c] = v == null ? s.handShares(p, c) : v.myHandShares(c);
+                for (int t = 0; t < kinds; t++) f.track[p][t] = v == null ? s.trackCards(p, t) : v.myTrackCards(t);
+                f.pendingInitial[p] = v == null ? s.pendingInitial(p) : v.myPendingInitial();
+            } else {
+                f.pendingInitial[p] = v.hasChosenInitial(p) ? PositionFacts.UNKNOWN : -1;
+            }
+        }
+        f.sharesInDeck = v == null ? new int[k] : null;
+        f.sharesUnseen = v == null ? null : new int[k];
+        for (int c = 0; c < k; c++) {
+            if (v == null) f.sharesInDeck[c] = c == f.unionPacific ? 0 : s.deckShares(c);
+            else f.sharesUnseen[c] = v.unseenShares(c);
+        }
+        f.cardsToNextDividend = v == null ? s.cardsToNextDividend() : -1;
+        unknownCards(f, s);
+        BaseGame game = s.game();
+        f.lastDividend = game.lastDividend(n);
+        f.house = n == 2 && game.options().twoPlayerRules();
+        f.houseFirstDividend = f.lastDividend;
+        f.houseHoldings = "the display, the deck and the UP shares left";
+        f.lastUnionPacificRow = game.unionPacificRow(f.lastDividend, n);
+        f.lastUnionPacificRowNumber = f.house ? game.options().twoPlayerLastRow().row() : f.lastDividend;
+        return f.build();
+    }
+
+    /**
+     * What every viewer sees of a base table: the turn, cash and hand sizes, the shares
+     * played and their holders, the companies on the map, the display, the decks as counts,
+     * the dividends. Hands, the deck's shares and the house are left to the caller.
+     */
+    public static PositionFacts.Builder table(BaseState s, int viewer) {
+        Board board = s.board();
+        PositionFacts.Builder f = new PositionFacts.Builder(board, s.players(), viewer);
+        f.simultaneous = s.isSimultaneous();
+        f.currentPlayer = s.currentPlayer();
+        f.turn = s.turn();
+        f.over = s.isOver();
+        int n = f.players;
+        int k = f.companies;
+        int kinds = board.trackCardKinds();
+        f.cash = new int[n];
+        f.handSize = new int[n];
+        f.trackHandSize = new int[n];
+        f.played = new int[n][k];
+        for (int p = 0; p < n; p++) {
+            f.cash[p] = s.cash(p);
+            f.handSize[p] = s.handSize(p);
+            f.trackHandSize[p] = s.trackHandSize(p);
+            for (int c = 0; c < k; c++) f.played[p][c] = s.playedShares(p, c);
+        }
+        f.value = new int[k];
+        f.trainsPlaced = new int[k];
+        f.trainsLeft = new int[k];
+        f.sharesPlayed = new int[k];
+        f.reachable = new int[k][];
+        for (int c = 0; c < k; c++) {
+            boolean up = c == f.unionPacific;
+            f.value[c] = up ? 0 : s.companyValue(c);
+            f.trainsPlaced[c] = up ? 0 : s.trainsPlaced(c);
+            f.trainsLeft[c] = up ? 0 : s.trainsLeft(c);
+            f.sharesPlayed[c] = s.totalPlayed(c);
+            f.reachable[c] = up ? new int[0] : s.buildableSections(c);
+        }
+        f.majoritiesFromPlayed();
+        f.deckSize = s.deckSize();
+        f.display = s.display();
+        f.unionPacificLeft = s.unionPacificLeft();
+        f.dividendCards = board.dividendCards();
+        f.dividendsDrawn = s.dividendsDrawn();
+        f.dividendsPaid = s.dividendsPaid();
+        f.trackDeckSize = s.trackDeckSize();
+        f.trackDiscards = new int[kinds];
+        for (int t = 0; t < kinds; t++) f.trackDiscards[t] = s.trackDiscards(t);
+        f.payments = s.payments();
+        f.houseCash = s.houseCash();
+        return f;
+    }
+
+    /** The cards of hands the record left unknown, per seat whose hand the viewer sees ({@code f.hand} filled). */
+    public static void unknownCards(PositionFacts.Builder f, BaseState s) {
+        int n = f.players;
+        f.unknownShares = new int[n];
+        f.unknownTrack = new int[n];
+        int unknown = 0;
+        for (int p = 0; p < n; p++) {
+            unknown += s.hiddenShares(p);
+            if (f.hand[p] != null) {
+                f.unknownShares[p] = s.hiddenShares(p);
+                f.unknownTrack[p] = s.hiddenTrackCards(p);
+            }
+        }
+        f.unknownInHands = unknown;
+    }
+}

@@ -1,0 +1,188 @@
+package org.roundhouse.engine.upfortwo;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.IntFunction;
+import org.roundhouse.board.Board;
+import org.roundhouse.board.Section;
+import org.roundhouse.engine.Move;
+import org.roundhouse.engine.StepWords;
+import org.roundhouse.engine.base.BaseGame;
+import org.roundhouse.engine.base.BaseMove;
+import org.roundhouse.engine.base.BaseMove.Build;
+import org.roundhouse.engine.base.BaseMove.Discard;
+import org.roundhouse.engine.base.BaseMove.DrawTrack;
+import org.roundhouse.engine.base.BaseMove.Exchange;
+import org.roundhouse.engine.base.BaseMove.Forgo;
+import org.roundhouse.engine.base.BaseMove.Initial;
+import org.roundhouse.engine.base.BaseMove.Invest;
+import org.roundhouse.engine.base.BaseMove.ReplaceDead;
+import org.roundhouse.engine.base.BaseMove.Reveal;
+import org.roundhouse.engine.upfortwo.UpForTwoMove.KeepThree;
+import org.roundhouse.engine.upfortwo.UpForTwoMove.RevealPersonal;
+import org.roundhouse.engine.upfortwo.UpForTwoMove.ShowThree;
+import org.roundhouse.engine.upfortwo.UpForTwoMove.TakeBlind;
+import org.roundhouse.engine.upfortwo.UpForTwoMove.TakeFaceUp;
+import org.roundhouse.engine.upfortwo.UpForTwoMove.TakePersonal;
+
+/**
+ * "Union Pacific for two" in words, in the manner of the base game's: "Anna shows three
+ * plain cards and draws two, builds DM Denver–Casper (mountain), takes a card from their
+ * personal deck". What the viewer cannot see stays hidden: the other seat reads that a card
+ * was taken blind, not which, and never learns that three of a kind were kept.
+ */
+final class UpForTwoWords implements StepWords {
+    private final BaseGame game;
+    private final Board board;
+
+    UpForTwoWords(UpForTwo game) {
+        this.game = game.base();
+        this.board = game.board();
+    }
+
+    @Override
+    public String turn(List<Move> turn, int dividendsDrawnBefore, int viewer, IntFunction<String> names) {
+        if (turn.get(0).isSimultaneous()) {
+            List<String> parts = new ArrayList<>();
+            for (Move m : turn) if (m instanceof Initial in) parts.add(names.apply(in.player()) + " " + name(in.company()));
+            return "Initial investments: " + String.join(", ", parts);
+        }
+        int p = turn.get(0).player();
+        boolean sees = viewer == ALL_SEEING || viewer == p;
+        List<String> parts = new ArrayList<>();
+        int dividends = dividendsDrawnBefore;
+        List<String> dividendNotes = new ArrayList<>();
+        for (int i = 0; i < turn.size(); i++) {
+            Move m = turn.get(i);
+            if (m instanceof ShowThree s) {
+                parts.add("shows three " + kind(s.kind()) + " cards and draws two");
+            } else if (m instanceof Build b) {
+                parts.add("builds " + build(b));
+            } else if (m instanceof Invest inv) {
+                parts.add("plays " + invest(inv));
+            } else if (m instanceof Discard d) {
+                parts.add(d.card() == BaseMove.NO_CARD ? "has no track card to discard" : "discards " + article(kind(d.card())) + " card");
+            } else if (m instanceof Forgo f) {
+                parts.add(f.card() == BaseMove.NO_CARD ? "holds neither a track card nor a share and passes"
+                        : "cannot build or invest, discards " + article(kind(f.card())) + " card");
+            } else if (m instanceof ReplaceDead r) {
+                parts.add("replaces a dead " + kind(r.card()) + " card");
+            } else if (m instanceof TakeFaceUp t) {
+                parts.add("takes " + name(t.company()) + " from the display");
+            } else if (m instanceof TakeBlind) {
+                String card = sees ? cardToHand(turn, i) : null;
+                parts.add(card != null ? "takes " + card + " blind from the main deck" : "takes a card blind from the main deck");
+            } else if (m instanceof TakePersonal) {
+                String card = sees && i + 1 < turn.size() && turn.get(i + 1) instanceof RevealPersonal r ? name(r.company()) : null;
+                parts.add(card != null ? "takes " + card + " from their personal deck" : "takes a card from their personal deck");
+            } else if (m instanceof Exchange x && !x.keeps()) {
+                parts.add(sees ? "trades " + name(x.company()) + " for a UP share" : "trades a share for a UP share");
+            } else if (m instanceof Reveal r && r.isDividend()) {
+                dividends++;
+                dividendNotes.add("dividend " + dividends);
+            }
+            // track draws, kept three of a kind and cards turned up for the display are left to the step list
+        }
+        StringBuilder b = new StringBuilder(names.apply(p)).append(' ');
+        if (parts.isEmpty()) b.append("draws a track card");
+        else b.append(String.join(", ", parts));
+        if (!dividendNotes.isEmpty()) b.append(" — ").append(String.join(", ", dividendNotes)).append(" paid");
+        return b.toString();
+    }
+
+    /** The card a blind take from the main deck put in the hand: the first share turned up after it. */
+    private String cardToHand(List<Move> turn, int take) {
+        for (int j = take + 1; j < turn.size(); j++) {
+            if (turn.get(j) instanceof Reveal r) {
+                if (!r.isDividend()) return name(r.card());
+            } else {
+                return null;
+            }
+        }
+        return null;
+    }
+
+    @Override
+    public List<String> steps(List<Move> turn, int viewer, IntFunction<String> names) {
+        List<String> out = new ArrayList<>();
+        // a blind take from the main deck: the next share turned up goes to the hand, unseen by the others
+        boolean toHand = false;
+        for (Move m : turn) {
+            int p = m.player();
+            boolean sees = viewer == ALL_SEEING || viewer == p;
+            String who = names.apply(p);
+            String s;
+            if (m instanceof Initial in) {
+                s = who + " invests in " + name(in.company());
+            } else if (m instanceof ShowThree t) {
+                s = who + " shows three " + kind(t.kind()) + " cards, discards one and draws two";
+            } else if (m instanceof KeepThree) {
+                s = sees ? who + " keeps the three of a kind and draws one card" : who + " starts the turn";
+            } else if (m instanceof DrawTrack d) {
+                s = who + (d.kind() == BaseMove.NO_CARD ? " draws no track card (none left)"
+                        : sees ? " draws " + article(kind(d.kind())) + " card" : " draws a track card");
+            } else if (m instanceof Build bu) {
+                s = who + " builds " + build(bu);
+            } else if (m instanceof Invest inv) {
+                s = who + " plays " + invest(inv);
+            } else if (m instanceof Discard d) {
+                s = d.card() == BaseMove.NO_CARD ? who + " has no track card to discard" : who + " discards " + article(kind(d.card())) + " card";
+            } else if (m instanceof Forgo f) {
+                s = f.card() == BaseMove.NO_CARD ? who + " cannot move and passes" : who + " cannot move and discards " + article(kind(f.card())) + " card";
+            } else if (m instanceof ReplaceDead r) {
+                s = who + " removes a dead " + kind(r.card()) + " card";
+            } else if (m instanceof TakeFaceUp t) {
+                s = who + " takes " + name(t.company()) + " from the display (slot " + (t.slot() + 1) + ")";
+            } else if (m instanceof TakeBlind) {
+                s = who + " takes a card blind from the main deck";
+                toHand = true;
+            } else if (m instanceof TakePersonal) {
+                s = who + " takes a card from their personal deck";
+            } else if (m instanceof RevealPersonal r) {
+                s = sees ? who + "'s personal deck gives " + name(r.company()) : who + "'s card from the personal deck stays hidden";
+            } else if (m instanceof Reveal r) {
+                if (r.isDividend()) {
+                    s = "A dividend card is turned up";
+                } else if (toHand) {
+                    s = sees ? who + " draws " + name(r.card()) + " from the main deck" : who + " draws a card from the main deck";
+                    toHand = false;
+                } else {
+                    s = "The main deck turns up " + name(r.card()) + " for the display";
+                }
+            } else if (m instanceof Exchange x) {
+                s = x.keeps() ? who + " keeps the hand"
+                        : sees ? who + " trades " + name(x.company()) + " for a UP share" : who + " trades a share for a UP share";
+            } else {
+                s = who + " " + m;
+            }
+            out.add(s);
+        }
+        return out;
+    }
+
+    /** "DM Denver–Casper (mountain)", with ", wild card" when a wild card paid for it. */
+    private String build(Build b) {
+        Section s = board.section(b.section());
+        String type = s.trackType() >= 0 && s.trackType() < board.trackTypeCount() ? board.trackTypes().get(s.trackType()) : "track";
+        return name(b.company()) + " " + board.sectionName(b.section()) + " (" + type
+                + (b.card() == board.wildKind() ? ", wild card" : "") + ")";
+    }
+
+    private String invest(Invest inv) {
+        if (inv.isPair()) return name(inv.company()) + " and " + name(inv.second());
+        return inv.count() == 1 ? name(inv.company()) : inv.count() + " " + name(inv.company());
+    }
+
+    private String name(int company) {
+        return game.name(company);
+    }
+
+    private String kind(int kind) {
+        return game.trackKindName(kind);
+    }
+
+    private static String article(String word) {
+        if (word.isEmpty()) return word;
+        return ("aeiou".indexOf(Character.toLowerCase(word.charAt(0))) >= 0 ? "an " : "a ") + word;
+    }
+}

@@ -1,0 +1,68 @@
+package org.roundhouse.record;
+
+import java.util.regex.Pattern;
+
+/**
+ * How the win chances kept in a record were estimated ({@link MoveNode#winChances()}): the bot
+ * of the playouts, the most playouts a position, the precision that could stop them early (0:
+ * none), the seed, and whose view the hidden cards were drawn from (a seat, or -1 for the
+ * all-seeing view). A record keeps one evaluation; the nodes it covered carry their chances.
+ */
+public record Evaluation(String bot, int playouts, double precision, long seed, int viewer) {
+    private static final Pattern BOT = Pattern.compile("[a-z0-9][a-z0-9:._-]{0,39}");
+
+    public Evaluation {
+        if (bot == null || !BOT.matcher(bot).matches()) {
+            throw new IllegalArgumentException("a bot name is 1 to 40 lower-case letters, digits and ':._-', not '" + bot + "'");
+        }
+        if (playouts < 1) throw new IllegalArgumentException("playouts must be at least 1");
+        if (!(precision >= 0 && precision < 1)) throw new IllegalArgumentException("precision must be from 0 to below 1");
+        if (seed < 0) throw new IllegalArgumentException("seeds are at least 0");
+        if (viewer < -1 || viewer > 5) throw new IllegalArgumentException("the view is a seat 0 to 5, or -1 for all-seeing");
+    }
+
+    /** {@code bot=heuristic playouts=1000 precision=0 seed=1 view=all} (a seat as its letter: {@code view=B}). */
+    public String attributes() {
+        return "bot=" + bot + " playouts=" + playouts + " precision=" + Numbers.format(precision) + " seed=" + seed + " view="
+                + (viewer < 0 ? "all" : String.valueOf(GameSetup.seatLetter(viewer)));
+    }
+
+    /** The view as records write it: {@code all}, or a seat letter. */
+    public String viewText() {
+        return viewer < 0 ? "all" : String.valueOf(GameSetup.seatLetter(viewer));
+    }
+
+    /**
+     * The view from its text.
+     *
+     * @throws IllegalArgumentException for anything but {@code all} or a seat letter A to F
+     */
+    public static int parseView(String text) {
+        if (text.equals("all")) return -1;
+        if (text.length() == 1 && text.charAt(0) >= 'A' && text.charAt(0) <= 'F') return text.charAt(0) - 'A';
+        throw new IllegalArgumentException("the view is 'all' or a seat letter A to F, not '" + text + "'");
+    }
+
+    /** Decimal numbers as records write them: at most 6 decimals, no trailing zeros, no exponent. */
+    public static final class Numbers {
+        private Numbers() {
+        }
+
+        public static String format(double x) {
+            String s = new java.math.BigDecimal(x).setScale(6, java.math.RoundingMode.HALF_EVEN).stripTrailingZeros().toPlainString();
+            return s.equals("-0") ? "0" : s;
+        }
+
+        /**
+         * A decimal number from 0 to 1.
+         *
+         * @throws IllegalArgumentException for anything else
+         */
+        public static double parseUnit(String text) {
+            if (!text.matches("[01](\\.\\d{1,12})?|\\.\\d{1,12}")) throw new IllegalArgumentException("not a number from 0 to 1: '" + text + "'");
+            double d = Double.parseDouble(text);
+            if (d > 1) throw new IllegalArgumentException("not a number from 0 to 1: '" + text + "'");
+            return d;
+        }
+    }
+}

@@ -1,0 +1,153 @@
+package org.roundhouse.record;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * How both formats write a record's evaluation: its settings as {@code name=value} words, the
+ * chances of a node as numbers, and which node as a path (docs/notation.md, "Win chances").
+ *
+ * <p>A path names a node of the tree from the start: {@code start} is the position after the
+ * deal; {@code 40} is main-line move 40; {@code 23:1} is the first move of the first variation
+ * played instead of move 23, and {@code 23:1/25} move 25 of that variation's line. Each
+ * {@code N:k} segment follows the main continuation to the position before move N and takes
+ * its k-th variation; a last plain {@code N} follows the main continuation to move N.
+ */
+public final class WinChancesText {
+    private static final Pattern PATH = Pattern.compile("start|(?:\\d{1,7}:\\d{1,4}/)*\\d{1,7}(?::\\d{1,4})?");
+    private static final Pattern SEGMENT = Pattern.compile("(\\d{1,7})(?::(\\d{1,4}))?");
+
+    private WinChancesText() {
+    }
+
+    /** The path of a node. */
+    public static String path(MoveNode node) {
+        if (node.isRoot()) return "start";
+        List<MoveNode> chain = new ArrayList<>();
+        for (MoveNode n = node; !n.isRoot(); n = n.parent().orElseThrow()) chain.add(0, n);
+        List<String> segments = new ArrayList<>();
+        MoveNode lastSegment = null;
+        for (MoveNode n : chain) {
+            MoveNode parent = n.parent().orElseThrow();
+            int k = parent.indexOf(n);
+            if (k > 0) {
+                segments.add(n.moveNumber() + ":" + k);
+                lastSegment = n;
+            }
+        }
+        if (lastSegment != node) segments.add(String.valueOf(node.moveNumber()));
+        return String.join("/", segments);
+    }
+
+    /**
+     * The node of the draft's tree a path names.
+     *
+     * @throws IllegalArgumentException saying why there is none
+     */
+    public static Draft.Node resolve(Draft.Node root, String path) {
+        if (!PATH.matcher(path).matches()) {
+            throw new IllegalArgumentException("'" + path + "' is not a position: use start, a move number such as 40, or 23:1/25"
+                    + " for move 25 of the first variation at move 23");
+        }
+        if (path.equals("start")) return root;
+        Draft.Node node = root;
+        int depth = 0;
+        String[] parts = path.split("/");
+        for (int i = 0; i < parts.length; i++) {
+            Matcher m = SEGMENT.matcher(parts[i]);
+            if (!m.matches()) throw new AssertionError(parts[i]);
+            int move = Integer.parseInt(m.group(1));
+            boolean variation = m.group(2) != null;
+            int target = variation ? move : move + 1; // the depth to reach along the main continuation
+            if (target < depth) {
+                throw new IllegalArgumentException("'" + path + "': move " + move + " comes before where the path already is");
+            }
+            while (depth < target) {
+                if (node.children.isEmpty()) {
+                    throw new IllegalArgumentException("'" + path + "': the line ends before move " + move);
+                }
+                node = node.children.get(0);
+                depth++;
+            }
+            if (variation) {
+                int k = Integer.parseInt(m.group(2));
+                if (k < 1 || k >= node.children.size()) {
+                    throw new IllegalArgumentException("'" + path + "': move " + move + " has no variation " + k);
+                }
+                node = node.children.get(k);
+                depth++;
+            }
+        }
+        return node;
+    }
+
+    /** {@code bot=heuristic playouts=1000 precision=0 seed=1 view=all} back into settings. */
+    public static Evaluation evaluation(Map<String, String> words) {
+        for (String key : words.keySet()) {
+            if (!List.of("bot", "playouts", "precision", "seed", "view").contains(key)) {
+                throw new IllegalArgumentException("an evaluation has no setting '" + key + "' (it has bot, playouts, precision,"
+                        + " seed, view)");
+            }
+        }
+        for (String key : List.of("bot", "playouts", "precision", "seed", "view")) {
+            if (!words.containsKey(key)) throw new IllegalArgumentException("the evaluation does not say its " + key);
+        }
+        int playouts = integer(words.get("playouts"), "playouts", 100_000_000);
+        long seed;
+        try {
+            seed = Long.parseLong(words.get("seed"));
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("the seed must be a whole number from 0, not '" + words.get("seed") + "'");
+        }
+        return new Evaluation(words.get("bot"), playouts, Evaluation.Numbers.parseUnit(words.get("precision")), seed,
+                Evaluation.parseView(words.get("view")));
+    }
+
+    /**
+     * Chances from their texts: the playouts, and a chance and an error for each recipient.
+     *
+     * @throws IllegalArgumentException saying what is wrong
+     */
+    public static WinChances chances(String playouts, List<String> p, List<String> se, int recipients) {
+        if (p.size() != recipients || se.size() != recipients) {
+            throw new IllegalArgumentException("the chances need a chance and an error for each of the " + recipients
+                    + " players" + " (and the house where one plays), not " + p.size());
+        }
+        double[] pv = new double[recipients];
+        double[] sv = new double[recipients];
+        for (int i = 0; i < recipients; i++) {
+            pv[i] = Evaluation.Numbers.parseUnit(p.get(i));
+            sv[i] = Evaluation.Numbers.parseUnit(se.get(i));
+        }
+        return new WinChances(integer(playouts, "playouts", 100_000_000), pv, sv);
+    }
+
+    private static int integer(String text, String what, int max) {
+        if (text == null || !text.matches("\\d{1,9}") || Integer.parseInt(text) > max) {
+            throw new IllegalArgumentException(what + " must be a whole number from 0 to " + max + ", not '" + text + "'");
+        }
+        return Integer.parseInt(text);
+    }
+
+    /** The recipients of a setup's game: its players, and the house where the two-player rules rank one. */
+    public static int recipients(GameSetup setup) {
+        int n = setup.playerCount();
+        return n + (setup.game().housePlays(n) ? 1 : 0);
+    }
+
+    /** Every node of the record with chances, the root first, then the tree in order (main continuation before variations). */
+    public static List<MoveNode> nodesWithChances(GameRecord record) {
+        List<MoveNode> out = new ArrayList<>();
+        List<MoveNode> stack = new ArrayList<>(List.of(record.root()));
+        while (!stack.isEmpty()) {
+            MoveNode n = stack.remove(stack.size() - 1);
+            if (n.winChances().isPresent()) out.add(n);
+            List<MoveNode> children = n.children();
+            for (int i = children.size() - 1; i >= 0; i--) stack.add(children.get(i));
+        }
+        return out;
+    }
+}

@@ -1,0 +1,74 @@
+package org.roundhouse.ui.rules;
+
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+
+import javax.swing.JComponent;
+import javax.swing.JLabel;
+import javax.swing.JPanel;
+
+import org.roundhouse.engine.Deal;
+import org.roundhouse.engine.Move;
+
+/** The deal of a rule set without a deal editor of its own: dealt at random, and shown as a count of seats. */
+final class RandomDealForm implements DealForm {
+    private final JLabel text = new JLabel("Not dealt yet: Deal at Random deals the cards.");
+    private final List<Runnable> listeners = new CopyOnWriteArrayList<>();
+    private Deal deal;
+    private int seats;
+
+    RandomDealForm() {
+        text.setName("newGame.deal");
+    }
+
+    @Override
+    public void layOut(JPanel form) {
+        form.add(new JLabel("Deal"));
+        form.add(text, "wrap");
+    }
+
+    @Override
+    public JComponent opening(int seat) {
+        return null;
+    }
+
+    @Override
+    public void setSeats(List<String> names) {
+        seats = names.size();
+        if (deal != null && deal.players() != seats) {
+            deal = null;
+            text.setText("Not dealt yet: Deal at Random deals the cards.");
+        }
+    }
+
+    @Override
+    public void setNames(List<String> names) {
+    }
+
+    @Override
+    public void show(Deal d) {
+        deal = d;
+        text.setText("Dealt at random for " + d.players() + " seats; the cards come up with the moves.");
+        for (Runnable r : listeners) r.run();
+    }
+
+    @Override
+    public void clear() {
+    }
+
+    @Override
+    public Deal deal() throws Missing {
+        if (deal == null) throw new Missing("Deal at random: this rule set has no deal editor in the workbench yet.");
+        return deal;
+    }
+
+    @Override
+    public List<Move> openingSteps() {
+        return List.of();
+    }
+
+    @Override
+    public void addChangeListener(Runnable r) {
+        listeners.add(r);
+    }
+}

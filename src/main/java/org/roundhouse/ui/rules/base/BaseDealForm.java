@@ -1,0 +1,226 @@
+package org.roundhouse.ui.rules.base;
+
+import java.awt.Component;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+
+import javax.swing.DefaultListCellRenderer;
+import javax.swing.JButton;
+import javax.swing.JComboBox;
+import javax.swing.JComponent;
+import javax.swing.JLabel;
+import javax.swing.JList;
+import javax.swing.JPanel;
+
+import net.miginfocom.swing.MigLayout;
+
+import org.roundhouse.board.Board;
+import org.roundhouse.engine.Deal;
+import org.roundhouse.engine.Move;
+import org.roundhouse.engine.base.BaseMove;
+import org.roundhouse.engine.base.BaseSetup;
+import org.roundhouse.ui.rules.Cards;
+import org.roundhouse.ui.rules.DealForm;
+
+/**
+ * The base game's deal on the New Game dialog: each seat's hand (a card may stay "?"), the
+ * face-up display in order (more than four when four of a kind came up), and each seat's
+ * first investment (all, or none to enter with the moves). "Union Pacific for two" deals the
+ * same way and adds its personal decks.
+ */
+public final class BaseDealForm implements DealForm {
+    private static final int MAX_DISPLAY = 12;
+    private final Board board;
+    private final HandsEditor hands;
+    private final JPanel display = new JPanel(new MigLayout("insets 0, gap 4", ""));
+    private final List<JComboBox<Integer>> displayBoxes = new ArrayList<>();
+    private final List<JComboBox<Integer>> firstInvestments = new ArrayList<>();
+    private final List<Runnable> listeners = new CopyOnWriteArrayList<>();
+    private boolean quiet;
+
+    public BaseDealForm(Board board) {
+        this.board = board;
+        this.hands = new HandsEditor(board);
+        display.setName("newGame.display");
+        hands.addChangeListener(this::fire);
+        for (int i = 0; i < 4; i++) addDisplaySlot(-1);
+    }
+
+    @Override
+    public void layOut(JPanel form) {
+        JLabel dealHint = new JLabel("Leave a card at ? when nobody wrote it down; fill it in later (Edit ▸ Fill In Hands).");
+        dealHint.putClientProperty("FlatLaf.styleClass", "small");
+        form.add(new JLabel(""));
+        form.add(dealHint, "wrap");
+        form.add(new JLabel("Hands"), "top");
+        form.add(hands, "wrap");
+        form.add(new JLabel("Display"), "top, gaptop 4");
+        form.add(display, "wrap");
+        JLabel displayHint = new JLabel("The shares turned up face up, in order: more than four when four of a kind came up and were replaced.");
+        displayHint.putClientProperty("FlatLaf.styleClass", "small");
+        form.add(new JLabel(""));
+        form.add(displayHint, "wrap");
+    }
+
+    @Override
+    public JComponent opening(int seat) {
+        JPanel p = new JPanel(new MigLayout("insets 0", "[][]"));
+        p.add(new JLabel("First investment"));
+        p.add(firstInvestments.get(seat));
+        return p;
+    }
+
+    @Override
+    public void setSeats(List<String> names) {
+        quiet = true;
+        try {
+            List<Integer> oldFirst = new ArrayList<>();
+            for (JComboBox<Integer> b : firstInvestments) oldFirst.add((Integer) b.getSelectedItem());
+            firstInvestments.clear();
+            for (int p = 0; p < names.size(); p++) {
+                JComboBox<Integer> first = firstBox();
+                first.setName("newGame.first." + (char) ('A' + p));
+                if (p < oldFirst.size()) first.setSelectedItem(oldFirst.get(p));
+                firstInvestments.add(first);
+            }
+            hands.setSeats(names);
+        } finally {
+            quiet = false;
+        }
+    }
+
+    @Override
+    public void setNames(List<String> names) {
+        hands.setNames(names);
+    }
+
+    /** The hands of the deal on the form. */
+    public HandsEditor hands() {
+        return hands;
+    }
+
+    @Override
+    public void show(Deal deal) {
+        BaseSetup d = (BaseSetup) deal;
+        quiet = true;
+        try {
+            hands.setHands(d.trackHands(), d.shareHands());
+            while (displayBoxes.size() > d.display().size()) displayBoxes.remove(displayBoxes.size() - 1);
+            while (displayBoxes.size() < d.display().size()) addDisplaySlot(-1);
+            for (int i = 0; i < d.display().size(); i++) displayBoxes.get(i).setSelectedItem(d.display().get(i));
+            layoutDisplay();
+        } finally {
+            quiet = false;
+        }
+        fire();
+    }
+
+    @Override
+    public void clear() {
+        hands.clear();
+    }
+
+    @Override
+    public BaseSetup deal() throws Missing {
+        List<Integer> shown = new ArrayList<>();
+        for (JComboBox<Integer> b : displayBoxes) {
+            Integer c = (Integer) b.getSelectedItem();
+            if (c == null || c < 0) throw new Missing("Choose the shares turned up for the display (" + displayBoxes.size() + " slots).");
+            shown.add(c);
+        }
+        return new BaseSetup(firstInvestments.size(), hands.trackHands(), hands.shareHands(), shown, List.of(), List.of());
+    }
+
+    @Override
+    public List<Move> openingSteps() throws Missing {
+        List<Move> initial = new ArrayList<>();
+        for (int p = 0; p < firstInvestments.size(); p++) {
+            int c = (Integer) firstInvestments.get(p).getSelectedItem();
+            if (c >= 0) initial.add(new BaseMove.Initial(p, c));
+        }
+        if (!initial.isEmpty() && initial.size() < firstInvestments.size()) {
+            throw new Missing("Choose every seat's first investment, or none to enter them with the moves.");
+        }
+        return Collections.unmodifiableList(initial);
+    }
+
+    @Override
+    public void addChangeListener(Runnable r) {
+        listeners.add(r);
+    }
+
+    private void fire() {
+        if (quiet) return;
+        for (Runnable r : listeners) r.run();
+    }
+
+    private JComboBox<Integer> firstBox() {
+        Integer[] items = new Integer[board.companyCount() + 2];
+        items[0] = -1;
+        for (int c = 0; c <= board.companyCount(); c++) items[c + 1] = c;
+        JComboBox<Integer> box = new JComboBox<>(items);
+        box.setMaximumRowCount(items.length);
+        box.setRenderer(new DefaultListCellRenderer() {
+            @Override
+            public Component getListCellRendererComponent(JList<?> list, Object value, int index, boolean sel, boolean focus) {
+                int c = value == null ? -1 : (Integer) value;
+                super.getListCellRendererComponent(list, c < 0 ? "enter later" : Cards.abbr(board, c), index, sel, focus);
+                setIcon(c < 0 ? null : Cards.swatch(board, c));
+                return this;
+            }
+        });
+        box.setToolTipText("The share laid face down at the start, or enter it later with the moves");
+        box.addActionListener(e -> fire());
+        return box;
+    }
+
+    private void addDisplaySlot(int company) {
+        if (displayBoxes.size() >= MAX_DISPLAY) return;
+        Integer[] items = new Integer[board.companyCount() + 1];
+        items[0] = -1;
+        for (int c = 0; c < board.companyCount(); c++) items[c + 1] = c;
+        JComboBox<Integer> box = new JComboBox<>(items);
+        box.setMaximumRowCount(items.length);
+        box.setName("newGame.display." + displayBoxes.size());
+        box.setRenderer(new DefaultListCellRenderer() {
+            @Override
+            public Component getListCellRendererComponent(JList<?> list, Object value, int index, boolean sel, boolean focus) {
+                int c = value == null ? -1 : (Integer) value;
+                super.getListCellRendererComponent(list, c < 0 ? "—" : Cards.abbr(board, c), index, sel, focus);
+                setIcon(c < 0 ? null : Cards.swatch(board, c));
+                return this;
+            }
+        });
+        box.setSelectedItem(company);
+        box.addActionListener(e -> fire());
+        displayBoxes.add(box);
+        layoutDisplay();
+    }
+
+    private void layoutDisplay() {
+        display.removeAll();
+        for (JComboBox<Integer> b : displayBoxes) display.add(b);
+        JButton more = new JButton("+");
+        more.setName("newGame.display.more");
+        more.setToolTipText("Another card: four of a kind came up and were replaced");
+        more.addActionListener(e -> {
+            addDisplaySlot(-1);
+            fire();
+        });
+        more.setEnabled(displayBoxes.size() < MAX_DISPLAY);
+        JButton fewer = new JButton("−");
+        fewer.setName("newGame.display.fewer");
+        fewer.setEnabled(displayBoxes.size() > 4);
+        fewer.addActionListener(e -> {
+            displayBoxes.remove(displayBoxes.size() - 1);
+            layoutDisplay();
+            fire();
+        });
+        display.add(more, "gapleft 8");
+        display.add(fewer);
+        display.revalidate();
+        display.repaint();
+    }
+}

@@ -1,0 +1,140 @@
+package org.roundhouse.ui.rules.base;
+
+import java.util.List;
+import java.util.Optional;
+import java.util.function.IntFunction;
+
+import org.roundhouse.board.Board;
+import org.roundhouse.engine.Game;
+import org.roundhouse.engine.Move;
+import org.roundhouse.engine.RuleSet;
+import org.roundhouse.engine.base.BaseMove;
+import org.roundhouse.engine.base.BaseState;
+import org.roundhouse.ui.doc.GameDocument;
+import org.roundhouse.ui.edit.MoveEntry;
+import org.roundhouse.ui.rules.Cards;
+import org.roundhouse.ui.rules.DealForm;
+import org.roundhouse.ui.rules.EntryForm;
+import org.roundhouse.ui.rules.HandsForm;
+import org.roundhouse.ui.rules.OptionsForm;
+import org.roundhouse.ui.rules.TableEntry;
+
+/** The base game entered from the table: its steps' rows, "Why not?", its options, its deal and hands. */
+public final class BaseEntry implements TableEntry {
+    private static BaseState state(MoveEntry e) {
+        return (BaseState) e.state();
+    }
+
+    @Override
+    public String heading(MoveEntry entry, IntFunction<String> names) {
+        BaseState s = state(entry);
+        String who = s.isOver() ? "" : names.apply(entry.seat());
+        return switch (s.phase()) {
+            case INITIAL_INVESTMENT -> who + "'s first investment (face down)";
+            case DRAW_TRACK -> who + " draws a track card";
+            case ACTION -> who + " builds or invests";
+            case TAKE_SHARE -> who + " takes a share";
+            case REVEAL -> "A card is turned up from the share deck";
+            case EXCHANGE -> who + " may exchange a share for Union Pacific";
+            case DISCARD -> who + " discards a track card";
+            case GAME_OVER -> "The game is over";
+        };
+    }
+
+    @Override
+    public Optional<String> aside(MoveEntry entry, IntFunction<String> names) {
+        return unknownCards(state(entry), entry.seat(), names);
+    }
+
+    /** "Anna holds 1 unknown track and 2 unknown share cards: …", when the deal left some of the seat's cards unknown. */
+    public static Optional<String> unknownCards(BaseState s, int seat, IntFunction<String> names) {
+        if (s.hiddenShares(seat) + s.hiddenTrackCards(seat) == 0) return Optional.empty();
+        return Optional.of(names.apply(seat) + " holds " + s.hiddenTrackCards(seat) + " unknown track and " + s.hiddenShares(seat)
+                + " unknown share cards: any card still unseen may be played from them.");
+    }
+
+    @Override
+    public MapClicks rows(MoveEntry entry, EntryForm form) {
+        BaseState s = state(entry);
+        BaseRows rows = new BaseRows(entry, form, s, m -> describe(m, s.board()));
+        rows.amendRow("Exchange", "Exchange for UP");
+        switch (s.phase()) {
+            case INITIAL_INVESTMENT -> rows.initial();
+            case DRAW_TRACK -> rows.draw(true);
+            case REVEAL -> rows.draw(false);
+            case ACTION -> rows.action();
+            case TAKE_SHARE -> rows.take();
+            case EXCHANGE -> rows.exchange("Exchange", "Give a share for a Union Pacific share");
+            case DISCARD -> rows.discard();
+            case GAME_OVER -> rows.over(s.winners(), s.players(), s::cashOf);
+        }
+        return rows.clicks();
+    }
+
+    @Override
+    public List<Reason> whyNot(MoveEntry entry) {
+        return BaseWhyNot.of(entry);
+    }
+
+    @Override
+    public String stepName(Move step) {
+        return titleCase(((BaseMove) step).kindOfStep());
+    }
+
+    /** "share take" → "Share Take". */
+    public static String titleCase(String words) {
+        StringBuilder b = new StringBuilder();
+        for (String word : words.split(" ")) {
+            if (b.length() > 0) b.append(' ');
+            b.append(Character.toUpperCase(word.charAt(0))).append(word.substring(1));
+        }
+        return b.toString();
+    }
+
+    @Override
+    public String describe(Move m) {
+        return describe(m, null);
+    }
+
+    /** A card drawn in a few words: "a plain card", "a dividend card", "a DM share". */
+    public static String describe(Move m, Board board) {
+        Board b = board != null ? board : org.roundhouse.board.Boards.unionPacific();
+        if (m instanceof BaseMove.DrawTrack d) return d.kind() == BaseMove.NO_CARD ? "no card" : "a " + Cards.kind(b, d.kind()).toLowerCase() + " card";
+        if (m instanceof BaseMove.Reveal r) return r.isDividend() ? "a dividend card" : "a " + Cards.abbr(b, r.card()) + " share";
+        if (m instanceof BaseMove.Initial x) return "first investment " + Cards.abbr(b, x.company());
+        if (m instanceof BaseMove.Build x) {
+            return "builds " + Cards.abbr(b, x.company()) + " " + b.sectionName(x.section()) + " (" + Cards.kind(b, x.card()).toLowerCase() + ")";
+        }
+        if (m instanceof BaseMove.Invest x) {
+            return "invests " + (x.isPair() ? "1 " + Cards.abbr(b, x.company()) + " + 1 " + Cards.abbr(b, x.second())
+                    : x.count() + " " + Cards.abbr(b, x.company()));
+        }
+        if (m instanceof BaseMove.Discard x) return x.card() == BaseMove.NO_CARD ? "discards nothing" : "discards a " + Cards.kind(b, x.card()).toLowerCase() + " card";
+        if (m instanceof BaseMove.Forgo x) return x.card() == BaseMove.NO_CARD ? "passes" : "passes, discarding a " + Cards.kind(b, x.card()).toLowerCase() + " card";
+        if (m instanceof BaseMove.ReplaceDead x) return "replaces an unplayable " + Cards.kind(b, x.card()).toLowerCase() + " card";
+        if (m instanceof BaseMove.Take x) {
+            return switch (x.source()) {
+                case DISPLAY -> "takes " + Cards.abbr(b, x.company()) + " face up";
+                case DECK -> "takes the top of the deck";
+                case UNION_PACIFIC -> "takes a Union Pacific share";
+            };
+        }
+        if (m instanceof BaseMove.Exchange x) return x.keeps() ? "keeps the shares" : "gives " + Cards.abbr(b, x.company()) + " for UP";
+        return m.toString();
+    }
+
+    @Override
+    public OptionsForm optionsForm(RuleSet ruleSet) {
+        return new BaseOptionsForm();
+    }
+
+    @Override
+    public DealForm dealForm(Game game) {
+        return new BaseDealForm(game.board());
+    }
+
+    @Override
+    public Optional<HandsForm> handsForm(GameDocument document) {
+        return Optional.of(new BaseHandsForm(document, d -> (org.roundhouse.engine.base.BaseSetup) d, (d, inner) -> inner));
+    }
+}

@@ -1,0 +1,178 @@
+package org.roundhouse.ui.rules.upfortwo;
+
+import java.awt.Component;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+
+import javax.swing.DefaultListCellRenderer;
+import javax.swing.JComboBox;
+import javax.swing.JComponent;
+import javax.swing.JLabel;
+import javax.swing.JList;
+import javax.swing.JPanel;
+
+import net.miginfocom.swing.MigLayout;
+
+import org.roundhouse.board.Board;
+import org.roundhouse.engine.Deal;
+import org.roundhouse.engine.Move;
+import org.roundhouse.engine.upfortwo.UpForTwoSetup;
+import org.roundhouse.ui.rules.Cards;
+import org.roundhouse.ui.rules.DealForm;
+import org.roundhouse.ui.rules.base.BaseDealForm;
+
+/**
+ * The deal of "Union Pacific for two": the base game's hands, display and first investments,
+ * and each seat's personal deck of ten from the top down, all "?" when its order is not known
+ * (the usual case at the table: it was shuffled face down).
+ */
+final class UpForTwoDealForm implements DealForm {
+    private final Board board;
+    private final BaseDealForm base;
+    private final JPanel decks = new JPanel(new MigLayout("insets 0, gap 4 2", ""));
+    private final List<JLabel> deckLabels = new ArrayList<>();
+    private final List<List<JComboBox<Integer>>> personal = new ArrayList<>();
+    private final List<Runnable> listeners = new CopyOnWriteArrayList<>();
+    private boolean quiet;
+
+    UpForTwoDealForm(Board board) {
+        this.board = board;
+        this.base = new BaseDealForm(board);
+        decks.setName("newGame.personalDecks");
+        base.addChangeListener(this::fire);
+    }
+
+    @Override
+    public void layOut(JPanel form) {
+        base.layOut(form);
+        form.add(new JLabel("Personal decks"), "top, gaptop 4");
+        form.add(decks, "wrap");
+        JLabel hint = new JLabel("One share of each company, top card first; leave all ten at ? when the deck was shuffled face down.");
+        hint.putClientProperty("FlatLaf.styleClass", "small");
+        form.add(new JLabel(""));
+        form.add(hint, "wrap");
+    }
+
+    @Override
+    public JComponent opening(int seat) {
+        return base.opening(seat);
+    }
+
+    @Override
+    public void setSeats(List<String> names) {
+        base.setSeats(names);
+        List<List<Integer>> old = personalDecks(false);
+        decks.removeAll();
+        deckLabels.clear();
+        personal.clear();
+        for (int p = 0; p < names.size(); p++) {
+            JLabel l = new JLabel(names.get(p), Cards.seat(p), JLabel.LEADING);
+            deckLabels.add(l);
+            decks.add(l, "wmin 90, spany 2, top");
+            List<JComboBox<Integer>> row = new ArrayList<>();
+            for (int i = 0; i < board.companyCount(); i++) {
+                JComboBox<Integer> box = box();
+                box.setName("newGame.personal." + (char) ('A' + p) + "." + i);
+                if (p < old.size() && i < old.get(p).size()) box.setSelectedItem(old.get(p).get(i));
+                row.add(box);
+                // two rows of five, so the form keeps the width of the hands
+                decks.add(box, i == board.companyCount() - 1 || i == (board.companyCount() - 1) / 2 ? "wrap" : "");
+            }
+            personal.add(row);
+        }
+        decks.revalidate();
+    }
+
+    @Override
+    public void setNames(List<String> names) {
+        base.setNames(names);
+        for (int p = 0; p < Math.min(names.size(), deckLabels.size()); p++) deckLabels.get(p).setText(names.get(p));
+    }
+
+    @Override
+    public void show(Deal deal) {
+        UpForTwoSetup d = (UpForTwoSetup) deal;
+        quiet = true;
+        try {
+            base.show(d.deal());
+            for (int p = 0; p < personal.size() && p < d.personalDecks().size(); p++) {
+                List<Integer> deck = d.personalDecks().get(p);
+                for (int i = 0; i < personal.get(p).size(); i++) personal.get(p).get(i).setSelectedItem(i < deck.size() ? deck.get(i) : Deal.UNKNOWN);
+            }
+        } finally {
+            quiet = false;
+        }
+        fire();
+    }
+
+    @Override
+    public void clear() {
+        quiet = true;
+        try {
+            base.clear();
+            for (List<JComboBox<Integer>> row : personal) for (JComboBox<Integer> b : row) b.setSelectedItem(Deal.UNKNOWN);
+        } finally {
+            quiet = false;
+        }
+        fire();
+    }
+
+    /** Each seat's deck as entered; with {@code strict}, a deck partly entered is an empty list. */
+    private List<List<Integer>> personalDecks(boolean strict) {
+        List<List<Integer>> out = new ArrayList<>();
+        for (List<JComboBox<Integer>> row : personal) {
+            List<Integer> deck = new ArrayList<>();
+            for (JComboBox<Integer> b : row) deck.add((Integer) b.getSelectedItem());
+            if (strict && deck.stream().allMatch(c -> c == Deal.UNKNOWN)) deck.clear();
+            out.add(deck);
+        }
+        return out;
+    }
+
+    @Override
+    public Deal deal() throws Missing {
+        List<List<Integer>> decksEntered = personalDecks(true);
+        for (int p = 0; p < decksEntered.size(); p++) {
+            if (decksEntered.get(p).contains(Deal.UNKNOWN)) {
+                throw new Missing("Fill in all ten cards of seat " + (char) ('A' + p) + "'s personal deck, or none when its order is unknown.");
+            }
+        }
+        return new UpForTwoSetup(base.deal(), decksEntered);
+    }
+
+    @Override
+    public List<Move> openingSteps() throws Missing {
+        return base.openingSteps();
+    }
+
+    @Override
+    public void addChangeListener(Runnable r) {
+        listeners.add(r);
+    }
+
+    private void fire() {
+        if (quiet) return;
+        for (Runnable r : listeners) r.run();
+    }
+
+    private JComboBox<Integer> box() {
+        Integer[] items = new Integer[board.companyCount() + 1];
+        items[0] = Deal.UNKNOWN;
+        for (int c = 0; c < board.companyCount(); c++) items[c + 1] = c;
+        JComboBox<Integer> box = new JComboBox<>(items);
+        box.setMaximumRowCount(items.length);
+        box.setSelectedItem(Deal.UNKNOWN);
+        box.setRenderer(new DefaultListCellRenderer() {
+            @Override
+            public Component getListCellRendererComponent(JList<?> list, Object value, int index, boolean sel, boolean focus) {
+                int c = value == null ? Deal.UNKNOWN : (Integer) value;
+                super.getListCellRendererComponent(list, c == Deal.UNKNOWN ? "?" : Cards.abbr(board, c), index, sel, focus);
+                setIcon(c == Deal.UNKNOWN ? null : Cards.swatch(board, c));
+                return this;
+            }
+        });
+        box.addActionListener(e -> fire());
+        return box;
+    }
+}

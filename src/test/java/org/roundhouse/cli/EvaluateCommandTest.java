@@ -1,0 +1,150 @@
+package org.roundhouse.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
+import java.awt.image.BufferedImage;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import javax.imageio.ImageIO;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code roundhouse evaluate}: win chances per position as CSV, JSON, PNG or SVG; the same on any thread count. */
+class EvaluateCommandTest {
+    private static final String GAME = "sample-games/3p-standard.upn";
+
+    @TempDir
+    Path dir;
+
+    private static List<String[]> rows(String csv) {
+        return csv.lines().skip(1).map(l -> l.split(",(?=(?:[^\"]*\"[^\"]*\")*[^\"]*$)", -1)).toList();
+    }
+
+    @Test
+    void csvHasARowPerPositionWithChancesThatAddUp() throws Exception {
+        Path out = dir.resolve("wp.csv");
+        CliRun r = CliRun.of("evaluate", GAME, "--playouts", "20", "--out", out.toString());
+        assertThat(r.status()).as(r.err()).isZero();
+        String csv = Files.readString(out, StandardCharsets.UTF_8);
+        assertThat(csv.lines().findFirst().orElseThrow())
+                .isEqualTo("index,move,mover,turn,playouts,p Anna,se Anna,p Ben,se Ben,p Carl,se Carl");
+        List<String[]> rows = rows(csv);
+        int turns = (int) Files.readAllLines(Path.of(GAME)).stream().filter(l -> l.matches("^\\d+\\..*")).count();
+        assertThat(rows).hasSizeGreaterThan(40);
+        assertThat(rows.get(0)[0]).isEqualTo("0");
+        assertThat(rows.get(0)[1]).isEqualTo("-1");
+        assertThat(rows.get(1)[2]).isEqualTo("all");
+        for (String[] row : rows) {
+            assertThat(row).hasSize(11);
+            double sum = Double.parseDouble(row[5]) + Double.parseDouble(row[7]) + Double.parseDouble(row[9]);
+            assertThat(sum).isCloseTo(1, within(1e-5));
+        }
+        String[] last = rows.get(rows.size() - 1);
+        assertThat(last[4]).as("the end is known, no playouts").isEqualTo("0");
+        assertThat(rows.subList(0, rows.size() - 1)).allSatisfy(row -> assertThat(row[4]).isEqualTo("20"));
+        assertThat(r.out()).contains("wrote " + out, rows.size() + " positions", "by heuristic (all-seeing view)", "biggest swings:")
+                .containsPattern("  move \\d+, .*: (Anna|Ben|Carl) \\d+% \u2192 \\d+% \\(decision [-+]\\d+ points, cards [-+]\\d+\\)");
+        assertThat(turns).isPositive();
+    }
+
+    @Test
+    void jsonHoldsTheSettingsPositionsAndSwings() throws Exception {
+        Path out = dir.resolve("wp.json");
+        CliRun r = CliRun.of("evaluate", GAME, "--playouts", "20", "--bot", "random", "--view", "ben", "--swings", "2",
+                "--seed", "3", "--out", out.toString());
+        assertThat(r.status()).as(r.err()).isZero();
+        String json = Files.readString(out, StandardCharsets.UTF_8);
+        assertThat(json).contains("\"bot\": \"random\"", "\"playouts\": 20", "\"seed\": 3", "\"view\": \"Ben\"",
+                "\"names\": [\"Anna\", \"Ben\", \"Carl\"]", "\"positions\": [", "\"turn\": \"the start\"", "\"swings\": [");
+        assertThat(json.split("\"decision\"", -1)).hasSize(3);
+        assertThat(r.out()).contains("by random (Ben's view)");
+    }
+
+    @Test
+    void oneAndTwoThreadsWriteTheSameFileAndThePrecisionStopsEarly() throws Exception {
+        Path one = dir.resolve("one.csv");
+        Path two = dir.resolve("two.csv");
+        assertThat(CliRun.of("evaluate", GAME, "--playouts", "30", "--threads", "1", "--out", one.toString()).status()).isZero();
+        assertThat(CliRun.of("evaluate", GAME, "--playouts", "30", "--threads", "2", "--out", two.toString()).status()).isZero();
+        assertThat(Files.readString(two)).isEqualTo(Files.readString(one));
+
+        Path early = dir.resolve("early.csv");
+        CliRun r = CliRun.of("evaluate", GAME, "--playouts", "5000", "--precision", "0.1", "--threads", "2", "--out", early.toString());
+        assertThat(r.status()).as(r.err()).isZero();
+        List<String[]> rows = rows(Files.readString(early));
+        assertThat(rows).allSatisfy(row -> assertThat(Integer.parseInt(row[4])).isLessThan(5000));
+        assertThat(rows.stream().mapToInt(row -> Integer.parseInt(row[4])).max().orElseThrow()).isGreaterThanOrEqualTo(50);
+    }
+
+    @Test
+    void pngAndSvgChartsAtTheSizeAskedFor() throws Exception {
+        Path png = dir.resolve("wp.png");
+        CliRun r = CliRun.of("evaluate", "sample-games/2p-standard.upn", "--playouts", "10", "--width", "640", "--height", "400",
+                "--out", png.toString());
+        assertThat(r.status()).as(r.err()).isZero();
+        BufferedImage img = ImageIO.read(png.toFile());
+        assertThat(img.getWidth()).isEqualTo(640);
+        assertThat(img.getHeight()).isEqualTo(400);
+        Path svg = dir.resolve("wp.svg");
+        assertThat(CliRun.of("evaluate", GAME, "--playouts", "10", "--out", svg.toString()).status()).isZero();
+        assertThat(Files.readString(svg)).startsWith("<?xml").contains("<svg", "Anna", "Carl", "</svg>");
+    }
+
+    @Test
+    void aBadFileIsNamedWithItsLineAndMoveAndBadArgumentsAreRefused() throws Exception {
+        String text = Files.readString(Path.of("sample-games/annotated-4p.upn")).replace("13.A +M UMR:CAS-SLC", "13.A +M UMR:CAS-XYZ");
+        Path in = dir.resolve("annotated-4p.upn");
+        Files.writeString(in, text);
+        Path out = dir.resolve("bad.csv");
+        CliRun r = CliRun.of("evaluate", in.toString(), "--out", out.toString());
+        assertThat(r.status()).isEqualTo(1);
+        assertThat(r.err()).startsWith("annotated-4p.upn:38: move 13 (Anna): 'UMR:CAS-XYZ'").contains("nothing written");
+        assertThat(out).doesNotExist();
+
+        CliRun view = CliRun.of("evaluate", GAME, "--view", "Zed", "--out", out.toString());
+        assertThat(view.status()).isEqualTo(2);
+        assertThat(view.err()).contains("--view 'Zed': no such player").contains("Anna, Ben, Carl");
+        CliRun format = CliRun.of("evaluate", GAME, "--out", dir.resolve("wp.txt").toString());
+        assertThat(format.status()).isEqualTo(2);
+        assertThat(format.err()).contains("must end in .csv, .json, .png or .svg");
+        CliRun bot = CliRun.of("evaluate", GAME, "--bot", "genius", "--out", out.toString());
+        assertThat(bot.status()).isEqualTo(2);
+        assertThat(bot.err()).contains("no bot 'genius'");
+        CliRun playouts = CliRun.of("evaluate", GAME, "--playouts", "0", "--out", out.toString());
+        assertThat(playouts.status()).isEqualTo(2);
+        assertThat(out).doesNotExist();
+    }
+
+    @Test
+    void storeKeepsTheChancesInTheRecordAndASecondRunTakesThemFromThere() throws Exception {
+        for (String name : new String[] {"3p-standard.upn", "4p-standard.xml"}) {
+            Path game = dir.resolve(name);
+            Files.copy(Path.of("sample-games", name), game);
+            Path first = dir.resolve("first.csv");
+            CliRun r = CliRun.of("evaluate", game.toString(), "--playouts", "20", "--store", "--out", first.toString());
+            assertThat(r.status()).as(r.err()).isZero();
+            assertThat(r.out()).contains("and " + game + " (chances kept in the record)");
+            org.roundhouse.record.GameRecord kept = org.roundhouse.record.RecordLoader.load(game).orThrow();
+            assertThat(kept.evaluation().orElseThrow().bot()).isEqualTo("heuristic");
+            assertThat(kept.root().winChances()).isPresent();
+            assertThat(kept.mainLine()).allSatisfy(n -> assertThat(n.winChances()).isPresent());
+
+            Path second = dir.resolve("second.csv");
+            CliRun again = CliRun.of("evaluate", game.toString(), "--playouts", "20", "--out", second.toString());
+            assertThat(again.status()).as(again.err()).isZero();
+            int positions = kept.mainLine().size() + 1;
+            assertThat(again.out()).contains(positions + " of them kept in the record from an evaluation with the same settings");
+            assertThat(Files.readString(second)).isEqualTo(Files.readString(first));
+
+            CliRun other = CliRun.of("evaluate", game.toString(), "--playouts", "20", "--seed", "2", "--out", second.toString());
+            assertThat(other.out()).doesNotContain("kept in the record");
+            assertThat(Files.readString(second)).isNotEqualTo(Files.readString(first));
+        }
+        CliRun neither = CliRun.of("evaluate", GAME);
+        assertThat(neither.status()).isEqualTo(2);
+        assertThat(neither.err()).contains("--out X.csv|json|png|svg, or --store");
+    }
+}

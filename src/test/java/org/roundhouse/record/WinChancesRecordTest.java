@@ -1,0 +1,192 @@
+package org.roundhouse.record;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+import org.roundhouse.record.notation.NotationWriter;
+
+/** Win chances kept in a record: both formats write and read them back exactly, at every node of the tree. */
+class WinChancesRecordTest {
+    /** Puts chances on some nodes of every line (variations and nested ones included) and the evaluation on the record. */
+    private static int evaluate(GameRecord r, long seed) {
+        SplittableRandom rng = new SplittableRandom(seed);
+        int recipients = WinChancesText.recipients(r.setup());
+        r.setEvaluation(new Evaluation(seed % 2 == 0 ? "heuristic" : "search:20", 1 + rng.nextInt(5000), seed % 3 == 0 ? 0 : 0.02,
+                seed, seed % 4 == 0 ? -1 : (int) (seed % r.setup().playerCount())));
+        int set = 0;
+        List<MoveNode> stack = new ArrayList<>(List.of(r.root()));
+        while (!stack.isEmpty()) {
+            MoveNode n = stack.remove(stack.size() - 1);
+            stack.addAll(n.children());
+            if (rng.nextInt(3) == 0) continue;
+            double[] p = new double[recipients];
+            double[] se = new double[recipients];
+            double left = 1;
+            for (int i = 0; i < recipients; i++) {
+                p[i] = i == recipients - 1 ? left : Math.round(left * rng.nextDouble() * 1e6) / 1e6;
+                left -= p[i];
+                se[i] = rng.nextInt(50) / 1000.0;
+            }
+            p[recipients - 1] = Math.max(0, Math.round(p[recipients - 1] * 1e6) / 1e6);
+            n.setWinChances(new WinChances(rng.nextInt(3000), p, se));
+            set++;
+        }
+        return set;
+    }
+
+    private static GameRecord ok(LoadResult r) {
+        assertThat(r.error()).isEmpty();
+        return r.record().orElseThrow();
+    }
+
+    @Test
+    void bothFormatsKeepTheChancesAtEveryNodeAndConvertIntoEachOther() {
+        int variationsWithChances = 0;
+        for (long seed = 1; seed <= 12; seed++) {
+            GameRecord r = Fixtures.annotated(seed);
+            int set = evaluate(r, seed);
+            assertThat(set).isPositive();
+            for (MoveNode n : WinChancesText.nodesWithChances(r)) if (!n.isRoot() && !n.isMainLine()) variationsWithChances++;
+            String upn = RecordSaver.write(r, RecordFormat.NOTATION);
+            assertThat(upn).contains("\n%%evaluation bot=").contains("\n%%chances ").endsWith("\n*\n");
+            GameRecord fromUpn = ok(RecordLoader.readNotation(upn, "t.upn"));
+            assertThat(fromUpn.sameContent(r)).as(upn).isTrue();
+            assertThat(WinChancesText.nodesWithChances(fromUpn)).hasSize(set);
+            String xml = RecordSaver.write(r, RecordFormat.XML);
+            assertThat(xml).contains("<evaluation bot=").contains("<chances at=");
+            GameRecord fromXml = ok(RecordLoader.readXml(xml, "t.xml"));
+            assertThat(fromXml.sameContent(r)).as(xml).isTrue();
+            assertThat(RecordSaver.write(fromXml, RecordFormat.NOTATION)).isEqualTo(upn);
+            assertThat(RecordSaver.write(fromUpn, RecordFormat.XML)).isEqualTo(xml);
+            // a copy keeps them too, and a record without them is not the same content
+            assertThat(r.copy().sameContent(r)).isTrue();
+            GameRecord without = r.copy();
+            without.setEvaluation(null);
+            assertThat(WinChancesText.nodesWithChances(without)).isEmpty();
+            assertThat(without.sameContent(r)).isFalse();
+        }
+        assertThat(variationsWithChances).as("the paths reach into variations").isGreaterThan(5);
+    }
+
+    @Test
+    void pathsNameMainLineMovesVariationsAndTheStart() throws Exception {
+        GameRecord r = RecordLoader.load(Path.of("sample-games/annotated-4p.upn")).orThrow();
+        List<MoveNode> main = r.mainLine();
+        assertThat(WinChancesText.path(r.root())).isEqualTo("start");
+        assertThat(WinChancesText.path(main.get(0))).isEqualTo("0");
+        assertThat(WinChancesText.path(main.get(40))).isEqualTo("40");
+        MoveNode parent = main.get(31).parent().orElseThrow();
+        MoveNode variation = parent.children().get(1);
+        assertThat(WinChancesText.path(variation)).isEqualTo("31:1");
+        MoveNode next = variation.children().get(0);
+        assertThat(WinChancesText.path(next)).isEqualTo("31:1/32");
+        MoveNode nested = variation.children().get(1);
+        assertThat(WinChancesText.path(nested)).isEqualTo("31:1/32:1");
+    }
+
+    @Test
+    void filesWithoutChancesReadAndWriteAsBefore() throws Exception {
+        for (String name : new String[] {"annotated-4p.upn", "4p-standard.xml", "2p-standard.upn"}) {
+            GameRecord r = RecordLoader.load(Path.of("sample-games", name)).orThrow();
+            assertThat(r.evaluation()).isEmpty();
+            assertThat(WinChancesText.nodesWithChances(r)).isEmpty();
+            assertThat(RecordSaver.write(r, RecordFormat.NOTATION)).doesNotContain("%%");
+            assertThat(RecordSaver.write(r, RecordFormat.XML)).doesNotContain("<evaluation").doesNotContain("<chances");
+        }
+        String text = Files.readString(Path.of("sample-games/annotated-4p.upn"));
+        GameRecord r = ok(RecordLoader.readNotation(text, "a.upn"));
+        assertThat(NotationWriter.write(r)).isEqualTo(RecordSaver.write(r, RecordFormat.NOTATION));
+    }
+
+    @Test
+    void aBadBlockIsReportedWithItsLineAndWhatIsWrong() throws Exception {
+        GameRecord r = RecordLoader.load(Path.of("sample-games/3p-standard.upn")).orThrow();
+        r.setEvaluation(new Evaluation("heuristic", 100, 0, 1, -1));
+        r.mainLine().get(4).setWinChances(new WinChances(100, new double[] {0.5, 0.25, 0.25}, new double[] {0.05, 0.04, 0.04}));
+        String good = RecordSaver.write(r, RecordFormat.NOTATION);
+        assertThat(good).contains("%%chances 4 100 0.5/0.05 0.25/0.04 0.25/0.04\n*\n");
+        int line = (int) good.lines().takeWhile(l -> !l.startsWith("%%chances")).count() + 1;
+
+        LoadResult count = RecordLoader.readNotation(good.replace(" 0.25/0.04\n*", "\n*"), "g.upn");
+        assertThat(count.error().orElseThrow().toString())
+                .isEqualTo("g.upn:" + line + ": %%chances 4: the chances need a chance and an error for each of the 3 players"
+                        + " (and the house where one plays), not 2");
+        assertThat(count.record().orElseThrow().mainLine()).hasSameSizeAs(r.mainLine());
+
+        LoadResult path = RecordLoader.readNotation(good.replace("%%chances 4 ", "%%chances 4:2 "), "g.upn");
+        assertThat(path.error().orElseThrow().toString()).isEqualTo("g.upn:" + line + ": %%chances 4:2: '4:2': move 4 has no variation 2");
+        LoadResult beyond = RecordLoader.readNotation(good.replace("%%chances 4 ", "%%chances 9999 "), "g.upn");
+        assertThat(beyond.error().orElseThrow().toString()).contains("'9999': the line ends before move 9999");
+        LoadResult number = RecordLoader.readNotation(good.replace("0.5/0.05", "1.5/0.05"), "g.upn");
+        assertThat(number.error().orElseThrow().toString()).contains("not a number from 0 to 1: '1.5'");
+        LoadResult setting = RecordLoader.readNotation(good.replace("view=all", "view=Z"), "g.upn");
+        assertThat(setting.error().orElseThrow().toString()).contains(":" + (line - 1) + ": the view is 'all' or a seat letter A to F");
+        LoadResult place = RecordLoader.readNotation(good.replace("\n*\n", "\n" + "1.A +P\n*\n"), "g.upn");
+        assertThat(place.error().orElseThrow().toString()).contains("the %%evaluation block must stand last");
+
+        String xml = RecordSaver.write(r, RecordFormat.XML);
+        LoadResult xmlCount = RecordLoader.readXml(xml.replace("p=\"0.5 0.25 0.25\"", "p=\"0.5 0.25\""), "g.xml");
+        assertThat(xmlCount.error().orElseThrow().toString()).contains("<evaluation>: <chances at=\"4\">: the chances need a chance"
+                + " and an error for each of the 3 players");
+        assertThat(xmlCount.record().orElseThrow().mainLine()).hasSameSizeAs(r.mainLine());
+    }
+
+    @Test
+    void aReplacedTurnDoesNotKeepTheChancesOfTheOldOne() throws Exception {
+        GameRecord r = RecordLoader.load(Path.of("sample-games/annotated-4p.upn")).orThrow();
+        MoveNode a = r.mainLine().get(3);
+        a.setWinChances(new WinChances(10, new double[] {0.1, 0.2, 0.3, 0.4}, new double[] {0, 0, 0, 0}));
+        MoveNode sameTurn = r.root().children().get(0).addChild(a.turn());
+        sameTurn.copyAnnotationsFrom(a);
+        assertThat(sameTurn.winChances()).isEqualTo(a.winChances());
+        MoveNode otherTurn = r.root().children().get(0).addChild(r.mainLine().get(1).turn());
+        otherTurn.copyAnnotationsFrom(a);
+        assertThat(otherTurn.winChances()).isEmpty();
+        assertThatThrownBy(() -> new WinChances(1, new double[] {0.5, 1.2}, new double[] {0, 0})).hasMessageContaining("0 to 1");
+    }
+
+    @Test
+    void anotherDealDropsTheChancesAndRenamingAPlayerKeepsThem() throws Exception {
+        GameRecord r = RecordLoader.load(Path.of("sample-games/3p-standard.upn")).orThrow();
+        r.setEvaluation(new Evaluation("heuristic", 100, 0, 1, -1));
+        r.root().setWinChances(new WinChances(100, new double[] {0.5, 0.25, 0.25}, new double[] {0.05, 0.04, 0.04}));
+        r.setSetup(r.setup().withPlayers(List.of("Ann", "Bob", "Cy")));
+        assertThat(r.evaluation()).isPresent();
+        assertThat(r.root().winChances()).isPresent();
+        r.setSetup(r.setup().withOption("DeadTrackRule", "yes"));
+        assertThat(r.evaluation()).isEmpty();
+        assertThat(r.root().winChances()).isEmpty();
+    }
+
+    @Test
+    void noDamageToTheBlockMakesTheReadersThrow() throws Exception {
+        GameRecord r = RecordLoader.load(Path.of("sample-games/2p-standard.upn")).orThrow();
+        evaluate(r, 5);
+        String upn = RecordSaver.write(r, RecordFormat.NOTATION);
+        String xml = RecordSaver.write(r, RecordFormat.XML);
+        int from = upn.indexOf("%%evaluation");
+        int xmlFrom = xml.indexOf("<evaluation");
+        String[] junk = {"", " ", "\n", "/", ":", "9", "-", "%%", "*", "x=y", "1.5", "\"", "<"};
+        int refused = 0;
+        for (int i = from; i < upn.length(); i += 11) {
+            for (String j : junk) {
+                LoadResult res = RecordLoader.readNotation(upn.substring(0, i) + j + upn.substring(Math.min(upn.length(), i + 1)), "f.upn");
+                assertThat(res.record()).isPresent();
+                if (!res.isOk()) refused++;
+            }
+        }
+        for (int i = xmlFrom; i < xml.length() - 30; i += 29) {
+            for (String j : junk) {
+                LoadResult res = RecordLoader.readXml(xml.substring(0, i) + j + xml.substring(i + 1), "f.xml");
+                if (!res.isOk()) assertThat(res.error().orElseThrow().toString()).startsWith("f.xml");
+            }
+        }
+        assertThat(refused).isPositive();
+    }
+}
