@@ -69,7 +69,7 @@ final class SimulateCommand implements Callable<Integer> {
 
     @Option(names = "--bots", paramLabel = "BOT,BOT...", defaultValue = "random",
             description = "The bot of each seat, e.g. heuristic,random; a shorter list is filled up with its last bot"
-                    + " (default: ${DEFAULT-VALUE}). Bots as for tournament.")
+                    + " (default: ${DEFAULT-VALUE}). Bots as for tournament: random, heuristic, search:N (N trials a move).")
     String botsText;
 
     @Option(names = "--games", paramLabel = "N", defaultValue = "1000", description = "Games per cell (default: ${DEFAULT-VALUE}).")
