@@ -34,6 +34,16 @@ public interface Game {
     /** A random deal with every deck order known. */
     Deal randomDeal(int players, RandomGenerator rng);
 
+    /**
+     * A random deal for comparing configurations with common random numbers: deals of the same
+     * seed agree in everything the options leave alike, whatever the options. The base game
+     * keeps the hands, the display, the track deck and the order of the share cards, and lets
+     * the deck recipe decide only where the dividend cards go. Distributed as {@link #randomDeal}.
+     */
+    default Deal pairedDeal(int players, long seed) {
+        return randomDeal(players, new java.util.SplittableRandom(seed));
+    }
+
     List<Move> legalMoves(GameState state);
 
     /** Why the step is refused here, or empty when it is legal. */

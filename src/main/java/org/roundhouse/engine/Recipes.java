@@ -18,6 +18,7 @@ public final class Recipes {
     public static final String STANDARD = "standard";
     private static final String RESOURCE = "/org/roundhouse/engine/deck-recipes.txt";
     private static Map<String, DeckRecipe> builtIn;
+    private static final Map<String, DeckRecipe> DESIGNED = new java.util.concurrent.ConcurrentHashMap<>();
 
     private Recipes() {
     }
@@ -39,8 +40,25 @@ public final class Recipes {
         return builtIn().get(STANDARD);
     }
 
+    /** A shipped recipe, or a designer's one made known by {@link #use}. */
     public static Optional<DeckRecipe> byId(String id) {
-        return Optional.ofNullable(builtIn().get(id));
+        DeckRecipe shipped = builtIn().get(id);
+        return Optional.ofNullable(shipped != null ? shipped : DESIGNED.get(id));
+    }
+
+    /**
+     * Makes a designer's recipe known by its id for the rest of the run, so that a rule set can
+     * be configured with it like a shipped one (simulations of recipe files).
+     *
+     * @throws IllegalArgumentException when the id already names different stacks
+     */
+    public static void use(DeckRecipe recipe) {
+        DeckRecipe shipped = builtIn().get(recipe.id());
+        DeckRecipe known = shipped != null ? shipped : DESIGNED.putIfAbsent(recipe.id(), recipe);
+        if (known != null && !known.stacks().equals(recipe.stacks())) {
+            throw new IllegalArgumentException("recipe id '" + recipe.id() + "' is already " + (shipped != null ? "a shipped recipe" : "in use")
+                    + " (" + known.shape() + "); give " + recipe.shape() + " another id");
+        }
     }
 
     /** Built-in recipes in the order of the shipped file. */

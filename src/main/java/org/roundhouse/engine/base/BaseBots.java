@@ -1,13 +1,20 @@
 package org.roundhouse.engine.base;
 
+import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.SplittableRandom;
+import java.util.function.BiConsumer;
 import java.util.function.IntConsumer;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.roundhouse.engine.GameState;
+import org.roundhouse.engine.Move;
 import org.roundhouse.engine.bots.Arena;
 import org.roundhouse.engine.bots.Bot;
+import org.roundhouse.engine.bots.Match;
 import org.roundhouse.engine.bots.Playouts;
 import org.roundhouse.engine.bots.RandomBot;
 import org.roundhouse.engine.bots.Reward;
@@ -87,6 +94,18 @@ public final class BaseBots {
             @Override
             public void checkBot(String name) {
                 create(game, name);
+            }
+
+            // a thread's bots are made once and kept, as the tournament keeps them
+            private final ThreadLocal<Map<String, Bot<BaseState, BaseMove>>> bots = ThreadLocal.withInitial(HashMap::new);
+
+            @Override
+            public GameState playOne(GameState start, List<String> seats, long seed, BiConsumer<Move, GameState> watch) {
+                if (!(start instanceof BaseState s)) throw new IllegalArgumentException("not a position of the base game");
+                Map<String, Bot<BaseState, BaseMove>> mine = bots.get();
+                List<Bot<BaseState, BaseMove>> players = new ArrayList<>();
+                for (String name : seats) players.add(mine.computeIfAbsent(name, n -> create(game, n)));
+                return Match.play(game, new BaseHidden(), s, players, seed, watch == null ? null : watch::accept).end();
             }
 
             @Override

@@ -119,8 +119,27 @@ public final class BaseGame implements Ruleset<BaseState, BaseMove> {
         return randomSetup(players, rng, new int[board.companyCount()]);
     }
 
+    /**
+     * A random deal whose share cards come in the same order whatever the deck recipe: the
+     * cards are dealt from {@code seed} as {@link #randomSetup} deals them, and the recipe's
+     * dividend cards are then put at random places in their stacks, drawn from a second
+     * generator, without moving the share cards. As random as {@link #randomSetup} (a share
+     * order that is already random, with the dividends at random places, is a shuffled stack),
+     * but two recipes dealt from one seed differ only where the dividends are, and the k-th
+     * dividend card takes the same relative place in its stack in both.
+     */
+    public BaseSetup pairedSetup(int players, long seed) {
+        return randomSetup(players, new java.util.SplittableRandom(seed), new int[board.companyCount()],
+                new java.util.SplittableRandom(~seed));
+    }
+
     /** A random deal from the share cards left after {@code setAside[c]} cards of each company were taken out. */
     BaseSetup randomSetup(int players, RandomGenerator rng, int[] setAside) {
+        return randomSetup(players, rng, setAside, null);
+    }
+
+    /** {@code dividendRng} null: each stack shuffled; otherwise the share order kept and the dividends placed by it. */
+    private BaseSetup randomSetup(int players, RandomGenerator rng, int[] setAside, RandomGenerator dividendRng) {
         checkPlayers(players);
         List<Integer> tracks = new ArrayList<>();
         for (int kind = 0; kind < board.trackCardKinds(); kind++) {
@@ -152,7 +171,7 @@ public final class BaseGame implements Ruleset<BaseState, BaseMove> {
             if (filled == DISPLAY_SLOTS && allSame(slots)) filled = 0;
         }
         List<Integer> rest = shares.subList(si, shares.size());
-        List<Integer> deck = stackDeck(rest, rng);
+        List<Integer> deck = dividendRng == null ? stackDeck(rest, rng) : stackDeckKeepingOrder(rest, dividendRng);
         return new BaseSetup(players, trackHands, shareHands, display, deck, tracks.subList(ti, tracks.size()));
     }
 
@@ -167,6 +186,26 @@ public final class BaseGame implements Ruleset<BaseState, BaseMove> {
             from += counts[i];
             for (int d = 0; d < dividends[i]; d++) stackCards.add(BaseMove.DIVIDEND);
             shuffle(stackCards, rng);
+            deck.addAll(stackCards);
+        }
+        return deck;
+    }
+
+    private List<Integer> stackDeckKeepingOrder(List<Integer> rest, RandomGenerator rng) {
+        DeckRecipe recipe = options.recipe();
+        int[] counts = recipe.shareCounts(rest.size());
+        int[] dividends = recipe.dividendCounts();
+        List<Integer> deck = new ArrayList<>();
+        int from = 0;
+        for (int i = 0; i < counts.length; i++) {
+            List<Integer> stackCards = new ArrayList<>(rest.subList(from, from + counts[i]));
+            from += counts[i];
+            // each dividend at a uniform place among the cards so far: all placements equally likely. The
+            // place is scaled from one uniform number, so recipes with similar stacks put it at similar places.
+            for (int d = 0; d < dividends[i]; d++) {
+                int at = Math.min(stackCards.size(), (int) (rng.nextDouble() * (stackCards.size() + 1)));
+                stackCards.add(at, BaseMove.DIVIDEND);
+            }
             deck.addAll(stackCards);
         }
         return deck;

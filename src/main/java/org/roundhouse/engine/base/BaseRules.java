@@ -82,6 +82,11 @@ public final class BaseRules extends ConfiguredGame {
     }
 
     @Override
+    public BaseSetup pairedDeal(int players, long seed) {
+        return game.pairedSetup(players, seed);
+    }
+
+    @Override
     public List<Move> legalMoves(GameState state) {
         return Collections.unmodifiableList(game.legalMoves(state(state)));
     }

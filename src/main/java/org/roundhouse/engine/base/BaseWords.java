@@ -24,11 +24,11 @@ import org.roundhouse.engine.base.BaseMove.Take;
  * "Anna builds DM Denver–Casper (mountain), takes MS from the display". A seat that is not
  * the one moving sees only that the others took "a share from the deck" or "exchanged a share".
  */
-final class BaseWords implements StepWords {
+public final class BaseWords implements StepWords {
     private final BaseGame game;
     private final Board board;
 
-    BaseWords(BaseGame game) {
+    public BaseWords(BaseGame game) {
         this.game = game;
         this.board = game.board();
     }
@@ -44,17 +44,9 @@ final class BaseWords implements StepWords {
         List<String> dividendNotes = new ArrayList<>();
         for (int i = 0; i < steps.size(); i++) {
             BaseMove m = steps.get(i);
-            if (m instanceof Build b) {
-                parts.add("builds " + build(b));
-            } else if (m instanceof Invest inv) {
-                parts.add("plays " + invest(inv));
-            } else if (m instanceof Discard d) {
-                parts.add(d.card() == BaseMove.NO_CARD ? "has no track card to discard" : "discards " + article(kind(d.card())) + " card");
-            } else if (m instanceof Forgo f) {
-                parts.add(f.card() == BaseMove.NO_CARD ? "holds neither a track card nor a share and passes"
-                        : "cannot build or invest, discards " + article(kind(f.card())) + " card");
-            } else if (m instanceof ReplaceDead r) {
-                parts.add("replaces a dead " + kind(r.card()) + " card");
+            String shared = turnPart(m);
+            if (shared != null) {
+                parts.add(shared);
             } else if (m instanceof Take t) {
                 parts.add(take(t, steps, i, sees));
             } else if (m instanceof Exchange x) {
@@ -85,22 +77,9 @@ final class BaseWords implements StepWords {
             int p = m.player();
             boolean sees = viewer == ALL_SEEING || viewer == p;
             String who = names.apply(p);
-            String s;
-            if (m instanceof Initial in) {
-                s = who + " invests in " + name(in.company());
-            } else if (m instanceof DrawTrack d) {
-                s = who + (d.kind() == BaseMove.NO_CARD ? " draws no track card (none left)"
-                        : sees ? " draws " + article(kind(d.kind())) + " card" : " draws a track card");
-            } else if (m instanceof Build bu) {
-                s = who + " builds " + build(bu);
-            } else if (m instanceof Invest inv) {
-                s = who + " plays " + invest(inv);
-            } else if (m instanceof Discard d) {
-                s = d.card() == BaseMove.NO_CARD ? who + " has no track card to discard" : who + " discards " + article(kind(d.card())) + " card";
-            } else if (m instanceof Forgo f) {
-                s = f.card() == BaseMove.NO_CARD ? who + " cannot move and passes" : who + " cannot move and discards " + article(kind(f.card())) + " card";
-            } else if (m instanceof ReplaceDead r) {
-                s = who + " removes a dead " + kind(r.card()) + " card";
+            String s = step(m, who, sees);
+            if (s != null) {
+                // a step every game on this table shares
             } else if (m instanceof Take t) {
                 s = who + switch (t.source()) {
                     case DISPLAY -> " takes " + name(t.company()) + " from the display";
@@ -118,6 +97,48 @@ final class BaseWords implements StepWords {
             out.add(s);
         }
         return out;
+    }
+
+    /**
+     * What a step of the table's own (a build, an investment, a discard or pass, a dead card
+     * replaced) adds to a turn's summary: "builds DM Denver–Casper (mountain)"; null for the
+     * other steps. Variants on the base game's table describe these steps with it.
+     */
+    public String turnPart(BaseMove m) {
+        if (m instanceof Build b) return "builds " + build(b);
+        if (m instanceof Invest inv) return "plays " + invest(inv);
+        if (m instanceof Discard d) {
+            return d.card() == BaseMove.NO_CARD ? "has no track card to discard" : "discards " + article(kind(d.card())) + " card";
+        }
+        if (m instanceof Forgo f) {
+            return f.card() == BaseMove.NO_CARD ? "holds neither a track card nor a share and passes"
+                    : "cannot build or invest, discards " + article(kind(f.card())) + " card";
+        }
+        if (m instanceof ReplaceDead r) return "replaces a dead " + kind(r.card()) + " card";
+        return null;
+    }
+
+    /**
+     * One step of the table's own as a sentence for a viewer who {@code sees} the mover's
+     * cards or not (a first investment, a track draw, a build, an investment, a discard or
+     * pass, a dead card removed); null for the other steps.
+     */
+    public String step(BaseMove m, String who, boolean sees) {
+        if (m instanceof Initial in) return who + " invests in " + name(in.company());
+        if (m instanceof DrawTrack d) {
+            return who + (d.kind() == BaseMove.NO_CARD ? " draws no track card (none left)"
+                    : sees ? " draws " + article(kind(d.kind())) + " card" : " draws a track card");
+        }
+        if (m instanceof Build bu) return who + " builds " + build(bu);
+        if (m instanceof Invest inv) return who + " plays " + invest(inv);
+        if (m instanceof Discard d) {
+            return d.card() == BaseMove.NO_CARD ? who + " has no track card to discard" : who + " discards " + article(kind(d.card())) + " card";
+        }
+        if (m instanceof Forgo f) {
+            return f.card() == BaseMove.NO_CARD ? who + " cannot move and passes" : who + " cannot move and discards " + article(kind(f.card())) + " card";
+        }
+        if (m instanceof ReplaceDead r) return who + " removes a dead " + kind(r.card()) + " card";
+        return null;
     }
 
     private String describeInitial(List<Move> turn, IntFunction<String> names) {

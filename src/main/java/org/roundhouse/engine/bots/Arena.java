@@ -1,7 +1,10 @@
 package org.roundhouse.engine.bots;
 
 import java.util.List;
+import java.util.function.BiConsumer;
 import java.util.function.IntConsumer;
+import org.roundhouse.engine.GameState;
+import org.roundhouse.engine.Move;
 
 /**
  * A configured rule set's bots, as a tournament sees them: names in, finished games out, so
@@ -32,4 +35,11 @@ public interface Arena {
      * @throws IllegalArgumentException naming what is wrong with the name
      */
     Playouts playouts(String bot);
+
+    /**
+     * Plays one game from {@code start} with the named bot in each seat, as {@link Match#play} does:
+     * the same start, names and seed give the same game. {@code watch} (may be null) sees every
+     * step with the position after it, in order. Safe to call from several threads at once.
+     */
+    GameState playOne(GameState start, List<String> seats, long seed, BiConsumer<Move, GameState> watch);
 }

@@ -2,6 +2,7 @@ package org.roundhouse.engine.bots;
 
 import java.util.List;
 import java.util.SplittableRandom;
+import java.util.function.BiConsumer;
 import org.roundhouse.engine.GameState;
 import org.roundhouse.engine.Move;
 import org.roundhouse.engine.Ruleset;
@@ -21,6 +22,16 @@ public final class Match {
 
     public static <S extends GameState, M extends Move> Result<S> play(Ruleset<S, M> rules, Hidden<S> hidden, S start,
                                                                        List<? extends Bot<S, M>> seats, long seed) {
+        return play(rules, hidden, start, seats, seed, null);
+    }
+
+    /**
+     * As {@link #play(Ruleset, Hidden, GameState, List, long)}, with {@code watch} (may be null)
+     * seeing every step and the position after it.
+     */
+    public static <S extends GameState, M extends Move> Result<S> play(Ruleset<S, M> rules, Hidden<S> hidden, S start,
+                                                                       List<? extends Bot<S, M>> seats, long seed,
+                                                                       BiConsumer<? super M, ? super S> watch) {
         if (seats.size() != start.players()) {
             throw new IllegalArgumentException(seats.size() + " bots for " + start.players() + " seats");
         }
@@ -39,6 +50,7 @@ public final class Match {
                 decisions++;
             }
             state = rules.applyLegal(state, move);
+            if (watch != null) watch.accept(move, state);
             step++;
         }
         return new Result<>(state, decisions);

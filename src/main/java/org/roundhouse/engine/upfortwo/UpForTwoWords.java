@@ -3,20 +3,13 @@ package org.roundhouse.engine.upfortwo;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.IntFunction;
-import org.roundhouse.board.Board;
-import org.roundhouse.board.Section;
 import org.roundhouse.engine.Move;
 import org.roundhouse.engine.StepWords;
 import org.roundhouse.engine.base.BaseGame;
 import org.roundhouse.engine.base.BaseMove;
-import org.roundhouse.engine.base.BaseMove.Build;
-import org.roundhouse.engine.base.BaseMove.Discard;
-import org.roundhouse.engine.base.BaseMove.DrawTrack;
+import org.roundhouse.engine.base.BaseWords;
 import org.roundhouse.engine.base.BaseMove.Exchange;
-import org.roundhouse.engine.base.BaseMove.Forgo;
 import org.roundhouse.engine.base.BaseMove.Initial;
-import org.roundhouse.engine.base.BaseMove.Invest;
-import org.roundhouse.engine.base.BaseMove.ReplaceDead;
 import org.roundhouse.engine.base.BaseMove.Reveal;
 import org.roundhouse.engine.upfortwo.UpForTwoMove.KeepThree;
 import org.roundhouse.engine.upfortwo.UpForTwoMove.RevealPersonal;
@@ -33,11 +26,12 @@ import org.roundhouse.engine.upfortwo.UpForTwoMove.TakePersonal;
  */
 final class UpForTwoWords implements StepWords {
     private final BaseGame game;
-    private final Board board;
+    /** The steps of the base game's table, in its words. */
+    private final BaseWords table;
 
     UpForTwoWords(UpForTwo game) {
         this.game = game.base();
-        this.board = game.board();
+        this.table = new BaseWords(game.base());
     }
 
     @Override
@@ -56,17 +50,8 @@ final class UpForTwoWords implements StepWords {
             Move m = turn.get(i);
             if (m instanceof ShowThree s) {
                 parts.add("shows three " + kind(s.kind()) + " cards and draws two");
-            } else if (m instanceof Build b) {
-                parts.add("builds " + build(b));
-            } else if (m instanceof Invest inv) {
-                parts.add("plays " + invest(inv));
-            } else if (m instanceof Discard d) {
-                parts.add(d.card() == BaseMove.NO_CARD ? "has no track card to discard" : "discards " + article(kind(d.card())) + " card");
-            } else if (m instanceof Forgo f) {
-                parts.add(f.card() == BaseMove.NO_CARD ? "holds neither a track card nor a share and passes"
-                        : "cannot build or invest, discards " + article(kind(f.card())) + " card");
-            } else if (m instanceof ReplaceDead r) {
-                parts.add("replaces a dead " + kind(r.card()) + " card");
+            } else if (m instanceof BaseMove b && table.turnPart(b) != null) {
+                parts.add(table.turnPart(b));
             } else if (m instanceof TakeFaceUp t) {
                 parts.add("takes " + name(t.company()) + " from the display");
             } else if (m instanceof TakeBlind) {
@@ -111,26 +96,13 @@ final class UpForTwoWords implements StepWords {
             int p = m.player();
             boolean sees = viewer == ALL_SEEING || viewer == p;
             String who = names.apply(p);
-            String s;
-            if (m instanceof Initial in) {
-                s = who + " invests in " + name(in.company());
+            String s = m instanceof BaseMove b ? table.step(b, who, sees) : null;
+            if (s != null) {
+                // a step of the base game's table
             } else if (m instanceof ShowThree t) {
                 s = who + " shows three " + kind(t.kind()) + " cards, discards one and draws two";
             } else if (m instanceof KeepThree) {
                 s = sees ? who + " keeps the three of a kind and draws one card" : who + " starts the turn";
-            } else if (m instanceof DrawTrack d) {
-                s = who + (d.kind() == BaseMove.NO_CARD ? " draws no track card (none left)"
-                        : sees ? " draws " + article(kind(d.kind())) + " card" : " draws a track card");
-            } else if (m instanceof Build bu) {
-                s = who + " builds " + build(bu);
-            } else if (m instanceof Invest inv) {
-                s = who + " plays " + invest(inv);
-            } else if (m instanceof Discard d) {
-                s = d.card() == BaseMove.NO_CARD ? who + " has no track card to discard" : who + " discards " + article(kind(d.card())) + " card";
-            } else if (m instanceof Forgo f) {
-                s = f.card() == BaseMove.NO_CARD ? who + " cannot move and passes" : who + " cannot move and discards " + article(kind(f.card())) + " card";
-            } else if (m instanceof ReplaceDead r) {
-                s = who + " removes a dead " + kind(r.card()) + " card";
             } else if (m instanceof TakeFaceUp t) {
                 s = who + " takes " + name(t.company()) + " from the display (slot " + (t.slot() + 1) + ")";
             } else if (m instanceof TakeBlind) {
@@ -160,29 +132,11 @@ final class UpForTwoWords implements StepWords {
         return out;
     }
 
-    /** "DM Denver–Casper (mountain)", with ", wild card" when a wild card paid for it. */
-    private String build(Build b) {
-        Section s = board.section(b.section());
-        String type = s.trackType() >= 0 && s.trackType() < board.trackTypeCount() ? board.trackTypes().get(s.trackType()) : "track";
-        return name(b.company()) + " " + board.sectionName(b.section()) + " (" + type
-                + (b.card() == board.wildKind() ? ", wild card" : "") + ")";
-    }
-
-    private String invest(Invest inv) {
-        if (inv.isPair()) return name(inv.company()) + " and " + name(inv.second());
-        return inv.count() == 1 ? name(inv.company()) : inv.count() + " " + name(inv.company());
-    }
-
     private String name(int company) {
         return game.name(company);
     }
 
     private String kind(int kind) {
         return game.trackKindName(kind);
-    }
-
-    private static String article(String word) {
-        if (word.isEmpty()) return word;
-        return ("aeiou".indexOf(Character.toLowerCase(word.charAt(0))) >= 0 ? "an " : "a ") + word;
     }
 }

@@ -1,0 +1,38 @@
+package org.roundhouse.analysis.sim;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.roundhouse.board.Boards;
+import org.roundhouse.engine.Game;
+import org.roundhouse.engine.registry.RuleSets;
+
+/**
+ * One configuration a simulation plays: a rule set with its options (the deck recipe among
+ * them), a number of players and the bot in each seat.
+ *
+ * @param label how tables and files name it, e.g. {@code standard} or {@code even-spacing/5p}
+ * @param ruleSet the rule set's id, e.g. {@code base}
+ * @param options options by tag; a missing one means its default
+ * @param bots the bot of each seat, seat 1 first
+ */
+public record Cell(String label, String ruleSet, Map<String, String> options, List<String> bots) {
+    public Cell {
+        options = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(options));
+        bots = List.copyOf(bots);
+        if (bots.isEmpty()) throw new IllegalArgumentException("a cell needs at least one seat");
+    }
+
+    public int players() {
+        return bots.size();
+    }
+
+    /**
+     * The configured game on the Union Pacific board.
+     *
+     * @throws IllegalArgumentException naming an unknown rule set, option or value
+     */
+    public Game game() {
+        return RuleSets.require(ruleSet).configure(Boards.unionPacific(), options);
+    }
+}

@@ -1,0 +1,256 @@
+package org.roundhouse.analysis.sim;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.Semaphore;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.BooleanSupplier;
+import java.util.function.BiConsumer;
+import java.util.function.Consumer;
+import org.roundhouse.engine.Deal;
+import org.roundhouse.engine.Game;
+import org.roundhouse.engine.GameState;
+import org.roundhouse.engine.Move;
+import org.roundhouse.engine.bots.Arena;
+import org.roundhouse.engine.bots.Match;
+import org.roundhouse.engine.registry.RuleSets;
+
+/**
+ * Plays a {@link Sweep}. Games run on the sweep's threads but reach the caller in a fixed order
+ * (deal by deal, each deal's cells in order, each cell's rotations in order), so the rows, the
+ * summaries and their floating-point sums are the same on any number of threads. At most
+ * {@link #WINDOW} finished games wait to be taken, so memory stays bounded however many games.
+ */
+public final class Simulator {
+    /** Games that may be played ahead of the one the caller waits for. */
+    static final int WINDOW = 2048;
+
+    private Simulator() {
+    }
+
+    /** How far a run is: games finished of all. Called on the thread that called {@link #run}. */
+    public interface Progress {
+        void update(long done, long total);
+    }
+
+    /** The summaries of a finished run. */
+    public record Result(Sweep sweep, Layout layout, List<CellSummary> cells, PairedSummary paired) {
+    }
+
+    /** A cell ready to play: its game, its bots. */
+    private record Prepared(Cell cell, Game game, Optional<Arena> arena, int rotations) {
+    }
+
+    /** The shape of a sweep's rows: the most dividends of any cell and the companies (Union Pacific last). */
+    public record Layout(int maxDividends, List<String> companies) {
+    }
+
+    /**
+     * Checks every cell (the rule set, options, player count and bots) and says what its rows hold.
+     *
+     * @throws IllegalArgumentException saying which cell and what is wrong
+     */
+    public static Layout check(Sweep sweep) {
+        return layout(prepare(sweep));
+    }
+
+    private static Layout layout(List<Prepared> cells) {
+        int maxDividends = cells.stream().mapToInt(p -> p.game.board().dividendCards()).max().orElse(0);
+        List<String> companies = new ArrayList<>();
+        var board = cells.get(0).game.board();
+        for (int c = 0; c <= board.companyCount(); c++) companies.add(board.companyAbbreviation(c));
+        return new Layout(maxDividends, List.copyOf(companies));
+    }
+
+    private static List<Prepared> prepare(Sweep sweep) {
+        List<Prepared> out = new ArrayList<>();
+        for (Cell cell : sweep.cells()) {
+            try {
+                Game game = cell.game();
+                int n = cell.players();
+                if (n < game.minPlayers() || n > game.maxPlayers()) {
+                    throw new IllegalArgumentException(game.ruleSet().title() + " is for "
+                            + (game.minPlayers() == game.maxPlayers() ? "exactly " + game.minPlayers() : game.minPlayers() + " to " + game.maxPlayers())
+                            + " players, not " + n);
+                }
+                Optional<Arena> arena = RuleSets.arena(game);
+                for (String bot : cell.bots()) {
+                    if (arena.isPresent()) {
+                        arena.get().checkBot(bot);
+                    } else if (!bot.equals("random")) {
+                        throw new IllegalArgumentException("rule set '" + cell.ruleSet() + "' has no bots yet but its random players;"
+                                + " use the bot 'random', not '" + bot + "'");
+                    }
+                }
+                out.add(new Prepared(cell, game, arena, sweep.rotations(n)));
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException("cell '" + cell.label() + "': " + e.getMessage(), e);
+            }
+        }
+        return out;
+    }
+
+    private record Done(long unit, SimGame game, RuntimeException error) {
+    }
+
+    /**
+     * Plays the sweep, handing every game to {@code rows} in order, and returns the summaries.
+     *
+     * @param cancelled asked between games; true stops the run
+     * @throws CancellationException when cancelled or interrupted (the rows handed out so far stand)
+     * @throws IllegalArgumentException when a cell cannot be played
+     * @throws IllegalStateException when a game failed, naming the cell and deal
+     */
+    public static Result run(Sweep sweep, Consumer<SimGame> rows, Progress progress, BooleanSupplier cancelled) {
+        List<Prepared> cells = prepare(sweep);
+        Layout layout = layout(cells);
+        int maxDividends = layout.maxDividends();
+        int[] offset = new int[cells.size() + 1];
+        for (int c = 0; c < cells.size(); c++) offset[c + 1] = offset[c] + cells.get(c).rotations;
+        int perDeal = offset[cells.size()];
+        long total = (long) perDeal * sweep.deals();
+        int[] cellOfUnit = new int[perDeal];
+        for (int c = 0; c < cells.size(); c++) for (int k = offset[c]; k < offset[c + 1]; k++) cellOfUnit[k] = c;
+
+        List<CellSummary> summaries = new ArrayList<>();
+        for (Prepared p : cells) summaries.add(new CellSummary(p.cell, maxDividends));
+        PairedSummary paired = new PairedSummary(cells.stream().mapToInt(p -> p.cell.players()).toArray(), maxDividends);
+
+        AtomicLong next = new AtomicLong();
+        AtomicBoolean stop = new AtomicBoolean();
+        Semaphore window = new Semaphore(WINDOW);
+        BlockingQueue<Done> finished = new LinkedBlockingQueue<>();
+        ExecutorService pool = Executors.newFixedThreadPool(sweep.threads(), r -> {
+            Thread t = new Thread(r, "simulate");
+            t.setDaemon(true);
+            return t;
+        });
+        try {
+            for (int w = 0; w < sweep.threads(); w++) {
+                pool.execute(() -> {
+                    while (!stop.get()) {
+                        try {
+                            window.acquire();
+                        } catch (InterruptedException e) {
+                            return;
+                        }
+                        long u = next.getAndIncrement();
+                        if (u >= total) return;
+                        int k = (int) (u % perDeal);
+                        int c = cellOfUnit[k];
+                        try {
+                            finished.add(new Done(u, play(cells.get(c), c, u / perDeal, k - offset[c], sweep.seed()), null));
+                        } catch (RuntimeException | Error e) { // an Error too: the caller must not wait for a game that never comes
+                            finished.add(new Done(u, null, new IllegalStateException("cell '" + cells.get(c).cell.label() + "', deal "
+                                    + (u / perDeal) + ", rotation " + (k - offset[c]) + ": " + e, e)));
+                            return;
+                        }
+                    }
+                });
+            }
+            Map<Long, Done> early = new HashMap<>();
+            for (long want = 0; want < total; want++) {
+                if (cancelled.getAsBoolean() || Thread.currentThread().isInterrupted()) throw new CancellationException("cancelled");
+                Done d = early.remove(want);
+                while (d == null) {
+                    if (cancelled.getAsBoolean() || Thread.currentThread().isInterrupted()) throw new CancellationException("cancelled");
+                    Done got;
+                    try {
+                        got = finished.poll(100, TimeUnit.MILLISECONDS);
+                    } catch (InterruptedException e) {
+                        Thread.currentThread().interrupt();
+                        throw new CancellationException("interrupted");
+                    }
+                    if (got == null) continue;
+                    if (got.error != null) throw got.error;
+                    if (got.unit == want) d = got;
+                    else early.put(got.unit, got);
+                }
+                window.release();
+                SimGame g = d.game;
+                summaries.get(g.cell()).add(g);
+                paired.add(g);
+                if ((want + 1) % perDeal == 0) paired.endDeal();
+                rows.accept(g);
+                progress.update(want + 1, total);
+            }
+        } finally {
+            stop.set(true);
+            pool.shutdownNow();
+        }
+        return new Result(sweep, layout, summaries, paired);
+    }
+
+    /** One game: deal {@code deal} of the sweep in the cell, the line-up turned by {@code rotation} seats. */
+    static SimGame play(Prepared p, int cellIndex, long deal, int rotation, long sweepSeed) {
+        long dealSeed = Match.mix(sweepSeed, deal);
+        Played g = play(p, dealSeed, rotation, null);
+        return SimGame.of(cellIndex, deal, dealSeed, rotation, g.seats, g.deck, p.game.view(g.end), g.draws);
+    }
+
+    /** A simulated game again, step by step, as a record would hold it: its deal, the bot of each seat, every step. */
+    public record Replay(Game game, Deal deal, List<String> seats, List<Move> steps, GameState end) {
+    }
+
+    /**
+     * Plays a game of a simulation again from its row: the cell, the deal's {@code seed} and the
+     * {@code rotation} columns give the same game, step by step, so a surprising game can be
+     * opened as a record.
+     *
+     * @throws IllegalArgumentException when the cell cannot be played
+     */
+    public static Replay replay(Cell cell, long seed, int rotation) {
+        Prepared p = prepare(new Sweep(List.of(cell), 1, 0, 1, rotation > 0)).get(0);
+        List<Move> steps = new ArrayList<>();
+        Played g = play(p, seed, rotation, steps);
+        return new Replay(p.game, g.deal, g.seats, List.copyOf(steps), g.end);
+    }
+
+    private record Played(Deal deal, List<String> seats, int deck, GameState end, int[] draws) {
+    }
+
+    private static Played play(Prepared p, long dealSeed, int rotation, List<Move> steps) {
+        Game game = p.game;
+        int n = p.cell.players();
+        long playSeed = Match.mix(dealSeed, rotation);
+        List<String> seats = new ArrayList<>(n);
+        for (int s = 0; s < n; s++) seats.add(p.cell.bots().get(Math.floorMod(s - rotation, n)));
+        Deal dealt = game.pairedDeal(n, dealSeed);
+        GameState start = game.newGame(dealt);
+        int deck = game.view(start).deckSize();
+        int[] draws = new int[game.board().dividendCards()];
+        int[] seen = {start.dividendsDrawn()};
+        BiConsumer<Move, GameState> watch = (step, st) -> {
+            if (steps != null) steps.add(step);
+            int drawn = st.dividendsDrawn();
+            if (drawn > seen[0]) {
+                int position = deck - game.view(st).deckSize();
+                for (int i = seen[0]; i < drawn && i < draws.length; i++) draws[i] = position;
+                seen[0] = drawn;
+            }
+        };
+        GameState end;
+        if (p.arena.isPresent()) {
+            end = p.arena.get().playOne(start, seats, playSeed, watch);
+        } else {
+            Game.Playout playout = game.randomPlay(dealt, playSeed);
+            GameState s = start;
+            for (Move m : playout.steps()) {
+                s = game.applyLegal(s, m);
+                watch.accept(m, s);
+            }
+            end = s;
+        }
+        return new Played(dealt, List.copyOf(seats), deck, end, java.util.Arrays.copyOf(draws, Math.min(seen[0], draws.length)));
+    }
+}

@@ -1,0 +1,303 @@
+package org.roundhouse.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.atomic.AtomicBoolean;
+import org.roundhouse.analysis.sim.Cell;
+import org.roundhouse.analysis.sim.CellSummary;
+import org.roundhouse.analysis.sim.PairedSummary;
+import org.roundhouse.analysis.sim.SimulationFiles;
+import org.roundhouse.analysis.sim.Simulator;
+import org.roundhouse.analysis.sim.Stats;
+import org.roundhouse.analysis.sim.Sweep;
+import org.roundhouse.engine.DeckRecipe;
+import org.roundhouse.engine.RecipeFormatException;
+import org.roundhouse.engine.Recipes;
+import org.roundhouse.engine.RuleOption;
+import org.roundhouse.engine.RuleSet;
+import org.roundhouse.engine.registry.RuleSets;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/** {@code simulate --recipes A,B --out DIR}: bots play the same deals under each configuration; rows and a summary to compare them. */
+@Command(name = "simulate", mixinStandardHelpOptions = true, sortOptions = false, usageHelpAutoWidth = true,
+        description = {"Let bots play thousands of games under several deck recipes or rules and compare them.",
+            "Each combination of rule set, deck recipe and player count is a cell. Every cell plays the same deals"
+                    + " (common random numbers: the same hands, display and order of share cards, the recipe deciding only"
+                    + " where the dividend cards go), so the differences between cells are measured deal by deal and"
+                    + " reported with their 95%% intervals.",
+            "It writes DIR/games.csv.gz, a row per game, and DIR/summary.json, the figures of each cell and the paired"
+                    + " differences; both appear only when the run is complete. The columns and fields are described in"
+                    + " docs/simulation.md. Progress goes to stderr.", ""},
+        exitCodeListHeading = "%nExit status:%n",
+        exitCodeList = {"0:the simulation ran and its files were written", "1:the simulation failed or was stopped",
+            "2:wrong arguments or a bad recipe file"})
+final class SimulateCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = "--recipes", paramLabel = "ID,ID...",
+            description = "Deck recipes to compare, shipped or from --recipe-file (default: standard, or every recipe of the"
+                    + " recipe files).")
+    String recipesText;
+
+    @Option(names = "--recipe-file", paramLabel = "FILE", description = "A file of deck recipes (docs/deck-recipes.md); may be repeated.")
+    List<Path> recipeFiles = new ArrayList<>();
+
+    @Option(names = "--rules", paramLabel = "ID,ID...", defaultValue = "base",
+            description = "Rule sets to compare (default: ${DEFAULT-VALUE}).")
+    String rulesText;
+
+    @Option(names = "--option", paramLabel = "TAG=VALUE",
+            description = "A rule option for every cell, e.g. DeadTrackRule=yes; may be repeated.")
+    List<String> optionTexts = new ArrayList<>();
+
+    @Option(names = "--players", paramLabel = "N,N...", defaultValue = "4", description = "Player counts to compare (default: ${DEFAULT-VALUE}).")
+    String playersText;
+
+    @Option(names = "--bots", paramLabel = "BOT,BOT...", defaultValue = "random",
+            description = "The bot of each seat, e.g. heuristic,random; a shorter list is filled up with its last bot"
+                    + " (default: ${DEFAULT-VALUE}). Bots as for tournament: random, heuristic, search:N (N trials a move).")
+    String botsText;
+
+    @Option(names = "--games", paramLabel = "N", defaultValue = "1000", description = "Games per cell (default: ${DEFAULT-VALUE}).")
+    int games;
+
+    @Option(names = "--duplicate",
+            description = "Play every deal once per seat rotation, each bot from every seat, to tell seat advantage from the"
+                    + " luck of the cards; the games are rounded up to a multiple of the players.")
+    boolean duplicate;
+
+    @Option(names = "--seed", paramLabel = "SEED", defaultValue = "1", description = "Seed of the deals and the bots (default: ${DEFAULT-VALUE}).")
+    long seed;
+
+    @Option(names = "--threads", paramLabel = "T", defaultValue = "1", description = "Games played at once (default: ${DEFAULT-VALUE}).")
+    int threads;
+
+    @Option(names = "--out", paramLabel = "DIR", required = true, description = "The directory for games.csv.gz and summary.json.")
+    Path out;
+
+    @Override
+    public Integer call() {
+        PrintWriter err = spec.commandLine().getErr();
+        PrintWriter o = spec.commandLine().getOut();
+        List<String> fromFiles = new ArrayList<>();
+        for (Path f : recipeFiles) {
+            try {
+                for (DeckRecipe r : Recipes.load(f).values()) {
+                    Recipes.use(r);
+                    fromFiles.add(r.id());
+                }
+            } catch (RecipeFormatException e) {
+                return usage(err, e.getMessage());
+            } catch (NoSuchFileException e) {
+                return usage(err, "no recipe file " + f);
+            } catch (IOException e) {
+                return usage(err, "cannot read recipe file " + f + ": " + e.getMessage());
+            } catch (IllegalArgumentException e) {
+                return usage(err, f + ": " + e.getMessage());
+            }
+        }
+        List<String> recipes = recipesText != null ? words(recipesText) : fromFiles.isEmpty() ? List.of(Recipes.STANDARD) : fromFiles;
+        for (String r : recipes) {
+            if (Recipes.byId(r).isEmpty()) {
+                return usage(err, "no deck recipe '" + r + "'; known: " + String.join(", ", Recipes.builtIn().keySet())
+                        + (fromFiles.isEmpty() ? "" : ", " + String.join(", ", fromFiles) + " (from the recipe files)"));
+            }
+        }
+        Map<String, String> options = new LinkedHashMap<>();
+        for (String t : optionTexts) {
+            int eq = t.indexOf('=');
+            if (eq <= 0) return usage(err, "--option wants TAG=VALUE, not '" + t + "'");
+            options.put(t.substring(0, eq).trim(), t.substring(eq + 1).trim());
+        }
+        List<Integer> playerCounts = new ArrayList<>();
+        for (String p : words(playersText)) {
+            try {
+                playerCounts.add(Integer.parseInt(p));
+            } catch (NumberFormatException e) {
+                return usage(err, "--players wants whole numbers, not '" + p + "'");
+            }
+        }
+        List<String> bots = new ArrayList<>();
+        for (String b : botsText.toLowerCase(Locale.ROOT).split(",", -1)) {
+            if (b.isBlank()) return usage(err, "--bots has an empty name in '" + botsText + "'");
+            bots.add(b.trim());
+        }
+        if (bots.isEmpty()) return usage(err, "--bots names no bot");
+        if (games < 1) return usage(err, "--games must be at least 1");
+        if (threads < 1 || threads > 64) return usage(err, "--threads must be 1 to 64");
+
+        List<RuleSet> ruleSets = new ArrayList<>();
+        try {
+            for (String id : words(rulesText)) ruleSets.add(RuleSets.require(id));
+        } catch (IllegalArgumentException e) {
+            return usage(err, e.getMessage());
+        }
+        List<Cell> cells = new ArrayList<>();
+        for (RuleSet rs : ruleSets) {
+            boolean hasRecipe = rs.options().stream().anyMatch(x -> x.tag().equals("Recipe"));
+            for (String recipe : hasRecipe ? recipes : List.of("")) {
+                for (int n : playerCounts) {
+                    if (bots.size() > n) return usage(err, bots.size() + " bots listed for " + n + " players");
+                    List<String> lineup = new ArrayList<>();
+                    for (int i = 0; i < n; i++) lineup.add(bots.get(Math.min(i, bots.size() - 1)));
+                    Map<String, String> o2 = new LinkedHashMap<>(options);
+                    if (hasRecipe) o2.put("Recipe", recipe);
+                    List<String> label = new ArrayList<>();
+                    if (ruleSets.size() > 1) label.add(rs.id());
+                    if (hasRecipe && (recipes.size() > 1 || (ruleSets.size() == 1 && playerCounts.size() == 1))) label.add(recipe);
+                    if (playerCounts.size() > 1) label.add(n + "p");
+                    if (label.isEmpty()) label.add(rs.id());
+                    cells.add(new Cell(String.join("/", label), rs.id(), o2, lineup));
+                }
+            }
+        }
+        int maxPlayers = playerCounts.stream().mapToInt(Integer::intValue).max().orElse(1);
+        int deals = duplicate ? (games + maxPlayers - 1) / maxPlayers : games;
+        if (duplicate && deals * maxPlayers != games) {
+            err.printf(Locale.ROOT, "simulate: %d games rounded up to %d deals played from each of %d seats%n", games, deals, maxPlayers);
+        }
+        Sweep sweep = new Sweep(cells, deals, seed, threads, duplicate);
+        Simulator.Layout layout;
+        try {
+            layout = Simulator.check(sweep);
+        } catch (IllegalArgumentException e) {
+            return usage(err, e.getMessage());
+        }
+        return run(sweep, layout, o, err);
+    }
+
+    private int run(Sweep sweep, Simulator.Layout layout, PrintWriter o, PrintWriter err) {
+        AtomicBoolean stop = new AtomicBoolean();
+        SimulationFiles files;
+        try {
+            files = new SimulationFiles(out, sweep, layout);
+        } catch (java.nio.file.FileAlreadyExistsException e) {
+            return usage(err, "--out " + out + " is a file; it must be a directory (made if missing)");
+        } catch (IOException e) {
+            return usage(err, "cannot write to " + out + ": " + e);
+        }
+        // Ctrl-C: stop the games and take the temporary files away, leaving the directory as it was
+        Thread hook = new Thread(() -> {
+            stop.set(true);
+            files.abort();
+        }, "simulate-abort");
+        Runtime.getRuntime().addShutdownHook(hook);
+        boolean terminal = System.console() != null;
+        long start = System.nanoTime();
+        long[] last = {start}; // the first figures after a moment, not from the first (slow, cold) game
+        long total = sweep.totalGames();
+        try {
+            Simulator.Result result = Simulator.run(sweep, files::add, (done, all) -> {
+                long now = System.nanoTime();
+                if (done < all && now - last[0] < (terminal ? 250_000_000L : 5_000_000_000L)) return;
+                last[0] = now;
+                double secs = (now - start) / 1e9;
+                String line = String.format(Locale.ROOT, "played %d of %d games (%.0f%%), %.0f games/s, %s left", done, all,
+                        100.0 * done / all, done / Math.max(secs, 1e-9), eta(secs / done * (all - done)));
+                if (terminal) err.print("\r" + line + (done == all ? "\n" : ""));
+                else err.println(line);
+                err.flush();
+            }, stop::get);
+            files.commit(result);
+            double secs = (System.nanoTime() - start) / 1e9;
+            report(o, result, secs);
+            o.printf(Locale.ROOT, "wrote %s and %s%n", out.resolve(SimulationFiles.GAMES), out.resolve(SimulationFiles.SUMMARY));
+            o.flush();
+            return 0;
+        } catch (CancellationException e) {
+            files.abort();
+            err.println("simulate: stopped; nothing was written");
+            return 1;
+        } catch (IllegalArgumentException | IllegalStateException | IOException | java.io.UncheckedIOException e) {
+            files.abort();
+            err.println("simulate: " + e.getMessage() + "; nothing was written");
+            return 1;
+        } finally {
+            try {
+                Runtime.getRuntime().removeShutdownHook(hook);
+            } catch (IllegalStateException ignored) {
+                // shutting down already: the hook runs
+            }
+            err.flush();
+        }
+    }
+
+    private static String eta(double seconds) {
+        if (!Double.isFinite(seconds)) return "?";
+        long s = Math.round(seconds);
+        return s >= 3600 ? String.format(Locale.ROOT, "%d h %02d min", s / 3600, s / 60 % 60)
+                : s >= 60 ? String.format(Locale.ROOT, "%d min %02d s", s / 60, s % 60) : s + " s";
+    }
+
+    private static void report(PrintWriter o, Simulator.Result r, double secs) {
+        Sweep sweep = r.sweep();
+        o.printf(Locale.ROOT, "%d cells, %d deals each%s, seed %d, %d games in %.1f s (%.0f games/s)%n", sweep.cells().size(),
+                sweep.deals(), sweep.duplicate() ? " played from every seat" : "", sweep.seed(), sweep.totalGames(), secs,
+                sweep.totalGames() / Math.max(secs, 1e-9));
+        int d = r.layout().maxDividends();
+        StringBuilder head = new StringBuilder(String.format(Locale.ROOT, "%-24s %7s %7s", "cell", "games", "length"));
+        for (int i = 1; i <= d; i++) head.append(String.format(Locale.ROOT, " %7s", "div" + i));
+        head.append(String.format(Locale.ROOT, " %7s %8s  %s", "double", "fair p", "seat win rates"));
+        o.println(head);
+        for (CellSummary c : r.cells()) {
+            StringBuilder line = new StringBuilder(String.format(Locale.ROOT, "%-24s %7d %7.1f", c.cell().label(), c.games(),
+                    c.length().mean()));
+            for (int i = 1; i <= d; i++) {
+                line.append(c.dividendTurn(i).n() > 0
+                        ? String.format(Locale.ROOT, " %7.1f", c.dividendTurn(i).mean()) : String.format(Locale.ROOT, " %7s", "-"));
+            }
+            double p = c.seatFairnessP();
+            line.append(String.format(Locale.ROOT, " %6.1f%% %8s ", 100 * c.doubleRate(),
+                    p < 0.001 ? "<0.001" : String.format(Locale.ROOT, "%.3f", p)));
+            for (int s = 0; s < c.cell().players(); s++) line.append(String.format(Locale.ROOT, " %.1f%%", 100 * c.seatWins(s) / c.games()));
+            o.println(line);
+        }
+        if (!r.paired().pairs().isEmpty()) {
+            o.println("paired differences from the first cell of as many players (b - a, mean over deals, 95% interval;"
+                    + " all pairs in summary.json):");
+            List<String> shown = List.of("length", "dividend1_turn", "double_dividend", "margin", "drama");
+            for (PairedSummary.Pair p : r.paired().pairs()) {
+                int players = r.cells().get(p.a()).cell().players();
+                boolean baseline = true;
+                for (int c = 0; c < p.a(); c++) if (r.cells().get(c).cell().players() == players) baseline = false;
+                if (!baseline) continue;
+                StringBuilder line = new StringBuilder(String.format(Locale.ROOT, "  %s - %s:", r.cells().get(p.b()).cell().label(),
+                        r.cells().get(p.a()).cell().label()));
+                for (int i = 0; i < r.paired().measures().size(); i++) {
+                    String name = r.paired().measures().get(i).name();
+                    Stats.Moments m = p.differences()[i];
+                    if (!shown.contains(name) || m.n() < 2) continue;
+                    double[] ci = m.interval();
+                    line.append(String.format(Locale.ROOT, " %s %+.3f [%+.3f, %+.3f]", name, m.mean(), ci[0], ci[1]));
+                }
+                o.println(line);
+            }
+        }
+    }
+
+    private static List<String> words(String text) {
+        List<String> w = new ArrayList<>();
+        for (String s : text.split(",")) if (!s.isBlank()) w.add(s.trim());
+        return List.copyOf(new LinkedHashSet<>(w));
+    }
+
+    private static int usage(PrintWriter err, String message) {
+        err.println("simulate: " + message);
+        err.flush();
+        return 2;
+    }
+}
