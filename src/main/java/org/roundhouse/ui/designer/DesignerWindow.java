@@ -241,6 +241,7 @@ public final class DesignerWindow extends JFrame {
         top.add(sweep, "aligny top");
         JPanel bottom = new JPanel(new MigLayout("insets 8", "[grow, fill]", "[grow, fill][]"));
         cellTable.setFillsViewportHeight(true);
+        cellTable.setPreferredScrollableViewportSize(new Dimension(800, 160));
         cellTable.setSelectionMode(ListSelectionModel.MULTIPLE_INTERVAL_SELECTION);
         bottom.add(new JScrollPane(cellTable), "wrap");
         bottom.add(run, "split 4, growx 0");
@@ -564,6 +565,8 @@ public final class DesignerWindow extends JFrame {
         chartTabs.addTab("Margins", marginChart);
         figureTable.setName("figures");
         figureTable.setAutoResizeMode(JTable.AUTO_RESIZE_OFF);
+        figureTable.setPreferredScrollableViewportSize(new Dimension(800, 200));
+        gameTable.setPreferredScrollableViewportSize(new Dimension(800, 200));
         gameTable.setName("gameRows");
         gameTable.setAutoCreateRowSorter(true);
         gameTable.setSelectionMode(ListSelectionModel.SINGLE_SELECTION);
@@ -605,6 +608,7 @@ public final class DesignerWindow extends JFrame {
         gb.add(new JLabel("or double-click a game: it is played again from its seed and opened as a record"));
         gamesPanel.add(gb, BorderLayout.SOUTH);
         JTabbedPane lower = new JTabbedPane();
+        lower.setName("resultTables");
         lower.addTab("Figures", new JScrollPane(figureTable));
         lower.addTab("Games", gamesPanel);
         JSplitPane split = new JSplitPane(JSplitPane.VERTICAL_SPLIT, chartTabs, lower);
@@ -824,9 +828,11 @@ public final class DesignerWindow extends JFrame {
                 case 4 -> String.join(" ", c.bots());
                 default -> {
                     List<String> o = new ArrayList<>();
+                    Map<String, String> defaults = RuleSets.require(c.ruleSet()).defaults();
                     c.options().forEach((k, v) -> {
-                        if (!k.equals(RECIPE)) o.add(k + "=" + v);
+                        if (!k.equals(RECIPE) && !v.equals(defaults.get(k))) o.add(k + "=" + v);
                     });
+                    if (o.isEmpty()) o.add("defaults");
                     yield String.join(" ", o);
                 }
             };

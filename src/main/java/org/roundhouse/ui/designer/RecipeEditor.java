@@ -179,7 +179,8 @@ final class RecipeEditor extends JPanel {
     }
 
     private void redraw() {
-        DeckRecipe main = parsed.get((String) shown.getSelectedItem());
+        String id = (String) shown.getSelectedItem();
+        DeckRecipe main = id == null ? null : parsed.get(id);
         String o = (String) overlay.getSelectedItem();
         DeckRecipe other = o == null || o.equals("(none)") ? null : Recipes.byId(o).orElse(parsed.get(o));
         chart.setChart(chart(main, other, (Integer) players.getValue(), ChartStyle.current()));
