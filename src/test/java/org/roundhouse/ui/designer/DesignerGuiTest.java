@@ -163,6 +163,8 @@ class DesignerGuiTest {
         addCell("standard");
         window.button("run").click();
         waitFor("games to be played", () -> designer.progress.getValue() > 0, 60_000);
+        assertThat(GuiActionRunner.execute(() -> designer.status.getText())).matches("[0-9]+ games/s, about .+ left");
+        assertThat(GuiActionRunner.execute(() -> designer.progress.getString())).matches("[0-9,]+ of 200,000 games");
         window.button("cancel").click();
         waitFor("the run to stop", () -> !designer.isRunning(), 30_000);
         assertThat(GuiActionRunner.execute(() -> designer.status.getText())).startsWith("Cancelled");
