@@ -717,7 +717,7 @@ public final class DesignerWindow extends JFrame {
         JFreeChart chart = selectedChart();
         if (chart == null) return;
         JFileChooser fc = new JFileChooser();
-        fc.setDialogTitle("Export the Chart (.png or .svg)");
+        fc.setDialogTitle("Export the Chart (.png or .svg; .csv for its points)");
         fc.setSelectedFile(new java.io.File("chart.png"));
         if (fc.showSaveDialog(this) != JFileChooser.APPROVE_OPTION) return;
         Path file = fc.getSelectedFile().toPath();
@@ -728,11 +728,38 @@ public final class DesignerWindow extends JFrame {
         }
     }
 
+    /** Writes a chart as PNG or SVG, or its points as CSV, as the file's extension says. */
     static void exportChart(JFreeChart chart, Path file) throws IOException {
         var format = ChartExport.Format.of(file)
-                .orElseThrow(() -> new IllegalArgumentException("name the file .png or .svg"));
-        if (format.extension().equals("svg")) ChartExport.writeSvg(chart, 1200, 700, file);
-        else ChartExport.writePng(chart, 1200, 700, 2, file);
+                .orElseThrow(() -> new IllegalArgumentException("name the file .png or .svg (the chart) or .csv (its points)"));
+        switch (format) {
+            case SVG -> ChartExport.writeSvg(chart, 1200, 700, file);
+            case PNG -> ChartExport.writePng(chart, 1200, 700, 2, file);
+            default -> {
+                Path temp = Files.createTempFile(file.toAbsolutePath().getParent(), "." + file.getFileName(), ".partial");
+                Files.writeString(temp, points(chart.getXYPlot().getDataset()), StandardCharsets.UTF_8);
+                Files.move(temp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+            }
+        }
+    }
+
+    /** A chart's points as CSV: series, x, y, and the interval where the series has one. */
+    static String points(org.jfree.data.xy.XYDataset d) {
+        boolean interval = d instanceof org.jfree.data.xy.YIntervalSeriesCollection; // an XYSeriesCollection is an IntervalXYDataset too, without intervals
+        StringBuilder b = new StringBuilder(interval ? "series,x,y,low,high\n" : "series,x,y\n");
+        for (int s = 0; s < d.getSeriesCount(); s++) {
+            String key = String.valueOf(d.getSeriesKey(s));
+            String k = key.indexOf(',') < 0 && key.indexOf('"') < 0 ? key : '"' + key.replace("\"", "\"\"") + '"';
+            for (int i = 0; i < d.getItemCount(s); i++) {
+                b.append(k).append(',').append(d.getXValue(s, i)).append(',').append(d.getYValue(s, i));
+                if (interval) {
+                    var iv = (org.jfree.data.xy.IntervalXYDataset) d;
+                    b.append(',').append(iv.getStartYValue(s, i)).append(',').append(iv.getEndYValue(s, i));
+                }
+                b.append('\n');
+            }
+        }
+        return b.toString();
     }
 
     private void exportFigures() {

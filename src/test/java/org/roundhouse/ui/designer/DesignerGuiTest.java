@@ -193,6 +193,30 @@ class DesignerGuiTest {
         window.comboBox("recipe").requireSelection("quarters");
     }
 
+    @Test
+    void theWorkbenchOpensTheDesignerFromItsFileMenu() {
+        var prefs = org.roundhouse.ui.workbench.WorkbenchPrefs.inMemoryFor("designer");
+        var bench = GuiActionRunner.execute(() -> new org.roundhouse.ui.workbench.WorkbenchWindow(prefs));
+        FrameFixture benchWindow = new FrameFixture(robot, bench);
+        try {
+            benchWindow.show();
+            GuiActionRunner.execute(() -> bench.setBounds(40, 40, 1000, 700));
+            robot.waitForIdle();
+            benchWindow.menuItemWithPath("File", "Designer…").click();
+            FrameFixture second = org.assertj.swing.finder.WindowFinder.findFrame(new org.assertj.swing.core.GenericTypeMatcher<DesignerWindow>(
+                    DesignerWindow.class) {
+                @Override
+                protected boolean isMatching(DesignerWindow d) {
+                    return d != designer && d.isShowing();
+                }
+            }).withTimeout(10_000).using(robot);
+            second.comboBox("ruleSet").requireEnabled();
+            second.close();
+        } finally {
+            GuiActionRunner.execute(bench::dispose);
+        }
+    }
+
     private void screenshot(Path file) throws Exception {
         Files.createDirectories(file.getParent());
         Rectangle r = GuiActionRunner.execute(() -> designer.getBounds());
