@@ -301,11 +301,8 @@ public final class DesignerWindow extends JFrame {
             String name = part.trim();
             int space = name.indexOf(' ');
             if (space > 0) name = name.substring(0, space);
-            if (name.contains("N")) {
-                String concrete = name.replace("Nms", "200ms").replace(":T", ":1").replace("N", "100");
-                if (concrete.contains("T")) continue;
-                name = concrete;
-            }
+            if (name.contains(":T")) continue; // a bot's own threads: the sweep's threads already keep the cores busy
+            name = name.replace("Nms", "200ms").replace("N", "100");
             if (!name.isEmpty() && !out.contains(name)) out.add(name);
         }
         return out;
