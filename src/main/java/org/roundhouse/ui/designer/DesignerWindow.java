@@ -103,6 +103,7 @@ public final class DesignerWindow extends JFrame {
     final JLabel runTitle = new JLabel("No run yet: set up cells and press Run, or open a run's directory.");
     final JButton saveRun = new JButton("Save Run…");
     final JButton openGame = new JButton("Open Game in Workbench");
+    final JComboBox<String> gameCell = new JComboBox<>();
     private final Consumer<GameRecord> openRecord;
     private SimRun shown;
     private Path tempRun;
@@ -601,6 +602,11 @@ public final class DesignerWindow extends JFrame {
         JPanel gamesPanel = new JPanel(new BorderLayout());
         gamesPanel.add(new JScrollPane(gameTable), BorderLayout.CENTER);
         JPanel gb = new JPanel(new MigLayout("insets 4"));
+        gameCell.setName("gameCell");
+        gameCell.setToolTipText("Show the games of one cell");
+        gameCell.addActionListener(e -> filterGames());
+        gb.add(new JLabel("Cell"));
+        gb.add(gameCell);
         gb.add(openGame);
         gb.add(new JLabel("or double-click a game: it is played again from its seed and opened as a record"));
         gamesPanel.add(gb, BorderLayout.SOUTH);
@@ -633,6 +639,11 @@ public final class DesignerWindow extends JFrame {
         figureTable.getColumnModel().getColumn(0).setPreferredWidth(320);
         for (int c = 1; c < figureTable.getColumnCount(); c++) figureTable.getColumnModel().getColumn(c).setPreferredWidth(200);
         gameRows.set(r.games);
+        DefaultComboBoxModel<String> labels = new DefaultComboBoxModel<>();
+        labels.addElement("all cells");
+        for (int c = 0; c < r.cells.size(); c++) labels.addElement(r.label(c));
+        gameCell.setModel(labels);
+        filterGames();
         tabs.setSelectedIndex(2);
     }
 
@@ -773,6 +784,17 @@ public final class DesignerWindow extends JFrame {
         } catch (IOException e) {
             JOptionPane.showMessageDialog(this, "Cannot write " + file + ": " + e.getMessage(), "Export Figures", JOptionPane.ERROR_MESSAGE);
         }
+    }
+
+    private void filterGames() {
+        if (!(gameTable.getRowSorter() instanceof javax.swing.table.TableRowSorter<?> sorter)) return;
+        int cell = gameCell.getSelectedIndex() - 1;
+        sorter.setRowFilter(cell < 0 ? null : new javax.swing.RowFilter<Object, Object>() {
+            @Override
+            public boolean include(Entry<?, ?> entry) {
+                return gameRows.rows.get((Integer) entry.getIdentifier()).cell() == cell;
+            }
+        });
     }
 
     private void openSelectedGame() {

@@ -145,8 +145,10 @@ class DesignerGuiTest {
         // a game of the table opens as a record of the same game
         window.tabbedPane("designerTabs").selectTab("Results");
         window.tabbedPane("resultTables").selectTab("Games");
-        SimRun.GameRow first = run.games.get(0);
-        GuiActionRunner.execute(() -> designer.gameTable.setRowSelectionInterval(0, 0));
+        window.comboBox("gameCell").selectItem("even-spacing/4p");
+        window.table("gameRows").requireRowCount(250);
+        SimRun.GameRow first = run.games.stream().filter(g -> g.cell() == 1).findFirst().orElseThrow();
+        window.table("gameRows").selectRows(0);
         window.button("openGame").click();
         waitFor("the game to open", () -> !opened.isEmpty(), 30_000);
         GameRecord record = opened.get(0);
