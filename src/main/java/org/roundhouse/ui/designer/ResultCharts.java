@@ -52,7 +52,7 @@ final class ResultCharts {
                 int k = (int) SimRun.num(d.get("number"));
                 most = Math.max(most, k);
                 XYSeries s = new XYSeries(run.label(c) + " · dividend " + k, true, false);
-                SimRun.histogram(SimRun.get(d, "turn", "histogram")).forEach((turn, n) -> s.add(turn.doubleValue(), n / games));
+                shares(s, SimRun.histogram(SimRun.get(d, "turn", "histogram")), games);
                 r.setSeriesPaint(data.getSeriesCount(), colour(c));
                 r.setSeriesStroke(data.getSeriesCount(), stroke(k - 1));
                 data.addSeries(s);
@@ -78,7 +78,7 @@ final class ResultCharts {
         for (int c = 0; c < run.cells.size(); c++) {
             double games = SimRun.num(run.cells.get(c).get("games"));
             XYSeries s = new XYSeries(run.label(c), true, false);
-            SimRun.histogram(SimRun.get(run.cells.get(c), field, "histogram")).forEach((v, n) -> s.add(v.doubleValue(), n / games));
+            shares(s, SimRun.histogram(SimRun.get(run.cells.get(c), field, "histogram")), games);
             r.setSeriesPaint(c, colour(c));
             r.setSeriesStroke(c, stroke(0));
             data.addSeries(s);
@@ -134,6 +134,15 @@ final class ResultCharts {
             }
         }
         return chart;
+    }
+
+    /** A histogram as shares of the games, with the empty values between (and either side of) the counted ones at zero. */
+    static void shares(XYSeries s, Map<Integer, Double> histogram, double games) {
+        if (histogram.isEmpty()) return;
+        int lo = histogram.keySet().iterator().next();
+        int hi = lo;
+        for (int v : histogram.keySet()) hi = Math.max(hi, v);
+        for (int v = lo - 1; v <= hi + 1; v++) s.add(v, histogram.getOrDefault(v, 0.0) / games);
     }
 
     private static BasicStroke stroke(int dash) {

@@ -119,4 +119,14 @@ class SimRunTest {
         assertThat(v).isEqualTo(Map.of("a", java.util.Arrays.asList(1.0, -25.0, null, true), "b", "x\"yé"));
         assertThat(SimRun.num(null)).isNaN();
     }
+
+    @Test
+    void aHistogramIsDrawnWithItsEmptyValuesAtZero() {
+        var s = new org.jfree.data.xy.XYSeries("x");
+        ResultCharts.shares(s, new java.util.TreeMap<>(Map.of(3, 2.0, 6, 6.0)), 8);
+        List<Double> ys = new ArrayList<>();
+        for (int i = 0; i < s.getItemCount(); i++) ys.add(s.getY(i).doubleValue());
+        assertThat(s.getX(0).intValue()).isEqualTo(2);
+        assertThat(ys).containsExactly(0.0, 0.25, 0.0, 0.0, 0.75, 0.0);
+    }
 }
