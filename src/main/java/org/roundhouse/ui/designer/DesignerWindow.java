@@ -287,6 +287,7 @@ public final class DesignerWindow extends JFrame {
         m.setMinimum(g.minPlayers());
         m.setMaximum(g.maxPlayers());
         players.setValue(n);
+        players.setEnabled(g.minPlayers() != g.maxPlayers());
         fillBots();
         optionsPanel.revalidate();
         optionsPanel.repaint();

@@ -72,6 +72,7 @@ final class RecipeEditor extends JPanel {
     final ChartPanel chart;
     final JButton use = new JButton("Use in Cells");
     private Map<String, DeckRecipe> parsed = Map.of();
+    private Map<String, DeckRecipe> lastGood = Map.of();
     private final Consumer<List<DeckRecipe>> onUse;
     private final Timer debounce;
 
@@ -151,19 +152,22 @@ final class RecipeEditor extends JPanel {
         Object before = shown.getSelectedItem();
         try {
             parsed = RecipeParser.parse(new StringReader(text.getText()), "recipe text");
+            lastGood = Map.of();
             problem.setForeground(javax.swing.UIManager.getColor("Label.disabledForeground"));
             problem.setText(parsed.isEmpty() ? "No recipe yet: start one with  recipe ID \"Title\""
                     : parsed.size() + (parsed.size() == 1 ? " recipe" : " recipes") + ", no problem found");
         } catch (RecipeFormatException e) {
+            // the chart keeps the last recipes that were read, so a typo half-way does not blank it
+            if (!parsed.isEmpty()) lastGood = parsed;
             parsed = Map.of();
             problem.setForeground(new Color(0xC62828));
-            problem.setText("Line " + e.line() + ": " + reason(e));
+            problem.setText("Line " + e.line() + ": " + reason(e) + (lastGood.isEmpty() ? "" : "  (the chart shows the text as last read)"));
         }
         use.setEnabled(!parsed.isEmpty());
         DefaultComboBoxModel<String> m = new DefaultComboBoxModel<>();
-        for (String id : parsed.keySet()) m.addElement(id);
+        for (String id : drawn().keySet()) m.addElement(id);
         shown.setModel(m);
-        if (before != null && parsed.containsKey(before)) shown.setSelectedItem(before);
+        if (before != null && drawn().containsKey(before)) shown.setSelectedItem(before);
         redraw();
     }
 
@@ -173,6 +177,11 @@ final class RecipeEditor extends JPanel {
         return msg.startsWith(prefix) ? msg.substring(prefix.length()) : msg;
     }
 
+    /** The recipes the chart draws: the text's, or while the text has a problem the last ones read. */
+    private Map<String, DeckRecipe> drawn() {
+        return parsed.isEmpty() ? lastGood : parsed;
+    }
+
     /** The recipes of the text as last checked. */
     Map<String, DeckRecipe> recipes() {
         return parsed;
@@ -180,9 +189,9 @@ final class RecipeEditor extends JPanel {
 
     private void redraw() {
         String id = (String) shown.getSelectedItem();
-        DeckRecipe main = id == null ? null : parsed.get(id);
+        DeckRecipe main = id == null ? null : drawn().get(id);
         String o = (String) overlay.getSelectedItem();
-        DeckRecipe other = o == null || o.equals("(none)") ? null : Recipes.byId(o).orElse(parsed.get(o));
+        DeckRecipe other = o == null || o.equals("(none)") ? null : Recipes.byId(o).orElse(drawn().get(o));
         chart.setChart(chart(main, other, (Integer) players.getValue(), ChartStyle.current()));
     }
 

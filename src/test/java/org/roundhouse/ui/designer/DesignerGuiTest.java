@@ -183,6 +183,8 @@ class DesignerGuiTest {
         waitFor("the problem to show", () -> designer.recipeEditor.problem.getText().startsWith("Line 7:"), 10_000);
         assertThat(GuiActionRunner.execute(() -> designer.recipeEditor.problem.getText())).contains("lots");
         window.button("useRecipe").requireDisabled();
+        assertThat(GuiActionRunner.execute(() -> seriesKeys(designer.recipeEditor.chart.getChart().getXYPlot().getDataset())))
+                .as("the chart keeps the recipe as last read").contains("my-spacing · dividend 1");
 
         window.textBox("recipeText").deleteText();
         window.textBox("recipeText").enterText("recipe quarters \"Quarters\"\n  stack rest dividends 2\n  stack rest dividends 2\n");
@@ -193,6 +195,31 @@ class DesignerGuiTest {
         screenshot(Path.of("target", "screenshots", "designer-recipe.png"));
         window.button("useRecipe").click();
         window.comboBox("recipe").requireSelection("quarters");
+    }
+
+    @Test
+    void theFormFollowsTheRuleSetAndRefusesWhatCannotRun() {
+        window.comboBox("ruleSet").selectItem(1); // Union Pacific for two: two players, its own options, random players only
+        window.spinner("players").requireDisabled();
+        assertThat(GuiActionRunner.execute(() -> designer.optionBoxes.size())).isEqualTo(3);
+        assertThat(GuiActionRunner.execute(() -> designer.bots.size())).isEqualTo(2);
+        assertThat(window.comboBox("bot1").contents()).containsExactly("random");
+        window.button("addCell").click();
+        window.table("cells").requireRowCount(1);
+        assertThat(window.table("cells").valueAt(org.assertj.swing.data.TableCell.row(0).column(3))).isEqualTo("2");
+
+        window.comboBox("ruleSet").selectItem(0);
+        window.spinner("players").requireEnabled();
+        assertThat(window.comboBox("bot1").contents()).contains("random", "heuristic", "search:100");
+        window.comboBox("bot1").replaceText("nobody");
+        window.button("addCell").click();
+        window.table("cells").requireRowCount(1);
+        assertThat(GuiActionRunner.execute(() -> designer.status.getText())).startsWith("Not added:").contains("nobody");
+
+        window.textBox("seed").deleteText().enterText("x1");
+        window.button("run").click();
+        assertThat(GuiActionRunner.execute(() -> designer.status.getText())).contains("the seed must be a whole number");
+        assertThat(GuiActionRunner.execute(designer::isRunning)).isFalse();
     }
 
     @Test
