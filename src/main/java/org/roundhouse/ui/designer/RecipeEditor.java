@@ -10,7 +10,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
@@ -182,11 +181,6 @@ final class RecipeEditor extends JPanel {
         return parsed.isEmpty() ? lastGood : parsed;
     }
 
-    /** The recipes of the text as last checked. */
-    Map<String, DeckRecipe> recipes() {
-        return parsed;
-    }
-
     private void redraw() {
         String id = (String) shown.getSelectedItem();
         DeckRecipe main = id == null ? null : drawn().get(id);
@@ -309,10 +303,5 @@ final class RecipeEditor extends JPanel {
         } catch (IOException e) {
             JOptionPane.showMessageDialog(this, "Cannot save " + file + ": " + e.getMessage(), "Save Recipe File", JOptionPane.ERROR_MESSAGE);
         }
-    }
-
-    /** Recipe ids of the text, for tests. */
-    List<String> ids() {
-        return new ArrayList<>(new LinkedHashMap<>(parsed).keySet());
     }
 }
