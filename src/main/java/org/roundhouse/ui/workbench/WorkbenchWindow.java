@@ -538,6 +538,7 @@ public final class WorkbenchWindow extends JFrame {
         });
         fillRecent();
         file.add(new JMenuItem(sampleAction));
+        file.add(new JMenuItem(action("Designer…", null, null, e -> org.roundhouse.ui.designer.DesignerWindow.showFor(prefs))));
         file.addSeparator();
         file.add(new JMenuItem(saveAction));
         file.add(new JMenuItem(saveAsAction));

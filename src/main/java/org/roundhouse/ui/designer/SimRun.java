@@ -1,0 +1,193 @@
+package org.roundhouse.ui.designer;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.zip.GZIPInputStream;
+import org.roundhouse.analysis.sim.Cell;
+import org.roundhouse.analysis.sim.SimulationFiles;
+
+/**
+ * A finished simulation as the Designer shows it: the summary of a run's output directory
+ * ({@code summary.json}, as the {@code simulate} command writes it) and the first rows of its
+ * {@code games.csv.gz}, so that a run of the window and one of the command line are compared the
+ * same way.
+ */
+final class SimRun {
+    /** Rows of {@code games.csv.gz} kept for the table of games; the figures come from the summary. */
+    static final int MAX_ROWS = 50_000;
+
+    /** One game of the run: enough to list it and to play it again. */
+    record GameRow(int cell, String label, long deal, long seed, int rotation, int length, String winners, int margin) {
+    }
+
+    final Path dir;
+    final Map<String, Object> summary;
+    final List<Map<String, Object>> cells;
+    final List<Map<String, Object>> paired;
+    final List<GameRow> games;
+    final long totalRows;
+
+    private SimRun(Path dir, Map<String, Object> summary, List<GameRow> games, long totalRows) {
+        this.dir = dir;
+        this.summary = summary;
+        this.cells = maps(summary.get("cells"));
+        this.paired = maps(summary.get("paired"));
+        this.games = List.copyOf(games);
+        this.totalRows = totalRows;
+    }
+
+    /**
+     * Reads a run's output directory.
+     *
+     * @throws IOException naming the file that is missing or malformed
+     */
+    static SimRun load(Path dir) throws IOException {
+        Path s = dir.resolve(SimulationFiles.SUMMARY);
+        if (!Files.isRegularFile(s)) throw new NoSuchFileException(s.toString(), null, "no " + SimulationFiles.SUMMARY + " here: not a simulation's output");
+        Object json;
+        try {
+            json = JsonReader.read(Files.readString(s, StandardCharsets.UTF_8));
+        } catch (IllegalArgumentException e) {
+            throw new IOException(s + ": " + e.getMessage(), e);
+        }
+        if (!(json instanceof Map<?, ?> m) || !String.valueOf(m.get("schema")).startsWith("roundhouse-simulation/")) {
+            throw new IOException(s + ": not a Roundhouse simulation summary (no schema roundhouse-simulation/…)");
+        }
+        @SuppressWarnings("unchecked")
+        Map<String, Object> summary = (Map<String, Object>) json;
+        List<GameRow> rows = new ArrayList<>();
+        long total = 0;
+        Path g = dir.resolve(SimulationFiles.GAMES);
+        if (Files.isRegularFile(g)) {
+            try (BufferedReader in = new BufferedReader(new InputStreamReader(new GZIPInputStream(Files.newInputStream(g)), StandardCharsets.UTF_8))) {
+                String head = in.readLine();
+                if (head == null) throw new IOException(g + ": empty");
+                Map<String, Integer> col = new LinkedHashMap<>();
+                List<String> names = fields(head);
+                for (int i = 0; i < names.size(); i++) col.put(names.get(i), i);
+                for (String need : List.of("cell", "label", "deal", "seed", "rotation", "length", "winners", "margin")) {
+                    if (!col.containsKey(need)) throw new IOException(g + ": no column '" + need + "'");
+                }
+                String line;
+                int lineNo = 1;
+                while ((line = in.readLine()) != null) {
+                    lineNo++;
+                    total++;
+                    if (rows.size() >= MAX_ROWS) continue;
+                    List<String> f = fields(line);
+                    try {
+                        rows.add(new GameRow(Integer.parseInt(f.get(col.get("cell"))), f.get(col.get("label")),
+                                Long.parseLong(f.get(col.get("deal"))), Long.parseLong(f.get(col.get("seed"))),
+                                Integer.parseInt(f.get(col.get("rotation"))), Integer.parseInt(f.get(col.get("length"))),
+                                f.get(col.get("winners")), Integer.parseInt(f.get(col.get("margin")))));
+                    } catch (RuntimeException e) {
+                        throw new IOException(g + ": line " + lineNo + ": " + e.getMessage(), e);
+                    }
+                }
+            }
+        }
+        return new SimRun(dir, summary, rows, total);
+    }
+
+    /** The fields of a CSV line (quotes as {@code SimulationFiles} writes them). */
+    static List<String> fields(String line) {
+        List<String> out = new ArrayList<>();
+        StringBuilder b = new StringBuilder();
+        boolean quoted = false;
+        for (int i = 0; i < line.length(); i++) {
+            char c = line.charAt(i);
+            if (quoted) {
+                if (c == '"' && i + 1 < line.length() && line.charAt(i + 1) == '"') {
+                    b.append('"');
+                    i++;
+                } else if (c == '"') {
+                    quoted = false;
+                } else {
+                    b.append(c);
+                }
+            } else if (c == '"') {
+                quoted = true;
+            } else if (c == ',') {
+                out.add(b.toString());
+                b.setLength(0);
+            } else {
+                b.append(c);
+            }
+        }
+        out.add(b.toString());
+        return out;
+    }
+
+    String label(int cell) {
+        return String.valueOf(cells.get(cell).get("label"));
+    }
+
+    int players(int cell) {
+        return (int) num(cells.get(cell).get("players"));
+    }
+
+    /** The cell as the simulator knew it, to replay one of its games. */
+    Cell cell(int index) {
+        Map<String, Object> c = cells.get(index);
+        Map<String, String> options = new LinkedHashMap<>();
+        if (c.get("options") instanceof Map<?, ?> o) o.forEach((k, v) -> options.put(String.valueOf(k), String.valueOf(v)));
+        List<String> bots = new ArrayList<>();
+        if (c.get("bots") instanceof List<?> l) l.forEach(b -> bots.add(String.valueOf(b)));
+        return new Cell(label(index), String.valueOf(c.get("rule_set")), options, bots);
+    }
+
+    boolean duplicate() {
+        return Boolean.TRUE.equals(summary.get("duplicate"));
+    }
+
+    // ---- reading the nested maps
+
+    @SuppressWarnings("unchecked")
+    static List<Map<String, Object>> maps(Object o) {
+        List<Map<String, Object>> out = new ArrayList<>();
+        if (o instanceof List<?> l) for (Object x : l) if (x instanceof Map<?, ?>) out.add((Map<String, Object>) x);
+        return out;
+    }
+
+    @SuppressWarnings("unchecked")
+    static Map<String, Object> map(Object o) {
+        return o instanceof Map<?, ?> ? (Map<String, Object>) o : Map.of();
+    }
+
+    /** A number of the summary; NaN where it is null (not finite when written) or missing. */
+    static double num(Object o) {
+        return o instanceof Number n ? n.doubleValue() : Double.NaN;
+    }
+
+    /** Follows a path of field names, e.g. {@code get(cell, "length", "mean")}. */
+    static Object get(Map<String, Object> m, String... path) {
+        Object o = m;
+        for (String p : path) {
+            if (!(o instanceof Map<?, ?> x)) return null;
+            o = x.get(p);
+        }
+        return o;
+    }
+
+    /** [low, high] of a {@code ci95} field; NaNs where absent. */
+    static double[] ci(Object o) {
+        if (o instanceof List<?> l && l.size() == 2) return new double[] {num(l.get(0)), num(l.get(1))};
+        return new double[] {Double.NaN, Double.NaN};
+    }
+
+    /** A histogram field ({"12": 40, …}) as value → count, in order. */
+    static Map<Integer, Double> histogram(Object o) {
+        Map<Integer, Double> h = new java.util.TreeMap<>();
+        if (o instanceof Map<?, ?> m) m.forEach((k, v) -> h.put(Integer.parseInt(String.valueOf(k)), num(v)));
+        return h;
+    }
+}

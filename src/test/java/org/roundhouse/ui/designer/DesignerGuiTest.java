@@ -1,0 +1,255 @@
+package org.roundhouse.ui.designer;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.awt.Rectangle;
+import java.awt.image.BufferedImage;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import javax.imageio.ImageIO;
+import org.assertj.swing.core.BasicRobot;
+import org.assertj.swing.core.Robot;
+import org.assertj.swing.edt.GuiActionRunner;
+import org.assertj.swing.fixture.FrameFixture;
+import org.assertj.swing.timing.Condition;
+import org.assertj.swing.timing.Pause;
+import org.assertj.swing.timing.Timeout;
+import org.jfree.chart.plot.XYPlot;
+import org.jfree.data.xy.XYDataset;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.roundhouse.analysis.sim.SimulationFiles;
+import org.roundhouse.record.GameRecord;
+import org.roundhouse.record.Replay;
+import org.roundhouse.ui.testing.GuiTests;
+import org.roundhouse.ui.testing.NeedsDisplay;
+import org.roundhouse.ui.testing.ScreenshotOnFailure;
+import org.roundhouse.ui.theme.ThemeChoice;
+import org.roundhouse.ui.theme.Themes;
+
+/** The Designer window driven as a designer would (issue #12), under Xvfb. */
+@ExtendWith({NeedsDisplay.class, ScreenshotOnFailure.class})
+class DesignerGuiTest {
+    @TempDir
+    Path dir;
+    private Robot robot;
+    private FrameFixture window;
+    private DesignerWindow designer;
+    private final List<GameRecord> opened = new CopyOnWriteArrayList<>();
+
+    @BeforeAll
+    static void display() {
+        GuiTests.requireDisplay();
+    }
+
+    @AfterAll
+    static void release() {
+        GuiTests.release();
+    }
+
+    @BeforeEach
+    void open() {
+        robot = BasicRobot.robotWithNewAwtHierarchy();
+        robot.settings().delayBetweenEvents(20);
+        designer = GuiActionRunner.execute(() -> {
+            Themes.install(ThemeChoice.LIGHT);
+            DesignerWindow d = new DesignerWindow(opened::add);
+            d.setSize(1400, 900);
+            return d;
+        });
+        window = new FrameFixture(robot, designer);
+        window.show();
+        GuiActionRunner.execute(() -> designer.setBounds(20, 20, 1400, 920));
+        robot.waitForIdle();
+    }
+
+    @AfterEach
+    void close() {
+        if (window != null) window.cleanUp();
+    }
+
+    private void waitFor(String what, java.util.function.BooleanSupplier test, int millis) {
+        Pause.pause(new Condition(what) {
+            @Override
+            public boolean test() {
+                return GuiActionRunner.execute(test::getAsBoolean);
+            }
+        }, Timeout.timeout(millis));
+    }
+
+    private void addCell(String recipe) {
+        window.comboBox("recipe").selectItem(recipe);
+        window.button("addCell").click();
+    }
+
+    private static List<String> seriesKeys(XYDataset d) {
+        List<String> keys = new ArrayList<>();
+        for (int i = 0; i < d.getSeriesCount(); i++) keys.add(String.valueOf(d.getSeriesKey(i)));
+        return keys;
+    }
+
+    @Test
+    void twoRecipesRunAndBothCellsAreInTheResultsCharts() throws Exception {
+        window.spinner("games").enterTextAndCommit("250");
+        window.spinner("threads").enterTextAndCommit("1");
+        addCell("standard");
+        addCell("even-spacing");
+        window.table("cells").requireRowCount(2);
+        window.button("run").click();
+        waitFor("the run to finish", () -> designer.shownRun() != null, 120_000);
+        robot.waitForIdle();
+
+        SimRun run = GuiActionRunner.execute(designer::shownRun);
+        assertThat(run.totalRows).isEqualTo(500);
+        List<String> dividendSeries = GuiActionRunner.execute(() -> seriesKeys(designer.dividendChart.getChart().getXYPlot().getDataset()));
+        assertThat(dividendSeries).anyMatch(k -> k.startsWith("standard/4p ·")).anyMatch(k -> k.startsWith("even-spacing/4p ·"));
+        XYPlot seats = GuiActionRunner.execute(() -> designer.seatChart.getChart().getXYPlot());
+        assertThat(GuiActionRunner.execute(() -> seriesKeys(seats.getDataset()))).containsExactly("standard/4p", "even-spacing/4p");
+        assertThat(GuiActionRunner.execute(() -> seats.getDataset().getItemCount(0))).isEqualTo(4);
+        List<String> columns = GuiActionRunner.execute(() -> {
+            List<String> c = new ArrayList<>();
+            for (int i = 0; i < designer.figures.getColumnCount(); i++) c.add(designer.figures.getColumnName(i));
+            return c;
+        });
+        assertThat(columns).containsExactly("Measure", "standard/4p", "even-spacing/4p");
+        // the paired differences are in the table too
+        assertThat(GuiActionRunner.execute(() -> {
+            List<String> rows = new ArrayList<>();
+            for (int r = 0; r < designer.figures.getRowCount(); r++) rows.add(String.valueOf(designer.figures.getValueAt(r, 0)));
+            return rows;
+        })).anyMatch(r -> r.startsWith("Δ length (even-spacing/4p - standard/4p)"));
+
+        screenshot(Path.of("target", "screenshots", "designer.png"));
+        window.tabbedPane("resultCharts").selectTab("Seat Win Rates");
+        robot.waitForIdle();
+        screenshot(Path.of("target", "screenshots", "designer-seats.png"));
+
+        // the run's files saved and opened again give the same figures
+        GuiActionRunner.execute(() -> {
+            designer.saveRun(dir);
+            return null;
+        });
+        assertThat(dir.resolve(SimulationFiles.GAMES)).exists();
+        assertThat(dir.resolve(SimulationFiles.SUMMARY)).exists();
+        SimRun reread = SimRun.load(dir);
+        assertThat(Figures.of(reread).rows).isEqualTo(Figures.of(run).rows);
+
+        // a game of the table opens as a record of the same game
+        window.tabbedPane("designerTabs").selectTab("Results");
+        window.tabbedPane("resultTables").selectTab("Games");
+        window.comboBox("gameCell").selectItem("even-spacing/4p");
+        window.table("gameRows").requireRowCount(250);
+        SimRun.GameRow first = run.games.stream().filter(g -> g.cell() == 1).findFirst().orElseThrow();
+        window.table("gameRows").selectRows(0);
+        window.button("openGame").click();
+        waitFor("the game to open", () -> !opened.isEmpty(), 30_000);
+        GameRecord record = opened.get(0);
+        assertThat(record.header().event()).contains(first.label()).contains("seed " + first.seed());
+        var end = Replay.of(record).finalState();
+        int[] rank = end.ranking();
+        assertThat(end.cashOf(rank[0]) - end.cashOf(rank[1])).as("the margin of the game's row").isEqualTo(first.margin());
+        assertThat(Integer.toString(rank[0] + 1)).isEqualTo(first.winners().split("\\+")[0]);
+    }
+
+    @Test
+    void aRunCanBeCancelledAndKeepsNoResults() {
+        window.spinner("games").enterTextAndCommit("200000");
+        addCell("standard");
+        window.button("run").click();
+        waitFor("games to be played", () -> designer.progress.getValue() > 0, 60_000);
+        assertThat(GuiActionRunner.execute(() -> designer.status.getText())).matches("[0-9]+ games/s, about .+ left");
+        assertThat(GuiActionRunner.execute(() -> designer.progress.getString())).matches("[0-9,]+ of 200,000 games");
+        window.button("cancel").click();
+        waitFor("the run to stop", () -> !designer.isRunning(), 30_000);
+        assertThat(GuiActionRunner.execute(() -> designer.status.getText())).startsWith("Cancelled");
+        assertThat(GuiActionRunner.execute(designer::shownRun)).isNull();
+        window.button("run").requireEnabled();
+        window.button("cancel").requireDisabled();
+    }
+
+    @Test
+    void theRecipeEditorSaysWhichLineIsWrongAndWhy() throws Exception {
+        window.tabbedPane("designerTabs").selectTab("Recipe Editor");
+        GuiActionRunner.execute(() -> designer.recipeEditor.text.setCaretPosition(designer.recipeEditor.text.getDocument().getLength()));
+        window.textBox("recipeText").enterText("  stack lots\n");
+        waitFor("the problem to show", () -> designer.recipeEditor.problem.getText().startsWith("Line 7:"), 10_000);
+        assertThat(GuiActionRunner.execute(() -> designer.recipeEditor.problem.getText())).contains("lots");
+        window.button("useRecipe").requireDisabled();
+        assertThat(GuiActionRunner.execute(() -> seriesKeys(designer.recipeEditor.chart.getChart().getXYPlot().getDataset())))
+                .as("the chart keeps the recipe as last read").contains("my-spacing · dividend 1");
+
+        window.textBox("recipeText").deleteText();
+        window.textBox("recipeText").enterText("recipe quarters \"Quarters\"\n  stack rest dividends 2\n  stack rest dividends 2\n");
+        waitFor("the recipe to be read", () -> designer.recipeEditor.problem.getText().startsWith("1 recipe"), 10_000);
+        List<String> keys = GuiActionRunner.execute(() -> seriesKeys(designer.recipeEditor.chart.getChart().getXYPlot().getDataset()));
+        assertThat(keys).contains("quarters · dividend 1", "quarters · dividend 4", "standard · dividend 1");
+        robot.waitForIdle();
+        screenshot(Path.of("target", "screenshots", "designer-recipe.png"));
+        window.button("useRecipe").click();
+        window.comboBox("recipe").requireSelection("quarters");
+    }
+
+    @Test
+    void theFormFollowsTheRuleSetAndRefusesWhatCannotRun() {
+        window.comboBox("ruleSet").selectItem(1); // Union Pacific for two: two players, its own options, random players only
+        window.spinner("players").requireDisabled();
+        assertThat(GuiActionRunner.execute(() -> designer.optionBoxes.size())).isEqualTo(3);
+        assertThat(GuiActionRunner.execute(() -> designer.bots.size())).isEqualTo(2);
+        assertThat(window.comboBox("bot1").contents()).containsExactly("random");
+        window.button("addCell").click();
+        window.table("cells").requireRowCount(1);
+        assertThat(window.table("cells").valueAt(org.assertj.swing.data.TableCell.row(0).column(3))).isEqualTo("2");
+
+        window.comboBox("ruleSet").selectItem(0);
+        window.spinner("players").requireEnabled();
+        assertThat(window.comboBox("bot1").contents()).contains("random", "heuristic", "search:100");
+        window.comboBox("bot1").replaceText("nobody");
+        window.button("addCell").click();
+        window.table("cells").requireRowCount(1);
+        assertThat(GuiActionRunner.execute(() -> designer.status.getText())).startsWith("Not added:").contains("nobody");
+
+        window.textBox("seed").deleteText().enterText("x1");
+        window.button("run").click();
+        assertThat(GuiActionRunner.execute(() -> designer.status.getText())).contains("the seed must be a whole number");
+        assertThat(GuiActionRunner.execute(designer::isRunning)).isFalse();
+    }
+
+    @Test
+    void theWorkbenchOpensTheDesignerFromItsFileMenu() {
+        var prefs = org.roundhouse.ui.workbench.WorkbenchPrefs.inMemoryFor("designer");
+        var bench = GuiActionRunner.execute(() -> new org.roundhouse.ui.workbench.WorkbenchWindow(prefs));
+        FrameFixture benchWindow = new FrameFixture(robot, bench);
+        try {
+            benchWindow.show();
+            GuiActionRunner.execute(() -> bench.setBounds(40, 40, 1000, 700));
+            robot.waitForIdle();
+            benchWindow.menuItemWithPath("File", "Designer…").click();
+            FrameFixture second = org.assertj.swing.finder.WindowFinder.findFrame(new org.assertj.swing.core.GenericTypeMatcher<DesignerWindow>(
+                    DesignerWindow.class) {
+                @Override
+                protected boolean isMatching(DesignerWindow d) {
+                    return d != designer && d.isShowing();
+                }
+            }).withTimeout(10_000).using(robot);
+            second.comboBox("ruleSet").requireEnabled();
+            second.close();
+        } finally {
+            GuiActionRunner.execute(bench::dispose);
+        }
+    }
+
+    private void screenshot(Path file) throws Exception {
+        Files.createDirectories(file.getParent());
+        Rectangle r = GuiActionRunner.execute(() -> designer.getBounds());
+        BufferedImage img = new java.awt.Robot().createScreenCapture(r);
+        ImageIO.write(img, "png", file.toFile());
+    }
+}
