@@ -84,6 +84,14 @@ class ArchitectureTest {
                 .check(classes);
     }
 
+    /** The Designer is handed the way to open a game; it does not reach into the workbench window. */
+    @Test
+    void theDesignerKnowsNothingOfTheWorkbenchWindow() {
+        noClasses().that().resideInAPackage("org.roundhouse.ui.designer..")
+                .should().dependOnClassesThat().resideInAPackage("org.roundhouse.ui.workbench..")
+                .check(classes);
+    }
+
     @Test
     void theEngineSeamNamesNoRuleSet() {
         noClasses().that().resideInAPackage("org.roundhouse.engine")

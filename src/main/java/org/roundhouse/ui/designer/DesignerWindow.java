@@ -132,27 +132,6 @@ public final class DesignerWindow extends JFrame {
         });
     }
 
-    /** Opens a Designer window whose games open in new workbench windows with these preferences. */
-    public static DesignerWindow showFor(org.roundhouse.ui.workbench.WorkbenchPrefs prefs) {
-        DesignerWindow d = new DesignerWindow(record -> {
-            org.roundhouse.ui.workbench.WorkbenchWindow w = new org.roundhouse.ui.workbench.WorkbenchWindow(prefs);
-            w.setVisible(true);
-            w.model().setDocument(org.roundhouse.ui.doc.GameDocument.of(record, null, record.header().event()));
-        });
-        d.setLocationByPlatform(true);
-        d.setVisible(true);
-        return d;
-    }
-
-    /** Runs the Designer on its own: {@code java -cp roundhouse.jar org.roundhouse.ui.designer.DesignerWindow}. */
-    public static void main(String[] args) {
-        javax.swing.SwingUtilities.invokeLater(() -> {
-            org.roundhouse.ui.theme.Themes.install(org.roundhouse.ui.theme.ThemeChoice.LIGHT);
-            DesignerWindow d = showFor(org.roundhouse.ui.workbench.WorkbenchPrefs.user());
-            d.setDefaultCloseOperation(WindowConstants.EXIT_ON_CLOSE);
-        });
-    }
-
     private static ChartPanel chartPanel(String name) {
         ChartPanel p = new ChartPanel(null, false, false, false, false, true);
         p.setName(name);

@@ -538,7 +538,7 @@ public final class WorkbenchWindow extends JFrame {
         });
         fillRecent();
         file.add(new JMenuItem(sampleAction));
-        file.add(new JMenuItem(action("Designer…", null, null, e -> org.roundhouse.ui.designer.DesignerWindow.showFor(prefs))));
+        file.add(new JMenuItem(action("Designer…", null, null, e -> openDesigner(prefs))));
         file.addSeparator();
         file.add(new JMenuItem(saveAction));
         file.add(new JMenuItem(saveAsAction));
@@ -786,5 +786,20 @@ public final class WorkbenchWindow extends JFrame {
         if (!max) prefs.setWindowBounds(getBounds());
         for (JSplitPane s : panel.splits()) prefs.setDivider(s.getName(), s.getDividerLocation());
         prefs.flush();
+    }
+
+    /**
+     * Opens a Designer window whose games open in new workbench windows with these
+     * preferences (the Designer knows nothing of the workbench: it is handed this opener).
+     */
+    public static org.roundhouse.ui.designer.DesignerWindow openDesigner(WorkbenchPrefs prefs) {
+        org.roundhouse.ui.designer.DesignerWindow d = new org.roundhouse.ui.designer.DesignerWindow(record -> {
+            WorkbenchWindow w = new WorkbenchWindow(prefs);
+            w.setVisible(true);
+            w.model().setDocument(org.roundhouse.ui.doc.GameDocument.of(record, null, record.header().event()));
+        });
+        d.setLocationByPlatform(true);
+        d.setVisible(true);
+        return d;
     }
 }
