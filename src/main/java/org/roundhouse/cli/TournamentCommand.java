@@ -45,7 +45,8 @@ final class TournamentCommand implements Callable<Integer> {
     String lineupText;
 
     @Option(names = "--players", paramLabel = "N",
-            description = "Players per game, 2 to 6 (default: as many as bots are listed).")
+            description = "Players per game, 2 to 6 in the base game, 2 in Union Pacific for two (default: as many as"
+                    + " bots are listed).")
     Integer players;
 
     @Option(names = "--games", paramLabel = "N", defaultValue = "400", description = "Games to play (default: ${DEFAULT-VALUE}).")

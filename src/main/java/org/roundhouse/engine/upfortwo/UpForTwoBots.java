@@ -19,8 +19,16 @@ public final class UpForTwoBots {
     /** The names, with what each takes, for help texts and messages. */
     public static final String NAMES = "random, heuristic, search:N (N trials a move), search:Nms (N ms a move),"
             + " search:N:Tt (on T threads)";
-    /** Moves a search tries, chosen by the heuristic; the rest it leaves alone. */
+    /** Moves a search tries at most, chosen by the heuristic; the rest it leaves alone. */
     public static final int SEARCH_CANDIDATES = 8;
+    /**
+     * Trials a candidate needs before the search can tell it from the heuristic's first choice:
+     * two-player games are close and their playouts noisy, so a search spread thin over many
+     * candidates plays worse than the heuristic alone (docs/bots.md).
+     */
+    static final int TRIALS_PER_CANDIDATE = 40;
+    /** Trials a millisecond of budget buys, about, for choosing the number of candidates. */
+    private static final double TRIALS_PER_MS = 0.5;
     private static final Pattern SEARCH = Pattern.compile("search(?::(\\d+)(ms|it)?)?(?::(\\d+)t)?");
 
     private UpForTwoBots() {
@@ -51,7 +59,13 @@ public final class UpForTwoBots {
     public static SearchBot<UpForTwoState, Move> search(UpForTwo game, int iterations, long millis, int threads, String name) {
         UpForTwoHeuristicBot heuristic = new UpForTwoHeuristicBot(game);
         return new SearchBot<>(name, game, new UpForTwoHidden(), heuristic, heuristic, reward(), iterations, millis, threads,
-                SEARCH_CANDIDATES);
+                candidates(iterations, millis));
+    }
+
+    /** How many of the heuristic's best moves a search with this budget compares: 2 to {@value #SEARCH_CANDIDATES}. */
+    static int candidates(int iterations, long millis) {
+        double trials = iterations > 0 ? iterations : millis * TRIALS_PER_MS;
+        return (int) Math.max(2, Math.min(SEARCH_CANDIDATES, trials / TRIALS_PER_CANDIDATE));
     }
 
     /** Each seat's share of the win: the seat with more cash, both halves on a tie (the house does not compete). */

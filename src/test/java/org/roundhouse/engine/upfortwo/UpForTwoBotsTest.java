@@ -183,7 +183,7 @@ class UpForTwoBotsTest {
             }
         };
         Bot<UpForTwoState, Move> search = new SearchBot<>("cheat", game, nothingHidden, heuristic, heuristic, UpForTwoBots.reward(),
-                24, 0, 1, UpForTwoBots.SEARCH_CANDIDATES);
+                24, 0, 1, UpForTwoBots.candidates(24, 0));
         int cheatsNoticed = 0;
         int pairs = 0;
         for (int i = 0; i < positions.size(); i++) {
