@@ -21,7 +21,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 /** {@code tournament --bots A,B,C,D}: bots play each other; win rates, cash, margins and ratings. */
-@Command(name = "tournament", mixinStandardHelpOptions = true, sortOptions = false, usageHelpAutoWidth = true,
+@Command(name = "tournament", mixinStandardHelpOptions = true, sortOptions = false, sortSynopsis = false, usageHelpAutoWidth = true,
         description = {"Play bots against each other and print how strong each is.",
             "Every deal is played once with the line-up in each rotation, so each bot sits in each seat equally often;"
                     + " the number of games is rounded up to a multiple of the number of players.",
@@ -45,9 +45,16 @@ final class TournamentCommand implements Callable<Integer> {
     String lineupText;
 
     @Option(names = "--players", paramLabel = "N",
-            description = "Players per game, 2 to 6 in the base game, 2 in Union Pacific for two (default: as many as"
-                    + " bots are listed).")
+            description = "Players per game: 2 to 6, or 2 for up-for-two (default: as many as bots are listed).")
     Integer players;
+
+    @Option(names = "--recipe", paramLabel = "NAME", defaultValue = "standard", description = "Deck recipe (default: ${DEFAULT-VALUE}).")
+    String recipe;
+
+    @Option(names = "--rules", paramLabel = "ID", defaultValue = "base",
+            description = "Rule set (default: ${DEFAULT-VALUE}); one of: ${COMPLETION-CANDIDATES}.",
+            completionCandidates = PlayCommand.RuleSetIds.class)
+    String rulesId;
 
     @Option(names = "--games", paramLabel = "N", defaultValue = "400", description = "Games to play (default: ${DEFAULT-VALUE}).")
     int games;
@@ -57,14 +64,6 @@ final class TournamentCommand implements Callable<Integer> {
 
     @Option(names = "--threads", paramLabel = "T", defaultValue = "1", description = "Games played at once (default: ${DEFAULT-VALUE}).")
     int threads;
-
-    @Option(names = "--recipe", paramLabel = "NAME", defaultValue = "standard", description = "Deck recipe (default: ${DEFAULT-VALUE}).")
-    String recipe;
-
-    @Option(names = "--rules", paramLabel = "ID", defaultValue = "base",
-            description = "Rule set (default: ${DEFAULT-VALUE}); one of: ${COMPLETION-CANDIDATES}.",
-            completionCandidates = PlayCommand.RuleSetIds.class)
-    String rulesId;
 
     @Override
     public Integer call() throws InterruptedException {
