@@ -7,9 +7,11 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
+import java.util.stream.Collectors;
 import org.roundhouse.board.Boards;
 import org.roundhouse.engine.Game;
 import org.roundhouse.engine.Recipes;
+import org.roundhouse.engine.RuleSet;
 import org.roundhouse.engine.bots.Arena;
 import org.roundhouse.engine.bots.Tournament;
 import org.roundhouse.engine.registry.RuleSets;
@@ -19,7 +21,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 /** {@code tournament --bots A,B,C,D}: bots play each other; win rates, cash, margins and ratings. */
-@Command(name = "tournament", mixinStandardHelpOptions = true, sortOptions = false, usageHelpAutoWidth = true,
+@Command(name = "tournament", mixinStandardHelpOptions = true, sortOptions = false, sortSynopsis = false, usageHelpAutoWidth = true,
         description = {"Play bots against each other and print how strong each is.",
             "Every deal is played once with the line-up in each rotation, so each bot sits in each seat equally often;"
                     + " the number of games is rounded up to a multiple of the number of players.",
@@ -43,8 +45,16 @@ final class TournamentCommand implements Callable<Integer> {
     String lineupText;
 
     @Option(names = "--players", paramLabel = "N",
-            description = "Players per game, 2 to 6 (default: as many as bots are listed).")
+            description = "Players per game: 2 to 6, or 2 for up-for-two (default: as many as bots are listed).")
     Integer players;
+
+    @Option(names = "--recipe", paramLabel = "NAME", defaultValue = "standard", description = "Deck recipe (default: ${DEFAULT-VALUE}).")
+    String recipe;
+
+    @Option(names = "--rules", paramLabel = "ID", defaultValue = "base",
+            description = "Rule set (default: ${DEFAULT-VALUE}); one of: ${COMPLETION-CANDIDATES}.",
+            completionCandidates = PlayCommand.RuleSetIds.class)
+    String rulesId;
 
     @Option(names = "--games", paramLabel = "N", defaultValue = "400", description = "Games to play (default: ${DEFAULT-VALUE}).")
     int games;
@@ -55,9 +65,6 @@ final class TournamentCommand implements Callable<Integer> {
     @Option(names = "--threads", paramLabel = "T", defaultValue = "1", description = "Games played at once (default: ${DEFAULT-VALUE}).")
     int threads;
 
-    @Option(names = "--recipe", paramLabel = "NAME", defaultValue = "standard", description = "Deck recipe (default: ${DEFAULT-VALUE}).")
-    String recipe;
-
     @Override
     public Integer call() throws InterruptedException {
         PrintWriter out = spec.commandLine().getOut();
@@ -66,8 +73,15 @@ final class TournamentCommand implements Callable<Integer> {
         if (r.isEmpty()) return usage(err, "no deck recipe '" + recipe + "'; known: " + String.join(", ", Recipes.builtIn().keySet()));
         List<String> bots = List.of(lineupText.split(",", -1));
         if (bots.stream().anyMatch(String::isBlank)) return usage(err, "--bots has an empty name in '" + lineupText + "'");
-        Game game = RuleSets.base().configure(Boards.unionPacific(), Map.of("Recipe", r.get().id()));
-        Arena arena = RuleSets.arena(game).orElseThrow();
+        var rules = RuleSets.byId(rulesId);
+        if (rules.isEmpty()) {
+            return usage(err, "unknown rule set '" + rulesId + "' (known: "
+                    + RuleSets.all().stream().map(RuleSet::id).collect(Collectors.joining(", ")) + ")");
+        }
+        Game game = rules.get().configure(Boards.unionPacific(), Map.of("Recipe", r.get().id()));
+        var hasBots = RuleSets.arena(game);
+        if (hasBots.isEmpty()) return usage(err, rules.get().title() + " (--rules " + rulesId + ") has no bots yet");
+        Arena arena = hasBots.get();
         int n = players == null ? bots.size() : players;
         if (n < game.minPlayers() || n > game.maxPlayers()) {
             return usage(err, "--players must be " + game.minPlayers() + " to " + game.maxPlayers() + ", not " + n);
@@ -100,8 +114,8 @@ final class TournamentCommand implements Callable<Integer> {
             }
         });
         double secs = (System.nanoTime() - start) / 1e9;
-        out.printf(Locale.ROOT, "%d players, %d games (%d deals, each played from every seat), seed %d, recipe %s, %.1f s%n",
-                n, total, total / n, seed, recipe, secs);
+        out.printf(Locale.ROOT, "%s%d players, %d games (%d deals, each played from every seat), seed %d, recipe %s, %.1f s%n",
+                rulesId.equals(RuleSets.base().id()) ? "" : rules.get().title() + ", ", n, total, total / n, seed, recipe, secs);
         out.printf(Locale.ROOT, "%-18s %10s %9s %9s %17s %10s %12s %8s%n", "bot", "seat-games", "wins", "win rate",
                 "95% interval", "mean cash", "mean margin", "rating");
         for (Tournament.Standing s : Tournament.standings(results)) {

@@ -51,4 +51,18 @@ class TournamentCommandTest {
         assertThat(players.status()).isEqualTo(2);
         assertThat(players.err()).contains("--players must be 2 to 6");
     }
+
+    @Test
+    void unionPacificForTwoHasItsOwnBots() {
+        CliRun r = run("tournament", "--rules", "up-for-two", "--bots", "heuristic,random", "--games", "4", "--seed", "2");
+        assertThat(r.status()).as(r.err()).isZero();
+        assertThat(r.out()).startsWith("Union Pacific for two, 2 players, 4 games (2 deals, each played from every seat), seed 2")
+                .containsPattern("heuristic +4 ").containsPattern("random +4 ");
+        CliRun four = run("tournament", "--rules", "up-for-two", "--bots", "heuristic,random", "--players", "4");
+        assertThat(four.status()).isEqualTo(2);
+        assertThat(four.err()).contains("--players must be 2 to 2, not 4");
+        CliRun unknown = run("tournament", "--rules", "chess", "--bots", "random,random");
+        assertThat(unknown.status()).isEqualTo(2);
+        assertThat(unknown.err()).contains("unknown rule set 'chess'").contains("up-for-two");
+    }
 }

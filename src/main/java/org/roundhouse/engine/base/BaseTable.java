@@ -123,4 +123,69 @@ public final class BaseTable {
         s.payments = List.copyOf(list);
         if (ends) s.phase = Phase.GAME_OVER;
     }
+
+    // ---- for a variant's redaction (what a seat cannot see) and its determinizations
+
+    /** Forgets both deck orders: draws then come out of the pools in proportion to what is left. */
+    public void forgetDeckOrders(BaseState s) {
+        s.script = null;
+        s.scriptPos = 0;
+        s.trackScript = null;
+        s.trackScriptPos = 0;
+    }
+
+    public void setHandShares(BaseState s, int player, int company, int count) {
+        s.hand[player * s.k + company] = count;
+    }
+
+    public void setTrackCards(BaseState s, int player, int kind, int count) {
+        s.track[player * s.t + kind] = count;
+    }
+
+    /** The share cards of the company in the deck's pool (the deck's size and stacks stay). */
+    public void setDeckShares(BaseState s, int company, int count) {
+        s.pool[company] = count;
+    }
+
+    /** The track cards of the kind in the track deck's pool (the deck's size stays). */
+    public void setTrackDeckCards(BaseState s, int kind, int count) {
+        s.trackDeck[kind] = count;
+    }
+
+    public void setExchanged(BaseState s, int player, int company, int count) {
+        s.exchanged[player * s.k + company] = count;
+    }
+
+    /** The seat's face-down first investment (-1: none chosen). */
+    public void setPendingInitial(BaseState s, int player, int company) {
+        s.pendingInitial[player] = company;
+    }
+
+    /**
+     * The chance that a dividend card is among the next {@code draws} cards of the share deck,
+     * from the stack sizes and the dividend cards each still holds (public knowledge).
+     */
+    public double dividendWithin(BaseState s, int draws) {
+        double none = 1;
+        int stack = s.stack;
+        if (stack >= s.stackShares.length) return 0;
+        int shares = s.stackShares[stack];
+        int divs = s.stackDividends[stack];
+        for (int i = 0; i < draws; i++) {
+            while (shares + divs == 0) {
+                if (++stack >= s.stackShares.length) return 1 - none;
+                shares = s.stackShares[stack];
+                divs = s.stackDividends[stack];
+            }
+            if (shares == 0) return 1;
+            none *= (double) shares / (shares + divs);
+            shares--;
+        }
+        return 1 - none;
+    }
+
+    /** Every field of the table that play can read, as text: equal for tables nobody could tell apart. */
+    public static String describe(BaseState s) {
+        return BaseHidden.describe(s);
+    }
 }

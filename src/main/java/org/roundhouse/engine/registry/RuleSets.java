@@ -9,7 +9,9 @@ import org.roundhouse.engine.base.BaseBots;
 import org.roundhouse.engine.base.BaseRuleSet;
 import org.roundhouse.engine.base.BaseRules;
 import org.roundhouse.engine.bots.Arena;
+import org.roundhouse.engine.upfortwo.UpForTwoBots;
 import org.roundhouse.engine.upfortwo.UpForTwoRuleSet;
+import org.roundhouse.engine.upfortwo.UpForTwoRules;
 
 /**
  * The rule sets this Roundhouse knows. The one place outside the rule sets' own packages
@@ -47,6 +49,7 @@ public final class RuleSets {
     /** The bots of a configured game, for tournaments; empty for a rule set that has none yet. */
     public static Optional<Arena> arena(Game game) {
         if (game instanceof BaseRules base) return Optional.of(BaseBots.arena(base.engine()));
+        if (game instanceof UpForTwoRules two) return Optional.of(UpForTwoBots.arena(two.engine()));
         return Optional.empty();
     }
 }

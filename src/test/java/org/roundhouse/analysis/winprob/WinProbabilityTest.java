@@ -161,22 +161,23 @@ class WinProbabilityTest {
     }
 
     @Test
-    void aRuleSetWithoutBotsGetsRandomPlayoutsThroughTheSeamAlone() {
+    void unionPacificForTwoIsEstimatedWithItsOwnBotsThroughTheSeam() {
         org.roundhouse.engine.Game game = org.roundhouse.engine.registry.RuleSets.require("up-for-two")
                 .configure(org.roundhouse.board.Boards.unionPacific(), java.util.Map.of());
-        assertThat(org.roundhouse.engine.registry.RuleSets.arena(game)).isEmpty();
+        assertThat(org.roundhouse.engine.registry.RuleSets.arena(game)).isPresent();
         GameState start = game.newGame(game.randomDeal(2, new java.util.SplittableRandom(3)));
         WinProbability wp = new WinProbability(game, 2, Settings.defaults().withPlayouts(40));
-        assertThat(wp.bot()).isEqualTo("random");
+        assertThat(wp.bot()).isEqualTo("heuristic");
         Estimate e = wp.estimate(start, 0, () -> false, () -> { });
         assertThat(e.playouts()).isEqualTo(40);
         double sum = 0;
         for (int r = 0; r < e.recipients(); r++) sum += e.p(r);
         assertThat(sum).isCloseTo(1, within(1e-9));
         assertThat(wp.estimate(start, 0, () -> false, () -> { })).isEqualTo(e);
-        assertThatThrownBy(() -> new WinProbability(game, 2, Settings.defaults().withViewer(0)))
-                .hasMessageContaining("cannot yet draw the hidden cards as one seat sees them");
-        assertThatThrownBy(() -> new WinProbability(game, 2, Settings.defaults().withBot("heuristic")))
-                .hasMessageContaining("has no bots yet but the random one");
+        // a seat's view: the other's hand and personal deck drawn anew in every playout
+        WinProbability seat = new WinProbability(game, 2, Settings.defaults().withPlayouts(40).withViewer(0));
+        assertThat(seat.estimate(start, 0, () -> false, () -> { }).playouts()).isEqualTo(40);
+        assertThatThrownBy(() -> new WinProbability(game, 2, Settings.defaults().withBot("genius")))
+                .hasMessageContaining("genius");
     }
 }

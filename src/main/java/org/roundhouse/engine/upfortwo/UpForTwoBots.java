@@ -1,0 +1,135 @@
+package org.roundhouse.engine.upfortwo;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.SplittableRandom;
+import java.util.function.IntConsumer;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.roundhouse.engine.Move;
+import org.roundhouse.engine.bots.Arena;
+import org.roundhouse.engine.bots.Bot;
+import org.roundhouse.engine.bots.RandomBot;
+import org.roundhouse.engine.bots.Reward;
+import org.roundhouse.engine.bots.SearchBot;
+import org.roundhouse.engine.bots.Tournament;
+
+/** The bots of "Union Pacific for two" by name, as a tournament line-up names them (the base game's names). */
+public final class UpForTwoBots {
+    /** The names, with what each takes, for help texts and messages. */
+    public static final String NAMES = "random, heuristic, search:N (N trials a move), search:Nms (N ms a move),"
+            + " search:N:Tt (on T threads)";
+    /** Moves a search tries at most, chosen by the heuristic; the rest it leaves alone. */
+    public static final int SEARCH_CANDIDATES = 8;
+    /**
+     * Trials a candidate needs before the search can tell it from the heuristic's first choice:
+     * two-player games are close and their playouts noisy, so a search spread thin over many
+     * candidates plays worse than the heuristic alone (docs/bots.md).
+     */
+    static final int TRIALS_PER_CANDIDATE = 40;
+    /** Trials a millisecond of budget buys, about, for choosing the number of candidates. */
+    private static final double TRIALS_PER_MS = 0.5;
+    private static final Pattern SEARCH = Pattern.compile("search(?::(\\d+)(ms|it)?)?(?::(\\d+)t)?");
+
+    private UpForTwoBots() {
+    }
+
+    /**
+     * The bot with this name.
+     *
+     * @throws IllegalArgumentException naming what is wrong with the name
+     */
+    public static Bot<UpForTwoState, Move> create(UpForTwo game, String spec) {
+        String name = spec.trim().toLowerCase(Locale.ROOT);
+        if (name.equals("random")) return new RandomBot<>(game);
+        if (name.equals("heuristic")) return new UpForTwoHeuristicBot(game);
+        Matcher m = SEARCH.matcher(name);
+        if (m.matches()) {
+            long amount = m.group(1) == null ? 200 : Long.parseLong(m.group(1));
+            boolean ms = "ms".equals(m.group(2));
+            int threads = m.group(3) == null ? 1 : Integer.parseInt(m.group(3));
+            if (amount < 1 || amount > 10_000_000) throw new IllegalArgumentException("'" + spec + "': the budget must be 1 to 10000000");
+            if (threads < 1 || threads > 64) throw new IllegalArgumentException("'" + spec + "': threads must be 1 to 64");
+            return search(game, ms ? 0 : (int) amount, ms ? amount : 0, threads, name);
+        }
+        throw new IllegalArgumentException("no bot '" + spec + "'; known: " + NAMES);
+    }
+
+    /** A search bot with heuristic playouts; a budget of iterations is reproducible, one of milliseconds only caps the time. */
+    public static SearchBot<UpForTwoState, Move> search(UpForTwo game, int iterations, long millis, int threads, String name) {
+        UpForTwoHeuristicBot heuristic = new UpForTwoHeuristicBot(game);
+        return new SearchBot<>(name, game, new UpForTwoHidden(), heuristic, heuristic, reward(), iterations, millis, threads,
+                candidates(iterations, millis));
+    }
+
+    /** How many of the heuristic's best moves a search with this budget compares: 2 to {@value #SEARCH_CANDIDATES}. */
+    static int candidates(int iterations, long millis) {
+        double trials = iterations > 0 ? iterations : millis * TRIALS_PER_MS;
+        return (int) Math.max(2, Math.min(SEARCH_CANDIDATES, trials / TRIALS_PER_CANDIDATE));
+    }
+
+    /** Each seat's share of the win: the seat with more cash, both halves on a tie (the house does not compete). */
+    public static double[] wins(UpForTwoState end) {
+        double[] wins = new double[end.players()];
+        int[] winners = end.winners();
+        for (int w : winners) wins[w] = 1.0 / winners.length;
+        return wins;
+    }
+
+    /** A win (shared on a tie) plus a little for the margin over the other seat. */
+    public static Reward<UpForTwoState> reward() {
+        return Reward.winShare();
+    }
+
+    /** The variant's bots for tournaments, dealt at random with the game's options. */
+    public static Arena arena(UpForTwo game) {
+        return new Arena() {
+            @Override
+            public String botNames() {
+                return NAMES;
+            }
+
+            @Override
+            public void checkBot(String name) {
+                create(game, name);
+            }
+
+            // a thread's bots are made once and kept, as the tournament keeps them
+            private final ThreadLocal<java.util.Map<String, Bot<UpForTwoState, Move>>> bots = ThreadLocal.withInitial(java.util.HashMap::new);
+
+            @Override
+            public org.roundhouse.engine.GameState playOne(org.roundhouse.engine.GameState start, List<String> seats, long seed,
+                    java.util.function.BiConsumer<Move, org.roundhouse.engine.GameState> watch) {
+                if (!(start instanceof UpForTwoState s)) throw new IllegalArgumentException("not a position of Union Pacific for two");
+                java.util.Map<String, Bot<UpForTwoState, Move>> mine = bots.get();
+                List<Bot<UpForTwoState, Move>> players = new java.util.ArrayList<>();
+                for (String name : seats) players.add(mine.computeIfAbsent(name, n -> create(game, n)));
+                return org.roundhouse.engine.bots.Match.play(game, new UpForTwoHidden(), s, players, seed,
+                        watch == null ? null : watch::accept).end();
+            }
+
+            @Override
+            public String defaultPlayoutBot() {
+                return "heuristic";
+            }
+
+            @Override
+            public org.roundhouse.engine.bots.Playouts playouts(String name) {
+                // every bot of the variant is handed its seat's redaction
+                return org.roundhouse.engine.bots.Playouts.of(game, new UpForTwoHidden(), create(game, name), true, UpForTwoBots::wins);
+            }
+
+            @Override
+            public List<Tournament.Game> play(List<String> lineup, int games, long seed, int threads, IntConsumer progress)
+                    throws InterruptedException {
+                if (lineup.size() != UpForTwo.PLAYERS) {
+                    throw new IllegalArgumentException("Union Pacific for two is for 2 players, not " + lineup.size());
+                }
+                Tournament<UpForTwoState, Move> t = new Tournament<>(game, new UpForTwoHidden(),
+                        dealSeed -> game.newGame(game.randomSetup(new SplittableRandom(dealSeed))),
+                        name -> create(game, name), UpForTwoBots::wins);
+                return t.play(lineup, games, seed, threads, progress);
+            }
+        };
+    }
+}
