@@ -56,6 +56,7 @@ public final class WinChancesChart {
     private final XYPlot plot;
     private final Data data;
     private final ValueMarker cursorMarker;
+    private final ChartStyle style;
     private int cursor = -1;
 
     private WinChancesChart(JFreeChart chart, XYPlot plot, Data data, ChartStyle style) {
@@ -63,6 +64,7 @@ public final class WinChancesChart {
         this.plot = plot;
         this.data = data;
         this.cursorMarker = ChartKit.cursorMarker(style);
+        this.style = style;
     }
 
     public static WinChancesChart of(Data d, String subtitle, ChartStyle style) {
@@ -89,19 +91,13 @@ public final class WinChancesChart {
         }
         DeviationRenderer renderer = new DeviationRenderer(true, false);
         renderer.setAlpha(style.darkTheme() ? 0.28f : 0.2f);
-        LegendItemCollection legend = new LegendItemCollection();
         for (int r = 0; r < d.names().size(); r++) {
             Color c = style.recipient(r, d.players());
             renderer.setSeriesPaint(r, c);
             renderer.setSeriesFillPaint(r, c);
             renderer.setSeriesStroke(r, ChartKit.solid(r < d.players() ? ChartKit.LINE : ChartKit.LINE - 0.6f));
-            double[] last = lastRow(d);
-            legend.add(ChartKit.lineItem(d.names().get(r) + (last == null ? "" : String.format(Locale.ROOT, "  (%.0f%%)", 100 * last[r])),
-                    c, ChartKit.solid(ChartKit.LINE)));
         }
-        legend.add(ChartKit.boxItem("\u00b1 1 standard error", ChartKit.withAlpha(style.muted(), 90)));
-        ChartKit.styleLegendItems(legend, style);
-        plot.setFixedLegendItems(legend);
+        plot.setFixedLegendItems(legend(d, style, -1));
         renderer.setDefaultToolTipGenerator((data, series, item) -> tip(d, series, (int) Math.round(data.getXValue(series, item)) + 1));
         plot.setDataset(0, lines);
         plot.setRenderer(0, renderer);
@@ -111,11 +107,23 @@ public final class WinChancesChart {
         return new WinChancesChart(chart, plot, d, style);
     }
 
-    private static double[] lastRow(Data d) {
-        for (int i = d.positions() - 1; i >= 0; i--) {
-            if (d.p().get(i) != null) return d.p().get(i);
+    /** A line per recipient with its chance at the position (the last estimated one when {@code position} is negative). */
+    private static LegendItemCollection legend(Data d, ChartStyle style, int position) {
+        int at = position >= 0 && position < d.positions() && d.p().get(position) != null ? position : -1;
+        if (at < 0 && position < 0) {
+            for (int i = d.positions() - 1; i >= 0 && at < 0; i--) {
+                if (d.p().get(i) != null) at = i;
+            }
         }
-        return null;
+        LegendItemCollection legend = new LegendItemCollection();
+        for (int r = 0; r < d.names().size(); r++) {
+            String figure = at < 0 ? "" : String.format(Locale.ROOT, "  %.0f%% \u00b1 %.0f", 100 * d.p().get(at)[r], 100 * d.se().get(at)[r]);
+            legend.add(ChartKit.lineItem(d.names().get(r) + figure, style.recipient(r, d.players()), ChartKit.solid(ChartKit.LINE)));
+        }
+        legend.add(ChartKit.boxItem(at < 0 ? "\u00b1 1 standard error" : (at == 0 ? "at the start" : "after move " + (at - 1))
+                + ", \u00b1 1 standard error", ChartKit.withAlpha(style.muted(), 90)));
+        ChartKit.styleLegendItems(legend, style);
+        return legend;
     }
 
     private static String tip(Data d, int series, int position) {
@@ -148,6 +156,7 @@ public final class WinChancesChart {
             if (cursor < 0) plot.addDomainMarker(0, cursorMarker, Layer.FOREGROUND, false);
         }
         cursor = shown < 0 ? -1 : shown;
+        plot.setFixedLegendItems(legend(data, style, cursor));
         chart.fireChartChanged();
     }
 

@@ -70,6 +70,8 @@ import org.roundhouse.ui.edit.WinChancesEdit;
 public final class WinChancesPanel extends JPanel {
     /** Swings listed. */
     static final int SWINGS = 8;
+    /** The width the swings are wrapped to. */
+    private static final int SWING_TEXT_WIDTH = 280;
 
     private final CardLayout cards = new CardLayout();
     private final JPanel body = new JPanel(cards);
@@ -85,6 +87,7 @@ public final class WinChancesPanel extends JPanel {
     private final JList<String> swingList = new JList<>(swingTexts);
     private final JButton mark = new JButton("Mark");
     private final JLabel swingsNote = new JLabel();
+    private JPanel runningRow;
 
     private GameDocument document;
     private final DocumentListener listener = new DocumentListener() {
@@ -161,14 +164,21 @@ public final class WinChancesPanel extends JPanel {
         caption.setForeground(javax.swing.UIManager.getColor("Label.disabledForeground"));
 
         JPanel bar = new JPanel(new FlowLayout(FlowLayout.RIGHT, 6, 2));
-        bar.add(status);
-        bar.add(progress);
-        bar.add(cancel);
         bar.add(estimate);
+        JPanel running = new JPanel(new BorderLayout(8, 0));
+        running.add(status, BorderLayout.CENTER);
+        JPanel stop = new JPanel(new FlowLayout(FlowLayout.RIGHT, 6, 0));
+        stop.add(progress);
+        stop.add(cancel);
+        running.add(stop, BorderLayout.EAST);
+        runningRow = running;
+        JPanel first = new JPanel(new BorderLayout());
+        first.add(caption, BorderLayout.CENTER);
+        first.add(bar, BorderLayout.EAST);
         JPanel top = new JPanel(new BorderLayout());
         top.setBorder(BorderFactory.createEmptyBorder(2, 8, 2, 4));
-        top.add(caption, BorderLayout.CENTER);
-        top.add(bar, BorderLayout.EAST);
+        top.add(first, BorderLayout.NORTH);
+        top.add(running, BorderLayout.SOUTH);
         add(top, BorderLayout.NORTH);
 
         JPanel empty = new JPanel();
@@ -188,17 +198,7 @@ public final class WinChancesPanel extends JPanel {
             if (!e.getValueIsAdjusting()) goToSwing(swingList.getSelectedIndex());
             mark.setEnabled(swingList.getSelectedIndex() >= 0);
         });
-        swingList.setCellRenderer(new javax.swing.DefaultListCellRenderer() {
-            @Override
-            public java.awt.Component getListCellRendererComponent(JList<?> list, Object value, int index, boolean selected,
-                                                                   boolean focus) {
-                JLabel l = (JLabel) super.getListCellRendererComponent(list, value, index, selected, focus);
-                l.setText("<html><body style='width:" + Math.max(120, list.getWidth() - 24) + "px'>" + ChartKit.esc(String.valueOf(value))
-                        + "</body></html>");
-                l.setBorder(BorderFactory.createEmptyBorder(3, 4, 3, 4));
-                return l;
-            }
-        });
+        swingList.setCellRenderer(new SwingCell());
         mark.setName("winMark");
         mark.setEnabled(false);
         mark.setToolTipText("Mark the move (? or ?? for a decision that cost, ! or !! for one that gained) and comment it with the figures");
@@ -209,17 +209,29 @@ public final class WinChancesPanel extends JPanel {
         swingPanel.setBorder(BorderFactory.createEmptyBorder(4, 4, 4, 4));
         JLabel swingTitle = new JLabel("Biggest swings");
         swingTitle.setFont(swingTitle.getFont().deriveFont(java.awt.Font.BOLD));
+        swingTitle.setToolTipText("The turns that moved a player's chance most; decision: while players chose, cards: what came up");
         swingPanel.add(swingTitle, BorderLayout.NORTH);
-        swingPanel.add(new JScrollPane(swingList), BorderLayout.CENTER);
-        JPanel swingBar = new JPanel(new BorderLayout(6, 0));
+        JScrollPane swingScroll = new JScrollPane(swingList);
+        // the swings wrap to the width they are given: the cells are as wide as the view
+        swingScroll.getViewport().addComponentListener(new java.awt.event.ComponentAdapter() {
+            @Override
+            public void componentResized(java.awt.event.ComponentEvent e) {
+                int w = swingScroll.getViewport().getWidth();
+                if (w > 0 && w != swingList.getFixedCellWidth()) swingList.setFixedCellWidth(w);
+            }
+        });
+        swingPanel.add(swingScroll, BorderLayout.CENTER);
+        JPanel swingBar = new JPanel(new BorderLayout(6, 2));
         swingBar.add(swingsNote, BorderLayout.CENTER);
         swingBar.add(mark, BorderLayout.EAST);
         swingPanel.add(swingBar, BorderLayout.SOUTH);
         swingPanel.setMinimumSize(new Dimension(180, 60));
+        swingPanel.setPreferredSize(new Dimension(SWING_TEXT_WIDTH, 120));
+        chartPanel.setPreferredSize(new Dimension(560, 240));
 
         JSplitPane split = new JSplitPane(JSplitPane.HORIZONTAL_SPLIT, chartPanel, swingPanel);
         split.setName("winSplit");
-        split.setResizeWeight(0.7);
+        split.setResizeWeight(0.75);
         split.setBorder(null);
         body.add(empty, "empty");
         body.add(split, "chart");
@@ -292,11 +304,19 @@ public final class WinChancesPanel extends JPanel {
         WinChancesChart.Data d = data.get();
         Evaluation e = document.record().evaluation().orElseThrow();
         String view = e.viewer() < 0 ? "all-seeing" : document.replay().playerName(e.viewer()) + "'s view";
-        String text = String.format(Locale.ROOT, "%s bot \u00b7 up to %,d playouts a position%s \u00b7 %s \u00b7 %d of %d positions",
+        String text = String.format(Locale.ROOT, "%d of %d positions \u00b7 %s bot \u00b7 up to %,d playouts a position%s \u00b7 %s",
+                d.estimated(), d.positions(),
                 e.bot(), e.playouts(), e.precision() > 0 ? String.format(Locale.ROOT, ", stop at \u00b1%.1f", 100 * e.precision()) : "",
-                view, d.estimated(), d.positions());
+                view);
         chart = WinChancesChart.of(d, text, ChartStyle.current());
         caption.setText(ChartKit.layOutForScreen(chart.chart()));
+        caption.setToolTipText(caption.getText());
+        // the dock is narrow beside the swings: the legend goes under the plot, which keeps the width
+        for (int i = 0; i < chart.chart().getSubtitleCount(); i++) {
+            if (chart.chart().getSubtitle(i) instanceof org.jfree.chart.title.LegendTitle legend) {
+                legend.setPosition(org.jfree.chart.ui.RectangleEdge.BOTTOM);
+            }
+        }
         chartPanel.setChart(chart.chart());
         cards.show(body, "chart");
         updateSwings(d);
@@ -345,7 +365,7 @@ public final class WinChancesPanel extends JPanel {
         swingTexts.clear();
         if (swingAnalysis != null) {
             for (LineAnalysis.Swing s : swings) swingTexts.addElement(swingAnalysis.describe(s));
-            swingsNote.setText("<html>decision: the mover's choices; cards: what came up</html>");
+            swingsNote.setText("");
         } else if (d == null) {
             swingsNote.setText("");
         } else if (d.estimated() < d.positions()) {
@@ -444,6 +464,7 @@ public final class WinChancesPanel extends JPanel {
         progress.setVisible(running);
         status.setVisible(running);
         cancel.setVisible(running);
+        runningRow.setVisible(running);
         estimate.setVisible(!running);
         estimate.setEnabled(!running && line.size() > 1);
         estimateEmpty.setVisible(!running);
@@ -628,6 +649,29 @@ public final class WinChancesPanel extends JPanel {
                 chances.put(nodes.get(i), new WinChances(est.playouts(), p, se));
             });
             document.execute(new WinChancesEdit(e, chances));
+        }
+    }
+
+    /** A swing as wrapped text, as wide as the list's cells. */
+    private static final class SwingCell extends javax.swing.JTextArea implements javax.swing.ListCellRenderer<String> {
+        SwingCell() {
+            setLineWrap(true);
+            setWrapStyleWord(true);
+            setBorder(BorderFactory.createEmptyBorder(3, 4, 3, 4));
+        }
+
+        @Override
+        public java.awt.Component getListCellRendererComponent(JList<? extends String> list, String value, int index,
+                                                               boolean selected, boolean focus) {
+            setText(value);
+            setFont(list.getFont());
+            setBackground(selected ? list.getSelectionBackground() : list.getBackground());
+            setForeground(selected ? list.getSelectionForeground() : list.getForeground());
+            int width = list.getFixedCellWidth() > 0 ? list.getFixedCellWidth() : SWING_TEXT_WIDTH;
+            setSize(width, Short.MAX_VALUE);
+            setPreferredSize(null);
+            setPreferredSize(new Dimension(width, getPreferredSize().height));
+            return this;
         }
     }
 
