@@ -108,6 +108,8 @@ public final class WinChancesPanel extends JPanel {
 
     /** The swings last found: the text and the move of each, and the nodes of the line they were found on. */
     private List<LineAnalysis.Swing> swings = List.of();
+    /** Which of the swings the list shows (those on the line as far as it is shown), in order. */
+    private final List<Integer> shownSwings = new ArrayList<>();
     private List<MoveNode> swingNodes = List.of();
     private List<MoveNode> swingLine = List.of();
     private LineAnalysis swingAnalysis;
@@ -116,6 +118,7 @@ public final class WinChancesPanel extends JPanel {
     private String splitProblem;
 
     private Job job;
+    private boolean stopAtCursor;
 
     public WinChancesPanel() {
         super(new BorderLayout());
@@ -277,6 +280,7 @@ public final class WinChancesPanel extends JPanel {
         List<MoveNode> through = new ArrayList<>();
         through.add(document.record().root());
         through.addAll(GameSeries.lineThrough(document.cursor()));
+        if (stopAtCursor) through = through.subList(0, through.indexOf(document.cursor()) + 1);
         boolean changed = document.version() != version || !same(through, line);
         if (changed) {
             version = document.version();
@@ -284,6 +288,17 @@ public final class WinChancesPanel extends JPanel {
             rebuild();
         }
         if (chart != null) chart.setCursorPosition(line.indexOf(document.cursor()));
+    }
+
+    /**
+     * True draws the line only up to the cursor and lists only the swings up to it, so that the
+     * tab tells nothing of the moves after it (the future hidden).
+     */
+    public void setStopAtCursor(boolean stop) {
+        if (stop == stopAtCursor) return;
+        stopAtCursor = stop;
+        version = -1;
+        refresh();
     }
 
     private void rebuild() {
@@ -354,18 +369,24 @@ public final class WinChancesPanel extends JPanel {
     // ------------------------------------------------------------------ swings
 
     private void updateSwings(WinChancesChart.Data d) {
-        boolean current = !swingLine.isEmpty() && line.containsAll(swingNodes) && swingLine.stream().allMatch(MoveNode::isAttached)
-                && line.size() >= swingLine.size() && same(line.subList(0, swingLine.size()), swingLine);
+        boolean current = !swingLine.isEmpty() && swingLine.stream().allMatch(MoveNode::isAttached)
+                && isPrefix(line, swingLine); // a line that grew past the one split has turns not looked at
         if (!current) {
             swings = List.of();
             swingNodes = List.of();
             swingLine = List.of();
             swingAnalysis = null;
         }
+        // the swings of the line as far as it is shown
+        shownSwings.clear();
+        for (int i = 0; i < swings.size(); i++) {
+            if (line.contains(swingNodes.get(i))) shownSwings.add(i);
+        }
         swingTexts.clear();
         if (swingAnalysis != null) {
-            for (LineAnalysis.Swing s : swings) swingTexts.addElement(swingAnalysis.describe(s));
+            for (int i : shownSwings) swingTexts.addElement(swingAnalysis.describe(swings.get(i)));
             swingsNote.setText("");
+            if (shownSwings.isEmpty()) swingsNote.setText("No swings up to this move.");
         } else if (d == null) {
             swingsNote.setText("");
         } else if (d.estimated() < d.positions()) {
@@ -383,15 +404,16 @@ public final class WinChancesPanel extends JPanel {
         mark.setEnabled(swingList.getSelectedIndex() >= 0);
     }
 
-    private void goToSwing(int index) {
-        if (index < 0 || index >= swingNodes.size() || document == null) return;
-        MoveNode n = swingNodes.get(index);
+    private void goToSwing(int row) {
+        if (row < 0 || row >= shownSwings.size() || document == null) return;
+        MoveNode n = swingNodes.get(shownSwings.get(row));
         if (n.isAttached()) document.setCursor(n);
     }
 
     /** Marks the swing's move and appends the figures to its comment (two edits, each undoable). */
-    private void markSwing(int index) {
-        if (index < 0 || index >= swingNodes.size() || document == null || swingAnalysis == null) return;
+    private void markSwing(int row) {
+        if (row < 0 || row >= shownSwings.size() || document == null || swingAnalysis == null) return;
+        int index = shownSwings.get(row);
         MoveNode n = swingNodes.get(index);
         LineAnalysis.Swing s = swings.get(index);
         if (!n.isAttached() || n.isRoot()) return;
@@ -708,6 +730,10 @@ public final class WinChancesPanel extends JPanel {
         if (chart == null || chartPanel.getChartRenderingInfo().getPlotInfo().getDataArea().isEmpty()) return OptionalInt.empty();
         double x = chart.xOf(chartPanel.getChartRenderingInfo(), position);
         return OptionalInt.of(chartPanel.translateJava2DToScreen(new Point2D.Double(x, 0)).x);
+    }
+
+    private static boolean isPrefix(List<MoveNode> prefix, List<MoveNode> of) {
+        return prefix.size() <= of.size() && same(prefix, of.subList(0, prefix.size()));
     }
 
     private static boolean same(List<MoveNode> a, List<MoveNode> b) {

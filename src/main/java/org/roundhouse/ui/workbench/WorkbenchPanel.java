@@ -81,6 +81,7 @@ public final class WorkbenchPanel extends JPanel implements WorkbenchModel.Liste
         charts = new ChartsDock(model);
         compare = new ComparePanel(model);
         model.addListener((m, changes) -> {
+            if (changes.contains(WorkbenchModel.Change.HORIZON)) winChances.setStopAtCursor(m.futureHidden());
             if (changes.contains(WorkbenchModel.Change.DOCUMENT)) winChances.setDocument(m.document());
         });
         edits = new EditActions(model, tree, this);

@@ -183,6 +183,20 @@ class WinChancesGuiTest {
             assertThat(onEdt(() -> panel.swingTexts())).as(name).isEqualTo(swings);
             assertThat(reopened.isModified()).isFalse();
         }
+
+        // with the future hidden the tab ends at the cursor, and so do the swings
+        GameDocument last = onEdt(() -> {
+            GameDocument d = GameDocument.of(RecordLoader.load(dir.resolve("evaluated.xml")).orThrow(), null, "again");
+            panel.setDocument(d);
+            d.setCursor(d.record().mainLine().get(20));
+            panel.setStopAtCursor(true);
+            return d;
+        });
+        assertThat(onEdt(() -> panel.chart().orElseThrow().data().positions())).isEqualTo(22);
+        waitIdle(120);
+        assertThat(onEdt(() -> panel.swingTexts())).isNotEmpty()
+                .allMatch(t -> Integer.parseInt(t.replaceAll("^move (\\d+),.*", "$1")) <= 20);
+        assertThat(last.isModified()).isFalse();
     }
 
     @Test
