@@ -118,6 +118,7 @@ public final class WinChancesPanel extends JPanel {
     private String splitProblem;
 
     private Job job;
+    private Settings pendingRun;
     private boolean stopAtCursor;
 
     public WinChancesPanel() {
@@ -302,7 +303,7 @@ public final class WinChancesPanel extends JPanel {
     }
 
     private void rebuild() {
-        estimate.setEnabled(job == null && line.size() > 1);
+        estimate.setEnabled((job == null || !job.store) && line.size() > 1);
         estimateEmpty.setVisible(job == null);
         estimateEmpty.setEnabled(line.size() > 1);
         Optional<WinChancesChart.Data> data = keptData();
@@ -393,7 +394,7 @@ public final class WinChancesPanel extends JPanel {
             swingsNote.setText("<html>" + d.estimated() + " of " + d.positions()
                     + " positions estimated: Estimate\u2026 finishes the line (those kept are not played again)</html>");
         } else if (same(splitTried, line)) {
-            swingsNote.setText(splitProblem == null ? "Splitting the swings\u2026" : "<html>Could not split the swings: "
+            swingsNote.setText(splitProblem == null ? "Splitting the swings\u2026" : "<html>Swings not split: "
                     + ChartKit.esc(splitProblem) + "</html>");
         } else if (job == null) {
             swingsNote.setText("Splitting the swings\u2026");
@@ -448,7 +449,7 @@ public final class WinChancesPanel extends JPanel {
 
     /** Asks for the settings and starts estimating the current line. */
     public void askAndRun() {
-        if (document == null || job != null || line.size() <= 1) return;
+        if (document == null || line.size() <= 1 || job != null && job.store) return;
         Settings initial = document.record().evaluation()
                 .map(e -> new Settings(e.playouts(), e.precision(), e.bot(), e.seed(), lastSettings.threads(), e.viewer()))
                 .orElse(lastSettings);
@@ -457,7 +458,13 @@ public final class WinChancesPanel extends JPanel {
 
     /** Starts estimating the current line with the settings (for the dialog and for tests). */
     public void run(Settings settings) {
-        if (document == null || job != null || line.size() <= 1) return;
+        if (document == null || line.size() <= 1 || job != null && job.store) return;
+        if (job != null) {
+            // the swings of kept chances are being split: that stops, and the estimate starts once it has
+            pendingRun = settings;
+            job.cancelled.set(true);
+            return;
+        }
         lastSettings = settings;
         job = new Job(settings, true);
         showRunning(true);
@@ -487,8 +494,9 @@ public final class WinChancesPanel extends JPanel {
         status.setVisible(running);
         cancel.setVisible(running);
         runningRow.setVisible(running);
-        estimate.setVisible(!running);
-        estimate.setEnabled(!running && line.size() > 1);
+        boolean splitting = running && job != null && !job.store;
+        estimate.setVisible(!running || splitting);
+        estimate.setEnabled((!running || splitting) && line.size() > 1);
         estimateEmpty.setVisible(!running);
         if (running) {
             progress.setIndeterminate(true);
@@ -603,7 +611,7 @@ public final class WinChancesPanel extends JPanel {
                 problem = String.valueOf(cause.getMessage());
             }
             boolean intact = doc == document && unchanged();
-            if (problem != null && !store) splitProblem = problem;
+            if (!store && result == null) splitProblem = problem != null ? problem : "stopped";
             if (problem != null && store) {
                 JOptionPane.showMessageDialog(WinChancesPanel.this, "Could not estimate the win chances:\n" + problem,
                         "Win Chances", JOptionPane.ERROR_MESSAGE);
@@ -632,6 +640,12 @@ public final class WinChancesPanel extends JPanel {
             }
             version = -1;
             refresh();
+            if (pendingRun != null && doc == document) {
+                Settings next = pendingRun;
+                pendingRun = null;
+                WinChancesPanel.this.run(next);
+            }
+            pendingRun = null;
         }
 
         private boolean unchanged() {
@@ -645,10 +659,13 @@ public final class WinChancesPanel extends JPanel {
         private void keep(LineAnalysis result) {
             result.store(copy);
             Map<MoveNode, WinChances> chances = new IdentityHashMap<>();
+            boolean news = !copy.evaluation().equals(document.record().evaluation());
             for (int i = 0; i < nodes.size(); i++) {
                 int at = i;
                 copyNodes.get(i).winChances().ifPresent(c -> chances.put(nodes.get(at), c));
+                news |= !copyNodes.get(i).winChances().equals(nodes.get(i).winChances());
             }
+            if (!news) return; // every position came from the record: nothing to keep
             document.execute(new WinChancesEdit(copy.evaluation().orElseThrow(), chances));
         }
 

@@ -197,6 +197,19 @@ class WinChancesGuiTest {
         assertThat(onEdt(() -> panel.swingTexts())).isNotEmpty()
                 .allMatch(t -> Integer.parseInt(t.replaceAll("^move (\\d+),.*", "$1")) <= 20);
         assertThat(last.isModified()).isFalse();
+
+        // an estimate asked for while the swings are being split starts once the split has stopped
+        GameDocument fresh = GameDocument.of(RecordLoader.load(dir.resolve("evaluated.upn")).orThrow(), null, "fresh");
+        GuiActionRunner.execute(() -> {
+            panel.setStopAtCursor(false);
+            panel.setDocument(fresh);
+            assertThat(panel.isRunning()).as("splitting the swings of the kept chances").isTrue();
+            panel.run(new Settings(50, 0, "random", 2, 2, StepWords.ALL_SEEING));
+        });
+        waitIdle(180);
+        assertThat(fresh.record().evaluation().orElseThrow().bot()).isEqualTo("random");
+        assertThat(fresh.record().mainLine()).allMatch(n -> n.winChances().isPresent());
+        assertThat(fresh.isModified()).isTrue();
     }
 
     @Test
