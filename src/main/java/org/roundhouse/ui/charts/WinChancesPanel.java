@@ -273,8 +273,8 @@ public final class WinChancesPanel extends JPanel {
             chart = null;
             chartPanel.setChart(null);
             emptyText.setText("No game open.");
+            updateEstimateButtons();
             estimateEmpty.setVisible(false);
-            estimate.setEnabled(false);
             cards.show(body, "empty");
             return;
         }
@@ -303,12 +303,10 @@ public final class WinChancesPanel extends JPanel {
     }
 
     private void rebuild() {
-        estimate.setEnabled((job == null || !job.store) && line.size() > 1);
-        estimateEmpty.setVisible(job == null);
-        estimateEmpty.setEnabled(line.size() > 1);
         Optional<WinChancesChart.Data> data = keptData();
         if (data.isEmpty()) {
             chart = null;
+            updateEstimateButtons();
             chartPanel.setChart(null);
             emptyText.setText(line.size() <= 1 ? "No moves to estimate yet."
                     : job != null ? "Estimating\u2026" : "No win chances for this line yet.");
@@ -325,6 +323,7 @@ public final class WinChancesPanel extends JPanel {
                 e.bot(), e.playouts(), e.precision() > 0 ? String.format(Locale.ROOT, ", stop at \u00b1%.1f", 100 * e.precision()) : "",
                 view);
         chart = WinChancesChart.of(d, text, ChartStyle.current());
+        updateEstimateButtons();
         caption.setText(ChartKit.layOutForScreen(chart.chart()));
         caption.setToolTipText(caption.getText());
         // the dock is narrow beside the swings: the legend goes under the plot, which keeps the width
@@ -494,14 +493,20 @@ public final class WinChancesPanel extends JPanel {
         status.setVisible(running);
         cancel.setVisible(running);
         runningRow.setVisible(running);
-        boolean splitting = running && job != null && !job.store;
-        estimate.setVisible(!running || splitting);
-        estimate.setEnabled((!running || splitting) && line.size() > 1);
-        estimateEmpty.setVisible(!running);
+        updateEstimateButtons();
         if (running) {
             progress.setIndeterminate(true);
             status.setText(job != null && !job.store ? "Splitting the swings\u2026" : "Starting\u2026");
         }
+    }
+
+    /** Estimate… in the header beside a graph, the big button in the empty tab; neither while an estimate runs. */
+    private void updateEstimateButtons() {
+        boolean free = job == null || !job.store;
+        estimate.setVisible(free && chart != null);
+        estimate.setEnabled(free && line.size() > 1);
+        estimateEmpty.setVisible(free);
+        estimateEmpty.setEnabled(free && line.size() > 1);
     }
 
     private record Progress(int done, int total, boolean inner) {
