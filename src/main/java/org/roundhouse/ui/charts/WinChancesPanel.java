@@ -289,6 +289,18 @@ public final class WinChancesPanel extends JPanel {
             rebuild();
         }
         if (chart != null) chart.setCursorPosition(line.indexOf(document.cursor()));
+        // the swing at the cursor is the one selected (and so the one Mark marks)
+        int row = -1;
+        for (int r = 0; r < shownSwings.size(); r++) {
+            if (swingNodes.get(shownSwings.get(r)) == document.cursor()) row = r;
+        }
+        if (row != swingList.getSelectedIndex()) {
+            if (row < 0) swingList.clearSelection();
+            else {
+                swingList.setSelectedIndex(row);
+                swingList.ensureIndexIsVisible(row);
+            }
+        }
     }
 
     /**
