@@ -54,6 +54,7 @@ public final class WorkbenchPanel extends JPanel implements WorkbenchModel.Liste
     private final ChartsDock charts;
     private final org.roundhouse.ui.entry.MovePanel moves = new org.roundhouse.ui.entry.MovePanel();
     private final ComparePanel compare;
+    private final org.roundhouse.ui.charts.WinChancesPanel winChances = new org.roundhouse.ui.charts.WinChancesPanel();
     private final EditActions edits;
     private final JTabbedPane dock = new JTabbedPane();
     private final Navigation navigation;
@@ -79,6 +80,10 @@ public final class WorkbenchPanel extends JPanel implements WorkbenchModel.Liste
         status = new StatusBar(model, tree);
         charts = new ChartsDock(model);
         compare = new ComparePanel(model);
+        model.addListener((m, changes) -> {
+            if (changes.contains(WorkbenchModel.Change.HORIZON)) winChances.setStopAtCursor(m.futureHidden());
+            if (changes.contains(WorkbenchModel.Change.DOCUMENT)) winChances.setDocument(m.document());
+        });
         edits = new EditActions(model, tree, this);
         tree.setEditActions(edits);
 
@@ -110,12 +115,14 @@ public final class WorkbenchPanel extends JPanel implements WorkbenchModel.Liste
         dock.setName("dock");
         dock.addTab("Companies", companies);
         dock.addTab("Charts", charts);
+        dock.addTab("Win chances", null, winChances, "Each player's chance to win at every position, from playouts");
         dock.addTab("Move", moves);
-        dock.setToolTipTextAt(2, "Make moves at the current position: enter a game, or play a what-if line");
+        dock.setToolTipTextAt(dock.indexOfComponent(moves), "Make moves at the current position: enter a game, or play a what-if line");
         dock.addTab("Compare", Icons.get("compare"), compare, "The standings of two lines side by side");
         dock.putClientProperty("JTabbedPane.tabType", "card");
         dock.addChangeListener(e -> {
-            if (dock.getSelectedComponent() == charts || dock.getSelectedComponent() == compare) growDock();
+            if (dock.getSelectedComponent() == charts || dock.getSelectedComponent() == compare
+                    || dock.getSelectedComponent() == winChances) growDock();
             if (model.hasDocument()) updateMap();
         });
 
@@ -405,6 +412,17 @@ public final class WorkbenchPanel extends JPanel implements WorkbenchModel.Liste
 
     StatusBar status() {
         return status;
+    }
+
+    /** The win-chances graph (its own tab of the dock). */
+    org.roundhouse.ui.charts.WinChancesPanel winChances() {
+        return winChances;
+    }
+
+    /** Shows the win-chances tab and asks how to estimate the chances of the current line. */
+    void estimateWinChances() {
+        dock.setSelectedComponent(winChances);
+        winChances.askAndRun();
     }
 
     JTabbedPane dock() {

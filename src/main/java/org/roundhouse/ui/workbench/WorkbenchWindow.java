@@ -645,6 +645,13 @@ public final class WorkbenchWindow extends JFrame {
                 + " (a rule set played without a map always shows these)");
         rows.addActionListener(e -> panel.setCompanyRows(rows.isSelected()));
         view.add(rows);
+        view.addSeparator();
+        JMenuItem winChances = new JMenuItem("Estimate Win Chances\u2026");
+        winChances.setName("estimateWinChances");
+        winChances.addActionListener(e -> {
+            if (model.hasDocument()) panel.estimateWinChances();
+        });
+        view.add(winChances);
         bar.add(view);
 
         JMenu go = new JMenu("Go");

@@ -61,7 +61,7 @@ public final class EditScreenshots {
                 w[0].model().setDocument(doc);
                 WorkbenchPanel p = w[0].panel();
                 p.centreSplitForTests().setDividerLocation(mode.equals("compare") ? 600 : 430);
-                p.dock().setSelectedIndex(mode.equals("compare") ? 3 : 1);
+                p.dock().setSelectedIndex(p.dock().indexOfTab(mode.equals("compare") ? "Compare" : "Charts"));
             });
             case "build", "draw", "take", "reveal", "whatif-draw" -> SwingUtilities.invokeAndWait(() -> {
                 GameDocument doc = mode.equals("whatif-draw") ? whatIfStart() : entering(22);

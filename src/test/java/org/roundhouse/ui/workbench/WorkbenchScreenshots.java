@@ -19,7 +19,7 @@ import org.roundhouse.ui.theme.ThemeChoice;
  * <pre>
  * xvfb-run -a -s "-screen 0 1600x1000x24" java -cp ... org.roundhouse.ui.workbench.WorkbenchScreenshots \
  *     [--dark] [--move N] [--company ABBR] [--seat N] [--hide-future] [--tab TITLE] [--file F]
- *     [--random RULES:SEED] [--size WxH] OUT.png
+ *     [--random RULES:SEED] [--size WxH] [--wait MS] OUT.png
  * </pre>
  * Opens the file (or the bundled sample), steps to move N, optionally selects a company
  * (its reach shows on the map), a player's eyes (with the future hidden) and a tab of the
@@ -44,6 +44,7 @@ public final class WorkbenchScreenshots {
         boolean rows = false;
         int width = 1400;
         int height = 900;
+        int waitMillis = 1500;
         for (int i = 0; i < args.length; i++) {
             switch (args[i]) {
                 case "--dark" -> dark = true;
@@ -53,6 +54,7 @@ public final class WorkbenchScreenshots {
                 case "--file" -> file = Path.of(args[++i]);
                 case "--hide-future" -> hideFuture = true;
                 case "--rows" -> rows = true;
+                case "--wait" -> waitMillis = Integer.parseInt(args[++i]);
                 case "--tab" -> tab = args[++i];
                 case "--random" -> random = args[++i];
                 case "--size" -> {
@@ -102,7 +104,7 @@ public final class WorkbenchScreenshots {
             if (tabTitle != null) w[0].panel().dock().setSelectedIndex(w[0].panel().dock().indexOfTab(tabTitle));
             w[0].panel().moveTree().requestFocusInWindow();
         });
-        Thread.sleep(1500);
+        Thread.sleep(waitMillis);
         Rectangle[] bounds = new Rectangle[1];
         SwingUtilities.invokeAndWait(() -> bounds[0] = w[0].getBounds());
         BufferedImage img = new Robot().createScreenCapture(bounds[0]);

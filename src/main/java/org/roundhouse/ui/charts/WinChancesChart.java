@@ -1,0 +1,179 @@
+package org.roundhouse.ui.charts;
+
+import java.awt.Color;
+import java.awt.geom.Point2D;
+import java.awt.geom.Rectangle2D;
+import java.text.NumberFormat;
+import java.util.List;
+import java.util.Locale;
+import java.util.OptionalInt;
+import org.jfree.chart.ChartRenderingInfo;
+import org.jfree.chart.JFreeChart;
+import org.jfree.chart.LegendItemCollection;
+import org.jfree.chart.axis.NumberAxis;
+import org.jfree.chart.axis.NumberTickUnit;
+import org.jfree.chart.plot.ValueMarker;
+import org.jfree.chart.plot.XYPlot;
+import org.jfree.chart.renderer.xy.DeviationRenderer;
+import org.jfree.chart.ui.Layer;
+import org.jfree.data.xy.YIntervalSeries;
+import org.jfree.data.xy.YIntervalSeriesCollection;
+
+/**
+ * Each player's chance to win over the positions of a line: a line per player (and the house
+ * where one is ranked) in the seat colours, with a band of one standard error either side,
+ * and a vertical marker on the current position. The horizontal axis is the move (the start
+ * of the game at -1), as in the other charts. Use on one thread (the EDT once shown).
+ */
+public final class WinChancesChart {
+    /**
+     * What is charted: the recipients' names, how many of them are seats, and per position
+     * (0: the start, then after each turn of the line) the chances and their standard errors,
+     * null where the position has none (yet); {@code turns} says each position in words.
+     */
+    public record Data(List<String> names, int players, List<double[]> p, List<double[]> se, List<String> turns) {
+        public Data {
+            names = List.copyOf(names);
+            if (p.size() != se.size() || p.size() != turns.size()) throw new IllegalArgumentException("positions differ in number");
+            p = java.util.Collections.unmodifiableList(new java.util.ArrayList<>(p));
+            se = java.util.Collections.unmodifiableList(new java.util.ArrayList<>(se));
+            turns = List.copyOf(turns);
+        }
+
+        public int positions() {
+            return p.size();
+        }
+
+        /** Positions that have chances. */
+        public int estimated() {
+            int n = 0;
+            for (double[] row : p) if (row != null) n++;
+            return n;
+        }
+    }
+
+    private final JFreeChart chart;
+    private final XYPlot plot;
+    private final Data data;
+    private final ValueMarker cursorMarker;
+    private final ChartStyle style;
+    private int cursor = -1;
+
+    private WinChancesChart(JFreeChart chart, XYPlot plot, Data data, ChartStyle style) {
+        this.chart = chart;
+        this.plot = plot;
+        this.data = data;
+        this.cursorMarker = ChartKit.cursorMarker(style);
+        this.style = style;
+    }
+
+    public static WinChancesChart of(Data d, String subtitle, ChartStyle style) {
+        XYPlot plot = new XYPlot();
+        plot.setDomainAxis(ChartKit.moveAxis(style, d.positions() - 2, 0.01));
+        plot.getDomainAxis().setLowerBound(-1.5);
+        NumberAxis range = ChartKit.valueAxis("Chance to win", style);
+        range.setAutoRange(false);
+        range.setRange(0, 1.0);
+        range.setTickUnit(new NumberTickUnit(0.25, NumberFormat.getPercentInstance(Locale.ROOT)));
+        plot.setRangeAxis(range);
+        ChartKit.stylePlot(plot, style);
+
+        YIntervalSeriesCollection lines = new YIntervalSeriesCollection();
+        for (int r = 0; r < d.names().size(); r++) {
+            YIntervalSeries s = new YIntervalSeries(d.names().get(r), false, true);
+            for (int i = 0; i < d.positions(); i++) {
+                double[] p = d.p().get(i);
+                if (p == null) continue;
+                double se = d.se().get(i)[r];
+                s.add(i - 1, p[r], Math.max(0, p[r] - se), Math.min(1, p[r] + se));
+            }
+            lines.addSeries(s);
+        }
+        DeviationRenderer renderer = new DeviationRenderer(true, false);
+        renderer.setAlpha(style.darkTheme() ? 0.28f : 0.2f);
+        for (int r = 0; r < d.names().size(); r++) {
+            Color c = style.recipient(r, d.players());
+            renderer.setSeriesPaint(r, c);
+            renderer.setSeriesFillPaint(r, c);
+            renderer.setSeriesStroke(r, ChartKit.solid(r < d.players() ? ChartKit.LINE : ChartKit.LINE - 0.6f));
+        }
+        plot.setFixedLegendItems(legend(d, style, -1));
+        renderer.setDefaultToolTipGenerator((data, series, item) -> tip(d, series, (int) Math.round(data.getXValue(series, item)) + 1));
+        plot.setDataset(0, lines);
+        plot.setRenderer(0, renderer);
+        plot.addRangeMarker(new ValueMarker(1.0 / Math.max(1, d.players()), style.grid(), ChartKit.dashed(1f)), Layer.BACKGROUND);
+
+        JFreeChart chart = ChartKit.chart("Win chances", subtitle, plot, style);
+        return new WinChancesChart(chart, plot, d, style);
+    }
+
+    /** A line per recipient with its chance at the position (the last estimated one when {@code position} is negative). */
+    private static LegendItemCollection legend(Data d, ChartStyle style, int position) {
+        int at = position >= 0 && position < d.positions() && d.p().get(position) != null ? position : -1;
+        if (at < 0 && position < 0) {
+            for (int i = d.positions() - 1; i >= 0 && at < 0; i--) {
+                if (d.p().get(i) != null) at = i;
+            }
+        }
+        LegendItemCollection legend = new LegendItemCollection();
+        for (int r = 0; r < d.names().size(); r++) {
+            String figure = at < 0 ? "" : String.format(Locale.ROOT, "  %.0f%% \u00b1 %.0f", 100 * d.p().get(at)[r], 100 * d.se().get(at)[r]);
+            legend.add(ChartKit.lineItem(d.names().get(r) + figure, style.recipient(r, d.players()), ChartKit.solid(ChartKit.LINE)));
+        }
+        legend.add(ChartKit.boxItem(at < 0 ? "\u00b1 1 standard error" : (at == 0 ? "at the start" : "after move " + (at - 1))
+                + ", \u00b1 1 standard error", ChartKit.withAlpha(style.muted(), 90)));
+        ChartKit.styleLegendItems(legend, style);
+        return legend;
+    }
+
+    private static String tip(Data d, int series, int position) {
+        if (position < 0 || position >= d.positions() || d.p().get(position) == null) return null;
+        String where = position == 0 ? "at the start" : "after move " + (position - 1) + ", " + ChartKit.esc(d.turns().get(position));
+        return ChartKit.html(List.of(String.format(Locale.ROOT, "<b>%s</b> %.0f%% \u00b1 %.1f", ChartKit.esc(d.names().get(series)),
+                100 * d.p().get(position)[series], 100 * d.se().get(position)[series]), where));
+    }
+
+    public JFreeChart chart() {
+        return chart;
+    }
+
+    public Data data() {
+        return data;
+    }
+
+    /** The position (0: the start) under the marker, or -1. */
+    public int cursorPosition() {
+        return cursor;
+    }
+
+    /** Moves the marker to the position (0: the start); negative hides it. */
+    public void setCursorPosition(int position) {
+        int shown = Math.min(position, data.positions() - 1);
+        if (shown == cursor) return;
+        if (cursor >= 0 && shown < 0) plot.removeDomainMarker(0, cursorMarker, Layer.FOREGROUND, false);
+        if (shown >= 0) {
+            cursorMarker.setValue(shown - 1);
+            if (cursor < 0) plot.addDomainMarker(0, cursorMarker, Layer.FOREGROUND, false);
+        }
+        cursor = shown < 0 ? -1 : shown;
+        plot.setFixedLegendItems(legend(data, style, cursor));
+        chart.fireChartChanged();
+    }
+
+    /** The position (0: the start) under a point of the drawing described by {@code info}, or empty outside the plot. */
+    public OptionalInt positionAt(ChartRenderingInfo info, Point2D java2D) {
+        if (info == null) return OptionalInt.empty();
+        Rectangle2D area = info.getPlotInfo().getDataArea();
+        if (area == null || area.isEmpty() || java2D.getX() < area.getMinX() - 6 || java2D.getX() > area.getMaxX() + 6
+                || java2D.getY() < area.getMinY() - 6 || java2D.getY() > area.getMaxY() + 6) {
+            return OptionalInt.empty();
+        }
+        double x = plot.getDomainAxis().java2DToValue(java2D.getX(), area, plot.getDomainAxisEdge());
+        return OptionalInt.of(Math.max(0, Math.min(data.positions() - 1, (int) Math.round(x) + 1)));
+    }
+
+    /** The x (Java2D) of a position in the drawing described by {@code info}. */
+    public double xOf(ChartRenderingInfo info, int position) {
+        return plot.getDomainAxis().valueToJava2D(position - 1, info.getPlotInfo().getDataArea(), plot.getDomainAxisEdge());
+    }
+}

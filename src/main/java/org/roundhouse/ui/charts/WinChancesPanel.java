@@ -1,0 +1,780 @@
+package org.roundhouse.ui.charts;
+
+import java.awt.BorderLayout;
+import java.awt.CardLayout;
+import java.awt.Dimension;
+import java.awt.FlowLayout;
+import java.awt.event.MouseAdapter;
+import java.awt.event.MouseEvent;
+import java.awt.geom.Point2D;
+import java.util.ArrayList;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
+import javax.swing.BorderFactory;
+import javax.swing.Box;
+import javax.swing.BoxLayout;
+import javax.swing.DefaultListModel;
+import javax.swing.JButton;
+import javax.swing.JLabel;
+import javax.swing.JList;
+import javax.swing.JOptionPane;
+import javax.swing.JPanel;
+import javax.swing.JProgressBar;
+import javax.swing.JScrollPane;
+import javax.swing.JSplitPane;
+import javax.swing.ListSelectionModel;
+import javax.swing.SwingConstants;
+import javax.swing.SwingUtilities;
+import javax.swing.SwingWorker;
+import org.jfree.chart.ChartPanel;
+import org.roundhouse.analysis.series.GameSeries;
+import org.roundhouse.analysis.winprob.Estimate;
+import org.roundhouse.analysis.winprob.LineAnalysis;
+import org.roundhouse.analysis.winprob.Settings;
+import org.roundhouse.analysis.winprob.WinProbability;
+import org.roundhouse.engine.StepWords;
+import org.roundhouse.record.Evaluation;
+import org.roundhouse.record.GameRecord;
+import org.roundhouse.record.MoveMark;
+import org.roundhouse.record.MoveNode;
+import org.roundhouse.record.Replay;
+import org.roundhouse.record.Turn;
+import org.roundhouse.record.WinChances;
+import org.roundhouse.ui.doc.CommentEdit;
+import org.roundhouse.ui.doc.DocumentListener;
+import org.roundhouse.ui.doc.GameDocument;
+import org.roundhouse.ui.edit.MarkEdit;
+import org.roundhouse.ui.edit.WinChancesEdit;
+
+/**
+ * The win-probability graph of the line through a document's cursor: each player's chance to
+ * win at every position, from the chances the record keeps ({@link MoveNode#winChances()}),
+ * with the marker on the cursor; a click moves the cursor. Beside it the biggest swings, each
+ * split into the player's decision and the cards (click one to go there, Mark to mark the
+ * move and comment it with the figures).
+ *
+ * <p>"Estimate…" plays the positions out off the event thread, with progress, the time left
+ * and Cancel; what finished is kept in the record through an undoable edit (a cancelled run
+ * keeps the positions it finished), so Save and autosave keep it and reopening the file shows
+ * the graph without playing again. Use from the event dispatch thread only.
+ */
+public final class WinChancesPanel extends JPanel {
+    /** Swings listed. */
+    static final int SWINGS = 8;
+    /** The width the swings are wrapped to. */
+    private static final int SWING_TEXT_WIDTH = 280;
+
+    private final CardLayout cards = new CardLayout();
+    private final JPanel body = new JPanel(cards);
+    private final ChartPanel chartPanel = new ChartPanel(null, false, false, false, false, true);
+    private final JLabel caption = new JLabel();
+    private final JButton estimate = new JButton("Estimate\u2026");
+    private final JButton estimateEmpty = new JButton("Estimate win chances\u2026");
+    private final JLabel emptyText = new JLabel("", SwingConstants.CENTER);
+    private final JProgressBar progress = new JProgressBar();
+    private final JLabel status = new JLabel();
+    private final JButton cancel = new JButton("Cancel");
+    private final DefaultListModel<String> swingTexts = new DefaultListModel<>();
+    private final JList<String> swingList = new JList<>(swingTexts);
+    private final JButton mark = new JButton("Mark");
+    private final JLabel swingsNote = new JLabel();
+    private JPanel runningRow;
+
+    private GameDocument document;
+    private final DocumentListener listener = new DocumentListener() {
+        @Override
+        public void cursorMoved(GameDocument doc, MoveNode from, MoveNode to) {
+            refresh();
+        }
+
+        @Override
+        public void recordChanged(GameDocument doc) {
+            refresh();
+        }
+    };
+    private List<MoveNode> line = List.of(); // the root, then the line through the cursor
+    private int version = -1;
+    private WinChancesChart chart;
+    private Settings lastSettings = defaults();
+
+    /** The swings last found: the text and the move of each, and the nodes of the line they were found on. */
+    private List<LineAnalysis.Swing> swings = List.of();
+    /** Which of the swings the list shows (those on the line as far as it is shown), in order. */
+    private final List<Integer> shownSwings = new ArrayList<>();
+    private List<MoveNode> swingNodes = List.of();
+    private List<MoveNode> swingLine = List.of();
+    private LineAnalysis swingAnalysis;
+    /** The line whose swings were last split from kept chances, and why that failed (null: it did not). */
+    private List<MoveNode> splitTried = List.of();
+    private String splitProblem;
+
+    private Job job;
+    private Settings pendingRun;
+    private boolean stopAtCursor;
+
+    public WinChancesPanel() {
+        super(new BorderLayout());
+        setName("winChancesPanel");
+        chartPanel.setName("winChart");
+        chartPanel.setMouseZoomable(false);
+        chartPanel.setMouseWheelEnabled(false);
+        chartPanel.setDomainZoomable(false);
+        chartPanel.setRangeZoomable(false);
+        chartPanel.setMinimumDrawWidth(80);
+        chartPanel.setMinimumDrawHeight(80);
+        chartPanel.setMaximumDrawWidth(6000);
+        chartPanel.setMaximumDrawHeight(4000);
+        chartPanel.setInitialDelay(120);
+        chartPanel.setDismissDelay(60_000);
+        chartPanel.getAccessibleContext().setAccessibleName("Win chances chart");
+        MouseAdapter mouse = new MouseAdapter() {
+            @Override
+            public void mousePressed(MouseEvent e) {
+                if (!e.isPopupTrigger() && SwingUtilities.isLeftMouseButton(e)) jump(e);
+            }
+
+            @Override
+            public void mouseDragged(MouseEvent e) {
+                if (SwingUtilities.isLeftMouseButton(e)) jump(e);
+            }
+        };
+        chartPanel.addMouseListener(mouse);
+        chartPanel.addMouseMotionListener(mouse);
+
+        estimate.setName("winEstimate");
+        estimate.setToolTipText("Play every position of the line out to estimate each player's chance to win");
+        estimate.addActionListener(e -> askAndRun());
+        estimateEmpty.setName("winEstimateEmpty");
+        estimateEmpty.addActionListener(e -> askAndRun());
+        progress.setName("winProgress");
+        progress.setStringPainted(false);
+        progress.setPreferredSize(new Dimension(140, progress.getPreferredSize().height));
+        status.setName("winStatus");
+        cancel.setName("winCancel");
+        cancel.setToolTipText("Stop; the positions already estimated are kept");
+        cancel.addActionListener(e -> {
+            if (job != null) job.cancelled.set(true);
+        });
+        caption.setName("winCaption");
+        caption.setForeground(javax.swing.UIManager.getColor("Label.disabledForeground"));
+
+        JPanel bar = new JPanel(new FlowLayout(FlowLayout.RIGHT, 6, 2));
+        bar.add(estimate);
+        JPanel running = new JPanel(new BorderLayout(8, 0));
+        running.add(status, BorderLayout.CENTER);
+        JPanel stop = new JPanel(new FlowLayout(FlowLayout.RIGHT, 6, 0));
+        stop.add(progress);
+        stop.add(cancel);
+        running.add(stop, BorderLayout.EAST);
+        runningRow = running;
+        JPanel first = new JPanel(new BorderLayout());
+        first.add(caption, BorderLayout.CENTER);
+        first.add(bar, BorderLayout.EAST);
+        JPanel top = new JPanel(new BorderLayout());
+        top.setBorder(BorderFactory.createEmptyBorder(2, 8, 2, 4));
+        top.add(first, BorderLayout.NORTH);
+        top.add(running, BorderLayout.SOUTH);
+        add(top, BorderLayout.NORTH);
+
+        JPanel empty = new JPanel();
+        empty.setLayout(new BoxLayout(empty, BoxLayout.Y_AXIS));
+        emptyText.setName("winEmpty");
+        emptyText.setAlignmentX(CENTER_ALIGNMENT);
+        estimateEmpty.setAlignmentX(CENTER_ALIGNMENT);
+        empty.add(Box.createVerticalGlue());
+        empty.add(emptyText);
+        empty.add(Box.createVerticalStrut(10));
+        empty.add(estimateEmpty);
+        empty.add(Box.createVerticalGlue());
+
+        swingList.setName("winSwings");
+        swingList.setSelectionMode(ListSelectionModel.SINGLE_SELECTION);
+        swingList.addListSelectionListener(e -> {
+            if (!e.getValueIsAdjusting()) goToSwing(swingList.getSelectedIndex());
+            mark.setEnabled(swingList.getSelectedIndex() >= 0);
+        });
+        swingList.setCellRenderer(new SwingCell());
+        mark.setName("winMark");
+        mark.setEnabled(false);
+        mark.setToolTipText("Mark the move (? or ?? for a decision that cost, ! or !! for one that gained) and comment it with the figures");
+        mark.addActionListener(e -> markSwing(swingList.getSelectedIndex()));
+        swingsNote.setName("winSwingsNote");
+        swingsNote.setEnabled(false);
+        JPanel swingPanel = new JPanel(new BorderLayout(0, 4));
+        swingPanel.setBorder(BorderFactory.createEmptyBorder(4, 4, 4, 4));
+        JLabel swingTitle = new JLabel("Biggest swings");
+        swingTitle.setFont(swingTitle.getFont().deriveFont(java.awt.Font.BOLD));
+        swingTitle.setToolTipText("The turns that moved a player's chance most; decision: while players chose, cards: what came up");
+        swingPanel.add(swingTitle, BorderLayout.NORTH);
+        JScrollPane swingScroll = new JScrollPane(swingList);
+        // the swings wrap to the width they are given: the cells are as wide as the view
+        swingScroll.getViewport().addComponentListener(new java.awt.event.ComponentAdapter() {
+            @Override
+            public void componentResized(java.awt.event.ComponentEvent e) {
+                int w = swingScroll.getViewport().getWidth();
+                if (w > 0 && w != swingList.getFixedCellWidth()) swingList.setFixedCellWidth(w);
+            }
+        });
+        swingPanel.add(swingScroll, BorderLayout.CENTER);
+        JPanel swingBar = new JPanel(new BorderLayout(6, 2));
+        swingBar.add(swingsNote, BorderLayout.CENTER);
+        swingBar.add(mark, BorderLayout.EAST);
+        swingPanel.add(swingBar, BorderLayout.SOUTH);
+        swingPanel.setMinimumSize(new Dimension(180, 60));
+        swingPanel.setPreferredSize(new Dimension(SWING_TEXT_WIDTH, 120));
+        chartPanel.setPreferredSize(new Dimension(560, 240));
+
+        JSplitPane split = new JSplitPane(JSplitPane.HORIZONTAL_SPLIT, chartPanel, swingPanel);
+        split.setName("winSplit");
+        split.setResizeWeight(0.75);
+        split.setBorder(null);
+        body.add(empty, "empty");
+        body.add(split, "chart");
+        add(body, BorderLayout.CENTER);
+        showRunning(false);
+        refresh();
+    }
+
+    private static Settings defaults() {
+        return new Settings(EstimateDialog.DEFAULT_PLAYOUTS, EstimateDialog.DEFAULT_PRECISION / 100, null, 1,
+                Math.max(1, Math.min(8, Runtime.getRuntime().availableProcessors())), StepWords.ALL_SEEING);
+    }
+
+    // ------------------------------------------------------------------ document
+
+    /** Follows a document (null: none): the line through its cursor, its kept chances. Stops a running estimate of another. */
+    public void setDocument(GameDocument doc) {
+        if (doc == document) return;
+        if (job != null) job.cancelled.set(true);
+        if (document != null) document.removeListener(listener);
+        document = doc;
+        version = -1;
+        swings = List.of();
+        swingNodes = List.of();
+        swingLine = List.of();
+        swingAnalysis = null;
+        splitTried = List.of();
+        if (doc != null) doc.addListener(listener);
+        refresh();
+    }
+
+    private void refresh() {
+        if (document == null) {
+            line = List.of();
+            chart = null;
+            chartPanel.setChart(null);
+            emptyText.setText("No game open.");
+            updateEstimateButtons();
+            estimateEmpty.setVisible(false);
+            cards.show(body, "empty");
+            return;
+        }
+        List<MoveNode> through = new ArrayList<>();
+        through.add(document.record().root());
+        through.addAll(GameSeries.lineThrough(document.cursor()));
+        if (stopAtCursor) through = through.subList(0, through.indexOf(document.cursor()) + 1);
+        boolean changed = document.version() != version || !same(through, line);
+        if (changed) {
+            version = document.version();
+            line = through;
+            rebuild();
+        }
+        if (chart != null) chart.setCursorPosition(line.indexOf(document.cursor()));
+        // the swing at the cursor is the one selected (and so the one Mark marks)
+        int row = -1;
+        for (int r = 0; r < shownSwings.size(); r++) {
+            if (swingNodes.get(shownSwings.get(r)) == document.cursor()) row = r;
+        }
+        if (row != swingList.getSelectedIndex()) {
+            if (row < 0) swingList.clearSelection();
+            else {
+                swingList.setSelectedIndex(row);
+                swingList.ensureIndexIsVisible(row);
+            }
+        }
+    }
+
+    /**
+     * True draws the line only up to the cursor and lists only the swings up to it, so that the
+     * tab tells nothing of the moves after it (the future hidden).
+     */
+    public void setStopAtCursor(boolean stop) {
+        if (stop == stopAtCursor) return;
+        stopAtCursor = stop;
+        version = -1;
+        refresh();
+    }
+
+    private void rebuild() {
+        Optional<WinChancesChart.Data> data = keptData();
+        if (data.isEmpty()) {
+            chart = null;
+            updateEstimateButtons();
+            chartPanel.setChart(null);
+            emptyText.setText(line.size() <= 1 ? "No moves to estimate yet."
+                    : job != null ? "Estimating\u2026" : "No win chances for this line yet.");
+            caption.setText("");
+            cards.show(body, "empty");
+            updateSwings(null);
+            return;
+        }
+        WinChancesChart.Data d = data.get();
+        Evaluation e = document.record().evaluation().orElseThrow();
+        String view = e.viewer() < 0 ? "all-seeing" : document.replay().playerName(e.viewer()) + "'s view";
+        String text = String.format(Locale.ROOT, "%d of %d positions \u00b7 %s bot \u00b7 up to %,d playouts a position%s \u00b7 %s",
+                d.estimated(), d.positions(),
+                e.bot(), e.playouts(), e.precision() > 0 ? String.format(Locale.ROOT, ", stop at \u00b1%.1f", 100 * e.precision()) : "",
+                view);
+        chart = WinChancesChart.of(d, text, ChartStyle.current());
+        updateEstimateButtons();
+        caption.setText(ChartKit.layOutForScreen(chart.chart()));
+        caption.setToolTipText(caption.getText());
+        // the dock is narrow beside the swings: the legend goes under the plot, which keeps the width
+        for (int i = 0; i < chart.chart().getSubtitleCount(); i++) {
+            if (chart.chart().getSubtitle(i) instanceof org.jfree.chart.title.LegendTitle legend) {
+                legend.setPosition(org.jfree.chart.ui.RectangleEdge.BOTTOM);
+            }
+        }
+        chartPanel.setChart(chart.chart());
+        cards.show(body, "chart");
+        updateSwings(d);
+    }
+
+    /** The chances the record keeps for the current line, if any position has some. */
+    private Optional<WinChancesChart.Data> keptData() {
+        GameRecord record = document.record();
+        if (record.evaluation().isEmpty() || line.size() <= 1) return Optional.empty();
+        List<double[]> p = new ArrayList<>();
+        List<double[]> se = new ArrayList<>();
+        List<String> turns = new ArrayList<>();
+        int recipients = -1;
+        Replay replay = document.replay();
+        for (MoveNode n : line) {
+            Optional<WinChances> c = n.winChances();
+            p.add(c.map(WinChances::p).orElse(null));
+            se.add(c.map(WinChances::se).orElse(null));
+            turns.add(replay.label(n));
+            if (c.isPresent()) recipients = c.get().recipients();
+        }
+        if (recipients < 0) return Optional.empty();
+        int players = replay.playerNames().size();
+        List<String> names = new ArrayList<>(replay.playerNames());
+        if (recipients > players) names.add("house");
+        for (int i = 0; i < p.size(); i++) {
+            if (p.get(i) != null && p.get(i).length != recipients) {
+                p.set(i, null);
+                se.set(i, null);
+            }
+        }
+        return Optional.of(new WinChancesChart.Data(names, players, p, se, turns));
+    }
+
+    // ------------------------------------------------------------------ swings
+
+    private void updateSwings(WinChancesChart.Data d) {
+        boolean current = !swingLine.isEmpty() && swingLine.stream().allMatch(MoveNode::isAttached)
+                && isPrefix(line, swingLine); // a line that grew past the one split has turns not looked at
+        if (!current) {
+            swings = List.of();
+            swingNodes = List.of();
+            swingLine = List.of();
+            swingAnalysis = null;
+        }
+        // the swings of the line as far as it is shown
+        shownSwings.clear();
+        for (int i = 0; i < swings.size(); i++) {
+            if (line.contains(swingNodes.get(i))) shownSwings.add(i);
+        }
+        swingTexts.clear();
+        if (swingAnalysis != null) {
+            for (int i : shownSwings) swingTexts.addElement(swingAnalysis.describe(swings.get(i)));
+            swingsNote.setText("");
+            if (shownSwings.isEmpty()) swingsNote.setText("No swings up to this move.");
+        } else if (d == null) {
+            swingsNote.setText("");
+        } else if (d.estimated() < d.positions()) {
+            swingsNote.setText("<html>" + d.estimated() + " of " + d.positions()
+                    + " positions estimated: Estimate\u2026 finishes the line (those kept are not played again)</html>");
+        } else if (same(splitTried, line)) {
+            swingsNote.setText(splitProblem == null ? "Splitting the swings\u2026" : "<html>Swings not split: "
+                    + ChartKit.esc(splitProblem) + "</html>");
+        } else if (job == null) {
+            swingsNote.setText("Splitting the swings\u2026");
+            splitTried = line;
+            splitProblem = null;
+            startSplit();
+        }
+        mark.setEnabled(swingList.getSelectedIndex() >= 0);
+    }
+
+    private void goToSwing(int row) {
+        if (row < 0 || row >= shownSwings.size() || document == null) return;
+        MoveNode n = swingNodes.get(shownSwings.get(row));
+        if (n.isAttached()) document.setCursor(n);
+    }
+
+    /** Marks the swing's move and appends the figures to its comment (two edits, each undoable). */
+    private void markSwing(int row) {
+        if (row < 0 || row >= shownSwings.size() || document == null || swingAnalysis == null) return;
+        int index = shownSwings.get(row);
+        MoveNode n = swingNodes.get(index);
+        LineAnalysis.Swing s = swings.get(index);
+        if (!n.isAttached() || n.isRoot()) return;
+        markFor(s).ifPresent(m -> document.execute(new MarkEdit(n, m)));
+        String figures = "Win chances: " + swingAnalysis.describe(s).replaceFirst("^move \\d+, ", "");
+        String old = n.comment();
+        if (!old.contains(figures)) document.execute(new CommentEdit(n, old.isBlank() ? figures : old + "\n" + figures));
+    }
+
+    /**
+     * The mark a swing earns: only when the swing is the mover's own chance; by the part of the
+     * mover's decisions, 8 points or more a single mark, 20 or more a double one.
+     */
+    static Optional<MoveMark> markFor(LineAnalysis.Swing s) {
+        if (s.mover() != s.seat()) return Optional.empty();
+        double d = s.decision();
+        if (d <= -0.20) return Optional.of(MoveMark.BLUNDER);
+        if (d <= -0.08) return Optional.of(MoveMark.MISTAKE);
+        if (d >= 0.20) return Optional.of(MoveMark.EXCELLENT);
+        if (d >= 0.08) return Optional.of(MoveMark.GOOD);
+        return Optional.empty();
+    }
+
+    // ------------------------------------------------------------------ running
+
+    private void jump(MouseEvent e) {
+        if (chart == null || document == null) return;
+        Point2D p = chartPanel.translateScreenToJava2D(e.getPoint());
+        OptionalInt pos = chart.positionAt(chartPanel.getChartRenderingInfo(), p);
+        if (pos.isPresent() && pos.getAsInt() < line.size()) document.setCursor(line.get(pos.getAsInt()));
+    }
+
+    /** Asks for the settings and starts estimating the current line. */
+    public void askAndRun() {
+        if (document == null || line.size() <= 1 || job != null && job.store) return;
+        Settings initial = document.record().evaluation()
+                .map(e -> new Settings(e.playouts(), e.precision(), e.bot(), e.seed(), lastSettings.threads(), e.viewer()))
+                .orElse(lastSettings);
+        EstimateDialog.ask(this, document.replay().game(), document.replay().playerNames(), initial).ifPresent(this::run);
+    }
+
+    /** Starts estimating the current line with the settings (for the dialog and for tests). */
+    public void run(Settings settings) {
+        if (document == null || line.size() <= 1 || job != null && job.store) return;
+        if (job != null) {
+            // the swings of kept chances are being split: that stops, and the estimate starts once it has
+            pendingRun = settings;
+            job.cancelled.set(true);
+            return;
+        }
+        lastSettings = settings;
+        job = new Job(settings, true);
+        showRunning(true);
+        rebuild();
+        job.execute();
+    }
+
+    private void startSplit() {
+        Evaluation e = document.record().evaluation().orElseThrow();
+        job = new Job(new Settings(e.playouts(), e.precision(), e.bot(), e.seed(), lastSettings.threads(), e.viewer()), false);
+        showRunning(true);
+        job.execute();
+    }
+
+    /** True while an estimate (or the split of the swings) runs. */
+    public boolean isRunning() {
+        return job != null;
+    }
+
+    /** Cancels a running estimate; what it finished is kept. */
+    public void cancel() {
+        if (job != null) job.cancelled.set(true);
+    }
+
+    private void showRunning(boolean running) {
+        progress.setVisible(running);
+        status.setVisible(running);
+        cancel.setVisible(running);
+        runningRow.setVisible(running);
+        updateEstimateButtons();
+        if (running) {
+            progress.setIndeterminate(true);
+            status.setText(job != null && !job.store ? "Splitting the swings\u2026" : "Starting\u2026");
+        }
+    }
+
+    /** Estimate… in the header beside a graph, the big button in the empty tab; neither while an estimate runs. */
+    private void updateEstimateButtons() {
+        boolean free = job == null || !job.store;
+        estimate.setVisible(free && chart != null);
+        estimate.setEnabled(free && line.size() > 1);
+        estimateEmpty.setVisible(free);
+        estimateEmpty.setEnabled(free && line.size() > 1);
+    }
+
+    private record Progress(int done, int total, boolean inner) {
+    }
+
+    /**
+     * One run of {@link LineAnalysis#of} on a copy of the record (the document may be browsed
+     * and edited meanwhile); {@code store}: keep the chances in the record afterwards (a run
+     * that only splits the swings of kept chances plays no position again and stores nothing).
+     */
+    private final class Job extends SwingWorker<LineAnalysis, Progress> {
+        final Settings settings;
+        final boolean store;
+        final AtomicBoolean cancelled = new AtomicBoolean();
+        final GameDocument doc = document;
+        final List<MoveNode> nodes = List.copyOf(line);
+        final List<Turn> turns = new ArrayList<>();
+        final GameRecord copy = doc.record().copy();
+        final List<MoveNode> copyNodes = new ArrayList<>();
+        final Map<Integer, Estimate> finished = new ConcurrentHashMap<>();
+        final AtomicInteger estimatedCalls = new AtomicInteger();
+        final long started = System.nanoTime();
+        volatile List<Integer> todo = List.of();
+        volatile String bot;
+
+        Job(Settings settings, boolean store) {
+            this.settings = settings;
+            this.store = store;
+            MoveNode c = copy.root();
+            copyNodes.add(c);
+            for (int i = 1; i < nodes.size(); i++) {
+                c = c.children().get(nodes.get(i - 1).indexOf(nodes.get(i)));
+                copyNodes.add(c);
+                turns.add(nodes.get(i).turn());
+            }
+        }
+
+        @Override
+        protected LineAnalysis doInBackground() throws Exception {
+            Replay replay = Replay.of(copy);
+            int players = replay.playerNames().size();
+            WinProbability wp = new WinProbability(replay.game(), players, settings);
+            bot = wp.bot();
+            // the positions LineAnalysis plays (those not kept under the same settings), in its order
+            Evaluation e = new Evaluation(wp.bot(), settings.playouts(), settings.precision(), settings.seed(), settings.viewer());
+            boolean reuse = copy.evaluation().map(e::equals).orElse(false);
+            List<Integer> left = new ArrayList<>();
+            for (int i = 0; i < copyNodes.size(); i++) {
+                var kept = copyNodes.get(i).winChances();
+                if (!(reuse && kept.isPresent() && kept.get().recipients() == wp.recipients())) left.add(i);
+            }
+            todo = left;
+            WinProbability.Listener l = new WinProbability.Listener() {
+                @Override
+                public void progress(int done, int total, long playouts) {
+                    publish(new Progress(done, total, estimatedCalls.get() >= todo.size()));
+                }
+
+                @Override
+                public void estimated(int index, Estimate estimate) {
+                    if (estimatedCalls.getAndIncrement() < todo.size()) finished.put(todo.get(index), estimate);
+                }
+            };
+            try {
+                return LineAnalysis.of(replay, copyNodes.subList(1, copyNodes.size()), settings, SWINGS, l, cancelled::get);
+            } catch (CancellationException ex) {
+                return null;
+            }
+        }
+
+        @Override
+        protected void process(List<Progress> chunks) {
+            if (cancelled.get()) {
+                status.setText("Stopping\u2026");
+                return;
+            }
+            Progress p = chunks.get(chunks.size() - 1);
+            progress.setIndeterminate(false);
+            progress.setMaximum(Math.max(1, p.total()));
+            progress.setValue(p.done());
+            if (p.inner() || !store) {
+                status.setText("Splitting the biggest swings: " + Math.min(p.done() + 1, p.total()) + " of " + p.total());
+                return;
+            }
+            String eta = "";
+            if (p.done() > 0) {
+                double seconds = (System.nanoTime() - started) / 1e9 * (p.total() - p.done()) / p.done();
+                eta = seconds < 60 ? String.format(Locale.ROOT, " \u00b7 about %.0f s left", Math.max(1, seconds))
+                        : String.format(Locale.ROOT, " \u00b7 about %d min left", Math.round(seconds / 60));
+            }
+            int first = todo.isEmpty() ? 0 : todo.get(Math.min(p.done(), todo.size() - 1));
+            status.setText("Position " + Math.min(first + 1, nodes.size()) + " of " + nodes.size() + eta);
+        }
+
+        @Override
+        protected void done() {
+            job = null;
+            showRunning(false);
+            LineAnalysis result = null;
+            String problem = null;
+            try {
+                result = get();
+            } catch (InterruptedException ex) {
+                Thread.currentThread().interrupt();
+            } catch (ExecutionException ex) {
+                Throwable cause = ex.getCause() == null ? ex : ex.getCause();
+                problem = String.valueOf(cause.getMessage());
+            }
+            boolean intact = doc == document && unchanged();
+            if (!store && result == null) splitProblem = problem != null ? problem : "stopped";
+            if (problem != null && store) {
+                JOptionPane.showMessageDialog(WinChancesPanel.this, "Could not estimate the win chances:\n" + problem,
+                        "Win Chances", JOptionPane.ERROR_MESSAGE);
+            } else if (!intact) {
+                if (store && doc == document) {
+                    JOptionPane.showMessageDialog(WinChancesPanel.this, "The line changed while its win chances were estimated;"
+                            + " they were not kept. Estimate again for the line as it is now.", "Win Chances", JOptionPane.WARNING_MESSAGE);
+                }
+            } else if (result != null) {
+                List<MoveNode> swingAt = new ArrayList<>();
+                for (LineAnalysis.Swing s : result.swings()) {
+                    for (LineAnalysis.Point p : result.points()) {
+                        if (p.index() > 0 && p.moveNumber() == s.moveNumber()) {
+                            swingAt.add(nodes.get(p.index()));
+                            break;
+                        }
+                    }
+                }
+                swingAnalysis = result;
+                swings = result.swings();
+                swingNodes = swingAt;
+                swingLine = nodes;
+                if (store) keep(result);
+            } else if (store && bot != null && !finished.isEmpty()) {
+                keepPartial();
+            }
+            version = -1;
+            refresh();
+            if (pendingRun != null && doc == document) {
+                Settings next = pendingRun;
+                pendingRun = null;
+                WinChancesPanel.this.run(next);
+            }
+            pendingRun = null;
+        }
+
+        private boolean unchanged() {
+            for (int i = 0; i < nodes.size(); i++) {
+                if (!nodes.get(i).isAttached()) return false;
+                if (i > 0 && !nodes.get(i).turn().equals(turns.get(i - 1))) return false;
+            }
+            return true;
+        }
+
+        private void keep(LineAnalysis result) {
+            result.store(copy);
+            Map<MoveNode, WinChances> chances = new IdentityHashMap<>();
+            boolean news = !copy.evaluation().equals(document.record().evaluation());
+            for (int i = 0; i < nodes.size(); i++) {
+                int at = i;
+                copyNodes.get(i).winChances().ifPresent(c -> chances.put(nodes.get(at), c));
+                news |= !copyNodes.get(i).winChances().equals(nodes.get(i).winChances());
+            }
+            if (!news) return; // every position came from the record: nothing to keep
+            document.execute(new WinChancesEdit(copy.evaluation().orElseThrow(), chances));
+        }
+
+        private void keepPartial() {
+            Map<MoveNode, WinChances> chances = new IdentityHashMap<>();
+            Evaluation e = new Evaluation(bot, settings.playouts(), settings.precision(), settings.seed(), settings.viewer());
+            if (copy.evaluation().map(e::equals).orElse(false)) {
+                for (int i = 0; i < nodes.size(); i++) {
+                    int at = i;
+                    copyNodes.get(i).winChances().ifPresent(c -> chances.put(nodes.get(at), c));
+                }
+            }
+            finished.forEach((i, est) -> {
+                double[] p = est.p();
+                double[] se = est.se();
+                for (int r = 0; r < p.length; r++) {
+                    p[r] = Math.min(1, Math.max(0, p[r]));
+                    se[r] = Math.min(1, Math.max(0, se[r]));
+                }
+                chances.put(nodes.get(i), new WinChances(est.playouts(), p, se));
+            });
+            document.execute(new WinChancesEdit(e, chances));
+        }
+    }
+
+    /** A swing as wrapped text, as wide as the list's cells. */
+    private static final class SwingCell extends javax.swing.JTextArea implements javax.swing.ListCellRenderer<String> {
+        SwingCell() {
+            setLineWrap(true);
+            setWrapStyleWord(true);
+            setBorder(BorderFactory.createEmptyBorder(3, 4, 3, 4));
+        }
+
+        @Override
+        public java.awt.Component getListCellRendererComponent(JList<? extends String> list, String value, int index,
+                                                               boolean selected, boolean focus) {
+            setText(value);
+            setFont(list.getFont());
+            setBackground(selected ? list.getSelectionBackground() : list.getBackground());
+            setForeground(selected ? list.getSelectionForeground() : list.getForeground());
+            int width = list.getFixedCellWidth() > 0 ? list.getFixedCellWidth() : SWING_TEXT_WIDTH;
+            setSize(width, Short.MAX_VALUE);
+            setPreferredSize(null);
+            setPreferredSize(new Dimension(width, getPreferredSize().height));
+            return this;
+        }
+    }
+
+    // ------------------------------------------------------------------ for tests
+
+    /** The chart as last built, if any. */
+    public Optional<WinChancesChart> chart() {
+        return Optional.ofNullable(chart);
+    }
+
+    /** Positions the running estimate has finished (0 when none runs). */
+    int finishedSoFar() {
+        return job == null ? 0 : job.finished.size();
+    }
+
+    /** How many positions the analysis behind the swings took from the record, or -1. */
+    int lastAnalysisReused() {
+        return swingAnalysis == null ? -1 : swingAnalysis.reused();
+    }
+
+    ChartPanel chartPanel() {
+        return chartPanel;
+    }
+
+    /** The swings listed, as text. */
+    public List<String> swingTexts() {
+        List<String> all = new ArrayList<>();
+        for (int i = 0; i < swingTexts.size(); i++) all.add(swingTexts.get(i));
+        return all;
+    }
+
+    /** The screen x (in the chart panel) of a position, from the last drawing. */
+    OptionalInt screenXOf(int position) {
+        if (chart == null || chartPanel.getChartRenderingInfo().getPlotInfo().getDataArea().isEmpty()) return OptionalInt.empty();
+        double x = chart.xOf(chartPanel.getChartRenderingInfo(), position);
+        return OptionalInt.of(chartPanel.translateJava2DToScreen(new Point2D.Double(x, 0)).x);
+    }
+
+    private static boolean isPrefix(List<MoveNode> prefix, List<MoveNode> of) {
+        return prefix.size() <= of.size() && same(prefix, of.subList(0, prefix.size()));
+    }
+
+    private static boolean same(List<MoveNode> a, List<MoveNode> b) {
+        if (a.size() != b.size()) return false;
+        for (int i = 0; i < a.size(); i++) {
+            if (a.get(i) != b.get(i)) return false;
+        }
+        return true;
+    }
+}

@@ -1,0 +1,266 @@
+package org.roundhouse.ui.charts;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.swing.timing.Timeout.timeout;
+
+import java.awt.Dimension;
+import java.awt.Point;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+import javax.swing.JFrame;
+import org.assertj.swing.core.BasicRobot;
+import org.assertj.swing.core.Robot;
+import org.assertj.swing.edt.GuiActionRunner;
+import org.assertj.swing.finder.WindowFinder;
+import org.assertj.swing.fixture.DialogFixture;
+import org.assertj.swing.fixture.FrameFixture;
+import org.assertj.swing.timing.Condition;
+import org.assertj.swing.timing.Pause;
+import org.jfree.chart.ChartPanel;
+import org.jfree.chart.plot.XYPlot;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.roundhouse.analysis.winprob.Settings;
+import org.roundhouse.engine.StepWords;
+import org.roundhouse.record.GameRecord;
+import org.roundhouse.record.MoveMark;
+import org.roundhouse.record.MoveNode;
+import org.roundhouse.record.RecordLoader;
+import org.roundhouse.record.RecordSaver;
+import org.roundhouse.ui.doc.GameDocument;
+import org.roundhouse.ui.testing.NeedsDisplay;
+import org.roundhouse.ui.testing.ScreenshotOnFailure;
+import org.roundhouse.ui.theme.ThemeChoice;
+import org.roundhouse.ui.theme.Themes;
+
+/** The win-chances graph in a real window with the sample game, estimated, clicked, cancelled and reopened. */
+@ExtendWith({NeedsDisplay.class, ScreenshotOnFailure.class})
+class WinChancesGuiTest {
+    @TempDir
+    Path dir;
+    private Robot robot;
+    private FrameFixture window;
+    private WinChancesPanel panel;
+
+    @BeforeEach
+    void setUp() {
+        robot = BasicRobot.robotWithNewAwtHierarchy();
+        robot.settings().delayBetweenEvents(20);
+    }
+
+    @AfterEach
+    void tearDown() {
+        if (panel != null) GuiActionRunner.execute(() -> panel.cancel());
+        if (window != null) window.cleanUp();
+        else robot.cleanUp();
+    }
+
+    static GameRecord sample() throws Exception {
+        try (InputStream in = WinChancesGuiTest.class.getResourceAsStream("/org/roundhouse/ui/sample/sample-game.upn")) {
+            return RecordLoader.readNotation(new String(in.readAllBytes(), StandardCharsets.UTF_8), "sample-game.upn").orThrow();
+        }
+    }
+
+    private GameDocument open(GameRecord record) {
+        GameDocument doc = GameDocument.of(record, dir.resolve("sample.upn"), "sample.upn");
+        JFrame frame = GuiActionRunner.execute(() -> {
+            Themes.install(ThemeChoice.LIGHT);
+            panel = new WinChancesPanel();
+            panel.setPreferredSize(new Dimension(1200, 460));
+            panel.setDocument(doc);
+            JFrame f = new JFrame("win chances");
+            f.setContentPane(panel);
+            f.pack();
+            return f;
+        });
+        window = new FrameFixture(robot, frame);
+        window.show();
+        GuiActionRunner.execute(() -> frame.setLocation(40, 40));
+        robot.waitForIdle();
+        return doc;
+    }
+
+    private static <T> T onEdt(Callable<T> c) {
+        return GuiActionRunner.execute(c);
+    }
+
+    private void waitIdle(int seconds) {
+        Pause.pause(new Condition("the estimate to finish") {
+            @Override
+            public boolean test() {
+                return !onEdt(() -> panel.isRunning());
+            }
+        }, timeout(seconds * 1000L));
+        robot.waitForIdle();
+    }
+
+    private void waitDrawn() {
+        Pause.pause(new Condition("the chart to be drawn") {
+            @Override
+            public boolean test() {
+                return onEdt(() -> panel.screenXOf(0).isPresent());
+            }
+        }, timeout(20_000));
+    }
+
+    private Point pointAt(int position) {
+        return onEdt(() -> {
+            ChartPanel cp = panel.chartPanel();
+            return new Point(panel.screenXOf(position).orElseThrow(), (int) cp.getScreenDataArea().getCenterY());
+        });
+    }
+
+    @Test
+    @DisplayName("estimate from the dialog, one line per player, click to jump, swings to mark, and reopened without playing again")
+    void estimateClickMarkAndReopen() throws Exception {
+        GameDocument doc = open(sample());
+        List<MoveNode> line = onEdt(() -> doc.record().mainLine());
+        window.label("winEmpty").requireText("No win chances for this line yet.");
+        window.button("winEstimateEmpty").click();
+        DialogFixture dialog = WindowFinder.findDialog("estimateDialog").withTimeout(10_000).using(robot);
+        dialog.spinner("estimatePlayouts").enterTextAndCommit("50");
+        dialog.spinner("estimatePrecision").enterTextAndCommit("0");
+        dialog.spinner("estimateThreads").enterTextAndCommit("2");
+        dialog.button("estimateOk").click();
+        assertThat(onEdt(() -> panel.isRunning())).isTrue();
+        waitIdle(180);
+
+        // every position estimated, kept in the record through an undoable edit
+        int positions = line.size() + 1;
+        WinChancesChart chart = onEdt(() -> panel.chart().orElseThrow());
+        assertThat(chart.data().positions()).isEqualTo(positions);
+        assertThat(chart.data().estimated()).isEqualTo(positions);
+        assertThat(chart.data().names()).isEqualTo(doc.replay().playerNames());
+        XYPlot plot = onEdt(() -> chart.chart().getXYPlot());
+        assertThat(onEdt(() -> plot.getDataset(0).getSeriesCount())).isEqualTo(doc.replay().playerNames().size());
+        assertThat(doc.record().evaluation()).isPresent();
+        assertThat(doc.record().evaluation().get().playouts()).isEqualTo(50);
+        assertThat(line).allMatch(n -> n.winChances().isPresent());
+        assertThat(doc.isModified()).isTrue();
+        assertThat(doc.undoable().orElseThrow().name()).isEqualTo("Estimate Win Chances");
+
+        // a click on the chart moves the cursor there, and the marker follows
+        waitDrawn();
+        robot.click(onEdt(() -> panel.chartPanel()), pointAt(21), org.assertj.swing.core.MouseButton.LEFT_BUTTON, 1);
+        robot.waitForIdle();
+        assertThat(onEdt(doc::cursor)).isSameAs(line.get(20));
+        assertThat(onEdt(chart::cursorPosition)).isEqualTo(21);
+
+        // the swings: described, a click goes to the move, Mark marks and comments it
+        List<String> swings = onEdt(() -> panel.swingTexts());
+        assertThat(swings).hasSize(WinChancesPanel.SWINGS).allMatch(s -> s.matches("move \\d+, .*%.*\\(decision .* points, cards .*\\)"));
+        window.list("winSwings").clickItem(0);
+        robot.waitForIdle();
+        int moveNumber = Integer.parseInt(swings.get(0).replaceAll("^move (\\d+),.*", "$1"));
+        MoveNode swung = onEdt(doc::cursor);
+        assertThat(swung.moveNumber()).isEqualTo(moveNumber);
+        window.button("winMark").click();
+        robot.waitForIdle();
+        assertThat(swung.comment()).contains("Win chances: ").contains("%");
+
+        // saved in both formats and reopened: the graph is there at once, no run needed for it
+        for (String name : List.of("evaluated.upn", "evaluated.xml")) {
+            Path file = dir.resolve(name);
+            RecordSaver.save(doc.record(), file);
+            GameRecord again = RecordLoader.load(file).orThrow();
+            GameDocument reopened = GameDocument.of(again, file, name);
+            int shown = onEdt(() -> {
+                panel.setDocument(reopened);
+                return panel.chart().map(c -> c.data().estimated()).orElse(-1);
+            });
+            assertThat(shown).as(name).isEqualTo(positions);
+            assertThat(again.mainLine().get(moveNumber).comment()).contains("Win chances: ");
+            waitIdle(120);
+            // splitting the swings played none of the kept positions again
+            assertThat(onEdt(() -> panel.lastAnalysisReused())).as(name).isEqualTo(positions);
+            assertThat(onEdt(() -> panel.swingTexts())).as(name).isEqualTo(swings);
+            assertThat(reopened.isModified()).isFalse();
+        }
+
+        // with the future hidden the tab ends at the cursor, and so do the swings
+        GameDocument last = onEdt(() -> {
+            GameDocument d = GameDocument.of(RecordLoader.load(dir.resolve("evaluated.xml")).orThrow(), null, "again");
+            panel.setDocument(d);
+            d.setCursor(d.record().mainLine().get(20));
+            panel.setStopAtCursor(true);
+            return d;
+        });
+        assertThat(onEdt(() -> panel.chart().orElseThrow().data().positions())).isEqualTo(22);
+        waitIdle(120);
+        assertThat(onEdt(() -> panel.swingTexts())).isNotEmpty()
+                .allMatch(t -> Integer.parseInt(t.replaceAll("^move (\\d+),.*", "$1")) <= 20);
+        assertThat(last.isModified()).isFalse();
+
+        // an estimate asked for while the swings are being split starts once the split has stopped
+        GameDocument fresh = GameDocument.of(RecordLoader.load(dir.resolve("evaluated.upn")).orThrow(), null, "fresh");
+        GuiActionRunner.execute(() -> {
+            panel.setStopAtCursor(false);
+            panel.setDocument(fresh);
+            assertThat(panel.isRunning()).as("splitting the swings of the kept chances").isTrue();
+            panel.run(new Settings(50, 0, "random", 2, 2, StepWords.ALL_SEEING));
+        });
+        waitIdle(180);
+        assertThat(fresh.record().evaluation().orElseThrow().bot()).isEqualTo("random");
+        assertThat(fresh.record().mainLine()).allMatch(n -> n.winChances().isPresent());
+        assertThat(fresh.isModified()).isTrue();
+    }
+
+    @Test
+    @DisplayName("Cancel stops the estimate, keeps the positions it finished and leaves a usable window; undo takes them back")
+    void cancelKeepsWhatFinished() throws Exception {
+        GameDocument doc = open(sample());
+        List<MoveNode> line = onEdt(() -> doc.record().mainLine());
+        GuiActionRunner.execute(() -> panel.run(new Settings(3000, 0, null, 1, 1, StepWords.ALL_SEEING)));
+        Pause.pause(new Condition("a few positions to finish") {
+            @Override
+            public boolean test() {
+                return onEdt(() -> panel.finishedSoFar() >= 2 && window.label("winStatus").target().getText().contains("left"));
+            }
+        }, timeout(120_000));
+        window.label("winStatus").requireVisible();
+        assertThat(window.label("winStatus").text()).matches("Position \\d+ of " + (line.size() + 1) + " · about .* left");
+        window.button("winCancel").click();
+        waitIdle(60);
+
+        long kept = line.stream().filter(n -> n.winChances().isPresent()).count()
+                + (doc.record().root().winChances().isPresent() ? 1 : 0);
+        assertThat(kept).isBetween(2L, (long) line.size());
+        WinChancesChart chart = onEdt(() -> panel.chart().orElseThrow());
+        assertThat(chart.data().estimated()).isEqualTo((int) kept);
+        window.button("winEstimate").requireVisible().requireEnabled();
+        assertThat(onEdt(() -> robot.finder().findByName(panel, "winCancel", javax.swing.JButton.class, false).isVisible())).isFalse();
+
+        // still usable: a click moves the cursor
+        waitDrawn();
+        robot.click(onEdt(() -> panel.chartPanel()), pointAt(11), org.assertj.swing.core.MouseButton.LEFT_BUTTON, 1);
+        robot.waitForIdle();
+        assertThat(onEdt(doc::cursor)).isSameAs(line.get(10));
+
+        GuiActionRunner.execute(doc::undo);
+        assertThat(doc.record().evaluation()).isEmpty();
+        assertThat(line).noneMatch(n -> n.winChances().isPresent());
+        window.label("winEmpty").requireText("No win chances for this line yet.");
+    }
+
+    @Test
+    @DisplayName("a swing earns a mark only for the mover's own decision")
+    void marks() {
+        assertThat(WinChancesPanel.markFor(swing(1, 1, -0.25))).contains(MoveMark.BLUNDER);
+        assertThat(WinChancesPanel.markFor(swing(1, 1, -0.10))).contains(MoveMark.MISTAKE);
+        assertThat(WinChancesPanel.markFor(swing(1, 1, 0.09))).contains(MoveMark.GOOD);
+        assertThat(WinChancesPanel.markFor(swing(1, 1, 0.3))).contains(MoveMark.EXCELLENT);
+        assertThat(WinChancesPanel.markFor(swing(1, 1, 0.02))).isEmpty();
+        assertThat(WinChancesPanel.markFor(swing(2, 1, -0.3))).isEmpty();
+    }
+
+    private static org.roundhouse.analysis.winprob.LineAnalysis.Swing swing(int mover, int seat, double decision) {
+        return new org.roundhouse.analysis.winprob.LineAnalysis.Swing(10, mover, seat, "x", 0.5, 0.5 + decision, decision, 0);
+    }
+}
