@@ -62,8 +62,8 @@ class SimulateCommandTest {
         assertThat(CliRun.of("simulate", "--option", "DeadTrackRule", "--out", out).err()).contains("--option wants TAG=VALUE");
         assertThat(CliRun.of("simulate", "--option", "Speed=fast", "--out", out).err()).contains("has no option Speed");
         assertThat(CliRun.of("simulate", "--rules", "chess", "--out", out).err()).contains("unknown rule set 'chess'");
-        assertThat(CliRun.of("simulate", "--rules", "up-for-two", "--players", "2", "--bots", "heuristic", "--out", out).err())
-                .contains("use the bot 'random'");
+        assertThat(CliRun.of("simulate", "--rules", "up-for-two", "--players", "2", "--bots", "genius", "--out", out).err())
+                .contains("no bot 'genius'");
         Path file = dir.resolve("file");
         Files.writeString(file, "not a directory");
         assertThat(CliRun.of("simulate", "--games", "2", "--out", file.toString()).err()).contains("is a file; it must be a directory");
