@@ -9,6 +9,7 @@ import org.roundhouse.engine.base.BaseBots;
 import org.roundhouse.engine.base.BaseRuleSet;
 import org.roundhouse.engine.base.BaseRules;
 import org.roundhouse.engine.bots.Arena;
+import org.roundhouse.engine.strippeddown.StrippedDownRuleSet;
 import org.roundhouse.engine.upfortwo.UpForTwoRuleSet;
 
 /**
@@ -16,7 +17,7 @@ import org.roundhouse.engine.upfortwo.UpForTwoRuleSet;
  * that names them: adding a rule set is writing its package and listing it here.
  */
 public final class RuleSets {
-    private static final List<RuleSet> ALL = List.of(BaseRuleSet.INSTANCE, UpForTwoRuleSet.INSTANCE);
+    private static final List<RuleSet> ALL = List.of(BaseRuleSet.INSTANCE, UpForTwoRuleSet.INSTANCE, StrippedDownRuleSet.INSTANCE);
 
     private RuleSets() {
     }
