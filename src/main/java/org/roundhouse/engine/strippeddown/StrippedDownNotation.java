@@ -90,7 +90,7 @@ final class StrippedDownNotation implements StepNotation {
         String arg = word.substring(1);
         if (context.opening()) {
             if (c != '=') throw new NotationException("'" + word + "': move 0 holds the first investments, =DM for each seat in order");
-            return new Read(new Choose(p, company(arg, word, true)), 0);
+            return new Read(new Choose(context.stepsSoFar().size(), company(arg, word, true)), 0);
         }
         switch (c) {
             case '+' -> {
