@@ -66,4 +66,13 @@ class StrippedDownCommandsTest {
         assertThat(run("chart", xml.toString(), "--kind", "cash", "--out", png.toString()).status()).isZero();
         assertThat(Files.size(png)).isGreaterThan(1000);
     }
+
+    @Test
+    void theSimulatorRunsTheVariantBesideTheBaseGame() throws Exception {
+        Path out = dir.resolve("sim");
+        CliRun r = run("simulate", "--rules", "base,stripped-down", "--players", "4", "--games", "40", "--seed", "3", "--out", out.toString());
+        assertThat(r.status()).as(r.err()).isZero();
+        assertThat(r.out()).contains("stripped-down");
+        assertThat(Files.readString(out.resolve("summary.json"))).contains("stripped-down");
+    }
 }
