@@ -48,6 +48,7 @@ public final class RuleSets {
     /** The bots of a configured game, for tournaments; empty for a rule set that has none yet. */
     public static Optional<Arena> arena(Game game) {
         if (game instanceof BaseRules base) return Optional.of(BaseBots.arena(base.engine()));
+        if (game instanceof org.roundhouse.engine.strippeddown.StrippedDownRules sd) return Optional.of(org.roundhouse.engine.strippeddown.StrippedDownBots.arena(sd.engine()));
         return Optional.empty();
     }
 }

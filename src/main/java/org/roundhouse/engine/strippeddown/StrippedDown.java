@@ -27,7 +27,7 @@ import org.roundhouse.engine.strippeddown.StrippedDownState.Phase;
  * supply laid as bribes on the four face-up piles, four scoring rounds spaced evenly
  * through the deck.
  */
-public final class StrippedDown {
+public final class StrippedDown implements org.roundhouse.engine.Ruleset<StrippedDownState, Move> {
     public static final String ID = "stripped-down";
     public static final int MIN_PLAYERS = 2;
     public static final int MAX_PLAYERS = 6;
@@ -61,6 +61,16 @@ public final class StrippedDown {
 
     public Board board() {
         return board;
+    }
+
+    @Override
+    public String id() {
+        return ID;
+    }
+
+    @Override
+    public Optional<String> explainIllegal(StrippedDownState s, Move m) {
+        return refusal(s, m).map(Refusal::sentence);
     }
 
     public boolean trainLimit() {
@@ -249,6 +259,7 @@ public final class StrippedDown {
         return marker ? (long) (size - 1) * s.pool[card] : s.pool[card];
     }
 
+    @Override
     public List<Outcome<Move>> chanceOutcomes(StrippedDownState s) {
         if (s.phase != Phase.DRAW) return List.of();
         int p = s.current;
@@ -263,6 +274,7 @@ public final class StrippedDown {
         return out;
     }
 
+    @Override
     public Move sampleChance(StrippedDownState s, RandomGenerator rng) {
         List<Outcome<Move>> outcomes = chanceOutcomes(s);
         long total = 0;
@@ -296,6 +308,7 @@ public final class StrippedDown {
 
     // ------------------------------------------------------------------ legal steps
 
+    @Override
     public List<Move> legalMoves(StrippedDownState s) {
         List<Move> out = new ArrayList<>();
         int p = s.current;
@@ -420,6 +433,7 @@ public final class StrippedDown {
 
     // ------------------------------------------------------------------ applying
 
+    @Override
     public StrippedDownState apply(StrippedDownState before, Move m) throws IllegalMoveException {
         Optional<Refusal> r = refusal(before, m);
         if (r.isPresent()) throw new IllegalMoveException(m, r.get().sentence());
@@ -493,6 +507,7 @@ public final class StrippedDown {
     }
 
     /** Applies a step known to be legal. */
+    @Override
     public StrippedDownState applyLegal(StrippedDownState s, Move m) {
         try {
             return apply(s, m);

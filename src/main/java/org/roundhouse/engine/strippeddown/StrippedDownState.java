@@ -47,6 +47,11 @@ public final class StrippedDownState implements GameState {
     List<DividendPayment> payments = List.of();
     /** Union Pacific shares taken from the unlimited supply so far (dealt and laid as bribes). */
     int upIssued;
+    /**
+     * In a seat's redaction ({@link StrippedDownHidden}): per seat, the company shares in its hand
+     * that the seat cannot see, counted in {@link #pool} instead; null in a real position.
+     */
+    int[] hiddenCards;
 
     StrippedDownState(StrippedDown game, int n) {
         this.game = game;
@@ -78,6 +83,7 @@ public final class StrippedDownState implements GameState {
         s.dividendsPaid = dividendsPaid;
         s.payments = payments;
         s.upIssued = upIssued;
+        s.hiddenCards = hiddenCards == null ? null : hiddenCards.clone();
         return s;
     }
 
@@ -148,7 +154,7 @@ public final class StrippedDownState implements GameState {
     }
 
     public int handSize(int seat) {
-        int t = 0;
+        int t = hiddenCards == null ? 0 : hiddenCards[seat];
         for (int c : hand[seat]) t += c;
         return t;
     }
