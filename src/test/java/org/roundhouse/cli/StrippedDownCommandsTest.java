@@ -74,5 +74,10 @@ class StrippedDownCommandsTest {
         assertThat(r.status()).as(r.err()).isZero();
         assertThat(r.out()).contains("stripped-down");
         assertThat(Files.readString(out.resolve("summary.json"))).contains("stripped-down");
+        Path bots = dir.resolve("bots");
+        CliRun heuristic = run("simulate", "--rules", "stripped-down", "--players", "3", "--bots", "heuristic,random", "--games", "9",
+                "--seed", "3", "--out", bots.toString());
+        assertThat(heuristic.status()).as(heuristic.err()).isZero();
+        assertThat(Files.exists(bots.resolve("summary.json"))).isTrue();
     }
 }

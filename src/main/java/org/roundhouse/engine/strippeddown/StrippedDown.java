@@ -446,8 +446,11 @@ public final class StrippedDown implements org.roundhouse.engine.Ruleset<Strippe
             } else {
                 // revealed at once
                 for (int q = 0; q < s.n; q++) {
-                    s.hand[q][s.pendingInitial[q]]--;
-                    s.played[q][s.pendingInitial[q]]++;
+                    // in a seat's redaction another seat's choice is unknown: it stays in the hand
+                    if (s.pendingInitial[q] >= 0) {
+                        s.hand[q][s.pendingInitial[q]]--;
+                        s.played[q][s.pendingInitial[q]]++;
+                    }
                     s.pendingInitial[q] = -1;
                 }
                 s.current = 0;

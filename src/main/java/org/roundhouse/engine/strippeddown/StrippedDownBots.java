@@ -16,15 +16,16 @@ import org.roundhouse.engine.bots.Playouts;
 import org.roundhouse.engine.bots.RandomBot;
 import org.roundhouse.engine.bots.Tournament;
 
-/** The stripped-down variant's bots, as tournaments, simulations and win chances use them: the random bot for now. */
+/** The stripped-down variant's bots, as tournaments, simulations and win chances use them: a greedy heuristic and the random bot. */
 public final class StrippedDownBots {
-    public static final String NAMES = "random";
+    public static final String NAMES = "heuristic, random";
 
     private StrippedDownBots() {
     }
 
     static Bot<StrippedDownState, Move> create(StrippedDown game, String name) {
         if (name.equals("random")) return new RandomBot<>(game);
+        if (name.equals("heuristic")) return new StrippedDownHeuristicBot(game);
         throw new IllegalArgumentException("no bot '" + name + "' for the stripped-down variant; known: " + NAMES);
     }
 
@@ -63,7 +64,7 @@ public final class StrippedDownBots {
 
             @Override
             public String defaultPlayoutBot() {
-                return "random";
+                return "heuristic";
             }
 
             @Override

@@ -24,7 +24,16 @@ class StrippedDownBotsTest {
         List<Tournament.Game> games = ARENA.play(List.of("random", "random", "random", "random"), 12, 5, 2, i -> { });
         assertThat(games).hasSize(12);
         for (Tournament.Game g : games) assertThat(java.util.Arrays.stream(g.wins()).sum()).isCloseTo(1.0, org.assertj.core.data.Offset.offset(1e-9));
-        assertThatThrownBy(() -> ARENA.checkBot("heuristic")).hasMessageContaining("known: random");
+        assertThatThrownBy(() -> ARENA.checkBot("search:10")).hasMessageContaining("known: heuristic, random");
+    }
+
+    /** The heuristic must beat random players clearly: 400 four-player games, one heuristic seat rotated. */
+    @Test
+    void theHeuristicBeatsRandomPlayers() throws InterruptedException {
+        List<Tournament.Game> games = ARENA.play(List.of("heuristic", "random", "random", "random"), 400, 11, 2, i -> { });
+        double wins = 0;
+        for (Tournament.Game g : games) for (int p = 0; p < 4; p++) if (g.seats().get(p).equals("heuristic")) wins += g.wins()[p];
+        assertThat(wins / games.size()).as("the heuristic's win rate (a random seat's would be 0.25)").isGreaterThan(0.5);
     }
 
     @Test
