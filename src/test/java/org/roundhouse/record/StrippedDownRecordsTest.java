@@ -27,7 +27,7 @@ class StrippedDownRecordsTest {
 
     static GameRecord game(int i) {
         int players = 2 + i % 5;
-        Map<String, String> options = Map.of("TrainLimit", i % 7 == 3 ? "no" : "yes");
+        Map<String, String> options = Map.of("TrainLimit", i % 7 == 3 ? "no" : "yes", "FourOfAKind", i % 4 == 1 ? "yes" : "no");
         GameRecord r = RandomGames.play(RandomGames.template(RULES, options, players, NAMES.subList(0, players)), 9100L + i);
         if (i % 10 != 9) return r;
         GameRecord table = new GameRecord(r.header(), r.setup().withDeal(r.setup().deal().withoutDeckOrders()));
@@ -101,13 +101,14 @@ class StrippedDownRecordsTest {
     void theDealIsWrittenAsTagsAndAttributes() {
         GameRecord r = game(2);
         String upn = RecordSaver.write(r, RecordFormat.NOTATION);
-        assertThat(upn).contains("[Rules \"stripped-down\"]\n[TrainLimit \"yes\"]\n")
+        assertThat(upn).contains("[Rules \"stripped-down\"]\n[TrainLimit \"yes\"]\n[PlayerA")
                 .containsPattern("\\[DealA \"[A-Z&]+ [A-Z&]+ [A-Z&]+ [A-Z&]+\"]\n")
                 .containsPattern("\\[ShareDeck \"[^\"]*\\$[^\"]*\"]").doesNotContain("Recipe");
         String xml = RecordSaver.write(r, RecordFormat.XML);
         assertThat(xml).contains("rules=\"stripped-down\"").containsPattern("<player name=\"Anna\" shares=\"UP [^\"]+\"/>")
                 .contains("<bribe slot=");
         assertThat(RecordSaver.write(game(9), RecordFormat.NOTATION)).doesNotContain("[ShareDeck");
+        assertThat(RecordSaver.write(game(5), RecordFormat.NOTATION)).as("an option away from its default").contains("[FourOfAKind \"yes\"]");
     }
 
     @Test

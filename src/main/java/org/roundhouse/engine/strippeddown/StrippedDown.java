@@ -49,12 +49,22 @@ public final class StrippedDown implements org.roundhouse.engine.Ruleset<Strippe
 
     private final Board board;
     private final boolean trainLimit;
+    private final boolean fourOfAKind;
     private final int companies;
     private final int up;
 
     public StrippedDown(Board board, boolean trainLimit) {
+        this(board, trainLimit, false);
+    }
+
+    /**
+     * @param fourOfAKind four face-up shares of one company are removed from the game and the
+     *     piles refilled (their UP bribes stay), as the base game does with its display
+     */
+    public StrippedDown(Board board, boolean trainLimit, boolean fourOfAKind) {
         this.board = board;
         this.trainLimit = trainLimit;
+        this.fourOfAKind = fourOfAKind;
         this.companies = board.companyCount();
         this.up = board.unionPacific();
     }
@@ -75,6 +85,10 @@ public final class StrippedDown implements org.roundhouse.engine.Ruleset<Strippe
 
     public boolean trainLimit() {
         return trainLimit;
+    }
+
+    public boolean fourOfAKind() {
+        return fourOfAKind;
     }
 
     /** Trains a row starts with: two, three for El Paso & Rio Grande (the board's first company). */
@@ -202,6 +216,7 @@ public final class StrippedDown implements org.roundhouse.engine.Ruleset<Strippe
             s.display[i] = c;
         }
         s.pool = left;
+        s.removed = new int[k];
         int shareCards = 0;
         for (int x : left) shareCards += x;
         s.segments = segmentSizes(shareCards);
@@ -485,9 +500,25 @@ public final class StrippedDown implements org.roundhouse.engine.Ruleset<Strippe
                 s.pendingDrawnBy = p;
                 if (s.deckSize() == 0) s.phase = Phase.BRIBE;
             } else {
-                if (s.drawToHand) s.hand[p][d.card()]++;
-                else s.display[s.drawSlot] = d.card();
                 s.phase = Phase.BRIBE;
+                if (s.drawToHand) {
+                    s.hand[p][d.card()]++;
+                } else {
+                    s.display[s.drawSlot] = d.card();
+                    if (fourOfAKind && fourAlike(s.display)) {
+                        for (int i = 0; i < PILES; i++) {
+                            s.removed[s.display[i]]++;
+                            s.display[i] = -1;
+                        }
+                    }
+                    for (int i = 0; i < PILES; i++) {
+                        if (s.display[i] < 0 && s.deckSize() > 0) {
+                            s.drawSlot = i;
+                            s.phase = Phase.DRAW;
+                            break;
+                        }
+                    }
+                }
             }
         } else if (m instanceof Bribe b) {
             s.bribes[b.slot()]++;
@@ -517,6 +548,11 @@ public final class StrippedDown implements org.roundhouse.engine.Ruleset<Strippe
         } catch (IllegalMoveException e) {
             throw new IllegalStateException("a generated move was refused: " + e.getMessage(), e);
         }
+    }
+
+    private static boolean fourAlike(int[] display) {
+        for (int c : display) if (c < 0 || c != display[0]) return false;
+        return true;
     }
 
     private static void lay(StrippedDownState s, int p, int company, int count) {

@@ -11,10 +11,14 @@ import org.roundhouse.engine.RuleOption;
 public final class StrippedDownRuleSet extends ConfiguredRuleSet<StrippedDownRules> {
     /** {@code yes}: a row holds at most the company's trains in the box; {@code no}: rows have no limit. */
     public static final String TRAIN_LIMIT = "TrainLimit";
+    /** {@code yes}: four face-up shares of one company are removed and the piles refilled; {@code no}: they stay. */
+    public static final String FOUR_OF_A_KIND = "FourOfAKind";
     public static final StrippedDownRuleSet INSTANCE = new StrippedDownRuleSet();
 
     private static final List<RuleOption> OPTIONS = List.of(
-            RuleOption.yesNo(TRAIN_LIMIT, "train-limit", "Rows hold only the trains in the box", true));
+            RuleOption.yesNo(TRAIN_LIMIT, "train-limit", "Rows hold only the trains in the box", true),
+            new RuleOption(FOUR_OF_A_KIND, "four-of-a-kind", "Four of a kind in the display are removed",
+                    List.of(RuleOption.YES, RuleOption.NO), RuleOption.NO, false, ""));
 
     private StrippedDownRuleSet() {
     }
@@ -51,6 +55,6 @@ public final class StrippedDownRuleSet extends ConfiguredRuleSet<StrippedDownRul
 
     @Override
     protected StrippedDownRules create(Board board, Map<String, String> all) {
-        return new StrippedDownRules(this, new StrippedDown(board, yes(all, TRAIN_LIMIT)), all);
+        return new StrippedDownRules(this, new StrippedDown(board, yes(all, TRAIN_LIMIT), yes(all, FOUR_OF_A_KIND)), all);
     }
 }

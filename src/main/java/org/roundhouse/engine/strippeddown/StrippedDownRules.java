@@ -270,6 +270,7 @@ public final class StrippedDownRules extends ConfiguredGame {
         f.trainsLeft = new int[k];
         f.sharesPlayed = new int[k];
         f.reachable = new int[k][];
+        f.removedFourOfAKind = new int[k];
         int[] display = s.display();
         for (int c = 0; c < k; c++) {
             f.value[c] = s.trains(c);
@@ -277,6 +278,7 @@ public final class StrippedDownRules extends ConfiguredGame {
             f.trainsLeft[c] = trainsLeft(s, c);
             f.sharesPlayed[c] = s.totalPlayed(c);
             f.reachable[c] = new int[0];
+            f.removedFourOfAKind[c] = c == up ? 0 : s.removedFourOfAKind(c);
         }
         f.majoritiesFromPlayed();
         if (all) {
@@ -286,7 +288,7 @@ public final class StrippedDownRules extends ConfiguredGame {
             // the shares the seat has not seen: in the deck or in the others' hands
             f.sharesUnseen = new int[k];
             for (int c = 0; c < up; c++) {
-                int seen = s.totalPlayed(c) + s.handShares(viewer, c);
+                int seen = s.totalPlayed(c) + s.handShares(viewer, c) + s.removedFourOfAKind(c);
                 for (int d : display) if (d == c) seen++;
                 f.sharesUnseen[c] = game.board().company(c).shares() - seen;
             }
@@ -317,13 +319,15 @@ public final class StrippedDownRules extends ConfiguredGame {
 
     @Override
     public String describeOptions(int players) {
-        return game.trainLimit() ? "rows hold the trains in the box" : "rows without a limit";
+        return (game.trainLimit() ? "rows hold the trains in the box" : "rows without a limit")
+                + (game.fourOfAKind() ? ", four of a kind in the display removed" : "");
     }
 
     @Override
     public String rulesInBrief(int players) {
         return "stripped-down · UP bribes on the piles · four scorings, UP from the first"
-                + (game.trainLimit() ? "" : " · rows without a train limit");
+                + (game.trainLimit() ? "" : " · rows without a train limit")
+                + (game.fourOfAKind() ? " · four of a kind in the display removed" : "");
     }
 
     @Override

@@ -30,6 +30,8 @@ public final class StrippedDownState implements GameState {
     boolean[] segmentMarker;
     /** Share cards in the deck per company. */
     int[] pool;
+    /** Share cards removed from the game as four of a kind in the display (option {@code FourOfAKind}). */
+    int[] removed;
     /** The known next cards, from {@link #scriptAt}; null when unknown. */
     int[] script;
     int scriptAt;
@@ -69,6 +71,7 @@ public final class StrippedDownState implements GameState {
         s.segments = segments.clone();
         s.segmentMarker = segmentMarker.clone();
         s.pool = pool.clone();
+        s.removed = removed.clone();
         s.script = script;
         s.scriptAt = scriptAt;
         s.phase = phase;
@@ -187,6 +190,11 @@ public final class StrippedDownState implements GameState {
 
     public int deckShares(int company) {
         return pool[company];
+    }
+
+    /** Shares of the company removed as four of a kind in the display. */
+    public int removedFourOfAKind(int company) {
+        return removed[company];
     }
 
     public boolean knowsDeckOrder() {

@@ -29,6 +29,7 @@ import org.roundhouse.engine.strippeddown.StrippedDownMove.TakeTop;
 class StrippedDownRulesTest {
     static final Board BOARD = Boards.unionPacific();
     static final StrippedDown GAME = new StrippedDown(BOARD, true);
+    static final StrippedDown FOUR_OF_A_KIND = new StrippedDown(BOARD, true, true);
     static final int EPRG = BOARD.companyIndex("EP&RG");
     static final int BNL = BOARD.companyIndex("BNL");
     static final int DM = BOARD.companyIndex("DM");
@@ -206,6 +207,28 @@ class StrippedDownRulesTest {
     }
 
     @Test
+    void withTheOptionFourOfAKindInTheDisplayAreRemovedAndThePilesRefilledKeepingTheirBribes() {
+        StrippedDownState s = started(13);
+        s.display = new int[] {DM, DM, DM, MS};
+        s.bribes = new int[] {2, 0, 0, 0};
+        s.script = new int[] {DM, KCC, BNL, M, WW, EPRG};
+        s.scriptAt = 0;
+        StrippedDownState kept = apply(s, new Build(0, KCC), new TakePile(0, 3, MS), new Draw(0, DM));
+        assertThat(kept.display()).as("without the option").containsExactly(DM, DM, DM, DM);
+        StrippedDownState t = s;
+        for (Move m : List.of(new Build(0, KCC), new TakePile(0, 3, MS), new Draw(0, DM))) t = FOUR_OF_A_KIND.applyLegal(t, m);
+        assertThat(t.removedFourOfAKind(DM)).isEqualTo(4);
+        assertThat(t.isChanceNode()).isTrue();
+        for (Move m : List.of(new Draw(0, KCC), new Draw(0, BNL), new Draw(0, M), new Draw(0, WW))) t = FOUR_OF_A_KIND.applyLegal(t, m);
+        assertThat(t.display()).containsExactly(KCC, BNL, WW, -1);
+        t = FOUR_OF_A_KIND.applyLegal(t, new Draw(0, EPRG));
+        assertThat(t.display()).containsExactly(KCC, BNL, WW, EPRG);
+        assertThat(t.bribes(0)).as("the bribes stay on their piles").isEqualTo(2);
+        assertThat(t.dividendsDrawn()).isEqualTo(1);
+        assertThat(t.isChanceNode()).isFalse();
+    }
+
+    @Test
     void aRowHoldsTheTrainsInTheBoxUnlessTheOptionLiftsTheLimit() {
         StrippedDownState s = started(2);
         s.trains[WW] = BOARD.company(WW).trains();
@@ -236,11 +259,12 @@ class StrippedDownRulesTest {
             SplittableRandom rng = new SplittableRandom(i);
             StrippedDownSetup d = GAME.randomSetup(n, rng);
             if (i % 3 == 0) d = d.withoutDeckOrders();
-            StrippedDownState s = GAME.newGame(d);
+            StrippedDown engine = i % 2 == 0 ? GAME : FOUR_OF_A_KIND;
+            StrippedDownState s = engine.newGame(d);
             int steps = 0;
             while (!s.isOver()) {
-                Move m = s.isChanceNode() ? GAME.sampleChance(s, rng) : pick(GAME.legalMoves(s), rng);
-                s = apply(s, m);
+                Move m = s.isChanceNode() ? engine.sampleChance(s, rng) : pick(engine.legalMoves(s), rng);
+                s = engine.applyLegal(s, m);
                 check(s, "game " + i);
                 assertThat(++steps).as("game %d ends", i).isLessThan(5000);
             }
@@ -258,7 +282,7 @@ class StrippedDownRulesTest {
     static void check(StrippedDownState s, String what) {
         int[] display = s.display();
         for (int c = 0; c < BOARD.companyCount(); c++) {
-            int n = s.deckShares(c) + s.totalPlayed(c);
+            int n = s.deckShares(c) + s.totalPlayed(c) + s.removedFourOfAKind(c);
             for (int p = 0; p < s.players(); p++) n += s.handShares(p, c);
             for (int x : display) if (x == c) n++;
             assertThat(n).as("%s: %s shares", what, BOARD.companyAbbreviation(c)).isEqualTo(BOARD.company(c).shares());
