@@ -31,7 +31,7 @@ class ArchitectureTest {
     @Test
     void theBotFrameworkKnowsNoRuleSet() {
         noClasses().that().resideInAPackage("org.roundhouse.engine.bots..")
-                .should().dependOnClassesThat().resideInAnyPackage("org.roundhouse.engine.base..", "org.roundhouse.engine.upfortwo..")
+                .should().dependOnClassesThat().resideInAnyPackage("org.roundhouse.engine.base..", "org.roundhouse.engine.upfortwo..", "org.roundhouse.engine.strippeddown..")
                 .check(classes);
     }
 
@@ -66,7 +66,7 @@ class ArchitectureTest {
     @Test
     void recordsAnalysisAndTheCommandLineNameNoRuleSetsOwnTypes() {
         noClasses().that().resideInAnyPackage("org.roundhouse.record..", "org.roundhouse.analysis..", "org.roundhouse.cli..")
-                .should().dependOnClassesThat().resideInAnyPackage("org.roundhouse.engine.base..", "org.roundhouse.engine.upfortwo..")
+                .should().dependOnClassesThat().resideInAnyPackage("org.roundhouse.engine.base..", "org.roundhouse.engine.upfortwo..", "org.roundhouse.engine.strippeddown..")
                 .check(classes);
     }
 
@@ -80,7 +80,7 @@ class ArchitectureTest {
         noClasses().that().resideInAPackage("org.roundhouse.ui..")
                 .and().resideOutsideOfPackages("org.roundhouse.ui.rules.base..", "org.roundhouse.ui.rules.upfortwo..")
                 .and().doNotHaveFullyQualifiedName("org.roundhouse.ui.rules.Workbenches")
-                .should().dependOnClassesThat().resideInAnyPackage("org.roundhouse.engine.base..", "org.roundhouse.engine.upfortwo..")
+                .should().dependOnClassesThat().resideInAnyPackage("org.roundhouse.engine.base..", "org.roundhouse.engine.upfortwo..", "org.roundhouse.engine.strippeddown..")
                 .check(classes);
     }
 
@@ -95,6 +95,15 @@ class ArchitectureTest {
     @Test
     void theEngineSeamNamesNoRuleSet() {
         noClasses().that().resideInAPackage("org.roundhouse.engine")
+                .should().dependOnClassesThat().resideInAnyPackage("org.roundhouse.engine.base..", "org.roundhouse.engine.upfortwo..", "org.roundhouse.engine.strippeddown..",
+                        "org.roundhouse.engine.registry..")
+                .check(classes);
+    }
+
+    /** The stripped-down variant has its own table: it reuses the seam and the board, not the base game. */
+    @Test
+    void theStrippedDownVariantStandsOnTheSeamAlone() {
+        noClasses().that().resideInAPackage("org.roundhouse.engine.strippeddown..")
                 .should().dependOnClassesThat().resideInAnyPackage("org.roundhouse.engine.base..", "org.roundhouse.engine.upfortwo..",
                         "org.roundhouse.engine.registry..")
                 .check(classes);

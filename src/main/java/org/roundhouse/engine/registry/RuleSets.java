@@ -10,6 +10,9 @@ import org.roundhouse.engine.base.BaseRuleSet;
 import org.roundhouse.engine.base.BaseRules;
 import org.roundhouse.engine.bots.Arena;
 import org.roundhouse.engine.upfortwo.UpForTwoBots;
+import org.roundhouse.engine.strippeddown.StrippedDownBots;
+import org.roundhouse.engine.strippeddown.StrippedDownRuleSet;
+import org.roundhouse.engine.strippeddown.StrippedDownRules;
 import org.roundhouse.engine.upfortwo.UpForTwoRuleSet;
 import org.roundhouse.engine.upfortwo.UpForTwoRules;
 
@@ -18,7 +21,7 @@ import org.roundhouse.engine.upfortwo.UpForTwoRules;
  * that names them: adding a rule set is writing its package and listing it here.
  */
 public final class RuleSets {
-    private static final List<RuleSet> ALL = List.of(BaseRuleSet.INSTANCE, UpForTwoRuleSet.INSTANCE);
+    private static final List<RuleSet> ALL = List.of(BaseRuleSet.INSTANCE, UpForTwoRuleSet.INSTANCE, StrippedDownRuleSet.INSTANCE);
 
     private RuleSets() {
     }
@@ -50,6 +53,7 @@ public final class RuleSets {
     public static Optional<Arena> arena(Game game) {
         if (game instanceof BaseRules base) return Optional.of(BaseBots.arena(base.engine()));
         if (game instanceof UpForTwoRules two) return Optional.of(UpForTwoBots.arena(two.engine()));
+        if (game instanceof StrippedDownRules sd) return Optional.of(StrippedDownBots.arena(sd.engine()));
         return Optional.empty();
     }
 }

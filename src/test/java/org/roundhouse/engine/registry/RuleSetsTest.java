@@ -17,10 +17,12 @@ import org.roundhouse.engine.RuleSet;
 
 class RuleSetsTest {
     @Test
-    void listsTheBaseGameAndUnionPacificForTwo() {
-        assertThat(RuleSets.all()).extracting(RuleSet::id).containsExactly("base", "up-for-two");
-        assertThat(RuleSets.byId("stripped-down")).isEmpty();
-        assertThatThrownBy(() -> RuleSets.require("nope")).hasMessage("unknown rule set 'nope' (this version knows 'base', 'up-for-two')");
+    void listsTheBaseGameUnionPacificForTwoAndTheStrippedDownVariant() {
+        assertThat(RuleSets.all()).extracting(RuleSet::id).containsExactly("base", "up-for-two", "stripped-down");
+        assertThat(RuleSets.byId("stripped-down")).isPresent();
+        assertThat(RuleSets.byId("nineteenth-century")).isEmpty();
+        assertThatThrownBy(() -> RuleSets.require("nope"))
+                .hasMessage("unknown rule set 'nope' (this version knows 'base', 'up-for-two', 'stripped-down')");
     }
 
     @Test

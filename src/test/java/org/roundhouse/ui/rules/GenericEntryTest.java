@@ -64,6 +64,11 @@ class GenericEntryTest {
     }
 
     @Test
+    void theListOffersExactlyTheLegalMovesOfTheStrippedDownVariant() {
+        offersExactlyTheLegalMoves(RuleSets.require("stripped-down"), 4);
+    }
+
+    @Test
     void stepsAreLabelledInTheRuleSetsWordsAndFilteredByThem() {
         GameDocument doc = EntryPositions.after(RuleSets.base(), 3, 4, 9);
         MoveEntry e = MoveEntry.at(doc);

@@ -1,0 +1,603 @@
+package org.roundhouse.engine.strippeddown;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.random.RandomGenerator;
+import org.roundhouse.board.Board;
+import org.roundhouse.engine.DividendPayment;
+import org.roundhouse.engine.Dividends;
+import org.roundhouse.engine.IllegalMoveException;
+import org.roundhouse.engine.Move;
+import org.roundhouse.engine.Outcome;
+import org.roundhouse.engine.Refusal;
+import org.roundhouse.engine.strippeddown.StrippedDownMove.Bribe;
+import org.roundhouse.engine.strippeddown.StrippedDownMove.Build;
+import org.roundhouse.engine.strippeddown.StrippedDownMove.Choose;
+import org.roundhouse.engine.strippeddown.StrippedDownMove.Draw;
+import org.roundhouse.engine.strippeddown.StrippedDownMove.Invest;
+import org.roundhouse.engine.strippeddown.StrippedDownMove.TakePile;
+import org.roundhouse.engine.strippeddown.StrippedDownMove.TakeTop;
+import org.roundhouse.engine.strippeddown.StrippedDownState.Phase;
+
+/**
+ * The rules of the stripped-down variant ({@code shared/rules/variant-stripped-down.txt};
+ * where the text is silent, {@code docs/rules-notes.md}): no map and no track cards, each
+ * company a row of trains worth one dollar a train, Union Pacific shares from an unlimited
+ * supply laid as bribes on the four face-up piles, four scoring rounds spaced evenly
+ * through the deck.
+ */
+public final class StrippedDown implements org.roundhouse.engine.Ruleset<StrippedDownState, Move> {
+    public static final String ID = "stripped-down";
+    public static final int MIN_PLAYERS = 2;
+    public static final int MAX_PLAYERS = 6;
+    public static final int PILES = 4;
+    public static final int SCORINGS = 4;
+    /** Shares each seat is dealt besides its Union Pacific share. */
+    public static final int DEALT = 3;
+    /** Share cards in each of the four piles that get a scoring marker. */
+    public static final int PILE_SHARES = 6;
+
+    /** Refusal codes of its own, besides the common ones of {@link Refusal}. */
+    public static final String NOT_IN_HAND = "not-in-hand";
+    public static final String ROW_FULL = "row-full";
+    public static final String NOT_IN_SLOT = "not-in-slot";
+    public static final String DECK_EMPTY = "deck-empty";
+    public static final String ILLEGAL_INVESTMENT = "illegal-investment";
+    public static final String IMPOSSIBLE_CARD = "impossible-card";
+    public static final String NO_COMPANY = "no-company";
+
+    private final Board board;
+    private final boolean trainLimit;
+    private final boolean fourOfAKind;
+    private final int companies;
+    private final int up;
+
+    public StrippedDown(Board board, boolean trainLimit) {
+        this(board, trainLimit, false);
+    }
+
+    /**
+     * @param fourOfAKind four face-up shares of one company are removed from the game and the
+     *     piles refilled (their UP bribes stay), as the base game does with its display
+     */
+    public StrippedDown(Board board, boolean trainLimit, boolean fourOfAKind) {
+        this.board = board;
+        this.trainLimit = trainLimit;
+        this.fourOfAKind = fourOfAKind;
+        this.companies = board.companyCount();
+        this.up = board.unionPacific();
+    }
+
+    public Board board() {
+        return board;
+    }
+
+    @Override
+    public String id() {
+        return ID;
+    }
+
+    @Override
+    public Optional<String> explainIllegal(StrippedDownState s, Move m) {
+        return refusal(s, m).map(Refusal::sentence);
+    }
+
+    public boolean trainLimit() {
+        return trainLimit;
+    }
+
+    public boolean fourOfAKind() {
+        return fourOfAKind;
+    }
+
+    /** Trains a row starts with: two, three for El Paso & Rio Grande (the board's first company). */
+    public int startingTrains(int company) {
+        return "EP&RG".equals(board.companyAbbreviation(company)) ? 3 : 2;
+    }
+
+    /** The most trains a row can hold: the company's trains in the box, or no limit. */
+    public int maxTrains(int company) {
+        return trainLimit ? board.company(company).trains() : Integer.MAX_VALUE;
+    }
+
+    /** What Union Pacific pays by place at the scoring round: 5/4/3/2/1 times the round. */
+    public static int[] unionPacificRow(int round) {
+        int r = Math.max(1, Math.min(SCORINGS, round));
+        return new int[] {5 * r, 4 * r, 3 * r, 2 * r, r};
+    }
+
+    // ------------------------------------------------------------------ the deck
+
+    /**
+     * The deck's segments from the top for this many share cards: the extra cards dealt onto
+     * each pile (the uneven ones nearer the top), each above its pile of six and a marker.
+     * With 82 cards (four players): 15, 7, 15, 7, 14, 7, 14, 7.
+     */
+    public static int[] segmentSizes(int shareCards) {
+        if (shareCards < PILES * PILE_SHARES) {
+            throw new IllegalArgumentException("the deck needs at least " + PILES * PILE_SHARES + " share cards, not " + shareCards);
+        }
+        int extra = shareCards - PILES * PILE_SHARES;
+        int[] seg = new int[2 * PILES];
+        for (int i = 0; i < PILES; i++) {
+            seg[2 * i] = extra / PILES + (i < extra % PILES ? 1 : 0);
+            seg[2 * i + 1] = PILE_SHARES + 1;
+        }
+        return seg;
+    }
+
+    /** A random deal: the shares shuffled, dealt, and the deck built as the text spaces it. */
+    public StrippedDownSetup randomSetup(int players, RandomGenerator rng) {
+        checkPlayers(players);
+        List<Integer> cards = new ArrayList<>();
+        for (int c = 0; c < companies; c++) for (int i = 0; i < board.company(c).shares(); i++) cards.add(c);
+        for (int i = cards.size() - 1; i > 0; i--) {
+            int j = rng.nextInt(i + 1);
+            int t = cards.get(i);
+            cards.set(i, cards.get(j));
+            cards.set(j, t);
+        }
+        int at = 0;
+        List<List<Integer>> hands = new ArrayList<>();
+        for (int p = 0; p < players; p++) {
+            List<Integer> h = new ArrayList<>();
+            h.add(up);
+            for (int i = 0; i < DEALT; i++) h.add(cards.get(at++));
+            hands.add(h);
+        }
+        List<Integer> display = new ArrayList<>(cards.subList(at, at + PILES));
+        at += PILES;
+        List<Integer> rest = cards.subList(at, cards.size());
+        int[] seg = segmentSizes(rest.size());
+        // four piles of six, then the rest dealt onto them; a marker shuffled into each pile
+        List<Integer> deck = new ArrayList<>();
+        int pileStart = 0;
+        int extraStart = PILES * PILE_SHARES;
+        for (int i = 0; i < PILES; i++) {
+            deck.addAll(rest.subList(extraStart, extraStart + seg[2 * i]));
+            extraStart += seg[2 * i];
+            List<Integer> pile = new ArrayList<>(rest.subList(pileStart, pileStart + PILE_SHARES));
+            pileStart += PILE_SHARES;
+            pile.add(rng.nextInt(PILE_SHARES + 1), StrippedDownMove.MARKER);
+            deck.addAll(pile);
+        }
+        return new StrippedDownSetup(hands, display, deck);
+    }
+
+    private static void checkPlayers(int players) {
+        if (players < MIN_PLAYERS || players > MAX_PLAYERS) {
+            throw new IllegalArgumentException("the stripped-down variant is for " + MIN_PLAYERS + " to " + MAX_PLAYERS
+                    + " players, not " + players);
+        }
+    }
+
+    private String name(int company) {
+        return company == up ? "UP" : company >= 0 && company < companies ? board.companyAbbreviation(company) : "?" + company;
+    }
+
+    /**
+     * The position after the deal.
+     *
+     * @throws IllegalArgumentException saying what is wrong with the deal
+     */
+    public StrippedDownState newGame(StrippedDownSetup d) {
+        int n = d.players();
+        checkPlayers(n);
+        StrippedDownState s = new StrippedDownState(this, n);
+        int k = companies + 1;
+        s.hand = new int[n][k];
+        s.played = new int[n][k];
+        s.cash = new int[n];
+        s.trains = new int[k];
+        for (int c = 0; c < companies; c++) s.trains[c] = startingTrains(c);
+        int[] left = new int[k];
+        for (int c = 0; c < companies; c++) left[c] = board.company(c).shares();
+        for (int p = 0; p < n; p++) {
+            List<Integer> h = d.hands().get(p);
+            if (h.size() != DEALT + 1 || h.stream().filter(c -> c == up).count() != 1) {
+                throw new IllegalArgumentException("seat " + (p + 1) + " must be dealt one UP share and " + DEALT
+                        + " shares of other companies, not " + h.stream().map(this::name).toList());
+            }
+            for (int c : h) {
+                if (c < 0 || c > up) throw new IllegalArgumentException("seat " + (p + 1) + " is dealt a card that is no company: " + c);
+                if (c != up && --left[c] < 0) throw new IllegalArgumentException("more " + name(c) + " shares are dealt than the game has");
+                s.hand[p][c]++;
+            }
+        }
+        s.upIssued = n;
+        if (d.display().size() != PILES) throw new IllegalArgumentException("the display holds " + PILES + " shares, not " + d.display().size());
+        s.display = new int[PILES];
+        s.bribes = new int[PILES];
+        for (int i = 0; i < PILES; i++) {
+            int c = d.display().get(i);
+            if (c < 0 || c >= companies) throw new IllegalArgumentException("the display's share " + (i + 1) + " is no company but UP: " + name(c));
+            if (--left[c] < 0) throw new IllegalArgumentException("more " + name(c) + " shares are dealt than the game has");
+            s.display[i] = c;
+        }
+        s.pool = left;
+        s.removed = new int[k];
+        int shareCards = 0;
+        for (int x : left) shareCards += x;
+        s.segments = segmentSizes(shareCards);
+        s.segmentMarker = new boolean[s.segments.length];
+        for (int i = 1; i < s.segments.length; i += 2) s.segmentMarker[i] = true;
+        s.phase = Phase.INITIAL;
+        s.pendingInitial = new int[n];
+        java.util.Arrays.fill(s.pendingInitial, -1);
+        s.current = 0;
+        if (!d.deck().isEmpty()) {
+            int[] script = d.deck().stream().mapToInt(Integer::intValue).toArray();
+            checkScript(s, script, "the deck");
+            s.script = script;
+        }
+        return s;
+    }
+
+    /** Throws when the cards cannot be the top of the state's deck. */
+    private void checkScript(StrippedDownState s, int[] cards, String what) {
+        if (cards.length > s.deckSize()) {
+            throw new IllegalArgumentException(what + " lists " + cards.length + " cards; the deck holds " + s.deckSize());
+        }
+        StrippedDownState t = s.copy();
+        t.script = null;
+        t.phase = Phase.DRAW;
+        for (int i = 0; i < cards.length; i++) {
+            int card = cards[i];
+            if (weight(t, card) == 0) {
+                throw new IllegalArgumentException(what + ": card " + (i + 1) + " (" + (card == StrippedDownMove.MARKER ? "$" : name(card))
+                        + ") cannot come there (" + (card == StrippedDownMove.MARKER
+                        ? "a scoring marker lies in each pile of " + (PILE_SHARES + 1) + " cards, below its extra cards"
+                        : "no such share is left, or the pile's marker must come") + ")");
+            }
+            take(t, card);
+        }
+    }
+
+    // ------------------------------------------------------------------ chance
+
+    private static int topSegment(StrippedDownState s) {
+        for (int i = 0; i < s.segments.length; i++) if (s.segments[i] > 0) return i;
+        return -1;
+    }
+
+    /** The weight of the card coming up next, ignoring the script: 0 when it cannot. */
+    private long weight(StrippedDownState s, int card) {
+        int top = topSegment(s);
+        if (top < 0) return 0;
+        int size = s.segments[top];
+        long poolTotal = 0;
+        for (int x : s.pool) poolTotal += x;
+        boolean marker = s.segmentMarker[top];
+        if (card == StrippedDownMove.MARKER) return marker ? Math.max(poolTotal, 1) : 0;
+        if (card < 0 || card >= companies || s.pool[card] == 0) return 0;
+        return marker ? (long) (size - 1) * s.pool[card] : s.pool[card];
+    }
+
+    @Override
+    public List<Outcome<Move>> chanceOutcomes(StrippedDownState s) {
+        if (s.phase != Phase.DRAW) return List.of();
+        int p = s.current;
+        if (s.script != null && s.scriptAt < s.script.length) return List.of(new Outcome<>(new Draw(p, s.script[s.scriptAt]), 1));
+        List<Outcome<Move>> out = new ArrayList<>();
+        for (int c = 0; c < companies; c++) {
+            long w = weight(s, c);
+            if (w > 0) out.add(new Outcome<>(new Draw(p, c), w));
+        }
+        long w = weight(s, StrippedDownMove.MARKER);
+        if (w > 0) out.add(new Outcome<>(new Draw(p, StrippedDownMove.MARKER), w));
+        return out;
+    }
+
+    @Override
+    public Move sampleChance(StrippedDownState s, RandomGenerator rng) {
+        List<Outcome<Move>> outcomes = chanceOutcomes(s);
+        long total = 0;
+        for (Outcome<Move> o : outcomes) total += o.weight();
+        if (total <= 0) throw new IllegalStateException("no chance outcome at this state");
+        long pick = rng.nextLong(total);
+        for (Outcome<Move> o : outcomes) {
+            pick -= o.weight();
+            if (pick < 0) return o.move();
+        }
+        throw new AssertionError();
+    }
+
+    /** The state with the next cards of the deck known (from a record's main line). */
+    public StrippedDownState withDeckOrder(StrippedDownState s, List<Integer> upcoming) {
+        int[] cards = upcoming.stream().mapToInt(Integer::intValue).toArray();
+        checkScript(s, cards, "the known cards");
+        StrippedDownState t = s.copy();
+        t.script = cards.length == 0 ? null : cards;
+        t.scriptAt = 0;
+        return t;
+    }
+
+    /** Takes the card off the deck's segments and pool (the script is advanced by the caller). */
+    private static void take(StrippedDownState s, int card) {
+        int top = topSegment(s);
+        s.segments[top]--;
+        if (card == StrippedDownMove.MARKER) s.segmentMarker[top] = false;
+        else s.pool[card]--;
+    }
+
+    // ------------------------------------------------------------------ legal steps
+
+    @Override
+    public List<Move> legalMoves(StrippedDownState s) {
+        List<Move> out = new ArrayList<>();
+        int p = s.current;
+        switch (s.phase) {
+            case INITIAL -> {
+                for (int c = 0; c <= up; c++) if (s.hand[p][c] > 0) out.add(new Choose(p, c));
+            }
+            case ACTION -> {
+                for (int c = 0; c < companies; c++) if (s.trains[c] < maxTrains(c)) out.add(new Build(p, c));
+                if (out.isEmpty()) out.add(new Build(p, StrippedDownMove.NO_TRAIN));
+                for (int c = 0; c <= up; c++) {
+                    for (int x = 1; x <= s.hand[p][c]; x++) out.add(Invest.of(p, c, x));
+                    for (int d = c + 1; d <= up; d++) if (s.hand[p][c] > 0 && s.hand[p][d] > 0) out.add(Invest.pair(p, c, d));
+                }
+            }
+            case TAKE -> {
+                for (int i = 0; i < PILES; i++) if (s.display[i] >= 0) out.add(new TakePile(p, i, s.display[i]));
+                if (s.deckSize() > 0) out.add(new TakeTop(p));
+            }
+            case DRAW -> {
+                for (Outcome<Move> o : chanceOutcomes(s)) out.add(o.move());
+            }
+            case BRIBE -> {
+                for (int i = 0; i < PILES; i++) out.add(new Bribe(p, i));
+            }
+            case OVER -> {
+            }
+        }
+        return out;
+    }
+
+    /** What the rules expect next, for messages. */
+    public String expected(StrippedDownState s) {
+        return switch (s.phase) {
+            case INITIAL -> "the first investment of seat " + (char) ('A' + s.current);
+            case ACTION -> "a train added to a row (building) or an investment";
+            case TAKE -> "a face-up pile or the deck's top card taken";
+            case DRAW -> "the card drawn from the deck";
+            case BRIBE -> "a UP share laid on a face-up pile";
+            case OVER -> "nothing (the game is over)";
+        };
+    }
+
+    /** True when the step is of the kind the phase expects. */
+    public boolean belongsHere(StrippedDownState s, Move m) {
+        return switch (s.phase) {
+            case INITIAL -> m instanceof Choose;
+            case ACTION -> m instanceof Build || m instanceof Invest;
+            case TAKE -> m instanceof TakePile || m instanceof TakeTop;
+            case DRAW -> m instanceof Draw;
+            case BRIBE -> m instanceof Bribe;
+            case OVER -> false;
+        };
+    }
+
+    /** Why the step is refused here, or empty. */
+    public Optional<Refusal> refusal(StrippedDownState s, Move m) {
+        if (s.phase == Phase.OVER) return Optional.of(new Refusal(Refusal.GAME_OVER, "the game is over"));
+        if (!(m instanceof StrippedDownMove)) {
+            return Optional.of(new Refusal(Refusal.OUT_OF_PLACE, "not a step of the stripped-down variant: " + m));
+        }
+        if (m.player() != s.current) {
+            String who = s.phase == Phase.INITIAL ? "seat " + (char) ('A' + s.current) + " chooses its first investment first"
+                    : "it is seat " + (char) ('A' + s.current) + "'s turn, not seat " + (char) ('A' + m.player()) + "'s";
+            return Optional.of(new Refusal(Refusal.NOT_YOUR_TURN, who, List.of(s.current, m.player())));
+        }
+        if (!belongsHere(s, m)) return Optional.of(new Refusal(Refusal.OUT_OF_PLACE, "expected " + expected(s)));
+        int p = s.current;
+        if (m instanceof Choose c) {
+            if (c.company() < 0 || c.company() > up || s.hand[p][c.company()] == 0) {
+                return refuse(NOT_IN_HAND, "the hand holds no " + name(c.company()) + " share to invest");
+            }
+        } else if (m instanceof Build b) {
+            if (b.company() == StrippedDownMove.NO_TRAIN) {
+                for (int c = 0; c < companies; c++) {
+                    if (s.trains[c] < maxTrains(c)) return refuse(ROW_FULL, "a train must be added while a row has room (" + name(c) + ")");
+                }
+            } else if (b.company() < 0 || b.company() >= companies) {
+                return refuse(NO_COMPANY, "only a company's row takes a train, not " + name(b.company()));
+            } else if (s.trains[b.company()] >= maxTrains(b.company())) {
+                return refuse(ROW_FULL, name(b.company()) + "'s row holds all its " + maxTrains(b.company()) + " trains");
+            }
+        } else if (m instanceof TakePile t) {
+            if (t.slot() < 0 || t.slot() >= PILES || s.display[t.slot()] < 0 || s.display[t.slot()] != t.company()) {
+                return refuse(NOT_IN_SLOT, "pile " + (t.slot() + 1) + " holds " + (t.slot() < 0 || t.slot() >= PILES || s.display[t.slot()] < 0
+                        ? "no share" : name(s.display[t.slot()])) + ", not " + name(t.company()));
+            }
+        } else if (m instanceof TakeTop) {
+            if (s.deckSize() == 0) return refuse(DECK_EMPTY, "the deck is empty");
+        } else if (m instanceof Draw d) {
+            boolean ok = s.script != null && s.scriptAt < s.script.length ? s.script[s.scriptAt] == d.card() : weight(s, d.card()) > 0;
+            if (!ok) {
+                String card = d.isMarker() ? "a scoring marker" : name(d.card());
+                return refuse(IMPOSSIBLE_CARD, card + " cannot come up here"
+                        + (s.script != null && s.scriptAt < s.script.length ? " (the deck's order says "
+                        + (s.script[s.scriptAt] == StrippedDownMove.MARKER ? "a scoring marker" : name(s.script[s.scriptAt])) + ")" : ""));
+            }
+        } else if (m instanceof Bribe b) {
+            if (b.slot() < 0 || b.slot() >= PILES) return refuse(NOT_IN_SLOT, "there is no pile " + (b.slot() + 1));
+        } else if (m instanceof Invest v) {
+            if (v.isPair()) {
+                if (v.company() == v.second()) return refuse(ILLEGAL_INVESTMENT, "two shares of one company are written as a count (=2"
+                        + name(v.company()) + ")");
+                for (int c : new int[] {v.company(), v.second()}) {
+                    if (c < 0 || c > up || s.hand[p][c] == 0) return refuse(NOT_IN_HAND, "the hand holds no " + name(c) + " share");
+                }
+            } else {
+                if (v.company() < 0 || v.company() > up) return refuse(NO_COMPANY, "no company " + v.company());
+                if (v.count() < 1) return refuse(ILLEGAL_INVESTMENT, "an investment lays at least one share");
+                if (s.hand[p][v.company()] < v.count()) {
+                    return refuse(NOT_IN_HAND, "the hand holds " + s.hand[p][v.company()] + " " + name(v.company()) + " shares, not "
+                            + v.count());
+                }
+            }
+        }
+        return Optional.empty();
+    }
+
+    private static Optional<Refusal> refuse(String code, String sentence) {
+        return Optional.of(new Refusal(code, sentence));
+    }
+
+    // ------------------------------------------------------------------ applying
+
+    @Override
+    public StrippedDownState apply(StrippedDownState before, Move m) throws IllegalMoveException {
+        Optional<Refusal> r = refusal(before, m);
+        if (r.isPresent()) throw new IllegalMoveException(m, r.get().sentence());
+        StrippedDownState s = before.copy();
+        int p = s.current;
+        if (m instanceof Choose c) {
+            s.pendingInitial[p] = c.company();
+            if (p + 1 < s.n) {
+                s.current = p + 1;
+            } else {
+                // revealed at once
+                for (int q = 0; q < s.n; q++) {
+                    // in a seat's redaction another seat's choice is unknown: it stays in the hand
+                    if (s.pendingInitial[q] >= 0) {
+                        s.hand[q][s.pendingInitial[q]]--;
+                        s.played[q][s.pendingInitial[q]]++;
+                    }
+                    s.pendingInitial[q] = -1;
+                }
+                s.current = 0;
+                s.turn = 0;
+                s.phase = Phase.ACTION;
+            }
+        } else if (m instanceof Build b) {
+            if (b.company() >= 0) s.trains[b.company()]++;
+            s.phase = Phase.TAKE;
+            if (legalMoves(s).isEmpty()) s.phase = Phase.BRIBE;
+        } else if (m instanceof TakePile t) {
+            s.hand[p][t.company()]++;
+            s.hand[p][up] += s.bribes[t.slot()];
+            s.bribes[t.slot()] = 0;
+            s.display[t.slot()] = -1;
+            s.drawToHand = false;
+            s.drawSlot = t.slot();
+            s.phase = s.deckSize() > 0 ? Phase.DRAW : Phase.BRIBE;
+        } else if (m instanceof TakeTop) {
+            s.drawToHand = true;
+            s.phase = Phase.DRAW;
+        } else if (m instanceof Draw d) {
+            take(s, d.card());
+            if (s.script != null && ++s.scriptAt >= s.script.length) {
+                s.script = null;
+                s.scriptAt = 0;
+            }
+            if (d.isMarker()) {
+                // set aside and replaced by the next card; the round is scored once the turn is finished
+                s.dividendsDrawn++;
+                s.scoringsPending++;
+                s.pendingDrawnBy = p;
+                if (s.deckSize() == 0) s.phase = Phase.BRIBE;
+            } else {
+                s.phase = Phase.BRIBE;
+                if (s.drawToHand) {
+                    s.hand[p][d.card()]++;
+                } else {
+                    s.display[s.drawSlot] = d.card();
+                    if (fourOfAKind && fourAlike(s.display)) {
+                        for (int i = 0; i < PILES; i++) {
+                            s.removed[s.display[i]]++;
+                            s.display[i] = -1;
+                        }
+                    }
+                    for (int i = 0; i < PILES; i++) {
+                        if (s.display[i] < 0 && s.deckSize() > 0) {
+                            s.drawSlot = i;
+                            s.phase = Phase.DRAW;
+                            break;
+                        }
+                    }
+                }
+            }
+        } else if (m instanceof Bribe b) {
+            s.bribes[b.slot()]++;
+            s.upIssued++;
+            while (s.scoringsPending > 0) {
+                score(s);
+                s.scoringsPending--;
+            }
+            endTurn(s);
+        } else if (m instanceof Invest v) {
+            if (v.isPair()) {
+                lay(s, p, v.company(), 1);
+                lay(s, p, v.second(), 1);
+            } else {
+                lay(s, p, v.company(), v.count());
+            }
+            endTurn(s);
+        }
+        return s;
+    }
+
+    /** Applies a step known to be legal. */
+    @Override
+    public StrippedDownState applyLegal(StrippedDownState s, Move m) {
+        try {
+            return apply(s, m);
+        } catch (IllegalMoveException e) {
+            throw new IllegalStateException("a generated move was refused: " + e.getMessage(), e);
+        }
+    }
+
+    private static boolean fourAlike(int[] display) {
+        for (int c : display) if (c < 0 || c != display[0]) return false;
+        return true;
+    }
+
+    private static void lay(StrippedDownState s, int p, int company, int count) {
+        s.hand[p][company] -= count;
+        s.played[p][company] += count;
+    }
+
+    private static void endTurn(StrippedDownState s) {
+        if (s.dividendsPaid >= SCORINGS) {
+            s.phase = Phase.OVER;
+            return;
+        }
+        s.turn++;
+        s.current = (s.current + 1) % s.n;
+        s.phase = Phase.ACTION;
+    }
+
+    /** Every company scores: $1 a train to the most shares, half to the second; Union Pacific by its table. */
+    private void score(StrippedDownState s) {
+        int number = s.dividendsPaid + 1;
+        int k = companies + 1;
+        int[] values = new int[companies];
+        int[][] holdings = new int[s.n][k];
+        int[][] payouts = new int[s.n][k];
+        int[] total = new int[s.n];
+        for (int r = 0; r < s.n; r++) holdings[r] = s.played[r].clone();
+        int[] column = new int[s.n];
+        for (int c = 0; c < k; c++) {
+            for (int r = 0; r < s.n; r++) column[r] = holdings[r][c];
+            int[] pay;
+            if (c == up) {
+                pay = Dividends.tablePayout(unionPacificRow(number), column);
+            } else {
+                values[c] = s.trains[c];
+                pay = Dividends.companyPayout(values[c], column);
+            }
+            for (int r = 0; r < s.n; r++) {
+                payouts[r][c] = pay[r];
+                total[r] += pay[r];
+            }
+        }
+        for (int r = 0; r < s.n; r++) s.cash[r] += total[r];
+        s.dividendsPaid = number;
+        List<DividendPayment> list = new ArrayList<>(s.payments);
+        list.add(new DividendPayment(number, s.pendingDrawnBy, s.turn, values, holdings, payouts, total));
+        s.payments = List.copyOf(list);
+    }
+}

@@ -1,0 +1,60 @@
+package org.roundhouse.engine.strippeddown;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.roundhouse.board.Board;
+import org.roundhouse.engine.ConfiguredRuleSet;
+import org.roundhouse.engine.RuleOption;
+
+/** The stripped-down variant as the registry lists it. */
+public final class StrippedDownRuleSet extends ConfiguredRuleSet<StrippedDownRules> {
+    /** {@code yes}: a row holds at most the company's trains in the box; {@code no}: rows have no limit. */
+    public static final String TRAIN_LIMIT = "TrainLimit";
+    /** {@code yes}: four face-up shares of one company are removed and the piles refilled; {@code no}: they stay. */
+    public static final String FOUR_OF_A_KIND = "FourOfAKind";
+    public static final StrippedDownRuleSet INSTANCE = new StrippedDownRuleSet();
+
+    private static final List<RuleOption> OPTIONS = List.of(
+            RuleOption.yesNo(TRAIN_LIMIT, "train-limit", "Rows hold only the trains in the box", true),
+            new RuleOption(FOUR_OF_A_KIND, "four-of-a-kind", "Four of a kind in the display are removed",
+                    List.of(RuleOption.YES, RuleOption.NO), RuleOption.NO, false, ""));
+
+    private StrippedDownRuleSet() {
+    }
+
+    @Override
+    public String id() {
+        return StrippedDown.ID;
+    }
+
+    @Override
+    public String title() {
+        return "Union Pacific stripped down";
+    }
+
+    @Override
+    public List<RuleOption> options() {
+        return OPTIONS;
+    }
+
+    @Override
+    public Map<String, Set<String>> xmlStepElements() {
+        return StrippedDownXml.ELEMENTS;
+    }
+
+    @Override
+    public Set<String> xmlSeatAttributes() {
+        return StrippedDownXml.SEAT_ATTRIBUTES;
+    }
+
+    @Override
+    public Set<String> xmlTableElements() {
+        return StrippedDownXml.TABLE_ELEMENTS;
+    }
+
+    @Override
+    protected StrippedDownRules create(Board board, Map<String, String> all) {
+        return new StrippedDownRules(this, new StrippedDown(board, yes(all, TRAIN_LIMIT), yes(all, FOUR_OF_A_KIND)), all);
+    }
+}

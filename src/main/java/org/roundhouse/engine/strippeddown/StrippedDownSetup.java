@@ -1,0 +1,36 @@
+package org.roundhouse.engine.strippeddown;
+
+import java.util.List;
+import org.roundhouse.engine.Deal;
+
+/**
+ * The deal of a stripped-down game.
+ *
+ * @param hands each seat's four shares as dealt: one Union Pacific share and three others
+ *     (companies by board index, Union Pacific is {@code board.unionPacific()})
+ * @param display the four shares dealt face up, slot 1 first
+ * @param deck the draw deck from the top, {@link StrippedDownMove#MARKER} for a scoring marker;
+ *     empty when its order is unknown (a game played at the table)
+ */
+public record StrippedDownSetup(List<List<Integer>> hands, List<Integer> display, List<Integer> deck) implements Deal {
+    public StrippedDownSetup {
+        hands = hands.stream().map(List::copyOf).toList();
+        display = List.copyOf(display);
+        deck = List.copyOf(deck);
+    }
+
+    @Override
+    public int players() {
+        return hands.size();
+    }
+
+    @Override
+    public boolean knowsDeckOrders() {
+        return !deck.isEmpty();
+    }
+
+    @Override
+    public StrippedDownSetup withoutDeckOrders() {
+        return new StrippedDownSetup(hands, display, List.of());
+    }
+}
