@@ -40,7 +40,7 @@ public final class PlayCommand implements Callable<Integer> {
     private CommandSpec spec;
 
     @Option(names = "--rules", paramLabel = "ID", defaultValue = "base",
-            description = "Rule set (default: ${DEFAULT-VALUE}); one of: ${COMPLETION-CANDIDATES}.",
+            description = "Rule set, one of: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}).",
             completionCandidates = RuleSetIds.class)
     private String rulesId;
 

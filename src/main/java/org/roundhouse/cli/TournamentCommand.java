@@ -52,7 +52,7 @@ final class TournamentCommand implements Callable<Integer> {
     String recipe;
 
     @Option(names = "--rules", paramLabel = "ID", defaultValue = "base",
-            description = "Rule set (default: ${DEFAULT-VALUE}); one of: ${COMPLETION-CANDIDATES}.",
+            description = "Rule set, one of: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}).",
             completionCandidates = PlayCommand.RuleSetIds.class)
     String rulesId;
 
