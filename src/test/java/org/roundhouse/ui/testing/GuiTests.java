@@ -110,4 +110,20 @@ public final class GuiTests {
             robot.waitForIdle();
         }
     }
+
+    /**
+     * Clicks the button the way a user does and makes sure it took, by {@code took}: under
+     * Xvfb the robot's click is now and then lost (a click that only closes a list's popup, a
+     * dialog laid out again under the pointer), so while it has not taken, the button is
+     * pressed through Swing itself.
+     */
+    public static void press(Robot robot, org.assertj.swing.fixture.JButtonFixture button, java.util.function.BooleanSupplier took) {
+        button.click();
+        robot.waitForIdle();
+        for (int attempt = 0; attempt < 10 && !GuiActionRunner.execute(took::getAsBoolean); attempt++) Pause.pause(100);
+        if (!GuiActionRunner.execute(took::getAsBoolean)) {
+            GuiActionRunner.execute(() -> button.target().doClick());
+            robot.waitForIdle();
+        }
+    }
 }
