@@ -3,17 +3,15 @@ package org.roundhouse.engine.base;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.function.BiConsumer;
 import java.util.function.IntConsumer;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import org.roundhouse.engine.GameState;
 import org.roundhouse.engine.Move;
 import org.roundhouse.engine.bots.Arena;
 import org.roundhouse.engine.bots.Bot;
+import org.roundhouse.engine.bots.BotSpec;
 import org.roundhouse.engine.bots.Match;
 import org.roundhouse.engine.bots.Playouts;
 import org.roundhouse.engine.bots.RandomBot;
@@ -28,7 +26,6 @@ public final class BaseBots {
             + " search:N:Tt (on T threads)";
     /** Moves a search tries, chosen by the heuristic; the rest it leaves alone. */
     public static final int SEARCH_CANDIDATES = 8;
-    private static final Pattern SEARCH = Pattern.compile("search(?::(\\d+)(ms|it)?)?(?::(\\d+)t)?");
 
     private BaseBots() {
     }
@@ -39,19 +36,12 @@ public final class BaseBots {
      * @throws IllegalArgumentException naming what is wrong with the name
      */
     public static Bot<BaseState, BaseMove> create(BaseGame game, String spec) {
-        String name = spec.trim().toLowerCase(Locale.ROOT);
-        if (name.equals("random")) return new RandomBot<>(game);
-        if (name.equals("heuristic")) return new HeuristicBot(game);
-        Matcher m = SEARCH.matcher(name);
-        if (m.matches()) {
-            long amount = m.group(1) == null ? 200 : Long.parseLong(m.group(1));
-            boolean ms = "ms".equals(m.group(2));
-            int threads = m.group(3) == null ? 1 : Integer.parseInt(m.group(3));
-            if (amount < 1 || amount > 10_000_000) throw new IllegalArgumentException("'" + spec + "': the budget must be 1 to 10000000");
-            if (threads < 1 || threads > 64) throw new IllegalArgumentException("'" + spec + "': threads must be 1 to 64");
-            return search(game, ms ? 0 : (int) amount, ms ? amount : 0, threads, name);
-        }
-        throw new IllegalArgumentException("no bot '" + spec + "'; known: " + NAMES);
+        BotSpec b = BotSpec.parse(spec, NAMES);
+        return switch (b.kind()) {
+            case RANDOM -> new RandomBot<>(game);
+            case HEURISTIC -> new HeuristicBot(game);
+            case SEARCH -> search(game, b.iterations(), b.millis(), b.threads(), b.name());
+        };
     }
 
     /** A search bot with heuristic playouts; a budget of iterations is reproducible, one of milliseconds only caps the time. */
