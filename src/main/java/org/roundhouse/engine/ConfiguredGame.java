@@ -36,4 +36,14 @@ public abstract class ConfiguredGame implements Game {
     public String toString() {
         return ruleSet.id() + " " + options;
     }
+
+    /**
+     * The first investments end once no seat is choosing any more; any other turn when the
+     * next one begins or the game is over. A rule set whose turns end otherwise says so.
+     */
+    @Override
+    public boolean turnEnded(GameState turnStart, GameState now) {
+        if (turnStart.isSimultaneous()) return !now.isSimultaneous();
+        return now.isOver() || now.turn() != turnStart.turn();
+    }
 }

@@ -20,6 +20,9 @@ public interface GameState {
         return false;
     }
 
+    /** Completed turns since the first investments: it changes exactly when a turn ends. */
+    int turn();
+
     int cash(int player);
 
     /** The dividend cards turned up so far. */

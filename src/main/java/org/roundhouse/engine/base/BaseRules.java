@@ -157,14 +157,6 @@ public final class BaseRules extends ConfiguredGame {
     }
 
     @Override
-    public boolean turnEnded(GameState turnStart, GameState now) {
-        BaseState start = state(turnStart);
-        BaseState s = state(now);
-        if (start.phase() == Phase.INITIAL_INVESTMENT) return s.phase() != Phase.INITIAL_INVESTMENT;
-        return s.isOver() || s.turn() != start.turn();
-    }
-
-    @Override
     public Refusal afterTurnEnd(GameState now, Move step) {
         BaseState s = state(now);
         if (s.isOver()) return new Refusal(Refusal.GAME_OVER, "the game is over");

@@ -105,14 +105,6 @@ public final class StrippedDownRules extends ConfiguredGame {
     }
 
     @Override
-    public boolean turnEnded(GameState turnStart, GameState now) {
-        StrippedDownState start = state(turnStart);
-        StrippedDownState s = state(now);
-        if (start.phase == StrippedDownState.Phase.INITIAL) return s.phase != StrippedDownState.Phase.INITIAL;
-        return s.isOver() || s.turn() != start.turn();
-    }
-
-    @Override
     public Refusal afterTurnEnd(GameState now, Move step) {
         if (now.isOver()) return new Refusal(Refusal.GAME_OVER, "the game is over");
         return new Refusal(Refusal.TURN_OVER, "the turn is over; the next turn starts with a train or an investment");

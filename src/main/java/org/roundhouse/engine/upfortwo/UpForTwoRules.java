@@ -140,14 +140,6 @@ public final class UpForTwoRules extends ConfiguredGame {
     }
 
     @Override
-    public boolean turnEnded(GameState turnStart, GameState now) {
-        UpForTwoState start = state(turnStart);
-        UpForTwoState s = state(now);
-        if (start.phase() == UpForTwoPhase.INITIAL_INVESTMENT) return s.phase() != UpForTwoPhase.INITIAL_INVESTMENT;
-        return s.isOver() || s.turn() != start.turn();
-    }
-
-    @Override
     public Refusal afterTurnEnd(GameState now, Move step) {
         if (now.isOver()) return new Refusal(Refusal.GAME_OVER, "the game is over");
         return new Refusal(Refusal.TURN_OVER, "the turn is over; the next turn starts with a track draw");
