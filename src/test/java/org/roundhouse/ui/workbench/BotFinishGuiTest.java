@@ -1,7 +1,6 @@
 package org.roundhouse.ui.workbench;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.swing.timing.Timeout.timeout;
 
 import java.awt.image.BufferedImage;
 import java.nio.file.Files;
@@ -12,14 +11,11 @@ import java.util.function.Supplier;
 import javax.imageio.ImageIO;
 import javax.swing.JDialog;
 
-import org.assertj.swing.core.BasicRobot;
 import org.assertj.swing.core.GenericTypeMatcher;
 import org.assertj.swing.core.Robot;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.fixture.DialogFixture;
 import org.assertj.swing.fixture.FrameFixture;
-import org.assertj.swing.timing.Condition;
-import org.assertj.swing.timing.Pause;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -32,7 +28,6 @@ import org.roundhouse.record.Replay;
 import org.roundhouse.ui.doc.GameDocument;
 import org.roundhouse.ui.testing.NeedsDisplay;
 import org.roundhouse.ui.testing.ScreenshotOnFailure;
-import org.roundhouse.ui.theme.ThemeChoice;
 
 /**
  * Edit › Let the Bots Finish from Here… as a user would: a table game (no deck order known)
@@ -50,37 +45,24 @@ class BotFinishGuiTest {
     private WorkbenchWindow frame;
     private WorkbenchPrefs prefs;
 
+    private WorkbenchOnScreen screen;
+
     @BeforeEach
     void setUp() {
-        robot = BasicRobot.robotWithNewAwtHierarchy();
-        robot.settings().delayBetweenEvents(15);
-        prefs = WorkbenchPrefs.inMemoryFor("bots-finish");
-        prefs.setTheme(ThemeChoice.LIGHT);
-        prefs.setLastDirectory(dir);
-        frame = GuiActionRunner.execute(() -> {
-            WorkbenchWindow w = WorkbenchApp.launch(null, prefs);
-            w.setBounds(0, 0, 1400, 900);
-            return w;
-        });
-        window = new FrameFixture(robot, frame);
-        GuiActionRunner.execute(() -> frame.setLocation(0, 0));
-        waitFor("the sample to load", () -> frame.model().hasDocument() && !frame.isLoading());
+        screen = WorkbenchOnScreen.open("bots-finish", dir);
+        robot = screen.robot;
+        prefs = screen.prefs;
+        frame = screen.frame;
+        window = screen.window;
     }
 
     @AfterEach
     void tearDown() {
-        if (window != null) window.cleanUp();
-        prefs.discard();
+        if (screen != null) screen.close();
     }
 
     private void waitFor(String what, Supplier<Boolean> test) {
-        Pause.pause(new Condition(what) {
-            @Override
-            public boolean test() {
-                return GuiActionRunner.execute(test::get);
-            }
-        }, timeout(60_000));
-        robot.waitForIdle();
+        screen.waitFor(what, test, 60_000);
     }
 
     private <T> T onEdt(Supplier<T> s) {

@@ -19,7 +19,6 @@ import javax.swing.JComboBox;
 import javax.swing.JDialog;
 import javax.swing.JPopupMenu;
 
-import org.assertj.swing.core.BasicRobot;
 import org.assertj.swing.core.GenericTypeMatcher;
 import org.assertj.swing.core.Robot;
 import org.assertj.swing.edt.GuiActionRunner;
@@ -46,7 +45,6 @@ import org.roundhouse.ui.entry.MovePanel;
 import org.roundhouse.ui.testing.GuiTests;
 import org.roundhouse.ui.testing.NeedsDisplay;
 import org.roundhouse.ui.testing.ScreenshotOnFailure;
-import org.roundhouse.ui.theme.ThemeChoice;
 
 /**
  * Entering and editing games as a user would: a new game set up in the dialog and entered
@@ -66,39 +64,26 @@ class EditingGuiTest {
 
 
 
+    private WorkbenchOnScreen screen;
+
     @BeforeEach
     void setUp() {
-        robot = BasicRobot.robotWithNewAwtHierarchy();
-        robot.settings().delayBetweenEvents(15);
-        prefs = WorkbenchPrefs.inMemoryFor("editing");
-        prefs.setTheme(ThemeChoice.LIGHT);
-        prefs.setLastDirectory(dir);
-        frame = GuiActionRunner.execute(() -> {
-            WorkbenchWindow w = WorkbenchApp.launch(null, prefs);
-            w.setBounds(0, 0, 1400, 900);
-            return w;
-        });
-        window = new FrameFixture(robot, frame);
-        GuiActionRunner.execute(() -> frame.setLocation(0, 0));
-        waitFor("the sample to load", () -> frame.model().hasDocument() && !frame.isLoading());
+        screen = WorkbenchOnScreen.open("editing", dir);
+        robot = screen.robot;
+        prefs = screen.prefs;
+        frame = screen.frame;
+        window = screen.window;
         GuiActionRunner.execute(() -> frame.panel().centreSplitForTests().setDividerLocation(470));
         robot.waitForIdle();
     }
 
     @AfterEach
     void tearDown() {
-        if (window != null) window.cleanUp();
-        prefs.discard();
+        if (screen != null) screen.close();
     }
 
     private void waitFor(String what, Supplier<Boolean> test) {
-        Pause.pause(new Condition(what) {
-            @Override
-            public boolean test() {
-                return GuiActionRunner.execute(test::get);
-            }
-        }, timeout(30_000));
-        robot.waitForIdle();
+        screen.waitFor(what, test, 30_000);
     }
 
     private <T> T onEdt(Supplier<T> s) {

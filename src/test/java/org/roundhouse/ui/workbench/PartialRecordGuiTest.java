@@ -13,13 +13,10 @@ import javax.swing.JDialog;
 import javax.swing.JLabel;
 import javax.swing.JOptionPane;
 
-import org.assertj.swing.core.BasicRobot;
 import org.assertj.swing.core.Robot;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.fixture.DialogFixture;
 import org.assertj.swing.fixture.FrameFixture;
-import org.assertj.swing.timing.Condition;
-import org.assertj.swing.timing.Pause;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -33,7 +30,6 @@ import org.roundhouse.ui.doc.CommentEdit;
 import org.roundhouse.ui.testing.GuiTests;
 import org.roundhouse.ui.testing.NeedsDisplay;
 import org.roundhouse.ui.testing.ScreenshotOnFailure;
-import org.roundhouse.ui.theme.ThemeChoice;
 
 /**
  * A record with an illegal move in the middle, opened and saved as a new user would: the
@@ -50,37 +46,24 @@ class PartialRecordGuiTest {
     private WorkbenchWindow frame;
     private WorkbenchPrefs prefs;
 
+    private WorkbenchOnScreen screen;
+
     @BeforeEach
     void setUp() {
-        robot = BasicRobot.robotWithNewAwtHierarchy();
-        robot.settings().delayBetweenEvents(15);
-        prefs = WorkbenchPrefs.inMemoryFor("partial");
-        prefs.setTheme(ThemeChoice.LIGHT);
-        prefs.setLastDirectory(dir);
-        frame = GuiActionRunner.execute(() -> {
-            WorkbenchWindow w = WorkbenchApp.launch(null, prefs);
-            w.setBounds(0, 0, 1400, 900);
-            return w;
-        });
-        window = new FrameFixture(robot, frame);
-        GuiActionRunner.execute(() -> frame.setLocation(0, 0));
-        waitFor("the sample to load", () -> frame.model().hasDocument() && !frame.isLoading());
+        screen = WorkbenchOnScreen.open("partial", dir);
+        robot = screen.robot;
+        prefs = screen.prefs;
+        frame = screen.frame;
+        window = screen.window;
     }
 
     @AfterEach
     void tearDown() {
-        if (window != null) window.cleanUp();
-        prefs.discard();
+        if (screen != null) screen.close();
     }
 
     private void waitFor(String what, Supplier<Boolean> test) {
-        Pause.pause(new Condition(what) {
-            @Override
-            public boolean test() {
-                return GuiActionRunner.execute(test::get);
-            }
-        }, timeout(30_000));
-        robot.waitForIdle();
+        screen.waitFor(what, test, 30_000);
     }
 
     private <T> T onEdt(Supplier<T> s) {
