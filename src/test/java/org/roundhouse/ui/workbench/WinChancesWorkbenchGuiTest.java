@@ -22,6 +22,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import org.roundhouse.record.RecordLoader;
 import org.roundhouse.ui.charts.WinChancesPanel;
+import org.roundhouse.ui.testing.GuiTests;
 import org.roundhouse.ui.testing.NeedsDisplay;
 import org.roundhouse.ui.testing.ScreenshotOnFailure;
 import org.roundhouse.ui.theme.ThemeChoice;
@@ -87,7 +88,7 @@ class WinChancesWorkbenchGuiTest {
         DialogFixture dialog = WindowFinder.findDialog("estimateDialog").withTimeout(10_000).using(robot);
         dialog.spinner("estimatePlayouts").enterTextAndCommit("50");
         dialog.spinner("estimatePrecision").enterTextAndCommit("0");
-        dialog.button("estimateOk").click();
+        GuiTests.press(robot, dialog.button("estimateOk"), () -> !dialog.target().isShowing());
         assertThat(onEdt(() -> frame.panel().dock().getSelectedComponent())).isSameAs(panel());
         Pause.pause(new Condition("the estimate to finish") {
             @Override
