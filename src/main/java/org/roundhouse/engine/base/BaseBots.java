@@ -73,6 +73,52 @@ public final class BaseBots {
         };
     }
 
+    /**
+     * The random bot's playouts on the fast path ({@link RandomPlayout}): the hidden cards
+     * drawn as {@code checked} draws them, then the same steps from the same generator, applied
+     * in place on the drawn position, which the playout owns. Single decisions are
+     * {@code checked}'s.
+     */
+    static Playouts randomPlayouts(BaseGame game, Playouts checked) {
+        BaseHidden hidden = new BaseHidden();
+        return new Playouts() {
+            @Override
+            public String bot() {
+                return checked.bot();
+            }
+
+            @Override
+            public boolean knowsSeatViews() {
+                return checked.knowsSeatViews();
+            }
+
+            @Override
+            public double[] play(GameState position, int viewer, long seed) {
+                return wins(playOut(game, hidden, (BaseState) position, viewer, new SplittableRandom(seed)));
+            }
+
+            @Override
+            public Move choose(GameState position, long seed) {
+                return checked.choose(position, seed);
+            }
+        };
+    }
+
+    /** The end of a fast random playout from the position as the viewer sees it (all-seeing or a seat), as {@code Playouts.of} draws it. */
+    static BaseState playOut(BaseGame game, BaseHidden hidden, BaseState position, int viewer, SplittableRandom rng) {
+        if (position.isOver()) return position;
+        BaseState s;
+        if (viewer == org.roundhouse.engine.StepWords.ALL_SEEING) {
+            s = hidden.allSeeing(position, rng);
+        } else {
+            if (viewer < 0 || viewer >= position.players()) throw new IllegalArgumentException("no seat " + viewer);
+            s = hidden.determinize(hidden.redact(position, viewer), viewer, rng);
+        }
+        // both draws return a fresh copy, so the playout may change it in place
+        new RandomPlayout(game).playOut(s, rng);
+        return s;
+    }
+
     /** The base game's bots for tournaments, dealt at random with the game's options. */
     public static Arena arena(BaseGame game) {
         return new Arena() {
@@ -108,7 +154,8 @@ public final class BaseBots {
                 Bot<BaseState, BaseMove> bot = create(game, name);
                 // the heuristic and the random bot read only the table and the deciding seat's hand: no redaction needed
                 boolean redact = !(bot instanceof HeuristicBot || bot instanceof RandomBot);
-                return Playouts.of(game, new BaseHidden(), bot, redact, BaseBots::wins);
+                Playouts checked = Playouts.of(game, new BaseHidden(), bot, redact, BaseBots::wins);
+                return bot instanceof RandomBot ? randomPlayouts(game, checked) : checked;
             }
 
             @Override

@@ -632,7 +632,7 @@ public final class BaseGame implements Ruleset<BaseState, BaseMove> {
     }
 
     /** Whether one share each of a and b can come from the hand (two unknown cards are needed if neither is known). */
-    private boolean pairFits(BaseState s, int p, int a, int b) {
+    boolean pairFits(BaseState s, int p, int a, int b) {
         int unknownNeeded = (s.hand[p * k + a] > 0 ? 0 : 1) + (s.hand[p * k + b] > 0 ? 0 : 1);
         return unknownNeeded <= s.hiddenShares[p];
     }
@@ -933,6 +933,17 @@ public final class BaseGame implements Ruleset<BaseState, BaseMove> {
         String reason = why(state, move);
         if (reason != null) throw new IllegalMoveException(move, reason);
         BaseState s = state.copy();
+        applyInPlace(s, move);
+        return s;
+    }
+
+    /**
+     * The move's effect, unchecked, on a state the caller owns and has not handed out: for
+     * {@link RandomPlayout}, whose steps are legal by construction. {@link #apply} checks the
+     * move, copies the state and then does exactly this, so both paths share one copy of the
+     * rules' effects.
+     */
+    void applyInPlace(BaseState s, BaseMove move) {
         int p = move.player();
         if (move instanceof Initial m) {
             takeFromHand(s, p, m.company(), 1);
@@ -1026,7 +1037,6 @@ public final class BaseGame implements Ruleset<BaseState, BaseMove> {
             }
             endTurn(s);
         }
-        return s;
     }
 
     /** A build's effect on a state the caller owns: the card to the discards, the train on the board. */

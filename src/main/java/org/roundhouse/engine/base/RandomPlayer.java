@@ -37,15 +37,43 @@ public final class RandomPlayer {
         return buffer.get(rng.nextInt(buffer.size()));
     }
 
-    /** A complete game from a random deal with this seed. */
+    /** A complete game from a random deal with this seed (the fast path). */
     public static Playout play(BaseGame game, int players, long seed) {
         RandomPlayer player = new RandomPlayer(game, seed);
         BaseSetup setup = game.randomSetup(players, player.rng);
         return player.playFrom(setup);
     }
 
-    /** Plays the deal to the end. */
+    /** The same game as {@link #play}, through the rules' checks (the referee). */
+    public static Playout playChecked(BaseGame game, int players, long seed) {
+        RandomPlayer player = new RandomPlayer(game, seed);
+        BaseSetup setup = game.randomSetup(players, player.rng);
+        return player.playChecked(setup);
+    }
+
+    /**
+     * Plays the deal to the end on the fast path ({@link RandomPlayout}: steps applied in place,
+     * unchecked): the same game as {@link #playChecked}, several times faster.
+     */
     public Playout playFrom(BaseSetup setup) {
+        BaseState state = game.newGame(setup);
+        RandomPlayout fast = new RandomPlayout(game);
+        List<BaseMove> moves = new ArrayList<>(512);
+        while (!state.isOver()) {
+            BaseMove move = fast.next(state, rng);
+            moves.add(move);
+            game.applyInPlace(state, move);
+        }
+        return new Playout(setup, moves, state);
+    }
+
+    /**
+     * Plays the deal to the end through the rules' checks: every step chosen by {@link #next}
+     * from the listed legal moves and applied by the checked {@link BaseGame#apply}, which
+     * copies the state. The referee of {@link #playFrom}: a player with the same seed plays
+     * the same game either way.
+     */
+    public Playout playChecked(BaseSetup setup) {
         BaseState state = game.newGame(setup);
         List<BaseMove> moves = new ArrayList<>();
         while (!state.isOver()) {
@@ -54,6 +82,11 @@ public final class RandomPlayer {
             state = game.applyLegal(state, move);
         }
         return new Playout(setup, moves, state);
+    }
+
+    /** Plays the deal to the end on the fast path without keeping the steps; returns how many there were. */
+    public int countSteps(BaseSetup setup) {
+        return new RandomPlayout(game).playOut(game.newGame(setup), rng);
     }
 
     /** A finished game: the deal, every step, and the final state. */

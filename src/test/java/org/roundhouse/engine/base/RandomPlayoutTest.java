@@ -1,0 +1,136 @@
+package org.roundhouse.engine.base;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+import org.roundhouse.board.Board;
+import org.roundhouse.board.Boards;
+import org.roundhouse.engine.DeckRecipe;
+import org.roundhouse.engine.Recipes;
+import org.roundhouse.engine.StepWords;
+import org.roundhouse.engine.bots.Playouts;
+import org.roundhouse.engine.bots.RandomBot;
+
+/**
+ * The fast random path ({@link RandomPlayout}: moves picked by counting, applied in place and
+ * unchecked) plays exactly the games of the referee: moves listed by {@link BaseGame#legalMoves}
+ * and applied by the checked {@link BaseGame#apply}, from the same generator. Seeds:
+ * {@code -Droundhouse.playoutSeeds=N} (10,000 by default).
+ */
+class RandomPlayoutTest {
+    private static final int SEEDS = Integer.getInteger("roundhouse.playoutSeeds", 10_000);
+    private static final Board BOARD = Boards.unionPacific();
+    private static final List<DeckRecipe> RECIPES = List.copyOf(Recipes.all());
+
+    /** Every player count, every recipe, and the dead-card rule on every seventh seed. */
+    private static BaseGame gameFor(int seed) {
+        BaseOptions options = BaseOptions.standard().withRecipe(RECIPES.get(seed % RECIPES.size()))
+                .withDeadTrackRule(seed % 7 == 3);
+        return new BaseGame(BOARD, options);
+    }
+
+    private static int playersFor(int seed) {
+        return 2 + seed % 5;
+    }
+
+    @Test
+    void randomGamesAreTheRefereesGamesStepForStep() {
+        long steps = 0;
+        for (int seed = 0; seed < SEEDS; seed++) {
+            BaseGame game = gameFor(seed);
+            int players = playersFor(seed);
+            RandomPlayer.Playout fast = RandomPlayer.play(game, players, seed);
+            RandomPlayer.Playout checked = RandomPlayer.playChecked(game, players, seed);
+            String where = "seed " + seed + ", " + players + " players, " + game.options();
+            assertThat(fast.moves()).as(where).isEqualTo(checked.moves());
+            assertThat(BaseTable.describe(fast.end())).as(where).isEqualTo(BaseTable.describe(checked.end()));
+            assertThat(fast.end().isOver()).as(where).isTrue();
+            steps += fast.moves().size();
+        }
+        assertThat(steps).as("steps in all").isGreaterThan(SEEDS * 250L);
+    }
+
+    @Test
+    void countingTheStepsPlaysTheSameGame() {
+        for (int seed = 0; seed < 200; seed++) {
+            BaseGame game = gameFor(seed);
+            int players = playersFor(seed);
+            SplittableRandom rng = new SplittableRandom(seed);
+            BaseSetup setup = game.randomSetup(players, rng);
+            int counted = new RandomPlayer(game, seed).countSteps(setup);
+            assertThat(counted).as("seed " + seed).isEqualTo(new RandomPlayer(game, seed).playChecked(setup).moves().size());
+        }
+    }
+
+    /**
+     * From positions with unknown cards (a seat's redaction: the others' hands unknown, no deck
+     * order, so the share deck is drawn by weight and hidden cards may be any unseen card) and
+     * from determinized ones, the fast path still makes the random bot's moves: the loop of
+     * {@code Playouts.of} with {@link RandomBot} and the checked apply.
+     */
+    @Test
+    void fromHiddenAndDrawnPositionsTheFastPathIsTheRandomBots() {
+        BaseHidden hidden = new BaseHidden();
+        int positions = Math.max(200, SEEDS / 10);
+        for (int i = 0; i < positions; i++) {
+            BaseGame game = gameFor(i);
+            int players = playersFor(i);
+            RandomPlayer.Playout game0 = RandomPlayer.play(game, players, 1_000 + i);
+            BaseState start = game.newGame(game0.setup());
+            // a redaction is played on only after the first investments (it does not know the others' face-down cards)
+            int cut = players + new SplittableRandom(i).nextInt(game0.moves().size() - players);
+            for (BaseMove m : game0.moves().subList(0, cut)) start = game.applyLegal(start, m);
+            int seat = i % players;
+            BaseState from = i % 2 == 0 ? hidden.redact(start, seat)
+                    : hidden.determinize(hidden.redact(start, seat), seat, new SplittableRandom(i));
+            String where = "position " + i + " (step " + cut + ", seat " + seat + ")";
+
+            List<BaseMove> fastMoves = new ArrayList<>();
+            BaseState fast = from.copy();
+            RandomPlayout playout = new RandomPlayout(game);
+            SplittableRandom fastRng = new SplittableRandom(i);
+            while (!fast.isOver()) {
+                BaseMove m = playout.next(fast, fastRng);
+                fastMoves.add(m);
+                game.applyInPlace(fast, m);
+            }
+
+            List<BaseMove> botMoves = new ArrayList<>();
+            RandomBot<BaseState, BaseMove> bot = new RandomBot<>(game);
+            BaseState s = from;
+            SplittableRandom rng = new SplittableRandom(i);
+            while (!s.isOver()) {
+                BaseMove m = s.isChanceNode() ? game.sampleChance(s, rng) : bot.choose(s, rng);
+                botMoves.add(m);
+                s = game.applyLegal(s, m);
+            }
+            assertThat(fastMoves).as(where).isEqualTo(botMoves);
+            assertThat(BaseTable.describe(fast)).as(where).isEqualTo(BaseTable.describe(s));
+        }
+    }
+
+    /** The random bot's playouts of the arena (the fast path) give the checked playouts' results, seat views included. */
+    @Test
+    void theArenasRandomPlayoutsAgreeWithTheCheckedOnes() {
+        BaseGame game = new BaseGame(BOARD, BaseOptions.standard());
+        Playouts fast = BaseBots.arena(game).playouts("random");
+        Playouts checked = Playouts.of(game, new BaseHidden(), new RandomBot<>(game), false, BaseBots::wins);
+        for (int i = 0; i < 300; i++) {
+            int players = playersFor(i);
+            RandomPlayer.Playout played = RandomPlayer.play(game, players, 5_000 + i);
+            BaseState position = game.newGame(played.setup());
+            int cut = new SplittableRandom(i).nextInt(played.moves().size());
+            for (BaseMove m : played.moves().subList(0, cut)) position = game.applyLegal(position, m);
+            int viewer = i % 3 == 0 ? StepWords.ALL_SEEING : i % players;
+            String before = BaseTable.describe(position);
+            assertThat(fast.play(position, viewer, i)).as("position %d, viewer %d", i, viewer)
+                    .containsExactly(checked.play(position, viewer, i));
+            assertThat(BaseTable.describe(position)).as("the position played from is left as it was").isEqualTo(before);
+            BaseState end = BaseBots.playOut(game, new BaseHidden(), position, viewer, new SplittableRandom(i));
+            assertThat(end.isOver()).isTrue();
+        }
+    }
+}
