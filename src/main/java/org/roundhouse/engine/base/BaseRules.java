@@ -258,7 +258,9 @@ public final class BaseRules extends ConfiguredGame {
     @Override
     public Playout randomPlay(Deal deal, long seed) {
         RandomPlayer.Playout p = new RandomPlayer(game, seed).playFrom(newGameDeal(deal));
-        return new Playout(Collections.unmodifiableList(p.moves()), p.end());
+        @SuppressWarnings("unchecked")
+        List<Move> steps = (List<Move>) (List<? extends Move>) p.moves(); // an unmodifiable list, so Playout keeps it without a copy
+        return new Playout(steps, p.end());
     }
 
     private static BaseSetup newGameDeal(Deal deal) {

@@ -42,6 +42,10 @@ final class RandomPlayout {
     /** Per section, its track type. */
     private final int[] sectionType;
     private final int[] have;
+    /** For the current action: per word, the sections of the track types the hand holds. */
+    private final long[] heldTypes;
+    /** For the current action: per company, its builds. */
+    private final int[] buildsBy;
 
     RandomPlayout(BaseGame game) {
         this.game = game;
@@ -61,6 +65,8 @@ final class RandomPlayout {
         this.trains = new int[companies];
         for (int c = 0; c < companies; c++) trains[c] = board.company(c).trains();
         this.have = new int[k];
+        this.heldTypes = new long[words];
+        this.buildsBy = new int[companies];
     }
 
     /** Plays the state, which the caller owns, to the end of the game; returns the number of steps. */
@@ -218,19 +224,40 @@ final class RandomPlayout {
         boolean hasWild = (holds & (1 << wild)) != 0;
         int builds = 0;
         if (holds != 0) {
-            for (int c = 0; c < companies; c++) builds += buildsOf(s, c, holds, hasWild);
+            for (int w = 0; w < words; w++) {
+                long mask = 0;
+                for (int type = 0; type < trackTypes; type++) {
+                    if ((holds & (1 << type)) != 0) mask |= typeSections[type * words + w];
+                }
+                heldTypes[w] = mask;
+            }
+            for (int c = 0; c < companies; c++) {
+                buildsBy[c] = buildsOf(s, c, hasWild);
+                builds += buildsBy[c];
+            }
         }
         boolean anyBuild = builds > 0;
 
         int investments = 0;
-        for (int c = 0; c < k; c++) {
-            have[c] = game.available(s, p, c);
-            investments += have[c];
-        }
-        for (int a = 0; a < k; a++) {
-            if (have[a] == 0) continue;
-            for (int b = a + 1; b < k; b++) {
-                if (have[b] > 0 && game.pairFits(s, p, a, b)) investments++;
+        if (s.hiddenShares[p] == 0) {
+            // every share in hand is known: a pair is any two companies held
+            int held = 0;
+            for (int c = 0; c < k; c++) {
+                have[c] = s.hand[p * k + c];
+                investments += have[c];
+                if (have[c] > 0) held++;
+            }
+            investments += held * (held - 1) / 2;
+        } else {
+            for (int c = 0; c < k; c++) {
+                have[c] = game.available(s, p, c);
+                investments += have[c];
+            }
+            for (int a = 0; a < k; a++) {
+                if (have[a] == 0) continue;
+                for (int b = a + 1; b < k; b++) {
+                    if (have[b] > 0 && game.pairFits(s, p, a, b)) investments++;
+                }
             }
         }
         int forgo = 0;
@@ -259,25 +286,21 @@ final class RandomPlayout {
     }
 
     /** The company's builds: one per open free section whose type the hand holds, one more per such section with a wild card. */
-    private int buildsOf(BaseState s, int c, int holds, boolean hasWild) {
+    private int buildsOf(BaseState s, int c, boolean hasWild) {
         if (s.placed[c] >= trains[c]) return 0;
         int count = 0;
         for (int w = 0; w < words; w++) {
             long candidates = s.open[c * words + w] & s.free[w];
-            if (candidates == 0) continue;
+            count += Long.bitCount(candidates & heldTypes[w]);
             if (hasWild) count += Long.bitCount(candidates);
-            for (int type = 0; type < trackTypes; type++) {
-                if ((holds & (1 << type)) != 0) count += Long.bitCount(candidates & typeSections[type * words + w]);
-            }
         }
         return count;
     }
 
     private Build build(BaseState s, int p, int pick, int holds, boolean hasWild) {
         for (int c = 0; c < companies; c++) {
-            int count = buildsOf(s, c, holds, hasWild);
-            if (pick >= count) {
-                pick -= count;
+            if (pick >= buildsBy[c]) {
+                pick -= buildsBy[c];
                 continue;
             }
             for (int w = 0; w < words; w++) {
