@@ -119,6 +119,27 @@ public final class BaseBots {
         return s;
     }
 
+    /**
+     * The game {@link Match#play} plays with a random bot in every seat, on the fast path: the
+     * chance steps from the same generator, each decision from the same per-step generator,
+     * and no redaction, since a seat's legal moves (all the random bot reads) are the same in
+     * its redaction as in the full position. {@code watch} is handed a copy of each position.
+     */
+    static BaseState playRandom(BaseGame game, BaseState start, long seed, BiConsumer<Move, GameState> watch) {
+        SplittableRandom chance = new SplittableRandom(seed);
+        BaseState state = start.copy();
+        RandomPlayout fast = new RandomPlayout(game);
+        int step = 0;
+        while (!state.isOver()) {
+            BaseMove move = state.isChanceNode() ? fast.chance(state, chance)
+                    : fast.decide(state, new SplittableRandom(Match.mix(seed, step)));
+            game.applyInPlace(state, move);
+            if (watch != null) watch.accept(move, state.copy());
+            step++;
+        }
+        return state;
+    }
+
     /** The base game's bots for tournaments, dealt at random with the game's options. */
     public static Arena arena(BaseGame game) {
         return new Arena() {
@@ -141,6 +162,9 @@ public final class BaseBots {
                 Map<String, Bot<BaseState, BaseMove>> mine = bots.get();
                 List<Bot<BaseState, BaseMove>> players = new ArrayList<>();
                 for (String name : seats) players.add(mine.computeIfAbsent(name, n -> create(game, n)));
+                if (players.size() == s.players() && players.stream().allMatch(b -> b instanceof RandomBot)) {
+                    return playRandom(game, s, seed, watch);
+                }
                 return Match.play(game, new BaseHidden(), s, players, seed, watch == null ? null : watch::accept).end();
             }
 

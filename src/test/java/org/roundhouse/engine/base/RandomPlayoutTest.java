@@ -133,4 +133,31 @@ class RandomPlayoutTest {
             assertThat(end.isOver()).isTrue();
         }
     }
+
+    /** A match of random bots in every seat (what {@code simulate} plays by default) is {@link Match#play}'s game, watched step by step. */
+    @Test
+    void aMatchOfRandomBotsIsTheCheckedMatch() {
+        for (int i = 0; i < 300; i++) {
+            BaseGame game = gameFor(i);
+            org.roundhouse.engine.bots.Arena arena = BaseBots.arena(game);
+            int players = playersFor(i);
+            BaseState start = game.newGame(game.pairedSetup(players, i));
+            if (i % 3 == 1) {
+                // from a position part-way through, with the others' hands unknown to a record
+                RandomPlayer.Playout played = RandomPlayer.play(game, players, 9_000 + i);
+                start = game.newGame(played.setup());
+                for (BaseMove m : played.moves().subList(0, played.moves().size() / 2)) start = game.applyLegal(start, m);
+            }
+            List<String> fastSteps = new ArrayList<>();
+            List<String> names = java.util.Collections.nCopies(players, "random");
+            org.roundhouse.engine.GameState end = arena.playOne(start, names, i,
+                    (m, st) -> fastSteps.add(m + " " + BaseTable.describe((BaseState) st)));
+            List<String> checkedSteps = new ArrayList<>();
+            List<RandomBot<BaseState, BaseMove>> bots = java.util.Collections.nCopies(players, new RandomBot<>(game));
+            BaseState checkedEnd = org.roundhouse.engine.bots.Match.play(game, new BaseHidden(), start, bots, i,
+                    (m, st) -> checkedSteps.add(m + " " + BaseTable.describe(st))).end();
+            assertThat(fastSteps).as("match %d", i).isEqualTo(checkedSteps);
+            assertThat(BaseTable.describe((BaseState) end)).isEqualTo(BaseTable.describe(checkedEnd));
+        }
+    }
 }
