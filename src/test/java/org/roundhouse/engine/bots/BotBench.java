@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.SplittableRandom;
+import java.util.concurrent.atomic.AtomicLong;
 import org.roundhouse.board.Boards;
 import org.roundhouse.engine.base.BaseBots;
 import org.roundhouse.engine.base.BaseGame;
@@ -15,32 +16,46 @@ import org.roundhouse.engine.base.RandomPlayer;
 
 /**
  * Speed of the bots (a plain {@code main}, not a timed unit test; docs/performance.md):
- * complete games of four heuristic bots per second on one thread, each decision made on a
- * redacted view, and search trials per second on one and on two threads, over positions
+ * complete games of four heuristic bots per second on one and on two threads (each thread
+ * playing whole games), each decision made on a redacted view, and search trials per second
+ * on one and on two threads (one search's trials split between them), over positions
  * taken from random games. Arguments: seconds per round (default 5), rounds (default 3).
  */
 public final class BotBench {
     private BotBench() {
     }
 
-    public static void main(String[] args) {
+    public static void main(String[] args) throws InterruptedException {
         double seconds = args.length > 0 ? Double.parseDouble(args[0]) : 5;
         int rounds = args.length > 1 ? Integer.parseInt(args[1]) : 3;
         BaseGame game = new BaseGame(Boards.unionPacific(), BaseOptions.standard());
         BaseHidden hidden = new BaseHidden();
-        Bot<BaseState, BaseMove> heuristic = BaseBots.create(game, "heuristic");
-        List<Bot<BaseState, BaseMove>> four = List.of(heuristic, heuristic, heuristic, heuristic);
-        long seed = 1;
-        for (int round = -1; round < rounds; round++) {
-            long start = System.nanoTime();
-            long end = start + (long) (seconds * 1e9);
-            int games = 0;
-            while (System.nanoTime() < end) {
-                BaseState s = game.newGame(game.randomSetup(4, new SplittableRandom(seed)));
-                Match.play(game, hidden, s, four, seed++);
-                games++;
+        AtomicLong seeds = new AtomicLong(1);
+        for (int threads = 1; threads <= 2; threads++) {
+            for (int round = -1; round < rounds; round++) {
+                long start = System.nanoTime();
+                long end = start + (long) (seconds * 1e9);
+                AtomicLong games = new AtomicLong();
+                List<Thread> workers = new ArrayList<>();
+                for (int t = 0; t < threads; t++) {
+                    // each thread its own bots, as a tournament's threads have
+                    Thread worker = new Thread(() -> {
+                        Bot<BaseState, BaseMove> heuristic = BaseBots.create(game, "heuristic");
+                        List<Bot<BaseState, BaseMove>> four = List.of(heuristic, heuristic, heuristic, heuristic);
+                        while (System.nanoTime() < end) {
+                            long seed = seeds.getAndIncrement();
+                            BaseState s = game.newGame(game.randomSetup(4, new SplittableRandom(seed)));
+                            Match.play(game, hidden, s, four, seed);
+                            games.incrementAndGet();
+                        }
+                    });
+                    worker.start();
+                    workers.add(worker);
+                }
+                for (Thread worker : workers) worker.join();
+                report(round, "heuristic games, 4 players, " + threads + " thread" + (threads > 1 ? "s" : ""),
+                        games.get() / ((System.nanoTime() - start) / 1e9), "games/s");
             }
-            report(round, "heuristic, 4 players", games / ((System.nanoTime() - start) / 1e9), "games/s");
         }
         List<BaseState> positions = new ArrayList<>();
         for (long g = 1; positions.size() < 200; g++) {
