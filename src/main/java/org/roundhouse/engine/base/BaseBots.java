@@ -74,12 +74,21 @@ public final class BaseBots {
     }
 
     /**
-     * The random bot's playouts on the fast path ({@link RandomPlayout}): the hidden cards
-     * drawn as {@code checked} draws them, then the same steps from the same generator, applied
-     * in place on the drawn position, which the playout owns. Single decisions are
-     * {@code checked}'s.
+     * True for the bots whose games are played on one position changed in place: the random
+     * bot (its moves picked by {@link RandomPlayout}) and the heuristic, which keep nothing of
+     * a position they are handed.
      */
-    static Playouts randomPlayouts(BaseGame game, Playouts checked) {
+    static boolean playsInPlace(Bot<BaseState, BaseMove> bot) {
+        return bot instanceof RandomBot || bot instanceof HeuristicBot;
+    }
+
+    /**
+     * Playouts on the fast path: the hidden cards drawn as {@code checked} draws them, then
+     * the same steps from the same generator, applied in place ({@link BaseGame#applyInPlace},
+     * unchecked, no copy a step) on the drawn position, which the playout owns; the random bot's
+     * moves picked by {@link RandomPlayout}. Single decisions are {@code checked}'s.
+     */
+    static Playouts inPlacePlayouts(BaseGame game, Bot<BaseState, BaseMove> bot, Playouts checked) {
         BaseHidden hidden = new BaseHidden();
         return new Playouts() {
             @Override
@@ -94,7 +103,7 @@ public final class BaseBots {
 
             @Override
             public double[] play(GameState position, int viewer, long seed) {
-                return wins(playOut(game, hidden, (BaseState) position, viewer, new SplittableRandom(seed)));
+                return wins(playOut(game, hidden, bot, (BaseState) position, viewer, new SplittableRandom(seed)));
             }
 
             @Override
@@ -104,8 +113,9 @@ public final class BaseBots {
         };
     }
 
-    /** The end of a fast random playout from the position as the viewer sees it (all-seeing or a seat), as {@code Playouts.of} draws it. */
-    static BaseState playOut(BaseGame game, BaseHidden hidden, BaseState position, int viewer, SplittableRandom rng) {
+    /** The end of a playout by the bot from the position as the viewer sees it (all-seeing or a seat), drawn as {@code Playouts.of} draws it. */
+    static BaseState playOut(BaseGame game, BaseHidden hidden, Bot<BaseState, BaseMove> bot, BaseState position, int viewer,
+                             SplittableRandom rng) {
         if (position.isOver()) return position;
         BaseState s;
         if (viewer == org.roundhouse.engine.StepWords.ALL_SEEING) {
@@ -115,24 +125,39 @@ public final class BaseBots {
             s = hidden.determinize(hidden.redact(position, viewer), viewer, rng);
         }
         // both draws return a fresh copy, so the playout may change it in place
-        new RandomPlayout(game).playOut(s, rng);
+        RandomPlayout fast = new RandomPlayout(game);
+        boolean random = bot instanceof RandomBot;
+        while (!s.isOver()) {
+            BaseMove m = s.isChanceNode() ? fast.chance(s, rng) : random ? fast.decide(s, rng) : bot.choose(s, rng);
+            game.applyInPlace(s, m);
+        }
         return s;
     }
 
     /**
-     * The game {@link Match#play} plays with a random bot in every seat, on the fast path: the
-     * chance steps from the same generator, each decision from the same per-step generator,
-     * and no redaction, since a seat's legal moves (all the random bot reads) are the same in
-     * its redaction as in the full position. {@code watch} is handed a copy of each position.
+     * The game {@link Match#play} plays with these bots (each {@link #playsInPlace}), on one
+     * position changed in place (unchecked, no copy a step): the chance steps from the same
+     * generator, each decision from the same per-step generator. A heuristic seat decides on
+     * its redaction, as in {@link Match#play} (it reads the pool of unseen cards, which a
+     * redaction changes); a random seat on the full position, whose legal moves, all it reads,
+     * are those of its redaction. {@code watch} is handed a copy of each position.
      */
-    static BaseState playRandom(BaseGame game, BaseState start, long seed, BiConsumer<Move, GameState> watch) {
+    static BaseState playInPlace(BaseGame game, BaseState start, List<Bot<BaseState, BaseMove>> seats, long seed,
+                                 BiConsumer<Move, GameState> watch) {
+        BaseHidden hidden = new BaseHidden();
         SplittableRandom chance = new SplittableRandom(seed);
         BaseState state = start.copy();
         RandomPlayout fast = new RandomPlayout(game);
         int step = 0;
         while (!state.isOver()) {
-            BaseMove move = state.isChanceNode() ? fast.chance(state, chance)
-                    : fast.decide(state, new SplittableRandom(Match.mix(seed, step)));
+            BaseMove move;
+            if (state.isChanceNode()) {
+                move = fast.chance(state, chance);
+            } else {
+                Bot<BaseState, BaseMove> bot = seats.get(state.current);
+                SplittableRandom rng = new SplittableRandom(Match.mix(seed, step));
+                move = bot instanceof RandomBot ? fast.decide(state, rng) : bot.choose(hidden.redact(state, state.current), rng);
+            }
             game.applyInPlace(state, move);
             if (watch != null) watch.accept(move, state.copy());
             step++;
@@ -162,8 +187,8 @@ public final class BaseBots {
                 Map<String, Bot<BaseState, BaseMove>> mine = bots.get();
                 List<Bot<BaseState, BaseMove>> players = new ArrayList<>();
                 for (String name : seats) players.add(mine.computeIfAbsent(name, n -> create(game, n)));
-                if (players.size() == s.players() && players.stream().allMatch(b -> b instanceof RandomBot)) {
-                    return playRandom(game, s, seed, watch);
+                if (players.size() == s.players() && players.stream().allMatch(BaseBots::playsInPlace)) {
+                    return playInPlace(game, s, players, seed, watch);
                 }
                 return Match.play(game, new BaseHidden(), s, players, seed, watch == null ? null : watch::accept).end();
             }
@@ -179,7 +204,7 @@ public final class BaseBots {
                 // the heuristic and the random bot read only the table and the deciding seat's hand: no redaction needed
                 boolean redact = !(bot instanceof HeuristicBot || bot instanceof RandomBot);
                 Playouts checked = Playouts.of(game, new BaseHidden(), bot, redact, BaseBots::wins);
-                return bot instanceof RandomBot ? randomPlayouts(game, checked) : checked;
+                return playsInPlace(bot) ? inPlacePlayouts(game, bot, checked) : checked;
             }
 
             @Override

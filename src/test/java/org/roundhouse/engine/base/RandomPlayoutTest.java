@@ -129,14 +129,44 @@ class RandomPlayoutTest {
             assertThat(fast.play(position, viewer, i)).as("position %d, viewer %d", i, viewer)
                     .containsExactly(checked.play(position, viewer, i));
             assertThat(BaseTable.describe(position)).as("the position played from is left as it was").isEqualTo(before);
-            BaseState end = BaseBots.playOut(game, new BaseHidden(), position, viewer, new SplittableRandom(i));
+            BaseState end = BaseBots.playOut(game, new BaseHidden(), new RandomBot<>(game), position, viewer, new SplittableRandom(i));
             assertThat(end.isOver()).isTrue();
         }
     }
 
-    /** A match of random bots in every seat (what {@code simulate} plays by default) is {@link Match#play}'s game, watched step by step. */
+    /** The heuristic bot's playouts (what evaluating a game plays by default) are played in place with the checked playouts' results. */
     @Test
-    void aMatchOfRandomBotsIsTheCheckedMatch() {
+    void theArenasHeuristicPlayoutsAgreeWithTheCheckedOnes() {
+        BaseGame game = new BaseGame(BOARD, BaseOptions.standard());
+        Playouts fast = BaseBots.arena(game).playouts("heuristic");
+        Playouts checked = Playouts.of(game, new BaseHidden(), new HeuristicBot(game), false, BaseBots::wins);
+        BaseHidden hidden = new BaseHidden();
+        for (int i = 0; i < 150; i++) {
+            int players = playersFor(i);
+            RandomPlayer.Playout played = RandomPlayer.play(game, players, 7_000 + i);
+            BaseState position = game.newGame(played.setup());
+            int cut = new SplittableRandom(i).nextInt(played.moves().size());
+            for (BaseMove m : played.moves().subList(0, cut)) position = game.applyLegal(position, m);
+            int viewer = i % 3 == 0 ? StepWords.ALL_SEEING : i % players;
+            assertThat(fast.play(position, viewer, i)).as("position %d, viewer %d", i, viewer)
+                    .containsExactly(checked.play(position, viewer, i));
+            // the whole end, against the loop of Playouts.of with the checked apply
+            BaseState end = BaseBots.playOut(game, hidden, new HeuristicBot(game), position, viewer, new SplittableRandom(i));
+            SplittableRandom rng = new SplittableRandom(i);
+            BaseState s = viewer == StepWords.ALL_SEEING ? hidden.allSeeing(position, rng)
+                    : hidden.determinize(hidden.redact(position, viewer), viewer, rng);
+            HeuristicBot bot = new HeuristicBot(game);
+            while (!s.isOver()) s = game.applyLegal(s, s.isChanceNode() ? game.sampleChance(s, rng) : bot.choose(s, rng));
+            assertThat(BaseTable.describe(end)).as("position %d, viewer %d", i, viewer).isEqualTo(BaseTable.describe(s));
+        }
+    }
+
+    /**
+     * A match of random and heuristic bots (what {@code simulate} plays; random in every seat by
+     * default) is {@link Match#play}'s game, watched step by step.
+     */
+    @Test
+    void aMatchOfRandomAndHeuristicBotsIsTheCheckedMatch() {
         for (int i = 0; i < 300; i++) {
             BaseGame game = gameFor(i);
             org.roundhouse.engine.bots.Arena arena = BaseBots.arena(game);
@@ -149,11 +179,13 @@ class RandomPlayoutTest {
                 for (BaseMove m : played.moves().subList(0, played.moves().size() / 2)) start = game.applyLegal(start, m);
             }
             List<String> fastSteps = new ArrayList<>();
-            List<String> names = java.util.Collections.nCopies(players, "random");
+            List<String> names = new ArrayList<>();
+            for (int q = 0; q < players; q++) names.add(i % 4 == 0 || (i % 4 == 1 && q == 0) ? "heuristic" : "random");
             org.roundhouse.engine.GameState end = arena.playOne(start, names, i,
                     (m, st) -> fastSteps.add(m + " " + BaseTable.describe((BaseState) st)));
             List<String> checkedSteps = new ArrayList<>();
-            List<RandomBot<BaseState, BaseMove>> bots = java.util.Collections.nCopies(players, new RandomBot<>(game));
+            List<org.roundhouse.engine.bots.Bot<BaseState, BaseMove>> bots = new ArrayList<>();
+            for (String name : names) bots.add(BaseBots.create(game, name));
             BaseState checkedEnd = org.roundhouse.engine.bots.Match.play(game, new BaseHidden(), start, bots, i,
                     (m, st) -> checkedSteps.add(m + " " + BaseTable.describe(st))).end();
             assertThat(fastSteps).as("match %d", i).isEqualTo(checkedSteps);

@@ -22,6 +22,8 @@ import org.roundhouse.engine.base.RandomPlayer;
  * taken from random games. Arguments: seconds per round (default 5), rounds (default 3).
  */
 public final class BotBench {
+    private static final List<String> FOUR_HEURISTIC = List.of("heuristic", "heuristic", "heuristic", "heuristic");
+
     private BotBench() {
     }
 
@@ -30,6 +32,10 @@ public final class BotBench {
         int rounds = args.length > 1 ? Integer.parseInt(args[1]) : 3;
         BaseGame game = new BaseGame(Boards.unionPacific(), BaseOptions.standard());
         BaseHidden hidden = new BaseHidden();
+        // -Dbench.checked=true: Match.play (a redaction and the checked apply a step, as tournaments play);
+        // otherwise the arena's game, played in place as simulate plays it
+        boolean checked = Boolean.getBoolean("bench.checked");
+        Arena arena = BaseBots.arena(game);
         AtomicLong seeds = new AtomicLong(1);
         for (int threads = 1; threads <= 2; threads++) {
             for (int round = -1; round < rounds; round++) {
@@ -45,7 +51,11 @@ public final class BotBench {
                         while (System.nanoTime() < end) {
                             long seed = seeds.getAndIncrement();
                             BaseState s = game.newGame(game.randomSetup(4, new SplittableRandom(seed)));
-                            Match.play(game, hidden, s, four, seed);
+                            if (checked) {
+                                Match.play(game, hidden, s, four, seed);
+                            } else {
+                                arena.playOne(s, FOUR_HEURISTIC, seed, null);
+                            }
                             games.incrementAndGet();
                         }
                     });
@@ -53,7 +63,7 @@ public final class BotBench {
                     workers.add(worker);
                 }
                 for (Thread worker : workers) worker.join();
-                report(round, "heuristic games, 4 players, " + threads + " thread" + (threads > 1 ? "s" : ""),
+                report(round, "heuristic games" + (checked ? " (checked)" : "") + ", 4 players, " + threads + " thread" + (threads > 1 ? "s" : ""),
                         games.get() / ((System.nanoTime() - start) / 1e9), "games/s");
             }
         }
