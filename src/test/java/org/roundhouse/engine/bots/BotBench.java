@@ -39,6 +39,7 @@ public final class BotBench {
         AtomicLong seeds = new AtomicLong(1);
         for (int threads = 1; threads <= 2; threads++) {
             for (int round = -1; round < rounds; round++) {
+                startRound();
                 long start = System.nanoTime();
                 long end = start + (long) (seconds * 1e9);
                 AtomicLong games = new AtomicLong();
@@ -82,6 +83,7 @@ public final class BotBench {
             SearchBot<BaseState, BaseMove> search = BaseBots.search(game, 64, 0, threads, "search:64");
             for (int round = -1; round < rounds; round++) {
                 long before = search.trials();
+                startRound();
                 long start = System.nanoTime();
                 long end = start + (long) (seconds * 1e9);
                 int i = 0;
@@ -95,7 +97,25 @@ public final class BotBench {
         }
     }
 
+    private static final com.sun.management.OperatingSystemMXBean OS =
+            (com.sun.management.OperatingSystemMXBean) java.lang.management.ManagementFactory.getOperatingSystemMXBean();
+    private static long cpuAtStart;
+    private static long wallAtStart;
+
+    /** Marks the start of a round, for the cores it kept busy. */
+    private static void startRound() {
+        cpuAtStart = OS.getProcessCpuTime();
+        wallAtStart = System.nanoTime();
+    }
+
+    /**
+     * The round's rate, and the cores the whole process kept busy meanwhile (its CPU time over the
+     * wall time; the JIT and the collector included): on a shared machine, two threads that get
+     * about one core show it here.
+     */
     private static void report(int round, String what, double rate, String unit) {
-        System.out.printf(Locale.ROOT, "%s %s: %.0f %s%n", round < 0 ? "warm-up" : "round " + (round + 1), what, rate, unit);
+        double cores = (OS.getProcessCpuTime() - cpuAtStart) / (double) (System.nanoTime() - wallAtStart);
+        System.out.printf(Locale.ROOT, "%s %s: %.0f %s (%.2f cores busy)%n", round < 0 ? "warm-up" : "round " + (round + 1), what, rate,
+                unit, cores);
     }
 }
