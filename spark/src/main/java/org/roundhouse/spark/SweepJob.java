@@ -167,7 +167,27 @@ public final class SweepJob implements Callable<Integer> {
                 finalPath.getName() + ".partial-" + spark.sparkContext().applicationId()); // no leading dot: Spark would not read it back
         Path figuresTemp = out.resolve("." + FIGURES + ".partial");
         SimulationFiles files = new SimulationFiles(out, sweep, layout);
-        boolean done = false;
+        boolean[] done = {false};
+        Runnable cleanUp = () -> {
+            synchronized (done) {
+                if (done[0]) return;
+                done[0] = true;
+            }
+            files.abort();
+            try {
+                Files.deleteIfExists(figuresTemp);
+            } catch (IOException ignored) {
+                // a hidden .partial file is left
+            }
+            try {
+                fs.delete(tempPath, true);
+            } catch (IOException | RuntimeException ignored) {
+                // the .partial directory is left behind; nothing else can be done
+            }
+        };
+        // Ctrl-C on the driver: the temporary files go, the directory stays as it was
+        Thread hook = new Thread(cleanUp, "roundhouse-spark-abort");
+        Runtime.getRuntime().addShutdownHook(hook);
         try {
             log.accept(String.format(Locale.ROOT, "playing %d games in %d tasks", total, plan.size()));
             JavaRDD<Row> rows = jsc.parallelize(plan, plan.size()).mapPartitions(new Play(spec));
@@ -196,19 +216,19 @@ public final class SweepJob implements Callable<Integer> {
             Files.deleteIfExists(out.resolve(SimulationFiles.SUMMARY));
             if (fs.exists(finalPath) && !fs.delete(finalPath, true)) throw new IOException("cannot replace " + finalPath);
             if (!fs.rename(tempPath, finalPath)) throw new IOException("cannot move the games to " + finalPath);
-            move(figuresTemp, out.resolve(FIGURES));
-            files.commit(result);
-            done = true;
+            synchronized (done) {
+                if (done[0]) throw new IOException("stopped");
+                move(figuresTemp, out.resolve(FIGURES));
+                files.commit(result);
+                done[0] = true;
+            }
             return new Run(sweep, result, figures, finalPath.toString(), n);
         } finally {
-            if (!done) {
-                files.abort();
-                Files.deleteIfExists(figuresTemp);
-                try {
-                    fs.delete(tempPath, true);
-                } catch (IOException ignored) {
-                    // the .partial directory is left behind; nothing else can be done
-                }
+            cleanUp.run();
+            try {
+                Runtime.getRuntime().removeShutdownHook(hook);
+            } catch (IllegalStateException ignored) {
+                // shutting down already: the hook runs
             }
         }
     }
