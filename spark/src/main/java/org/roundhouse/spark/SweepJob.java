@@ -24,6 +24,8 @@ import org.apache.hadoop.fs.FileSystem;
 import org.apache.spark.api.java.JavaRDD;
 import org.apache.spark.api.java.JavaSparkContext;
 import org.apache.spark.api.java.function.FlatMapFunction;
+import org.apache.spark.scheduler.SparkListener;
+import org.apache.spark.scheduler.SparkListenerTaskEnd;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SaveMode;
@@ -83,6 +85,11 @@ public final class SweepJob implements Callable<Integer> {
             description = "Tasks to cut the sweep into, at least one per cell (default: four per core of the cluster).")
     int tasks;
 
+    @Option(names = "--spark-log", paramLabel = "LEVEL", defaultValue = "WARN",
+            description = "Spark's log level on the driver while the job runs, e.g. INFO (default: ${DEFAULT-VALUE}: the job's own"
+                    + " progress lines are not buried).")
+    String sparkLog;
+
     @Option(names = "--master", paramLabel = "URL",
             description = "Spark's master when the job is not started by spark-submit, e.g. local[2].")
     String master;
@@ -107,6 +114,9 @@ public final class SweepJob implements Callable<Integer> {
                     + " as docs/simulation.md shows");
         }
         if (tasks < 0) return usage(err, "--tasks must be at least 1");
+        if (!List.of("ALL", "TRACE", "DEBUG", "INFO", "WARN", "ERROR", "FATAL", "OFF").contains(sparkLog.toUpperCase(Locale.ROOT))) {
+            return usage(err, "--spark-log wants a log level (ALL, TRACE, DEBUG, INFO, WARN, ERROR, FATAL, OFF), not '" + sparkLog + "'");
+        }
         Sweep sweep;
         try {
             sweep = sweepOptions.sweep(1, note -> err.println("roundhouse-spark: " + note));
@@ -119,6 +129,7 @@ public final class SweepJob implements Callable<Integer> {
         if (master != null) builder.master(master);
         SparkSession spark = builder.getOrCreate();
         try {
+            spark.sparkContext().setLogLevel(sparkLog.toUpperCase(Locale.ROOT));
             long start = System.nanoTime();
             Run run = run(spark, sweep, new SweepSpec(sweep, sweepOptions.recipesFromFiles()), out, parquet, tasks,
                     line -> {
@@ -191,7 +202,13 @@ public final class SweepJob implements Callable<Integer> {
         try {
             log.accept(String.format(Locale.ROOT, "playing %d games in %d tasks", total, plan.size()));
             JavaRDD<Row> rows = jsc.parallelize(plan, plan.size()).mapPartitions(new Play(spec));
-            spark.createDataFrame(rows, GameRows.SCHEMA).write().mode(SaveMode.ErrorIfExists).partitionBy("cell").parquet(tempPath.toString());
+            TaskProgress progress = new TaskProgress(plan, games, log);
+            spark.sparkContext().addSparkListener(progress);
+            try {
+                spark.createDataFrame(rows, GameRows.SCHEMA).write().mode(SaveMode.ErrorIfExists).partitionBy("cell").parquet(tempPath.toString());
+            } finally {
+                spark.sparkContext().removeSparkListener(progress);
+            }
             Dataset<Row> stored = spark.read().parquet(tempPath.toString());
 
             log.accept("computing the figures");
@@ -246,6 +263,42 @@ public final class SweepJob implements Callable<Integer> {
             }
         }
         return plan;
+    }
+
+    /** Progress of the playing, told as tasks finish: games played, the rate and the time left. */
+    static final class TaskProgress extends SparkListener {
+        private final long total;
+        private final long perTask;
+        private final int tasks;
+        private final java.util.function.Consumer<String> log;
+        private final long start = System.nanoTime();
+        private int done;
+
+        TaskProgress(List<Task> plan, Simulator.Games games, java.util.function.Consumer<String> log) {
+            long t = 0;
+            for (Task k : plan) t += (k.to() - k.from()) * games.rotations(k.cell());
+            this.total = t;
+            this.tasks = plan.size();
+            this.perTask = t / Math.max(1, tasks);
+            this.log = log;
+        }
+
+        @Override
+        public synchronized void onTaskEnd(SparkListenerTaskEnd end) {
+            if (!end.taskInfo().successful() || done >= tasks) return;
+            done++;
+            double secs = (System.nanoTime() - start) / 1e9;
+            long played = done == tasks ? total : Math.min(total, done * perTask);
+            log.accept(String.format(Locale.ROOT, "%d of %d tasks done, about %d of %d games, %.0f games/s, %s left", done, tasks, played,
+                    total, played / Math.max(secs, 1e-9), eta(secs / played * (total - played))));
+        }
+
+        private static String eta(double seconds) {
+            if (!Double.isFinite(seconds)) return "?";
+            long s = Math.round(seconds);
+            return s >= 3600 ? String.format(Locale.ROOT, "%d h %02d min", s / 3600, s / 60 % 60)
+                    : s >= 60 ? String.format(Locale.ROOT, "%d min %02d s", s / 60, s % 60) : s + " s";
+        }
     }
 
     /** An executor's work: the games of its tasks, played one at a time as the rows are taken. */

@@ -254,6 +254,11 @@ class SweepJobTest {
         assertThat(cl.execute("--bots", "clever", "--out", dir.resolve("o").toString())).isEqualTo(2);
         assertThat(err.toString()).contains("roundhouse-spark: ").contains("no bot 'clever'");
         assertThat(Files.exists(dir.resolve("o"))).isFalse();
+        StringWriter err2 = new StringWriter();
+        cl.setErr(new PrintWriter(err2));
+        assertThat(cl.execute("--spark-log", "loud", "--out", dir.resolve("o").toString())).isEqualTo(2);
+        assertThat(err2.toString()).contains("--spark-log wants a log level").contains("'loud'");
+        assertThat(Files.exists(dir.resolve("o"))).isFalse();
     }
 
     private static double num(Map<?, ?> m, String... path) {
