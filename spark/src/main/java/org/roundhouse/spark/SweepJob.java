@@ -127,7 +127,14 @@ public final class SweepJob implements Callable<Integer> {
 
         SparkSession.Builder builder = SparkSession.builder().appName("roundhouse sweep");
         if (master != null) builder.master(master);
-        SparkSession spark = builder.getOrCreate();
+        SparkSession spark;
+        try {
+            spark = builder.getOrCreate();
+        } catch (Exception e) { // SparkException is no RuntimeException, but Scala throws it undeclared
+            err.println("roundhouse-spark: Spark did not start: " + e.getMessage());
+            err.flush();
+            return 1;
+        }
         try {
             spark.sparkContext().setLogLevel(sparkLog.toUpperCase(Locale.ROOT));
             long start = System.nanoTime();
@@ -139,7 +146,7 @@ public final class SweepJob implements Callable<Integer> {
             double secs = (System.nanoTime() - start) / 1e9;
             report(o, run, secs);
             return 0;
-        } catch (IOException | RuntimeException e) {
+        } catch (Exception e) { // a SparkException from a failed task too, undeclared
             err.println("roundhouse-spark: " + e.getMessage() + "; nothing was written");
             err.flush();
             return 1;
