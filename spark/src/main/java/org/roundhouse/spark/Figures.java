@@ -37,7 +37,7 @@ final class Figures {
     private Figures() {
     }
 
-    /** Per cell, keyed by cell index: the figures as nested maps, ready for JSON. */
+    /** The figures as nested maps, ready for JSON: the sweep's seed, deals and seating, and each cell's figures in cell order. */
     static Map<String, Object> compute(Dataset<Row> games, Sweep sweep, Simulator.Layout layout) {
         Map<Integer, Map<String, Object>> cells = new TreeMap<>();
         for (Row r : games.groupBy("cell").agg(count(lit(1)).as("games"),
