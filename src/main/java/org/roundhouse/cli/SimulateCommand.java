@@ -2,31 +2,20 @@ package org.roundhouse.cli;
 
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.atomic.AtomicBoolean;
-import org.roundhouse.analysis.sim.Cell;
 import org.roundhouse.analysis.sim.CellSummary;
 import org.roundhouse.analysis.sim.PairedSummary;
 import org.roundhouse.analysis.sim.SimulationFiles;
 import org.roundhouse.analysis.sim.Simulator;
 import org.roundhouse.analysis.sim.Stats;
 import org.roundhouse.analysis.sim.Sweep;
-import org.roundhouse.engine.DeckRecipe;
-import org.roundhouse.engine.RecipeFormatException;
-import org.roundhouse.engine.Recipes;
-import org.roundhouse.engine.RuleOption;
-import org.roundhouse.engine.RuleSet;
-import org.roundhouse.engine.registry.RuleSets;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -48,40 +37,8 @@ final class SimulateCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Option(names = "--recipes", paramLabel = "ID,ID...",
-            description = "Deck recipes to compare, shipped or from --recipe-file (default: standard, or every recipe of the"
-                    + " recipe files).")
-    String recipesText;
-
-    @Option(names = "--recipe-file", paramLabel = "FILE", description = "A file of deck recipes (docs/deck-recipes.md); may be repeated.")
-    List<Path> recipeFiles = new ArrayList<>();
-
-    @Option(names = "--rules", paramLabel = "ID,ID...", defaultValue = "base",
-            description = "Rule sets to compare (default: ${DEFAULT-VALUE}).")
-    String rulesText;
-
-    @Option(names = "--option", paramLabel = "TAG=VALUE",
-            description = "A rule option for every cell, e.g. DeadTrackRule=yes; may be repeated.")
-    List<String> optionTexts = new ArrayList<>();
-
-    @Option(names = "--players", paramLabel = "N,N...", defaultValue = "4", description = "Player counts to compare (default: ${DEFAULT-VALUE}).")
-    String playersText;
-
-    @Option(names = "--bots", paramLabel = "BOT,BOT...", defaultValue = "random",
-            description = "The bot of each seat, e.g. heuristic,random; a shorter list is filled up with its last bot"
-                    + " (default: ${DEFAULT-VALUE}). Bots as for tournament: random, heuristic, search:N (N trials a move).")
-    String botsText;
-
-    @Option(names = "--games", paramLabel = "N", defaultValue = "1000", description = "Games per cell (default: ${DEFAULT-VALUE}).")
-    int games;
-
-    @Option(names = "--duplicate",
-            description = "Play every deal once per seat rotation, each bot from every seat, to tell seat advantage from the"
-                    + " luck of the cards; the games are rounded up to a multiple of the players.")
-    boolean duplicate;
-
-    @Option(names = "--seed", paramLabel = "SEED", defaultValue = "1", description = "Seed of the deals and the bots (default: ${DEFAULT-VALUE}).")
-    long seed;
+    @Mixin
+    SweepOptions sweepOptions = new SweepOptions();
 
     @Option(names = "--threads", paramLabel = "T", defaultValue = "1", description = "Games played at once (default: ${DEFAULT-VALUE}).")
     int threads;
@@ -93,90 +50,14 @@ final class SimulateCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter err = spec.commandLine().getErr();
         PrintWriter o = spec.commandLine().getOut();
-        List<String> fromFiles = new ArrayList<>();
-        for (Path f : recipeFiles) {
-            try {
-                for (DeckRecipe r : Recipes.load(f).values()) {
-                    Recipes.use(r);
-                    fromFiles.add(r.id());
-                }
-            } catch (RecipeFormatException e) {
-                return usage(err, e.getMessage());
-            } catch (NoSuchFileException e) {
-                return usage(err, "no recipe file " + f);
-            } catch (IOException e) {
-                return usage(err, "cannot read recipe file " + f + ": " + e.getMessage());
-            } catch (IllegalArgumentException e) {
-                return usage(err, f + ": " + e.getMessage());
-            }
-        }
-        List<String> recipes = recipesText != null ? words(recipesText) : fromFiles.isEmpty() ? List.of(Recipes.STANDARD) : fromFiles;
-        for (String r : recipes) {
-            if (Recipes.byId(r).isEmpty()) {
-                return usage(err, "no deck recipe '" + r + "'; known: " + String.join(", ", Recipes.builtIn().keySet())
-                        + (fromFiles.isEmpty() ? "" : ", " + String.join(", ", fromFiles) + " (from the recipe files)"));
-            }
-        }
-        Map<String, String> options = new LinkedHashMap<>();
-        for (String t : optionTexts) {
-            int eq = t.indexOf('=');
-            if (eq <= 0) return usage(err, "--option wants TAG=VALUE, not '" + t + "'");
-            options.put(t.substring(0, eq).trim(), t.substring(eq + 1).trim());
-        }
-        List<Integer> playerCounts = new ArrayList<>();
-        for (String p : words(playersText)) {
-            try {
-                playerCounts.add(Integer.parseInt(p));
-            } catch (NumberFormatException e) {
-                return usage(err, "--players wants whole numbers, not '" + p + "'");
-            }
-        }
-        List<String> bots = new ArrayList<>();
-        for (String b : botsText.toLowerCase(Locale.ROOT).split(",", -1)) {
-            if (b.isBlank()) return usage(err, "--bots has an empty name in '" + botsText + "'");
-            bots.add(b.trim());
-        }
-        if (bots.isEmpty()) return usage(err, "--bots names no bot");
-        if (games < 1) return usage(err, "--games must be at least 1");
         if (threads < 1 || threads > 64) return usage(err, "--threads must be 1 to 64");
-
-        List<RuleSet> ruleSets = new ArrayList<>();
+        Sweep sweep;
         try {
-            for (String id : words(rulesText)) ruleSets.add(RuleSets.require(id));
-        } catch (IllegalArgumentException e) {
+            sweep = sweepOptions.sweep(threads, note -> err.println("simulate: " + note));
+        } catch (SweepOptions.Invalid e) {
             return usage(err, e.getMessage());
         }
-        List<Cell> cells = new ArrayList<>();
-        for (RuleSet rs : ruleSets) {
-            boolean hasRecipe = rs.options().stream().anyMatch(x -> x.tag().equals("Recipe"));
-            for (String recipe : hasRecipe ? recipes : List.of("")) {
-                for (int n : playerCounts) {
-                    if (bots.size() > n) return usage(err, bots.size() + " bots listed for " + n + " players");
-                    List<String> lineup = new ArrayList<>();
-                    for (int i = 0; i < n; i++) lineup.add(bots.get(Math.min(i, bots.size() - 1)));
-                    Map<String, String> o2 = new LinkedHashMap<>(options);
-                    if (hasRecipe) o2.put("Recipe", recipe);
-                    List<String> label = new ArrayList<>();
-                    if (ruleSets.size() > 1) label.add(rs.id());
-                    if (hasRecipe && (recipes.size() > 1 || (ruleSets.size() == 1 && playerCounts.size() == 1))) label.add(recipe);
-                    if (playerCounts.size() > 1) label.add(n + "p");
-                    if (label.isEmpty()) label.add(rs.id());
-                    cells.add(new Cell(String.join("/", label), rs.id(), o2, lineup));
-                }
-            }
-        }
-        int maxPlayers = playerCounts.stream().mapToInt(Integer::intValue).max().orElse(1);
-        int deals = duplicate ? (games + maxPlayers - 1) / maxPlayers : games;
-        if (duplicate && deals * maxPlayers != games) {
-            err.printf(Locale.ROOT, "simulate: %d games rounded up to %d deals played from each of %d seats%n", games, deals, maxPlayers);
-        }
-        Sweep sweep = new Sweep(cells, deals, seed, threads, duplicate);
-        Simulator.Layout layout;
-        try {
-            layout = Simulator.check(sweep);
-        } catch (IllegalArgumentException e) {
-            return usage(err, e.getMessage());
-        }
+        Simulator.Layout layout = Simulator.check(sweep);
         return run(sweep, layout, o, err);
     }
 
@@ -287,12 +168,6 @@ final class SimulateCommand implements Callable<Integer> {
                 o.println(line);
             }
         }
-    }
-
-    private static List<String> words(String text) {
-        List<String> w = new ArrayList<>();
-        for (String s : text.split(",")) if (!s.isBlank()) w.add(s.trim());
-        return List.copyOf(new LinkedHashSet<>(w));
     }
 
     private static int usage(PrintWriter err, String message) {

@@ -61,7 +61,7 @@ public final class Simulator {
      * @throws IllegalArgumentException saying which cell and what is wrong
      */
     public static Layout check(Sweep sweep) {
-        return layout(prepare(sweep));
+        return Games.of(sweep).layout();
     }
 
     private static Layout layout(List<Prepared> cells) {
@@ -104,6 +104,125 @@ public final class Simulator {
     }
 
     /**
+     * A sweep's cells made ready to play, so that any game of the sweep can be played on its own,
+     * in any order, on any thread or machine: game ({@code cell}, {@code deal}, {@code rotation}) is
+     * the same wherever it is played. {@link #run} plays them on threads; a cluster job (spark/)
+     * plays ranges of them as tasks.
+     */
+    public static final class Games {
+        private final Sweep sweep;
+        private final List<Prepared> cells;
+        private final Layout layout;
+
+        private Games(Sweep sweep) {
+            this.sweep = sweep;
+            this.cells = prepare(sweep);
+            this.layout = Simulator.layout(cells);
+        }
+
+        /**
+         * Checks and prepares every cell of the sweep.
+         *
+         * @throws IllegalArgumentException saying which cell and what is wrong
+         */
+        public static Games of(Sweep sweep) {
+            return new Games(sweep);
+        }
+
+        public Sweep sweep() {
+            return sweep;
+        }
+
+        public Layout layout() {
+            return layout;
+        }
+
+        /** Games a deal has in the cell: its seat rotations. */
+        public int rotations(int cell) {
+            return cells.get(cell).rotations;
+        }
+
+        /**
+         * Plays deal {@code deal} of the sweep in cell {@code cell}, the line-up turned by {@code rotation} seats.
+         *
+         * @throws IllegalStateException when the game fails, naming the cell, deal and rotation
+         */
+        public SimGame play(int cell, long deal, int rotation) {
+            if (cell < 0 || cell >= cells.size()) throw new IndexOutOfBoundsException("no cell " + cell);
+            if (deal < 0 || deal >= sweep.deals()) throw new IndexOutOfBoundsException("no deal " + deal + " of " + sweep.deals());
+            if (rotation < 0 || rotation >= rotations(cell)) throw new IndexOutOfBoundsException("no rotation " + rotation);
+            try {
+                return Simulator.play(cells.get(cell), cell, deal, rotation, sweep.seed());
+            } catch (RuntimeException | Error e) {
+                throw new IllegalStateException("cell '" + cells.get(cell).cell.label() + "', deal " + deal + ", rotation " + rotation
+                        + ": " + e, e);
+            }
+        }
+    }
+
+    /**
+     * The summaries of a sweep, taken game by game in the sweep's order: deal by deal, each
+     * deal's cells in order, each cell's rotations in order. Whoever played the games, the same
+     * games in this order give the same figures to the last bit.
+     */
+    public static final class Tally {
+        private final Sweep sweep;
+        private final Layout layout;
+        private final int[] rotations;
+        private final List<CellSummary> summaries = new ArrayList<>();
+        private final PairedSummary paired;
+        private long deal;
+        private int cell;
+        private int rotation;
+
+        public Tally(Games games) {
+            this.sweep = games.sweep;
+            this.layout = games.layout;
+            rotations = new int[games.cells.size()];
+            for (int c = 0; c < rotations.length; c++) rotations[c] = games.cells.get(c).rotations;
+            for (Prepared p : games.cells) summaries.add(new CellSummary(p.cell, layout.maxDividends()));
+            paired = new PairedSummary(games.cells.stream().mapToInt(p -> p.cell.players()).toArray(), layout.maxDividends());
+        }
+
+        /**
+         * Counts the next game of the sweep.
+         *
+         * @throws IllegalArgumentException when it is not the game that comes next (one missing, repeated or out of order)
+         */
+        public void add(SimGame g) {
+            if (deal >= sweep.deals() || g.deal() != deal || g.cell() != cell || g.rotation() != rotation) {
+                throw new IllegalArgumentException("expected " + (deal >= sweep.deals() ? "no more games" : "cell " + cell + ", deal " + deal
+                        + ", rotation " + rotation) + " but got cell " + g.cell() + ", deal " + g.deal() + ", rotation " + g.rotation());
+            }
+            summaries.get(cell).add(g);
+            paired.add(g);
+            if (++rotation == rotations[cell]) {
+                rotation = 0;
+                if (++cell == rotations.length) {
+                    cell = 0;
+                    deal++;
+                    paired.endDeal();
+                }
+            }
+        }
+
+        /** True once every game of the sweep has been counted. */
+        public boolean complete() {
+            return deal >= sweep.deals();
+        }
+
+        /**
+         * The summaries of the sweep.
+         *
+         * @throws IllegalStateException when games are still missing
+         */
+        public Result result() {
+            if (!complete()) throw new IllegalStateException("the sweep is not complete: cell " + cell + ", deal " + deal + " is missing");
+            return new Result(sweep, layout, summaries, paired);
+        }
+    }
+
+    /**
      * Plays the sweep, handing every game to {@code rows} in order, and returns the summaries.
      *
      * @param cancelled asked between games; true stops the run
@@ -112,19 +231,15 @@ public final class Simulator {
      * @throws IllegalStateException when a game failed, naming the cell and deal
      */
     public static Result run(Sweep sweep, Consumer<SimGame> rows, Progress progress, BooleanSupplier cancelled) {
-        List<Prepared> cells = prepare(sweep);
-        Layout layout = layout(cells);
-        int maxDividends = layout.maxDividends();
+        Games games = Games.of(sweep);
+        List<Prepared> cells = games.cells;
         int[] offset = new int[cells.size() + 1];
         for (int c = 0; c < cells.size(); c++) offset[c + 1] = offset[c] + cells.get(c).rotations;
         int perDeal = offset[cells.size()];
         long total = (long) perDeal * sweep.deals();
         int[] cellOfUnit = new int[perDeal];
         for (int c = 0; c < cells.size(); c++) for (int k = offset[c]; k < offset[c + 1]; k++) cellOfUnit[k] = c;
-
-        List<CellSummary> summaries = new ArrayList<>();
-        for (Prepared p : cells) summaries.add(new CellSummary(p.cell, maxDividends));
-        PairedSummary paired = new PairedSummary(cells.stream().mapToInt(p -> p.cell.players()).toArray(), maxDividends);
+        Tally tally = new Tally(games);
 
         AtomicLong next = new AtomicLong();
         AtomicBoolean stop = new AtomicBoolean();
@@ -149,10 +264,9 @@ public final class Simulator {
                         int k = (int) (u % perDeal);
                         int c = cellOfUnit[k];
                         try {
-                            finished.add(new Done(u, play(cells.get(c), c, u / perDeal, k - offset[c], sweep.seed()), null));
+                            finished.add(new Done(u, games.play(c, u / perDeal, k - offset[c]), null));
                         } catch (RuntimeException | Error e) { // an Error too: the caller must not wait for a game that never comes
-                            finished.add(new Done(u, null, new IllegalStateException("cell '" + cells.get(c).cell.label() + "', deal "
-                                    + (u / perDeal) + ", rotation " + (k - offset[c]) + ": " + e, e)));
+                            finished.add(new Done(u, null, e instanceof IllegalStateException ise ? ise : new IllegalStateException(e.toString(), e)));
                             return;
                         }
                     }
@@ -178,9 +292,7 @@ public final class Simulator {
                 }
                 window.release();
                 SimGame g = d.game;
-                summaries.get(g.cell()).add(g);
-                paired.add(g);
-                if ((want + 1) % perDeal == 0) paired.endDeal();
+                tally.add(g);
                 rows.accept(g);
                 progress.update(want + 1, total);
             }
@@ -188,7 +300,7 @@ public final class Simulator {
             stop.set(true);
             pool.shutdownNow();
         }
-        return new Result(sweep, layout, summaries, paired);
+        return tally.result();
     }
 
     /** One game: deal {@code deal} of the sweep in the cell, the line-up turned by {@code rotation} seats. */

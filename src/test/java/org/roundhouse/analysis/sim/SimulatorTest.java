@@ -45,6 +45,36 @@ class SimulatorTest {
     }
 
     @Test
+    void anyGameOfASweepPlayedOnItsOwnIsTheGameOfTheRunAndTheTallyOfTheRunsOrderGivesItsSummary() {
+        Sweep sweep = new Sweep(List.of(cell("standard", "standard", 3), cell("even", "even-spacing", 3)), 5, 9, 2, true);
+        Run whole = run(sweep);
+        Simulator.Games games = Simulator.Games.of(sweep);
+        List<String> labels = sweep.cells().stream().map(Cell::label).toList();
+        // played backwards, one at a time, as tasks on other machines would
+        List<SimGame> played = new ArrayList<>();
+        for (long d = sweep.deals() - 1; d >= 0; d--) {
+            for (int c = sweep.cells().size() - 1; c >= 0; c--) {
+                for (int r = games.rotations(c) - 1; r >= 0; r--) played.add(0, games.play(c, d, r));
+            }
+        }
+        assertThat(played.stream().map(g -> SimulationFiles.row(g, labels.get(g.cell()), games.layout(), sweep.maxPlayers())).toList())
+                .isEqualTo(whole.rows()).hasSize(30);
+        Simulator.Tally tally = new Simulator.Tally(games);
+        for (SimGame g : played) {
+            assertThat(tally.complete()).isFalse();
+            tally.add(g);
+        }
+        assertThat(Json.write(SimulationFiles.summary(tally.result(), played.size()))).isEqualTo(whole.summary());
+
+        Simulator.Tally gap = new Simulator.Tally(games);
+        gap.add(played.get(0));
+        assertThatThrownBy(() -> gap.add(played.get(2))).isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("expected cell 0, deal 0, rotation 1 but got cell 0, deal 0, rotation 2");
+        assertThatThrownBy(gap::result).isInstanceOf(IllegalStateException.class).hasMessageContaining("not complete");
+        assertThatThrownBy(() -> games.play(0, 5, 0)).isInstanceOf(IndexOutOfBoundsException.class);
+    }
+
+    @Test
     void theSameSeedGivesTheSameRowsAndSummaryOnOneOrTwoThreads() {
         Cell a = cell("standard", "standard", 4);
         Cell b = cell("even", "even-spacing", 4);

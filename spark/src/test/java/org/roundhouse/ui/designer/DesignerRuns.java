@@ -1,0 +1,24 @@
+package org.roundhouse.ui.designer;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * What the Designer window reads from a run's directory, through its own loader ({@link SimRun#load},
+ * package-private in the workbench, hence this class in its package), for the Spark job's tests.
+ */
+public final class DesignerRuns {
+    private DesignerRuns() {
+    }
+
+    /** The cells' labels and the number of game rows, as the Designer's Results show them. */
+    public record Seen(List<String> cells, long games, int rowsListed, List<Map<String, Object>> paired) {
+    }
+
+    public static Seen open(Path dir) throws IOException {
+        SimRun run = SimRun.load(dir);
+        return new Seen(run.cells.stream().map(c -> (String) c.get("label")).toList(), run.totalRows, run.games.size(), run.paired);
+    }
+}

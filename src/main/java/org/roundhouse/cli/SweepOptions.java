@@ -1,0 +1,182 @@
+package org.roundhouse.cli;
+
+import java.io.IOException;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.function.Consumer;
+import org.roundhouse.analysis.sim.Cell;
+import org.roundhouse.analysis.sim.Simulator;
+import org.roundhouse.analysis.sim.Sweep;
+import org.roundhouse.engine.DeckRecipe;
+import org.roundhouse.engine.RecipeFormatException;
+import org.roundhouse.engine.Recipes;
+import org.roundhouse.engine.RuleSet;
+import org.roundhouse.engine.registry.RuleSets;
+import picocli.CommandLine.Option;
+
+/**
+ * The flags that describe a sweep (recipes, recipe files, rule sets, options, player counts,
+ * bots, games, duplicate seating, seed) and how they become its cells: shared by {@code simulate}
+ * and the Spark job (spark/), so a sweep is described the same way wherever it runs. Use it as a
+ * picocli {@code @Mixin}.
+ */
+public final class SweepOptions {
+    /** A sweep the flags do not describe; the message says why, as a usage error. */
+    public static final class Invalid extends Exception {
+        private static final long serialVersionUID = 1L;
+
+        Invalid(String message) {
+            super(message);
+        }
+    }
+
+    @Option(names = "--recipes", paramLabel = "ID,ID...",
+            description = "Deck recipes to compare, shipped or from --recipe-file (default: standard, or every recipe of the"
+                    + " recipe files).")
+    String recipesText;
+
+    @Option(names = "--recipe-file", paramLabel = "FILE", description = "A file of deck recipes (docs/deck-recipes.md); may be repeated.")
+    List<Path> recipeFiles = new ArrayList<>();
+
+    @Option(names = "--rules", paramLabel = "ID,ID...", defaultValue = "base",
+            description = "Rule sets to compare (default: ${DEFAULT-VALUE}).")
+    String rulesText;
+
+    @Option(names = "--option", paramLabel = "TAG=VALUE",
+            description = "A rule option for every cell, e.g. DeadTrackRule=yes; may be repeated.")
+    List<String> optionTexts = new ArrayList<>();
+
+    @Option(names = "--players", paramLabel = "N,N...", defaultValue = "4", description = "Player counts to compare (default: ${DEFAULT-VALUE}).")
+    String playersText;
+
+    @Option(names = "--bots", paramLabel = "BOT,BOT...", defaultValue = "random",
+            description = "The bot of each seat, e.g. heuristic,random; a shorter list is filled up with its last bot"
+                    + " (default: ${DEFAULT-VALUE}). Bots as for tournament: random, heuristic, search:N (N trials a move).")
+    String botsText;
+
+    @Option(names = "--games", paramLabel = "N", defaultValue = "1000", description = "Games per cell (default: ${DEFAULT-VALUE}).")
+    int games;
+
+    @Option(names = "--duplicate",
+            description = "Play every deal once per seat rotation, each bot from every seat, to tell seat advantage from the"
+                    + " luck of the cards; the games are rounded up to a multiple of the players.")
+    boolean duplicate;
+
+    @Option(names = "--seed", paramLabel = "SEED", defaultValue = "1", description = "Seed of the deals and the bots (default: ${DEFAULT-VALUE}).")
+    long seed;
+
+    private final List<DeckRecipe> designed = new ArrayList<>();
+
+    /** The recipes read from the recipe files by {@link #sweep}, in file order (a cluster's workers need them too). */
+    public List<DeckRecipe> recipesFromFiles() {
+        return List.copyOf(designed);
+    }
+
+    /**
+     * Reads the recipe files (making their recipes known, {@link Recipes#use}), builds the cells and
+     * checks every one of them.
+     *
+     * @param threads the sweep's threads (1 where something else spreads the games)
+     * @param notes takes a note on rounding the games up for {@code --duplicate}
+     * @throws Invalid saying which flag, file or cell is wrong and why
+     */
+    public Sweep sweep(int threads, Consumer<String> notes) throws Invalid {
+        List<String> fromFiles = new ArrayList<>();
+        designed.clear();
+        for (Path f : recipeFiles) {
+            try {
+                for (DeckRecipe r : Recipes.load(f).values()) {
+                    Recipes.use(r);
+                    designed.add(r);
+                    fromFiles.add(r.id());
+                }
+            } catch (RecipeFormatException e) {
+                throw new Invalid(e.getMessage());
+            } catch (NoSuchFileException e) {
+                throw new Invalid("no recipe file " + f);
+            } catch (IOException e) {
+                throw new Invalid("cannot read recipe file " + f + ": " + e.getMessage());
+            } catch (IllegalArgumentException e) {
+                throw new Invalid(f + ": " + e.getMessage());
+            }
+        }
+        List<String> recipes = recipesText != null ? words(recipesText) : fromFiles.isEmpty() ? List.of(Recipes.STANDARD) : fromFiles;
+        for (String r : recipes) {
+            if (Recipes.byId(r).isEmpty()) {
+                throw new Invalid("no deck recipe '" + r + "'; known: " + String.join(", ", Recipes.builtIn().keySet())
+                        + (fromFiles.isEmpty() ? "" : ", " + String.join(", ", fromFiles) + " (from the recipe files)"));
+            }
+        }
+        Map<String, String> options = new LinkedHashMap<>();
+        for (String t : optionTexts) {
+            int eq = t.indexOf('=');
+            if (eq <= 0) throw new Invalid("--option wants TAG=VALUE, not '" + t + "'");
+            options.put(t.substring(0, eq).trim(), t.substring(eq + 1).trim());
+        }
+        List<Integer> playerCounts = new ArrayList<>();
+        for (String p : words(playersText)) {
+            try {
+                playerCounts.add(Integer.parseInt(p));
+            } catch (NumberFormatException e) {
+                throw new Invalid("--players wants whole numbers, not '" + p + "'");
+            }
+        }
+        List<String> bots = new ArrayList<>();
+        for (String b : botsText.toLowerCase(Locale.ROOT).split(",", -1)) {
+            if (b.isBlank()) throw new Invalid("--bots has an empty name in '" + botsText + "'");
+            bots.add(b.trim());
+        }
+        if (bots.isEmpty()) throw new Invalid("--bots names no bot");
+        if (games < 1) throw new Invalid("--games must be at least 1");
+
+        List<RuleSet> ruleSets = new ArrayList<>();
+        try {
+            for (String id : words(rulesText)) ruleSets.add(RuleSets.require(id));
+        } catch (IllegalArgumentException e) {
+            throw new Invalid(e.getMessage());
+        }
+        List<Cell> cells = new ArrayList<>();
+        for (RuleSet rs : ruleSets) {
+            boolean hasRecipe = rs.options().stream().anyMatch(x -> x.tag().equals("Recipe"));
+            for (String recipe : hasRecipe ? recipes : List.of("")) {
+                for (int n : playerCounts) {
+                    if (bots.size() > n) throw new Invalid(bots.size() + " bots listed for " + n + " players");
+                    List<String> lineup = new ArrayList<>();
+                    for (int i = 0; i < n; i++) lineup.add(bots.get(Math.min(i, bots.size() - 1)));
+                    Map<String, String> o2 = new LinkedHashMap<>(options);
+                    if (hasRecipe) o2.put("Recipe", recipe);
+                    List<String> label = new ArrayList<>();
+                    if (ruleSets.size() > 1) label.add(rs.id());
+                    if (hasRecipe && (recipes.size() > 1 || (ruleSets.size() == 1 && playerCounts.size() == 1))) label.add(recipe);
+                    if (playerCounts.size() > 1) label.add(n + "p");
+                    if (label.isEmpty()) label.add(rs.id());
+                    cells.add(new Cell(String.join("/", label), rs.id(), o2, lineup));
+                }
+            }
+        }
+        int maxPlayers = playerCounts.stream().mapToInt(Integer::intValue).max().orElse(1);
+        int deals = duplicate ? (games + maxPlayers - 1) / maxPlayers : games;
+        Sweep sweep = new Sweep(cells, deals, seed, threads, duplicate);
+        try {
+            Simulator.check(sweep);
+        } catch (IllegalArgumentException e) {
+            throw new Invalid(e.getMessage());
+        }
+        if (duplicate && deals * maxPlayers != games) {
+            notes.accept(String.format(Locale.ROOT, "%d games rounded up to %d deals played from each of %d seats", games, deals, maxPlayers));
+        }
+        return sweep;
+    }
+
+    private static List<String> words(String text) {
+        List<String> w = new ArrayList<>();
+        for (String s : text.split(",")) if (!s.isBlank()) w.add(s.trim());
+        return List.copyOf(new LinkedHashSet<>(w));
+    }
+}
