@@ -82,7 +82,7 @@ final class SimulateCommand implements Callable<Integer> {
         long[] last = {start}; // the first figures after a moment, not from the first (slow, cold) game
         long total = sweep.totalGames();
         try {
-            Simulator.Result result = Simulator.run(sweep, files::add, (done, all) -> {
+            Simulator.Result result = Simulator.run(sweep, files::rowOf, (game, row) -> files.addRow(row), (done, all) -> {
                 long now = System.nanoTime();
                 if (done < all && now - last[0] < (terminal ? 250_000_000L : 5_000_000_000L)) return;
                 last[0] = now;

@@ -135,10 +135,20 @@ public final class SimulationFiles implements AutoCloseable {
     }
 
     /** Adds a game's row. */
-    public synchronized void add(SimGame g) {
+    public void add(SimGame g) {
+        addRow(rowOf(g));
+    }
+
+    /** A game's row as {@link #add} writes it; safe on any thread, so the threads that play the games can write their rows' text. */
+    public String rowOf(SimGame g) {
+        return row(g, labelOf(g), layout, maxPlayers);
+    }
+
+    /** Adds a row made by {@link #rowOf}. */
+    public synchronized void addRow(String row) {
         if (closed) throw new IllegalStateException("the simulation files are closed");
         try {
-            games.write(row(g, labelOf(g), layout, maxPlayers));
+            games.write(row);
             games.write('\n');
             rows++;
         } catch (IOException e) {

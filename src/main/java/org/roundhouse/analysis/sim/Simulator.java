@@ -17,6 +17,7 @@ import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.BooleanSupplier;
 import java.util.function.BiConsumer;
 import java.util.function.Consumer;
+import java.util.function.Function;
 import org.roundhouse.engine.Deal;
 import org.roundhouse.engine.Game;
 import org.roundhouse.engine.GameState;
@@ -100,7 +101,7 @@ public final class Simulator {
         return out;
     }
 
-    private record Done(long unit, SimGame game, RuntimeException error) {
+    private record Done(long unit, SimGame game, Object prepared, RuntimeException error) {
     }
 
     /**
@@ -231,6 +232,17 @@ public final class Simulator {
      * @throws IllegalStateException when a game failed, naming the cell and deal
      */
     public static Result run(Sweep sweep, Consumer<SimGame> rows, Progress progress, BooleanSupplier cancelled) {
+        return run(sweep, g -> g, (g, same) -> rows.accept(g), progress, cancelled);
+    }
+
+    /**
+     * Plays the sweep as {@link #run(Sweep, Consumer, Progress, BooleanSupplier)} does, and has each
+     * game {@code prepared} on the thread that played it (a row's text, say) before it is handed
+     * in order, with what was prepared, to {@code rows}: the calling thread does only what must be
+     * done in order, so more threads are not held back by it.
+     */
+    public static <R> Result run(Sweep sweep, Function<SimGame, R> prepare, BiConsumer<SimGame, R> rows, Progress progress,
+            BooleanSupplier cancelled) {
         Games games = Games.of(sweep);
         List<Prepared> cells = games.cells;
         int[] offset = new int[cells.size() + 1];
@@ -264,9 +276,10 @@ public final class Simulator {
                         int k = (int) (u % perDeal);
                         int c = cellOfUnit[k];
                         try {
-                            finished.add(new Done(u, games.play(c, u / perDeal, k - offset[c]), null));
+                            SimGame g = games.play(c, u / perDeal, k - offset[c]);
+                            finished.add(new Done(u, g, prepare.apply(g), null));
                         } catch (RuntimeException | Error e) { // an Error too: the caller must not wait for a game that never comes
-                            finished.add(new Done(u, null, e instanceof IllegalStateException ise ? ise : new IllegalStateException(e.toString(), e)));
+                            finished.add(new Done(u, null, null, e instanceof IllegalStateException ise ? ise : new IllegalStateException(e.toString(), e)));
                             return;
                         }
                     }
@@ -293,7 +306,9 @@ public final class Simulator {
                 window.release();
                 SimGame g = d.game;
                 tally.add(g);
-                rows.accept(g);
+                @SuppressWarnings("unchecked")
+                R prepared = (R) d.prepared;
+                rows.accept(g, prepared);
                 progress.update(want + 1, total);
             }
         } finally {

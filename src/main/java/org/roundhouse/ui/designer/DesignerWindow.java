@@ -448,7 +448,7 @@ public final class DesignerWindow extends JFrame {
             Path dir = Files.createTempDirectory("roundhouse-designer");
             long[] last = {0};
             try (SimulationFiles files = new SimulationFiles(dir, sweep, layout)) {
-                Simulator.Result result = Simulator.run(sweep, files::add, (done, all) -> {
+                Simulator.Result result = Simulator.run(sweep, files::rowOf, (game, row) -> files.addRow(row), (done, all) -> {
                     long now = System.nanoTime();
                     if (done < all && now - last[0] < 100_000_000L) return;
                     last[0] = now;
