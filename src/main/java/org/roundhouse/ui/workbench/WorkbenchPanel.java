@@ -41,6 +41,7 @@ public final class WorkbenchPanel extends JPanel implements WorkbenchModel.Liste
     private final WorkbenchModel model;
     private final MapView map = new MapView();
     private final CompanyRowsView companyRows = new CompanyRowsView();
+    private final FactTablesView rowTables = new FactTablesView("companyRows.tables");
     private final java.awt.CardLayout pictures = new java.awt.CardLayout();
     private final JPanel picture = new JPanel(pictures);
     /** The user asked for the company rows instead of the map (View › Company Rows). */
@@ -99,7 +100,21 @@ public final class WorkbenchPanel extends JPanel implements WorkbenchModel.Liste
 
         JPanel mapArea = new JPanel(new BorderLayout());
         picture.add(map, "map");
-        picture.add(new javax.swing.JScrollPane(companyRows), "rows");
+        // a rule set's own tables (the stripped-down variant's face-up piles and bribes) beside the rows
+        JPanel rowsAndTables = new JPanel(new BorderLayout());
+        rowsAndTables.add(companyRows, BorderLayout.CENTER);
+        rowTables.setBorder(BorderFactory.createEmptyBorder(8, 12, 8, 12));
+        rowTables.setOpaque(true);
+        rowsAndTables.add(rowTables, BorderLayout.EAST);
+        picture.add(new javax.swing.JScrollPane(rowsAndTables) {
+            @Override
+            public Dimension getPreferredSize() {
+                // the rows alone ask for the width, so the tables beside them take none from the players and decks
+                Dimension rows = companyRows.getPreferredSize();
+                Dimension all = super.getPreferredSize();
+                return new Dimension(Math.min(all.width, rows.width + 4), all.height);
+            }
+        }, "rows");
         mapArea.add(picture, BorderLayout.CENTER);
         JPanel timeBar = new JPanel(new MigLayout("insets 2 8 2 8, fillx", "[][][grow, fill][][]"));
         timeBar.add(button(navigation.first));
@@ -354,12 +369,13 @@ public final class WorkbenchPanel extends JPanel implements WorkbenchModel.Liste
         PositionFacts f = model.facts();
         if (showsCompanyRows()) {
             companyRows.setPosition(f, model.document().record().setup().players());
+            rowTables.setTables(f.tables, f.board, List.of());
             pictures.show(picture, "rows");
             return;
         }
         pictures.show(picture, "map");
         Board board = f.board;
-        int[] emphasis = company >= 0 && company < f.unionPacific ? f.reachable[company] : null;
+        int[] emphasis = company >= 0 && company < f.unionPacific && f.buildsOnMap() ? f.reachable[company] : null;
         int[] targets = isEntering() ? moves.buildTargets() : null;
         if (targets != null) {
             emphasis = targets;
