@@ -86,6 +86,8 @@ public final class PositionFacts {
     public final int unionPacificLeft;
     /** What the rule set calls a dividend, lower case: "dividend", "scoring". */
     public final String dividendName;
+    /** What turns a dividend up, lower case: "dividend card", "scoring marker". */
+    public final String dividendCardName;
     public final int dividendCards;
     public final int lastDividend;
     public final int dividendsDrawn;
@@ -185,6 +187,7 @@ public final class PositionFacts {
         display = b.display;
         unionPacificLeft = b.unionPacificLeft;
         dividendName = b.dividendName;
+        dividendCardName = b.dividendCardName;
         dividendCards = b.dividendCards;
         lastDividend = b.lastDividend;
         dividendsDrawn = b.dividendsDrawn;
@@ -306,6 +309,7 @@ public final class PositionFacts {
         public int[] display;
         public int unionPacificLeft;
         public String dividendName = "dividend";
+        public String dividendCardName = "dividend card";
         public int dividendCards;
         public int lastDividend;
         public int dividendsDrawn;

@@ -259,7 +259,7 @@ public final class StrippedDownRules extends ConfiguredGame {
         f.trainsPlaced = new int[k];
         f.trainsLeft = new int[k];
         f.sharesPlayed = new int[k];
-        f.valueRule = "the trains in its row";
+        f.valueRule = "trains in the row";
         f.removedFourOfAKind = new int[k];
         int[] display = s.display();
         for (int c = 0; c < k; c++) {
@@ -287,6 +287,7 @@ public final class StrippedDownRules extends ConfiguredGame {
         f.display = display;
         f.unionPacificLeft = PositionFacts.UNLIMITED;
         f.dividendName = "scoring";
+        f.dividendCardName = "scoring marker";
         f.dividendCards = StrippedDown.SCORINGS;
         f.lastDividend = StrippedDown.SCORINGS;
         f.dividendsDrawn = s.dividendsDrawn();
