@@ -20,6 +20,7 @@ import org.roundhouse.engine.PositionFacts;
 import org.roundhouse.engine.PublicView;
 import org.roundhouse.engine.Refusal;
 import org.roundhouse.engine.RuleSet;
+import org.roundhouse.engine.SeriesSpec;
 import org.roundhouse.engine.StepNotation;
 import org.roundhouse.engine.StepWords;
 import org.roundhouse.engine.StepXml;
@@ -215,7 +216,22 @@ public final class StrippedDownRules extends ConfiguredGame {
             public int unionPacificLeft() { return bribesOnPiles(s); }
             public int trainsOn(int section) { return 0; }
             public int trainOn(int section, int i) { return -1; }
+            public int[] extra(String key) {
+                if (!key.equals(SHARES_IN_HAND.key())) return PublicView.super.extra(key);
+                int[] hands = new int[s.players()];
+                for (int p = 0; p < hands.length; p++) hands[p] = s.handSize(p);
+                return hands;
+            }
         };
+    }
+
+    /** Hand sizes are public: how many shares each seat still has to invest. */
+    static final SeriesSpec SHARES_IN_HAND = new SeriesSpec("shares-in-hand", "Shares in hand", SeriesSpec.Per.SEAT,
+            "Shares each player holds, not yet invested: a building turn adds one or more, an investing turn lays them");
+
+    @Override
+    public List<SeriesSpec> extraSeries() {
+        return List.of(SHARES_IN_HAND);
     }
 
     /** The Union Pacific shares waiting on the face-up piles (the supply itself has no end). */
