@@ -78,7 +78,12 @@ final class TournamentCommand implements Callable<Integer> {
             return usage(err, "unknown rule set '" + rulesId + "' (known: "
                     + RuleSets.all().stream().map(RuleSet::id).collect(Collectors.joining(", ")) + ")");
         }
-        Game game = rules.get().configure(Boards.unionPacific(), Map.of("Recipe", r.get().id()));
+        // only a rule set with deck recipes takes one (the stripped-down variant spaces its deck as its text says)
+        boolean recipes = rules.get().options().stream().anyMatch(o -> o.tag().equals(RECIPE));
+        if (!recipes && spec.commandLine().getParseResult().hasMatchedOption("--recipe")) {
+            return usage(err, rules.get().title() + " (--rules " + rulesId + ") has no deck recipes: leave out --recipe");
+        }
+        Game game = rules.get().configure(Boards.unionPacific(), recipes ? Map.of(RECIPE, r.get().id()) : Map.of());
         var hasBots = RuleSets.arena(game);
         if (hasBots.isEmpty()) return usage(err, rules.get().title() + " (--rules " + rulesId + ") has no bots yet");
         Arena arena = hasBots.get();
@@ -114,8 +119,9 @@ final class TournamentCommand implements Callable<Integer> {
             }
         });
         double secs = (System.nanoTime() - start) / 1e9;
-        out.printf(Locale.ROOT, "%s%d players, %d games (%d deals, each played from every seat), seed %d, recipe %s, %.1f s%n",
-                rulesId.equals(RuleSets.base().id()) ? "" : rules.get().title() + ", ", n, total, total / n, seed, recipe, secs);
+        out.printf(Locale.ROOT, "%s%d players, %d games (%d deals, each played from every seat), seed %d, %s%.1f s%n",
+                rulesId.equals(RuleSets.base().id()) ? "" : rules.get().title() + ", ", n, total, total / n, seed,
+                recipes ? "recipe " + recipe + ", " : "", secs);
         out.printf(Locale.ROOT, "%-18s %10s %9s %9s %17s %10s %12s %8s%n", "bot", "seat-games", "wins", "win rate",
                 "95% interval", "mean cash", "mean margin", "rating");
         for (Tournament.Standing s : Tournament.standings(results)) {
@@ -126,6 +132,8 @@ final class TournamentCommand implements Callable<Integer> {
         out.flush();
         return 0;
     }
+
+    private static final String RECIPE = "Recipe";
 
     private static int usage(PrintWriter err, String message) {
         err.println("tournament: " + message);

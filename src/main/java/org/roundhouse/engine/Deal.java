@@ -17,4 +17,24 @@ public interface Deal {
 
     /** The same deal with every deck order forgotten, as a record of a table game would have it. */
     Deal withoutDeckOrders();
+
+    /**
+     * The seat that takes the first turn after the opening steps. Seat A (0) unless the rule set
+     * chooses the starting player at random, as its deal; records write it only where it is not
+     * seat A ({@code [First "C"]}, {@code <setup first-seat="3">}), and number the turns from it.
+     */
+    default int firstPlayer() {
+        return 0;
+    }
+
+    /**
+     * The same deal with another seat to start.
+     *
+     * @throws IllegalArgumentException when the seat is not one of the deal's, or the rule set
+     *     always starts with seat A (the default)
+     */
+    default Deal withFirstPlayer(int seat) {
+        if (seat == firstPlayer()) return this;
+        throw new IllegalArgumentException("this rule set always starts with seat A");
+    }
 }

@@ -148,6 +148,14 @@ public interface Game {
      */
     PositionFacts facts(GameState state, int viewer);
 
+    /**
+     * The rule set's own figures followed over a game, beyond cash, shares and values (each a
+     * chart of its own; the values come from {@link PublicView#extra(String)}). None by default.
+     */
+    default java.util.List<SeriesSpec> extraSeries() {
+        return java.util.List.of();
+    }
+
     /** What the workbench draws for a position: the map, unless the rule set is played without one. */
     default BoardPicture boardPicture() {
         return BoardPicture.MAP;

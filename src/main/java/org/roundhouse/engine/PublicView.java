@@ -61,4 +61,14 @@ public interface PublicView {
 
     /** The company of the section's {@code i}-th train, in the order they were laid. */
     int trainOn(int section, int i);
+
+    /**
+     * The values of one of the rule set's own series ({@link Game#extraSeries()}) at this
+     * position: one per company (Union Pacific last) or one per seat, as its {@link SeriesSpec#per()} says.
+     *
+     * @throws IllegalArgumentException for a key the rule set does not list
+     */
+    default int[] extra(String key) {
+        throw new IllegalArgumentException("this rule set has no series '" + key + "'");
+    }
 }

@@ -80,4 +80,17 @@ class StrippedDownCommandsTest {
         assertThat(heuristic.status()).as(heuristic.err()).isZero();
         assertThat(Files.exists(bots.resolve("summary.json"))).isTrue();
     }
+
+    @Test
+    void aTournamentOfTheVariantPlaysItsBotsAndRefusesADeckRecipe() {
+        CliRun r = run("tournament", "--rules", "stripped-down", "--bots", "heuristic,random", "--players", "4", "--games", "8", "--seed", "2");
+        assertThat(r.status()).as(r.err()).isZero();
+        assertThat(r.out()).contains("Union Pacific stripped down, 4 players, 8 games").doesNotContain("recipe")
+                .containsPattern("heuristic +8 ").containsPattern("random +24 ");
+        assertThat(run("tournament", "--rules", "stripped-down", "--bots", "heuristic,random", "--players", "4", "--games", "8", "--seed", "2")
+                .out().replaceAll(", [0-9.]+ s\n", "\n")).isEqualTo(r.out().replaceAll(", [0-9.]+ s\n", "\n"));
+        CliRun recipe = run("tournament", "--rules", "stripped-down", "--bots", "heuristic", "--players", "3", "--recipe", "german");
+        assertThat(recipe.status()).isEqualTo(2);
+        assertThat(recipe.err()).contains("no deck recipes").contains("--recipe");
+    }
 }

@@ -59,6 +59,12 @@ public final class GameSeries {
     private final int[][] topShares;
     /** [company][position]: lead over the runner-up (0 on a tie or when nobody holds). */
     private final int[][] margin;
+    /** The rule set's words ({@link org.roundhouse.engine.PositionFacts}): a dividend, and how a company's value is counted. */
+    private final String dividendName;
+    private final String valueRule;
+    /** The rule set's own series ({@link Game#extraSeries()}) and their values [series][company or seat][position]. */
+    private final List<org.roundhouse.engine.SeriesSpec> extraSpecs;
+    private final int[][][] extras;
 
     /** {@link #leader} when no seat has played a share of the company. */
     public static final int NOBODY = -1;
@@ -77,6 +83,9 @@ public final class GameSeries {
         this.names = List.copyOf(names);
         this.game = game;
         this.house = game.housePlays(players);
+        org.roundhouse.engine.PositionFacts words = game.facts(first, org.roundhouse.engine.PositionFacts.ALL_SEEING);
+        this.dividendName = words.dividendName;
+        this.valueRule = words.valueRule;
         this.companies = board.companyCount() + 1;
         this.nodes = List.copyOf(nodes);
         this.moves = moves.clone();
@@ -92,6 +101,11 @@ public final class GameSeries {
         leader = new int[companies][size];
         topShares = new int[companies][size];
         margin = new int[companies][size];
+        extraSpecs = List.copyOf(game.extraSeries());
+        extras = new int[extraSpecs.size()][][];
+        for (int k = 0; k < extras.length; k++) {
+            extras[k] = new int[extraSpecs.get(k).per() == org.roundhouse.engine.SeriesSpec.Per.SEAT ? players : companies][size];
+        }
         List<DividendEvent> events = new ArrayList<>();
         int paymentsSeen = 0;
         int[] paid = new int[companies];
@@ -108,6 +122,14 @@ public final class GameSeries {
                 for (int c = 0; c < companies; c++) played[p][c][i] = s.playedShares(p, c);
             }
             for (int c = 0; c < board.companyCount(); c++) values[c][i] = s.companyValue(c);
+            for (int k = 0; k < extras.length; k++) {
+                int[] at = s.extra(extraSpecs.get(k).key());
+                if (at.length != extras[k].length) {
+                    throw new IllegalArgumentException(extraSpecs.get(k).key() + ": " + at.length + " values at position " + i
+                            + ", not " + extras[k].length);
+                }
+                for (int e = 0; e < at.length; e++) extras[k][e][i] = at[e];
+            }
             List<DividendPayment> payments = s.payments();
             for (int j = paymentsSeen; j < payments.size(); j++) {
                 DividendPayment pay = payments.get(j);
@@ -241,6 +263,31 @@ public final class GameSeries {
 
     public Board board() {
         return board;
+    }
+
+    /** The rule set's own series, in the order it lists them (empty for most rule sets). */
+    public List<org.roundhouse.engine.SeriesSpec> extraSpecs() {
+        return extraSpecs;
+    }
+
+    /** The value of the rule set's series {@code k} for a company or seat at a position. */
+    public int extra(int k, int entity, int index) {
+        return extras[k][entity][index];
+    }
+
+    /** How many lines series {@code k} has: the companies (Union Pacific included) or the seats. */
+    public int extraEntities(int k) {
+        return extras[k].length;
+    }
+
+    /** What the rule set calls a dividend, lower case: "dividend", or "scoring" in the stripped-down variant. */
+    public String dividendName() {
+        return dividendName;
+    }
+
+    /** How a company's value is counted, for people: "trains on the board + 1 (the main station)". */
+    public String valueRule() {
+        return valueRule;
     }
 
     /** Number of positions. */

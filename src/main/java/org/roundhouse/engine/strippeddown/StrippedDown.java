@@ -127,7 +127,7 @@ public final class StrippedDown implements org.roundhouse.engine.Ruleset<Strippe
         return seg;
     }
 
-    /** A random deal: the shares shuffled, dealt, and the deck built as the text spaces it. */
+    /** A random deal: the shares shuffled, dealt, the deck built as the text spaces it, and a random starting player. */
     public StrippedDownSetup randomSetup(int players, RandomGenerator rng) {
         checkPlayers(players);
         List<Integer> cards = new ArrayList<>();
@@ -162,7 +162,8 @@ public final class StrippedDown implements org.roundhouse.engine.Ruleset<Strippe
             pile.add(rng.nextInt(PILE_SHARES + 1), StrippedDownMove.MARKER);
             deck.addAll(pile);
         }
-        return new StrippedDownSetup(hands, display, deck);
+        // drawn last, so a seed deals the same cards as before the starting player was random
+        return new StrippedDownSetup(hands, display, deck, rng.nextInt(players));
     }
 
     private static void checkPlayers(int players) {
@@ -226,6 +227,7 @@ public final class StrippedDown implements org.roundhouse.engine.Ruleset<Strippe
         s.pendingInitial = new int[n];
         java.util.Arrays.fill(s.pendingInitial, -1);
         s.current = 0;
+        s.first = d.first();
         if (!d.deck().isEmpty()) {
             int[] script = d.deck().stream().mapToInt(Integer::intValue).toArray();
             checkScript(s, script, "the deck");
@@ -468,7 +470,7 @@ public final class StrippedDown implements org.roundhouse.engine.Ruleset<Strippe
                     }
                     s.pendingInitial[q] = -1;
                 }
-                s.current = 0;
+                s.current = s.first;
                 s.turn = 0;
                 s.phase = Phase.ACTION;
             }

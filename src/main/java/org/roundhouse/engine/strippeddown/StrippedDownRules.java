@@ -10,6 +10,7 @@ import java.util.random.RandomGenerator;
 import org.roundhouse.engine.BoardPicture;
 import org.roundhouse.engine.ConfiguredGame;
 import org.roundhouse.engine.Deal;
+import org.roundhouse.engine.FactTable;
 import org.roundhouse.engine.DividendPayment;
 import org.roundhouse.engine.GameState;
 import org.roundhouse.engine.IllegalMoveException;
@@ -19,6 +20,7 @@ import org.roundhouse.engine.PositionFacts;
 import org.roundhouse.engine.PublicView;
 import org.roundhouse.engine.Refusal;
 import org.roundhouse.engine.RuleSet;
+import org.roundhouse.engine.SeriesSpec;
 import org.roundhouse.engine.StepNotation;
 import org.roundhouse.engine.StepWords;
 import org.roundhouse.engine.StepXml;
@@ -214,7 +216,22 @@ public final class StrippedDownRules extends ConfiguredGame {
             public int unionPacificLeft() { return bribesOnPiles(s); }
             public int trainsOn(int section) { return 0; }
             public int trainOn(int section, int i) { return -1; }
+            public int[] extra(String key) {
+                if (!key.equals(SHARES_IN_HAND.key())) return PublicView.super.extra(key);
+                int[] hands = new int[s.players()];
+                for (int p = 0; p < hands.length; p++) hands[p] = s.handSize(p);
+                return hands;
+            }
         };
+    }
+
+    /** Hand sizes are public: how many shares each seat still has to invest. */
+    static final SeriesSpec SHARES_IN_HAND = new SeriesSpec("shares-in-hand", "Shares in hand", SeriesSpec.Per.SEAT,
+            "Shares each player holds, not yet invested: a building turn adds one or more, an investing turn lays them");
+
+    @Override
+    public List<SeriesSpec> extraSeries() {
+        return List.of(SHARES_IN_HAND);
     }
 
     /** The Union Pacific shares waiting on the face-up piles (the supply itself has no end). */
@@ -238,10 +255,8 @@ public final class StrippedDownRules extends ConfiguredGame {
         f.over = s.isOver();
         f.cash = new int[n];
         f.handSize = new int[n];
-        f.trackHandSize = new int[n];
         f.played = new int[n][k];
         f.hand = new int[n][];
-        f.track = new int[n][];
         f.pendingInitial = new int[n];
         for (int p = 0; p < n; p++) {
             f.cash[p] = s.cash(p);
@@ -251,7 +266,6 @@ public final class StrippedDownRules extends ConfiguredGame {
             if (sees) {
                 f.hand[p] = new int[k];
                 for (int c = 0; c < k; c++) f.hand[p][c] = s.handShares(p, c);
-                f.track[p] = new int[game.board().trackCardKinds()];
                 f.pendingInitial[p] = s.pendingInitial(p);
             } else {
                 f.pendingInitial[p] = s.pendingInitial(p) >= 0 ? PositionFacts.UNKNOWN : -1;
@@ -261,7 +275,7 @@ public final class StrippedDownRules extends ConfiguredGame {
         f.trainsPlaced = new int[k];
         f.trainsLeft = new int[k];
         f.sharesPlayed = new int[k];
-        f.reachable = new int[k][];
+        f.valueRule = "trains in the row";
         f.removedFourOfAKind = new int[k];
         int[] display = s.display();
         for (int c = 0; c < k; c++) {
@@ -269,7 +283,6 @@ public final class StrippedDownRules extends ConfiguredGame {
             f.trainsPlaced[c] = s.trains(c);
             f.trainsLeft[c] = trainsLeft(s, c);
             f.sharesPlayed[c] = s.totalPlayed(c);
-            f.reachable[c] = new int[0];
             f.removedFourOfAKind[c] = c == up ? 0 : s.removedFourOfAKind(c);
         }
         f.majoritiesFromPlayed();
@@ -288,20 +301,39 @@ public final class StrippedDownRules extends ConfiguredGame {
         f.soleHolderPaidTwice = true;
         f.deckSize = s.deckSize();
         f.display = display;
-        f.unionPacificLeft = bribesOnPiles(s);
+        f.unionPacificLeft = PositionFacts.UNLIMITED;
+        f.dividendName = "scoring";
+        f.dividendCardName = "scoring marker";
         f.dividendCards = StrippedDown.SCORINGS;
         f.lastDividend = StrippedDown.SCORINGS;
         f.dividendsDrawn = s.dividendsDrawn();
         f.dividendsPaid = s.dividendsPaid();
         f.cardsToNextDividend = all ? s.cardsToNextMarker() : -1;
-        f.trackDeckSize = 0;
-        f.trackDiscards = new int[game.board().trackCardKinds()];
         f.payments = s.payments();
         f.unknownShares = new int[n];
-        f.unknownTrack = new int[n];
         f.lastUnionPacificRow = StrippedDown.unionPacificRow(StrippedDown.SCORINGS);
         f.lastUnionPacificRowNumber = StrippedDown.SCORINGS;
+        f.tables = List.of(piles(s));
         return f.build();
+    }
+
+    /** The face-up piles, each a company share with the UP shares laid on it as bribes (public to every seat). */
+    private FactTable piles(StrippedDownState s) {
+        int up = game.board().unionPacific();
+        int[] display = s.display();
+        List<List<FactTable.Cell>> rows = new ArrayList<>();
+        for (int slot = 0; slot < StrippedDown.PILES; slot++) {
+            int c = display[slot];
+            int bribes = s.bribes(slot);
+            String share = c < 0 ? "no share" : game.board().companyAbbreviation(c);
+            rows.add(List.of(
+                    FactTable.Cell.text(Integer.toString(slot + 1)),
+                    c < 0 ? FactTable.Cell.EMPTY : FactTable.Cell.company(c),
+                    bribes == 0 ? FactTable.Cell.EMPTY : new FactTable.Cell(bribes + " " + game.board().companyAbbreviation(up), true, -1,
+                            "Taking pile " + (slot + 1) + " takes " + share + " and " + bribes + (bribes == 1 ? " UP share" : " UP shares"))));
+        }
+        return new FactTable(FactTable.DISPLAY, "Face-up piles", List.of("Pile", "Share", "UP bribes"), rows,
+                "Supply: UP shares without end");
     }
 
     @Override

@@ -11,12 +11,31 @@ import org.roundhouse.engine.Deal;
  * @param display the four shares dealt face up, slot 1 first
  * @param deck the draw deck from the top, {@link StrippedDownMove#MARKER} for a scoring marker;
  *     empty when its order is unknown (a game played at the table)
+ * @param first the seat that takes the first building turn (the text's random starting player)
  */
-public record StrippedDownSetup(List<List<Integer>> hands, List<Integer> display, List<Integer> deck) implements Deal {
+public record StrippedDownSetup(List<List<Integer>> hands, List<Integer> display, List<Integer> deck, int first) implements Deal {
     public StrippedDownSetup {
         hands = hands.stream().map(List::copyOf).toList();
         display = List.copyOf(display);
         deck = List.copyOf(deck);
+        if (first < 0 || first >= hands.size()) {
+            throw new IllegalArgumentException("the first player must be one of the " + hands.size() + " seats, not seat " + (first + 1));
+        }
+    }
+
+    /** A deal where seat A starts. */
+    public StrippedDownSetup(List<List<Integer>> hands, List<Integer> display, List<Integer> deck) {
+        this(hands, display, deck, 0);
+    }
+
+    @Override
+    public int firstPlayer() {
+        return first;
+    }
+
+    @Override
+    public StrippedDownSetup withFirstPlayer(int seat) {
+        return new StrippedDownSetup(hands, display, deck, seat);
     }
 
     @Override
@@ -31,6 +50,6 @@ public record StrippedDownSetup(List<List<Integer>> hands, List<Integer> display
 
     @Override
     public StrippedDownSetup withoutDeckOrders() {
-        return new StrippedDownSetup(hands, display, List.of());
+        return new StrippedDownSetup(hands, display, List.of(), first);
     }
 }

@@ -37,6 +37,8 @@ public final class StrippedDownState implements GameState {
     int scriptAt;
     Phase phase;
     int current;
+    /** The seat that takes the first building turn. */
+    int first;
     int turn;
     int[] pendingInitial;
     /** The card being drawn goes to the hand (after a take from the top), else to {@link #drawSlot}. */
@@ -76,6 +78,7 @@ public final class StrippedDownState implements GameState {
         s.scriptAt = scriptAt;
         s.phase = phase;
         s.current = current;
+        s.first = first;
         s.turn = turn;
         s.pendingInitial = pendingInitial.clone();
         s.drawToHand = drawToHand;

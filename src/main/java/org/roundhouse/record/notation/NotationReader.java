@@ -36,7 +36,9 @@ import org.roundhouse.record.WinChancesText;
  */
 public final class NotationReader {
     /** The tags of every record; the rule set adds its options' and its deal's. */
-    static final List<String> TAGS = List.of("UPN", "Event", "Date", "Place", "Annotator", "Result", "Board", "Rules");
+    static final List<String> TAGS = List.of("UPN", "Event", "Date", "Place", "Annotator", "Result", "Board", "Rules", "First");
+    /** The tag of the seat that takes the first turn, where it is not seat A. */
+    public static final String FIRST = "First";
     private static final int MAX_MOVE_NUMBER = 1_000_000;
     private static final int MAX_SEATS = 6;
 
@@ -47,6 +49,8 @@ public final class NotationReader {
     private BoardNames names;
     private StepNotation notation;
     private int players;
+    /** The seat of move 1 ({@link Deal#firstPlayer}). */
+    private int first;
 
     private NotationReader(String text, String source) {
         this.text = text;
@@ -208,6 +212,20 @@ public final class NotationReader {
         } catch (NotationException e) {
             throw error(e.tag().isEmpty() ? dealLine : lines.getOrDefault(e.tag(), dealLine), e.getMessage());
         }
+        if (tags.containsKey(FIRST)) {
+            String letter = tags.get(FIRST).trim();
+            int seat = letter.length() == 1 ? Character.toUpperCase(letter.charAt(0)) - 'A' : -1;
+            if (seat < 0 || seat >= players) {
+                throw error(lines.get(FIRST), "[" + FIRST + " \"" + letter + "\"] is not a seat of this game: write a letter from A to "
+                        + GameSetup.seatLetter(players - 1));
+            }
+            try {
+                deal = deal.withFirstPlayer(seat);
+            } catch (IllegalArgumentException e) {
+                throw error(lines.get(FIRST), "[" + FIRST + "]: " + e.getMessage());
+            }
+        }
+        first = deal.firstPlayer();
         try {
             draft.setup = new GameSetup(boardId, ruleSet.id(), options, playerNames, deal);
         } catch (IllegalArgumentException e) {
@@ -568,7 +586,7 @@ public final class NotationReader {
         if (!rest.isEmpty()) {
             if (rest.length() != 1 || number == 0) throw error(at, "'" + word + "' is not a move number such as 12. or 12.C");
             int seat = Character.toUpperCase(rest.charAt(0)) - 'A';
-            int expected = (number - 1) % players;
+            int expected = (number - 1 + first) % players;
             if (seat != expected) {
                 throw error(at, "move " + number + " is seat " + GameSetup.seatLetter(expected) + "'s turn ("
                         + draft.setup.players().get(expected) + "), not seat " + rest.toUpperCase(Locale.ROOT) + "'s");
@@ -610,7 +628,7 @@ public final class NotationReader {
             pendingName = null;
         }
         openNumber = cur.nextNumber;
-        open.player = openNumber == 0 ? Turn.ALL_SEATS : (openNumber - 1) % players;
+        open.player = openNumber == 0 ? Turn.ALL_SEATS : (openNumber - 1 + first) % players;
         if (!cur.pendingComment.isEmpty()) {
             open.comment = cur.pendingComment;
             cur.pendingComment = "";

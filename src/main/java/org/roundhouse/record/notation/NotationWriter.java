@@ -64,6 +64,8 @@ public final class NotationWriter {
             if (o.writtenWhenDefault() || !value.equals(o.defaultValue())) tag(o.tag(), value);
         }
         for (int p = 0; p < players; p++) tag("Player" + GameSetup.seatLetter(p), s.players().get(p));
+        // only where it is not seat A: records of rule sets that always start with A stay as they were
+        if (s.deal().firstPlayer() != 0) tag(NotationReader.FIRST, String.valueOf(GameSetup.seatLetter(s.deal().firstPlayer())));
         for (Map.Entry<String, String> t : notation.writeDeal(s.deal()).entrySet()) tag(t.getKey(), t.getValue());
         out.append('\n');
     }

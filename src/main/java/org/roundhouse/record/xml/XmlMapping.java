@@ -76,6 +76,7 @@ final class XmlMapping {
             xs.players.add(player);
         }
         xs.table.putAll(xml.writeTable(s.deal()));
+        if (s.deal().firstPlayer() != 0) xs.firstSeat = Integer.toString(s.deal().firstPlayer() + 1);
         x.setup = xs;
         x.comment = nullIfEmpty(record.root().comment());
         x.marks = marks(record.root().positionMarks());
@@ -341,6 +342,19 @@ final class XmlMapping {
             }
             Game game = ruleSet.configure(board, options);
             Deal deal = game.xml().readDeal(seats, s.table);
+            if (s.firstSeat != null) {
+                String v = s.firstSeat.trim();
+                int seat = v.matches("[1-6]") ? Integer.parseInt(v) - 1 : -1;
+                if (seat < 0 || seat >= playerNames.size()) {
+                    throw new RecordFormatException(draft.source, line, "first-seat=\"" + s.firstSeat + "\" is not a seat of this game: write a number from 1 to "
+                            + playerNames.size());
+                }
+                try {
+                    deal = deal.withFirstPlayer(seat);
+                } catch (IllegalArgumentException e) {
+                    throw new RecordFormatException(draft.source, line, "first-seat: " + e.getMessage());
+                }
+            }
             draft.setup = new GameSetup(boardId, ruleSet.id(), options, playerNames, deal);
         } catch (NotationException e) {
             throw new RecordFormatException(draft.source, line, e.getMessage());

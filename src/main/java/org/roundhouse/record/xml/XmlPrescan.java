@@ -63,7 +63,7 @@ final class XmlPrescan {
         java.util.Map<String, java.util.Set<String>> all = new java.util.HashMap<>(STEPS);
         all.putAll(RECORD_ATTRIBUTES);
         // the setup carries every rule set's options, a player every rule set's part of the deal
-        java.util.Set<String> setup = new java.util.HashSet<>(java.util.Set.of("board", "rules"));
+        java.util.Set<String> setup = new java.util.HashSet<>(java.util.Set.of("board", "rules", XmlRecordCodec.FIRST_SEAT));
         for (org.roundhouse.engine.RuleSet r : org.roundhouse.engine.registry.RuleSets.all()) {
             for (org.roundhouse.engine.RuleOption o : r.options()) setup.add(o.attribute());
         }

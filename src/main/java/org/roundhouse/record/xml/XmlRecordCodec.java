@@ -149,6 +149,9 @@ public final class XmlRecordCodec {
      * child elements with text. Written by hand because which options and deal parts there
      * are is the rule set's.
      */
+    /** The setup's attribute naming the seat that takes the first turn, where it is not seat 1 (see {@link org.roundhouse.engine.Deal#firstPlayer}). */
+    static final String FIRST_SEAT = "first-seat";
+
     private static final class SetupConverter implements com.thoughtworks.xstream.converters.Converter {
         @Override
         @SuppressWarnings("rawtypes")
@@ -163,6 +166,7 @@ public final class XmlRecordCodec {
             if (s.board != null) writer.addAttribute("board", s.board);
             if (s.rules != null) writer.addAttribute("rules", s.rules);
             s.options.forEach(writer::addAttribute);
+            if (s.firstSeat != null) writer.addAttribute(FIRST_SEAT, s.firstSeat);
             for (Map<String, String> p : s.players) {
                 writer.startNode("player");
                 p.forEach(writer::addAttribute);
@@ -184,6 +188,7 @@ public final class XmlRecordCodec {
                 switch (name) {
                     case "board" -> s.board = reader.getAttribute(i);
                     case "rules" -> s.rules = reader.getAttribute(i);
+                    case FIRST_SEAT -> s.firstSeat = reader.getAttribute(i);
                     default -> s.options.put(name, reader.getAttribute(i));
                 }
             }

@@ -124,7 +124,10 @@ public final class ChartExport {
         switch (format) {
             case PNG -> writePng(chart.chart(), width, height, scale, file);
             case SVG -> writeSvg(chart.chart(), width, height, file);
-            case CSV -> writeCsv(chart.kind(), chart.input().main(), file);
+            case CSV -> {
+                if (chart.kind() == null) AtomicFiles.writeString(file, ExtraChart.csv(chart.input().main(), chart.extraIndex()));
+                else writeCsv(chart.kind(), chart.input().main(), file);
+            }
         }
     }
 

@@ -58,6 +58,9 @@ import org.roundhouse.ui.doc.GameDocument;
 public final class ChartsPanel extends JPanel {
     private final JTabbedPane tabs = new JTabbedPane();
     private final Map<SeriesKind, Tab> tabMap = new EnumMap<>(SeriesKind.class);
+    /** A tab per series of the rule set's own (after the built-in ones), for the series shown. */
+    private final List<Tab> extraTabs = new ArrayList<>();
+    private List<org.roundhouse.engine.SeriesSpec> extraSpecs = List.of();
     private final List<IntConsumer> listeners = new CopyOnWriteArrayList<>();
     private final JComboBox<String> companyBox = new JComboBox<>();
     private final JCheckBox compareBox = new JCheckBox("Compare");
@@ -78,7 +81,12 @@ public final class ChartsPanel extends JPanel {
 
     /** One chart tab. */
     private final class Tab {
+        /** The built-in chart; null for a rule set's own series. */
         final SeriesKind kind;
+        /** The rule set's series ({@link GameSeries#extraSpecs()} index), -1 for a built-in chart. */
+        final int extra;
+        final String id;
+        final String title;
         final ChartPanel chartPanel;
         final JPanel cards = new JPanel(new CardLayout());
         PositionChart chart;
@@ -88,9 +96,16 @@ public final class ChartsPanel extends JPanel {
         int lastFired = -1;
 
         Tab(SeriesKind kind) {
+            this(kind, -1, kind.id(), kind.title());
+        }
+
+        Tab(SeriesKind kind, int extra, String id, String title) {
             this.kind = kind;
+            this.extra = extra;
+            this.id = id;
+            this.title = title;
             chartPanel = new ChartPanel(null, false, false, false, false, true);
-            chartPanel.setName("chart-" + kind.id());
+            chartPanel.setName("chart-" + id);
             chartPanel.setMouseZoomable(false);
             chartPanel.setMouseWheelEnabled(false);
             chartPanel.setDomainZoomable(false);
@@ -103,7 +118,7 @@ public final class ChartsPanel extends JPanel {
             chartPanel.setDismissDelay(60_000);
             chartPanel.setPopupMenu(exportMenu(this));
             chartPanel.setFocusable(true);
-            chartPanel.getAccessibleContext().setAccessibleName(kind.title() + " chart");
+            chartPanel.getAccessibleContext().setAccessibleName(title + " chart");
             MouseAdapter mouse = new MouseAdapter() {
                 @Override
                 public void mousePressed(MouseEvent e) {
@@ -125,7 +140,7 @@ public final class ChartsPanel extends JPanel {
             bindKey("HOME", Integer.MIN_VALUE, true);
             bindKey("END", Integer.MAX_VALUE, true);
             JLabel empty = new JLabel("No moves to chart yet.", SwingConstants.CENTER);
-            empty.setName("chart-empty-" + kind.id());
+            empty.setName("chart-empty-" + id);
             empty.setEnabled(false);
             cards.add(empty, "empty");
             cards.add(chartPanel, "chart");
@@ -220,6 +235,7 @@ public final class ChartsPanel extends JPanel {
         this.main = series;
         this.mainLabel = label == null ? "" : label;
         if (series == null) overlay = null;
+        updateExtraTabs();
         updateControls();
         invalidateCharts();
     }
@@ -230,6 +246,7 @@ public final class ChartsPanel extends JPanel {
         this.mainLabel = label == null ? "" : label;
         this.overlay = series == null ? null : compareWith;
         this.overlayLabel = compareLabel == null ? "" : compareLabel;
+        updateExtraTabs();
         updateControls();
         invalidateCharts();
     }
@@ -266,7 +283,7 @@ public final class ChartsPanel extends JPanel {
     /** Moves the vertical marker to the position (index in the current series); negative hides it. */
     public void setCursorIndex(int index) {
         cursor = index < 0 ? -1 : index;
-        for (Tab t : tabMap.values()) {
+        for (Tab t : allTabs()) {
             if (t.chart != null) t.chart.setCursorIndex(cursor);
         }
     }
@@ -306,8 +323,27 @@ public final class ChartsPanel extends JPanel {
         tabs.setSelectedIndex(kind.ordinal());
     }
 
+    /** The built-in chart shown; null while a chart of the rule set's own series is shown ({@link #extraShown()}). */
     public SeriesKind kind() {
-        return SeriesKind.values()[Math.max(0, tabs.getSelectedIndex())];
+        return currentTab().kind;
+    }
+
+    /** Shows the chart of the rule set's own series {@code k} ({@link GameSeries#extraSpecs()}). */
+    public void setExtra(int k) {
+        tabs.setSelectedIndex(SeriesKind.values().length + k);
+    }
+
+    /** The rule set's own series shown, its index in {@link GameSeries#extraSpecs()}, or -1 for a built-in chart. */
+    public int extraShown() {
+        return currentTab().extra;
+    }
+
+    /** The chart of the rule set's series {@code k} as last built (built on demand), if the series shown has it. */
+    public Optional<PositionChart> extraChart(int k) {
+        if (k < 0 || k >= extraTabs.size()) return Optional.empty();
+        Tab t = extraTabs.get(k);
+        if (t.stale && main != null) build(t);
+        return Optional.ofNullable(t.chart);
     }
 
     /** The Swing component of a chart (for tests and for embedding). */
@@ -368,11 +404,39 @@ public final class ChartsPanel extends JPanel {
     }
 
     private Tab currentTab() {
-        return tabMap.get(kind());
+        int i = Math.max(0, tabs.getSelectedIndex());
+        int fixed = SeriesKind.values().length;
+        return i < fixed ? tabMap.get(SeriesKind.values()[i]) : extraTabs.get(i - fixed);
+    }
+
+    private List<Tab> allTabs() {
+        List<Tab> all = new ArrayList<>(tabMap.values());
+        all.addAll(extraTabs);
+        return all;
+    }
+
+    /** A tab per series the rule set of the shown line follows beside the built-in ones; rebuilt when they change. */
+    private void updateExtraTabs() {
+        List<org.roundhouse.engine.SeriesSpec> specs = main == null ? List.of() : main.extraSpecs();
+        if (specs.equals(extraSpecs)) return;
+        boolean wasExtra = tabs.getSelectedIndex() >= SeriesKind.values().length;
+        if (wasExtra) tabs.setSelectedIndex(0);
+        for (Tab t : extraTabs) tabs.remove(t.cards.getParent());
+        extraTabs.clear();
+        extraSpecs = List.copyOf(specs);
+        for (int k = 0; k < specs.size(); k++) {
+            org.roundhouse.engine.SeriesSpec spec = specs.get(k);
+            Tab tab = new Tab(null, k, spec.key(), spec.title());
+            extraTabs.add(tab);
+            JPanel page = new JPanel(new BorderLayout());
+            page.add(tab.cards, BorderLayout.CENTER);
+            tabs.addTab(spec.title(), null, page, spec.description());
+            tab.show(false);
+        }
     }
 
     private void invalidateCharts() {
-        for (Tab t : tabMap.values()) {
+        for (Tab t : allTabs()) {
             t.stale = true;
             if (main == null) {
                 t.chart = null;
@@ -392,7 +456,7 @@ public final class ChartsPanel extends JPanel {
     private void build(Tab t) {
         GameSeries o = overlayShown ? overlay : null;
         ChartInput in = new ChartInput(main, o, mainLabel, overlayLabel, ChartStyle.current(), company);
-        PositionChart chart = PositionChart.of(t.kind, in);
+        PositionChart chart = t.kind == null ? PositionChart.ofExtra(t.extra, in) : PositionChart.of(t.kind, in);
         chart.setCursorIndex(cursor);
         t.chart = chart;
         t.subtitle = ChartKit.layOutForScreen(chart.chart());
@@ -433,7 +497,7 @@ public final class ChartsPanel extends JPanel {
     public void updateUI() {
         super.updateUI();
         if (tabMap != null && !tabMap.isEmpty()) {
-            for (Tab t : tabMap.values()) {
+            for (Tab t : allTabs()) {
                 t.stale = true;
                 SwingUtilities.updateComponentTreeUI(t.chartPanel.getPopupMenu());
             }
@@ -456,9 +520,9 @@ public final class ChartsPanel extends JPanel {
         if (main == null) return;
         if (tab.stale) build(tab);
         JFileChooser chooser = new JFileChooser(exportDirectory);
-        chooser.setDialogTitle("Export the " + tab.kind.title().toLowerCase(java.util.Locale.ROOT) + " chart as " + format.name());
+        chooser.setDialogTitle("Export the " + tab.title.toLowerCase(java.util.Locale.ROOT) + " chart as " + format.name());
         chooser.setFileFilter(new FileNameExtensionFilter(format.name() + " files", format.extension()));
-        chooser.setSelectedFile(new File(exportDirectory, exportBaseName + "-" + tab.kind.id() + "." + format.extension()));
+        chooser.setSelectedFile(new File(exportDirectory, exportBaseName + "-" + tab.id + "." + format.extension()));
         if (chooser.showSaveDialog(this) != JFileChooser.APPROVE_OPTION) return;
         Path file = chooser.getSelectedFile().toPath();
         if (!file.getFileName().toString().toLowerCase(java.util.Locale.ROOT).endsWith("." + format.extension())) {
@@ -472,7 +536,7 @@ public final class ChartsPanel extends JPanel {
         int w = Math.max(900, tab.chartPanel.getWidth());
         int h = Math.max(520, tab.chartPanel.getHeight());
         // a chart of its own for the file, laid out as the command line draws it (the one on screen stays as it is)
-        PositionChart forFile = PositionChart.of(tab.kind, tab.chart.input());
+        PositionChart forFile = tab.kind == null ? PositionChart.ofExtra(tab.extra, tab.chart.input()) : PositionChart.of(tab.kind, tab.chart.input());
         forFile.setCursorIndex(cursor);
         Path written = file;
         exportProblem(forFile, format, w, h, 2, file).ifPresent(problem -> JOptionPane.showMessageDialog(this,

@@ -23,6 +23,8 @@ import org.roundhouse.analysis.series.SeriesKind;
  */
 public final class PositionChart {
     private final SeriesKind kind;
+    /** For a chart of a rule set's own series: its index in {@link GameSeries#extraSpecs()}; -1 otherwise. */
+    private final int extra;
     private final JFreeChart chart;
     private final List<XYPlot> plots;
     private final List<ValueMarker> cursors = new ArrayList<>();
@@ -31,7 +33,12 @@ public final class PositionChart {
     private int cursor = -1;
 
     PositionChart(SeriesKind kind, JFreeChart chart, List<XYPlot> plots, ChartInput input, int rowPlot) {
+        this(kind, -1, chart, plots, input, rowPlot);
+    }
+
+    PositionChart(SeriesKind kind, int extra, JFreeChart chart, List<XYPlot> plots, ChartInput input, int rowPlot) {
         this.kind = kind;
+        this.extra = extra;
         this.chart = chart;
         this.plots = List.copyOf(plots);
         this.input = input;
@@ -48,8 +55,22 @@ public final class PositionChart {
         };
     }
 
+    /**
+     * The chart of one of the rule set's own series ({@link org.roundhouse.analysis.series.GameSeries#extraSpecs()}),
+     * {@code k} its index there.
+     */
+    public static PositionChart ofExtra(int k, ChartInput input) {
+        return ExtraChart.build(input, k);
+    }
+
+    /** The kind of a built-in chart; null for a chart of a rule set's own series ({@link #extraIndex()}). */
     public SeriesKind kind() {
         return kind;
+    }
+
+    /** The index of the rule set's own series this chart shows, or -1 for a built-in chart. */
+    public int extraIndex() {
+        return extra;
     }
 
     public JFreeChart chart() {

@@ -50,9 +50,9 @@ class StrippedDownRulesTest {
         return s;
     }
 
-    /** A four-player game after the first investments, with a known deck. */
+    /** A four-player game after the first investments, with a known deck, seat A to start. */
     static StrippedDownState started(long seed) {
-        StrippedDownSetup d = GAME.randomSetup(4, new SplittableRandom(seed));
+        StrippedDownSetup d = GAME.randomSetup(4, new SplittableRandom(seed)).withFirstPlayer(0);
         StrippedDownState s = GAME.newGame(d);
         for (int p = 0; p < 4; p++) s = apply(s, new Choose(p, d.hands().get(p).get(1)));
         return s;
@@ -86,7 +86,7 @@ class StrippedDownRulesTest {
 
     @Test
     void eachSeatIsDealtOneUnionPacificAndThreeOthersAndTheFirstInvestmentsAreRevealedAtOnce() {
-        StrippedDownSetup d = GAME.randomSetup(3, new SplittableRandom(5));
+        StrippedDownSetup d = GAME.randomSetup(3, new SplittableRandom(5)).withFirstPlayer(0);
         for (List<Integer> h : d.hands()) {
             assertThat(h).hasSize(4);
             assertThat(h.stream().filter(c -> c == UP).count()).isEqualTo(1);
@@ -236,6 +236,21 @@ class StrippedDownRulesTest {
         assertThat(GAME.refusal(s, new Build(0, StrippedDownMove.NO_TRAIN)).orElseThrow().code()).isEqualTo(StrippedDown.ROW_FULL);
         StrippedDown free = new StrippedDown(BOARD, false);
         assertThat(free.refusal(s, new Build(0, WW))).isEmpty();
+    }
+
+    @Test
+    void aRandomStartingPlayerTakesTheFirstTurnAfterTheInvestmentsAndTheOthersFollowInSeatOrder() {
+        for (long seed = 0; seed < 20; seed++) {
+            StrippedDownSetup d = GAME.randomSetup(4, new SplittableRandom(seed));
+            StrippedDownState s = GAME.newGame(d);
+            for (int p = 0; p < 4; p++) s = apply(s, new Choose(p, d.hands().get(p).get(1)));
+            assertThat(s.currentPlayer()).as("seed %d", seed).isEqualTo(d.first());
+            s = apply(s, Invest.of(d.first(), d.hands().get(d.first()).get(2), 1));
+            assertThat(s.currentPlayer()).isEqualTo((d.first() + 1) % 4);
+        }
+        assertThat(GAME.randomSetup(4, new SplittableRandom(7)).withoutDeckOrders().first())
+                .isEqualTo(GAME.randomSetup(4, new SplittableRandom(7)).first());
+        assertThatThrownBy(() -> GAME.randomSetup(3, new SplittableRandom(1)).withFirstPlayer(3)).hasMessageContaining("one of the 3 seats");
     }
 
     @Test

@@ -14,6 +14,8 @@ import java.util.Map;
 public final class XSetup extends Located {
     public String board;
     public String rules;
+    /** {@code first-seat}: the seat (1-based) that takes the first turn, where it is not seat 1; else null. */
+    public String firstSeat;
     /** The rule set's options, by attribute, in the order they are written. */
     public Map<String, String> options = new LinkedHashMap<>();
     /** Each {@code <player>}'s attributes ({@code name} first), in seat order. */
