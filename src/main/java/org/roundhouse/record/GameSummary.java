@@ -4,7 +4,9 @@ import java.util.ArrayList;
 import java.util.List;
 import org.roundhouse.board.Board;
 import org.roundhouse.board.Company;
+import org.roundhouse.engine.BoardPicture;
 import org.roundhouse.engine.GameState;
+import org.roundhouse.engine.PositionFacts;
 import org.roundhouse.engine.PublicView;
 import org.roundhouse.engine.RuleOption;
 import org.roundhouse.engine.DividendPayment;
@@ -50,17 +52,20 @@ public final class GameSummary {
     public String toText() {
         GameSetup s = replay.record().setup();
         Board board = replay.board();
+        PositionFacts facts = replay.game().facts(finalState, PositionFacts.ALL_SEEING);
+        String dividend = facts.dividendName;
+        String capital = Character.toUpperCase(dividend.charAt(0)) + dividend.substring(1);
         StringBuilder b = new StringBuilder();
         b.append(s.playerCount()).append(" players, ").append(replay.game().describeOptions(s.playerCount())).append('\n');
         b.append(finalState.isOver() ? "Finished after move " + moves : "Not finished: the main line stops after move " + moves)
-                .append(", ").append(end.dividendsPaid()).append(" dividend").append(end.dividendsPaid() == 1 ? "" : "s")
+                .append(", ").append(end.dividendsPaid()).append(' ').append(dividend).append(end.dividendsPaid() == 1 ? "" : "s")
                 .append(" paid\n\n");
         b.append("Ranking (cash in $M):\n");
         for (int r : end.ranking()) {
             b.append(String.format("  %d. %-20s %4d%n", rank(r), recipientName(r), end.cashOf(r)));
         }
         for (DividendPayment p : end.payments()) {
-            b.append("\nDividend ").append(p.number()).append(" (move ").append(p.moveNumber()).append(", drawn by ")
+            b.append('\n').append(capital).append(' ').append(p.number()).append(" (move ").append(p.moveNumber()).append(", drawn by ")
                     .append(replay.playerName(p.drawnBy())).append("):\n");
             for (int r = 0; r < p.total().length; r++) {
                 b.append(String.format("  %-20s +%d", recipientName(r), p.total()[r]));
@@ -72,7 +77,8 @@ public final class GameSummary {
                 b.append('\n');
             }
         }
-        b.append("\nCompanies at the end (trains on the board, dividend value, shares played):\n");
+        b.append("\nCompanies at the end (").append(replay.game().boardPicture() == BoardPicture.MAP ? "trains on the board" : "trains in the row")
+                .append(", ").append(dividend).append(" value, shares played):\n");
         for (Company c : board.companies()) {
             b.append(String.format("  %-6s %-28s %2d trains  value %2d  %2d shares%n", c.abbreviation(), c.name(),
                     end.trainsPlaced(c.index()), end.companyValue(c.index()), end.totalPlayed(c.index())));

@@ -44,7 +44,8 @@ class StrippedDownCommandsTest {
         assertThat(ok.out()).contains(": OK (3 players, ").contains("finished");
         CliRun text = run("summary", upn.toString());
         assertThat(text.status()).as(text.err()).isZero();
-        assertThat(text.out()).contains("4 dividends paid").contains("Dividend 4 (move ");
+        assertThat(text.out()).contains("4 scorings paid").contains("Scoring 4 (move ").contains("(trains in the row, scoring value, shares played)")
+                .doesNotContain("ividend");
         CliRun json = run("summary", "--json", upn.toString());
         assertThat(json.status()).as(json.err()).isZero();
         assertThat(json.out()).contains("\"rules\": \"stripped-down\"").contains("\"finished\": true");

@@ -733,7 +733,7 @@ public final class WorkbenchWindow extends JFrame {
         String text = String.join("\n",
                 "Previous / next move          ← / →   (↑ / ↓ outside lists)",
                 "Start / end of the line       Home / End",
-                "Previous / next dividend      Page Up / Page Down",
+                String.format("%-29s Page Up / Page Down", "Previous / next " + (model.hasDocument() ? model.facts().dividendName : "dividend")),
                 "Previous / next comment/mark  Ctrl+↑ / Ctrl+↓",
                 "Zoom the map                  + / −  (map focused), mouse wheel",
                 "Fit the map                   0 (map focused)",
