@@ -78,7 +78,9 @@ final class TournamentCommand implements Callable<Integer> {
             return usage(err, "unknown rule set '" + rulesId + "' (known: "
                     + RuleSets.all().stream().map(RuleSet::id).collect(Collectors.joining(", ")) + ")");
         }
-        Game game = rules.get().configure(Boards.unionPacific(), Map.of("Recipe", r.get().id()));
+        // the deck recipe is an option of the rule sets that shuffle a share deck by one
+        boolean recipes = rules.get().options().stream().anyMatch(o -> o.tag().equals("Recipe"));
+        Game game = rules.get().configure(Boards.unionPacific(), recipes ? Map.of("Recipe", r.get().id()) : Map.of());
         var hasBots = RuleSets.arena(game);
         if (hasBots.isEmpty()) return usage(err, rules.get().title() + " (--rules " + rulesId + ") has no bots yet");
         Arena arena = hasBots.get();
