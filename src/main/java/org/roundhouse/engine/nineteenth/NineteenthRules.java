@@ -157,13 +157,25 @@ public final class NineteenthRules extends ConfiguredGame {
             if (s.isChanceNode()) {
                 m = game.sampleChance(s, rng);
             } else {
-                List<Move> legal = game.legalMoves(s);
-                m = legal.get(rng.nextInt(legal.size()));
+                m = randomStep(s, rng);
             }
             steps.add(m);
             s = game.applyLegal(s, m);
         }
         return new Playout(steps, s);
+    }
+
+    /**
+     * The seeded random players' step: uniform among the legal steps, but a trade or an additional
+     * investment only half the time (else the phase ends), so that random players keep some cash
+     * rather than pour it all into shares and treasuries.
+     */
+    private Move randomStep(NineteenthState s, RandomGenerator rng) {
+        List<Move> legal = game.legalMoves(s);
+        Move done = legal.get(legal.size() - 1);
+        boolean trading = done instanceof NineteenthMove.Done && legal.size() > 1 && !(legal.get(0) instanceof NineteenthMove.Expand);
+        if (trading && rng.nextBoolean()) return done;
+        return legal.get(rng.nextInt(trading ? legal.size() - 1 : legal.size()));
     }
 
     @Override
