@@ -57,8 +57,8 @@ final class NineteenthWords implements StepWords {
         List<String> scorings = new ArrayList<>();
         int dividends = dividendsDrawnBefore;
         int phase = 0;
-        Expand proposed = null;
-        for (Move m : steps) {
+        for (int i = 0; i < steps.size(); i++) {
+            Move m = steps.get(i);
             if (m instanceof Buy b) {
                 parts.add(buy(b));
             } else if (m instanceof Sell x) {
@@ -67,8 +67,8 @@ final class NineteenthWords implements StepWords {
                 if (phase == 1) parts.add("places no train");
                 phase++;
             } else if (m instanceof Expand e) {
-                proposed = e;
-                parts.add("expands " + name(e.company()) + " to " + board.sectionName(e.section()));
+                boolean proposal = i + 1 < steps.size() && steps.get(i + 1) instanceof Answer;
+                parts.add((proposal ? "proposes " : "expands ") + name(e.company()) + " to " + board.sectionName(e.section()));
             } else if (m instanceof Answer a) {
                 parts.add(names.apply(a.seat()) + (a.yes() ? " approves" : " refuses"));
             } else if (m instanceof Flip f) {
@@ -90,7 +90,8 @@ final class NineteenthWords implements StepWords {
     public List<String> steps(List<Move> steps, int viewer, IntFunction<String> names) {
         List<String> out = new ArrayList<>();
         int phase = 0;
-        for (Move m : steps) {
+        for (int i = 0; i < steps.size(); i++) {
+            Move m = steps.get(i);
             String who = names.apply(m.player());
             if (m instanceof Begin) {
                 out.add("The table is laid out; " + names.apply(0) + " begins");
@@ -106,8 +107,9 @@ final class NineteenthWords implements StepWords {
                 });
                 phase++;
             } else if (m instanceof Expand e) {
-                out.add(who + " places a " + name(e.company()) + " train on " + board.sectionName(e.section())
-                        + " (or proposes it, where the others must approve)");
+                boolean proposal = i + 1 < steps.size() && steps.get(i + 1) instanceof Answer;
+                out.add(who + (proposal ? " proposes a " : " places a ") + name(e.company()) + " train on " + board.sectionName(e.section())
+                        + (proposal ? ", which needs the others' approval" : ", paid $1M by " + name(e.company())));
                 phase = 1;
             } else if (m instanceof Answer a) {
                 out.add(names.apply(a.seat()) + (a.yes() ? " approves the expansion" : " refuses the expansion"));

@@ -82,9 +82,12 @@ class NineteenthCodecsTest {
         assertThat(lines.get(0)).isEqualTo("Ben buys a DM share");
         assertThat(lines.get(1)).isEqualTo("Ben buys 3 W&W shares from the bank");
         assertThat(lines.get(3)).isEqualTo("Ben has UP buy a DM share from the bank");
+        assertThat(lines.get(7)).isEqualTo("Ben proposes a DM train on " + NineteenthRulesTest.BOARD.sectionName(DEN_OMA)
+                + ", which needs the others' approval");
         assertThat(lines.get(8)).isEqualTo("Cleo approves the expansion");
         assertThat(lines.get(13)).contains("dividend card: a scoring round");
-        assertThat(GAME.words().turn(STEPS, 6, -1, names)).startsWith("Ben buys a DM share").contains("dividend 7");
+        assertThat(GAME.words().turn(STEPS, 6, -1, names)).startsWith("Ben buys a DM share").contains("proposes DM to ")
+                .contains("Cleo approves").contains("dividend 7");
     }
 
     @Test
