@@ -116,8 +116,9 @@ final class TournamentCommand implements Callable<Integer> {
             }
         });
         double secs = (System.nanoTime() - start) / 1e9;
-        out.printf(Locale.ROOT, "%s%d players, %d games (%d deals, each played from every seat), seed %d, recipe %s, %.1f s%n",
-                rulesId.equals(RuleSets.base().id()) ? "" : rules.get().title() + ", ", n, total, total / n, seed, recipe, secs);
+        out.printf(Locale.ROOT, "%s%d players, %d games (%d deals, each played from every seat), seed %d, %s%.1f s%n",
+                rulesId.equals(RuleSets.base().id()) ? "" : rules.get().title() + ", ", n, total, total / n, seed,
+                recipes ? "recipe " + recipe + ", " : "", secs);
         out.printf(Locale.ROOT, "%-18s %10s %9s %9s %17s %10s %12s %8s%n", "bot", "seat-games", "wins", "win rate",
                 "95% interval", "mean cash", "mean margin", "rating");
         for (Tournament.Standing s : Tournament.standings(results)) {

@@ -74,7 +74,7 @@ class NineteenthCommandsTest {
     void theTournamentAndTheSimulatorRunTheVariant() throws Exception {
         CliRun t = run("tournament", "--rules", "nineteenth-century", "--bots", "random,random,random", "--games", "6", "--seed", "2");
         assertThat(t.status()).as(t.err()).isZero();
-        assertThat(t.out()).contains("nineteenth century").contains("random");
+        assertThat(t.out()).contains("nineteenth century").contains("random").doesNotContain("recipe");
         Path out = dir.resolve("sim");
         CliRun r = run("simulate", "--rules", "base,nineteenth-century", "--players", "3", "--games", "12", "--seed", "3", "--out", out.toString());
         assertThat(r.status()).as(r.err()).isZero();
