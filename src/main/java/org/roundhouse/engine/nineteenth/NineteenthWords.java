@@ -39,13 +39,19 @@ final class NineteenthWords implements StepWords {
         return count == 1 ? "a share" : count + " shares";
     }
 
+    /** "a" or "an" before a company's abbreviation, read letter by letter: an MS, an EP&RG, a UMR, a DM. */
+    private String one(int company) {
+        String n = name(company);
+        return ("AEFHILMNORSX".indexOf(n.charAt(0)) >= 0 ? "an " : "a ") + n;
+    }
+
     private String buy(Buy b) {
-        return (b.forUp() ? "has UP buy " : "buys ") + (b.count() == 1 ? "a " + name(b.company()) + " share"
+        return (b.forUp() ? "has UP buy " : "buys ") + (b.count() == 1 ? one(b.company()) + " share"
                 : b.count() + " " + name(b.company()) + " shares") + (b.fromBank() ? " from the bank" : "");
     }
 
     private String sell(Sell x) {
-        return (x.byUp() ? "has UP sell " : "sells ") + (x.count() == 1 ? "a " + name(x.company()) + " share"
+        return (x.byUp() ? "has UP sell " : "sells ") + (x.count() == 1 ? one(x.company()) + " share"
                 : x.count() + " " + name(x.company()) + " shares");
     }
 
@@ -108,7 +114,7 @@ final class NineteenthWords implements StepWords {
                 phase++;
             } else if (m instanceof Expand e) {
                 boolean proposal = i + 1 < steps.size() && steps.get(i + 1) instanceof Answer;
-                out.add(who + (proposal ? " proposes a " : " places a ") + name(e.company()) + " train on " + board.sectionName(e.section())
+                out.add(who + (proposal ? " proposes " : " places ") + one(e.company()) + " train on " + board.sectionName(e.section())
                         + (proposal ? ", which needs the others' approval" : ", paid $1M by " + name(e.company())));
                 phase = 1;
             } else if (m instanceof Answer a) {

@@ -81,6 +81,10 @@ class NineteenthCodecsTest {
         assertThat(lines).hasSize(STEPS.size());
         assertThat(lines.get(0)).isEqualTo("Ben buys a DM share");
         assertThat(lines.get(1)).isEqualTo("Ben buys 3 W&W shares from the bank");
+        assertThat(lines.get(5)).isEqualTo("Ben has UP sell a W&W share to the bank");
+        assertThat(GAME.words().steps(List.of(new NineteenthMove.Buy(0, NineteenthRulesTest.MS, false, 1, false),
+                new NineteenthMove.Buy(0, NineteenthRulesTest.BOARD.companyIndex("UMR"), false, 1, false)), -1, names))
+                .containsExactly("Anna buys an MS share", "Anna buys a UMR share");
         assertThat(lines.get(3)).isEqualTo("Ben has UP buy a DM share from the bank");
         assertThat(lines.get(7)).isEqualTo("Ben proposes a DM train on " + NineteenthRulesTest.BOARD.sectionName(DEN_OMA)
                 + ", which needs the others' approval");
