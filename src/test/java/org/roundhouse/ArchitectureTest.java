@@ -31,7 +31,8 @@ class ArchitectureTest {
     @Test
     void theBotFrameworkKnowsNoRuleSet() {
         noClasses().that().resideInAPackage("org.roundhouse.engine.bots..")
-                .should().dependOnClassesThat().resideInAnyPackage("org.roundhouse.engine.base..", "org.roundhouse.engine.upfortwo..", "org.roundhouse.engine.strippeddown..")
+                .should().dependOnClassesThat().resideInAnyPackage("org.roundhouse.engine.base..", "org.roundhouse.engine.upfortwo..", "org.roundhouse.engine.strippeddown..",
+                        "org.roundhouse.engine.nineteenth..")
                 .check(classes);
     }
 
@@ -66,7 +67,8 @@ class ArchitectureTest {
     @Test
     void recordsAnalysisAndTheCommandLineNameNoRuleSetsOwnTypes() {
         noClasses().that().resideInAnyPackage("org.roundhouse.record..", "org.roundhouse.analysis..", "org.roundhouse.cli..")
-                .should().dependOnClassesThat().resideInAnyPackage("org.roundhouse.engine.base..", "org.roundhouse.engine.upfortwo..", "org.roundhouse.engine.strippeddown..")
+                .should().dependOnClassesThat().resideInAnyPackage("org.roundhouse.engine.base..", "org.roundhouse.engine.upfortwo..", "org.roundhouse.engine.strippeddown..",
+                        "org.roundhouse.engine.nineteenth..")
                 .check(classes);
     }
 
@@ -80,7 +82,8 @@ class ArchitectureTest {
         noClasses().that().resideInAPackage("org.roundhouse.ui..")
                 .and().resideOutsideOfPackages("org.roundhouse.ui.rules.base..", "org.roundhouse.ui.rules.upfortwo..")
                 .and().doNotHaveFullyQualifiedName("org.roundhouse.ui.rules.Workbenches")
-                .should().dependOnClassesThat().resideInAnyPackage("org.roundhouse.engine.base..", "org.roundhouse.engine.upfortwo..", "org.roundhouse.engine.strippeddown..")
+                .should().dependOnClassesThat().resideInAnyPackage("org.roundhouse.engine.base..", "org.roundhouse.engine.upfortwo..", "org.roundhouse.engine.strippeddown..",
+                        "org.roundhouse.engine.nineteenth..")
                 .check(classes);
     }
 
@@ -96,6 +99,7 @@ class ArchitectureTest {
     void theEngineSeamNamesNoRuleSet() {
         noClasses().that().resideInAPackage("org.roundhouse.engine")
                 .should().dependOnClassesThat().resideInAnyPackage("org.roundhouse.engine.base..", "org.roundhouse.engine.upfortwo..", "org.roundhouse.engine.strippeddown..",
+                        "org.roundhouse.engine.nineteenth..",
                         "org.roundhouse.engine.registry..")
                 .check(classes);
     }
@@ -106,6 +110,15 @@ class ArchitectureTest {
         noClasses().that().resideInAPackage("org.roundhouse.engine.strippeddown..")
                 .should().dependOnClassesThat().resideInAnyPackage("org.roundhouse.engine.base..", "org.roundhouse.engine.upfortwo..",
                         "org.roundhouse.engine.registry..")
+                .check(classes);
+    }
+
+    /** The nineteenth-century variant has its own table and map state: it reuses the seam and the board, not another rule set. */
+    @Test
+    void theNineteenthCenturyVariantStandsOnTheSeamAlone() {
+        noClasses().that().resideInAPackage("org.roundhouse.engine.nineteenth..")
+                .should().dependOnClassesThat().resideInAnyPackage("org.roundhouse.engine.base..", "org.roundhouse.engine.upfortwo..",
+                        "org.roundhouse.engine.strippeddown..", "org.roundhouse.engine.registry..")
                 .check(classes);
     }
 

@@ -9,6 +9,9 @@ import org.roundhouse.engine.base.BaseBots;
 import org.roundhouse.engine.base.BaseRuleSet;
 import org.roundhouse.engine.base.BaseRules;
 import org.roundhouse.engine.bots.Arena;
+import org.roundhouse.engine.nineteenth.NineteenthBots;
+import org.roundhouse.engine.nineteenth.NineteenthRuleSet;
+import org.roundhouse.engine.nineteenth.NineteenthRules;
 import org.roundhouse.engine.upfortwo.UpForTwoBots;
 import org.roundhouse.engine.strippeddown.StrippedDownBots;
 import org.roundhouse.engine.strippeddown.StrippedDownRuleSet;
@@ -21,7 +24,8 @@ import org.roundhouse.engine.upfortwo.UpForTwoRules;
  * that names them: adding a rule set is writing its package and listing it here.
  */
 public final class RuleSets {
-    private static final List<RuleSet> ALL = List.of(BaseRuleSet.INSTANCE, UpForTwoRuleSet.INSTANCE, StrippedDownRuleSet.INSTANCE);
+    private static final List<RuleSet> ALL = List.of(BaseRuleSet.INSTANCE, UpForTwoRuleSet.INSTANCE, StrippedDownRuleSet.INSTANCE,
+            NineteenthRuleSet.INSTANCE);
 
     private RuleSets() {
     }
@@ -54,6 +58,7 @@ public final class RuleSets {
         if (game instanceof BaseRules base) return Optional.of(BaseBots.arena(base.engine()));
         if (game instanceof UpForTwoRules two) return Optional.of(UpForTwoBots.arena(two.engine()));
         if (game instanceof StrippedDownRules sd) return Optional.of(StrippedDownBots.arena(sd.engine()));
+        if (game instanceof NineteenthRules nc) return Optional.of(NineteenthBots.arena(nc.engine()));
         return Optional.empty();
     }
 }
