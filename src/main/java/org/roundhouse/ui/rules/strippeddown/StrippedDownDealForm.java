@@ -73,7 +73,9 @@ final class StrippedDownDealForm implements DealForm {
         form.add(new JLabel("Display"), "top, gaptop 4");
         form.add(display, "wrap");
         form.add(new JLabel("Starts"));
-        form.add(starts, "wrap");
+        JPanel start = new JPanel(new MigLayout("insets 0", "[]"));
+        start.add(starts);
+        form.add(start, "wrap");
         JLabel deckHint = new JLabel("The deck's order is not asked for: name each card in the move panel as it comes up.");
         deckHint.putClientProperty("FlatLaf.styleClass", "small");
         form.add(new JLabel(""));
@@ -130,6 +132,11 @@ final class StrippedDownDealForm implements DealForm {
             quiet = false;
         }
         fire();
+    }
+
+    @Override
+    public boolean asksStartingPlayer() {
+        return true;
     }
 
     @Override
