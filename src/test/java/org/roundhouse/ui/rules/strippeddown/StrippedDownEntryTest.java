@@ -228,4 +228,30 @@ class StrippedDownEntryTest {
             assertThat(refused).as(abbr).isEqualTo(s.handShares(s.currentPlayer(), c) == 0);
         }
     }
+
+    @Test
+    void aScoringMarkerTurnedUpIsNamedAndTheCardReplacingItComesNext() throws Exception {
+        GameRecord record = RecordLoader.load(Path.of("sample-games", "3p-stripped-down-table.xml")).orThrow();
+        List<Move> all = new ArrayList<>();
+        for (MoveNode n : record.mainLine()) all.addAll(n.turn().steps());
+        int marker = -1;
+        for (int i = 0; i < all.size(); i++) {
+            if (all.get(i) instanceof StrippedDownMove.Draw d && d.isMarker()) {
+                marker = i;
+                break;
+            }
+        }
+        assertThat(marker).as("the sample turns up a scoring marker").isPositive();
+        GameDocument doc = tableGame(marker);
+        StrippedDownState before = state(doc);
+        Capture form = rows(doc);
+        assertThat(form.texts).containsEntry("move.card.marker", "Scoring marker");
+        form.form.buttons("move.card.marker").get(0).doClick();
+        StrippedDownState after = state(doc);
+        assertThat(after.dividendsDrawn()).isEqualTo(before.dividendsDrawn() + 1);
+        // set aside: the card replacing it is named next, and the marker cannot come again at once
+        assertThat(after.phase()).isEqualTo(StrippedDownState.Phase.DRAW);
+        assertThat(rows(doc).steps).doesNotContainKey("move.card.marker").isNotEmpty();
+        assertThat(doc.undoable().orElseThrow().name()).isEqualTo("Scoring Marker");
+    }
 }
