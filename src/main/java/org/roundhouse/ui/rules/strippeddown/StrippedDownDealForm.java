@@ -66,7 +66,7 @@ final class StrippedDownDealForm implements DealForm {
     public void layOut(JPanel form) {
         form.add(new JLabel("Hands"), "top");
         form.add(hands, "wrap");
-        JLabel handHint = new JLabel("Each seat's UP share and the three other shares it was dealt.");
+        JLabel handHint = new JLabel("Each seat's UP share and the three other shares it was dealt (no ? for this variant yet).");
         handHint.putClientProperty("FlatLaf.styleClass", "small");
         form.add(new JLabel(""));
         form.add(handHint, "wrap");
