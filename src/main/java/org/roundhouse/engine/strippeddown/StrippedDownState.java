@@ -14,7 +14,8 @@ import org.roundhouse.engine.GameState;
  * the outside: {@link StrippedDown#apply} changes a copy.
  */
 public final class StrippedDownState implements GameState {
-    enum Phase { INITIAL, ACTION, TAKE, DRAW, BRIBE, OVER }
+    /** What the position waits for: the first investments, a building turn's steps in order, or nothing. */
+    public enum Phase { INITIAL, ACTION, TAKE, DRAW, BRIBE, OVER }
 
     final StrippedDown game;
     final int n;
@@ -173,6 +174,20 @@ public final class StrippedDownState implements GameState {
         int t = 0;
         for (int[] p : played) t += p[company];
         return t;
+    }
+
+    public Phase phase() {
+        return phase;
+    }
+
+    /** At a draw: true when the card goes to the hand (the deck's top was taken), false when it refills {@link #drawSlot()}. */
+    public boolean drawsToHand() {
+        return drawToHand;
+    }
+
+    /** At a refill: the slot (0 to 3) the card comes into. */
+    public int drawSlot() {
+        return drawSlot;
     }
 
     /** The face-up share of each pile, -1 for none. */

@@ -222,7 +222,7 @@ public final class NewGameDialog extends JDialog {
         section("Players and seats");
         form.add(new JLabel("Players"));
         form.add(players, "growx 0, split 2");
-        JLabel order = new JLabel("in seat order; seat A starts");
+        JLabel order = new JLabel(deal.asksStartingPlayer() ? "in seat order" : "in seat order; seat A starts");
         order.putClientProperty("FlatLaf.styleClass", "small");
         form.add(order, "wrap");
         form.add(new JLabel(""));
@@ -269,7 +269,7 @@ public final class NewGameDialog extends JDialog {
             deal.setSeats(playerNames());
             for (int p = 0; p < n; p++) {
                 char seat = (char) ('A' + p);
-                names.add(new JLabel("Seat " + seat + (p == 0 ? " (starts)" : ""), Cards.seat(p), JLabel.LEADING));
+                names.add(new JLabel("Seat " + seat + (p == 0 && !deal.asksStartingPlayer() ? " (starts)" : ""), Cards.seat(p), JLabel.LEADING));
                 JComponent opening = deal.opening(p);
                 names.add(nameFields.get(p), opening == null ? "wrap" : "");
                 if (opening != null) names.add(opening, "wrap");

@@ -23,6 +23,11 @@ public interface DealForm {
     /** Rows for the seats (their names as labels), keeping what was entered for seats that stay. */
     void setSeats(List<String> names);
 
+    /** True when the form asks who starts (the rule set draws its starting player); else seat A starts. */
+    default boolean asksStartingPlayer() {
+        return false;
+    }
+
     /** Renames the seats. */
     void setNames(List<String> names);
 

@@ -1,0 +1,266 @@
+package org.roundhouse.ui.rules.strippeddown;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.function.IntFunction;
+
+import javax.swing.DefaultListCellRenderer;
+import javax.swing.JComboBox;
+import javax.swing.JComponent;
+import javax.swing.JLabel;
+import javax.swing.JList;
+import javax.swing.JPanel;
+
+import net.miginfocom.swing.MigLayout;
+
+import org.roundhouse.board.Board;
+import org.roundhouse.engine.Deal;
+import org.roundhouse.engine.Move;
+import org.roundhouse.engine.strippeddown.StrippedDownMove;
+import org.roundhouse.engine.strippeddown.StrippedDownSetup;
+import org.roundhouse.ui.rules.Cards;
+import org.roundhouse.ui.rules.DealForm;
+
+/**
+ * The deal of a stripped-down game as the table dealt it: each seat's Union Pacific share and
+ * three shares of other companies, each seat's first investment (all, or none to enter them
+ * with the moves), the four face-up shares of the display and the starting player. The deck's
+ * order is never asked for: its cards are named in the move panel as they come up.
+ */
+final class StrippedDownDealForm implements DealForm {
+    private static final int DEALT = 3;
+    private static final int PILES = 4;
+    private static final int NONE = -1;
+    private final Board board;
+    private final int up;
+    private final JPanel hands = new JPanel(new MigLayout("insets 0, gap 4 2", ""));
+    private final JPanel display = new JPanel(new MigLayout("insets 0, gap 4", ""));
+    private final List<JLabel> seatLabels = new ArrayList<>();
+    private final List<List<JComboBox<Integer>>> handBoxes = new ArrayList<>();
+    private final List<JComboBox<Integer>> displayBoxes = new ArrayList<>();
+    private final List<JComboBox<Integer>> firstInvestments = new ArrayList<>();
+    private final JComboBox<Integer> starts = new JComboBox<>();
+    private final List<String> names = new ArrayList<>();
+    private final List<Runnable> listeners = new CopyOnWriteArrayList<>();
+    private boolean quiet;
+
+    StrippedDownDealForm(Board board) {
+        this.board = board;
+        this.up = board.unionPacific();
+        hands.setName("newGame.hands");
+        display.setName("newGame.display");
+        starts.setName("newGame.starts");
+        starts.setRenderer(renderer(s -> s < names.size() ? names.get(s) : "Seat " + (char) ('A' + s), s -> Cards.seat(s)));
+        starts.addActionListener(e -> fire());
+        for (int i = 0; i < PILES; i++) {
+            JComboBox<Integer> box = companyBox(false);
+            box.setName("newGame.display." + (i + 1));
+            displayBoxes.add(box);
+            display.add(box);
+        }
+    }
+
+    @Override
+    public void layOut(JPanel form) {
+        form.add(new JLabel("Hands"), "top");
+        form.add(hands, "wrap");
+        JLabel handHint = new JLabel("Each seat's UP share and the three other shares it was dealt (no ? for this variant yet).");
+        handHint.putClientProperty("FlatLaf.styleClass", "small");
+        form.add(new JLabel(""));
+        form.add(handHint, "wrap");
+        form.add(new JLabel("Display"), "top, gaptop 4");
+        form.add(display, "wrap");
+        form.add(new JLabel("Starts"));
+        JPanel start = new JPanel(new MigLayout("insets 0", "[]"));
+        start.add(starts);
+        form.add(start, "wrap");
+        JLabel deckHint = new JLabel("The deck's order is not asked for: name each card in the move panel as it comes up.");
+        deckHint.putClientProperty("FlatLaf.styleClass", "small");
+        form.add(new JLabel(""));
+        form.add(deckHint, "wrap");
+    }
+
+    @Override
+    public JComponent opening(int seat) {
+        JPanel p = new JPanel(new MigLayout("insets 0", "[][]"));
+        p.add(new JLabel("First investment"));
+        p.add(firstInvestments.get(seat));
+        return p;
+    }
+
+    @Override
+    public void setSeats(List<String> seats) {
+        quiet = true;
+        try {
+            List<List<Integer>> oldHands = new ArrayList<>();
+            for (List<JComboBox<Integer>> row : handBoxes) oldHands.add(row.stream().map(b -> (Integer) b.getSelectedItem()).toList());
+            List<Integer> oldFirst = firstInvestments.stream().map(b -> (Integer) b.getSelectedItem()).toList();
+            int oldStart = starts.getSelectedItem() == null ? 0 : (Integer) starts.getSelectedItem();
+            names.clear();
+            names.addAll(seats);
+            hands.removeAll();
+            seatLabels.clear();
+            handBoxes.clear();
+            firstInvestments.clear();
+            starts.removeAllItems();
+            for (int p = 0; p < seats.size(); p++) {
+                char seat = (char) ('A' + p);
+                JLabel l = new JLabel(seats.get(p), Cards.seat(p), JLabel.LEADING);
+                seatLabels.add(l);
+                hands.add(l, "wmin 90");
+                hands.add(new JLabel(Cards.abbr(board, up), Cards.swatch(board, up), JLabel.LEADING));
+                List<JComboBox<Integer>> row = new ArrayList<>();
+                for (int i = 0; i < DEALT; i++) {
+                    JComboBox<Integer> box = companyBox(true);
+                    box.setName("newGame.hand." + seat + "." + (i + 1));
+                    if (p < oldHands.size()) box.setSelectedItem(oldHands.get(p).get(i));
+                    row.add(box);
+                    hands.add(box, i == DEALT - 1 ? "wrap" : "");
+                }
+                handBoxes.add(row);
+                JComboBox<Integer> first = firstBox();
+                first.setName("newGame.first." + seat);
+                if (p < oldFirst.size()) first.setSelectedItem(oldFirst.get(p));
+                firstInvestments.add(first);
+                starts.addItem(p);
+            }
+            starts.setSelectedItem(oldStart < seats.size() ? oldStart : 0);
+            hands.revalidate();
+        } finally {
+            quiet = false;
+        }
+        fire();
+    }
+
+    @Override
+    public boolean asksStartingPlayer() {
+        return true;
+    }
+
+    @Override
+    public void setNames(List<String> seats) {
+        names.clear();
+        names.addAll(seats);
+        for (int p = 0; p < Math.min(seats.size(), seatLabels.size()); p++) seatLabels.get(p).setText(seats.get(p));
+        starts.repaint();
+    }
+
+    @Override
+    public void show(Deal deal) {
+        StrippedDownSetup d = (StrippedDownSetup) deal;
+        quiet = true;
+        try {
+            for (int p = 0; p < handBoxes.size() && p < d.hands().size(); p++) {
+                List<Integer> others = d.hands().get(p).stream().filter(c -> c != up).toList();
+                for (int i = 0; i < DEALT; i++) handBoxes.get(p).get(i).setSelectedItem(i < others.size() ? others.get(i) : Deal.UNKNOWN);
+            }
+            for (int i = 0; i < PILES; i++) displayBoxes.get(i).setSelectedItem(i < d.display().size() ? d.display().get(i) : Deal.UNKNOWN);
+            if (d.first() < starts.getItemCount()) starts.setSelectedItem(d.first());
+        } finally {
+            quiet = false;
+        }
+        fire();
+    }
+
+    @Override
+    public void clear() {
+        quiet = true;
+        try {
+            for (List<JComboBox<Integer>> row : handBoxes) for (JComboBox<Integer> b : row) b.setSelectedItem(Deal.UNKNOWN);
+            for (JComboBox<Integer> b : displayBoxes) b.setSelectedItem(Deal.UNKNOWN);
+            for (JComboBox<Integer> b : firstInvestments) b.setSelectedItem(NONE);
+        } finally {
+            quiet = false;
+        }
+        fire();
+    }
+
+    @Override
+    public StrippedDownSetup deal() throws Missing {
+        List<List<Integer>> dealt = new ArrayList<>();
+        for (int p = 0; p < handBoxes.size(); p++) {
+            List<Integer> hand = new ArrayList<>();
+            hand.add(up);
+            for (JComboBox<Integer> b : handBoxes.get(p)) {
+                Integer c = (Integer) b.getSelectedItem();
+                if (c == null || c < 0) {
+                    throw new Missing("Choose the three shares " + (p < names.size() ? names.get(p) : "seat " + (char) ('A' + p))
+                            + " was dealt besides UP.");
+                }
+                hand.add(c);
+            }
+            dealt.add(hand);
+        }
+        List<Integer> shown = new ArrayList<>();
+        for (JComboBox<Integer> b : displayBoxes) {
+            Integer c = (Integer) b.getSelectedItem();
+            if (c == null || c < 0) throw new Missing("Choose the four shares turned up for the display.");
+            shown.add(c);
+        }
+        int first = starts.getSelectedItem() == null ? 0 : (Integer) starts.getSelectedItem();
+        return new StrippedDownSetup(dealt, shown, List.of(), first);
+    }
+
+    @Override
+    public List<Move> openingSteps() throws Missing {
+        List<Move> chosen = new ArrayList<>();
+        for (int p = 0; p < firstInvestments.size(); p++) {
+            int c = (Integer) firstInvestments.get(p).getSelectedItem();
+            if (c != NONE) chosen.add(new StrippedDownMove.Choose(p, c));
+        }
+        if (!chosen.isEmpty() && chosen.size() < firstInvestments.size()) {
+            throw new Missing("Choose every seat's first investment, or none to enter them with the moves.");
+        }
+        return Collections.unmodifiableList(chosen);
+    }
+
+    @Override
+    public void addChangeListener(Runnable r) {
+        listeners.add(r);
+    }
+
+    private void fire() {
+        if (quiet) return;
+        for (Runnable r : listeners) r.run();
+    }
+
+    /** A company share other than UP, "?" first. */
+    private JComboBox<Integer> companyBox(boolean hand) {
+        Integer[] items = new Integer[board.companyCount() + 1];
+        items[0] = Deal.UNKNOWN;
+        for (int c = 0; c < board.companyCount(); c++) items[c + 1] = c;
+        JComboBox<Integer> box = new JComboBox<>(items);
+        box.setMaximumRowCount(items.length);
+        box.setRenderer(renderer(c -> c == Deal.UNKNOWN ? "?" : Cards.abbr(board, c), c -> c == Deal.UNKNOWN ? null : Cards.swatch(board, c)));
+        box.setToolTipText(hand ? "A share dealt to the seat" : "A share turned up for the display");
+        box.addActionListener(e -> fire());
+        return box;
+    }
+
+    /** "—" (enter it with the moves), then every company and UP. */
+    private JComboBox<Integer> firstBox() {
+        Integer[] items = new Integer[board.companyCount() + 2];
+        items[0] = NONE;
+        for (int c = 0; c <= up; c++) items[c + 1] = c;
+        JComboBox<Integer> box = new JComboBox<>(items);
+        box.setMaximumRowCount(items.length);
+        box.setRenderer(renderer(c -> c == NONE ? "—" : Cards.abbr(board, c), c -> c == NONE ? null : Cards.swatch(board, c)));
+        box.setToolTipText("The share the seat laid as its first investment, or — to enter it with the moves");
+        box.addActionListener(e -> fire());
+        return box;
+    }
+
+    private static DefaultListCellRenderer renderer(IntFunction<String> text, IntFunction<javax.swing.Icon> icon) {
+        return new DefaultListCellRenderer() {
+            @Override
+            public java.awt.Component getListCellRendererComponent(JList<?> list, Object value, int index, boolean sel, boolean focus) {
+                int v = value == null ? Deal.UNKNOWN : (Integer) value;
+                super.getListCellRendererComponent(list, value == null ? "" : text.apply(v), index, sel, focus);
+                setIcon(value == null ? null : icon.apply(v));
+                return this;
+            }
+        };
+    }
+}
