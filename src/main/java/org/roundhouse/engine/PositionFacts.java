@@ -13,7 +13,13 @@ import org.roundhouse.board.Board;
  * player's-eye view cannot leak the others' hands or a deck's order.
  *
  * <p>Hidden facts are {@code null} (arrays, rows) or {@link #UNKNOWN}. What a rule set does
- * not have (personal decks, markers, a house) is {@code null} or {@code false}.
+ * not have (personal decks, markers, a house) is {@code null} or {@code false}; a rule set
+ * without track cards leaves {@link #trackHandSize}, {@link #track}, {@link #trackDiscards} and
+ * {@link #unknownTrack} null, one without a map {@link #reachable}.
+ *
+ * <p>What only one rule set has goes into its own small tables ({@link #tables}) and columns of
+ * the companies table ({@link #companyColumns}), which the workbench shows as they are, rather
+ * than into more fields here.
  *
  * <p>Immutable by convention: the arrays are the facts' own and nobody writes to them.
  */
@@ -21,6 +27,8 @@ public final class PositionFacts {
     public static final int ALL_SEEING = -1;
     /** A number the viewer does not know. */
     public static final int UNKNOWN = Integer.MIN_VALUE;
+    /** {@link #unionPacificLeft} of a rule set whose supply of Union Pacific shares has no end. */
+    public static final int UNLIMITED = Integer.MAX_VALUE;
 
     /** The viewer: a seat, or {@link #ALL_SEEING}. */
     public final int viewer;
@@ -38,18 +46,21 @@ public final class PositionFacts {
     // ---- players
     public final int[] cash;
     public final int[] handSize;
+    /** [seat] track cards in hand; null where the rule set has no track cards. */
     public final int[] trackHandSize;
     /** [seat][company] shares played face up. */
     public final int[][] played;
     /** [seat][company] shares in hand, or a null row where hidden. */
     public final int[][] hand;
-    /** [seat][track kind] track cards in hand, or a null row where hidden. */
+    /** [seat][track kind] track cards in hand, or a null row where hidden; null where the rule set has no track cards. */
     public final int[][] track;
     /** [seat] the face-down first investment, -1 for none, {@link #UNKNOWN} where hidden. */
     public final int[] pendingInitial;
 
     // ---- companies (index space including Union Pacific)
     public final int[] value;
+    /** How a company's value is counted, for people: "trains on the board + 1 (the main station)". */
+    public final String valueRule;
     public final int[] trainsPlaced;
     public final int[] trainsLeft;
     public final int[] sharesPlayed;
@@ -61,7 +72,7 @@ public final class PositionFacts {
     public final int[][] primary;
     /** [company] seats holding the second most (empty when there is no secondary). */
     public final int[][] secondary;
-    /** [company] sections the company could build on next (track type, free space, next to its network). */
+    /** [company] sections the company could build on next (track type, free space, next to its network); null without a map. */
     public final int[][] reachable;
     /** True when a company's sole holder is paid as primary and secondary at the next dividend (the base game's rule). */
     public final boolean soleHolderPaidTwice;
@@ -71,7 +82,12 @@ public final class PositionFacts {
     public final int deckSize;
     /** The face-up shares, a company per slot (-1 for an empty slot). */
     public final int[] display;
+    /** Union Pacific shares left to take, {@link #UNLIMITED} where the supply has no end. */
     public final int unionPacificLeft;
+    /** What the rule set calls a dividend, lower case: "dividend", "scoring". */
+    public final String dividendName;
+    /** What turns a dividend up, lower case: "dividend card", "scoring marker". */
+    public final String dividendCardName;
     public final int dividendCards;
     public final int lastDividend;
     public final int dividendsDrawn;
@@ -79,11 +95,12 @@ public final class PositionFacts {
     /** Cards above the next dividend card (0 = the top card); all-seeing only; -1 when not known. */
     public final int cardsToNextDividend;
     public final int trackDeckSize;
+    /** [track kind] cards on the discard pile; null where the rule set has no track cards. */
     public final int[] trackDiscards;
     public final List<DividendPayment> payments;
     /** Per seat whose hand the viewer sees: share cards in it that the record does not know (a hand left at ?). */
     public final int[] unknownShares;
-    /** Per seat whose hand the viewer sees: track cards in it that the record does not know. */
+    /** Per seat whose hand the viewer sees: track cards in it that the record does not know; null without track cards. */
     public final int[] unknownTrack;
     /**
      * Share cards in all hands that the record does not know. While any are, {@link #sharesInDeck}
@@ -130,6 +147,12 @@ public final class PositionFacts {
     /** The row of the Union Pacific table that pays the last dividend, 1 to 4. */
     public final int lastUnionPacificRowNumber;
 
+    // ---- a rule set's own facts, shown as they are
+    /** The rule set's own small tables (e.g. the face-up piles with their bribes); empty where it has none. */
+    public final List<FactTable> tables;
+    /** The rule set's own columns of the companies table (e.g. share price, treasury); empty where it has none. */
+    public final List<FactColumn> companyColumns;
+
     /** Fills the facts; every field of the builder is taken as it is (no copies). */
     public PositionFacts(Builder b) {
         if (b.viewer != ALL_SEEING && (b.viewer < 0 || b.viewer >= b.players)) throw new IllegalArgumentException("no seat " + b.viewer);
@@ -150,6 +173,7 @@ public final class PositionFacts {
         track = b.track;
         pendingInitial = b.pendingInitial;
         value = b.value;
+        valueRule = b.valueRule;
         trainsPlaced = b.trainsPlaced;
         trainsLeft = b.trainsLeft;
         sharesPlayed = b.sharesPlayed;
@@ -162,6 +186,8 @@ public final class PositionFacts {
         deckSize = b.deckSize;
         display = b.display;
         unionPacificLeft = b.unionPacificLeft;
+        dividendName = b.dividendName;
+        dividendCardName = b.dividendCardName;
         dividendCards = b.dividendCards;
         lastDividend = b.lastDividend;
         dividendsDrawn = b.dividendsDrawn;
@@ -188,6 +214,13 @@ public final class PositionFacts {
         houseCash = b.houseCash;
         lastUnionPacificRow = b.lastUnionPacificRow;
         lastUnionPacificRowNumber = b.lastUnionPacificRowNumber;
+        tables = List.copyOf(b.tables);
+        companyColumns = List.copyOf(b.companyColumns);
+        for (FactColumn column : companyColumns) {
+            if (column.cells().size() != companies) {
+                throw new IllegalArgumentException(column.head() + ": " + column.cells().size() + " cells for " + companies + " companies");
+            }
+        }
     }
 
     public boolean allSeeing() {
@@ -205,6 +238,22 @@ public final class PositionFacts {
 
     public boolean hasMarkers() {
         return markedSlots != null;
+    }
+
+    /** False for a rule set without track cards (no hands, deck or discards of them). */
+    public boolean hasTrackCards() {
+        return trackDiscards != null;
+    }
+
+    /** False for a rule set whose companies do not build on a map (no sections to reach). */
+    public boolean buildsOnMap() {
+        return reachable != null;
+    }
+
+    /** The table with the key, or null. */
+    public FactTable table(String key) {
+        for (FactTable t : tables) if (t.key().equals(key)) return t;
+        return null;
     }
 
     /**
@@ -246,6 +295,7 @@ public final class PositionFacts {
         public int[][] track;
         public int[] pendingInitial;
         public int[] value;
+        public String valueRule = "trains on the board + 1 (the main station)";
         public int[] trainsPlaced;
         public int[] trainsLeft;
         public int[] sharesPlayed;
@@ -258,6 +308,8 @@ public final class PositionFacts {
         public int deckSize;
         public int[] display;
         public int unionPacificLeft;
+        public String dividendName = "dividend";
+        public String dividendCardName = "dividend card";
         public int dividendCards;
         public int lastDividend;
         public int dividendsDrawn;
@@ -284,6 +336,8 @@ public final class PositionFacts {
         public int houseCash;
         public int[] lastUnionPacificRow;
         public int lastUnionPacificRowNumber;
+        public List<FactTable> tables = List.of();
+        public List<FactColumn> companyColumns = List.of();
 
         public Builder(Board board, int players, int viewer) {
             if (viewer != ALL_SEEING && (viewer < 0 || viewer >= players)) throw new IllegalArgumentException("no seat " + viewer);

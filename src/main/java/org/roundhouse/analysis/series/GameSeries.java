@@ -59,6 +59,9 @@ public final class GameSeries {
     private final int[][] topShares;
     /** [company][position]: lead over the runner-up (0 on a tie or when nobody holds). */
     private final int[][] margin;
+    /** The rule set's words ({@link org.roundhouse.engine.PositionFacts}): a dividend, and how a company's value is counted. */
+    private final String dividendName;
+    private final String valueRule;
 
     /** {@link #leader} when no seat has played a share of the company. */
     public static final int NOBODY = -1;
@@ -77,6 +80,9 @@ public final class GameSeries {
         this.names = List.copyOf(names);
         this.game = game;
         this.house = game.housePlays(players);
+        org.roundhouse.engine.PositionFacts words = game.facts(first, org.roundhouse.engine.PositionFacts.ALL_SEEING);
+        this.dividendName = words.dividendName;
+        this.valueRule = words.valueRule;
         this.companies = board.companyCount() + 1;
         this.nodes = List.copyOf(nodes);
         this.moves = moves.clone();
@@ -241,6 +247,16 @@ public final class GameSeries {
 
     public Board board() {
         return board;
+    }
+
+    /** What the rule set calls a dividend, lower case: "dividend", or "scoring" in the stripped-down variant. */
+    public String dividendName() {
+        return dividendName;
+    }
+
+    /** How a company's value is counted, for people: "trains on the board + 1 (the main station)". */
+    public String valueRule() {
+        return valueRule;
     }
 
     /** Number of positions. */

@@ -10,6 +10,7 @@ import java.util.random.RandomGenerator;
 import org.roundhouse.engine.BoardPicture;
 import org.roundhouse.engine.ConfiguredGame;
 import org.roundhouse.engine.Deal;
+import org.roundhouse.engine.FactTable;
 import org.roundhouse.engine.DividendPayment;
 import org.roundhouse.engine.GameState;
 import org.roundhouse.engine.IllegalMoveException;
@@ -238,10 +239,8 @@ public final class StrippedDownRules extends ConfiguredGame {
         f.over = s.isOver();
         f.cash = new int[n];
         f.handSize = new int[n];
-        f.trackHandSize = new int[n];
         f.played = new int[n][k];
         f.hand = new int[n][];
-        f.track = new int[n][];
         f.pendingInitial = new int[n];
         for (int p = 0; p < n; p++) {
             f.cash[p] = s.cash(p);
@@ -251,7 +250,6 @@ public final class StrippedDownRules extends ConfiguredGame {
             if (sees) {
                 f.hand[p] = new int[k];
                 for (int c = 0; c < k; c++) f.hand[p][c] = s.handShares(p, c);
-                f.track[p] = new int[game.board().trackCardKinds()];
                 f.pendingInitial[p] = s.pendingInitial(p);
             } else {
                 f.pendingInitial[p] = s.pendingInitial(p) >= 0 ? PositionFacts.UNKNOWN : -1;
@@ -261,7 +259,7 @@ public final class StrippedDownRules extends ConfiguredGame {
         f.trainsPlaced = new int[k];
         f.trainsLeft = new int[k];
         f.sharesPlayed = new int[k];
-        f.reachable = new int[k][];
+        f.valueRule = "trains in the row";
         f.removedFourOfAKind = new int[k];
         int[] display = s.display();
         for (int c = 0; c < k; c++) {
@@ -269,7 +267,6 @@ public final class StrippedDownRules extends ConfiguredGame {
             f.trainsPlaced[c] = s.trains(c);
             f.trainsLeft[c] = trainsLeft(s, c);
             f.sharesPlayed[c] = s.totalPlayed(c);
-            f.reachable[c] = new int[0];
             f.removedFourOfAKind[c] = c == up ? 0 : s.removedFourOfAKind(c);
         }
         f.majoritiesFromPlayed();
@@ -288,20 +285,39 @@ public final class StrippedDownRules extends ConfiguredGame {
         f.soleHolderPaidTwice = true;
         f.deckSize = s.deckSize();
         f.display = display;
-        f.unionPacificLeft = bribesOnPiles(s);
+        f.unionPacificLeft = PositionFacts.UNLIMITED;
+        f.dividendName = "scoring";
+        f.dividendCardName = "scoring marker";
         f.dividendCards = StrippedDown.SCORINGS;
         f.lastDividend = StrippedDown.SCORINGS;
         f.dividendsDrawn = s.dividendsDrawn();
         f.dividendsPaid = s.dividendsPaid();
         f.cardsToNextDividend = all ? s.cardsToNextMarker() : -1;
-        f.trackDeckSize = 0;
-        f.trackDiscards = new int[game.board().trackCardKinds()];
         f.payments = s.payments();
         f.unknownShares = new int[n];
-        f.unknownTrack = new int[n];
         f.lastUnionPacificRow = StrippedDown.unionPacificRow(StrippedDown.SCORINGS);
         f.lastUnionPacificRowNumber = StrippedDown.SCORINGS;
+        f.tables = List.of(piles(s));
         return f.build();
+    }
+
+    /** The face-up piles, each a company share with the UP shares laid on it as bribes (public to every seat). */
+    private FactTable piles(StrippedDownState s) {
+        int up = game.board().unionPacific();
+        int[] display = s.display();
+        List<List<FactTable.Cell>> rows = new ArrayList<>();
+        for (int slot = 0; slot < StrippedDown.PILES; slot++) {
+            int c = display[slot];
+            int bribes = s.bribes(slot);
+            String share = c < 0 ? "no share" : game.board().companyAbbreviation(c);
+            rows.add(List.of(
+                    FactTable.Cell.text(Integer.toString(slot + 1)),
+                    c < 0 ? FactTable.Cell.EMPTY : FactTable.Cell.company(c),
+                    bribes == 0 ? FactTable.Cell.EMPTY : new FactTable.Cell(bribes + " " + game.board().companyAbbreviation(up), true, -1,
+                            "Taking pile " + (slot + 1) + " takes " + share + " and " + bribes + (bribes == 1 ? " UP share" : " UP shares"))));
+        }
+        return new FactTable(FactTable.DISPLAY, "Face-up piles", List.of("Pile", "Share", "UP bribes"), rows,
+                "Supply: UP shares without end");
     }
 
     @Override

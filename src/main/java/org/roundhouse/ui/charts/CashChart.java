@@ -67,7 +67,7 @@ final class CashChart {
             legend.add(ChartKit.lineItem(s.recipientName(r) + "  (end $" + s.cash(r, s.size() - 1) + "M)",
                     style.recipient(r, s.players()), ChartKit.solid(ChartKit.LINE)));
         }
-        if (!s.dividends().isEmpty()) legend.add(ChartKit.shapeItem("dividend (hover for payments)", style.muted(), ChartKit.DIAMOND, true));
+        if (!s.dividends().isEmpty()) legend.add(ChartKit.shapeItem(s.dividendName() + " (hover for payments)", style.muted(), ChartKit.DIAMOND, true));
         if (o != null) legend.add(ChartKit.lineItem(in.overlayLabel() + " (dashed)", style.muted(), ChartKit.dashed(ChartKit.LINE - 0.4f)));
         ChartKit.styleLegendItems(legend, style);
         plot.setFixedLegendItems(legend);
@@ -81,8 +81,9 @@ final class CashChart {
         GameSeries s = in.main();
         List<String> parts = new ArrayList<>();
         if (!in.mainLabel().isBlank()) parts.add(in.mainLabel());
-        parts.add(s.dividends().size() + (s.dividends().size() == 1 ? " dividend" : " dividends") + " paid");
-        parts.add("cash changes only at dividends; click a move to go there");
+        String dividend = s.dividendName();
+        parts.add(s.dividends().size() + " " + dividend + (s.dividends().size() == 1 ? "" : "s") + " paid");
+        parts.add("cash changes only at " + dividend + "s; click a move to go there");
         return String.join(" · ", parts);
     }
 
@@ -154,7 +155,7 @@ final class CashChart {
         List<String> lines = new ArrayList<>();
         for (DividendEvent d : s.dividendsAt(index)) {
             if (!lines.isEmpty()) lines.add("");
-            lines.add("<b>Dividend " + d.number() + "</b> · " + ChartKit.moveLabel(s, index) + " · drawn by "
+            lines.add("<b>" + ChartKit.capital(s.dividendName()) + " " + d.number() + "</b> · " + ChartKit.moveLabel(s, index) + " · drawn by "
                     + ChartKit.who(s, d.drawnBy()));
             for (int r = 0; r < d.recipients(); r++) {
                 List<String> from = new ArrayList<>();

@@ -146,10 +146,19 @@ final class ChartKit {
         return l;
     }
 
-    /** The distinct positions that paid dividends, with their labels ("D2", or "D1+2" on a double dividend). */
+    /** The word with a capital: "Scoring". */
+    static String capital(String word) {
+        return word.isEmpty() ? word : Character.toUpperCase(word.charAt(0)) + word.substring(1);
+    }
+
+    /**
+     * The distinct positions that paid dividends, with their labels ("D2", or "D1+2" on a double
+     * dividend; the rule set's word's initial: "S2" for a scoring).
+     */
     static java.util.LinkedHashMap<Integer, String> dividendLabels(GameSeries s) {
         java.util.LinkedHashMap<Integer, String> labels = new java.util.LinkedHashMap<>();
-        for (DividendEvent d : s.dividends()) labels.merge(d.index(), "D" + d.number(), (a, b) -> a + "+" + b.substring(1));
+        String initial = capital(s.dividendName()).substring(0, 1);
+        for (DividendEvent d : s.dividends()) labels.merge(d.index(), initial + d.number(), (a, b) -> a + "+" + b.substring(1));
         return labels;
     }
 

@@ -58,7 +58,7 @@ final class MajoritiesChart {
         LegendItemCollection legend = new LegendItemCollection();
         for (int p = 0; p < s.players(); p++) legend.add(ChartKit.boxItem(s.recipientName(p), style.recipient(p, s.players())));
         legend.add(ChartKit.boxItem("tied lead", tieColour(style)));
-        legend.add(ChartKit.shapeItem("primary at a dividend", style.muted(), ChartKit.DOT, true));
+        legend.add(ChartKit.shapeItem("primary at a " + s.dividendName(), style.muted(), ChartKit.DOT, true));
         legend.add(ChartKit.shapeItem("secondary", style.muted(), ChartKit.RING, false));
         if (o != null) legend.add(ChartKit.lineItem(in.overlayLabel() + " (dashed)", style.muted(), ChartKit.dashed(ChartKit.LINE - 0.4f)));
         ChartKit.styleLegendItems(legend, style);
@@ -247,7 +247,7 @@ final class MajoritiesChart {
         for (DividendEvent d : s.dividendsAt(index)) {
             Majority m = d.majority(company);
             boolean up = company == s.unionPacific();
-            lines.add("<b>Dividend " + d.number() + "</b> · " + ChartKit.esc(s.companyName(company))
+            lines.add("<b>" + ChartKit.capital(s.dividendName()) + " " + d.number() + "</b> · " + ChartKit.esc(s.companyName(company))
                     + (up ? " pays " + org.roundhouse.analysis.series.UpTable.format(d.upTable()) : " value " + d.values()[company]));
             for (int r : m.primary()) {
                 lines.add((up ? "1st " : "primary ") + ChartKit.who(s, r) + " (" + m.holding(r) + " shares) +" + m.payout(r));

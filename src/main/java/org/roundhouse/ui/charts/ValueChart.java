@@ -58,7 +58,8 @@ final class ValueChart {
         combined.setFixedLegendItems(legend);
 
         String subtitle = (in.mainLabel().isBlank() ? "" : in.mainLabel() + " · ")
-                + "Top: value (trains + 1); squares: Union Pacific's table. Below: what each company paid at each dividend.";
+                + "Top: value = " + s.valueRule() + "; squares: Union Pacific's table. Below: what each company paid at each "
+                + s.dividendName() + ".";
         JFreeChart chart = ChartKit.chart("Company value", subtitle, combined, style);
         return new PositionChart(SeriesKind.VALUE, chart, List.of(values, paid), in, -1);
     }
@@ -209,7 +210,7 @@ final class ValueChart {
     private static String upTip(GameSeries s, int index) {
         List<String> lines = new ArrayList<>();
         for (DividendEvent d : s.dividendsAt(index)) {
-            lines.add("<b>Union Pacific at dividend " + d.number() + "</b>: pays " + UpTable.format(d.upTable())
+            lines.add("<b>Union Pacific at " + s.dividendName() + " " + d.number() + "</b>: pays " + UpTable.format(d.upTable())
                     + " by place, " + d.paidByCompany()[s.unionPacific()] + " in all");
         }
         return ChartKit.html(lines);
@@ -220,6 +221,6 @@ final class ValueChart {
         for (int c = 0; c < s.companies(); c++) all += s.paidSoFar(c, index);
         int mine = s.paidSoFar(company, index);
         return ChartKit.html(List.of("<b>" + ChartKit.esc(s.companyName(company)) + "</b> has paid $" + mine + "M after "
-                + ChartKit.moveLabel(s, index), all == 0 ? "no dividends yet" : percent((double) mine / all) + " of the $" + all + "M paid so far"));
+                + ChartKit.moveLabel(s, index), all == 0 ? "no " + s.dividendName() + "s yet" : percent((double) mine / all) + " of the $" + all + "M paid so far"));
     }
 }

@@ -29,7 +29,8 @@ import org.roundhouse.engine.PositionFacts;
 /**
  * The companies at the current position: value, trains on the board and left, shares played
  * and left (or, in a player's-eye view, unseen), the majority holders and how many sections
- * the company could build on next. Selecting a company marks those sections on the map.
+ * the company could build on next (for a rule set with a map). Selecting a company marks those
+ * sections on the map. A rule set's own columns ({@link PositionFacts#companyColumns}) follow.
  */
 final class CompaniesPanel extends JPanel implements WorkbenchModel.Listener {
     static final int COMPANY = 0;
@@ -43,11 +44,15 @@ final class CompaniesPanel extends JPanel implements WorkbenchModel.Listener {
     static final int REACH = 8;
     /** Where the rule set tells it (all-seeing): the shares the house would hold at the last dividend. */
     static final int HOUSE = 9;
+    /** The rule set's own columns are {@code EXTRA + i} in {@link #columns}. */
+    static final int EXTRA = 100;
 
     private final WorkbenchModel model;
     private final Model tableModel = new Model();
     private final JTable table;
     private boolean syncing;
+    /** What each model column shows: one of the constants above, a rule set's column from {@link #EXTRA}. */
+    private int[] columns = {};
 
     CompaniesPanel(WorkbenchModel model) {
         super(new BorderLayout());
@@ -89,7 +94,10 @@ final class CompaniesPanel extends JPanel implements WorkbenchModel.Listener {
     @Override
     public void changed(WorkbenchModel m, Set<WorkbenchModel.Change> changes) {
         if (!m.hasDocument()) return;
-        if (changes.contains(WorkbenchModel.Change.DOCUMENT) || changes.contains(WorkbenchModel.Change.PERSPECTIVE)) {
+        int[] now = columnsFor(m.facts());
+        boolean reshaped = !java.util.Arrays.equals(now, columns);
+        if (reshaped || changes.contains(WorkbenchModel.Change.DOCUMENT) || changes.contains(WorkbenchModel.Change.PERSPECTIVE)) {
+            columns = now;
             tableModel.fireTableStructureChanged();
             sizeColumns();
         } else if (changes.contains(WorkbenchModel.Change.CURSOR) || changes.contains(WorkbenchModel.Change.RECORD)) {
@@ -114,18 +122,44 @@ final class CompaniesPanel extends JPanel implements WorkbenchModel.Listener {
         }
     }
 
+    /** The columns the facts call for: Reach only with a map, House where the rule set tells it, then the rule set's own. */
+    private static int[] columnsFor(PositionFacts f) {
+        java.util.List<Integer> c = new java.util.ArrayList<>(java.util.List.of(COMPANY, VALUE, TRAINS, TRAINS_LEFT, PLAYED, LEFT, PRIMARY, SECONDARY));
+        if (f.buildsOnMap()) c.add(REACH);
+        if (f.houseShares != null) c.add(HOUSE);
+        for (int i = 0; i < f.companyColumns.size(); i++) c.add(EXTRA + i);
+        return c.stream().mapToInt(Integer::intValue).toArray();
+    }
+
+    /** What the model column shows (one of the constants, or {@link #EXTRA} + i), -1 for none. */
+    int shows(int modelColumn) {
+        return modelColumn >= 0 && modelColumn < columns.length ? columns[modelColumn] : -1;
+    }
+
+    private static String escape(String s) {
+        return s.replace("&", "&amp;").replace("<", "&lt;");
+    }
+
     private void sizeColumns() {
         TableColumnModel cols = table.getColumnModel();
         int[] widths = {80, 50, 50, 45, 55, 72, 140, 140, 55, 55};
-        for (int i = 0; i < cols.getColumnCount() && i < widths.length; i++) cols.getColumn(i).setPreferredWidth(widths[i]);
+        for (int i = 0; i < cols.getColumnCount(); i++) {
+            int what = shows(i);
+            cols.getColumn(i).setPreferredWidth(what >= 0 && what < widths.length ? widths[what] : 60);
+        }
         JTableHeader h = table.getTableHeader();
-        h.setToolTipText("<html>Value: trains on the board + 1 (the main station). Trains: on the board; Left: still to place.<br>"
-                + "Played: shares face up. In deck: share cards left in the deck (Union Pacific: shares left);<br>"
+        if (!model.hasDocument()) return;
+        PositionFacts f = model.facts();
+        StringBuilder tip = new StringBuilder("<html>Value: " + escape(f.valueRule) + ". Trains: "
+                + (f.buildsOnMap() ? "on the board" : "in the row") + "; Left: still to place.<br>"
+                + "Played: shares face up. In deck: share cards left in the deck (Union Pacific: "
+                + (f.unionPacificLeft == PositionFacts.UNLIMITED ? "the supply has no end" : "shares left") + ");<br>"
                 + "In deck or ?: the same, with the cards that may be in hands nobody wrote down.<br>"
-                + "Unseen: shares this player has not seen. (both): a sole holder is paid as primary and secondary.<br>"
-                + "Reach: sections the company could build on next; select a company to see them on the map."
-                + (model.hasDocument() && model.facts().houseShares != null
-                        ? "<br>House: shares the house would hold were the last dividend paid now." : "") + "</html>");
+                + "Unseen: shares this player has not seen. (both): a sole holder is paid as primary and secondary.");
+        if (f.buildsOnMap()) tip.append("<br>Reach: sections the company could build on next; select a company to see them on the map.");
+        if (f.houseShares != null) tip.append("<br>House: shares the house would hold were the last dividend paid now.");
+        for (org.roundhouse.engine.FactColumn c : f.companyColumns) tip.append("<br>").append(escape(c.head())).append(": ").append(escape(c.tip()));
+        h.setToolTipText(tip.append("</html>").toString());
     }
 
     private final class Model extends AbstractTableModel {
@@ -136,13 +170,15 @@ final class CompaniesPanel extends JPanel implements WorkbenchModel.Listener {
 
         @Override
         public int getColumnCount() {
-            return model.hasDocument() && model.facts().houseShares != null ? 10 : 9;
+            return model.hasDocument() ? columns.length : 0;
         }
 
         @Override
         public String getColumnName(int column) {
             boolean all = !model.hasDocument() || model.facts().allSeeing();
-            return switch (column) {
+            int what = shows(column);
+            if (what >= EXTRA) return model.facts().companyColumns.get(what - EXTRA).head();
+            return switch (what) {
                 case COMPANY -> "Company";
                 case VALUE -> "Value";
                 case TRAINS -> "Trains";
@@ -161,16 +197,19 @@ final class CompaniesPanel extends JPanel implements WorkbenchModel.Listener {
         public Object getValueAt(int row, int column) {
             PositionFacts f = model.facts();
             boolean up = row == f.unionPacific;
-            return switch (column) {
+            int what = shows(column);
+            if (what >= EXTRA) return f.companyColumns.get(what - EXTRA).cells().get(row);
+            return switch (what) {
                 case COMPANY -> row;
                 case VALUE -> up ? null : f.value[row];
                 case TRAINS -> up ? null : f.trainsPlaced[row];
                 case TRAINS_LEFT -> up ? null : f.trainsLeft[row];
                 case PLAYED -> f.sharesPlayed[row];
-                case LEFT -> f.allSeeing() ? (up ? f.unionPacificLeft : f.sharesInDeck[row]) : f.sharesUnseen[row];
+                case LEFT -> up && f.unionPacificLeft == PositionFacts.UNLIMITED ? "no end"
+                        : f.allSeeing() ? (up ? f.unionPacificLeft : f.sharesInDeck[row]) : f.sharesUnseen[row];
                 case PRIMARY -> f.primary[row];
                 case SECONDARY -> f.secondary[row];
-                case REACH -> up ? null : f.reachable[row].length;
+                case REACH -> up || !f.buildsOnMap() ? null : f.reachable[row].length;
                 case HOUSE -> f.houseShares == null ? null : f.houseShares[row];
                 default -> null;
             };
@@ -189,7 +228,13 @@ final class CompaniesPanel extends JPanel implements WorkbenchModel.Listener {
             setToolTipText(null);
             PositionFacts f = model.facts();
             Board board = f.board;
-            if (column == COMPANY) {
+            column = shows(t.convertColumnIndexToModel(column));
+            if (value instanceof org.roundhouse.engine.FactTable.Cell cell) {
+                setText(cell.isCompany() ? board.companyAbbreviation(cell.company()) + (cell.text().isEmpty() ? "" : " " + cell.text()) : cell.text());
+                if (cell.isCompany()) setIcon(org.roundhouse.ui.theme.ColourSwatch.of(ChipStrip.companyColour(board, cell.company())));
+                setHorizontalAlignment(cell.number() ? SwingConstants.RIGHT : SwingConstants.LEFT);
+                setToolTipText(cell.tip());
+            } else if (column == COMPANY) {
                 int c = (Integer) value;
                 setIcon(org.roundhouse.ui.theme.ColourSwatch.of(ChipStrip.companyColour(board, c)));
                 String name = c == f.unionPacific ? "Union Pacific" : board.company(c).name();
@@ -212,6 +257,7 @@ final class CompaniesPanel extends JPanel implements WorkbenchModel.Listener {
                 setHorizontalAlignment(SwingConstants.RIGHT);
             } else {
                 setHorizontalAlignment(SwingConstants.RIGHT);
+                if (value instanceof String words) setToolTipText(words.equals("no end") ? "The supply of Union Pacific shares has no end" : null);
                 if (column == REACH && model.selectedCompany() == row) setFont(t.getFont().deriveFont(Font.BOLD));
             }
             return this;

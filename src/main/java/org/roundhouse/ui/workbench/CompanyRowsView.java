@@ -29,7 +29,7 @@ final class CompanyRowsView extends JComponent {
     private static final int TRAIN_H = 9;
     private static final int TRAIN_GAP = 3;
     static final int LABEL_W = 78;
-    private static final int RIGHT_W = 230;
+    static final int RIGHT_W = 230;
 
     private PositionFacts facts;
     private List<String> names = List.of();

@@ -240,8 +240,9 @@ final class ComparePanel extends JPanel implements WorkbenchModel.Listener {
     private static String position(Replay replay, MoveNode n) {
         GameState s = replay.stateAt(n);
         int paid = replay.game().view(s).dividendsPaid();
+        String dividend = replay.game().facts(s, org.roundhouse.engine.PositionFacts.ALL_SEEING).dividendName;
         String at = n.isRoot() ? "the start" : "move " + n.moveNumber();
-        return at + (s.isOver() ? ", game over" : ", " + paid + (paid == 1 ? " dividend paid" : " dividends paid"));
+        return at + (s.isOver() ? ", game over" : ", " + paid + " " + dividend + (paid == 1 ? "" : "s") + " paid");
     }
 
     /** Rows: players. Columns: cash in each line, the difference, shares played in each. */

@@ -19,7 +19,9 @@ import org.roundhouse.ui.widgets.WidthTrackingPanel;
  * next dividend card lies; the track deck and its discards. Where the rule set has them
  * ("Union Pacific for two"): the markers on the display, the cards removed from the game,
  * each seat's personal deck (its cards where the viewer knows them, never their order) and
- * the traded cards under the main deck.
+ * the traded cards under the main deck. The rule set's own tables ({@link PositionFacts#tables})
+ * follow the display, a table of the display itself ({@link org.roundhouse.engine.FactTable#DISPLAY})
+ * in its place; the track deck shows only for a rule set with track cards.
  */
 final class DecksPanel extends WidthTrackingPanel implements WorkbenchModel.Listener {
     private final WorkbenchModel model;
@@ -40,6 +42,11 @@ final class DecksPanel extends WidthTrackingPanel implements WorkbenchModel.List
     private final JLabel dividends = value("decks.dividends");
     private final JLabel nextDividend = value("decks.nextDividend");
     private final JLabel nextDividendTitle = title("Next dividend");
+    private final JLabel dividendsTitle = title("Dividends paid");
+    private final JLabel upLeftTitle = title("UP shares left");
+    private final FactTablesView tables = new FactTablesView("decks.tables");
+    private final JLabel trackDeckTitle = title("Track deck");
+    private final JLabel discardsTitle = title("Track discards");
     private final ChipStrip display = new ChipStrip("decks.display");
     private final JLabel upLeft = value("decks.unionPacificLeft");
     private final JLabel deckSharesTitle = title("Shares in the deck");
@@ -65,14 +72,17 @@ final class DecksPanel extends WidthTrackingPanel implements WorkbenchModel.List
         displayTitle.setName("decks.displayTitle");
         add(shareDeckTitle, "wmin 0");
         add(shareDeck, "wmin 0");
-        add(title("Dividends paid"), "wmin 0");
+        dividendsTitle.setName("decks.dividendsTitle");
+        nextDividendTitle.setName("decks.nextDividendTitle");
+        add(dividendsTitle, "wmin 0");
         add(dividends, "wmin 0");
         add(nextDividendTitle, "hidemode 3, wmin 0");
         add(nextDividend, "hidemode 3, wmin 0");
-        add(title("UP shares left"), "wmin 0");
+        add(upLeftTitle, "wmin 0");
         add(upLeft, "wmin 0");
-        add(displayTitle, "span 2, gaptop 4");
-        add(display, "span 2, growx, wmin 0");
+        add(displayTitle, "span 2, gaptop 4, hidemode 3");
+        add(display, "span 2, growx, wmin 0, hidemode 3");
+        add(tables, "span 2, growx, wmin 0, gaptop 4, hidemode 3");
         removedTitle.setName("decks.removedTitle");
         add(removedTitle, "span 2, gaptop 4, hidemode 3");
         add(removed, "span 2, growx, wmin 0, hidemode 3");
@@ -88,9 +98,11 @@ final class DecksPanel extends WidthTrackingPanel implements WorkbenchModel.List
         add(tradedCards, "span 2, growx, wmin 0, hidemode 3");
         add(deckSharesTitle, "span 2, gaptop 4, hidemode 3");
         add(deckShares, "span 2, growx, wmin 0, hidemode 3");
-        add(title("Track deck"), "gaptop 4, wmin 0");
-        add(trackDeck, "gaptop 4, wmin 0");
-        add(title("Track discards"), "span 2, wmin 0");
+        trackDeckTitle.setName("decks.trackDeckTitle");
+        discardsTitle.setName("decks.trackDiscardsTitle");
+        add(trackDeckTitle, "gaptop 4, wmin 0, hidemode 3");
+        add(trackDeck, "gaptop 4, wmin 0, hidemode 3");
+        add(discardsTitle, "span 2, wmin 0, hidemode 3");
         for (JLabel l : List.of(discards, moreDiscards)) {
             l.setFont(l.getFont().deriveFont(Font.PLAIN));
             add(l, "span 2, wmin 0, gapleft 10, align left, hidemode 3");
@@ -118,6 +130,10 @@ final class DecksPanel extends WidthTrackingPanel implements WorkbenchModel.List
         Board board = f.board;
         shareDeckTitle.setText(f.hasPersonalDecks() ? "Main deck" : "Share deck");
         shareDeck.setText(f.deckSize + (f.deckSize == 1 ? " card" : " cards"));
+        String dividend = f.dividendName;
+        String Dividend = Character.toUpperCase(dividend.charAt(0)) + dividend.substring(1);
+        dividendsTitle.setText(Dividend + "s paid");
+        nextDividendTitle.setText("Next " + dividend);
         dividends.setText(f.dividendsPaid + " of " + f.lastDividend);
         nextDividendTitle.setVisible(f.allSeeing());
         nextDividend.setVisible(f.allSeeing());
@@ -128,7 +144,14 @@ final class DecksPanel extends WidthTrackingPanel implements WorkbenchModel.List
             nextDividend.setToolTipText(!f.over && d < 0 && f.dividendsDrawn < f.dividendCards
                     ? "The record does not say in which order the share deck was shuffled" : null);
         }
-        upLeft.setText(Integer.toString(f.unionPacificLeft));
+        boolean endless = f.unionPacificLeft == PositionFacts.UNLIMITED;
+        upLeftTitle.setText(endless ? "UP shares" : "UP shares left");
+        upLeft.setText(endless ? "no end" : Integer.toString(f.unionPacificLeft));
+        upLeft.setToolTipText(endless ? "The supply of Union Pacific shares has no end" : null);
+        boolean displayTable = f.table(org.roundhouse.engine.FactTable.DISPLAY) != null;
+        displayTitle.setVisible(!displayTable);
+        display.setVisible(!displayTable);
+        tables.setTables(f.tables, board, List.of());
         List<ChipStrip.Chip> shown = new ArrayList<>();
         int markers = 0;
         for (int slot = 0; slot < f.display.length; slot++) {
@@ -164,6 +187,13 @@ final class DecksPanel extends WidthTrackingPanel implements WorkbenchModel.List
             }
             deckShares.setChips(left, "none");
         }
+        payments.setPayments(f.payments, f.players, m.document().replay()::playerName, dividend);
+        boolean track = f.hasTrackCards();
+        for (javax.swing.JComponent c : List.of(trackDeckTitle, trackDeck, discardsTitle, discards)) c.setVisible(track);
+        if (!track) {
+            moreDiscards.setVisible(false);
+            return;
+        }
         trackDeck.setText(f.trackDeckSize + (f.trackDeckSize == 1 ? " card" : " cards"));
         List<String> d = new ArrayList<>();
         for (int k = 0; k < f.trackDiscards.length; k++) {
@@ -174,7 +204,6 @@ final class DecksPanel extends WidthTrackingPanel implements WorkbenchModel.List
         moreDiscards.setText(String.join(", ", d.subList(split, d.size())));
         moreDiscards.setVisible(split < d.size());
         discards.setToolTipText(d.isEmpty() ? null : "Face up on the discard pile: " + String.join(", ", d));
-        payments.setPayments(f.payments, f.players, m.document().replay()::playerName);
     }
 
     /** The rows of the rule sets with personal decks, markers and traded cards; hidden where it has none. */

@@ -93,6 +93,17 @@ final class Navigation implements WorkbenchModel.Listener {
         model.addListener(this);
     }
 
+    /** The dividend steps in the rule set's words ("Next Scoring": the next move that turns up a scoring marker). */
+    private void name(org.roundhouse.engine.PositionFacts f) {
+        String word = Character.toUpperCase(f.dividendName.charAt(0)) + f.dividendName.substring(1);
+        Step pd = (Step) previousDividend;
+        Step nd = (Step) nextDividend;
+        pd.putValue(Action.NAME, "Previous " + word);
+        pd.putValue(Action.SHORT_DESCRIPTION, "The previous move that turned up a " + f.dividendCardName + " (" + keyText(pd.keys[0]) + ")");
+        nd.putValue(Action.NAME, "Next " + word);
+        nd.putValue(Action.SHORT_DESCRIPTION, "The next move that turns up a " + f.dividendCardName + " (" + keyText(nd.keys[0]) + ")");
+    }
+
     private Optional<MoveNode> lineAt(int index) {
         List<MoveNode> line = model.line();
         if (index < 0 || index >= line.size()) return Optional.empty();
@@ -101,6 +112,7 @@ final class Navigation implements WorkbenchModel.Listener {
 
     @Override
     public void changed(WorkbenchModel m, Set<WorkbenchModel.Change> changes) {
+        if (changes.contains(WorkbenchModel.Change.DOCUMENT) && m.hasDocument()) name(m.facts());
         if (changes.size() == 1 && (changes.contains(WorkbenchModel.Change.COMPANY)
                 || changes.contains(WorkbenchModel.Change.PERSPECTIVE))) {
             return;

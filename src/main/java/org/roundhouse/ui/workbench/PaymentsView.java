@@ -26,14 +26,18 @@ final class PaymentsView extends JComponent {
     private List<DividendPayment> payments = List.of();
     private int players;
     private IntFunction<String> names = i -> "?";
+    private String dividend = "Dividend";
 
     PaymentsView() {
         setName("decks.payments");
     }
 
-    void setPayments(List<DividendPayment> payments, int players, IntFunction<String> names) {
+    /** {@code dividendName}: what the rule set calls a dividend, lower case ("scoring"). */
+    void setPayments(List<DividendPayment> payments, int players, IntFunction<String> names, String dividendName) {
         this.names = names;
-        if (payments.equals(this.payments) && players == this.players) return;
+        String word = Character.toUpperCase(dividendName.charAt(0)) + dividendName.substring(1);
+        if (payments.equals(this.payments) && players == this.players && word.equals(dividend)) return;
+        dividend = word;
         this.payments = payments;
         this.players = players;
         revalidate();
@@ -42,7 +46,7 @@ final class PaymentsView extends JComponent {
 
     /** The lines as text, for tests and screen readers. */
     String text() {
-        if (payments.isEmpty()) return "No dividend paid yet.";
+        if (payments.isEmpty()) return none();
         List<String> lines = new ArrayList<>();
         for (DividendPayment p : payments) {
             lines.add(title(p));
@@ -54,7 +58,11 @@ final class PaymentsView extends JComponent {
     }
 
     private String title(DividendPayment p) {
-        return "Dividend " + p.number() + ", move " + p.moveNumber() + ", drawn by " + names.apply(p.drawnBy());
+        return dividend + " " + p.number() + ", move " + p.moveNumber() + ", drawn by " + names.apply(p.drawnBy());
+    }
+
+    private String none() {
+        return "No " + dividend.toLowerCase(java.util.Locale.ROOT) + " paid yet.";
     }
 
     private String who(int r) {
@@ -92,7 +100,7 @@ final class PaymentsView extends JComponent {
             if (payments.isEmpty()) {
                 g2.setFont(font);
                 g2.setColor(UIManager.getColor("Label.disabledForeground"));
-                g2.drawString("No dividend paid yet.", 0, y);
+                g2.drawString(none(), 0, y);
                 return;
             }
             for (DividendPayment p : payments) {

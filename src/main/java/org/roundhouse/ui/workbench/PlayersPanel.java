@@ -348,8 +348,8 @@ final class PlayersPanel extends WidthTrackingPanel implements WorkbenchModel.Li
             cash.setText("$" + f.cash[seat] + "M");
             toMove = !f.over && f.currentPlayer == seat && !f.simultaneous;
             turn.setText(toMove ? "to move" : "");
-            hand.setText(f.handSize[seat] + (f.handSize[seat] == 1 ? " share" : " shares") + " · "
-                    + f.trackHandSize[seat] + (f.trackHandSize[seat] == 1 ? " track card" : " track cards")
+            hand.setText(f.handSize[seat] + (f.handSize[seat] == 1 ? " share" : " shares")
+                    + (f.hasTrackCards() ? " · " + f.trackHandSize[seat] + (f.trackHandSize[seat] == 1 ? " track card" : " track cards") : "")
                     + (f.pendingInitial[seat] == PositionFacts.UNKNOWN ? " · invested face down" : ""));
             List<ChipStrip.Chip> chips = new ArrayList<>();
             for (int c = 0; c < f.companies; c++) {
@@ -368,7 +368,7 @@ final class PlayersPanel extends WidthTrackingPanel implements WorkbenchModel.Li
                     || density == Density.COMPACT && (!f.over && f.currentPlayer == seat || seat == f.viewer));
             handTitle.setVisible(laidOut && density == Density.FULL);
             handChips.setVisible(laidOut);
-            track.setVisible(laidOut);
+            track.setVisible(laidOut && f.hasTrackCards());
             setToolTipText(null);
             if (sees) {
                 List<ChipStrip.Chip> inHand = new ArrayList<>();
@@ -392,15 +392,18 @@ final class PlayersPanel extends WidthTrackingPanel implements WorkbenchModel.Li
                 }
                 handChips.setChips(inHand, "no shares");
                 List<String> kinds = new ArrayList<>();
-                for (int k = 0; k < f.track[seat].length; k++) {
-                    for (int i = 0; i < f.track[seat][k]; i++) kinds.add(kindName(board, k));
+                if (f.hasTrackCards()) {
+                    for (int k = 0; k < f.track[seat].length; k++) {
+                        for (int i = 0; i < f.track[seat][k]; i++) kinds.add(kindName(board, k));
+                    }
+                    for (int i = 0; i < f.unknownTrack[seat]; i++) kinds.add("?");
                 }
-                for (int i = 0; i < f.unknownTrack[seat]; i++) kinds.add("?");
-                track.setText("Track: " + (kinds.isEmpty() ? "none" : String.join(", ", kinds)));
+                track.setText(f.hasTrackCards() ? "Track: " + (kinds.isEmpty() ? "none" : String.join(", ", kinds)) : "");
                 if (!laidOut) {
                     List<String> shares = new ArrayList<>();
                     for (ChipStrip.Chip c : inHand) shares.add(c.text());
-                    String text = "In hand: " + (shares.isEmpty() ? "no shares" : String.join(", ", shares)) + "\n" + track.getText();
+                    String text = "In hand: " + (shares.isEmpty() ? "no shares" : String.join(", ", shares))
+                            + (f.hasTrackCards() ? "\n" + track.getText() : "");
                     setToolTipText("<html>" + text.replace("&", "&amp;").replace("<", "&lt;").replace("\n", "<br>") + "</html>");
                 }
             }

@@ -41,6 +41,7 @@ public final class WorkbenchPanel extends JPanel implements WorkbenchModel.Liste
     private final WorkbenchModel model;
     private final MapView map = new MapView();
     private final CompanyRowsView companyRows = new CompanyRowsView();
+    private final FactTablesView rowTables = new FactTablesView("companyRows.tables");
     private final java.awt.CardLayout pictures = new java.awt.CardLayout();
     private final JPanel picture = new JPanel(pictures);
     /** The user asked for the company rows instead of the map (View › Company Rows). */
@@ -99,7 +100,21 @@ public final class WorkbenchPanel extends JPanel implements WorkbenchModel.Liste
 
         JPanel mapArea = new JPanel(new BorderLayout());
         picture.add(map, "map");
-        picture.add(new javax.swing.JScrollPane(companyRows), "rows");
+        // a rule set's own tables (the stripped-down variant's face-up piles and bribes) beside the rows
+        JPanel rowsAndTables = new RowsAndTables();
+        rowsAndTables.add(companyRows, BorderLayout.CENTER);
+        rowTables.setBorder(BorderFactory.createEmptyBorder(8, 12, 8, 12));
+        rowTables.setOpaque(true);
+        rowsAndTables.add(rowTables, BorderLayout.EAST);
+        picture.add(new javax.swing.JScrollPane(rowsAndTables) {
+            @Override
+            public Dimension getPreferredSize() {
+                // the rows alone ask for the width, so the tables beside them take none from the players and decks
+                Dimension rows = companyRows.getPreferredSize();
+                Dimension all = super.getPreferredSize();
+                return new Dimension(Math.min(all.width, rows.width + 4), all.height);
+            }
+        }, "rows");
         mapArea.add(picture, BorderLayout.CENTER);
         JPanel timeBar = new JPanel(new MigLayout("insets 2 8 2 8, fillx", "[][][grow, fill][][]"));
         timeBar.add(button(navigation.first));
@@ -156,6 +171,44 @@ public final class WorkbenchPanel extends JPanel implements WorkbenchModel.Liste
 
         installKeys();
         model.addListener(this);
+    }
+
+    /**
+     * The company rows with the rule set's tables on their right. As wide as the view while the
+     * tables and a few trains per row fit (the rows then draw as many trains as fit, the rest as
+     * "+n"), so the tables are not scrolled out of sight; narrower views scroll.
+     */
+    private final class RowsAndTables extends JPanel implements javax.swing.Scrollable {
+        RowsAndTables() {
+            super(new BorderLayout());
+        }
+
+        @Override
+        public Dimension getPreferredScrollableViewportSize() {
+            return getPreferredSize();
+        }
+
+        @Override
+        public int getScrollableUnitIncrement(java.awt.Rectangle visible, int orientation, int direction) {
+            return CompanyRowsView.ROW;
+        }
+
+        @Override
+        public int getScrollableBlockIncrement(java.awt.Rectangle visible, int orientation, int direction) {
+            return orientation == javax.swing.SwingConstants.VERTICAL ? visible.height : visible.width;
+        }
+
+        @Override
+        public boolean getScrollableTracksViewportWidth() {
+            int least = CompanyRowsView.LABEL_W + 4 * (CompanyRowsView.TRAIN_W + 3) + CompanyRowsView.RIGHT_W + 24
+                    + (rowTables.isVisible() ? rowTables.getPreferredSize().width : 0);
+            return getParent() instanceof javax.swing.JViewport v && v.getWidth() >= least;
+        }
+
+        @Override
+        public boolean getScrollableTracksViewportHeight() {
+            return getParent() instanceof javax.swing.JViewport v && v.getHeight() >= getPreferredSize().height;
+        }
     }
 
     private static JSplitPane split(String name, int orientation, JComponent a, JComponent b, double weight) {
@@ -345,6 +398,11 @@ public final class WorkbenchPanel extends JPanel implements WorkbenchModel.Liste
                 && model.document().replay().game().boardPicture() == org.roundhouse.engine.BoardPicture.COMPANY_ROWS;
     }
 
+    /** True when the game has a map to show (the company rows may still be chosen instead). */
+    boolean hasMap() {
+        return model.hasDocument() && model.document().replay().game().boardPicture() == org.roundhouse.engine.BoardPicture.MAP;
+    }
+
     CompanyRowsView companyRows() {
         return companyRows;
     }
@@ -352,14 +410,17 @@ public final class WorkbenchPanel extends JPanel implements WorkbenchModel.Liste
     private void updateMap() {
         int company = model.selectedCompany();
         PositionFacts f = model.facts();
-        if (showsCompanyRows()) {
+        boolean rows = showsCompanyRows();
+        for (Action a : List.of(zoomIn, zoomOut, fit)) a.setEnabled(!rows);
+        if (rows) {
             companyRows.setPosition(f, model.document().record().setup().players());
+            rowTables.setTables(f.tables, f.board, List.of());
             pictures.show(picture, "rows");
             return;
         }
         pictures.show(picture, "map");
         Board board = f.board;
-        int[] emphasis = company >= 0 && company < f.unionPacific ? f.reachable[company] : null;
+        int[] emphasis = company >= 0 && company < f.unionPacific && f.buildsOnMap() ? f.reachable[company] : null;
         int[] targets = isEntering() ? moves.buildTargets() : null;
         if (targets != null) {
             emphasis = targets;

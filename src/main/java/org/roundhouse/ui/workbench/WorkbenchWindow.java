@@ -645,6 +645,12 @@ public final class WorkbenchWindow extends JFrame {
                 + " (a rule set played without a map always shows these)");
         rows.addActionListener(e -> panel.setCompanyRows(rows.isSelected()));
         view.add(rows);
+        // a game without a map has neither a legend nor a choice of pictures
+        model.addListener((m, changes) -> {
+            if (!changes.contains(WorkbenchModel.Change.DOCUMENT)) return;
+            legend.setEnabled(panel.hasMap());
+            rows.setEnabled(panel.hasMap());
+        });
         view.addSeparator();
         JMenuItem winChances = new JMenuItem("Estimate Win Chances\u2026");
         winChances.setName("estimateWinChances");
