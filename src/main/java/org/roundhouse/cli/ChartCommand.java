@@ -25,7 +25,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
-/** {@code chart FILE --kind cash|shares|value --out X.png|svg|csv}: a chart of a record, without a window. */
+/** {@code chart FILE --kind cash|shares|value|figures --out X.png|svg|csv}: a chart of a record, without a window. */
 @Command(name = "chart", mixinStandardHelpOptions = true, sortOptions = false,
         usageHelpAutoWidth = true,
         description = {"Draw a game record's chart as PNG or SVG, or its series as CSV.",
@@ -45,7 +45,7 @@ public final class ChartCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "FILE", description = "A record (.upn or .xml).")
     private Path file;
 
-    @Option(names = {"-k", "--kind"}, required = true, paramLabel = "KIND", description = "cash, shares or value.")
+    @Option(names = {"-k", "--kind"}, required = true, paramLabel = "KIND", description = "cash, shares, value, or figures (the rule set's own charts: treasuries, share prices, …).")
     private String kind;
 
     @Option(names = {"-o", "--out"}, required = true, paramLabel = "OUT", description = "The file to write: .png, .svg or .csv.")
@@ -81,7 +81,7 @@ public final class ChartCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         try {
             Optional<SeriesKind> k = SeriesKind.byId(kind);
-            if (k.isEmpty()) return usage(err, "unknown kind '" + kind + "': use cash, shares or value");
+            if (k.isEmpty()) return usage(err, "unknown kind '" + kind + "': use cash, shares, value or figures");
             Optional<ChartExport.Format> format = ChartExport.Format.of(this.out);
             if (format.isEmpty()) return usage(err, this.out + ": the output must end in .png, .svg or .csv");
             if (width < 100 || height < 100 || width > 10000 || height > 10000) {

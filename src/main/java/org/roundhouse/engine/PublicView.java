@@ -61,4 +61,12 @@ public interface PublicView {
 
     /** The company of the section's {@code i}-th train, in the order they were laid. */
     int trainOn(int section, int i);
+
+    /**
+     * The rule set's own figures of the position for charts of their own (treasuries, share
+     * prices, …), one per chart, line and position; none by default.
+     */
+    default List<ChartFigure> figures() {
+        return List.of();
+    }
 }

@@ -62,6 +62,28 @@ public final class GameSeries {
     /** The rule set's words ({@link org.roundhouse.engine.PositionFacts}): a dividend, and how a company's value is counted. */
     private final String dividendName;
     private final String valueRule;
+    /** The rule set's own charts ({@link PublicView#figures()}), by title in the order first met. */
+    private final java.util.Map<String, List<FigureLine>> figures;
+
+    /**
+     * One line of a rule set's own chart: its name, the company whose colour it takes (-1 for
+     * none), what it counts, and its value at every position (0 before it first appears, the
+     * last value where a position leaves it out).
+     */
+    public record FigureLine(String name, int company, String unit, int[] values) {
+        public FigureLine {
+            values = values.clone();
+        }
+
+        @Override
+        public int[] values() {
+            return values.clone();
+        }
+
+        public int value(int index) {
+            return values[index];
+        }
+    }
 
     /** {@link #leader} when no seat has played a share of the company. */
     public static final int NOBODY = -1;
@@ -99,6 +121,9 @@ public final class GameSeries {
         topShares = new int[companies][size];
         margin = new int[companies][size];
         List<DividendEvent> events = new ArrayList<>();
+        java.util.Map<String, java.util.Map<String, int[]>> figureValues = new java.util.LinkedHashMap<>();
+        java.util.Map<String, Integer> figureCompany = new java.util.HashMap<>();
+        java.util.Map<String, String> figureUnit = new java.util.HashMap<>();
         int paymentsSeen = 0;
         int[] paid = new int[companies];
         for (int i = 0; i < size; i++) {
@@ -114,6 +139,13 @@ public final class GameSeries {
                 for (int c = 0; c < companies; c++) played[p][c][i] = s.playedShares(p, c);
             }
             for (int c = 0; c < board.companyCount(); c++) values[c][i] = s.companyValue(c);
+            for (org.roundhouse.engine.ChartFigure f : s.figures()) {
+                int[] v = figureValues.computeIfAbsent(f.chart(), k -> new java.util.LinkedHashMap<>())
+                        .computeIfAbsent(f.line(), k -> new int[size]);
+                java.util.Arrays.fill(v, i, size, f.value());
+                figureCompany.putIfAbsent(f.chart() + "\n" + f.line(), f.company());
+                figureUnit.putIfAbsent(f.chart(), f.unit());
+            }
             List<DividendPayment> payments = s.payments();
             for (int j = paymentsSeen; j < payments.size(); j++) {
                 DividendPayment pay = payments.get(j);
@@ -148,6 +180,16 @@ public final class GameSeries {
             }
         }
         this.dividends = List.copyOf(events);
+        java.util.Map<String, List<FigureLine>> charts = new java.util.LinkedHashMap<>();
+        for (var chart : figureValues.entrySet()) {
+            List<FigureLine> lines = new ArrayList<>();
+            for (var line : chart.getValue().entrySet()) {
+                lines.add(new FigureLine(line.getKey(), figureCompany.get(chart.getKey() + "\n" + line.getKey()),
+                        figureUnit.get(chart.getKey()), line.getValue()));
+            }
+            charts.put(chart.getKey(), List.copyOf(lines));
+        }
+        this.figures = java.util.Collections.unmodifiableMap(charts);
         this.finished = states.get(size - 1).isOver();
     }
 
@@ -257,6 +299,16 @@ public final class GameSeries {
     /** How a company's value is counted, for people: "trains on the board + 1 (the main station)". */
     public String valueRule() {
         return valueRule;
+    }
+
+    /** The titles of the rule set's own charts (treasuries, share prices, …), empty where it has none. */
+    public List<String> figureCharts() {
+        return List.copyOf(figures.keySet());
+    }
+
+    /** The lines of one of the rule set's own charts, in the order the rule set gave them; empty for an unknown title. */
+    public List<FigureLine> figureLines(String chart) {
+        return figures.getOrDefault(chart, List.of());
     }
 
     /** Number of positions. */

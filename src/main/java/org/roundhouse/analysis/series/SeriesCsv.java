@@ -56,6 +56,7 @@ public final class SeriesCsv {
             case CASH -> writeCash(series, out);
             case SHARES -> writeShares(series, out);
             case VALUE -> writeValue(series, out);
+            case FIGURES -> writeFigures(series, out);
         }
     }
 
@@ -69,6 +70,29 @@ public final class SeriesCsv {
             cells.add(s.mover(i) < 0 ? "initial investments" : s.playerNames().get(s.mover(i)));
             cells.add(s.dividendsAt(i).stream().map(d -> Integer.toString(d.number())).collect(Collectors.joining(" ")));
             for (int r = 0; r < s.recipients(); r++) cells.add(Integer.toString(s.cash(r, i)));
+            row(out, cells);
+        }
+    }
+
+    /**
+     * The rule set's own charts: one row per position, {@code move}, then a column per chart and
+     * line named {@code <chart>: <line>} (e.g. "Treasuries: EP&RG"); only {@code move} where the
+     * rule set has none.
+     */
+    public static void writeFigures(GameSeries s, Appendable out) throws IOException {
+        List<String> head = new ArrayList<>(List.of("move"));
+        List<GameSeries.FigureLine> lines = new ArrayList<>();
+        for (String chart : s.figureCharts()) {
+            for (GameSeries.FigureLine l : s.figureLines(chart)) {
+                head.add(chart + ": " + l.name());
+                lines.add(l);
+            }
+        }
+        row(out, head);
+        for (int i = 0; i < s.size(); i++) {
+            List<String> cells = new ArrayList<>();
+            cells.add(Integer.toString(s.move(i)));
+            for (GameSeries.FigureLine l : lines) cells.add(Integer.toString(l.value(i)));
             row(out, cells);
         }
     }

@@ -3,14 +3,16 @@ package org.roundhouse.analysis.series;
 import java.util.Locale;
 import java.util.Optional;
 
-/** The three kinds of chart, and of CSV behind them. */
+/** The kinds of chart, and of CSV behind them. */
 public enum SeriesKind {
     /** Each player's cash (and the house's in two-player games), with the dividends. */
     CASH("cash", "Cash"),
     /** Shares played per seat and company, who leads, and the majorities at each dividend. */
     SHARES("shares", "Majorities"),
     /** Each company's value (trains + 1), the Union Pacific table, and the dividends paid by company. */
-    VALUE("value", "Company value");
+    VALUE("value", "Company value"),
+    /** The rule set's own charts (the nineteenth-century variant's treasuries, share prices, UP's holdings); none for most. */
+    FIGURES("figures", "Own figures");
 
     private final String id;
     private final String title;
@@ -20,7 +22,7 @@ public enum SeriesKind {
         this.title = title;
     }
 
-    /** The name used on the command line and in file names: cash, shares, value. */
+    /** The name used on the command line and in file names: cash, shares, value, figures. */
     public String id() {
         return id;
     }

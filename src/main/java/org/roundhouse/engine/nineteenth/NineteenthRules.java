@@ -202,6 +202,7 @@ public final class NineteenthRules extends ConfiguredGame {
             public int unionPacificLeft() { return s.sharesInCompany(up) + s.sharesInBank(up); }
             public int trainsOn(int section) { return s.trainsOn(section); }
             public int trainOn(int section, int i) { return s.trainOn(section, i); }
+            public List<org.roundhouse.engine.ChartFigure> figures() { return NineteenthTables.figures(s); }
         };
     }
 

@@ -2,6 +2,7 @@ package org.roundhouse.engine.nineteenth;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.roundhouse.engine.ChartFigure;
 import org.roundhouse.engine.FactColumn;
 import org.roundhouse.engine.FactTable;
 import org.roundhouse.engine.FactTable.Cell;
@@ -130,5 +131,20 @@ public final class NineteenthTables {
         int ctrl = s.unionPacificController();
         String note = "A UP share costs $" + s.price(up) + "M · " + (ctrl >= 0 ? "UP controlled by " + seat(ctrl) : "nobody controls UP");
         return new FactTable(CONTROL, "Holdings", heads, rows, rows.isEmpty() ? "No share bought yet. " + note : note);
+    }
+
+    /** The charts of the variant beside cash and majorities: treasuries, share prices and Union Pacific's holdings. */
+    public static final String TREASURIES = "Treasuries";
+    public static final String PRICES = "Share prices";
+    public static final String UP_HOLDINGS = "Union Pacific's holdings";
+
+    static List<ChartFigure> figures(NineteenthState s) {
+        NineteenthCentury g = s.game();
+        int up = g.board().unionPacific();
+        List<ChartFigure> out = new ArrayList<>();
+        for (int c = 0; c <= up; c++) out.add(new ChartFigure(TREASURIES, "$M", g.name(c), c, s.treasury(c)));
+        for (int c = 0; c <= up; c++) out.add(new ChartFigure(PRICES, "$M", g.name(c), c, s.price(c)));
+        for (int c = 0; c < up; c++) out.add(new ChartFigure(UP_HOLDINGS, "shares", g.name(c), c, s.unionPacificShares(c)));
+        return out;
     }
 }

@@ -412,6 +412,13 @@ public final class ChartsPanel extends JPanel {
         }
         updatingCompanies = false;
         companyBox.setEnabled(main != null);
+        int figures = SeriesKind.FIGURES.ordinal();
+        String figuresTitle = main == null ? null : FiguresChart.title(main);
+        tabs.setEnabledAt(figures, figuresTitle != null);
+        tabs.setTitleAt(figures, figuresTitle == null ? SeriesKind.FIGURES.title() : figuresTitle);
+        tabs.setToolTipTextAt(figures, figuresTitle == null ? "This rule set has no charts of its own"
+                : String.join(", ", main.figureCharts()) + " over the game");
+        if (figuresTitle == null && tabs.getSelectedIndex() == figures) tabs.setSelectedIndex(0);
         boolean shares = kind() == SeriesKind.SHARES;
         companyBox.setVisible(shares);
         companyLabel.setVisible(shares);

@@ -45,6 +45,7 @@ public final class PositionChart {
             case CASH -> CashChart.build(input);
             case SHARES -> MajoritiesChart.build(input);
             case VALUE -> ValueChart.build(input);
+            case FIGURES -> FiguresChart.build(input);
         };
     }
 
