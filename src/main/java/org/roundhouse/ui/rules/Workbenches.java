@@ -5,8 +5,10 @@ import java.util.Map;
 import org.roundhouse.engine.Game;
 import org.roundhouse.engine.RuleSet;
 import org.roundhouse.engine.base.BaseRuleSet;
+import org.roundhouse.engine.nineteenth.NineteenthRuleSet;
 import org.roundhouse.engine.upfortwo.UpForTwoRuleSet;
 import org.roundhouse.ui.rules.base.BaseEntry;
+import org.roundhouse.ui.rules.nineteenth.NineteenthEntry;
 import org.roundhouse.ui.rules.upfortwo.UpForTwoEntry;
 
 /**
@@ -18,7 +20,8 @@ import org.roundhouse.ui.rules.upfortwo.UpForTwoEntry;
 public final class Workbenches {
     private static final Map<String, TableEntry> ENTRIES = Map.of(
             BaseRuleSet.INSTANCE.id(), new BaseEntry(),
-            UpForTwoRuleSet.INSTANCE.id(), new UpForTwoEntry());
+            UpForTwoRuleSet.INSTANCE.id(), new UpForTwoEntry(),
+            NineteenthRuleSet.INSTANCE.id(), new NineteenthEntry());
     private static final TableEntry GENERIC = new GenericEntry();
 
     private Workbenches() {
