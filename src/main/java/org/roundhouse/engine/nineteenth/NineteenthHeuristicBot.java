@@ -72,6 +72,9 @@ public final class NineteenthHeuristicBot implements Bot<NineteenthState, Move>,
     }
 
     private double score(NineteenthState s, Move m, int seat) {
+        // ending a phase changes nothing of the standing; the end of the turn may end the game (a round without a
+        // train), where shares count for nothing, but putting it off by paying $1M into treasuries does not avoid it
+        if (m instanceof Done) return standing(s, seat);
         NineteenthState after = game.applyLegal(s, m);
         if ((m instanceof Expand || m instanceof Answer a && a.yes()) && after.phase == Phase.APPROVAL) {
             NineteenthState approved = after;

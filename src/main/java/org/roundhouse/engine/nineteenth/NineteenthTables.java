@@ -9,7 +9,7 @@ import org.roundhouse.engine.FactTable.Cell;
 
 /**
  * The nineteenth-century variant's own facts on the workbench's panels: columns of the companies
- * table (treasury, shares at the bank, Union Pacific's
+ * table (treasury, Union Pacific's
  * holdings, who may expand the company) and two tables (the four face-up track decks with their
  * discards and the dividend cycle; who controls what). Everything shown lies open on the table,
  * so every eye sees the same; the order under the face-up cards is never shown.
@@ -44,7 +44,7 @@ public final class NineteenthTables {
         int all = 0;
         for (int p = 0; p < s.players(); p++) all += g.weight(s, p, company);
         return 2 * all > s.purchased(company)
-                ? Cell.text("by approval").withTip("No one seat controls " + name + ": the player to expand it needs others' approval")
+                ? Cell.text("approval").withTip("No one seat controls " + name + ": the player to expand it needs others' approval")
                 : Cell.text("nobody").withTip("The players cannot together hold more than half of the purchased " + name + " shares");
     }
 
@@ -53,24 +53,17 @@ public final class NineteenthTables {
         int k = g.board().companyCount() + 1;
         int up = k - 1;
         List<Cell> treasury = new ArrayList<>();
-        List<Cell> bank = new ArrayList<>();
-        List<Cell> upOwns = new ArrayList<>();
         List<Cell> expands = new ArrayList<>();
         for (int c = 0; c < k; c++) {
             String name = g.name(c);
             treasury.add(Cell.number(s.treasury(c)).withTip(name + "'s own cash: $" + s.treasury(c) + "M"
                     + (c == up ? "" : s.treasury(c) < NineteenthCentury.TRAIN_COST ? " (too little for a train)" : "")));
-            bank.add(Cell.number(s.sharesInBank(c)).withTip(s.sharesInBank(c) + " " + name + " shares sold to the bank"));
-            upOwns.add(c == up ? Cell.EMPTY : s.unionPacificShares(c) == 0 ? Cell.number(0)
-                    : Cell.number(s.unionPacificShares(c)).withTip("Union Pacific owns " + s.unionPacificShares(c) + " of the "
-                            + s.purchased(c) + " purchased " + name + " shares"));
             expands.add(c == up ? Cell.EMPTY : expander(s, c));
         }
-        // the share price is the companies table's value and the shares in the company's deck its "in deck"
+        // the share price is the companies table's value and the shares in the company's deck its "in deck"; the bank's
+        // and Union Pacific's shares are in the holdings table, which keeps the companies table narrow enough to read
         return List.of(
                 new FactColumn("Treasury", "the company's own cash in $M; it pays $1M for each train", treasury),
-                new FactColumn("Bank", "shares sold to the bank, which players can buy back", bank),
-                new FactColumn("UP owns", "shares Union Pacific owns", upOwns),
                 new FactColumn("Expands", "who may expand the company now", expands));
     }
 
@@ -136,7 +129,7 @@ public final class NineteenthTables {
     /** The charts of the variant beside cash and majorities: treasuries, share prices and Union Pacific's holdings. */
     public static final String TREASURIES = "Treasuries";
     public static final String PRICES = "Share prices";
-    public static final String UP_HOLDINGS = "Union Pacific's holdings";
+    public static final String UP_HOLDINGS = "UP holdings";
 
     static List<ChartFigure> figures(NineteenthState s) {
         NineteenthCentury g = s.game();

@@ -48,7 +48,8 @@ final class FiguresChart {
             List<FigureLine> lines = s.figureLines(title);
             XYPlot plot = new XYPlot();
             String unit = lines.isEmpty() ? "" : lines.get(0).unit();
-            plot.setRangeAxis(ChartKit.valueAxis(title + (unit == null || unit.isBlank() ? "" : " (" + unit + ")"), style));
+            // the axis says the chart's name alone: the plots are short, and the unit is in the tool tips and the subtitle
+            plot.setRangeAxis(ChartKit.valueAxis(title, style));
             ChartKit.stylePlot(plot, style);
             XYSeriesCollection data = new XYSeriesCollection();
             XYStepRenderer main = new XYStepRenderer();
@@ -82,7 +83,7 @@ final class FiguresChart {
                 plot.setDataset(2, over);
                 plot.setRenderer(2, dashed);
             }
-            ChartKit.addDividendMarkers(plot, s, style, (index, label) -> List.of(label), Layer.BACKGROUND);
+            ChartKit.addDividendMarkers(plot, s, style, plots.isEmpty() ? (index, label) -> List.of(label) : null, Layer.BACKGROUND);
             combined.add(plot, 1);
             plots.add(plot);
         }
@@ -97,7 +98,13 @@ final class FiguresChart {
         if (o != null) legend.add(ChartKit.lineItem(in.overlayLabel() + " (dashed)", style.muted(), ChartKit.dashed(ChartKit.LINE - 0.4f)));
         ChartKit.styleLegendItems(legend, style);
         combined.setFixedLegendItems(legend);
-        String subtitle = (in.mainLabel().isBlank() ? "" : in.mainLabel() + " · ") + String.join(", ", charts)
+        List<String> named2 = new ArrayList<>();
+        for (String title : charts) {
+            List<FigureLine> lines = s.figureLines(title);
+            String unit = lines.isEmpty() || lines.get(0).unit() == null || lines.get(0).unit().isBlank() ? "" : " (" + lines.get(0).unit() + ")";
+            named2.add(title + unit);
+        }
+        String subtitle = (in.mainLabel().isBlank() ? "" : in.mainLabel() + " · ") + String.join(", ", named2)
                 + " after every move; hover a line for its value";
         JFreeChart chart = ChartKit.chart(charts.isEmpty() ? "Own figures" : String.join(" · ", charts), subtitle, combined, style);
         return new PositionChart(SeriesKind.FIGURES, chart, plots, in, -1);

@@ -63,7 +63,7 @@ class NineteenthChartsTest {
         PositionChart chart = PositionChart.of(SeriesKind.FIGURES, ChartInput.of(s));
         assertThat(chart.plots()).hasSize(3);
         XYPlot first = chart.plots().get(0);
-        assertThat(first.getRangeAxis().getLabel()).isEqualTo("Treasuries ($M)");
+        assertThat(first.getRangeAxis().getLabel()).isEqualTo("Treasuries");
         assertThat(first.getDataset(1).getSeriesCount()).isEqualTo(s.companies());
         assertThat(first.getDataset(1).getYValue(up, line.size() - 1)).isEqualTo(treasuries.get(up).value(line.size() - 1));
     }

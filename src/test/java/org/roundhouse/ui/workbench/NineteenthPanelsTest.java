@@ -24,7 +24,7 @@ import org.roundhouse.ui.doc.GameDocument;
 
 /**
  * The workbench's panels with a game of the nineteenth-century variant open (headless): the
- * companies table's treasuries, bank shares and Union Pacific's holdings, the four track decks
+ * companies table's treasuries and who may expand, the holdings of each seat, Union Pacific and the bank, the four track decks
  * with their discards and the dividend cycle, and each seat's holdings, as the state has them,
  * for the all-seeing eye and each seat's; and no hand or track cards, which the variant has not.
  */
@@ -101,13 +101,15 @@ class NineteenthPanelsTest {
                     for (int c = 0; c <= up; c++) {
                         String treasury = cell(companies, c, "Treasury");
                         if (!Integer.toString(s.treasury(c)).equals(treasury)) bad.add(at + "treasury of " + c + " shows " + treasury);
-                        String bank = cell(companies, c, "Bank");
-                        if (!Integer.toString(s.sharesInBank(c)).equals(bank)) bad.add(at + "bank shares of " + c + " show " + bank);
                         if (c < up) {
+                            String who = cell(companies, c, "Expands");
+                            for (int p = 0; p < s.players(); p++) {
+                                if (2 * s.shares(p, c) > s.purchased(c) && s.trainsLeft(c) > 0 && !("seat " + (p + 1)).equals(who)) {
+                                    bad.add(at + "seat " + (p + 1) + " controls " + c + " but Expands says " + who);
+                                }
+                            }
                             String value = cell(companies, c, "Value");
                             if (!Integer.toString(s.price(c)).equals(value)) bad.add(at + "price of " + c + " shows " + value);
-                            String upOwns = cell(companies, c, "UP owns");
-                            if (!Integer.toString(s.unionPacificShares(c)).equals(upOwns)) bad.add(at + "UP's shares of " + c + ": " + upOwns);
                             if (s.unionPacificShares(c) > 0) upHoldingsSeen++;
                         }
                     }
@@ -136,6 +138,12 @@ class NineteenthPanelsTest {
                             String w = s.shares(p, c) == 0 ? "—" : Integer.toString(s.shares(p, c));
                             if (!w.equals(h)) bad.add(at + "seat " + p + " holds " + h + " of " + c + ", not " + w);
                         }
+                        String upHolds = text(o.panel, holdings + "." + row + "." + (s.players() + 1));
+                        String wantUp = c == up || s.unionPacificShares(c) == 0 ? "—" : Integer.toString(s.unionPacificShares(c));
+                        if (!wantUp.equals(upHolds)) bad.add(at + "UP holds " + upHolds + " of " + c + ", not " + wantUp);
+                        String bank = text(o.panel, holdings + "." + row + "." + (s.players() + 2));
+                        String wantBank = s.sharesInBank(c) == 0 ? "—" : Integer.toString(s.sharesInBank(c));
+                        if (!wantBank.equals(bank)) bad.add(at + "the bank holds " + bank + " of " + c + ", not " + wantBank);
                         row++;
                     }
                     String upNote = text(o.panel, holdings + ".note");
