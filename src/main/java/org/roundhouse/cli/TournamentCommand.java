@@ -78,9 +78,9 @@ final class TournamentCommand implements Callable<Integer> {
             return usage(err, "unknown rule set '" + rulesId + "' (known: "
                     + RuleSets.all().stream().map(RuleSet::id).collect(Collectors.joining(", ")) + ")");
         }
-        // a rule set without deck recipes (the stripped-down and nineteenth-century variants) takes no Recipe
-        boolean hasRecipe = rules.get().options().stream().anyMatch(o -> o.tag().equals("Recipe"));
-        Game game = rules.get().configure(Boards.unionPacific(), hasRecipe ? Map.of("Recipe", r.get().id()) : Map.of());
+        // the deck recipe is an option of the rule sets that shuffle a share deck by one
+        boolean recipes = rules.get().options().stream().anyMatch(o -> o.tag().equals("Recipe"));
+        Game game = rules.get().configure(Boards.unionPacific(), recipes ? Map.of("Recipe", r.get().id()) : Map.of());
         var hasBots = RuleSets.arena(game);
         if (hasBots.isEmpty()) return usage(err, rules.get().title() + " (--rules " + rulesId + ") has no bots yet");
         Arena arena = hasBots.get();
@@ -118,7 +118,7 @@ final class TournamentCommand implements Callable<Integer> {
         double secs = (System.nanoTime() - start) / 1e9;
         out.printf(Locale.ROOT, "%s%d players, %d games (%d deals, each played from every seat), seed %d, %s%.1f s%n",
                 rulesId.equals(RuleSets.base().id()) ? "" : rules.get().title() + ", ", n, total, total / n, seed,
-                hasRecipe ? "recipe " + recipe + ", " : "", secs);
+                recipes ? "recipe " + recipe + ", " : "", secs);
         out.printf(Locale.ROOT, "%-18s %10s %9s %9s %17s %10s %12s %8s%n", "bot", "seat-games", "wins", "win rate",
                 "95% interval", "mean cash", "mean margin", "rating");
         for (Tournament.Standing s : Tournament.standings(results)) {

@@ -220,7 +220,7 @@ class LoadingTest {
         LoadError unknown = RecordLoader.readNotation(upn.replace("[Rules \"base\"]", "[Rules \"stripped\"]"), "g.upn")
                 .error().orElseThrow();
         assertThat(unknown.line()).isEqualTo(rulesLine);
-        assertThat(unknown.reason()).isEqualTo("unknown rule set 'stripped' (this version knows 'base', 'up-for-two', 'stripped-down')");
+        assertThat(unknown.reason()).isEqualTo("unknown rule set 'stripped' (this version knows 'base', 'up-for-two', 'stripped-down', 'nineteenth-century')");
         // a base option is an unknown tag of the variant, and the variant is for two
         LoadError baseTag = RecordLoader.readNotation(upn.replace("[Rules \"base\"]", "[Rules \"up-for-two\"]"), "g.upn")
                 .error().orElseThrow();

@@ -282,12 +282,56 @@ public final class NineteenthCentury implements org.roundhouse.engine.Ruleset<Ni
         }
     }
 
+    /**
+     * The state with the next cards of the deck known (the cards a record's main line turned up
+     * after this position): the longest beginning of {@code upcoming} the deck can hold in this
+     * cycle; later cards come as chance.
+     *
+     * @throws IllegalArgumentException when not even the first card can come up from the deck
+     */
+    public NineteenthState withNextCards(NineteenthState s, int deck, List<Integer> upcoming) {
+        int t = s.tracksUnder[deck];
+        int a = s.acesUnder[deck];
+        boolean dividend = s.candidate[deck] && s.dividendsLeft > 0;
+        boolean fresh = (s.revealQueue & (1 << deck)) != 0;
+        List<Integer> ok = new ArrayList<>();
+        for (int card : upcoming) {
+            if (card == NineteenthMove.TRACK && t > 0) {
+                t--;
+            } else if (card == NineteenthMove.ACE && a > 0) {
+                a--;
+            } else if (card == NineteenthMove.DIVIDEND && dividend && !fresh) {
+                dividend = false;
+                ok.add(card);
+                break; // a dividend card may end the cycle: what follows may be another deck's order
+            } else if (card == NineteenthMove.EMPTY && dividend && t + a == 0 && !fresh) {
+                ok.add(card);
+                break;
+            } else {
+                break;
+            }
+            fresh = false;
+            ok.add(card);
+        }
+        if (ok.isEmpty()) throw new IllegalArgumentException("the " + deckName(deck) + " deck cannot show " + upcoming + " next");
+        NineteenthState n = s.copy();
+        if (n.known == null) {
+            n.known = new int[decks][];
+            n.knownAt = new int[decks];
+        }
+        n.known[deck] = ok.stream().mapToInt(Integer::intValue).toArray();
+        n.knownAt[deck] = 0;
+        return n;
+    }
+
     /** The state with the deck orders forgotten: the cards to come are chance. */
     public NineteenthState withoutDeckOrders(NineteenthState s) {
         NineteenthState t = s.copy();
         t.script = null;
         t.scriptAt = null;
         t.orders = null;
+        t.known = null;
+        t.knownAt = null;
         return t;
     }
 
@@ -643,6 +687,16 @@ public final class NineteenthCentury implements org.roundhouse.engine.Ruleset<Ni
             int card = s.scriptAt[d] < order.length ? order[s.scriptAt[d]] : NineteenthMove.EMPTY;
             return List.of(new Outcome<>(new Reveal(p, d, card), 1));
         }
+        List<Outcome<Move>> all = outcomesFromCounts(s, d, p);
+        if (s.known != null && s.known[d] != null && s.knownAt[d] < s.known[d].length) {
+            Reveal next = new Reveal(p, d, s.known[d][s.knownAt[d]]);
+            for (Outcome<Move> o : all) if (o.move().equals(next)) return List.of(new Outcome<>(next, 1));
+        }
+        return all;
+    }
+
+    /** The outcomes of the deck's next card from what it can hold, whatever a record knows. */
+    private List<Outcome<Move>> outcomesFromCounts(NineteenthState s, int d, int p) {
         int t = s.tracksUnder[d];
         int a = s.acesUnder[d];
         int r = t + a;
@@ -835,6 +889,10 @@ public final class NineteenthCentury implements org.roundhouse.engine.Ruleset<Ni
     private void reveal(NineteenthState s, Reveal v) {
         int d = v.deck();
         if (s.script != null) s.scriptAt[d]++;
+        if (s.known != null && s.known[d] != null) {
+            if (s.knownAt[d] < s.known[d].length && s.known[d][s.knownAt[d]] == v.card()) s.knownAt[d]++;
+            else s.known[d] = null;
+        }
         boolean wasFresh = fresh(s);
         switch (v.card()) {
             case NineteenthMove.TRACK -> {
@@ -883,6 +941,8 @@ public final class NineteenthCentury implements org.roundhouse.engine.Ruleset<Ni
     /** Every dividend card of the cycle has come up: one fewer goes back, into decks chosen at random, and every deck is shuffled. */
     private void reshuffle(NineteenthState s) {
         s.cycle++;
+        s.known = null;
+        s.knownAt = null;
         s.dividendsLeft = cycleDividends(s.cycle);
         for (int d = 0; d < decks; d++) {
             s.top[d] = NineteenthState.NONE;

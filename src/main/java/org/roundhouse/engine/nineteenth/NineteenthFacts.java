@@ -1,5 +1,7 @@
 package org.roundhouse.engine.nineteenth;
 
+import java.util.LinkedHashMap;
+import java.util.Map;
 import org.roundhouse.engine.PositionFacts;
 
 /**
@@ -14,7 +16,7 @@ import org.roundhouse.engine.PositionFacts;
  * What the shared fields do not hold (treasuries, the bank's shares, Union Pacific's holdings, the
  * face-up cards) the state tells ({@link NineteenthState#treasury} and the rest).
  */
-final class NineteenthFacts {
+public final class NineteenthFacts {
     private NineteenthFacts() {
     }
 
@@ -94,5 +96,42 @@ final class NineteenthFacts {
         f.companyColumns = NineteenthTables.columns(s);
         f.tables = NineteenthTables.tables(s);
         return f.build();
+    }
+
+    /**
+     * The variant's own numbers per company (Union Pacific last), by column name in the order a
+     * panel shows them: share price, treasury, shares in the company's own deck, in the bank,
+     * owned by players, owned by Union Pacific, token beside the treasury (1) or laid (0). Every seat
+     * sees them all. For the workbench's rule-set columns.
+     */
+    public static Map<String, int[]> companyColumns(NineteenthState s) {
+        int k = s.board().companyCount() + 1;
+        Map<String, int[]> columns = new LinkedHashMap<>();
+        String[] names = {"Price", "Treasury", "Own deck", "Bank", "Players", "UP owns", "Token"};
+        for (String name : names) columns.put(name, new int[k]);
+        for (int c = 0; c < k; c++) {
+            columns.get("Price")[c] = s.price(c);
+            columns.get("Treasury")[c] = s.treasury(c);
+            columns.get("Own deck")[c] = s.sharesInCompany(c);
+            columns.get("Bank")[c] = s.sharesInBank(c);
+            columns.get("Players")[c] = s.ownedByPlayers(c);
+            columns.get("UP owns")[c] = s.unionPacificShares(c);
+            columns.get("Token")[c] = s.tokenBesideTreasury(c) ? 1 : 0;
+        }
+        return columns;
+    }
+
+    /**
+     * The four track decks by row name (the track types): the face-up card ({@link NineteenthMove#TRACK},
+     * {@link NineteenthMove#ACE}, -1 for none), the cards left (dividend cards not counted), the discards,
+     * the "A" cards among them, and whether the deck may still hold a dividend card of the cycle (1 or 0).
+     */
+    public static Map<String, int[]> deckRows(NineteenthState s) {
+        Map<String, int[]> rows = new LinkedHashMap<>();
+        for (int d = 0; d < s.decks(); d++) {
+            rows.put(s.board().trackTypes().get(d), new int[] {s.topCard(d), s.deckSize(d), s.discards(d), s.discardedAces(d),
+                s.mayHoldDividend(d) ? 1 : 0});
+        }
+        return rows;
     }
 }

@@ -24,9 +24,8 @@ import org.roundhouse.engine.StepXml;
 
 /**
  * The nineteenth-century variant through the seam. Everything lies open on the table but the
- * order of the four face-up track decks; a record that knows their orders names no deck to
- * the record layer (a card turned up names its deck in the step itself), so what-if lines
- * from a record draw the track decks' cards anew.
+ * order of the four face-up track decks, named by their track types ({@link Drawn}): a what-if
+ * line from a table record turns up the cards the main line showed, until a reshuffle.
  */
 public final class NineteenthRules extends ConfiguredGame {
     private final NineteenthCentury game;
@@ -122,24 +121,34 @@ public final class NineteenthRules extends ConfiguredGame {
         return game.expected(state(state));
     }
 
-    @Override
-    public Optional<Drawn> drawn(Move step) {
-        return Optional.empty();
+    /** The track deck of the name ("plain"), or -1. */
+    private int deck(String name) {
+        return game.board().trackTypes().indexOf(name);
     }
 
     @Override
+    public Optional<Drawn> drawn(Move step) {
+        return step instanceof NineteenthMove.Reveal v ? Optional.of(new Drawn(game.deckName(v.deck()), v.card())) : Optional.empty();
+    }
+
+    /** The cards that can still come up from the deck in this cycle (a reshuffle deals it anew). */
+    @Override
     public int deckSize(GameState state, String deck) {
-        return 0;
+        int d = deck(deck);
+        return d < 0 ? 0 : state(state).revealsLeft(d);
     }
 
     @Override
     public boolean knowsDeckOrder(GameState state, String deck) {
-        return true;
+        int d = deck(deck);
+        return d < 0 || state(state).knowsNextCards(d);
     }
 
     @Override
     public GameState withDeckOrder(GameState state, String deck, List<Integer> upcoming) {
-        return state;
+        int d = deck(deck);
+        if (d < 0) throw new IllegalArgumentException("no track deck '" + deck + "'");
+        return game.withNextCards(state(state), d, upcoming);
     }
 
     @Override
@@ -157,13 +166,25 @@ public final class NineteenthRules extends ConfiguredGame {
             if (s.isChanceNode()) {
                 m = game.sampleChance(s, rng);
             } else {
-                List<Move> legal = game.legalMoves(s);
-                m = legal.get(rng.nextInt(legal.size()));
+                m = randomStep(s, rng);
             }
             steps.add(m);
             s = game.applyLegal(s, m);
         }
         return new Playout(steps, s);
+    }
+
+    /**
+     * The seeded random players' step: uniform among the legal steps, but a trade or an additional
+     * investment only half the time (else the phase ends), so that random players keep some cash
+     * rather than pour it all into shares and treasuries.
+     */
+    private Move randomStep(NineteenthState s, RandomGenerator rng) {
+        List<Move> legal = game.legalMoves(s);
+        Move done = legal.get(legal.size() - 1);
+        boolean trading = done instanceof NineteenthMove.Done && legal.size() > 1 && !(legal.get(0) instanceof NineteenthMove.Expand);
+        if (trading && rng.nextBoolean()) return done;
+        return legal.get(rng.nextInt(trading ? legal.size() - 1 : legal.size()));
     }
 
     @Override

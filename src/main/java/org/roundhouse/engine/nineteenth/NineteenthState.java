@@ -63,6 +63,12 @@ public final class NineteenthState implements GameState {
     /** The known order under each top card (null where unknown), from {@link #scriptAt}. */
     int[][] script;
     int[] scriptAt;
+    /**
+     * Where the deal does not know the orders: per deck, the next cards a record's main line showed
+     * (null where nothing is known), from {@link #knownAt}; forgotten at a reshuffle or a different card.
+     */
+    int[][] known;
+    int[] knownAt;
     /** Decks whose new top card is still to be turned up after a reshuffle, in order. */
     int revealQueue;
     /** The deck the current reveal is of. */
@@ -132,6 +138,8 @@ public final class NineteenthState implements GameState {
         s.cycle = cycle;
         s.script = script == null ? null : script.clone();
         s.scriptAt = scriptAt == null ? null : scriptAt.clone();
+        s.known = known == null ? null : known.clone();
+        s.knownAt = knownAt == null ? null : knownAt.clone();
         s.revealQueue = revealQueue;
         s.revealDeck = revealDeck;
         s.orders = orders;
@@ -356,6 +364,16 @@ public final class NineteenthState implements GameState {
 
     public boolean knowsDeckOrders() {
         return script != null;
+    }
+
+    /** True when the next cards of the deck are known: from the deal, or from a record's main line. */
+    public boolean knowsNextCards(int deck) {
+        return script != null || known != null && known[deck] != null && knownAt[deck] < known[deck].length;
+    }
+
+    /** The cards that can still come up from the deck in this cycle: those under its top card, and a dividend card it may hold (or the news that it holds none). */
+    public int revealsLeft(int deck) {
+        return tracksUnder[deck] + acesUnder[deck] + (candidate[deck] ? 1 : 0);
     }
 
     /** The company and section proposed while the other seats answer, else -1. */

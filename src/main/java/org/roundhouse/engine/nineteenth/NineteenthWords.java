@@ -39,13 +39,19 @@ final class NineteenthWords implements StepWords {
         return count == 1 ? "a share" : count + " shares";
     }
 
+    /** "a" or "an" before a company's abbreviation, read letter by letter: an MS, an EP&RG, a UMR, a DM. */
+    private String one(int company) {
+        String n = name(company);
+        return ("AEFHILMNORSX".indexOf(n.charAt(0)) >= 0 ? "an " : "a ") + n;
+    }
+
     private String buy(Buy b) {
-        return (b.forUp() ? "has UP buy " : "buys ") + (b.count() == 1 ? "a " + name(b.company()) + " share"
+        return (b.forUp() ? "has UP buy " : "buys ") + (b.count() == 1 ? one(b.company()) + " share"
                 : b.count() + " " + name(b.company()) + " shares") + (b.fromBank() ? " from the bank" : "");
     }
 
     private String sell(Sell x) {
-        return (x.byUp() ? "has UP sell " : "sells ") + (x.count() == 1 ? "a " + name(x.company()) + " share"
+        return (x.byUp() ? "has UP sell " : "sells ") + (x.count() == 1 ? one(x.company()) + " share"
                 : x.count() + " " + name(x.company()) + " shares");
     }
 
@@ -57,8 +63,8 @@ final class NineteenthWords implements StepWords {
         List<String> scorings = new ArrayList<>();
         int dividends = dividendsDrawnBefore;
         int phase = 0;
-        Expand proposed = null;
-        for (Move m : steps) {
+        for (int i = 0; i < steps.size(); i++) {
+            Move m = steps.get(i);
             if (m instanceof Buy b) {
                 parts.add(buy(b));
             } else if (m instanceof Sell x) {
@@ -67,8 +73,8 @@ final class NineteenthWords implements StepWords {
                 if (phase == 1) parts.add("places no train");
                 phase++;
             } else if (m instanceof Expand e) {
-                proposed = e;
-                parts.add("expands " + name(e.company()) + " to " + board.sectionName(e.section()));
+                boolean proposal = i + 1 < steps.size() && steps.get(i + 1) instanceof Answer;
+                parts.add((proposal ? "proposes " : "expands ") + name(e.company()) + " to " + board.sectionName(e.section()));
             } else if (m instanceof Answer a) {
                 parts.add(names.apply(a.seat()) + (a.yes() ? " approves" : " refuses"));
             } else if (m instanceof Flip f) {
@@ -90,7 +96,8 @@ final class NineteenthWords implements StepWords {
     public List<String> steps(List<Move> steps, int viewer, IntFunction<String> names) {
         List<String> out = new ArrayList<>();
         int phase = 0;
-        for (Move m : steps) {
+        for (int i = 0; i < steps.size(); i++) {
+            Move m = steps.get(i);
             String who = names.apply(m.player());
             if (m instanceof Begin) {
                 out.add("The table is laid out; " + names.apply(0) + " begins");
@@ -106,8 +113,9 @@ final class NineteenthWords implements StepWords {
                 });
                 phase++;
             } else if (m instanceof Expand e) {
-                out.add(who + " places a " + name(e.company()) + " train on " + board.sectionName(e.section())
-                        + " (or proposes it, where the others must approve)");
+                boolean proposal = i + 1 < steps.size() && steps.get(i + 1) instanceof Answer;
+                out.add(who + (proposal ? " proposes " : " places ") + one(e.company()) + " train on " + board.sectionName(e.section())
+                        + (proposal ? ", which needs the others' approval" : ", paid $1M by " + name(e.company())));
                 phase = 1;
             } else if (m instanceof Answer a) {
                 out.add(names.apply(a.seat()) + (a.yes() ? " approves the expansion" : " refuses the expansion"));

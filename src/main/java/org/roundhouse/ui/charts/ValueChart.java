@@ -106,6 +106,7 @@ final class ValueChart {
         ChartLabels labels = ChartKit.labels(plot, style);
         ChartKit.addDividendMarkers(plot, s, style, (index, label) -> List.of(label), Layer.BACKGROUND);
         for (DividendEvent d : s.dividends()) {
+            if (d.upTable().length == 0) continue; // a rule set whose Union Pacific pays by no table
             upPoints.addOrUpdate(d.index(), d.upTable()[0]);
             labels.point(new ChartLabels.PointText(d.index(), d.upTable()[0], "UP " + UpTable.format(d.upTable()),
                     color(s, style, up), List.of(ChartLabels.Side.LEFT, ChartLabels.Side.ABOVE, ChartLabels.Side.ABOVE_LEFT,

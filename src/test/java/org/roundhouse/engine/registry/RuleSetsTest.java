@@ -17,12 +17,13 @@ import org.roundhouse.engine.RuleSet;
 
 class RuleSetsTest {
     @Test
-    void listsTheBaseGameUnionPacificForTwoAndTheStrippedDownVariant() {
-        assertThat(RuleSets.all()).extracting(RuleSet::id).containsExactly("base", "up-for-two", "stripped-down");
+    void listsTheBaseGameUnionPacificForTwoTheStrippedDownAndTheNineteenthCenturyVariants() {
+        assertThat(RuleSets.all()).extracting(RuleSet::id).containsExactly("base", "up-for-two", "stripped-down", "nineteenth-century");
         assertThat(RuleSets.byId("stripped-down")).isPresent();
-        assertThat(RuleSets.byId("nineteenth-century")).isEmpty();
+        assertThat(RuleSets.byId("nineteenth-century")).isPresent();
+        assertThat(RuleSets.byId("nineteenth")).isEmpty();
         assertThatThrownBy(() -> RuleSets.require("nope"))
-                .hasMessage("unknown rule set 'nope' (this version knows 'base', 'up-for-two', 'stripped-down')");
+                .hasMessage("unknown rule set 'nope' (this version knows 'base', 'up-for-two', 'stripped-down', 'nineteenth-century')");
     }
 
     @Test
