@@ -56,6 +56,9 @@ class NineteenthChartsTest {
             }
         }
         assertThat(changed).as("Union Pacific bought or sold along the line").isTrue();
+        // trades move cash between dividends: the cash chart does not say it changes only at dividends
+        assertThat(s.cashOnlyAtDividends()).isFalse();
+        assertThat(ChartKit.layOutForScreen(PositionChart.of(SeriesKind.CASH, ChartInput.of(s)).chart())).doesNotContain("only at");
         assertThat(treasuries.get(up).company()).isEqualTo(up);
         String csv = SeriesCsv.toCsv(SeriesKind.FIGURES, s);
         assertThat(csv.lines().findFirst().orElseThrow()).startsWith("move,Treasuries: " + s.companyName(0) + ",");
