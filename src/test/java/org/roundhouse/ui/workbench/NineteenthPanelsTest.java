@@ -152,6 +152,7 @@ class NineteenthPanelsTest {
                         if (shows(named(o.panel, "player." + p + ".hand"))) bad.add(at + "a hand shows for seat " + p);
                     }
                     if (shows(named(o.panel, "decks.trackDiscards"))) bad.add(at + "the base game's track discards show");
+                    if (shows(named(o.panel, "decks.display"))) bad.add(at + "an empty display shows, which the variant has not");
                 }
             }
             if (upHoldingsSeen == 0) bad.add("no position with Union Pacific holding shares was looked at");
