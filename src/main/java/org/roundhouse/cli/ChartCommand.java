@@ -25,14 +25,15 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
-/** {@code chart FILE --kind cash|shares|value --out X.png|svg|csv}: a chart of a record, without a window. */
+/** {@code chart FILE --kind cash|shares|value|SERIES --out X.png|svg|csv}: a chart of a record, without a window. */
 @Command(name = "chart", mixinStandardHelpOptions = true, sortOptions = false,
         usageHelpAutoWidth = true,
         description = {"Draw a game record's chart as PNG or SVG, or its series as CSV.",
             "The format follows the extension of --out. Needs no display.",
             "Kinds: cash (each player's cash, dividends marked); shares (who leads each company, and one company in"
                     + " detail with the majorities at each dividend); value (company values, the Union Pacific table,"
-                    + " what each company paid).",
+                    + " what each company paid); and a rule set's own series by its key (the nineteenth-century variant's"
+                    + " treasuries, share-prices and up-holdings; the stripped-down variant's shares-in-hand).",
             "A LINE is 'main' or MOVE:N, the N-th variation (from 1) played instead of main-line move MOVE."
                     + " CSV columns: docs/charts.md.", ""},
         exitCodeListHeading = "%nExit status:%n",
@@ -45,7 +46,7 @@ public final class ChartCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "FILE", description = "A record (.upn or .xml).")
     private Path file;
 
-    @Option(names = {"-k", "--kind"}, required = true, paramLabel = "KIND", description = "cash, shares or value.")
+    @Option(names = {"-k", "--kind"}, required = true, paramLabel = "KIND", description = "cash, shares, value, or one of the rule set's own series (treasuries, share-prices, up-holdings for the nineteenth-century variant; shares-in-hand for the stripped-down one).")
     private String kind;
 
     @Option(names = {"-o", "--out"}, required = true, paramLabel = "OUT", description = "The file to write: .png, .svg or .csv.")
@@ -81,7 +82,6 @@ public final class ChartCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         try {
             Optional<SeriesKind> k = SeriesKind.byId(kind);
-            if (k.isEmpty()) return usage(err, "unknown kind '" + kind + "': use cash, shares or value");
             Optional<ChartExport.Format> format = ChartExport.Format.of(this.out);
             if (format.isEmpty()) return usage(err, this.out + ": the output must end in .png, .svg or .csv");
             if (width < 100 || height < 100 || width > 10000 || height > 10000) {
@@ -124,7 +124,14 @@ public final class ChartCommand implements Callable<Integer> {
             GameSeries other = compareNodes == null || compareNodes.isEmpty() ? null : GameSeries.of(replay, compareNodes);
             ChartInput input = new ChartInput(main, other, label(line, "Main line"), compare == null ? null : label(compare, "main line"),
                     dark ? ChartStyle.dark() : ChartStyle.light(), detail);
-            PositionChart chart = PositionChart.of(k.get(), input);
+            int extra = -1;
+            for (int e = 0; e < main.extraSpecs().size(); e++) if (main.extraSpecs().get(e).key().equals(kind)) extra = e;
+            if (k.isEmpty() && extra < 0) {
+                List<String> known = new java.util.ArrayList<>(List.of("cash", "shares", "value"));
+                main.extraSpecs().forEach(e -> known.add(e.key()));
+                return usage(err, "unknown kind '" + kind + "': use " + String.join(", ", known));
+            }
+            PositionChart chart = k.isPresent() ? PositionChart.of(k.get(), input) : PositionChart.ofExtra(extra, input);
             if (cursor != null) chart.setCursorIndex(main.indexOfMove(cursor));
             try {
                 ChartExport.write(chart, format.get(), width, height, scale, this.out);
@@ -133,7 +140,7 @@ public final class ChartCommand implements Callable<Integer> {
                 err.flush();
                 return 1;
             }
-            out.println("wrote " + this.out + " (" + k.get().id() + ", " + main.size() + " positions, "
+            out.println("wrote " + this.out + " (" + (k.isPresent() ? k.get().id() : kind) + ", " + main.size() + " positions, "
                     + main.dividends().size() + (main.dividends().size() == 1 ? " dividend)" : " dividends)"));
             out.flush();
             return 0;

@@ -87,7 +87,7 @@ class ChartCommandTest {
     @DisplayName("--help lists the options")
     void help() {
         assertThat(run("chart", "--help")).isZero();
-        assertThat(out.toString()).contains("--kind", "--out", "--width", "--height", "--line", "--compare", "cash, shares or value");
+        assertThat(out.toString()).contains("--kind", "--out", "--width", "--height", "--line", "--compare", "cash, shares, value, or one of the rule set's own series");
     }
 
     @Test

@@ -290,6 +290,18 @@ public final class GameSeries {
         return valueRule;
     }
 
+    /**
+     * True when no seat's cash changes but at a dividend along the line (the base game); false where
+     * trades move it too (the nineteenth-century variant's stock market).
+     */
+    public boolean cashOnlyAtDividends() {
+        for (int i = 1; i < size(); i++) {
+            if (!dividendsAt(i).isEmpty()) continue;
+            for (int r = 0; r < recipients(); r++) if (cash[r][i] != cash[r][i - 1]) return false;
+        }
+        return true;
+    }
+
     /** Number of positions. */
     public int size() {
         return moves.length;

@@ -11,21 +11,35 @@ import org.roundhouse.engine.GameState;
 import org.roundhouse.engine.Move;
 import org.roundhouse.engine.bots.Arena;
 import org.roundhouse.engine.bots.Bot;
+import org.roundhouse.engine.bots.BotSpec;
+import org.roundhouse.engine.bots.Reward;
+import org.roundhouse.engine.bots.SearchBot;
 import org.roundhouse.engine.bots.Match;
 import org.roundhouse.engine.bots.Playouts;
 import org.roundhouse.engine.bots.RandomBot;
 import org.roundhouse.engine.bots.Tournament;
 
-/** The nineteenth-century variant's bots, as tournaments, simulations and win chances use them: the random bot. */
+/** The nineteenth-century variant's bots, as tournaments, simulations and win chances use them: a greedy heuristic, the random bot and the search. */
 public final class NineteenthBots {
-    public static final String NAMES = "random";
+    public static final String NAMES = "random, heuristic, search:N (N trials a move), search:Nms (N ms a move),"
+            + " search:N:Tt (on T threads)";
+    /** Moves a search tries at most, chosen by the heuristic. */
+    private static final int SEARCH_CANDIDATES = 6;
 
     private NineteenthBots() {
     }
 
     static Bot<NineteenthState, Move> create(NineteenthCentury game, String name) {
-        if (name.equals("random")) return new RandomBot<>(game);
-        throw new IllegalArgumentException("no bot '" + name + "' for the nineteenth-century variant; known: " + NAMES);
+        BotSpec b = BotSpec.parse(name, NAMES);
+        return switch (b.kind()) {
+            case RANDOM -> new RandomBot<>(game);
+            case HEURISTIC -> new NineteenthHeuristicBot(game);
+            case SEARCH -> {
+                NineteenthHeuristicBot h = new NineteenthHeuristicBot(game);
+                yield new SearchBot<>(b.name(), game, new NineteenthHidden(), h, h, Reward.winShare(), b.iterations(), b.millis(),
+                        b.threads(), SEARCH_CANDIDATES);
+            }
+        };
     }
 
     /** Each seat's share of the win: 1 for the most cash, split on a tie. */

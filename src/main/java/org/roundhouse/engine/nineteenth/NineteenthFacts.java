@@ -85,6 +85,16 @@ public final class NineteenthFacts {
         f.unknownTrack = new int[n];
         f.lastUnionPacificRow = new int[0];
         f.lastUnionPacificRowNumber = 0;
+        f.valueRule = "the share price: $1M per train on the board";
+        // no hands and no track cards in hand: the panels leave out what these say is missing
+        f.handSize = null;
+        f.hand = new int[n][];
+        f.trackHandSize = null;
+        f.track = null;
+        f.trackDiscards = null;
+        f.unknownTrack = null;
+        f.companyColumns = NineteenthTables.columns(s);
+        f.tables = NineteenthTables.tables(s);
         return f.build();
     }
 

@@ -223,7 +223,13 @@ public final class NineteenthRules extends ConfiguredGame {
             public int unionPacificLeft() { return s.sharesInCompany(up) + s.sharesInBank(up); }
             public int trainsOn(int section) { return s.trainsOn(section); }
             public int trainOn(int section, int i) { return s.trainOn(section, i); }
+            public int[] extra(String key) { return NineteenthTables.series(s, key); }
         };
+    }
+
+    @Override
+    public List<org.roundhouse.engine.SeriesSpec> extraSeries() {
+        return NineteenthTables.SERIES;
     }
 
     @Override

@@ -83,7 +83,7 @@ final class CashChart {
         if (!in.mainLabel().isBlank()) parts.add(in.mainLabel());
         String dividend = s.dividendName();
         parts.add(s.dividends().size() + " " + dividend + (s.dividends().size() == 1 ? "" : "s") + " paid");
-        parts.add("cash changes only at " + dividend + "s; click a move to go there");
+        parts.add(s.cashOnlyAtDividends() ? "cash changes only at " + dividend + "s; click a move to go there" : "click a move to go there");
         return String.join(" · ", parts);
     }
 

@@ -5,9 +5,11 @@ import java.util.Map;
 import org.roundhouse.engine.Game;
 import org.roundhouse.engine.RuleSet;
 import org.roundhouse.engine.base.BaseRuleSet;
+import org.roundhouse.engine.nineteenth.NineteenthRuleSet;
 import org.roundhouse.engine.strippeddown.StrippedDownRuleSet;
 import org.roundhouse.engine.upfortwo.UpForTwoRuleSet;
 import org.roundhouse.ui.rules.base.BaseEntry;
+import org.roundhouse.ui.rules.nineteenth.NineteenthEntry;
 import org.roundhouse.ui.rules.strippeddown.StrippedDownEntry;
 import org.roundhouse.ui.rules.upfortwo.UpForTwoEntry;
 
@@ -21,7 +23,8 @@ public final class Workbenches {
     private static final Map<String, TableEntry> ENTRIES = Map.of(
             BaseRuleSet.INSTANCE.id(), new BaseEntry(),
             UpForTwoRuleSet.INSTANCE.id(), new UpForTwoEntry(),
-            StrippedDownRuleSet.INSTANCE.id(), new StrippedDownEntry());
+            StrippedDownRuleSet.INSTANCE.id(), new StrippedDownEntry(),
+            NineteenthRuleSet.INSTANCE.id(), new NineteenthEntry());
     private static final TableEntry GENERIC = new GenericEntry();
 
     private Workbenches() {

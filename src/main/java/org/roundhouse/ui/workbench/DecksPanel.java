@@ -149,8 +149,10 @@ final class DecksPanel extends WidthTrackingPanel implements WorkbenchModel.List
         upLeft.setText(endless ? "no end" : Integer.toString(f.unionPacificLeft));
         upLeft.setToolTipText(endless ? "The supply of Union Pacific shares has no end" : null);
         boolean displayTable = f.table(org.roundhouse.engine.FactTable.DISPLAY) != null;
-        displayTitle.setVisible(!displayTable);
-        display.setVisible(!displayTable);
+        // a rule set without a display (the nineteenth-century variant lays every share open in its company's deck) shows none
+        boolean noDisplay = displayTable || f.display.length == 0;
+        displayTitle.setVisible(!noDisplay);
+        display.setVisible(!noDisplay);
         tables.setTables(f.tables, board, List.of());
         List<ChipStrip.Chip> shown = new ArrayList<>();
         int markers = 0;

@@ -348,7 +348,9 @@ final class PlayersPanel extends WidthTrackingPanel implements WorkbenchModel.Li
             cash.setText("$" + f.cash[seat] + "M");
             toMove = !f.over && f.currentPlayer == seat && !f.simultaneous;
             turn.setText(toMove ? "to move" : "");
-            hand.setText(f.handSize[seat] + (f.handSize[seat] == 1 ? " share" : " shares")
+            // a rule set without hands (the nineteenth-century variant's shares are all owned in the open) gives no hand sizes
+            hand.setVisible(f.handSize != null);
+            if (f.handSize != null) hand.setText(f.handSize[seat] + (f.handSize[seat] == 1 ? " share" : " shares")
                     + (f.hasTrackCards() ? " · " + f.trackHandSize[seat] + (f.trackHandSize[seat] == 1 ? " track card" : " track cards") : "")
                     + (f.pendingInitial[seat] == PositionFacts.UNKNOWN ? " · invested face down" : ""));
             List<ChipStrip.Chip> chips = new ArrayList<>();

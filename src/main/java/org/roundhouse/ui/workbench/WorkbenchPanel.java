@@ -486,6 +486,11 @@ public final class WorkbenchPanel extends JPanel implements WorkbenchModel.Liste
         winChances.askAndRun();
     }
 
+    /** The charts of the dock (for screenshots and tests). */
+    org.roundhouse.ui.charts.ChartsPanel chartsPanel() {
+        return charts.charts();
+    }
+
     JTabbedPane dock() {
         return dock;
     }

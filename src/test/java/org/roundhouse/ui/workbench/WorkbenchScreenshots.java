@@ -19,7 +19,7 @@ import org.roundhouse.ui.theme.ThemeChoice;
  * <pre>
  * xvfb-run -a -s "-screen 0 1600x1000x24" java -cp ... org.roundhouse.ui.workbench.WorkbenchScreenshots \
  *     [--dark] [--move N] [--company ABBR] [--seat N] [--hide-future] [--tab TITLE] [--file F]
- *     [--random RULES:SEED] [--size WxH] [--wait MS] OUT.png
+ *     [--random RULES:SEED] [--size WxH] [--wait MS] [--chart KIND] OUT.png
  * </pre>
  * Opens the file (or the bundled sample), steps to move N, optionally selects a company
  * (its reach shows on the map), a player's eyes (with the future hidden) and a tab of the
@@ -40,6 +40,7 @@ public final class WorkbenchScreenshots {
         String out = null;
         boolean hideFuture = false;
         String tab = null;
+        String chart = null;
         String random = null;
         boolean rows = false;
         int width = 1400;
@@ -56,6 +57,7 @@ public final class WorkbenchScreenshots {
                 case "--rows" -> rows = true;
                 case "--wait" -> waitMillis = Integer.parseInt(args[++i]);
                 case "--tab" -> tab = args[++i];
+                case "--chart" -> chart = args[++i];
                 case "--random" -> random = args[++i];
                 case "--size" -> {
                     String[] wh = args[++i].split("x");
@@ -92,6 +94,7 @@ public final class WorkbenchScreenshots {
         boolean hide = hideFuture;
         boolean companyRows = rows;
         String tabTitle = tab;
+        String chartKind = chart;
         SwingUtilities.invokeAndWait(() -> {
             WorkbenchModel model = w[0].model();
             for (MoveNode n : model.line()) {
@@ -102,6 +105,12 @@ public final class WorkbenchScreenshots {
             model.setHideFuture(hide);
             if (companyRows) w[0].panel().setCompanyRows(true);
             if (tabTitle != null) w[0].panel().dock().setSelectedIndex(w[0].panel().dock().indexOfTab(tabTitle));
+            if (chartKind != null) {
+                var kind = org.roundhouse.analysis.series.SeriesKind.byId(chartKind);
+                var charts = w[0].panel().chartsPanel();
+                if (kind.isPresent()) charts.setKind(kind.get());
+                else charts.setExtra(Integer.parseInt(chartKind.substring("extra".length())));
+            }
             w[0].panel().moveTree().requestFocusInWindow();
         });
         Thread.sleep(waitMillis);

@@ -1,0 +1,164 @@
+package org.roundhouse.ui.workbench;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.awt.Component;
+import java.awt.Container;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+import javax.swing.JLabel;
+import javax.swing.JTable;
+import javax.swing.SwingUtilities;
+
+import org.junit.jupiter.api.Test;
+import org.roundhouse.engine.PositionFacts;
+import org.roundhouse.engine.nineteenth.NineteenthCentury;
+import org.roundhouse.engine.nineteenth.NineteenthState;
+import org.roundhouse.engine.nineteenth.NineteenthTables;
+import org.roundhouse.record.GameRecord;
+import org.roundhouse.record.MoveNode;
+import org.roundhouse.record.RandomGames;
+import org.roundhouse.ui.doc.GameDocument;
+
+/**
+ * The workbench's panels with a game of the nineteenth-century variant open (headless): the
+ * companies table's treasuries and who may expand, the holdings of each seat, Union Pacific and the bank, the four track decks
+ * with their discards and the dividend cycle, and each seat's holdings, as the state has them,
+ * for the all-seeing eye and each seat's; and no hand or track cards, which the variant has not.
+ */
+class NineteenthPanelsTest {
+    private static <T> T onEdt(java.util.concurrent.Callable<T> c) throws Exception {
+        Object[] out = new Object[1];
+        Exception[] err = new Exception[1];
+        SwingUtilities.invokeAndWait(() -> {
+            try {
+                out[0] = c.call();
+            } catch (Exception e) {
+                err[0] = e;
+            }
+        });
+        if (err[0] != null) throw err[0];
+        @SuppressWarnings("unchecked")
+        T t = (T) out[0];
+        return t;
+    }
+
+    private static Component named(Container root, String name) {
+        for (Component c : root.getComponents()) {
+            if (name.equals(c.getName())) return c;
+            if (c instanceof Container k) {
+                Component found = named(k, name);
+                if (found != null) return found;
+            }
+        }
+        return null;
+    }
+
+    private static boolean shows(Component c) {
+        if (c == null) return false;
+        for (Component k = c; k != null; k = k.getParent()) if (!k.isVisible()) return false;
+        return true;
+    }
+
+    private static String text(Container root, String name) {
+        Component c = named(root, name);
+        return c instanceof JLabel l && shows(l) ? l.getText() : null;
+    }
+
+    private static String cell(JTable t, int row, String column) {
+        for (int col = 0; col < t.getColumnCount(); col++) {
+            if (t.getColumnName(col).equals(column)) {
+                Component c = t.prepareRenderer(t.getCellRenderer(row, col), row, col);
+                return c instanceof JLabel l ? l.getText().trim() : String.valueOf(t.getValueAt(row, col));
+            }
+        }
+        return null;
+    }
+
+    @Test
+    void treasuriesHoldingsAndTheTrackDecksShowAsTheStateHasThemForEveryEye() throws Exception {
+        GameRecord record = RandomGames.play(RandomGames.template(NineteenthCentury.ID, Map.of(), 3,
+                List.of("Ann", "Bob", "Cy")), 11);
+        GameDocument doc = GameDocument.of(record, null, "t");
+        List<String> problems = onEdt(() -> {
+            Offscreen o = new Offscreen(doc, 1500, 950, false);
+            List<String> bad = new ArrayList<>();
+            List<MoveNode> line = record.mainLine();
+            int upHoldingsSeen = 0;
+            int discardsSeen = 0;
+            for (int i = 1; i < line.size(); i += Math.max(1, line.size() / 7)) {
+                MoveNode n = line.get(i);
+                doc.setCursor(n);
+                NineteenthState s = (NineteenthState) doc.state();
+                int up = s.board().unionPacific();
+                for (int viewer = PositionFacts.ALL_SEEING; viewer < s.players(); viewer++) {
+                    o.model.setPerspective(viewer);
+                    Offscreen.layout(o.panel);
+                    String at = "move " + n.moveNumber() + " viewer " + viewer + ": ";
+                    JTable companies = (JTable) named(o.panel, "companiesTable");
+                    for (int c = 0; c <= up; c++) {
+                        String treasury = cell(companies, c, "Treasury");
+                        if (!Integer.toString(s.treasury(c)).equals(treasury)) bad.add(at + "treasury of " + c + " shows " + treasury);
+                        if (c < up) {
+                            String who = cell(companies, c, "Expands");
+                            for (int p = 0; p < s.players(); p++) {
+                                if (2 * s.shares(p, c) > s.purchased(c) && s.trainsLeft(c) > 0 && !("seat " + (p + 1)).equals(who)) {
+                                    bad.add(at + "seat " + (p + 1) + " controls " + c + " but Expands says " + who);
+                                }
+                            }
+                            String value = cell(companies, c, "Value");
+                            if (!Integer.toString(s.price(c)).equals(value)) bad.add(at + "price of " + c + " shows " + value);
+                            if (s.unionPacificShares(c) > 0) upHoldingsSeen++;
+                        }
+                    }
+                    String deckKey = "decks.tables." + NineteenthTables.DECKS;
+                    if (!shows(named(o.panel, deckKey))) bad.add(at + "no track decks table");
+                    for (int d = 0; d < s.decks(); d++) {
+                        String left = text(o.panel, deckKey + "." + d + ".2");
+                        String discards = text(o.panel, deckKey + "." + d + ".3");
+                        if (!Integer.toString(s.deckSize(d)).equals(left)) bad.add(at + "deck " + d + " left " + left);
+                        if (!Integer.toString(s.discards(d)).equals(discards)) bad.add(at + "deck " + d + " discards " + discards);
+                        if (s.discards(d) > 0) discardsSeen++;
+                        String top = text(o.panel, deckKey + "." + d + ".1");
+                        String want = s.topCard(d) == 0 ? "track" : s.topCard(d) == 1 ? "A" : "—";
+                        if (!want.equals(top)) bad.add(at + "deck " + d + " shows " + top);
+                    }
+                    String note = text(o.panel, deckKey + ".note");
+                    if (note == null || !note.startsWith("Cycle " + s.cycle() + " of 4: " + s.dividendsLeftInCycle() + " of ")) {
+                        bad.add(at + "cycle note " + note);
+                    }
+                    String holdings = "decks.tables." + NineteenthTables.CONTROL;
+                    int row = 0;
+                    for (int c = 0; c <= up; c++) {
+                        if (s.purchased(c) == 0 && s.sharesInBank(c) == 0) continue;
+                        for (int p = 0; p < s.players(); p++) {
+                            String h = text(o.panel, holdings + "." + row + "." + (p + 1));
+                            String w = s.shares(p, c) == 0 ? "—" : Integer.toString(s.shares(p, c));
+                            if (!w.equals(h)) bad.add(at + "seat " + p + " holds " + h + " of " + c + ", not " + w);
+                        }
+                        String upHolds = text(o.panel, holdings + "." + row + "." + (s.players() + 1));
+                        String wantUp = c == up || s.unionPacificShares(c) == 0 ? "—" : Integer.toString(s.unionPacificShares(c));
+                        if (!wantUp.equals(upHolds)) bad.add(at + "UP holds " + upHolds + " of " + c + ", not " + wantUp);
+                        String bank = text(o.panel, holdings + "." + row + "." + (s.players() + 2));
+                        String wantBank = s.sharesInBank(c) == 0 ? "—" : Integer.toString(s.sharesInBank(c));
+                        if (!wantBank.equals(bank)) bad.add(at + "the bank holds " + bank + " of " + c + ", not " + wantBank);
+                        row++;
+                    }
+                    String upNote = text(o.panel, holdings + ".note");
+                    if (upNote == null || !upNote.contains("A UP share costs $" + s.price(up) + "M")) bad.add(at + "UP's price: " + upNote);
+                    for (int p = 0; p < s.players(); p++) {
+                        if (shows(named(o.panel, "player." + p + ".hand"))) bad.add(at + "a hand shows for seat " + p);
+                    }
+                    if (shows(named(o.panel, "decks.trackDiscards"))) bad.add(at + "the base game's track discards show");
+                    if (shows(named(o.panel, "decks.display"))) bad.add(at + "an empty display shows, which the variant has not");
+                }
+            }
+            if (upHoldingsSeen == 0) bad.add("no position with Union Pacific holding shares was looked at");
+            if (discardsSeen == 0) bad.add("no position with discards was looked at");
+            return bad;
+        });
+        assertThat(problems).isEmpty();
+    }
+}
