@@ -35,6 +35,8 @@ import org.roundhouse.engine.registry.RuleSets;
 public final class Simulator {
     /** Games that may be played ahead of the one the caller waits for. */
     static final int WINDOW = 2048;
+    /** Games a thread plays, at most, before handing them back together. */
+    static final int BATCH = 32;
 
     private Simulator() {
     }
@@ -101,7 +103,8 @@ public final class Simulator {
         return out;
     }
 
-    private record Done(long unit, SimGame game, Object prepared, RuntimeException error) {
+    /** A batch of games played in order, up to the first that failed ({@code error}; null entries after it). */
+    private record Done(long batch, SimGame[] games, Object[] prepared, RuntimeException error) {
     }
 
     /**
@@ -253,9 +256,14 @@ public final class Simulator {
         for (int c = 0; c < cells.size(); c++) for (int k = offset[c]; k < offset[c + 1]; k++) cellOfUnit[k] = c;
         Tally tally = new Tally(games);
 
+        // Games are handed out and back in batches of BATCH: a hand-over between threads per game
+        // (a wake-up of the calling thread each time) cost a quarter of a core at these speeds.
+        // Small sweeps (slow bots, a few games) keep batches small so every thread gets work.
+        int batch = (int) Math.max(1, Math.min(BATCH, total / (64L * sweep.threads())));
+        long batches = (total + batch - 1) / batch;
         AtomicLong next = new AtomicLong();
         AtomicBoolean stop = new AtomicBoolean();
-        Semaphore window = new Semaphore(WINDOW);
+        Semaphore window = new Semaphore(Math.max(1, WINDOW / batch));
         BlockingQueue<Done> finished = new LinkedBlockingQueue<>();
         ExecutorService pool = Executors.newFixedThreadPool(sweep.threads(), r -> {
             Thread t = new Thread(r, "simulate");
@@ -271,22 +279,32 @@ public final class Simulator {
                         } catch (InterruptedException e) {
                             return;
                         }
-                        long u = next.getAndIncrement();
-                        if (u >= total) return;
-                        int k = (int) (u % perDeal);
-                        int c = cellOfUnit[k];
-                        try {
-                            SimGame g = games.play(c, u / perDeal, k - offset[c]);
-                            finished.add(new Done(u, g, prepare.apply(g), null));
-                        } catch (RuntimeException | Error e) { // an Error too: the caller must not wait for a game that never comes
-                            finished.add(new Done(u, null, null, e instanceof IllegalStateException ise ? ise : new IllegalStateException(e.toString(), e)));
-                            return;
+                        long b = next.getAndIncrement();
+                        if (b >= batches) return;
+                        long from = b * batch;
+                        int size = (int) Math.min(batch, total - from);
+                        SimGame[] played = new SimGame[size];
+                        Object[] prepared = new Object[size];
+                        RuntimeException error = null;
+                        for (int i = 0; i < size && error == null && !stop.get(); i++) {
+                            long u = from + i;
+                            int k = (int) (u % perDeal);
+                            int c = cellOfUnit[k];
+                            try {
+                                played[i] = games.play(c, u / perDeal, k - offset[c]);
+                                prepared[i] = prepare.apply(played[i]);
+                            } catch (RuntimeException | Error e) { // an Error too: the caller must not wait for a game that never comes
+                                error = e instanceof IllegalStateException ise ? ise : new IllegalStateException(e.toString(), e);
+                            }
                         }
+                        finished.add(new Done(b, played, prepared, error));
+                        if (error != null) return;
                     }
                 });
             }
             Map<Long, Done> early = new HashMap<>();
-            for (long want = 0; want < total; want++) {
+            long handed = 0;
+            for (long want = 0; want < batches; want++) {
                 if (cancelled.getAsBoolean() || Thread.currentThread().isInterrupted()) throw new CancellationException("cancelled");
                 Done d = early.remove(want);
                 while (d == null) {
@@ -299,17 +317,20 @@ public final class Simulator {
                         throw new CancellationException("interrupted");
                     }
                     if (got == null) continue;
-                    if (got.error != null) throw got.error;
-                    if (got.unit == want) d = got;
-                    else early.put(got.unit, got);
+                    if (got.batch == want) d = got;
+                    else early.put(got.batch, got);
                 }
                 window.release();
-                SimGame g = d.game;
-                tally.add(g);
-                @SuppressWarnings("unchecked")
-                R prepared = (R) d.prepared;
-                rows.accept(g, prepared);
-                progress.update(want + 1, total);
+                for (int i = 0; i < d.games.length && d.games[i] != null; i++) {
+                    if (cancelled.getAsBoolean() || Thread.currentThread().isInterrupted()) throw new CancellationException("cancelled");
+                    SimGame g = d.games[i];
+                    tally.add(g);
+                    @SuppressWarnings("unchecked")
+                    R prepared = (R) d.prepared[i];
+                    rows.accept(g, prepared);
+                    progress.update(++handed, total);
+                }
+                if (d.error != null) throw d.error;
             }
         } finally {
             stop.set(true);
