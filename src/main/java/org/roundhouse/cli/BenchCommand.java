@@ -19,6 +19,9 @@ import picocli.CommandLine.Spec;
         description = {"Measure the engine: complete random games per second (one thread).",
             "Warm-up rounds come first and are not counted; each round is numbered from 1, as 'warm-up round 2 of 3'"
                     + " or 'measured round 4 of 5'.",
+            "With --simulate it times instead simulate's games (rows made, gzipped and tallied, into a temporary"
+                    + " directory) on one and on two threads, round after round in one JVM after --warmup rounds, with"
+                    + " the cores the process kept busy: the figure behind 'two threads against one'.",
             "With --evaluate it times instead the win-probability estimate of a whole game: a seeded random game of"
                     + " --turns turns, every position at --playouts heuristic playouts, on --threads threads, after a"
                     + " short warm-up."})
@@ -44,6 +47,17 @@ final class BenchCommand implements Callable<Integer> {
 
     @Option(names = "--evaluate", description = "Time the win-probability estimate of a whole game instead.")
     boolean evaluate;
+
+    @Option(names = "--simulate", description = "Time simulate's games on one and on two threads instead, alternating, in one JVM.")
+    boolean simulate;
+
+    @Option(names = "--games", paramLabel = "N", defaultValue = "20000",
+            description = "--simulate: games per round (default: ${DEFAULT-VALUE}).")
+    int simGames;
+
+    @Option(names = "--bots", paramLabel = "BOT", defaultValue = "random",
+            description = "--simulate: the bot in every seat (default: ${DEFAULT-VALUE}).")
+    String bot;
 
     @Option(names = "--turns", paramLabel = "N", defaultValue = "120",
             description = "--evaluate: turns of the game, the first investments included (default: ${DEFAULT-VALUE}).")
@@ -73,6 +87,7 @@ final class BenchCommand implements Callable<Integer> {
         }
         Game game = RuleSets.base().configure(Boards.unionPacific(), java.util.Map.of("Recipe", r.get().id()));
         if (evaluate) return evaluate(out, err, r.get().id());
+        if (simulate) return simulate(out, err, r.get().id());
         long seed = 1;
         double[] rates = new double[rounds];
         long steps = 0;
@@ -103,6 +118,58 @@ final class BenchCommand implements Callable<Integer> {
         double mean = java.util.Arrays.stream(rates).average().orElse(0);
         out.printf(Locale.ROOT, "%d players, recipe %s: mean %.0f games/s (min %.0f, max %.0f), %.0f steps per game%n",
                 players, recipe, mean, rates[0], rates[rates.length - 1], steps / (double) Math.max(1, games));
+        out.flush();
+        return 0;
+    }
+
+    /** simulate's games per second on one and two threads, alternating rounds of {@code simGames} games, and the cores busy. */
+    private int simulate(java.io.PrintWriter out, java.io.PrintWriter err, String recipeId) {
+        if (simGames < 1) {
+            err.println("bench: --games must be at least 1");
+            err.flush();
+            return 2;
+        }
+        var cpu = (com.sun.management.OperatingSystemMXBean) java.lang.management.ManagementFactory.getOperatingSystemMXBean();
+        org.roundhouse.analysis.sim.Cell cell = new org.roundhouse.analysis.sim.Cell(recipeId, "base", java.util.Map.of("Recipe", recipeId),
+                java.util.Collections.nCopies(players, bot));
+        double[][] rates = new double[2][rounds];
+        for (int round = -warmup; round < rounds; round++) {
+            for (int threads = 1; threads <= 2; threads++) {
+                org.roundhouse.analysis.sim.Sweep sweep = new org.roundhouse.analysis.sim.Sweep(java.util.List.of(cell), simGames,
+                        1000L * (round + warmup) + threads, threads, false);
+                java.nio.file.Path dir;
+                long start = System.nanoTime();
+                long cpuStart = cpu.getProcessCpuTime();
+                try {
+                    dir = java.nio.file.Files.createTempDirectory("roundhouse-bench");
+                    try (var files = new org.roundhouse.analysis.sim.SimulationFiles(dir, sweep,
+                            org.roundhouse.analysis.sim.Simulator.check(sweep))) {
+                        org.roundhouse.analysis.sim.Simulator.run(sweep, files::rowOf, (game, row) -> files.addRow(row), (d, a) -> { }, () -> false);
+                    } finally {
+                        try (var left = java.nio.file.Files.list(dir)) {
+                            for (java.nio.file.Path f : (Iterable<java.nio.file.Path>) left::iterator) java.nio.file.Files.deleteIfExists(f);
+                        }
+                        java.nio.file.Files.deleteIfExists(dir);
+                    }
+                } catch (java.io.IOException | IllegalArgumentException e) {
+                    err.println("bench: " + e.getMessage());
+                    err.flush();
+                    return 1;
+                }
+                double wall = (System.nanoTime() - start) / 1e9;
+                double cores = (cpu.getProcessCpuTime() - cpuStart) / 1e9 / wall;
+                double rate = simGames / wall;
+                boolean warming = round < 0;
+                if (!warming) rates[threads - 1][round] = rate;
+                out.printf(Locale.ROOT, "%s round %d of %d, %d thread%s: %.0f games/s (%.2f cores busy)%n", warming ? "warm-up" : "measured",
+                        warming ? round + warmup + 1 : round + 1, warming ? warmup : rounds, threads, threads == 1 ? "" : "s", rate, cores);
+                out.flush();
+            }
+        }
+        double one = java.util.Arrays.stream(rates[0]).average().orElse(0);
+        double two = java.util.Arrays.stream(rates[1]).average().orElse(0);
+        out.printf(Locale.ROOT, "%d players, %s bots, recipe %s: one thread %.0f games/s, two threads %.0f games/s: %.2fx%n",
+                players, bot, recipeId, one, two, two / one);
         out.flush();
         return 0;
     }

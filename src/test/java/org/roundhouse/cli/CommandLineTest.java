@@ -3,6 +3,7 @@ package org.roundhouse.cli;
 import org.roundhouse.TestSeam;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.List;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
@@ -205,5 +206,18 @@ class CommandLineTest {
         for (String[] bad : new String[][] {{"--rounds", "0"}, {"--rounds", "-1"}, {"--players", "9"}, {"--warmup", "-2"}, {"--seconds", "0"}}) {
             assertThat(run("bench", bad[0], bad[1]).status()).as("bench %s %s", bad[0], bad[1]).isEqualTo(2);
         }
+        assertThat(run("bench", "--simulate", "--games", "0").status()).isEqualTo(2);
+    }
+
+    @Test
+    void benchSimulateTimesOneAndTwoThreadsRoundAfterRound() {
+        CliRun r = run("bench", "--simulate", "--games", "40", "--rounds", "2", "--warmup", "1", "--players", "3");
+        assertThat(r.status()).as(r.err()).isZero();
+        List<String> lines = r.out().lines().toList();
+        assertThat(lines).hasSize(7);
+        assertThat(lines.get(0)).matches("warm-up round 1 of 1, 1 thread: \\d+ games/s \\(\\d+\\.\\d\\d cores busy\\)");
+        assertThat(lines.get(1)).startsWith("warm-up round 1 of 1, 2 threads: ");
+        assertThat(lines.get(4)).startsWith("measured round 2 of 2, 1 thread: ");
+        assertThat(lines.get(6)).matches("3 players, random bots, recipe standard: one thread \\d+ games/s, two threads \\d+ games/s: \\d+\\.\\d\\dx");
     }
 }
