@@ -1,20 +1,11 @@
 package org.roundhouse.engine.strippeddown;
 
-import java.util.ArrayList;
-import java.util.HashMap;
-import java.util.List;
-import java.util.Map;
 import java.util.SplittableRandom;
-import java.util.function.BiConsumer;
-import java.util.function.IntConsumer;
-import org.roundhouse.engine.GameState;
 import org.roundhouse.engine.Move;
 import org.roundhouse.engine.bots.Arena;
 import org.roundhouse.engine.bots.Bot;
-import org.roundhouse.engine.bots.Match;
-import org.roundhouse.engine.bots.Playouts;
 import org.roundhouse.engine.bots.RandomBot;
-import org.roundhouse.engine.bots.Tournament;
+import org.roundhouse.engine.bots.RuleSetArena;
 
 /** The stripped-down variant's bots, as tournaments, simulations and win chances use them: a greedy heuristic and the random bot. */
 public final class StrippedDownBots {
@@ -38,48 +29,7 @@ public final class StrippedDownBots {
     }
 
     public static Arena arena(StrippedDown game) {
-        StrippedDownHidden hidden = new StrippedDownHidden();
-        return new Arena() {
-            private final ThreadLocal<Map<String, Bot<StrippedDownState, Move>>> bots = ThreadLocal.withInitial(HashMap::new);
-
-            @Override
-            public String botNames() {
-                return NAMES;
-            }
-
-            @Override
-            public void checkBot(String name) {
-                create(game, name);
-            }
-
-            @Override
-            public List<Tournament.Game> play(List<String> lineup, int games, long seed, int threads, IntConsumer progress)
-                    throws InterruptedException {
-                int n = lineup.size();
-                Tournament<StrippedDownState, Move> t = new Tournament<>(game, hidden,
-                        dealSeed -> game.newGame(game.randomSetup(n, new SplittableRandom(dealSeed))),
-                        name -> create(game, name), StrippedDownBots::wins);
-                return t.play(lineup, games, seed, threads, progress);
-            }
-
-            @Override
-            public String defaultPlayoutBot() {
-                return "heuristic";
-            }
-
-            @Override
-            public Playouts playouts(String name) {
-                return Playouts.of(game, hidden, create(game, name), false, StrippedDownBots::wins);
-            }
-
-            @Override
-            public GameState playOne(GameState start, List<String> seats, long seed, BiConsumer<Move, GameState> watch) {
-                StrippedDownState s = StrippedDownRules.state(start);
-                Map<String, Bot<StrippedDownState, Move>> mine = bots.get();
-                List<Bot<StrippedDownState, Move>> players = new ArrayList<>();
-                for (String name : seats) players.add(mine.computeIfAbsent(name, x -> create(game, x)));
-                return Match.play(game, hidden, s, players, seed, watch == null ? null : watch::accept).end();
-            }
-        };
+        return new RuleSetArena<>(game, new StrippedDownHidden(), NAMES, "heuristic", name -> create(game, name), StrippedDownBots::wins,
+                (players, dealSeed) -> game.newGame(game.randomSetup(players, new SplittableRandom(dealSeed))), StrippedDownRules::state);
     }
 }
