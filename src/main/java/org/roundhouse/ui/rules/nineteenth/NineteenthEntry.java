@@ -35,7 +35,6 @@ import org.roundhouse.ui.edit.MoveEntry;
 import org.roundhouse.ui.rules.Cards;
 import org.roundhouse.ui.rules.DealForm;
 import org.roundhouse.ui.rules.EntryForm;
-import org.roundhouse.ui.rules.GenericEntry;
 import org.roundhouse.ui.rules.TableEntry;
 
 /**
@@ -367,8 +366,7 @@ public final class NineteenthEntry implements TableEntry {
 
     @Override
     public DealForm dealForm(Game game) {
-        // dealt at random, as a rule set without a panel is: the four face-up cards and the orders from a seed
-        return new GenericEntry().dealForm(game);
+        return new NineteenthDealForm(game.board());
     }
 
     /** The step in the rule set's words, for messages. */

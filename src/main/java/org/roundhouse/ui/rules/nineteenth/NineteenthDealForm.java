@@ -1,0 +1,124 @@
+package org.roundhouse.ui.rules.nineteenth;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import javax.swing.JComboBox;
+import javax.swing.JComponent;
+import javax.swing.JLabel;
+import javax.swing.JPanel;
+import org.roundhouse.board.Board;
+import org.roundhouse.engine.Deal;
+import org.roundhouse.engine.Move;
+import org.roundhouse.engine.nineteenth.NineteenthMove;
+import org.roundhouse.engine.nineteenth.NineteenthSetup;
+import org.roundhouse.ui.rules.DealForm;
+
+/**
+ * The deal of a nineteenth-century game at the table: the card each of the four face-up track
+ * decks shows (a track card or an "A" card). The decks' order is not known; the cards are
+ * named as they turn up (a table record). Deal at Random deals the whole decks instead.
+ */
+final class NineteenthDealForm implements DealForm {
+    static final String TRACK = "track card";
+    static final String ACE = "\"A\" card";
+    private static final String CHOOSE = "choose…";
+
+    private final Board board;
+    private final List<JComboBox<String>> tops = new ArrayList<>();
+    private final List<Runnable> listeners = new CopyOnWriteArrayList<>();
+    private final JLabel note = new JLabel("The decks' order stays unknown: the cards are named as they turn up.");
+    private int seats;
+    private NineteenthSetup dealt;
+
+    NineteenthDealForm(Board board) {
+        this.board = board;
+        for (int deck = 0; deck < board.trackTypeCount(); deck++) {
+            JComboBox<String> box = new JComboBox<>(new String[] {CHOOSE, TRACK, ACE});
+            box.setName("newGame.top." + deck);
+            box.addActionListener(e -> {
+                dealt = null;
+                note.setText("The decks' order stays unknown: the cards are named as they turn up.");
+                changed();
+            });
+            tops.add(box);
+        }
+        note.setName("newGame.deal");
+    }
+
+    @Override
+    public void layOut(JPanel form) {
+        form.add(new JLabel("Face-up track cards"));
+        JPanel row = new JPanel(new java.awt.FlowLayout(java.awt.FlowLayout.LEADING, 6, 0));
+        row.setOpaque(false);
+        for (int deck = 0; deck < tops.size(); deck++) {
+            row.add(new JLabel(board.trackTypes().get(deck)));
+            row.add(tops.get(deck));
+        }
+        form.add(row, "wrap");
+        form.add(new JLabel(""));
+        form.add(note, "wrap");
+    }
+
+    @Override
+    public JComponent opening(int seat) {
+        return null;
+    }
+
+    @Override
+    public void setSeats(List<String> names) {
+        seats = names.size();
+        if (dealt != null && dealt.players() != seats) dealt = null;
+        changed();
+    }
+
+    @Override
+    public void setNames(List<String> names) {
+    }
+
+    @Override
+    public void show(Deal deal) {
+        NineteenthSetup d = (NineteenthSetup) deal;
+        for (int deck = 0; deck < tops.size(); deck++) {
+            JComboBox<String> box = tops.get(deck);
+            java.awt.event.ActionListener[] ls = box.getActionListeners();
+            for (var l : ls) box.removeActionListener(l);
+            box.setSelectedItem(d.tops().get(deck) == NineteenthMove.ACE ? ACE : TRACK);
+            for (var l : ls) box.addActionListener(l);
+        }
+        dealt = d;
+        note.setText("Dealt at random for " + d.players() + " seats: the decks' order is known.");
+        changed();
+    }
+
+    @Override
+    public void clear() {
+        for (JComboBox<String> box : tops) box.setSelectedItem(CHOOSE);
+    }
+
+    @Override
+    public Deal deal() throws Missing {
+        if (dealt != null && dealt.players() == seats) return dealt;
+        List<Integer> shown = new ArrayList<>();
+        for (int deck = 0; deck < tops.size(); deck++) {
+            Object top = tops.get(deck).getSelectedItem();
+            if (CHOOSE.equals(top)) throw new Missing("Choose the card the " + board.trackTypes().get(deck) + " deck shows.");
+            shown.add(ACE.equals(top) ? NineteenthMove.ACE : NineteenthMove.TRACK);
+        }
+        return new NineteenthSetup(seats, shown, List.of());
+    }
+
+    @Override
+    public List<Move> openingSteps() {
+        return List.of();
+    }
+
+    @Override
+    public void addChangeListener(Runnable r) {
+        listeners.add(r);
+    }
+
+    private void changed() {
+        for (Runnable r : listeners) r.run();
+    }
+}
