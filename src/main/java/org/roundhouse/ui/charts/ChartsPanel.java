@@ -77,7 +77,7 @@ public final class ChartsPanel extends JPanel {
     private String exportBaseName = "roundhouse";
     private File exportDirectory;
     private DocumentFollower follower;
-    private boolean stopAtCursor;
+    private java.util.function.Supplier<org.roundhouse.ui.doc.Horizon> horizon = () -> org.roundhouse.ui.doc.Horizon.EVERYTHING;
 
     /** One chart tab. */
     private final class Tab {
@@ -384,17 +384,24 @@ public final class ChartsPanel extends JPanel {
     }
 
     /**
-     * With a document followed: true draws the lines only up to the cursor, so the charts
-     * hold nothing of the moves after it ("what did I know then").
+     * With a document followed: where the panel learns how much of the record it may chart. While
+     * the horizon hides the future the lines end at the cursor, so the charts hold nothing of the
+     * moves after it ("what did I know then"). Call {@link #horizonChanged()} when the answer
+     * changes other than by the cursor.
      */
-    public void setStopAtCursor(boolean stop) {
-        if (stop == stopAtCursor) return;
-        stopAtCursor = stop;
+    public void setHorizon(java.util.function.Supplier<org.roundhouse.ui.doc.Horizon> source) {
+        horizon = java.util.Objects.requireNonNull(source);
+        horizonChanged();
+    }
+
+    /** The horizon changed (an option or the viewer): the lines are drawn again as far as it lets them. */
+    public void horizonChanged() {
         if (follower != null) follower.refresh();
     }
 
-    public boolean stopsAtCursor() {
-        return stopAtCursor;
+    /** How much of the record the panel may chart now. */
+    public org.roundhouse.ui.doc.Horizon horizon() {
+        return horizon.get();
     }
 
     // ------------------------------------------------------------------ internals

@@ -11,8 +11,8 @@ import org.roundhouse.ui.doc.GameDocument;
  * Ties a {@link ChartsPanel} to a {@link GameDocument}: the charts show the line through
  * the cursor (recomputed only when that line or the record changes), with the main line as
  * the dashed comparison while the cursor is on a variation; the marker follows the cursor;
- * a click moves the cursor to the node of the clicked position. When the panel
- * {@linkplain ChartsPanel#setStopAtCursor stops at the cursor} both lines end there.
+ * a click moves the cursor to the node of the clicked position. Both lines end where the
+ * panel's {@linkplain ChartsPanel#horizon() horizon} does (at the cursor while the future is hidden).
  */
 final class DocumentFollower implements DocumentListener {
     private final ChartsPanel panel;
@@ -49,9 +49,9 @@ final class DocumentFollower implements DocumentListener {
 
     void refresh() {
         MoveNode cursor = document.cursor();
-        boolean stop = panel.stopsAtCursor();
-        List<MoveNode> through = GameSeries.lineThrough(cursor);
-        if (stop) through = through.subList(0, through.indexOf(cursor) + 1);
+        org.roundhouse.ui.doc.Horizon horizon = panel.horizon();
+        boolean stop = horizon.hidesFuture();
+        List<MoveNode> through = horizon.cut(GameSeries.lineThrough(cursor));
         boolean changed = document.version() != version || !sameNodes(through, line);
         if (changed) {
             version = document.version();
@@ -71,8 +71,7 @@ final class DocumentFollower implements DocumentListener {
                 } else {
                     MoveNode fork = through.get(Math.min(parted, through.size() - 1));
                     panel.setSeries(series, "Variation from move " + fork.moveNumber(),
-                            GameSeries.of(document.replay(), stop ? mainLine.subList(0, Math.min(mainLine.size(), through.size()))
-                                    : mainLine), "main line");
+                            GameSeries.of(document.replay(), horizon.cut(mainLine)), "main line");
                 }
             }
         }

@@ -119,7 +119,7 @@ public final class WinChancesPanel extends JPanel {
 
     private Job job;
     private Settings pendingRun;
-    private boolean stopAtCursor;
+    private java.util.function.Supplier<org.roundhouse.ui.doc.Horizon> horizon = () -> org.roundhouse.ui.doc.Horizon.EVERYTHING;
 
     public WinChancesPanel() {
         super(new BorderLayout());
@@ -281,7 +281,7 @@ public final class WinChancesPanel extends JPanel {
         List<MoveNode> through = new ArrayList<>();
         through.add(document.record().root());
         through.addAll(GameSeries.lineThrough(document.cursor()));
-        if (stopAtCursor) through = through.subList(0, through.indexOf(document.cursor()) + 1);
+        through = horizon.get().cut(through);
         boolean changed = document.version() != version || !same(through, line);
         if (changed) {
             version = document.version();
@@ -304,14 +304,26 @@ public final class WinChancesPanel extends JPanel {
     }
 
     /**
-     * True draws the line only up to the cursor and lists only the swings up to it, so that the
-     * tab tells nothing of the moves after it (the future hidden).
+     * Where the panel learns how much of the record it may show: while the horizon hides the
+     * future it draws the line only up to the cursor and lists only the swings found on that
+     * much of it, so that the tab tells nothing of the moves after it. Call
+     * {@link #horizonChanged()} when the answer changes other than by the cursor.
      */
-    public void setStopAtCursor(boolean stop) {
-        if (stop == stopAtCursor) return;
-        stopAtCursor = stop;
+    public void setHorizon(java.util.function.Supplier<org.roundhouse.ui.doc.Horizon> source) {
+        horizon = java.util.Objects.requireNonNull(source);
+        horizonChanged();
+    }
+
+    /** The horizon changed (an option or the viewer): the tab is drawn again as far as it lets it. */
+    public void horizonChanged() {
         version = -1;
         refresh();
+    }
+
+    /** True stops the tab at the cursor (as a player's eyes with the future hidden do), false shows the whole line. */
+    public void setStopAtCursor(boolean stop) {
+        setHorizon(stop ? () -> document == null ? org.roundhouse.ui.doc.Horizon.EVERYTHING
+                : org.roundhouse.ui.doc.Horizon.at(document.cursor(), true, false) : () -> org.roundhouse.ui.doc.Horizon.EVERYTHING);
     }
 
     private void rebuild() {
@@ -382,7 +394,9 @@ public final class WinChancesPanel extends JPanel {
 
     private void updateSwings(WinChancesChart.Data d) {
         boolean current = !swingLine.isEmpty() && swingLine.stream().allMatch(MoveNode::isAttached)
-                && isPrefix(line, swingLine); // a line that grew past the one split has turns not looked at
+                && isPrefix(line, swingLine) // a line that grew past the one split has turns not looked at
+                // which swings are the biggest depends on the whole line split: with the future hidden, only the line shown
+                && (!horizon.get().hidesFuture() || same(line, swingLine));
         if (!current) {
             swings = List.of();
             swingNodes = List.of();

@@ -84,6 +84,8 @@ public final class MovePanel extends JPanel {
     /** The seat whose eyes the workbench looks through, or {@link TurnDescriber#ALL_SEEING}. */
     private int viewer = TurnDescriber.ALL_SEEING;
     private Runnable showAll = () -> { };
+    /** What the panel may tell of the record (the workbench's horizon); everything unless told. */
+    private java.util.function.Supplier<org.roundhouse.ui.doc.Horizon> horizon = () -> org.roundhouse.ui.doc.Horizon.EVERYTHING;
 
     public MovePanel() {
         super(new BorderLayout());
@@ -140,6 +142,21 @@ public final class MovePanel extends JPanel {
     public void setViewer(int seat) {
         if (seat == viewer) return;
         viewer = seat;
+        refresh();
+    }
+
+    /**
+     * Where the panel learns what it may tell of the record: while the future is hidden it does
+     * not say whether the record goes on after the cursor. Call {@link #horizonChanged()} when
+     * the answer changes other than by the cursor.
+     */
+    public void setHorizon(java.util.function.Supplier<org.roundhouse.ui.doc.Horizon> source) {
+        horizon = java.util.Objects.requireNonNull(source);
+        refresh();
+    }
+
+    /** The horizon changed (an option or the viewer): the panel says again what it may. */
+    public void horizonChanged() {
         refresh();
     }
 
@@ -257,6 +274,8 @@ public final class MovePanel extends JPanel {
                 for (Move m : so) done.add(plugin.describe(m));
             }
             c.append("So far: ").append(String.join(", ", done.subList(0, Math.min(done.size(), so.size()))));
+        } else if (horizon.get().hidesFuture()) {
+            // whether the record goes on from here belongs to the future: not a word of it
         } else if (entry.opensVariation()) {
             c.append("The record goes on from here: a move made now opens variation ").append(document.cursor().children().size())
                     .append(".");

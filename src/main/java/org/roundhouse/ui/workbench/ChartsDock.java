@@ -9,7 +9,8 @@ import org.roundhouse.ui.charts.ChartsPanel;
 
 /**
  * The "Charts" tab: the charts panel, handed every document the workbench opens (it follows
- * the cursor itself); its lines stop at the cursor while the future is hidden.
+ * the cursor itself); its lines end where the workbench's horizon does (at the cursor while
+ * the future is hidden).
  */
 final class ChartsDock extends JPanel implements WorkbenchModel.Listener {
     private final ChartsPanel charts = new ChartsPanel();
@@ -18,6 +19,7 @@ final class ChartsDock extends JPanel implements WorkbenchModel.Listener {
         super(new BorderLayout());
         setName("chartsDock");
         add(charts, BorderLayout.CENTER);
+        charts.setHorizon(model::horizon);
         model.addListener(this);
     }
 
@@ -27,7 +29,7 @@ final class ChartsDock extends JPanel implements WorkbenchModel.Listener {
 
     @Override
     public void changed(WorkbenchModel model, Set<WorkbenchModel.Change> changes) {
-        if (changes.contains(WorkbenchModel.Change.HORIZON)) charts.setStopAtCursor(model.futureHidden());
+        if (changes.contains(WorkbenchModel.Change.HORIZON)) charts.horizonChanged();
         if (changes.contains(WorkbenchModel.Change.DOCUMENT)) charts.setDocument(model.document());
     }
 }

@@ -29,6 +29,7 @@ import org.roundhouse.engine.GameState;
 import org.roundhouse.engine.PublicView;
 import org.roundhouse.record.MoveNode;
 import org.roundhouse.record.Replay;
+import org.roundhouse.ui.doc.Horizon;
 import org.roundhouse.ui.doc.Navigator;
 
 /**
@@ -38,15 +39,22 @@ import org.roundhouse.ui.doc.Navigator;
  * the main line on a variation the same way.
  */
 final class ComparePanel extends JPanel implements WorkbenchModel.Listener {
-    /** A line of the tree: the path to its first move and on through main continuations. */
-    record Line(MoveNode head, String label) {
+    /**
+     * A line of the tree: the path to its first move and on through main continuations, as far
+     * as the horizon it was listed under lets a view show it.
+     */
+    record Line(MoveNode head, String label, Horizon horizon) {
+        Line(MoveNode head, String label) {
+            this(head, label, Horizon.EVERYTHING);
+        }
+
         MoveNode end() {
-            return Navigator.last(head);
+            return horizon.end(head);
         }
 
         /** The node of the line at the move number, or its end when it is shorter. */
         MoveNode at(int move) {
-            List<MoveNode> nodes = Navigator.line(head);
+            List<MoveNode> nodes = horizon.cut(Navigator.line(head));
             int i = Math.max(0, Math.min(nodes.size() - 1, move + 1));
             return nodes.get(i);
         }
@@ -68,6 +76,8 @@ final class ComparePanel extends JPanel implements WorkbenchModel.Listener {
     private final JTable view = new JTable(table);
     private boolean updating;
     private MoveNode lastFollowed;
+    /** The horizon the lines were listed under. */
+    private Horizon listed = Horizon.EVERYTHING;
 
     ComparePanel(WorkbenchModel model) {
         super(new BorderLayout());
@@ -129,18 +139,30 @@ final class ComparePanel extends JPanel implements WorkbenchModel.Listener {
     @Override
     public void changed(WorkbenchModel m, Set<WorkbenchModel.Change> changes) {
         if (!m.hasDocument()) return;
-        if (changes.contains(WorkbenchModel.Change.DOCUMENT) || changes.contains(WorkbenchModel.Change.RECORD)) fillLines();
+        Horizon h = m.horizon();
+        boolean newHorizon = h.hidesFuture() != listed.hidesFuture() || h.lastMove() != listed.lastMove();
+        if (newHorizon) lastFollowed = null;
+        if (changes.contains(WorkbenchModel.Change.DOCUMENT) || changes.contains(WorkbenchModel.Change.RECORD) || newHorizon) fillLines();
         if (changes.contains(WorkbenchModel.Change.CURSOR) || changes.contains(WorkbenchModel.Change.DOCUMENT)
-                || changes.contains(WorkbenchModel.Change.RECORD)) {
+                || changes.contains(WorkbenchModel.Change.RECORD) || newHorizon) {
             followCursor();
         }
     }
 
     /** Every line of the tree: the main line, then each variation in tree order. */
     static List<Line> lines(MoveNode root, Replay replay) {
+        return lines(root, replay, Horizon.EVERYTHING);
+    }
+
+    /**
+     * The lines a view may show under the horizon: a variation that branches after it is left
+     * out, and each line is as long as the horizon lets it be ("Main line to move 20" while the
+     * future is hidden: its length would tell when the game ends).
+     */
+    static List<Line> lines(MoveNode root, Replay replay, Horizon horizon) {
         List<Line> out = new ArrayList<>();
-        int mainMoves = Math.max(0, Navigator.last(root).moveNumber());
-        out.add(new Line(root, "Main line (" + mainMoves + " moves)"));
+        int mainMoves = Math.max(0, horizon.end(root).moveNumber());
+        out.add(new Line(root, horizon.hidesFuture() ? "Main line to move " + mainMoves : "Main line (" + mainMoves + " moves)", horizon));
         List<MoveNode> stack = new ArrayList<>();
         stack.add(root);
         List<MoveNode> heads = new ArrayList<>();
@@ -148,15 +170,16 @@ final class ComparePanel extends JPanel implements WorkbenchModel.Listener {
             MoveNode n = stack.remove(stack.size() - 1);
             List<MoveNode> children = n.children();
             for (int i = children.size() - 1; i >= 0; i--) stack.add(children.get(i));
-            if (!n.isRoot() && n.parent().orElseThrow().indexOf(n) > 0) heads.add(n);
+            if (!n.isRoot() && n.parent().orElseThrow().indexOf(n) > 0 && horizon.shows(n)) heads.add(n);
         }
         // by the move they branch at (the walk above meets the late ones first), tree order among equals
         heads.sort(java.util.Comparator.comparingInt(MoveNode::moveNumber));
         for (MoveNode h : heads) {
-            int length = Navigator.last(h).moveNumber() - h.moveNumber() + 1;
+            int length = horizon.end(h).moveNumber() - h.moveNumber() + 1;
             String who = h.turn().isInitial() ? "" : " (" + replay.playerName(h.turn().player()) + ")";
+            String moves = horizon.hidesFuture() ? "to move " + horizon.end(h).moveNumber() : length + (length == 1 ? " move" : " moves");
             out.add(new Line(h, "Variation at move " + h.moveNumber() + who + (h.name().isEmpty() ? "" : " · " + h.name())
-                    + " · " + length + (length == 1 ? " move" : " moves")));
+                    + " · " + moves, horizon));
         }
         return out;
     }
@@ -166,7 +189,9 @@ final class ComparePanel extends JPanel implements WorkbenchModel.Listener {
         try {
             Line a = (Line) first.getSelectedItem();
             Line b = (Line) second.getSelectedItem();
-            List<Line> lines = lines(model.document().record().root(), model.document().replay());
+            listed = model.horizon();
+            List<Line> lines = lines(model.document().record().root(), model.document().replay(), listed);
+            ((SpinnerNumberModel) move.getModel()).setMaximum(listed.hidesFuture() ? Math.max(0, listed.lastMove()) : 100_000);
             first.removeAllItems();
             second.removeAllItems();
             for (Line l : lines) {
@@ -193,6 +218,7 @@ final class ComparePanel extends JPanel implements WorkbenchModel.Listener {
     private static int indexOf(List<Line> lines, Line l, int fallback) {
         if (l != null) {
             for (int i = 0; i < lines.size(); i++) if (lines.get(i).head() == l.head() && l.head().isAttached()) return i;
+            if (l.head().isRoot()) return 0;
         }
         return fallback;
     }

@@ -69,7 +69,7 @@ final class EditActions implements WorkbenchModel.Listener {
         fillInHands = action("Fill In Hands…", null, null, e -> HandsDialog.show(owner, doc()));
         fillInHands.putValue(Action.SHORT_DESCRIPTION, "Fill in the hand cards of the deal that were left unknown");
         finishByBots = action("Let the Bots Finish from Here…", null, null,
-                e -> FinishDialog.show(owner, doc(), said -> {
+                e -> FinishDialog.show(owner, doc(), model.horizon(), said -> {
                     if (owner instanceof WorkbenchPanel p) p.status().showMessage(said);
                 }));
         finishByBots.putValue(Action.SHORT_DESCRIPTION, "Bots play every seat from this move to the end of the game, as a variation");
@@ -103,7 +103,7 @@ final class EditActions implements WorkbenchModel.Listener {
 
     private void mark(MoveMark m) {
         MoveNode n = model.cursor();
-        if (n.isRoot() || n.mark().orElse(null) == m) return;
+        if (n.isRoot() || model.horizon().hidesComments() || n.mark().orElse(null) == m) return;
         doc().execute(new MarkEdit(n, m));
     }
 
@@ -171,13 +171,15 @@ final class EditActions implements WorkbenchModel.Listener {
         delete.setEnabled(has && !n.isRoot());
         delete.putValue(Action.NAME, variationHead ? "Delete Variation" : "Delete From Here");
         delete.putValue(Action.SHORT_DESCRIPTION, variationHead ? "Delete this variation" : "Delete this move and the moves after it");
-        comment.setEnabled(has);
+        // comments hidden in a player's eyes are neither read nor edited there
+        boolean notes = has && !model.horizon().hidesComments();
+        comment.setEnabled(notes);
         find.setEnabled(has);
         findNext.setEnabled(has);
         findPrevious.setEnabled(has);
         fillInHands.setEnabled(has);
         finishByBots.setEnabled(has && FinishDialog.applies(d));
-        for (Action a : marks) a.setEnabled(has && !n.isRoot());
+        for (Action a : marks) a.setEnabled(notes && !n.isRoot());
     }
 
     private Action action(String name, String icon, KeyStroke key, Consumer<ActionEvent> body) {

@@ -70,6 +70,7 @@ final class FinishDialog extends JDialog {
     private final MoveNode from;
     private final Game game;
     private final Consumer<String> status;
+    private final org.roundhouse.ui.doc.Horizon horizon;
     private final List<String> names;
     private final List<JComboBox<String>> kinds = new ArrayList<>();
     private final List<JSpinner> trials = new ArrayList<>();
@@ -99,16 +100,26 @@ final class FinishDialog extends JDialog {
 
     /** Opens the dialog at the document's cursor (modal); {@code status} hears what was done. */
     static void show(Component owner, GameDocument doc, Consumer<String> status) {
-        FinishDialog d = new FinishDialog(owner instanceof Window w ? w : SwingUtilities.getWindowAncestor(owner), doc, status);
+        show(owner, doc, org.roundhouse.ui.doc.Horizon.EVERYTHING, status);
+    }
+
+    /** As {@link #show(Component, GameDocument, Consumer)}, telling nothing the horizon hides (a bots' line already after the move). */
+    static void show(Component owner, GameDocument doc, org.roundhouse.ui.doc.Horizon horizon, Consumer<String> status) {
+        FinishDialog d = new FinishDialog(owner instanceof Window w ? w : SwingUtilities.getWindowAncestor(owner), doc, horizon, status);
         d.setVisible(true);
     }
 
     FinishDialog(Window owner, GameDocument document, Consumer<String> status) {
+        this(owner, document, org.roundhouse.ui.doc.Horizon.EVERYTHING, status);
+    }
+
+    FinishDialog(Window owner, GameDocument document, org.roundhouse.ui.doc.Horizon horizon, Consumer<String> status) {
         super(owner, "Let the Bots Finish from Here", ModalityType.APPLICATION_MODAL);
         this.document = document;
         this.from = document.cursor();
         this.game = document.replay().game();
         this.status = status;
+        this.horizon = horizon;
         this.names = document.replay().playerNames();
         setName("finishDialog");
         setDefaultCloseOperation(DO_NOTHING_ON_CLOSE);
@@ -212,7 +223,7 @@ final class FinishDialog extends JDialog {
     private void prefill(List<String> offered) {
         Optional<BotFinish.Settings> before = Optional.empty();
         for (MoveNode c : from.children()) {
-            Optional<BotFinish.Settings> s = BotFinish.parseComment(c.comment(), names.size());
+            Optional<BotFinish.Settings> s = BotFinish.parseComment(horizon.comment(c), names.size());
             if (s.isPresent()) before = s;
         }
         List<String> bots = before.map(BotFinish.Settings::bots).orElse(lastBots);

@@ -48,6 +48,7 @@ import org.roundhouse.record.MoveNode;
 import org.roundhouse.record.Replay;
 import org.roundhouse.record.Turn;
 import org.roundhouse.ui.doc.GameDocument;
+import org.roundhouse.ui.doc.Horizon;
 import org.roundhouse.ui.text.TurnDescriber;
 import org.roundhouse.ui.theme.Icons;
 import org.roundhouse.ui.theme.SeatColours;
@@ -55,9 +56,10 @@ import org.roundhouse.ui.theme.SeatColours;
 /**
  * The move tree: every turn numbered and described in words, comments and marks shown,
  * variations indented under the move they replace and foldable. Selecting a row moves the
- * cursor; moving the cursor selects its row. While the future is hidden the tree holds no
- * move later than the cursor's, in any line. Below the tree, the comment of the current
- * move in full.
+ * cursor; moving the cursor selects its row. The tree shows what the workbench's
+ * {@link Horizon} lets it: while the future is hidden no move later than the cursor's, in any
+ * line, and no comment or mark while comments are hidden. Below the tree, the comment of the
+ * current move in full.
  */
 final class MoveTreePanel extends JPanel implements WorkbenchModel.Listener {
     /** What a row of the tree stands for: a move, or the head of a variation. */
@@ -95,8 +97,8 @@ final class MoveTreePanel extends JPanel implements WorkbenchModel.Listener {
     private final RowRenderer renderer = new RowRenderer();
     private TurnDescriber describer;
     private boolean syncing;
-    /** The last move number the tree holds (all of them unless the future is hidden). */
-    private int horizon = Integer.MAX_VALUE;
+    /** What the tree may show (the model's horizon when the rows were last built or shown). */
+    private Horizon shown = Horizon.EVERYTHING;
 
     MoveTreePanel(WorkbenchModel model) {
         super(new BorderLayout());
@@ -252,8 +254,9 @@ final class MoveTreePanel extends JPanel implements WorkbenchModel.Listener {
 
     // ---- editing in place
 
-    /** Puts the caret in the comment area. */
+    /** Puts the caret in the comment area (unless comments are hidden). */
     void editComment() {
+        if (shown.hidesComments()) return;
         comment.requestFocusInWindow();
         comment.setCaretPosition(comment.getDocument().getLength());
     }
@@ -273,7 +276,7 @@ final class MoveTreePanel extends JPanel implements WorkbenchModel.Listener {
     }
 
     private void markChosen() {
-        if (updatingMark || !model.hasDocument() || model.cursor().isRoot()) return;
+        if (updatingMark || !model.hasDocument() || model.cursor().isRoot() || shown.hidesComments()) return;
         Object o = markBox.getSelectedItem();
         org.roundhouse.record.MoveMark mk = o instanceof org.roundhouse.record.MoveMark m ? m : null;
         MoveNode n = model.cursor();
@@ -326,7 +329,7 @@ final class MoveTreePanel extends JPanel implements WorkbenchModel.Listener {
         List<Integer> hits = new ArrayList<>();
         for (int i = 0; i < order.size(); i++) {
             MoveNode n = order.get(i);
-            String text = (description(n) + "\n" + n.comment() + "\n" + n.name()).toLowerCase(java.util.Locale.ROOT);
+            String text = (description(n) + "\n" + shown.comment(n) + "\n" + n.name()).toLowerCase(java.util.Locale.ROOT);
             if (text.contains(q)) hits.add(i);
         }
         if (hits.isEmpty()) {
@@ -371,8 +374,10 @@ final class MoveTreePanel extends JPanel implements WorkbenchModel.Listener {
     public void changed(WorkbenchModel m, Set<WorkbenchModel.Change> changes) {
         if (!m.hasDocument()) return;
         boolean content = changes.contains(WorkbenchModel.Change.DOCUMENT) || changes.contains(WorkbenchModel.Change.RECORD);
-        int wanted = m.futureHidden() ? m.cursor().moveNumber() : Integer.MAX_VALUE;
-        boolean rebuilt = content || wanted != horizon;
+        Horizon wanted = m.horizon();
+        boolean rebuilt = content || wanted.lastMove() != shown.lastMove();
+        boolean notes = wanted.hidesComments() != shown.hidesComments();
+        shown = wanted;
         if (content) {
             GameDocument doc = m.document();
             Replay replay = doc.replay();
@@ -385,10 +390,11 @@ final class MoveTreePanel extends JPanel implements WorkbenchModel.Listener {
             if (!rebuilt) invalidateRowSizes();
         }
         if (rebuilt) {
-            horizon = wanted;
             rebuild(m.document().record());
+        } else if (notes) {
+            invalidateRowSizes();
         }
-        if (changes.contains(WorkbenchModel.Change.CURSOR) || rebuilt) {
+        if (changes.contains(WorkbenchModel.Change.CURSOR) || rebuilt || notes) {
             selectCursor();
             showComment();
         }
@@ -428,7 +434,7 @@ final class MoveTreePanel extends JPanel implements WorkbenchModel.Listener {
     private void addLine(DefaultMutableTreeNode parent, MoveNode from) {
         MoveNode n = from;
         // all children of a node are the same move number: past the horizon, none is shown
-        while (n.hasChildren() && n.children().get(0).moveNumber() <= horizon) {
+        while (n.hasChildren() && shown.shows(n.children().get(0))) {
             MoveNode main = n.children().get(0);
             DefaultMutableTreeNode row = new DefaultMutableTreeNode(new Row(main, "", 0));
             parent.add(row);
@@ -436,8 +442,7 @@ final class MoveTreePanel extends JPanel implements WorkbenchModel.Listener {
             List<MoveNode> variations = n.variations();
             for (int i = 0; i < variations.size(); i++) {
                 MoveNode v = variations.get(i);
-                int length = 1;
-                for (MoveNode x = v; x.hasChildren() && x.moveNumber() < horizon; x = x.children().get(0)) length++;
+                int length = shown.end(v).moveNumber() - v.moveNumber() + 1;
                 DefaultMutableTreeNode head = new DefaultMutableTreeNode(new Row(v, variationPath(v), length));
                 row.add(head);
                 DefaultMutableTreeNode first = new DefaultMutableTreeNode(new Row(v, "", 0));
@@ -535,7 +540,8 @@ final class MoveTreePanel extends JPanel implements WorkbenchModel.Listener {
                         .append(")");
             }
             if (!n.name().isEmpty()) b.append("<br>Line: ").append(escape(n.name()));
-            if (!n.comment().isEmpty()) b.append("<br><br><i>").append(escape(n.comment())).append("</i>");
+            String note = shown.comment(n);
+            if (!note.isEmpty()) b.append("<br><br><i>").append(escape(note)).append("</i>");
         }
         return b.append("</div></html>").toString();
     }
@@ -561,6 +567,24 @@ final class MoveTreePanel extends JPanel implements WorkbenchModel.Listener {
         if (commentNode == n && comment.isFocusOwner() && !MoveNode.normalizeComment(comment.getText()).equals(n.comment())) {
             return; // being typed: leave it
         }
+        if (shown.hidesComments()) {
+            // nothing to read and nothing to edit: an empty box kept as the comment would delete it
+            commentNode = null;
+            comment.setText("");
+            comment.setEditable(false);
+            comment.putClientProperty("JTextField.placeholderText", "Comments are hidden in a player's eyes (View › Hide All Comments)");
+            commentTitle.setText("Comments hidden");
+            updatingMark = true;
+            try {
+                markBox.setSelectedItem("No mark");
+                markBox.setEnabled(false);
+            } finally {
+                updatingMark = false;
+            }
+            return;
+        }
+        comment.setEditable(true);
+        comment.putClientProperty("JTextField.placeholderText", "No comment on this move: type one here");
         commentNode = n;
         String text = n.comment();
         comment.setText(text.isEmpty() ? "" : text);
@@ -625,10 +649,10 @@ final class MoveTreePanel extends JPanel implements WorkbenchModel.Listener {
                 number = n.moveNumber() + ".";
                 seat = turn.player();
                 text = description(n);
-                note = n.comment().replace('\n', ' ');
+                note = shown.comment(n).replace('\n', ' ');
                 // a named line that is (or became, by a promotion) the main line: its name shows at its first move
                 if (!n.name().isEmpty() && n.parent().map(up -> up.indexOf(n) == 0).orElse(false)) note = "Line “" + n.name() + "”" + (note.isEmpty() ? "" : " · " + note);
-                markSymbol = n.mark().map(mk -> mk.symbol()).orElse("");
+                markSymbol = shown.mark(n).map(mk -> mk.symbol()).orElse("");
                 dividend = turn.drewDividend();
             }
             int depth = ((DefaultMutableTreeNode) value).getLevel();

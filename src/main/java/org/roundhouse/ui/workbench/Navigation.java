@@ -23,7 +23,9 @@ import org.roundhouse.ui.theme.Icons;
 /**
  * The stepping commands as Swing actions, with their keys: ←/→ (and ↑/↓ outside lists)
  * previous/next, Home/End first/last, Page Up/Page Down previous/next dividend,
- * Ctrl+↑/Ctrl+↓ previous/next comment or mark. Each is enabled only when it would move.
+ * Ctrl+↑/Ctrl+↓ previous/next comment or mark. Each is enabled only when it would move; while
+ * the future is hidden the forward ones are enabled whenever the line goes on (where the next
+ * dividend lies is the future's), and the comment steps find only the notes the horizon shows.
  */
 final class Navigation implements WorkbenchModel.Listener {
     final Action first;
@@ -41,6 +43,13 @@ final class Navigation implements WorkbenchModel.Listener {
     private final class Step extends AbstractAction {
         private final Supplier<Optional<MoveNode>> target;
         private final KeyStroke[] keys;
+        private boolean forward;
+
+        /** A step forward along the line: while the future is hidden, enabled whenever the line goes on. */
+        Step forward() {
+            forward = true;
+            return this;
+        }
 
         Step(String name, String icon, String tip, Supplier<Optional<MoveNode>> target, KeyStroke... keys) {
             super(name, Icons.get(icon));
@@ -59,6 +68,11 @@ final class Navigation implements WorkbenchModel.Listener {
         }
 
         void refresh() {
+            if (forward && model.hasDocument() && model.horizon().hidesFuture()) {
+                // where the target lies is the future's: enabled as "Next" is, wherever the line goes on
+                setEnabled(model.lineIndex() < model.line().size() - 1);
+                return;
+            }
             setEnabled(model.hasDocument() && target.get().filter(n -> n != model.cursor()).isPresent());
         }
     }
@@ -70,17 +84,17 @@ final class Navigation implements WorkbenchModel.Listener {
         Step p = new Step("Previous", "go-previous", "The previous move", () -> lineAt(model.lineIndex() - 1),
                 key(KeyEvent.VK_LEFT, 0), key(KeyEvent.VK_KP_LEFT, 0));
         Step n = new Step("Next", "go-next", "The next move", () -> lineAt(model.lineIndex() + 1),
-                key(KeyEvent.VK_RIGHT, 0), key(KeyEvent.VK_KP_RIGHT, 0));
+                key(KeyEvent.VK_RIGHT, 0), key(KeyEvent.VK_KP_RIGHT, 0)).forward();
         Step l = new Step("Last", "go-last", "The end of this line", () -> lineAt(model.line().size() - 1),
-                key(KeyEvent.VK_END, 0));
+                key(KeyEvent.VK_END, 0)).forward();
         Step pd = new Step("Previous Dividend", "dividend-previous", "The previous move that turned up a dividend card",
                 () -> model.findOnLine(-1, Navigator::drewDividend), key(KeyEvent.VK_PAGE_UP, 0));
         Step nd = new Step("Next Dividend", "dividend-next", "The next move that turns up a dividend card",
-                () -> model.findOnLine(1, Navigator::drewDividend), key(KeyEvent.VK_PAGE_DOWN, 0));
+                () -> model.findOnLine(1, Navigator::drewDividend), key(KeyEvent.VK_PAGE_DOWN, 0)).forward();
         Step pn = new Step("Previous Comment or Mark", "note-previous", "The previous move with a comment or a mark",
-                () -> model.findOnLine(-1, Navigator::hasNote), key(KeyEvent.VK_UP, ctrl));
+                () -> model.findOnLine(-1, node -> model.horizon().hasNote(node)), key(KeyEvent.VK_UP, ctrl));
         Step nn = new Step("Next Comment or Mark", "note-next", "The next move with a comment or a mark",
-                () -> model.findOnLine(1, Navigator::hasNote), key(KeyEvent.VK_DOWN, ctrl));
+                () -> model.findOnLine(1, node -> model.horizon().hasNote(node)), key(KeyEvent.VK_DOWN, ctrl));
         first = f;
         previous = p;
         next = n;

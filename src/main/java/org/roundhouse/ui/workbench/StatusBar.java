@@ -101,7 +101,7 @@ final class StatusBar extends JPanel implements WorkbenchModel.Listener {
         int last = m.line().size() - 1;
         GameState s = m.state();
         String where = n.isRoot() ? "Start" : "Move " + n.moveNumber();
-        position.setText(where + (m.futureHidden() ? " (later moves hidden)" : " of " + Math.max(0, last - 1))
+        position.setText(where + (m.horizon().hidesFuture() ? " (later moves hidden)" : " of " + Math.max(0, last - 1))
                 + (n.isMainLine() ? "" : " (variation)") + " · " + phaseText(s));
         int p = m.perspective();
         viewer.setText(p == PositionFacts.ALL_SEEING ? "All-seeing view" : m.document().replay().playerName(p) + "'s view");

@@ -92,7 +92,7 @@ final class Timeline extends JComponent implements WorkbenchModel.Listener {
      * moves up to the cursor, so that the thumb's place does not tell how long the game runs.
      */
     private int span() {
-        return model.futureHidden() ? model.lineIndex() + 1 : model.line().size();
+        return model.horizon().hidesFuture() ? model.lineIndex() + 1 : model.line().size();
     }
 
     private void jump(int x) {
@@ -137,6 +137,7 @@ final class Timeline extends JComponent implements WorkbenchModel.Listener {
         List<MoveNode> line = model.line();
         int n = span();
         int cursor = model.lineIndex();
+        org.roundhouse.ui.doc.Horizon horizon = model.horizon();
         // played part
         g.setColor(accent);
         g.fillRoundRect(PAD - 2, mid - 2, xOf(cursor) - PAD + 4, 4, 4, 4);
@@ -150,7 +151,7 @@ final class Timeline extends JComponent implements WorkbenchModel.Listener {
             }
             if (Navigator.drewDividend(node)) {
                 MoveTreePanel.paintDiamond(g, x - 5, mid - 14, 10, fg);
-            } else if (Navigator.hasNote(node)) {
+            } else if (horizon.hasNote(node)) {
                 g.setColor(UIManager.getColor("Component.accentColor") != null ? accent : fg);
                 g.fillOval(x - 3, mid - 11, 6, 6);
             }

@@ -10,6 +10,7 @@ import org.roundhouse.engine.GameState;
 import org.roundhouse.record.MoveNode;
 import org.roundhouse.ui.doc.DocumentListener;
 import org.roundhouse.ui.doc.GameDocument;
+import org.roundhouse.ui.doc.Horizon;
 import org.roundhouse.engine.PositionFacts;
 
 /**
@@ -33,7 +34,10 @@ public final class WorkbenchModel {
         PERSPECTIVE,
         /** The selected company changed. */
         COMPANY,
-        /** Hiding the future was turned on or off, or took effect or stopped with a change of viewer. */
+        /**
+         * What the views may show ({@link #horizon()}) changed other than by the cursor: Hide the
+         * Future or Hide All Comments was turned on or off, or took effect or stopped with a change of viewer.
+         */
         HORIZON
     }
 
@@ -62,6 +66,7 @@ public final class WorkbenchModel {
     private int perspective = PositionFacts.ALL_SEEING;
     private int company = -1;
     private boolean hideFuture;
+    private boolean hideComments;
     private PositionFacts facts;
     private List<MoveNode> line = List.of();
     private final java.util.Map<MoveNode, Integer> lineIndex = new java.util.IdentityHashMap<>();
@@ -99,9 +104,11 @@ public final class WorkbenchModel {
         }
         if (seat == perspective) return;
         boolean hidden = futureHidden();
+        boolean uncommented = commentsHidden();
         perspective = seat;
         facts = null;
-        fire(hidden == futureHidden() ? EnumSet.of(Change.PERSPECTIVE) : EnumSet.of(Change.PERSPECTIVE, Change.HORIZON));
+        fire(hidden == futureHidden() && uncommented == commentsHidden() ? EnumSet.of(Change.PERSPECTIVE)
+                : EnumSet.of(Change.PERSPECTIVE, Change.HORIZON));
     }
 
     /** The option "Hide the Future": in a player's-eye view, the charts and moves stop at the cursor. */
@@ -121,6 +128,31 @@ public final class WorkbenchModel {
      */
     public boolean futureHidden() {
         return hideFuture && perspective != PositionFacts.ALL_SEEING;
+    }
+
+    /** The option "Hide All Comments": in a player's-eye view, no comment or mark of the annotator's. */
+    public boolean hidesAllComments() {
+        return hideComments;
+    }
+
+    public void setHideAllComments(boolean hide) {
+        if (hide == hideComments) return;
+        hideComments = hide;
+        fire(EnumSet.of(Change.HORIZON));
+    }
+
+    /** True when the views show no comment or mark: "Hide All Comments" is on and the position is seen through a player's eyes. */
+    public boolean commentsHidden() {
+        return hideComments && perspective != PositionFacts.ALL_SEEING;
+    }
+
+    /**
+     * What the views may show of the record now (from the cursor, the viewer and the two
+     * options): the one place that decides it. Ask again after every change, the cursor's too.
+     */
+    public Horizon horizon() {
+        if (document == null) return Horizon.EVERYTHING;
+        return Horizon.at(document.cursor(), futureHidden(), commentsHidden());
     }
 
     /** The company picked in the companies table (its reach is shown on the map), or -1. */

@@ -81,8 +81,13 @@ public final class WorkbenchPanel extends JPanel implements WorkbenchModel.Liste
         status = new StatusBar(model, tree);
         charts = new ChartsDock(model);
         compare = new ComparePanel(model);
+        winChances.setHorizon(model::horizon);
+        moves.setHorizon(model::horizon);
         model.addListener((m, changes) -> {
-            if (changes.contains(WorkbenchModel.Change.HORIZON)) winChances.setStopAtCursor(m.futureHidden());
+            if (changes.contains(WorkbenchModel.Change.HORIZON)) {
+                winChances.horizonChanged();
+                moves.horizonChanged();
+            }
             if (changes.contains(WorkbenchModel.Change.DOCUMENT)) winChances.setDocument(m.document());
         });
         edits = new EditActions(model, tree, this);
@@ -334,8 +339,8 @@ public final class WorkbenchPanel extends JPanel implements WorkbenchModel.Liste
         }
         if (changes.contains(WorkbenchModel.Change.PERSPECTIVE) && changes.size() == 1) return;
         updateMap();
-        counter.setText(counterText(m.cursor().moveNumber(), m.line().size() - 2, m.futureHidden()));
-        counter.setToolTipText(m.futureHidden() ? "The moves after this one are hidden (View › Hide the Future)"
+        counter.setText(counterText(m.cursor().moveNumber(), m.line().size() - 2, m.horizon().hidesFuture()));
+        counter.setToolTipText(m.horizon().hidesFuture() ? "The moves after this one are hidden (View › Hide the Future)"
                 : "The current move and the last move of the line (move 0 is the initial investments)");
     }
 
@@ -429,7 +434,7 @@ public final class WorkbenchPanel extends JPanel implements WorkbenchModel.Liste
             map.setEmphasisLabel(board.companyAbbreviation(company) + " can build");
         } else {
             // sections the annotator marked at this position
-            int[] marked = model.cursor().positionMarks().stream().filter(org.roundhouse.record.PositionMark::isSection)
+            int[] marked = model.horizon().positionMarks(model.cursor()).stream().filter(org.roundhouse.record.PositionMark::isSection)
                     .mapToInt(pm -> sectionByCode(board, pm.target())).filter(s -> s >= 0).toArray();
             if (marked.length > 0) {
                 emphasis = marked;

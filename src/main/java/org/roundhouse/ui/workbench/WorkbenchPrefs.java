@@ -88,6 +88,15 @@ public final class WorkbenchPrefs {
         node.putBoolean("hideFuture", hide);
     }
 
+    /** View › Hide All Comments: in a player's-eye view, none of the annotator's comments and marks (off by default). */
+    public boolean hideAllComments() {
+        return node.getBoolean("hideAllComments", false);
+    }
+
+    public void setHideAllComments(boolean hide) {
+        node.putBoolean("hideAllComments", hide);
+    }
+
     /** The window's last bounds (null when unknown or not valid). */
     public Rectangle windowBounds() {
         String[] p = node.get("window", "").split(",");

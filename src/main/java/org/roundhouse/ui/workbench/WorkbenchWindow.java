@@ -75,6 +75,7 @@ public final class WorkbenchWindow extends JFrame {
         setIconImages(Icons.windowIcons());
         setDefaultCloseOperation(WindowConstants.DO_NOTHING_ON_CLOSE);
         model.setHideFuture(prefs.hideFuture());
+        model.setHideAllComments(prefs.hideAllComments());
         panel = new WorkbenchPanel(model);
         getContentPane().add(panel, BorderLayout.CENTER);
         openAction = action("Open…", "open", KeyStroke.getKeyStroke(KeyEvent.VK_O, Navigation.menuMask()), e -> chooseFile());
@@ -626,6 +627,15 @@ public final class WorkbenchWindow extends JFrame {
             prefs.setHideFuture(future.isSelected());
         });
         view.add(future);
+        JCheckBoxMenuItem comments = new JCheckBoxMenuItem("Hide All Comments", model.hidesAllComments());
+        comments.setName("hideAllComments");
+        comments.setToolTipText("In a player's eyes, none of the annotator's comments and marks, which may name cards"
+                + " the player cannot see or judge a move by what came after");
+        comments.addActionListener(e -> {
+            model.setHideAllComments(comments.isSelected());
+            prefs.setHideAllComments(comments.isSelected());
+        });
+        view.add(comments);
         view.addSeparator();
         JMenuItem in = new JMenuItem(panel.zoomIn);
         in.setAccelerator(KeyStroke.getKeyStroke(KeyEvent.VK_EQUALS, Navigation.menuMask()));
