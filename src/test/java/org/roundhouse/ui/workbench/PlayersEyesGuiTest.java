@@ -484,6 +484,57 @@ class PlayersEyesGuiTest {
         assertThat(problems).as("traces of the moves after move " + at + " in " + sample).isEmpty();
     }
 
+    @org.junit.jupiter.api.Test
+    void hideAllCommentsHidesTheAnnotatorsWordsInAPlayersEyesOnlyAndIsRemembered() {
+        // "Dave gives a BNL" at move 30 of the for-two sample names a card Winton cannot see
+        open(Path.of("sample-games", "annotated-2p-up-for-two.upn"));
+        List<MoveNode> main = onEdt(() -> frame.model().document().record().mainLine());
+        MoveNode cursor = main.stream().filter(n -> n.comment().contains("Dave gives a BNL")).findFirst().orElseThrow();
+        List<String> comments = onEdt(() -> {
+            List<MoveNode> all = new ArrayList<>();
+            collect(frame.model().document().record().root(), all);
+            return all.stream().map(MoveNode::comment).filter(c -> !c.isEmpty())
+                    .map(c -> c.replace('\n', ' ').substring(0, Math.min(25, c.length()))).toList();
+        });
+        GuiActionRunner.execute(() -> frame.model().document().setCursor(cursor));
+        robot.waitForIdle();
+        shortcut(KeyEvent.VK_1, false);
+        assertThat(window.textBox("commentArea").text()).as("unfiltered until asked").contains("Dave gives a BNL");
+
+        window.menuItemWithPath("View", "Hide All Comments").click();
+        robot.waitForIdle();
+        assertThat(prefs.hideAllComments()).as("remembered").isTrue();
+        assertThat(window.textBox("commentArea").text()).isEmpty();
+        window.textBox("commentArea").requireNotEditable();
+        window.comboBox("markBox").requireDisabled();
+        javax.swing.JMenuItem edit = window.menuItemWithPath("Edit", "Edit Comment").target();
+        assertThat(onEdt(edit::isEnabled)).as("Edit › Edit Comment").isFalse();
+        List<String> shown = new ArrayList<>();
+        for (String[] t : visibleTexts()) shown.add(t[1]);
+        for (String c : comments) {
+            assertThat(shown).as("no comment shows: " + c).noneMatch(t -> t.contains(c));
+        }
+        // Ctrl+↓ finds no hidden note to jump to
+        Navigation nav = panelNavigation();
+        assertThat(onEdt(nav.nextNote::isEnabled)).isFalse();
+
+        // the all-seeing view shows the comments again; the option stays on for the next player's eyes
+        shortcut(KeyEvent.VK_BACK_QUOTE, false);
+        assertThat(window.textBox("commentArea").text()).contains("Dave gives a BNL");
+        window.textBox("commentArea").requireEditable();
+        shortcut(KeyEvent.VK_2, false);
+        assertThat(window.textBox("commentArea").text()).isEmpty();
+        window.menuItemWithPath("View", "Hide All Comments").click();
+        robot.waitForIdle();
+        assertThat(prefs.hideAllComments()).isFalse();
+        assertThat(window.textBox("commentArea").text()).contains("Dave gives a BNL");
+        assertThat(onEdt(() -> cursor.comment())).as("hiding never edits").contains("Dave gives a BNL");
+    }
+
+    private Navigation panelNavigation() {
+        return onEdt(() -> robot.finder().findByName(frame, "workbench", WorkbenchPanel.class, false).navigation());
+    }
+
     /** A word of a later comment that appears nowhere on screen now (nor in any earlier comment). */
     private static String laterWord(GameRecord record, int at, List<String[]> shown) {
         List<MoveNode> all = new ArrayList<>();
