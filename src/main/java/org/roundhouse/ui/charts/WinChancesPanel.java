@@ -119,6 +119,8 @@ public final class WinChancesPanel extends JPanel {
 
     private Job job;
     private Settings pendingRun;
+    /** The document {@link #pendingRun} was asked for (a job still running may be another's). */
+    private GameDocument pendingDocument;
     private java.util.function.Supplier<org.roundhouse.ui.doc.Horizon> horizon = () -> org.roundhouse.ui.doc.Horizon.EVERYTHING;
 
     public WinChancesPanel() {
@@ -487,6 +489,7 @@ public final class WinChancesPanel extends JPanel {
         if (job != null) {
             // the swings of kept chances are being split: that stops, and the estimate starts once it has
             pendingRun = settings;
+            pendingDocument = document;
             job.cancelled.set(true);
             return;
         }
@@ -669,14 +672,12 @@ public final class WinChancesPanel extends JPanel {
             } else if (store && bot != null && !finished.isEmpty()) {
                 keepPartial();
             }
+            // an estimate asked for the document shown meanwhile starts now (or after what refresh starts)
+            Settings next = pendingRun != null && pendingDocument == document ? pendingRun : null;
+            pendingRun = null;
             version = -1;
             refresh();
-            if (pendingRun != null && doc == document) {
-                Settings next = pendingRun;
-                pendingRun = null;
-                WinChancesPanel.this.run(next);
-            }
-            pendingRun = null;
+            if (next != null) WinChancesPanel.this.run(next);
         }
 
         private boolean unchanged() {
