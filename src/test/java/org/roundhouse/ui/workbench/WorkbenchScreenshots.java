@@ -18,12 +18,12 @@ import org.roundhouse.ui.theme.ThemeChoice;
  * Takes the README screenshots from the real application window (run under Xvfb):
  * <pre>
  * xvfb-run -a -s "-screen 0 1600x1000x24" java -cp ... org.roundhouse.ui.workbench.WorkbenchScreenshots \
- *     [--dark] [--move N] [--company ABBR] [--seat N] [--hide-future] [--tab TITLE] [--file F]
+ *     [--dark] [--move N] [--company ABBR] [--seat N] [--hide-future] [--tab TITLE] [--compare-ends] [--file F]
  *     [--random RULES:SEED] [--size WxH] [--wait MS] [--chart KIND] OUT.png
  * </pre>
  * Opens the file (or the bundled sample), steps to move N, optionally selects a company
  * (its reach shows on the map), a player's eyes (with the future hidden) and a tab of the
- * dock, waits for painting, and captures the window with {@link Robot}. {@code --random}
+ * dock (Compare at the lines' ends), waits for painting, and captures the window with {@link Robot}. {@code --random}
  * shows instead a game of the rule set played by its random players from the seed (for
  * rule sets whose records cannot be read yet).
  */
@@ -39,6 +39,7 @@ public final class WorkbenchScreenshots {
         Path file = null;
         String out = null;
         boolean hideFuture = false;
+        boolean compareEnds = false;
         String tab = null;
         String chart = null;
         String random = null;
@@ -54,6 +55,7 @@ public final class WorkbenchScreenshots {
                 case "--seat" -> seat = Integer.parseInt(args[++i]);
                 case "--file" -> file = Path.of(args[++i]);
                 case "--hide-future" -> hideFuture = true;
+                case "--compare-ends" -> compareEnds = true;
                 case "--rows" -> rows = true;
                 case "--wait" -> waitMillis = Integer.parseInt(args[++i]);
                 case "--tab" -> tab = args[++i];
@@ -95,6 +97,7 @@ public final class WorkbenchScreenshots {
         boolean companyRows = rows;
         String tabTitle = tab;
         String chartKind = chart;
+        boolean ends = compareEnds;
         SwingUtilities.invokeAndWait(() -> {
             WorkbenchModel model = w[0].model();
             for (MoveNode n : model.line()) {
@@ -110,6 +113,10 @@ public final class WorkbenchScreenshots {
                 var charts = w[0].panel().chartsPanel();
                 if (kind.isPresent()) charts.setKind(kind.get());
                 else charts.setExtra(Integer.parseInt(chartKind.substring("extra".length())));
+            }
+            if (ends) {
+                var finder = org.assertj.swing.core.BasicComponentFinder.finderWithCurrentAwtHierarchy();
+                finder.findByName(w[0], "compare.ends", javax.swing.JRadioButton.class, false).doClick();
             }
             w[0].panel().moveTree().requestFocusInWindow();
         });
