@@ -421,6 +421,12 @@ class PlayersEyesGuiTest {
         assertThat(onEdt(() -> frame.model().futureHidden())).isTrue();
 
         assertThat(visibleTexts()).as("the walk reads the move tree's rows").anyMatch(t -> t[1].equals("#node " + at));
+        // the Go menu: where the next note or dividend lies is the future's; stepping on is allowed
+        Navigation nav = panelNavigation();
+        assertThat(onEdt(nav.next::isEnabled)).isTrue();
+        assertThat(onEdt(nav.nextNote::isEnabled)).as("Next Comment or Mark finds no later note").isFalse();
+        assertThat(onEdt(nav.nextDividend::isEnabled)).as("enabled as Next is").isTrue();
+        assertThat(onEdt(nav.last::isEnabled)).isTrue();
         Set<String> problems = new LinkedHashSet<>();
         JTabbedPane dock = onEdt(() -> robot.finder().findByName(frame, "dock", JTabbedPane.class, false));
         int tabs = onEdt(dock::getTabCount);
