@@ -59,4 +59,28 @@ class WorkbenchModelTest {
         model.setSelectedCompany(3);
         assertThat(heard.get(heard.size() - 1)).containsExactly(WorkbenchModel.Change.COMPANY);
     }
+
+    @Test
+    void theHorizonComesFromTheCursorTheViewerAndTheTwoOptions() {
+        MoveNode at = record.mainLine().get(5);
+        model.document().setCursor(at);
+        model.setHideFuture(true);
+        model.setHideAllComments(true);
+        assertThat(model.horizon()).as("the all-seeing view shows everything").isSameAs(org.roundhouse.ui.doc.Horizon.EVERYTHING);
+        heard.clear();
+        model.setPerspective(1);
+        assertThat(heard).containsExactly(EnumSet.of(WorkbenchModel.Change.PERSPECTIVE, WorkbenchModel.Change.HORIZON));
+        assertThat(model.horizon().hidesFuture()).isTrue();
+        assertThat(model.horizon().hidesComments()).isTrue();
+        assertThat(model.horizon().lastMove()).isEqualTo(5);
+        model.document().setCursor(record.mainLine().get(7));
+        assertThat(model.horizon().lastMove()).as("asked again after the cursor moved").isEqualTo(7);
+        heard.clear();
+        model.setHideAllComments(false);
+        assertThat(heard).containsExactly(EnumSet.of(WorkbenchModel.Change.HORIZON));
+        assertThat(model.horizon().hidesComments()).isFalse();
+        assertThat(model.commentsHidden()).isFalse();
+        model.setHideFuture(false);
+        assertThat(model.horizon()).isSameAs(org.roundhouse.ui.doc.Horizon.EVERYTHING);
+    }
 }
