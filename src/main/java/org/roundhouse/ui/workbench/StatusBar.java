@@ -91,9 +91,14 @@ final class StatusBar extends JPanel implements WorkbenchModel.Listener {
         unread.setVisible(rest.isPresent());
         unread.setForeground(warning());
         rest.ifPresent(r -> {
-            unread.setText(r.moveNumber() >= 0 ? "Not read from move " + r.moveNumber() + " on" : "Read in part");
-            unread.setToolTipText("<html>The file could be read only in part: " + escape(r.describe()) + ".<br>The rest ("
-                    + r.lineCount() + " lines) is kept as it was and saved back at the end of the file.</html>");
+            // where the reading stopped tells how far the record goes: not while the future is hidden
+            boolean told = r.moveNumber() >= 0 && m.horizon().lastMove() >= r.moveNumber();
+            unread.setText(told ? "Not read from move " + r.moveNumber() + " on" : "Read in part");
+            unread.setToolTipText(!told && r.moveNumber() >= 0
+                    ? "<html>The file could be read only in part; where it stops is hidden with the future (View › Hide the Future).<br>"
+                            + "The rest is kept as it was and saved back at the end of the file.</html>"
+                    : "<html>The file could be read only in part: " + escape(r.describe()) + ".<br>The rest ("
+                            + r.lineCount() + " lines) is kept as it was and saved back at the end of the file.</html>");
         });
         MoveNode n = m.cursor();
         if (transientMessage == null) message.setText(tree.description(n));
