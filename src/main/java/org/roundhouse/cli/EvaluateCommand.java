@@ -134,7 +134,7 @@ final class EvaluateCommand implements Callable<Integer> {
         }
         LoadResult r = RecordLoader.load(file);
         if (!r.isOk()) {
-            err.println(r.error().orElseThrow());
+            err.println(CliText.escape(r.error().orElseThrow()));
             err.println("  nothing written");
             err.flush();
             return 1;
@@ -185,7 +185,7 @@ final class EvaluateCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             return usage(err, e.getMessage());
         } catch (ReplayException e) {
-            err.println(file + ": " + e.getMessage());
+            err.println(CliText.escape(file + ": " + e.getMessage()));
             err.println("  nothing written");
             err.flush();
             return 1;
@@ -219,13 +219,13 @@ final class EvaluateCommand implements Callable<Integer> {
         String where = out == null ? "" : out.toString();
         if (store) where += (where.isEmpty() ? "" : " and ") + file + " (chances kept in the record)";
         o.printf(Locale.ROOT, "wrote %s: %d positions, %,d playouts by %s (%s view), seed %d, %.1f s%n", where, a.points().size(),
-                total, a.bot(), viewer < 0 ? "all-seeing" : replay.playerName(viewer) + "'s", seed, secs);
+                total, a.bot(), viewer < 0 ? "all-seeing" : CliText.escape(replay.playerName(viewer)) + "'s", seed, secs);
         if (a.reused() > 0) {
             o.printf(Locale.ROOT, "%d of them kept in the record from an evaluation with the same settings, not played again%n",
                     a.reused());
         }
         if (!a.swings().isEmpty()) o.println("biggest swings:");
-        for (LineAnalysis.Swing s : a.swings()) o.println("  " + a.describe(s));
+        for (LineAnalysis.Swing s : a.swings()) o.println(CliText.escape("  " + a.describe(s)));
         o.flush();
         return 0;
     }
@@ -299,7 +299,7 @@ final class EvaluateCommand implements Callable<Integer> {
     }
 
     private static int usage(PrintWriter err, String message) {
-        err.println("evaluate: " + message);
+        err.println(CliText.escape("evaluate: " + message));
         err.println("Try 'roundhouse evaluate --help'.");
         err.flush();
         return 2;
