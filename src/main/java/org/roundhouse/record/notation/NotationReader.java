@@ -512,6 +512,8 @@ public final class NotationReader {
     private static int setupErrorLine(String message, Map<String, Integer> lines, int dealLine) {
         if (message.startsWith("unknown deck recipe") || message.startsWith("recipe id")) return lines.getOrDefault("Recipe", dealLine);
         if (message.startsWith("unknown rule set") || message.startsWith("rules id")) return lines.getOrDefault("Rules", dealLine);
+        if (message.startsWith("the deck ")) return lines.getOrDefault("ShareDeck", dealLine);
+        if (message.matches("cycle \\d+[ ,].*")) return lines.getOrDefault("TrackDecks", dealLine);
         java.util.regex.Matcher seat = java.util.regex.Pattern.compile("^seat (\\d)\\b").matcher(message);
         if (seat.find()) {
             int p = seat.group(1).charAt(0) - '1';
