@@ -94,7 +94,7 @@ public final class ChartCommand implements Callable<Integer> {
             }
             LoadResult r = RecordLoader.load(file);
             if (!r.isOk()) {
-                err.println(r.error().orElseThrow());
+                err.println(CliText.escape(r.error().orElseThrow()));
                 err.println("  nothing written");
                 err.flush();
                 return 1;
@@ -145,7 +145,7 @@ public final class ChartCommand implements Callable<Integer> {
             out.flush();
             return 0;
         } catch (ReplayException e) {
-            err.println(file + ": " + e.getMessage());
+            err.println(CliText.escape(file + ": " + e.getMessage()));
             err.flush();
             return 1;
         } catch (IOException e) {
@@ -156,7 +156,7 @@ public final class ChartCommand implements Callable<Integer> {
     }
 
     private int usage(PrintWriter err, String message) {
-        err.println("chart: " + message);
+        err.println(CliText.escape("chart: " + message));
         err.println("Try 'roundhouse chart --help'.");
         err.flush();
         return 2;

@@ -49,7 +49,7 @@ public final class ConvertCommand implements Callable<Integer> {
         }
         LoadResult r = RecordLoader.load(in);
         if (r.record().isEmpty() || !r.isOk() && !keepRest) {
-            err.println(r.error().orElseThrow());
+            err.println(CliText.escape(r.error().orElseThrow()));
             r.record().flatMap(GameRecord::unread).ifPresent(rest ->
                     err.println("  the rest of " + in.getFileName() + " (" + lines(rest) + " from line " + firstLine(r, rest)
                             + ") could not be read"));
@@ -71,7 +71,7 @@ public final class ConvertCommand implements Callable<Integer> {
             return 1;
         }
         r.error().ifPresent(e -> {
-            err.println(e);
+            err.println(CliText.escape(e));
             record.unread().ifPresent(rest -> err.println("  the rest of " + in.getFileName() + " (" + lines(rest) + " from line "
                     + firstLine(r, rest) + ") is kept unread at the end of " + out.getFileName()));
             err.flush();

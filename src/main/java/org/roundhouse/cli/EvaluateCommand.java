@@ -83,7 +83,7 @@ final class EvaluateCommand implements Callable<Integer> {
                     + " else random).")
     String bot;
 
-    @Option(names = "--seed", paramLabel = "S", defaultValue = "1", description = "Seed of the playouts (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--seed", paramLabel = "S", defaultValue = "1", description = "Seed of the playouts, from 0 (default: ${DEFAULT-VALUE}).")
     long seed;
 
     @Option(names = "--threads", paramLabel = "T", defaultValue = "1", description = "Positions evaluated at once (default: ${DEFAULT-VALUE}).")
@@ -118,9 +118,23 @@ final class EvaluateCommand implements Callable<Integer> {
         }
         if (swings < 0 || swings > 1000) return usage(err, "--swings must be 0 to 1000");
         if (width < 100 || height < 100 || width > 10000 || height > 10000) return usage(err, "--width and --height must be 100 to 10000");
+        // every argument is checked before any playout or any file written
+        if (seed < 0) return usage(err, "--seed must be a whole number from 0, not " + seed);
+        try {
+            new Settings(playouts, precision, bot, seed, threads, StepWords.ALL_SEEING);
+        } catch (IllegalArgumentException e) {
+            return usage(err, e.getMessage());
+        }
+        if (out != null) {
+            Path folder = out.toAbsolutePath().getParent();
+            if (folder != null && !java.nio.file.Files.isDirectory(folder)) {
+                return usage(err, out + ": there is no folder " + folder + " to write it in");
+            }
+            if (java.nio.file.Files.isDirectory(out)) return usage(err, out + ": is a folder, not a file to write");
+        }
         LoadResult r = RecordLoader.load(file);
         if (!r.isOk()) {
-            err.println(r.error().orElseThrow());
+            err.println(CliText.escape(r.error().orElseThrow()));
             err.println("  nothing written");
             err.flush();
             return 1;
@@ -142,9 +156,9 @@ final class EvaluateCommand implements Callable<Integer> {
                         + " or a seat number 1 to " + replay.playerNames().size());
             }
         }
-        Settings settings;
+        Settings settings = new Settings(playouts, precision, bot, seed, threads, viewer);
         try {
-            settings = new Settings(playouts, precision, bot, seed, threads, viewer);
+            new WinProbability(replay.game(), replay.playerNames().size(), settings);
         } catch (IllegalArgumentException e) {
             return usage(err, e.getMessage());
         }
@@ -171,7 +185,7 @@ final class EvaluateCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             return usage(err, e.getMessage());
         } catch (ReplayException e) {
-            err.println(file + ": " + e.getMessage());
+            err.println(CliText.escape(file + ": " + e.getMessage()));
             err.println("  nothing written");
             err.flush();
             return 1;
@@ -182,6 +196,7 @@ final class EvaluateCommand implements Callable<Integer> {
         }
         double secs = (System.nanoTime() - start) / 1e9;
         long total = a.points().stream().mapToLong(p -> p.estimate().playouts()).sum();
+        if (store) a.store(record); // in memory: the record is saved after --out is written
         Path target = out;
         try {
             if (out != null) {
@@ -194,7 +209,6 @@ final class EvaluateCommand implements Callable<Integer> {
             }
             if (store) {
                 target = file;
-                a.store(record);
                 RecordSaver.save(record, file);
             }
         } catch (IOException e) {
@@ -205,13 +219,13 @@ final class EvaluateCommand implements Callable<Integer> {
         String where = out == null ? "" : out.toString();
         if (store) where += (where.isEmpty() ? "" : " and ") + file + " (chances kept in the record)";
         o.printf(Locale.ROOT, "wrote %s: %d positions, %,d playouts by %s (%s view), seed %d, %.1f s%n", where, a.points().size(),
-                total, a.bot(), viewer < 0 ? "all-seeing" : replay.playerName(viewer) + "'s", seed, secs);
+                total, a.bot(), viewer < 0 ? "all-seeing" : CliText.escape(replay.playerName(viewer)) + "'s", seed, secs);
         if (a.reused() > 0) {
             o.printf(Locale.ROOT, "%d of them kept in the record from an evaluation with the same settings, not played again%n",
                     a.reused());
         }
         if (!a.swings().isEmpty()) o.println("biggest swings:");
-        for (LineAnalysis.Swing s : a.swings()) o.println("  " + a.describe(s));
+        for (LineAnalysis.Swing s : a.swings()) o.println(CliText.escape("  " + a.describe(s)));
         o.flush();
         return 0;
     }
@@ -285,7 +299,7 @@ final class EvaluateCommand implements Callable<Integer> {
     }
 
     private static int usage(PrintWriter err, String message) {
-        err.println("evaluate: " + message);
+        err.println(CliText.escape("evaluate: " + message));
         err.println("Try 'roundhouse evaluate --help'.");
         err.flush();
         return 2;

@@ -13,7 +13,11 @@ import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
 import org.roundhouse.engine.DeckRecipe;
 import org.roundhouse.engine.Recipes;
+import java.nio.charset.StandardCharsets;
 import org.roundhouse.record.GameRecord;
+import org.roundhouse.record.LoadResult;
+import org.roundhouse.record.RecordLimits;
+import org.roundhouse.record.RecordLoader;
 import org.roundhouse.record.RandomGames;
 import org.roundhouse.record.RecordFormat;
 import org.roundhouse.record.RecordSaver;
@@ -107,6 +111,8 @@ public final class PlayCommand implements Callable<Integer> {
                     + RuleSets.all().stream().map(RuleSet::id).collect(Collectors.joining(", ")) + ")");
         }
         RuleSet rules = known.get();
+        String noRecipes = RuleSetFlags.recipeRefusal(rules, spec.commandLine().getParseResult().hasMatchedOption("--recipe"));
+        if (noRecipes != null) return usage(err, noRecipes);
         if (Recipes.byId(recipe).isEmpty()) {
             return usage(err, "unknown recipe '" + recipe + "' (known: "
                     + Recipes.all().stream().map(DeckRecipe::id).collect(Collectors.joining(", ")) + ")");
@@ -143,6 +149,15 @@ public final class PlayCommand implements Callable<Integer> {
         if (names != null && names.size() != players) {
             return usage(err, "--names lists " + names.size() + " names for " + players + " players");
         }
+        if (names != null) {
+            for (int i = 0; i < names.size(); i++) {
+                int length = names.get(i).strip().length();
+                if (length > RecordLimits.MAX_TAG_CHARS) {
+                    return usage(err, "--names: name " + (i + 1) + " has " + length + " characters; a record takes names of at most "
+                            + RecordLimits.MAX_TAG_CHARS);
+                }
+            }
+        }
         if (outFile != null && RecordFormat.forPath(outFile).isEmpty()) {
             return usage(err, outFile + ": unknown kind of file: records end in .xml or .upn");
         }
@@ -158,8 +173,21 @@ public final class PlayCommand implements Callable<Integer> {
             copyMainLine(record, t);
             record = t;
         }
+        if (record.header().result().length() > RecordLimits.MAX_TAG_CHARS) {
+            return usage(err, "--names: the names are too long together: the [Result] tag, which lists them with the final cash,"
+                    + " would have " + record.header().result().length() + " characters, and a record takes at most "
+                    + RecordLimits.MAX_TAG_CHARS + "; nothing written");
+        }
+        // nothing is written that would not load again
+        RecordFormat format = outFile == null ? RecordFormat.NOTATION : RecordFormat.forPath(outFile).orElseThrow();
+        String text = RecordSaver.write(record, format);
+        LoadResult check = RecordLoader.read(text.getBytes(StandardCharsets.UTF_8), "the record", format);
+        if (!check.isOk() || !check.record().orElseThrow().sameContent(record)) {
+            return fail(err, "play: the game's record would not load again ("
+                    + check.error().map(Object::toString).orElse("it reads back as another record") + "); nothing written");
+        }
         if (outFile == null) {
-            out.print(RecordSaver.write(record, RecordFormat.NOTATION));
+            out.print(text);
             out.flush();
             return 0;
         }
@@ -168,7 +196,7 @@ public final class PlayCommand implements Callable<Integer> {
         } catch (IOException e) {
             return fail(err, outFile + ": " + e.getMessage());
         }
-        out.println(outFile + ": " + record.header().result());
+        out.println(CliText.escape(outFile + ": " + record.header().result()));
         out.flush();
         return 0;
     }
@@ -224,7 +252,7 @@ public final class PlayCommand implements Callable<Integer> {
     }
 
     private static int fail(PrintWriter err, String message) {
-        err.println(message);
+        err.println(CliText.escape(message));
         err.flush();
         return 1;
     }

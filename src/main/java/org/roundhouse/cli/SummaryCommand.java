@@ -35,12 +35,12 @@ public final class SummaryCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         LoadResult r = RecordLoader.load(file);
         if (!r.isOk()) {
-            err.println(r.error().orElseThrow());
+            err.println(CliText.escape(r.error().orElseThrow()));
             err.flush();
             return 1;
         }
         GameSummary summary = GameSummary.of(Replay.of(r.record().orElseThrow()));
-        out.print(json ? summary.toJson(file.toString()) : summary.toText());
+        out.print(json ? summary.toJson(file.toString()) : CliText.escape(summary.toText()));
         out.flush();
         return 0;
     }

@@ -78,11 +78,9 @@ final class TournamentCommand implements Callable<Integer> {
             return usage(err, "unknown rule set '" + rulesId + "' (known: "
                     + RuleSets.all().stream().map(RuleSet::id).collect(Collectors.joining(", ")) + ")");
         }
-        // only a rule set with deck recipes takes one (the stripped-down variant spaces its deck as its text says)
-        boolean recipes = rules.get().options().stream().anyMatch(o -> o.tag().equals(RECIPE));
-        if (!recipes && spec.commandLine().getParseResult().hasMatchedOption("--recipe")) {
-            return usage(err, rules.get().title() + " (--rules " + rulesId + ") has no deck recipes: leave out --recipe");
-        }
+        boolean recipes = RuleSetFlags.takesRecipes(rules.get());
+        String noRecipes = RuleSetFlags.recipeRefusal(rules.get(), spec.commandLine().getParseResult().hasMatchedOption("--recipe"));
+        if (noRecipes != null) return usage(err, noRecipes);
         Game game = rules.get().configure(Boards.unionPacific(), recipes ? Map.of(RECIPE, r.get().id()) : Map.of());
         var hasBots = RuleSets.arena(game);
         if (hasBots.isEmpty()) return usage(err, rules.get().title() + " (--rules " + rulesId + ") has no bots yet");

@@ -37,12 +37,12 @@ public final class ValidateCommand implements Callable<Integer> {
             LoadResult r = RecordLoader.load(file);
             if (r.isOk()) {
                 GameRecord record = r.record().orElseThrow();
-                out.println(file + ": OK (" + describe(record) + ")");
+                out.println(CliText.escape(file + ": OK (" + describe(record) + ")"));
             } else {
                 failed++;
                 LoadError e = r.error().orElseThrow();
                 // named by the path given, like the OK lines (two files may share a name)
-                err.println(new LoadError(file.toString(), e.line(), e.moveNumber(), e.player(), e.reason()));
+                err.println(CliText.escape(new LoadError(file.toString(), e.line(), e.moveNumber(), e.player(), e.reason())));
                 r.record().ifPresent(record -> {
                     err.println("  " + file + ": valid up to " + reached(record));
                     record.unread().ifPresent(rest -> err.println("  " + file + ": the rest ("

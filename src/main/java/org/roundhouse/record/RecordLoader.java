@@ -31,7 +31,7 @@ public final class RecordLoader {
         try {
             bytes = readBounded(file);
         } catch (java.nio.file.NoSuchFileException e) {
-            return LoadResult.failed(new LoadError(source, 0, -1, "", "no such file"));
+            return LoadResult.failed(new LoadError(source, 0, -1, "", brokenLink(file).orElse("no such file")));
         } catch (java.nio.file.AccessDeniedException e) {
             return LoadResult.failed(new LoadError(source, 0, -1, "", "cannot read the file: permission denied"));
         } catch (IOException e) {
@@ -41,6 +41,16 @@ public final class RecordLoader {
             return LoadResult.failed(LoadError.of(e));
         }
         return read(bytes, source, format);
+    }
+
+    /** What a symbolic link that leads nowhere is, said as such; empty for anything else. */
+    private static java.util.Optional<String> brokenLink(Path file) {
+        try {
+            if (!Files.isSymbolicLink(file)) return java.util.Optional.empty();
+            return java.util.Optional.of("a broken symbolic link: it points to " + Files.readSymbolicLink(file) + ", which leads to no file");
+        } catch (IOException | SecurityException e) {
+            return java.util.Optional.empty();
+        }
     }
 
     /** Reads a record from bytes in the given format. */

@@ -84,6 +84,48 @@ public final class WinChancesText {
         return node;
     }
 
+    /**
+     * How far the chances of a position may add up from one: the formats write six decimals, so
+     * each of up to seven recipients' chances may be off by half a millionth after rounding.
+     */
+    public static final double SUM_TOLERANCE = 0.00001;
+
+    /**
+     * {@code bot=heuristic playouts=1000 precision=0 seed=1 view=all} back into settings, checked
+     * against the game they are about: the view a seat it has, the bot one its rule set knows.
+     *
+     * @throws IllegalArgumentException saying what is wrong
+     */
+    public static Evaluation evaluation(Map<String, String> words, GameSetup setup) {
+        Evaluation e = evaluation(words);
+        check(e, setup);
+        return e;
+    }
+
+    /**
+     * Checks an evaluation against the game it is about.
+     *
+     * @throws IllegalArgumentException for a view of a seat the game does not have, or a bot its rule set does not know
+     */
+    public static void check(Evaluation e, GameSetup setup) {
+        int players = setup.playerCount();
+        if (e.viewer() >= players) {
+            throw new IllegalArgumentException("view=" + e.viewText() + ": the game has " + players + " players, seats A to "
+                    + GameSetup.seatLetter(players - 1) + " (or view=all)");
+        }
+        var game = setup.game();
+        var arena = org.roundhouse.engine.registry.RuleSets.arena(game);
+        if (arena.isPresent()) {
+            try {
+                arena.get().checkBot(e.bot());
+            } catch (IllegalArgumentException ex) {
+                throw new IllegalArgumentException("bot=" + e.bot() + ": " + game.ruleSet().title() + ": " + ex.getMessage(), ex);
+            }
+        } else if (!e.bot().equals("random")) {
+            throw new IllegalArgumentException("bot=" + e.bot() + ": " + game.ruleSet().title() + " has no bots but the random one");
+        }
+    }
+
     /** {@code bot=heuristic playouts=1000 precision=0 seed=1 view=all} back into settings. */
     public static Evaluation evaluation(Map<String, String> words) {
         for (String key : words.keySet()) {
@@ -107,20 +149,31 @@ public final class WinChancesText {
     }
 
     /**
-     * Chances from their texts: the playouts, and a chance and an error for each recipient.
+     * Chances from their texts: the playouts, and a chance and an error for each recipient; the
+     * chances add up to one ({@link #SUM_TOLERANCE}).
      *
+     * @param house true when the house is the last recipient
      * @throws IllegalArgumentException saying what is wrong
      */
-    public static WinChances chances(String playouts, List<String> p, List<String> se, int recipients) {
+    public static WinChances chances(String playouts, List<String> p, List<String> se, int recipients, boolean house) {
         if (p.size() != recipients || se.size() != recipients) {
-            throw new IllegalArgumentException("the chances need a chance and an error for each of the " + recipients
-                    + " players" + " (and the house where one plays), not " + p.size());
+            String whom = house ? "each of the " + (recipients - 1) + " players and the house (" + recipients + ")"
+                    : "each of the " + recipients + " players";
+            String found = p.size() == se.size() ? p.size() + (p.size() == 1 ? " pair" : " pairs")
+                    : p.size() + (p.size() == 1 ? " chance" : " chances") + " and " + se.size() + (se.size() == 1 ? " error" : " errors");
+            throw new IllegalArgumentException("the chances need a chance and an error for " + whom + "; found " + found);
         }
         double[] pv = new double[recipients];
         double[] sv = new double[recipients];
+        java.math.BigDecimal sum = java.math.BigDecimal.ZERO;
         for (int i = 0; i < recipients; i++) {
             pv[i] = Evaluation.Numbers.parseUnit(p.get(i));
             sv[i] = Evaluation.Numbers.parseUnit(se.get(i));
+            sum = sum.add(new java.math.BigDecimal(p.get(i)));
+        }
+        if (sum.subtract(java.math.BigDecimal.ONE).abs().doubleValue() > SUM_TOLERANCE) {
+            throw new IllegalArgumentException("the chances add up to " + sum.stripTrailingZeros().toPlainString()
+                    + ", not 1 (give or take " + Evaluation.Numbers.format(SUM_TOLERANCE) + ")");
         }
         return new WinChances(integer(playouts, "playouts", 100_000_000), pv, sv);
     }
@@ -135,7 +188,12 @@ public final class WinChancesText {
     /** The recipients of a setup's game: its players, and the house where the two-player rules rank one. */
     public static int recipients(GameSetup setup) {
         int n = setup.playerCount();
-        return n + (setup.game().housePlays(n) ? 1 : 0);
+        return n + (housePlays(setup) ? 1 : 0);
+    }
+
+    /** True when the two-player rules of the setup's game rank a house among the recipients. */
+    public static boolean housePlays(GameSetup setup) {
+        return setup.game().housePlays(setup.playerCount());
     }
 
     /** Every node of the record with chances, the root first, then the tree in order (main continuation before variations). */

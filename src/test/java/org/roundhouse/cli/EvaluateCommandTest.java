@@ -147,4 +147,36 @@ class EvaluateCommandTest {
         assertThat(neither.status()).isEqualTo(2);
         assertThat(neither.err()).contains("--out X.csv|json|png|svg, or --store");
     }
+
+    @Test
+    void everyArgumentIsCheckedBeforeAnyPlayoutOrAnyFileWritten() throws Exception {
+        Path game = dir.resolve("g.upn");
+        Files.copy(Path.of(GAME), game);
+        byte[] before = Files.readAllBytes(game);
+        Path out = dir.resolve("wp.csv");
+        String[][] wrong = {
+            {"--store", "--seed", "-1"},
+            {"--seed", "-5"},
+            {"--store", "--bot", "genius"},
+            {"--store", "--view", "Zed"},
+            {"--store", "--threads", "0"},
+            {"--store", "--precision", "1.5"},
+            {"--store", "--line", "999:9"},
+        };
+        for (String[] args : wrong) {
+            List<String> all = new java.util.ArrayList<>(List.of("evaluate", game.toString(), "--playouts", "50", "--out", out.toString()));
+            all.addAll(List.of(args));
+            CliRun r = CliRun.of(all.toArray(String[]::new));
+            assertThat(r.status()).as(String.join(" ", args) + ": " + r.err()).isEqualTo(2);
+            assertThat(r.err()).as(String.join(" ", args)).startsWith("evaluate: ").doesNotContain("Exception").doesNotContain("\tat ");
+            assertThat(out).as(String.join(" ", args)).doesNotExist();
+            assertThat(Files.readAllBytes(game)).isEqualTo(before);
+        }
+        assertThat(CliRun.of("evaluate", game.toString(), "--store", "--seed", "-1").err())
+                .isEqualTo("evaluate: --seed must be a whole number from 0, not -1\nTry 'roundhouse evaluate --help'.\n");
+        CliRun noFolder = CliRun.of("evaluate", game.toString(), "--store", "--out", dir.resolve("nowhere/wp.csv").toString());
+        assertThat(noFolder.status()).isEqualTo(2);
+        assertThat(noFolder.err()).contains("there is no folder " + dir.resolve("nowhere"));
+        assertThat(Files.readAllBytes(game)).isEqualTo(before);
+    }
 }

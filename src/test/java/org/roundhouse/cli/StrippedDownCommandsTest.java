@@ -94,4 +94,16 @@ class StrippedDownCommandsTest {
         assertThat(recipe.status()).isEqualTo(2);
         assertThat(recipe.err()).contains("no deck recipes").contains("--recipe");
     }
+
+    @Test
+    void playRefusesADeckRecipeAsTheTournamentDoes() {
+        CliRun play = run("play", "--rules", "stripped-down", "--players", "3", "--seed", "1", "--recipe", "german");
+        CliRun tournament = run("tournament", "--rules", "stripped-down", "--bots", "heuristic", "--players", "3", "--recipe", "german");
+        assertThat(play.status()).isEqualTo(2);
+        assertThat(play.out()).isEmpty();
+        assertThat(play.err()).isEqualTo("Union Pacific stripped down (--rules stripped-down) has no deck recipes: leave out --recipe\n");
+        assertThat(tournament.err()).contains(play.err().strip());
+        // the default, given by name, is a recipe all the same
+        assertThat(run("play", "--rules", "stripped-down", "--players", "3", "--seed", "1", "--recipe", "standard").status()).isEqualTo(2);
+    }
 }

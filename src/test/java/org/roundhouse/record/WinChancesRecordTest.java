@@ -115,8 +115,8 @@ class WinChancesRecordTest {
 
         LoadResult count = RecordLoader.readNotation(good.replace(" 0.25/0.04\n*", "\n*"), "g.upn");
         assertThat(count.error().orElseThrow().toString())
-                .isEqualTo("g.upn:" + line + ": %%chances 4: the chances need a chance and an error for each of the 3 players"
-                        + " (and the house where one plays), not 2");
+                .isEqualTo("g.upn:" + line + ": %%chances 4: the chances need a chance and an error for each of the 3 players;"
+                        + " found 2 pairs");
         assertThat(count.record().orElseThrow().mainLine()).hasSameSizeAs(r.mainLine());
 
         LoadResult path = RecordLoader.readNotation(good.replace("%%chances 4 ", "%%chances 4:2 "), "g.upn");
@@ -135,6 +135,68 @@ class WinChancesRecordTest {
         assertThat(xmlCount.error().orElseThrow().toString()).contains("<evaluation>: <chances at=\"4\">: the chances need a chance"
                 + " and an error for each of the 3 players");
         assertThat(xmlCount.record().orElseThrow().mainLine()).hasSameSizeAs(r.mainLine());
+        LoadResult xmlErrors = RecordLoader.readXml(xml.replace("se=\"0.05 0.04 0.04\"", "se=\"0.05 0.04\""), "g.xml");
+        assertThat(xmlErrors.error().orElseThrow().toString()).contains("<chances at=\"4\">: the chances need a chance and an error"
+                + " for each of the 3 players; found 3 chances and 2 errors");
+    }
+
+    /** A record of a two-player game (the house ranked) with an evaluation, in the format asked for. */
+    private static String twoPlayerRecord(RecordFormat format) throws Exception {
+        GameRecord r = RecordLoader.load(Path.of("sample-games/2p-standard.upn")).orThrow();
+        assertThat(WinChancesText.recipients(r.setup())).isEqualTo(3);
+        r.setEvaluation(new Evaluation("heuristic", 100, 0, 1, 1));
+        r.mainLine().get(4).setWinChances(new WinChances(100, new double[] {0.5, 0.3, 0.2}, new double[] {0.05, 0.04, 0.04}));
+        return RecordSaver.write(r, format);
+    }
+
+    private static String refusal(String text, RecordFormat format) {
+        LoadResult res = format == RecordFormat.NOTATION ? RecordLoader.readNotation(text, "g.upn") : RecordLoader.readXml(text, "g.xml");
+        assertThat(res.isOk()).as(text).isFalse();
+        assertThat(res.record()).isPresent();
+        assertThat(res.record().orElseThrow().evaluation()).isEmpty();
+        return res.error().orElseThrow().toString();
+    }
+
+    @Test
+    void anEvaluationMustFitItsGame() throws Exception {
+        String upn = twoPlayerRecord(RecordFormat.NOTATION);
+        assertThat(upn).contains("view=B").contains("%%chances 4 100 0.5/0.05 0.3/0.04 0.2/0.04\n");
+        ok(RecordLoader.readNotation(upn, "g.upn"));
+        int line = (int) upn.lines().takeWhile(l -> !l.startsWith("%%evaluation")).count() + 1;
+        assertThat(refusal(upn.replace("view=B", "view=C"), RecordFormat.NOTATION))
+                .isEqualTo("g.upn:" + line + ": view=C: the game has 2 players, seats A to B (or view=all)");
+        assertThat(refusal(upn.replace("view=B", "view=F"), RecordFormat.NOTATION)).contains("view=F: the game has 2 players");
+        assertThat(refusal(upn.replace("bot=heuristic", "bot=grandmaster"), RecordFormat.NOTATION))
+                .startsWith("g.upn:" + line + ": bot=grandmaster: Union Pacific: no bot 'grandmaster'");
+        assertThat(refusal(upn.replace("0.5/0.05 0.3/0.04 0.2/0.04", "0.5/0.05 0.3/0.04 0.3/0.04"), RecordFormat.NOTATION))
+                .isEqualTo("g.upn:" + (line + 1) + ": %%chances 4: the chances add up to 1.1, not 1 (give or take 0.00001)");
+        assertThat(refusal(upn.replace("0.5/0.05 0.3/0.04 0.2/0.04", "1/0.05 1/0.04 1/0.04"), RecordFormat.NOTATION))
+                .contains("the chances add up to 3, not 1");
+        // six decimals of each chance rounded: a third each is as the formats write it
+        ok(RecordLoader.readNotation(upn.replace("0.5/0.05 0.3/0.04 0.2/0.04", "0.333333/0.05 0.333333/0.04 0.333333/0.04"), "g.upn"));
+        assertThat(refusal(upn.replace("0.5/0.05 0.3/0.04 0.2/0.04", "0.3333/0.05 0.3333/0.04 0.3333/0.04"), RecordFormat.NOTATION))
+                .contains("the chances add up to 0.9999, not 1");
+
+        String xml = twoPlayerRecord(RecordFormat.XML);
+        assertThat(xml).contains("view=\"B\"").contains("p=\"0.5 0.3 0.2\"");
+        ok(RecordLoader.readXml(xml, "g.xml"));
+        assertThat(refusal(xml.replace("view=\"B\"", "view=\"F\""), RecordFormat.XML))
+                .contains("view=F: the game has 2 players, seats A to B (or view=all)");
+        assertThat(refusal(xml.replace("bot=\"heuristic\"", "bot=\"grandmaster\""), RecordFormat.XML))
+                .contains("bot=grandmaster: Union Pacific: no bot 'grandmaster'");
+        assertThat(refusal(xml.replace("p=\"0.5 0.3 0.2\"", "p=\"1 1 1\""), RecordFormat.XML))
+                .contains("<chances at=\"4\">: the chances add up to 3, not 1 (give or take 0.00001)");
+    }
+
+    @Test
+    void chancesWithoutTheirEvaluationLineAreSaidToBeSo() throws Exception {
+        String upn = twoPlayerRecord(RecordFormat.NOTATION);
+        String without = upn.replaceAll("%%evaluation [^\n]*\n", "");
+        int line = (int) upn.lines().takeWhile(l -> !l.startsWith("%%evaluation")).count() + 1;
+        LoadResult res = RecordLoader.readNotation(without, "g.upn");
+        assertThat(res.error().orElseThrow().toString()).isEqualTo("g.upn:" + line + ": a %%chances line without an %%evaluation line"
+                + " before it to say how the chances were estimated (%%evaluation bot=heuristic playouts=1000 precision=0 seed=1 view=all)");
+        assertThat(res.record().orElseThrow().mainLine()).hasSameSizeAs(ok(RecordLoader.readNotation(upn, "g.upn")).mainLine());
     }
 
     @Test

@@ -265,7 +265,8 @@ public final class NineteenthCentury implements org.roundhouse.engine.Ruleset<Ni
                 if (count[NineteenthMove.TRACK] != deckTracks(deck) || count[NineteenthMove.ACE] != deckAces(deck)
                         || count[NineteenthMove.DIVIDEND] > 1) {
                     throw new IllegalArgumentException("cycle " + cycle + ", " + deckName(deck) + " deck: it holds "
-                            + deckTracks(deck) + " track cards, " + deckAces(deck) + " \"A\" card and at most one dividend card");
+                            + deckTracks(deck) + " track cards, " + deckAces(deck) + " \"A\" card and at most one dividend card, not "
+                            + count[NineteenthMove.TRACK] + ", " + count[NineteenthMove.ACE] + " and " + count[NineteenthMove.DIVIDEND]);
                 }
                 if (!order.isEmpty() && order.get(0) == NineteenthMove.DIVIDEND) {
                     throw new IllegalArgumentException("cycle " + cycle + ", " + deckName(deck) + " deck: a dividend card never starts on top");
@@ -277,7 +278,7 @@ public final class NineteenthCentury implements org.roundhouse.engine.Ruleset<Ni
             }
             if (withDividend != cycleDividends(cycle)) {
                 throw new IllegalArgumentException("cycle " + cycle + " must have " + cycleDividends(cycle)
-                        + " dividend cards in the decks, not " + withDividend);
+                        + (cycleDividends(cycle) == 1 ? " dividend card" : " dividend cards") + " in the decks, not " + withDividend);
             }
         }
     }

@@ -230,6 +230,13 @@ public final class StrippedDown implements org.roundhouse.engine.Ruleset<Strippe
         s.first = d.first();
         if (!d.deck().isEmpty()) {
             int[] script = d.deck().stream().mapToInt(Integer::intValue).toArray();
+            // a deck given is the whole deck: a short one would leave the rest, markers included, to be made up in play
+            long markers = d.deck().stream().filter(c -> c == StrippedDownMove.MARKER).count();
+            if (script.length != s.deckSize() || markers != SCORINGS) {
+                throw new IllegalArgumentException("the deck lists " + script.length + " cards (" + (script.length - markers) + " shares and "
+                        + markers + " scoring markers); after these hands and display it holds " + s.deckSize() + " ("
+                        + (s.deckSize() - SCORINGS) + " shares and " + SCORINGS + " scoring markers)");
+            }
             checkScript(s, script, "the deck");
             s.script = script;
         }

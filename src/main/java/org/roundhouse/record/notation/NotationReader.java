@@ -305,6 +305,12 @@ public final class NotationReader {
                 evaluation(at);
                 continue;
             }
+            if (draft.evaluation == null && text.startsWith(CHANCES_MARK, pos)) {
+                noPendingName();
+                closeTurn();
+                throw error(at, "a " + CHANCES_MARK + " line without an " + EVALUATION_MARK + " line before it to say how the"
+                        + " chances were estimated (" + EVALUATION_MARK + " bot=heuristic playouts=1000 precision=0 seed=1 view=all)");
+            }
             if (draft.evaluation != null && c != '*') {
                 throw error(at, "the " + EVALUATION_MARK + " block must stand last, right before the end marker '*'");
             }
@@ -452,12 +458,26 @@ public final class NotationReader {
             }
         }
         int recipients;
+        boolean house;
         try {
-            draft.evaluation = WinChancesText.evaluation(words);
+            draft.evaluation = WinChancesText.evaluation(words, draft.setup);
             recipients = WinChancesText.recipients(draft.setup);
+            house = WinChancesText.housePlays(draft.setup);
         } catch (RuntimeException e) {
             throw error(at, String.valueOf(e.getMessage()));
         }
+        List<Draft.Node> set = new ArrayList<>();
+        try {
+            chancesLines(recipients, house, set);
+        } catch (RecordFormatException e) {
+            // the block is left unread whole (the rest starts at its first line): none of it stays in the record
+            draft.evaluation = null;
+            for (Draft.Node n : set) n.chances = null;
+            throw e;
+        }
+    }
+
+    private void chancesLines(int recipients, boolean house, List<Draft.Node> set) throws RecordFormatException {
         while (true) {
             skipSpace();
             if (!text.startsWith(CHANCES_MARK + " ", pos)) break;
@@ -476,7 +496,8 @@ public final class NotationReader {
                     p.add(pair[0]);
                     se.add(pair[1]);
                 }
-                node.chances = WinChancesText.chances(f[2], p, se, recipients);
+                node.chances = WinChancesText.chances(f[2], p, se, recipients, house);
+                set.add(node);
             } catch (IllegalArgumentException e) {
                 throw error(l, CHANCES_MARK + " " + f[1] + ": " + e.getMessage());
             }
@@ -491,6 +512,8 @@ public final class NotationReader {
     private static int setupErrorLine(String message, Map<String, Integer> lines, int dealLine) {
         if (message.startsWith("unknown deck recipe") || message.startsWith("recipe id")) return lines.getOrDefault("Recipe", dealLine);
         if (message.startsWith("unknown rule set") || message.startsWith("rules id")) return lines.getOrDefault("Rules", dealLine);
+        if (message.startsWith("the deck ")) return lines.getOrDefault("ShareDeck", dealLine);
+        if (message.matches("cycle \\d+[ ,].*")) return lines.getOrDefault("TrackDecks", dealLine);
         java.util.regex.Matcher seat = java.util.regex.Pattern.compile("^seat (\\d)\\b").matcher(message);
         if (seat.find()) {
             int p = seat.group(1).charAt(0) - '1';

@@ -249,8 +249,9 @@ final class XmlMapping {
         if (x.precision != null) words.put("precision", x.precision);
         if (x.seed != null) words.put("seed", x.seed);
         if (x.view != null) words.put("view", x.view);
-        Evaluation e = WinChancesText.evaluation(words);
+        Evaluation e = WinChancesText.evaluation(words, draft.setup);
         int recipients = WinChancesText.recipients(draft.setup);
+        boolean house = WinChancesText.housePlays(draft.setup);
         List<Draft.Node> set = new ArrayList<>();
         try {
             for (XChances c : x.chances == null ? List.<XChances>of() : x.chances) {
@@ -260,7 +261,7 @@ final class XmlMapping {
                     Draft.Node node = WinChancesText.resolve(draft.root, at);
                     if (node.chances != null) throw new IllegalArgumentException("'" + at + "' has chances already");
                     node.chances = WinChancesText.chances(c.playouts, List.of(c.p.trim().split("\\s+")),
-                            List.of(c.se.trim().split("\\s+")), recipients);
+                            List.of(c.se.trim().split("\\s+")), recipients, house);
                     set.add(node);
                 } catch (IllegalArgumentException ex) {
                     throw new IllegalArgumentException("<chances at=\"" + at + "\">: " + ex.getMessage(), ex);

@@ -343,7 +343,9 @@ public final class WinChancesPanel extends JPanel {
         }
         WinChancesChart.Data d = data.get();
         Evaluation e = document.record().evaluation().orElseThrow();
-        String view = e.viewer() < 0 ? "all-seeing" : document.replay().playerName(e.viewer()) + "'s view";
+        String view = e.viewer() < 0 ? "all-seeing"
+                : e.viewer() < document.replay().playerNames().size() ? document.replay().playerName(e.viewer()) + "'s view"
+                : "the view of seat " + e.viewText() + ", which this game does not have";
         String text = String.format(Locale.ROOT, "%d of %d positions \u00b7 %s bot \u00b7 up to %,d playouts a position%s \u00b7 %s",
                 d.estimated(), d.positions(),
                 e.bot(), e.playouts(), e.precision() > 0 ? String.format(Locale.ROOT, ", stop at \u00b1%.1f", 100 * e.precision()) : "",
@@ -478,7 +480,7 @@ public final class WinChancesPanel extends JPanel {
     public void askAndRun() {
         if (document == null || line.size() <= 1 || job != null && job.store) return;
         Settings initial = document.record().evaluation()
-                .map(e -> new Settings(e.playouts(), e.precision(), e.bot(), e.seed(), lastSettings.threads(), e.viewer()))
+                .map(e -> new Settings(e.playouts(), e.precision(), e.bot(), e.seed(), lastSettings.threads(), usableViewer(e)))
                 .orElse(lastSettings);
         EstimateDialog.ask(this, document.replay().game(), document.replay().playerNames(), initial).ifPresent(this::run);
     }
@@ -500,9 +502,17 @@ public final class WinChancesPanel extends JPanel {
         job.execute();
     }
 
+    /**
+     * The evaluation's view where the game has that seat, else the all-seeing one: the readers
+     * refuse a view beyond the players, but a record built otherwise must not break the panel.
+     */
+    private int usableViewer(Evaluation e) {
+        return e.viewer() < document.replay().playerNames().size() ? e.viewer() : org.roundhouse.engine.StepWords.ALL_SEEING;
+    }
+
     private void startSplit() {
         Evaluation e = document.record().evaluation().orElseThrow();
-        job = new Job(new Settings(e.playouts(), e.precision(), e.bot(), e.seed(), lastSettings.threads(), e.viewer()), false);
+        job = new Job(new Settings(e.playouts(), e.precision(), e.bot(), e.seed(), lastSettings.threads(), usableViewer(e)), false);
         showRunning(true);
         job.execute();
     }

@@ -1,0 +1,36 @@
+package org.roundhouse.cli;
+
+/**
+ * Text from a record (names, tokens, reasons, file names) made safe to print on a terminal:
+ * every control character but the line break and the tab is shown as {@code \}{@code u} and four
+ * lower-case hex digits, as the JSON outputs write it ({@code \}{@code u001b} for ESC,
+ * {@code \}{@code u0007} for BEL), so that no escape sequence in a file reaches the terminal
+ * raw (docs/cli.md). Text without such characters is returned as it is.
+ */
+final class CliText {
+    private CliText() {
+    }
+
+    static String escape(Object text) {
+        String s = String.valueOf(text);
+        int first = firstToEscape(s);
+        if (first < 0) return s;
+        StringBuilder out = new StringBuilder(s.length() + 16).append(s, 0, first);
+        for (int i = first; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if (mustEscape(c)) out.append(String.format("\\u%04x", (int) c));
+            else out.append(c);
+        }
+        return out.toString();
+    }
+
+    private static int firstToEscape(String s) {
+        for (int i = 0; i < s.length(); i++) if (mustEscape(s.charAt(i))) return i;
+        return -1;
+    }
+
+    /** C0 and C1 controls and DEL, but the line break and the tab. */
+    private static boolean mustEscape(char c) {
+        return Character.isISOControl(c) && c != '\n' && c != '\t';
+    }
+}
