@@ -5,8 +5,6 @@ import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import org.roundhouse.record.notation.NotationReader;
-import org.roundhouse.record.xml.XmlRecordCodec;
 
 /**
  * Opens record files. Loading is validation: every step is checked by the rule engine,
@@ -62,10 +60,7 @@ public final class RecordLoader {
             return LoadResult.failed(new LoadError(source, 0, -1, "", "the file is empty"));
         }
         try {
-            Draft draft = switch (format) {
-                case XML -> XmlRecordCodec.read(bytes, source);
-                case NOTATION -> NotationReader.read(decode(bytes, source), source);
-            };
+            Draft draft = RecordCodec.of(format).read(bytes, source);
             return RecordValidator.validate(draft);
         } catch (RecordFormatException e) {
             return LoadResult.failed(LoadError.of(e));
@@ -81,7 +76,11 @@ public final class RecordLoader {
 
     /** Reads a notation record from text. */
     public static LoadResult readNotation(String text, String source) {
-        return RecordValidator.validate(NotationReader.read(text, source));
+        try {
+            return RecordValidator.validate(RecordCodec.of(RecordFormat.NOTATION).read(text, source));
+        } catch (RecordFormatException e) {
+            return LoadResult.failed(LoadError.of(e));
+        }
     }
 
     /** Reads an XML record from text. */

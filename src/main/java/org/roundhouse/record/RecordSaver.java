@@ -5,8 +5,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
-import org.roundhouse.record.notation.NotationWriter;
-import org.roundhouse.record.xml.XmlRecordCodec;
 
 /**
  * Writes records. {@link #save} is safe: the text is written to a temporary file beside
@@ -29,10 +27,7 @@ public final class RecordSaver {
 
     /** The record as text in the format. */
     public static String write(GameRecord record, RecordFormat format) {
-        return switch (format) {
-            case XML -> XmlRecordCodec.write(record);
-            case NOTATION -> NotationWriter.write(record);
-        };
+        return RecordCodec.of(format).write(record);
     }
 
     /**

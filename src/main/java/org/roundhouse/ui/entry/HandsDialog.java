@@ -22,7 +22,7 @@ import net.miginfocom.swing.MigLayout;
 import org.roundhouse.record.GameRecord;
 import org.roundhouse.record.GameSetup;
 import org.roundhouse.ui.rules.HandsForm;
-import org.roundhouse.ui.rules.Workbenches;
+import org.roundhouse.ui.rules.registry.Workbenches;
 import org.roundhouse.ui.doc.GameDocument;
 import org.roundhouse.ui.edit.DealEdit;
 

@@ -30,7 +30,7 @@ import org.roundhouse.ui.edit.MoveEntry;
 import org.roundhouse.ui.rules.Cards;
 import org.roundhouse.ui.rules.EntryForm;
 import org.roundhouse.ui.rules.TableEntry;
-import org.roundhouse.ui.rules.Workbenches;
+import org.roundhouse.ui.rules.registry.Workbenches;
 import org.roundhouse.ui.rules.WrapLayout;
 import org.roundhouse.ui.text.TurnDescriber;
 import org.roundhouse.ui.widgets.WidthTrackingPanel;

@@ -50,7 +50,7 @@ import org.roundhouse.ui.rules.Cards;
 import org.roundhouse.ui.rules.DealForm;
 import org.roundhouse.ui.rules.OptionsForm;
 import org.roundhouse.ui.rules.TableEntry;
-import org.roundhouse.ui.rules.Workbenches;
+import org.roundhouse.ui.rules.registry.Workbenches;
 
 /**
  * File ▸ New Game: a game about to be played (or being played) at the table. The board,

@@ -15,7 +15,7 @@ import org.roundhouse.ui.edit.MoveEntry;
  * position at the cursor, the "Why not?" answers, the name of a step for the undo menu, the
  * options and deal of File ▸ New Game and the hands of Edit ▸ Fill In Hands. The engine
  * stays free of Swing, so this is the workbench's half of a rule set: one implementation per
- * rule set in {@code org.roundhouse.ui.rules.<rule set>}, listed by {@link Workbenches}; a
+ * rule set in {@code org.roundhouse.ui.rules.<rule set>}, listed by {@link org.roundhouse.ui.rules.registry.Workbenches}; a
  * rule set without one is entered through {@link GenericEntry}, from its legal moves in words.
  */
 public interface TableEntry {

@@ -17,13 +17,15 @@ import org.roundhouse.engine.RuleSet;
 
 class RuleSetsTest {
     @Test
-    void listsTheBaseGameUnionPacificForTwoTheStrippedDownAndTheNineteenthCenturyVariants() {
-        assertThat(RuleSets.all()).extracting(RuleSet::id).containsExactly("base", "up-for-two", "stripped-down", "nineteenth-century");
-        assertThat(RuleSets.byId("stripped-down")).isPresent();
-        assertThat(RuleSets.byId("nineteenth-century")).isPresent();
+    void listsEveryRuleSetOnceWithTheBaseGameFirstAndFindsEachById() {
+        List<String> ids = RuleSets.all().stream().map(RuleSet::id).toList();
+        assertThat(ids).first().isEqualTo(RuleSets.base().id());
+        assertThat(ids).doesNotHaveDuplicates().contains("base", "up-for-two", "stripped-down", "nineteenth-century");
+        for (RuleSet r : RuleSets.all()) assertThat(RuleSets.byId(r.id())).containsSame(r);
         assertThat(RuleSets.byId("nineteenth")).isEmpty();
         assertThatThrownBy(() -> RuleSets.require("nope"))
-                .hasMessage("unknown rule set 'nope' (this version knows 'base', 'up-for-two', 'stripped-down', 'nineteenth-century')");
+                .hasMessage("unknown rule set 'nope' (this version knows "
+                        + ids.stream().map(id -> "'" + id + "'").collect(java.util.stream.Collectors.joining(", ")) + ")");
     }
 
     @Test

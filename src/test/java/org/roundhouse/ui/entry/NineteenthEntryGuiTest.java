@@ -35,7 +35,7 @@ import org.roundhouse.engine.registry.RuleSets;
 import org.roundhouse.record.MoveNode;
 import org.roundhouse.ui.doc.GameDocument;
 import org.roundhouse.ui.rules.EntryPositions;
-import org.roundhouse.ui.rules.Workbenches;
+import org.roundhouse.ui.rules.registry.Workbenches;
 import org.roundhouse.ui.rules.nineteenth.NineteenthEntry;
 import org.roundhouse.ui.testing.GuiTests;
 import org.roundhouse.ui.testing.NeedsDisplay;

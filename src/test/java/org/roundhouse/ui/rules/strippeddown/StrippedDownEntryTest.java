@@ -31,7 +31,7 @@ import org.roundhouse.ui.edit.MoveEntry;
 import org.roundhouse.ui.rules.EntryForm;
 import org.roundhouse.ui.rules.EntryPositions;
 import org.roundhouse.ui.rules.TableEntry;
-import org.roundhouse.ui.rules.Workbenches;
+import org.roundhouse.ui.rules.registry.Workbenches;
 
 /** The stripped-down variant entered through its plugin: exactly the engine's steps as buttons, the deck's cards named, "Why not?" by the engine's codes. */
 class StrippedDownEntryTest {

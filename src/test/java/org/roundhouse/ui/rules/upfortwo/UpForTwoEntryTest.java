@@ -21,7 +21,7 @@ import org.roundhouse.ui.doc.GameDocument;
 import org.roundhouse.ui.edit.MoveEntry;
 import org.roundhouse.ui.rules.EntryPositions;
 import org.roundhouse.ui.rules.TableEntry;
-import org.roundhouse.ui.rules.Workbenches;
+import org.roundhouse.ui.rules.registry.Workbenches;
 
 /** "Union Pacific for two" entered through its plugin: its own steps' rows, and "Why not?" by the refusals' codes. */
 class UpForTwoEntryTest {

@@ -1,4 +1,4 @@
-package org.roundhouse.ui.rules;
+package org.roundhouse.ui.rules.registry;
 
 import java.util.Map;
 
@@ -8,6 +8,8 @@ import org.roundhouse.engine.base.BaseRuleSet;
 import org.roundhouse.engine.nineteenth.NineteenthRuleSet;
 import org.roundhouse.engine.strippeddown.StrippedDownRuleSet;
 import org.roundhouse.engine.upfortwo.UpForTwoRuleSet;
+import org.roundhouse.ui.rules.GenericEntry;
+import org.roundhouse.ui.rules.TableEntry;
 import org.roundhouse.ui.rules.base.BaseEntry;
 import org.roundhouse.ui.rules.nineteenth.NineteenthEntry;
 import org.roundhouse.ui.rules.strippeddown.StrippedDownEntry;
@@ -18,6 +20,9 @@ import org.roundhouse.ui.rules.upfortwo.UpForTwoEntry;
  * table ({@link TableEntry}). A rule set listed in the engine's registry but not here is
  * entered through {@link GenericEntry}, so a new rule set can be played in the workbench
  * before it has a panel of its own.
+ *
+ * <p>It sits below {@code ui.rules}, beside the plugins it names, so that the generic package
+ * names no plugin (as the engine's {@code engine.registry} names the rule sets).
  */
 public final class Workbenches {
     private static final Map<String, TableEntry> ENTRIES = Map.of(
