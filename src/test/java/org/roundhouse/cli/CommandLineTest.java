@@ -157,7 +157,7 @@ class CommandLineTest {
 
         CliRun refused = run("convert", in.toString(), out.toString());
         assertThat(refused.status()).isEqualTo(1);
-        assertThat(refused.err()).contains("old.xml is read-only, so it was not replaced (--force replaces it)");
+        assertThat(refused.err()).isEqualTo(out + ": the file is read-only, so it was not replaced (--force replaces it)\n");
         assertThat(Files.readString(out)).isEqualTo("the old content");
         assertThat(dir.resolve("old.xml.bak")).doesNotExist();
 
@@ -176,6 +176,11 @@ class CommandLineTest {
         assertThat(notAFolder.status()).isEqualTo(1);
         assertThat(notAFolder.err()).contains("cannot make the folder " + dir.resolve("plain-file").toAbsolutePath())
                 .doesNotContain(".tmp");
+        Path folder = Files.createDirectory(dir.resolve("folder.xml"));
+        CliRun intoFolder = run("convert", in.toString(), folder.toString());
+        assertThat(intoFolder.status()).isEqualTo(1);
+        // the file is named once, by the command
+        assertThat(intoFolder.err()).isEqualTo(folder + ": it is a folder, not a file\n");
 
         Path locked = Files.createDirectory(dir.resolve("locked"));
         assertThat(locked.toFile().setWritable(false, false)).isTrue();
