@@ -531,7 +531,9 @@ public final class NotationReader {
 
     /** Several comments in a row make one; the limit holds for the whole (which also keeps joining them cheap). */
     private String join(String already, String text) throws RecordFormatException {
-        if ((long) already.length() + 2 + text.length() > RecordLimits.MAX_COMMENT_CHARS) {
+        // the blank line between two comments counts, but a single comment may use the whole limit (as in XML)
+        long joined = already.isEmpty() || text.isEmpty() ? (long) already.length() + text.length() : (long) already.length() + 2 + text.length();
+        if (joined > RecordLimits.MAX_COMMENT_CHARS) {
             throw error(line, "the comments here come to more than " + RecordLimits.MAX_COMMENT_CHARS + " characters");
         }
         return Draft.joinComments(already, text);
