@@ -56,7 +56,7 @@ public final class RecordLoader {
                 case XML -> XmlRecordCodec.read(bytes, source);
                 case NOTATION -> NotationReader.read(decode(bytes, source), source);
             };
-            return RecordValidator.validate(draft);
+            return RecordValidator.validate(draft).withWarnings(draft.warnings);
         } catch (RecordFormatException e) {
             return LoadResult.failed(LoadError.of(e));
         } catch (StackOverflowError | OutOfMemoryError e) {

@@ -148,6 +148,21 @@ class CommandLineTest {
     }
 
     @Test
+    void validateAndConvertSayWhatAnXmlFileHoldsThatTheRecordDoesNotKeep() throws Exception {
+        Path in = dir.resolve("noted.xml");
+        String text = Files.readString(Path.of("sample-games/4p-standard.xml")).replace("  <moves>\n", "  <!-- to check -->\n  <moves>\n");
+        Files.writeString(in, text);
+        CliRun validate = run("validate", in.toString());
+        assertThat(validate.status()).isZero();
+        assertThat(validate.out()).contains(in + ": OK");
+        assertThat(validate.err()).isEqualTo(in + ":16: warning: an XML comment is not part of the record: saving drops it\n");
+        Path out = dir.resolve("noted.upn");
+        CliRun convert = run("convert", in.toString(), out.toString());
+        assertThat(convert.status()).isZero();
+        assertThat(convert.err()).isEqualTo(in + ":16: not in noted.upn: an XML comment is not part of the record: saving drops it\n");
+    }
+
+    @Test
     void convertLeavesAReadOnlyFileAloneUnlessForced() throws Exception {
         Path in = dir.resolve("g.upn");
         run("play", "--players", "3", "--seed", "4", "--out", in.toString());

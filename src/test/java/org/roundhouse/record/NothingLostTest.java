@@ -67,4 +67,79 @@ class NothingLostTest {
         assertThat(readUpn(upnWithRootComment(tooLong)).error().orElseThrow().reason()).contains("longer than 100000 characters");
         assertThat(readXml(xmlWithRootComment(tooLong)).error().orElseThrow().reason()).contains("longer than 100000 characters");
     }
+
+    static int lineOf(String text, String part) {
+        assertThat(text).contains(part);
+        return text.substring(0, text.indexOf(part)).split("\n", -1).length;
+    }
+
+    /** The XML sample with the second node given a comment: {@code <node seat="1">} is on the returned text's line of "SECOND". */
+    static String xmlWithNodeComments(String... comments) throws IOException {
+        String text = xml();
+        int node = text.indexOf("<node seat=");
+        int end = text.indexOf("</node>", node);
+        StringBuilder inserted = new StringBuilder();
+        for (String c : comments) inserted.append("  <comment>").append(c).append("</comment>\n      ");
+        return text.substring(0, end) + inserted + text.substring(end);
+    }
+
+    @Test
+    void aRepeatedSingleElementIsRefusedAtItsLineInOurWords() throws IOException {
+        String twoComments = xmlWithNodeComments("first", "second");
+        LoadError e = readXml(twoComments).error().orElseThrow();
+        assertThat(e.line()).isEqualTo(lineOf(twoComments, "<comment>second"));
+        assertThat(e.reason()).isEqualTo("a second <comment> in <node> (the first is on line " + lineOf(twoComments, "<comment>first")
+                + "): a <node> has one <comment>");
+
+        String display = xml().replaceFirst("(    <display>[^\n]*\n)", "$1$1");
+        LoadError d = readXml(display).error().orElseThrow();
+        assertThat(d.line()).isEqualTo(lineOf(display, "<display>") + 1);
+        assertThat(d.reason()).startsWith("a second <display> in <setup> (the first is on line " + lineOf(display, "<display>") + ")");
+
+        String nineteenth = Files.readString(Path.of("sample-games/3p-nineteenth-century-table.xml"))
+                .replaceFirst("(    <track-tops>[^\n]*\n)", "$1$1");
+        assertThat(readXml(nineteenth).error().orElseThrow().reason()).startsWith("a second <track-tops> in <setup>");
+
+        String event = xml().replaceFirst("(    <event>[^\n]*\n)", "$1$1");
+        assertThat(readXml(event).error().orElseThrow().toString())
+                .isEqualTo("t.xml:5: a second <event> in <header> (the first is on line 4): a <header> has one <event>");
+        String rootComments = xmlWithRootComment("one").replace("</setup>\n", "</setup>\n  <comment>two</comment>\n");
+        assertThat(readXml(rootComments).error().orElseThrow().reason())
+                .startsWith("a second <comment> in <roundhouse-record>").endsWith("a record has one <comment>");
+        String evaluations = xml().replace("</moves>\n", "</moves>\n  <evaluation bot=\"heuristic\" playouts=\"10\" precision=\"0\" seed=\"1\""
+                + " view=\"all\"/>\n  <evaluation bot=\"heuristic\" playouts=\"10\" precision=\"0\" seed=\"1\" view=\"all\"/>\n");
+        LoadError ev = readXml(evaluations).error().orElseThrow();
+        assertThat(ev.reason()).startsWith("a second <evaluation> in <roundhouse-record>").doesNotContain("Duplicate field");
+        assertThat(ev.line()).isEqualTo(lineOf(evaluations, "</moves>") + 2);
+    }
+
+    @Test
+    void partsOfTheRecordOutOfOrderAndAnUnknownUnreadFormatAreRefused() throws IOException {
+        String text = xml();
+        String early = text.replace("  <moves>\n", "  <evaluation bot=\"heuristic\" playouts=\"10\" precision=\"0\" seed=\"1\""
+                + " view=\"all\"/>\n  <moves>\n");
+        LoadError e = readXml(early).error().orElseThrow();
+        assertThat(e.line()).isEqualTo(lineOf(early, "<moves>"));
+        assertThat(e.reason()).startsWith("<moves> must come before <evaluation>");
+
+        String exe = text.replace("</moves>\n", "</moves>\n  <unread format=\"exe\" reason=\"x\">rest</unread>\n");
+        LoadError u = readXml(exe).error().orElseThrow();
+        assertThat(u.line()).isEqualTo(lineOf(exe, "<unread"));
+        assertThat(u.reason()).isEqualTo("<unread format=\"exe\">: the format of an unread rest is xml or notation");
+        assertThat(readXml(exe).record()).isEmpty();
+    }
+
+    @Test
+    void xmlCommentsInstructionsAndStrayTextAreReportedAsNotKept() throws IOException {
+        String text = xml().replace("  <moves>\n", "  <!-- a note -->\n  <moves>\n")
+                .replace("</moves>\n", "</moves>\n  <?app data?>\n  <!-- another -->\n")
+                .replaceFirst("<node seat=\"1\">\n", "<node seat=\"1\">\n      stray words\n");
+        LoadResult r = readXml(text);
+        assertThat(r.error()).isEmpty();
+        assertThat(r.warnings()).extracting(LoadError::toString).containsExactly(
+                "t.xml:" + lineOf(text, "<!-- a note") + ": 2 XML comments (the first here) are not part of the record: saving drops them",
+                "t.xml:" + lineOf(text, "<?app") + ": an XML processing instruction is not part of the record: saving drops it",
+                "t.xml:" + lineOf(text, "stray words") + ": text between elements is not part of the record: saving drops it");
+        assertThat(readXml(xml()).warnings()).isEmpty();
+    }
 }

@@ -369,6 +369,7 @@ public final class XmlRecordCodec {
             draft.text = text.replace("\r\n", "\n").replace('\r', '\n');
             draft.syntax = org.roundhouse.record.RecordFormat.XML;
             XmlPrescan.Result scan = XmlPrescan.scan(utf8, source);
+            draft.warnings.addAll(scan.dropped());
             byte[] current = utf8;
             if (scan.version() < VERSION) {
                 current = XmlUpgrade.upgrade(utf8, scan.version(), source);
