@@ -142,4 +142,55 @@ class NothingLostTest {
                 "t.xml:" + lineOf(text, "stray words") + ": text between elements is not part of the record: saving drops it");
         assertThat(readXml(xml()).warnings()).isEmpty();
     }
+
+    /** The notation sample with an evaluation: chances at the start and after move 4. */
+    static GameRecord evaluated() throws Exception {
+        GameRecord r = RecordLoader.load(UPN).orThrow();
+        r.setEvaluation(new Evaluation("heuristic", 100, 0, 1, -1));
+        r.root().setWinChances(new WinChances(100, new double[] {0.4, 0.3, 0.3}, new double[] {0.05, 0.04, 0.04}));
+        r.mainLine().get(4).setWinChances(new WinChances(100, new double[] {0.5, 0.25, 0.25}, new double[] {0.05, 0.04, 0.04}));
+        return r;
+    }
+
+    @Test
+    void aBadChancesElementKeepsTheWholeEvaluationUnreadAtItsLineAsTheNotationDoes() throws Exception {
+        GameRecord r = evaluated();
+        String xml = RecordSaver.write(r, RecordFormat.XML).replace("p=\"0.5 0.25 0.25\"", "p=\"0.5 0.25\"");
+        LoadResult read = readXml(xml);
+        LoadError e = read.error().orElseThrow();
+        assertThat(e.line()).isEqualTo(lineOf(xml, "p=\"0.5 0.25\""));
+        assertThat(e.reason()).startsWith("<evaluation>: <chances at=\"4\">: the chances need a chance and an error for each of the 3 players");
+        GameRecord partial = read.record().orElseThrow();
+        assertThat(partial.mainLine()).hasSameSizeAs(r.mainLine());
+        assertThat(partial.evaluation()).isEmpty();
+        assertThat(partial.root().winChances()).as("no chance of the block is kept half").isEmpty();
+        UnreadRest rest = partial.unread().orElseThrow();
+        assertThat(rest.text()).isEqualTo(xml.substring(xml.indexOf("<evaluation ")));
+        assertThat(rest.syntax()).isEqualTo(RecordFormat.XML);
+
+        // saved in either format (convert --keep-rest), the block is still there and reads back with the same error
+        for (String name : new String[] {"kept.xml", "kept.upn"}) {
+            Path file = dir.resolve(name);
+            RecordSaver.save(partial, file);
+            LoadResult back = RecordLoader.load(file);
+            assertThat(back.record().orElseThrow().unread().orElseThrow().text()).isEqualTo(rest.text());
+            assertThat(back.error().orElseThrow().reason()).isEqualTo(e.reason());
+            assertThat(Files.readString(file)).as(name).contains("chances at=");
+        }
+
+        String upn = RecordSaver.write(r, RecordFormat.NOTATION).replace("%%chances 4 100 0.5/0.05 0.25/0.04 0.25/0.04", "%%chances 4 100 0.5/0.05");
+        LoadResult fromUpn = readUpn(upn);
+        assertThat(fromUpn.error().orElseThrow().line()).isEqualTo(lineOf(upn, "%%chances 4 "));
+        assertThat(fromUpn.record().orElseThrow().evaluation()).isEmpty();
+        assertThat(fromUpn.record().orElseThrow().root().winChances()).isEmpty();
+        assertThat(fromUpn.record().orElseThrow().unread().orElseThrow().text()).isEqualTo(upn.substring(upn.indexOf("%%evaluation")));
+    }
+
+    @Test
+    void aBadEvaluationSettingNamesTheLineOfItsElement() throws Exception {
+        String xml = RecordSaver.write(evaluated(), RecordFormat.XML).replace("view=\"all\"", "view=\"Z\"");
+        LoadError e = readXml(xml).error().orElseThrow();
+        assertThat(e.line()).isEqualTo(lineOf(xml, "<evaluation "));
+        assertThat(e.reason()).startsWith("<evaluation>: the view is 'all' or a seat letter");
+    }
 }

@@ -456,8 +456,22 @@ public final class NotationReader {
             draft.evaluation = WinChancesText.evaluation(words);
             recipients = WinChancesText.recipients(draft.setup);
         } catch (RuntimeException e) {
+            draft.evaluation = null;
             throw error(at, String.valueOf(e.getMessage()));
         }
+        List<Draft.Node> set = new ArrayList<>();
+        try {
+            chancesLines(recipients, set);
+        } catch (RecordFormatException e) {
+            // the whole block is kept unread (from its first line), so the record keeps none of it, as in XML
+            draft.evaluation = null;
+            for (Draft.Node n : set) n.chances = null;
+            throw e;
+        }
+    }
+
+    /** The {@code %%chances} lines of an evaluation block; the nodes given chances go into {@code set}. */
+    private void chancesLines(int recipients, List<Draft.Node> set) throws RecordFormatException {
         while (true) {
             skipSpace();
             if (!text.startsWith(CHANCES_MARK + " ", pos)) break;
@@ -477,6 +491,7 @@ public final class NotationReader {
                     se.add(pair[1]);
                 }
                 node.chances = WinChancesText.chances(f[2], p, se, recipients);
+                set.add(node);
             } catch (IllegalArgumentException e) {
                 throw error(l, CHANCES_MARK + " " + f[1] + ": " + e.getMessage());
             }

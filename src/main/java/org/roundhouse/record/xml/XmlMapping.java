@@ -225,9 +225,11 @@ final class XmlMapping {
         if (x.evaluation != null) {
             try {
                 evaluation(x.evaluation, draft);
-            } catch (IllegalArgumentException e) {
+            } catch (RecordFormatException e) {
+                // the moves stay read; the evaluation is kept unread from its start tag on, as the notation keeps its block
                 draft.evaluation = null;
-                draft.stoppedBy = new RecordFormatException(draft.source, 0, "<evaluation>: " + e.getMessage());
+                draft.stoppedBy = e;
+                draft.stoppedAt = offsets.evaluation;
                 return;
             }
         }
@@ -241,16 +243,22 @@ final class XmlMapping {
         }
     }
 
-    /** The evaluation into the draft, its chances onto the nodes they name. */
-    private static void evaluation(XEvaluation x, Draft draft) {
+    /** The evaluation into the draft, its chances onto the nodes they name; a problem names the line of its element. */
+    private static void evaluation(XEvaluation x, Draft draft) throws RecordFormatException {
         Map<String, String> words = new LinkedHashMap<>();
         if (x.bot != null) words.put("bot", x.bot);
         if (x.playouts != null) words.put("playouts", x.playouts);
         if (x.precision != null) words.put("precision", x.precision);
         if (x.seed != null) words.put("seed", x.seed);
         if (x.view != null) words.put("view", x.view);
-        Evaluation e = WinChancesText.evaluation(words);
-        int recipients = WinChancesText.recipients(draft.setup);
+        Evaluation e;
+        int recipients;
+        try {
+            e = WinChancesText.evaluation(words);
+            recipients = WinChancesText.recipients(draft.setup);
+        } catch (IllegalArgumentException ex) {
+            throw new RecordFormatException(draft.source, x.line(), "<evaluation>: " + ex.getMessage());
+        }
         List<Draft.Node> set = new ArrayList<>();
         try {
             for (XChances c : x.chances == null ? List.<XChances>of() : x.chances) {
@@ -263,10 +271,11 @@ final class XmlMapping {
                             List.of(c.se.trim().split("\\s+")), recipients);
                     set.add(node);
                 } catch (IllegalArgumentException ex) {
-                    throw new IllegalArgumentException("<chances at=\"" + at + "\">: " + ex.getMessage(), ex);
+                    throw new RecordFormatException(draft.source, c.line() > 0 ? c.line() : x.line(),
+                            "<evaluation>: <chances at=\"" + at + "\">: " + ex.getMessage());
                 }
             }
-        } catch (IllegalArgumentException ex) {
+        } catch (RecordFormatException ex) {
             for (Draft.Node n : set) n.chances = null;
             throw ex;
         }
