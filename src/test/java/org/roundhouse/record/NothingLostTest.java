@@ -193,4 +193,47 @@ class NothingLostTest {
         assertThat(e.line()).isEqualTo(lineOf(xml, "<evaluation "));
         assertThat(e.reason()).startsWith("<evaluation>: the view is 'all' or a seat letter");
     }
+
+    /** A game whose variations nest {@code depth} deep: the variation of move d holds the variation of move d + 1. */
+    static GameRecord nested(int depth) throws Exception {
+        GameRecord r = RecordLoader.load(Path.of("sample-games/3p-table-game.upn")).orThrow();
+        java.util.List<MoveNode> main = r.mainLine();
+        MoveNode parent = main.get(0);
+        for (int d = 1; d <= depth; d++) {
+            MoveNode first = parent.addChild(main.get(d).turn());
+            first.addChild(main.get(d + 1).turn());
+            parent = first;
+        }
+        return r;
+    }
+
+    static String line(String text, int line) {
+        return text.split("\n", -1)[line - 1];
+    }
+
+    @Test
+    void variationsNestedTooDeepAreRefusedAtTheLineOfTheVariationInBothFormats() throws Exception {
+        GameRecord deepest = nested(RecordLimits.MAX_VARIATION_DEPTH);
+        for (RecordFormat format : RecordFormat.values()) {
+            LoadResult r = RecordLoader.read(RecordSaver.write(deepest, format).getBytes(StandardCharsets.UTF_8), "t", format);
+            assertThat(r.error()).as(format.name()).isEmpty();
+            assertThat(r.record().orElseThrow().sameContent(deepest)).isTrue();
+        }
+        GameRecord tooDeep = nested(RecordLimits.MAX_VARIATION_DEPTH + 1);
+        int move = RecordLimits.MAX_VARIATION_DEPTH + 1;
+        String upn = RecordSaver.write(tooDeep, RecordFormat.NOTATION);
+        LoadError e = readUpn(upn).error().orElseThrow();
+        assertThat(e.reason()).isEqualTo("variations are nested deeper than " + RecordLimits.MAX_VARIATION_DEPTH);
+        assertThat(line(upn, e.line())).contains("(" + move + ".");
+
+        String xml = RecordSaver.write(tooDeep, RecordFormat.XML);
+        LoadResult x = readXml(xml);
+        LoadError xe = x.error().orElseThrow();
+        assertThat(xe.reason()).isEqualTo("variations are nested deeper than " + RecordLimits.MAX_VARIATION_DEPTH);
+        assertThat(xe.line()).isPositive();
+        assertThat(line(xml, xe.line())).contains("<node seat=");
+        String before = xml.substring(0, xml.indexOf(line(xml, xe.line())));
+        assertThat(before.split("<variation>", -1).length - 1 - (before.split("</variation>", -1).length - 1)).isEqualTo(move);
+        assertThat(x.record().orElseThrow().unread().orElseThrow().text()).startsWith("<node seat=");
+    }
 }

@@ -434,7 +434,9 @@ final class XmlMapping {
         void line(XLine line, Draft.Node parent, int depth, int firstNumber) throws RecordFormatException {
             if (line == null || line.nodes == null) return;
             if (depth > RecordLimits.MAX_VARIATION_DEPTH) {
-                throw error(0, "variations are nested deeper than " + RecordLimits.MAX_VARIATION_DEPTH);
+                // at the variation's first node: the rest is kept unread from there
+                throw error(line.nodes.isEmpty() ? 0 : line.nodes.get(0).line(),
+                        "variations are nested deeper than " + RecordLimits.MAX_VARIATION_DEPTH);
             }
             int number = firstNumber;
             for (XNode xn : line.nodes) {
