@@ -236,4 +236,70 @@ class NothingLostTest {
         assertThat(before.split("<variation>", -1).length - 1 - (before.split("</variation>", -1).length - 1)).isEqualTo(move);
         assertThat(x.record().orElseThrow().unread().orElseThrow().text()).startsWith("<node seat=");
     }
+
+    @Test
+    void controlCharactersAreRefusedAtTheirLineInBothFormatsRatherThanDropped() throws IOException {
+        for (char c : new char[] {'\u0007', '\u001B', '\u007F', '\u0085', '\u009F', '\uFFFE', '\uFFFF'}) {
+            String code = String.format("U+%04X", (int) c);
+            String upn = upnWithRootComment("before" + c + "after");
+            LoadResult u = readUpn(upn);
+            assertThat(u.record()).as(code).isEmpty();
+            assertThat(u.error().orElseThrow().line()).as(code).isEqualTo(lineOf(upn, "{before"));
+            assertThat(u.error().orElseThrow().reason()).as(code).contains(code).contains("not allowed in a record");
+
+            String xml = xmlWithRootComment("before" + c + "after");
+            LoadResult x = readXml(xml);
+            assertThat(x.record()).as(code).isEmpty();
+            assertThat(x.error().orElseThrow().line()).as(code).isEqualTo(lineOf(xml, "<comment>before"));
+            assertThat(x.error().orElseThrow().reason()).as(code).contains(code).contains("not allowed in a record");
+        }
+        // as a character reference, in text and in an attribute
+        String ref = xmlWithRootComment("a\nb&#127;");
+        assertThat(readXml(ref).error().orElseThrow().toString()).isEqualTo("t.xml:" + (lineOf(ref, "<comment>") + 1)
+                + ": the control character U+007F is not allowed in a record (records hold printable text, tabs and line breaks); remove it");
+        String attribute = xml().replace("name=\"Ben\"", "name=\"B&#x85;en\"");
+        LoadError a = readXml(attribute).error().orElseThrow();
+        assertThat(a.line()).isEqualTo(lineOf(attribute, "B&#x85;en"));
+        assertThat(a.reason()).contains("U+0085");
+        String player = upn().replace("[PlayerB \"Ben\"]", "[PlayerB \"B\u007Fen\"]");
+        assertThat(readUpn(player).error().orElseThrow().line()).isEqualTo(lineOf(player, "[PlayerB"));
+    }
+
+    @Test
+    void aTabOrLineBreakInAOneLineValueIsRefusedRatherThanMadeASpace() throws IOException {
+        String upnPlayer = upn().replace("[PlayerB \"Ben\"]", "[PlayerB \"B\ten\"]");
+        assertThat(readUpn(upnPlayer).error().orElseThrow().toString()).isEqualTo("t.upn:" + lineOf(upnPlayer, "[PlayerB")
+                + ": a tab (U+0009) in [PlayerB]: it holds one line of text; write a space instead");
+        String upnEvent = upn().replace("[Event \"", "[Event \"x\t");
+        assertThat(readUpn(upnEvent).error().orElseThrow().reason()).startsWith("a tab (U+0009) in [Event]");
+        String upnName = upn().replace("\n1.A ", "\n\"main\tline\" 1.A ");
+        assertThat(readUpn(upnName).error().orElseThrow().reason()).startsWith("a tab (U+0009) in the name of a line");
+
+        String xmlPlayer = xml().replace("name=\"Ben\"", "name=\"B&#9;en\"");
+        assertThat(readXml(xmlPlayer).error().orElseThrow().reason()).isEqualTo(
+                "a tab (U+0009) in the name of player 2: it holds one line of text; write a space instead");
+        String xmlEvent = xml().replace("<event>", "<event>two\nlines ");
+        assertThat(readXml(xmlEvent).error().orElseThrow().reason()).isEqualTo("a line break in <event>: it holds one line of text");
+        String xmlName = xml().replaceFirst("<node seat=\"1\">", "<node seat=\"1\" name=\"a&#9;b\">");
+        LoadError n = readXml(xmlName).error().orElseThrow();
+        assertThat(n.reason()).startsWith("a tab (U+0009) in the name of a line");
+        assertThat(n.line()).isEqualTo(lineOf(xmlName, "name=\"a&#9;b\""));
+        // a tab in a comment is kept
+        GameRecord tab = readUpn(upnWithRootComment("a\tb")).record().orElseThrow();
+        assertThat(tab.root().comment()).isEqualTo("a\tb");
+        assertThat(readXml(RecordSaver.write(tab, RecordFormat.XML)).record().orElseThrow().root().comment()).isEqualTo("a\tb");
+    }
+
+    @Test
+    void crlfFilesOpenAndTheirLineBreaksAreWrittenAsLineFeeds() throws IOException {
+        String upn = upnWithRootComment("first line\nsecond line");
+        LoadResult crlf = RecordLoader.read(upn.replace("\n", "\r\n").getBytes(StandardCharsets.UTF_8), "t.upn", RecordFormat.NOTATION);
+        assertThat(crlf.error()).isEmpty();
+        assertThat(crlf.record().orElseThrow().root().comment()).isEqualTo("first line\nsecond line");
+        assertThat(RecordSaver.write(crlf.record().orElseThrow(), RecordFormat.NOTATION)).isEqualTo(upn);
+        String xml = xmlWithRootComment("first line\nsecond line");
+        LoadResult xmlCrlf = RecordLoader.read(xml.replace("\n", "\r\n").getBytes(StandardCharsets.UTF_8), "t.xml", RecordFormat.XML);
+        assertThat(xmlCrlf.record().orElseThrow().root().comment()).isEqualTo("first line\nsecond line");
+        assertThat(RecordSaver.write(xmlCrlf.record().orElseThrow(), RecordFormat.XML)).isEqualTo(xml);
+    }
 }

@@ -39,6 +39,8 @@ public final class NotationReader {
     static final List<String> TAGS = List.of("UPN", "Event", "Date", "Place", "Annotator", "Result", "Board", "Rules", "First");
     /** The tag of the seat that takes the first turn, where it is not seat A. */
     public static final String FIRST = "First";
+    /** The tags that hold one line of text (and the players' names). */
+    private static final java.util.Set<String> ONE_LINE_TAGS = java.util.Set.of("Event", "Date", "Place", "Annotator", "Result");
     private static final int MAX_MOVE_NUMBER = 1_000_000;
     private static final int MAX_SEATS = 6;
 
@@ -62,6 +64,12 @@ public final class NotationReader {
         NotationReader r = new NotationReader(text, source);
         r.draft.text = text;
         r.draft.syntax = org.roundhouse.record.RecordFormat.NOTATION;
+        int bad = org.roundhouse.record.TextBytes.firstForbidden(text);
+        if (bad >= 0) {
+            // refused as a whole, as in XML: neither format can keep it, not even in an unread rest
+            r.draft.stoppedBy = r.error(org.roundhouse.record.UnreadRest.lineAt(text, bad), org.roundhouse.record.TextBytes.forbidden(text.charAt(bad)));
+            return r.draft;
+        }
         try {
             r.header();
         } catch (RecordFormatException e) {
@@ -137,6 +145,10 @@ public final class NotationReader {
                 if (value.length() > RecordLimits.MAX_TAG_CHARS) {
                     throw error(tagLine, "the value of tag [" + name + "] is longer than " + RecordLimits.MAX_TAG_CHARS + " characters");
                 }
+            }
+            if (ONE_LINE_TAGS.contains(name) || name.matches("Player[A-F]")) {
+                String problem = org.roundhouse.record.TextBytes.notOneLine(value.toString(), "[" + name + "]");
+                if (problem != null) throw error(tagLine, problem);
             }
             skipBlanks(tagLine);
             if (pos >= text.length() || text.charAt(pos) != ']') throw error(tagLine, "tag [" + name + "] is not closed with ']'");
@@ -379,6 +391,7 @@ public final class NotationReader {
             char c = text.charAt(pos++);
             if (c == '"') break;
             if (c == '\n' || c == '\r') throw error(openedAt, "a name must end on the line it starts on");
+            if (c == '\t') throw error(openedAt, org.roundhouse.record.TextBytes.notOneLine("\t", "the name of a line"));
             if (c == '\\' && pos < text.length() && (text.charAt(pos) == '"' || text.charAt(pos) == '\\')) c = text.charAt(pos++);
             b.append(c);
             if (b.length() > MoveNode.MAX_NAME * 4) throw error(openedAt, "the name is too long");

@@ -289,6 +289,8 @@ final class XmlMapping {
     }
 
     private static String tag(String value, String element, Draft draft, int line) throws RecordFormatException {
+        String problem = org.roundhouse.record.TextBytes.notOneLine(value, "<" + element + ">");
+        if (problem != null) throw new RecordFormatException(draft.source, line, problem);
         if (value != null && value.length() > RecordLimits.MAX_TAG_CHARS) {
             throw new RecordFormatException(draft.source, line, "the <" + element + "> is longer than " + RecordLimits.MAX_TAG_CHARS + " characters");
         }
@@ -319,6 +321,8 @@ final class XmlMapping {
         List<String> playerNames = new ArrayList<>();
         List<Map<String, String>> seats = new ArrayList<>();
         for (Map<String, String> p : s.players) {
+            String problem = org.roundhouse.record.TextBytes.notOneLine(p.get("name"), "the name of player " + (playerNames.size() + 1));
+            if (problem != null) throw new RecordFormatException(draft.source, line, problem);
             String name = Header.clean(p.get("name"));
             if (name.isEmpty()) throw new RecordFormatException(draft.source, line, "player " + (playerNames.size() + 1) + " has no name");
             if (name.length() > RecordLimits.MAX_TAG_CHARS) {
@@ -476,6 +480,8 @@ final class XmlMapping {
                 n.mark = MoveMark.bySymbol(xn.mark).orElseThrow(() -> error(line, "'" + xn.mark + "' is not a move mark (!, ?, !!, ??, !?, ?!)"));
             }
             if (xn.name != null) {
+                String problem = org.roundhouse.record.TextBytes.notOneLine(xn.name, "the name of a line");
+                if (problem != null) throw error(line, problem);
                 String name = MoveNode.normalizeName(xn.name);
                 if (name.isEmpty()) throw error(line, "an empty name");
                 n.name = name;

@@ -194,6 +194,15 @@ final class XmlPrescan {
                                 "elements are nested deeper than " + RecordLimits.MAX_XML_DEPTH
                                         + " (variations may nest " + RecordLimits.MAX_VARIATION_DEPTH + " deep)");
                     }
+                    for (int i = 0; i < r.getAttributeCount(); i++) {
+                        // written as a character reference (&#127;): the text itself was checked before
+                        String value = r.getAttributeValue(i);
+                        int bad = org.roundhouse.record.TextBytes.firstForbidden(value);
+                        if (bad >= 0) {
+                            throw new RecordFormatException(source, r.getLocation().getLineNumber(),
+                                    org.roundhouse.record.TextBytes.forbidden(value.charAt(bad)));
+                        }
+                    }
                     if (depth == 1) version = root(r, source);
                     if (version == XmlRecordCodec.VERSION) checkAttributes(r, source);
                     String name = r.getLocalName();
@@ -249,6 +258,12 @@ final class XmlPrescan {
                     comments.note(startLine);
                 } else if (event == XMLStreamConstants.PROCESSING_INSTRUCTION) {
                     instructions.note(startLine);
+                } else if ((event == XMLStreamConstants.CHARACTERS || event == XMLStreamConstants.CDATA)
+                        && org.roundhouse.record.TextBytes.firstForbidden(r.getText()) >= 0) {
+                    String t = r.getText();
+                    int bad = org.roundhouse.record.TextBytes.firstForbidden(t);
+                    throw new RecordFormatException(source, startLine + (int) t.substring(0, bad).chars().filter(c -> c == '\n').count(),
+                            org.roundhouse.record.TextBytes.forbidden(t.charAt(bad)));
                 } else if ((event == XMLStreamConstants.CHARACTERS || event == XMLStreamConstants.CDATA) && !r.isWhiteSpace()
                         && (depth == 0 || !TEXT_ELEMENTS.contains(open[depth])) && !r.getText().isBlank()) {
                     String t = r.getText();
