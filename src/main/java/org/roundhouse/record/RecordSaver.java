@@ -57,6 +57,8 @@ public final class RecordSaver {
         RecordFormat format = RecordFormat.forPath(file)
                 .orElseThrow(() -> new IOException("unknown kind of file: records end in .xml or .upn"));
         if (!evenIfReadOnly && AtomicFiles.isReadOnly(file)) throw new ReadOnlyException(file);
+        java.util.Optional<String> tooLarge = RecordLoader.sizeProblem(record);
+        if (tooLarge.isPresent()) throw new IOException("not saved: " + tooLarge.get());
         byte[] bytes = write(record, format).getBytes(StandardCharsets.UTF_8);
         String name = file.getFileName().toString();
         Path dir = file.toAbsolutePath().getParent();

@@ -302,4 +302,38 @@ class NothingLostTest {
         assertThat(xmlCrlf.record().orElseThrow().root().comment()).isEqualTo("first line\nsecond line");
         assertThat(RecordSaver.write(xmlCrlf.record().orElseThrow(), RecordFormat.XML)).isEqualTo(xml);
     }
+
+    /** The notation sample with {@code count} comments of 100,000 ampersands: five times as long as XML ({@code &amp;}). */
+    static GameRecord ampersands(int count) throws Exception {
+        GameRecord r = RecordLoader.load(UPN).orThrow();
+        String comment = "&".repeat(RecordLimits.MAX_COMMENT_CHARS);
+        for (int i = 0; i < count; i++) r.mainLine().get(i).setComment(comment);
+        return r;
+    }
+
+    @Test
+    void aRecordOpensOnlyIfItFitsTheFileLimitInBothFormatsSoEveryRecordThatOpensConvertsAndSaves() throws Exception {
+        GameRecord fits = ampersands(33);
+        for (RecordFormat format : RecordFormat.values()) {
+            Path file = dir.resolve("fits." + (format == RecordFormat.XML ? "xml" : "upn"));
+            RecordSaver.save(fits, file);
+            LoadResult r = RecordLoader.load(file);
+            assertThat(r.error()).as(format.name()).isEmpty();
+            // and it converts
+            Path other = dir.resolve("converted." + (format == RecordFormat.XML ? "upn" : "xml"));
+            RecordSaver.save(r.record().orElseThrow(), other);
+            assertThat(RecordLoader.load(other).error()).isEmpty();
+        }
+
+        GameRecord tooLarge = ampersands(34);
+        String upn = RecordSaver.write(tooLarge, RecordFormat.NOTATION);
+        assertThat((long) upn.length()).isLessThan(RecordLimits.MAX_FILE_BYTES / 4);
+        LoadResult r = readUpn(upn);
+        assertThat(r.record()).isEmpty();
+        assertThat(r.error().orElseThrow().reason()).startsWith("the record is too large: written as XML it takes 16.2 MiB,"
+                + " and a record must fit in 16 MiB in either format");
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> RecordSaver.save(tooLarge, dir.resolve("large.upn")))
+                .hasMessageStartingWith("not saved: the record is too large: written as XML");
+        assertThat(dir.resolve("large.upn")).doesNotExist();
+    }
 }
