@@ -336,4 +336,22 @@ class NothingLostTest {
                 .hasMessageStartingWith("not saved: the record is too large: written as XML");
         assertThat(dir.resolve("large.upn")).doesNotExist();
     }
+
+    @Test
+    void aLineNameLongerThanTheLimitIsRefusedInBothFormatsRatherThanCut() throws IOException {
+        String longest = "n".repeat(MoveNode.MAX_NAME);
+        String upn = upn().replace("\n1.A ", "\n\"" + longest + "\" 1.A ");
+        GameRecord ok = readUpn(upn).record().orElseThrow();
+        assertThat(ok.mainLine().get(1).name()).isEqualTo(longest);
+        assertThat(readXml(RecordSaver.write(ok, RecordFormat.XML)).error()).isEmpty();
+
+        String upnLong = upn().replace("\n1.A ", "\n\"" + longest + "x\" 1.A ");
+        LoadError e = readUpn(upnLong).error().orElseThrow();
+        assertThat(e.reason()).isEqualTo("the name of a line is longer than 120 characters");
+        assertThat(e.line()).isEqualTo(lineOf(upnLong, "\"nnn"));
+        String xmlLong = xml().replaceFirst("<node seat=\"1\">", "<node seat=\"1\" name=\"" + longest + "x\">");
+        LoadError x = readXml(xmlLong).error().orElseThrow();
+        assertThat(x.reason()).isEqualTo("the name of a line is longer than 120 characters");
+        assertThat(x.line()).isEqualTo(lineOf(xmlLong, "name=\"nnn"));
+    }
 }

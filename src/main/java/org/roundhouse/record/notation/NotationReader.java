@@ -396,6 +396,9 @@ public final class NotationReader {
             b.append(c);
             if (b.length() > MoveNode.MAX_NAME * 4) throw error(openedAt, "the name is too long");
         }
+        if (Header.clean(b.toString()).length() > MoveNode.MAX_NAME) {
+            throw error(openedAt, "the name of a line is longer than " + MoveNode.MAX_NAME + " characters");
+        }
         String name = MoveNode.normalizeName(b.toString());
         if (name.isEmpty()) throw error(openedAt, "an empty name");
         return name;

@@ -482,6 +482,10 @@ final class XmlMapping {
             if (xn.name != null) {
                 String problem = org.roundhouse.record.TextBytes.notOneLine(xn.name, "the name of a line");
                 if (problem != null) throw error(line, problem);
+                // cut to the longest name by MoveNode otherwise: refused, as in notation
+                if (Header.clean(xn.name).length() > MoveNode.MAX_NAME) {
+                    throw error(line, "the name of a line is longer than " + MoveNode.MAX_NAME + " characters");
+                }
                 String name = MoveNode.normalizeName(xn.name);
                 if (name.isEmpty()) throw error(line, "an empty name");
                 n.name = name;
