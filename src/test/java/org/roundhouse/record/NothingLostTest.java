@@ -354,4 +354,27 @@ class NothingLostTest {
         assertThat(x.reason()).isEqualTo("the name of a line is longer than 120 characters");
         assertThat(x.line()).isEqualTo(lineOf(xmlLong, "name=\"nnn"));
     }
+
+    @Test
+    void anElementWhereItDoesNotBelongIsRefusedAtItsLineRatherThanDropped() throws IOException {
+        String x = xml();
+        String[][] cases = {
+            {x.replace("<event>Random", "<event><comment>y</comment>Random"), "<comment> inside <event>: an <event> holds no elements"},
+            {x.replace("</setup>", "<comment>lost</comment></setup>"), "<comment> does not belong in <setup>"},
+            {x.replaceFirst("<draw card=\"([a-z]+)\"/>", "<draw card=\"$1\"><comment>c</comment></draw>"),
+                "<comment> inside <draw>: a <draw> holds no elements"},
+            {x.replaceFirst("(<player name=\"Anna\"[^/]*)/>", "$1><comment>c</comment></player>"),
+                "<comment> inside <player>: a <player> holds no elements"},
+            {x.replace("</header>", "<position-mark target=\"SLC\" colour=\"red\"/></header>"), "<position-mark> does not belong in <header>"},
+            {x.replace("</moves>", "</moves><unread format=\"xml\" reason=\"r\">a<event>b</event></unread>"),
+                "<event> inside <unread>: an <unread> holds no elements"},
+            {x.replace("<moves>", "<moves><comment>c</comment>"), "<comment> does not belong in <moves>"},
+        };
+        for (String[] c : cases) {
+            LoadError e = readXml(c[0]).error().orElseThrow();
+            assertThat(e.reason()).isEqualTo(c[1]);
+            String element = c[1].substring(0, c[1].indexOf('>'));
+            assertThat(line(c[0], e.line())).as(c[1]).contains(element);
+        }
+    }
 }

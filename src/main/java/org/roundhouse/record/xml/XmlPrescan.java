@@ -151,6 +151,18 @@ final class XmlPrescan {
         }
     }
 
+    private static final java.util.Set<String> ROOT_CHILDREN = java.util.Set.copyOf(ROOT_ORDER);
+    private static final java.util.Set<String> SETUP_CHILDREN = with(TABLE_ELEMENTS, "player");
+    private static final java.util.Set<String> NODE_ONLY = java.util.Set.of("node");
+    private static final java.util.Set<String> NODE_CHILDREN = with(STEP_ELEMENTS, "position-mark", "comment", "variation");
+    private static final java.util.Set<String> CHANCES_ONLY = java.util.Set.of("chances");
+
+    private static java.util.Set<String> with(java.util.Set<String> some, String... more) {
+        java.util.Set<String> all = new java.util.HashSet<>(some);
+        all.addAll(java.util.List.of(more));
+        return java.util.Set.copyOf(all);
+    }
+
     /** The elements whose text a record keeps; text anywhere else is not kept. */
     private static final java.util.Set<String> TEXT_ELEMENTS = textElements();
 
@@ -209,6 +221,13 @@ final class XmlPrescan {
                     if (version == XmlRecordCodec.VERSION && depth > 1) {
                         int line = r.getLocation().getLineNumber();
                         String parent = open[depth - 1];
+                        java.util.Set<String> allowed = children(parent);
+                        if (!allowed.contains(name)) {
+                            // XStream would drop it or name a Java field: say where it went wrong
+                            throw new RecordFormatException(source, line, allowed.isEmpty()
+                                    ? "<" + name + "> inside <" + parent + ">: " + article(parent) + " holds no elements"
+                                    : "<" + name + "> does not belong in <" + parent + ">");
+                        }
                         if (singleChildren(parent).contains(name)) {
                             Integer first = seen[depth - 1].putIfAbsent(name, line);
                             if (first != null) {
@@ -293,6 +312,31 @@ final class XmlPrescan {
         }
         if (version < 0) throw new RecordFormatException(source, 1, "the file holds no XML element");
         return new Result(version, java.util.List.copyOf(dropped));
+    }
+
+    /** The elements an element may hold (the setup's, a node's and the root's in any rule set this version knows). */
+    private static java.util.Set<String> children(String parent) {
+        switch (parent) {
+            case XmlRecordCodec.ROOT:
+                return ROOT_CHILDREN;
+            case "header":
+                return SINGLE_CHILDREN.get("header");
+            case "setup":
+                return SETUP_CHILDREN;
+            case "moves":
+            case "variation":
+                return NODE_ONLY;
+            case "node":
+                return NODE_CHILDREN;
+            case "evaluation":
+                return CHANCES_ONLY;
+            default:
+                return java.util.Set.of();
+        }
+    }
+
+    private static String article(String element) {
+        return ("aeiou".indexOf(element.charAt(0)) >= 0 ? "an <" : "a <") + element + ">";
     }
 
     /** "a node has one comment". */
