@@ -163,6 +163,24 @@ class CommandLineTest {
     }
 
     @Test
+    void convertKeepRestKeepsABadEvaluationOfAnXmlRecordUnread() throws Exception {
+        GameRecord r = RecordLoader.load(Path.of("sample-games/3p-standard.upn")).orThrow();
+        r.setEvaluation(new org.roundhouse.record.Evaluation("heuristic", 100, 0, 1, -1));
+        r.mainLine().get(4).setWinChances(new org.roundhouse.record.WinChances(100, new double[] {0.5, 0.25, 0.25},
+                new double[] {0.05, 0.04, 0.04}));
+        Path in = dir.resolve("chances.xml");
+        Files.writeString(in, org.roundhouse.record.RecordSaver.write(r, org.roundhouse.record.RecordFormat.XML)
+                .replace("p=\"0.5 0.25 0.25\"", "p=\"0.5 0.25\""));
+        for (String name : new String[] {"kept.xml", "kept.upn"}) {
+            Path out = dir.resolve(name);
+            CliRun kept = run("convert", "--keep-rest", in.toString(), out.toString());
+            assertThat(kept.status()).isZero();
+            assertThat(kept.err()).contains("<evaluation>: <chances at=\"4\">").contains("is kept unread at the end of " + name);
+            assertThat(Files.readString(out)).contains("chances at=").contains(name.endsWith("xml") ? "<unread format=\"xml\"" : "%%unread xml");
+        }
+    }
+
+    @Test
     void convertLeavesAReadOnlyFileAloneUnlessForced() throws Exception {
         Path in = dir.resolve("g.upn");
         run("play", "--players", "3", "--seed", "4", "--out", in.toString());
