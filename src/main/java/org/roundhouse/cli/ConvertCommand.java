@@ -5,6 +5,7 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import org.roundhouse.record.GameRecord;
+import org.roundhouse.record.LoadError;
 import org.roundhouse.record.LoadResult;
 import org.roundhouse.record.RecordFormat;
 import org.roundhouse.record.RecordLoader;
@@ -76,6 +77,8 @@ public final class ConvertCommand implements Callable<Integer> {
                     + firstLine(r, rest) + ") is kept unread at the end of " + out.getFileName()));
             err.flush();
         });
+        for (LoadError w : r.warnings()) err.println(in + (w.line() > 0 ? ":" + w.line() : "") + ": not in " + out.getFileName() + ": " + w.reason());
+        err.flush();
         spec.commandLine().getOut().println(in + " -> " + out);
         spec.commandLine().getOut().flush();
         return 0;

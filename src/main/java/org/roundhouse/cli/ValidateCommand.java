@@ -50,6 +50,8 @@ public final class ValidateCommand implements Callable<Integer> {
                             + (e.line() - rest.errorLine()) + ") is not read; saving the record keeps it unread"));
                 });
             }
+            // what the file holds that the record does not keep (an XML comment): a save drops it
+            for (LoadError w : r.warnings()) err.println(file + (w.line() > 0 ? ":" + w.line() : "") + ": warning: " + w.reason());
         }
         out.flush();
         err.flush();

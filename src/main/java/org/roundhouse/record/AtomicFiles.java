@@ -159,7 +159,7 @@ public final class AtomicFiles {
 
     /** The file to replace: absolute, the real file behind a symbolic link; a folder is refused. */
     private static Path target(Path file) throws IOException {
-        if (Files.isDirectory(file)) throw new IOException(file + " is a folder");
+        if (Files.isDirectory(file)) throw new IOException("it is a folder, not a file");
         Path target = file.toAbsolutePath();
         if (Files.isSymbolicLink(target) && Files.exists(target)) target = target.toRealPath();
         return target;

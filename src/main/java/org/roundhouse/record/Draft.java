@@ -38,6 +38,8 @@ public final class Draft {
     public int carriedLine;
     /** How the win chances the nodes carry were estimated, or null when the file keeps none. */
     public Evaluation evaluation;
+    /** What the file holds that the record does not keep, at its line (see {@link LoadResult#warnings()}). */
+    public final List<LoadError> warnings = new ArrayList<>();
 
     public Draft(String source) {
         this.source = source;

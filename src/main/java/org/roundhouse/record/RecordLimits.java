@@ -7,7 +7,11 @@ public final class RecordLimits {
 
     /** Most players a record may list. */
     public static final int MAX_PLAYERS = 6;
-    /** Largest file read: 16 MiB (a long annotated game is well under 1 MiB). */
+    /**
+     * Largest file read: 16 MiB (a long annotated game is well under 1 MiB). A record must also
+     * fit in it written in either format ({@link RecordLoader#sizeProblem}), so that whatever
+     * opens also saves and converts.
+     */
     public static final long MAX_FILE_BYTES = 16L << 20;
     /** Deepest nesting of variations inside variations. */
     public static final int MAX_VARIATION_DEPTH = 64;

@@ -61,12 +61,58 @@ public final class RecordLoader {
         }
         try {
             Draft draft = RecordCodec.of(format).read(bytes, source);
-            return RecordValidator.validate(draft);
+            return withinLimits(RecordValidator.validate(draft).withWarnings(draft.warnings), source);
         } catch (RecordFormatException e) {
             return LoadResult.failed(LoadError.of(e));
         } catch (StackOverflowError | OutOfMemoryError e) {
             return LoadResult.failed(new LoadError(source, 0, -1, "", "the file is too large or too deeply nested to read"));
         }
+    }
+
+    /** The result, or a failure when its record is too large to save ({@link #sizeProblem}). */
+    private static LoadResult withinLimits(LoadResult result, String source) {
+        if (result.record().isPresent()) {
+            java.util.Optional<String> tooLarge = sizeProblem(result.record().get());
+            if (tooLarge.isPresent()) return LoadResult.failed(new LoadError(source, 0, -1, "", tooLarge.get()));
+        }
+        return result;
+    }
+
+    /**
+     * Why the record is too large to keep, or empty: written in either format it must fit in
+     * {@link RecordLimits#MAX_FILE_BYTES}, so that every record that opens also saves and
+     * converts (a notation file of many deep variations is several times larger as XML,
+     * whose lines are indented by depth).
+     */
+    public static java.util.Optional<String> sizeProblem(GameRecord record) {
+        for (RecordFormat format : RecordFormat.values()) {
+            long size = utf8Length(RecordSaver.write(record, format));
+            if (size > RecordLimits.MAX_FILE_BYTES) {
+                return java.util.Optional.of(String.format(java.util.Locale.ROOT, "the record is too large: written as %s it takes"
+                        + " %.1f MiB, and a record must fit in %d MiB in either format (so that it converts); move some"
+                        + " variations or comments to another file", format == RecordFormat.XML ? "XML" : "notation",
+                        size / (double) (1 << 20), RecordLimits.MAX_FILE_BYTES >> 20));
+            }
+        }
+        return java.util.Optional.empty();
+    }
+
+    private static long utf8Length(String s) {
+        long n = 0;
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if (c < 0x80) {
+                n++;
+            } else if (c < 0x800) {
+                n += 2;
+            } else if (Character.isHighSurrogate(c)) {
+                n += 4;
+                i++;
+            } else {
+                n += 3;
+            }
+        }
+        return n;
     }
 
     private static boolean isBlank(byte[] bytes) {
@@ -77,7 +123,8 @@ public final class RecordLoader {
     /** Reads a notation record from text. */
     public static LoadResult readNotation(String text, String source) {
         try {
-            return RecordValidator.validate(RecordCodec.of(RecordFormat.NOTATION).read(text, source));
+            Draft draft = RecordCodec.of(RecordFormat.NOTATION).read(text, source);
+            return withinLimits(RecordValidator.validate(draft).withWarnings(draft.warnings), source);
         } catch (RecordFormatException e) {
             return LoadResult.failed(LoadError.of(e));
         }

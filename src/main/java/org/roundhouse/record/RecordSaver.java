@@ -21,7 +21,7 @@ public final class RecordSaver {
     /** The file to save to is read-only, so it was left as it is. */
     public static final class ReadOnlyException extends IOException {
         public ReadOnlyException(Path file) {
-            super(file.getFileName() + " is read-only, so it was not replaced");
+            super("the file is read-only, so it was not replaced");
         }
     }
 
@@ -31,7 +31,8 @@ public final class RecordSaver {
     }
 
     /**
-     * Saves the record in the format of the file's extension.
+     * Saves the record in the format of the file's extension. The messages of the exceptions do
+     * not name the file (the caller says which file it was saving), so that no message names it twice.
      *
      * @throws IOException when the file cannot be written, the extension is unknown, or the
      *     written file would not read back as the same record (nothing is replaced then)
@@ -49,8 +50,10 @@ public final class RecordSaver {
      */
     public static void save(GameRecord record, Path file, boolean evenIfReadOnly) throws IOException {
         RecordFormat format = RecordFormat.forPath(file)
-                .orElseThrow(() -> new IOException(file.getFileName() + ": records end in .xml or .upn"));
+                .orElseThrow(() -> new IOException("unknown kind of file: records end in .xml or .upn"));
         if (!evenIfReadOnly && AtomicFiles.isReadOnly(file)) throw new ReadOnlyException(file);
+        java.util.Optional<String> tooLarge = RecordLoader.sizeProblem(record);
+        if (tooLarge.isPresent()) throw new IOException("not saved: " + tooLarge.get());
         byte[] bytes = write(record, format).getBytes(StandardCharsets.UTF_8);
         String name = file.getFileName().toString();
         Path dir = file.toAbsolutePath().getParent();
@@ -67,7 +70,7 @@ public final class RecordSaver {
             boolean same = check.record().isPresent() && check.record().get().sameContent(record)
                     && check.error().isPresent() == record.unread().isPresent();
             if (!same) {
-                throw new IOException(name + ": not saved: the written file does not read back as the same record"
+                throw new IOException("not saved: the written file does not read back as the same record"
                         + check.error().map(e -> " (" + e + ")").orElse(""));
             }
             if (Files.exists(target)) {

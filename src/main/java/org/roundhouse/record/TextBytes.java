@@ -122,4 +122,41 @@ public final class TextBytes {
         if (m.find()) text = text.substring(0, m.start(1)) + "UTF-8" + text.substring(m.end(1));
         return text.getBytes(StandardCharsets.UTF_8);
     }
+
+    /**
+     * True for a character no record holds, in either format: a control character other than
+     * tab, line feed and carriage return (U+0000 to U+001F), DEL (U+007F), the C1 controls
+     * (U+0080 to U+009F), and the non-characters U+FFFE and U+FFFF. A record refuses them at
+     * reading, with their line, rather than change what was written.
+     */
+    public static boolean isForbidden(char c) {
+        return c < 0x20 && c != '\t' && c != '\n' && c != '\r' || c >= 0x7F && c <= 0x9F || c == 0xFFFE || c == 0xFFFF;
+    }
+
+    /** The index of the first {@linkplain #isForbidden forbidden} character, or -1. */
+    public static int firstForbidden(CharSequence s) {
+        for (int i = 0; i < s.length(); i++) if (isForbidden(s.charAt(i))) return i;
+        return -1;
+    }
+
+    /** Why a record refuses the character: "the control character U+0007 ...". */
+    public static String forbidden(char c) {
+        String kind = c == 0xFFFE || c == 0xFFFF ? "the non-character " : "the control character ";
+        return kind + String.format("U+%04X", (int) c) + " is not allowed in a record (records hold printable text, tabs"
+                + " and line breaks); remove it";
+    }
+
+    /**
+     * What keeps a value that holds one line of text (a header value, a player's name, a line's
+     * name) from being one, or null: a tab or a line break would be turned into a space, so
+     * both formats refuse it rather than change it.
+     *
+     * @param what names the value in the message: "[Event]", "the name of player 2"
+     */
+    public static String notOneLine(String value, String what) {
+        if (value == null) return null;
+        if (value.indexOf('\t') >= 0) return "a tab (U+0009) in " + what + ": it holds one line of text; write a space instead";
+        if (value.indexOf('\n') >= 0 || value.indexOf('\r') >= 0) return "a line break in " + what + ": it holds one line of text";
+        return null;
+    }
 }

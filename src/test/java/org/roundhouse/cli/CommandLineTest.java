@@ -148,6 +148,39 @@ class CommandLineTest {
     }
 
     @Test
+    void validateAndConvertSayWhatAnXmlFileHoldsThatTheRecordDoesNotKeep() throws Exception {
+        Path in = dir.resolve("noted.xml");
+        String text = Files.readString(Path.of("sample-games/4p-standard.xml")).replace("  <moves>\n", "  <!-- to check -->\n  <moves>\n");
+        Files.writeString(in, text);
+        CliRun validate = run("validate", in.toString());
+        assertThat(validate.status()).isZero();
+        assertThat(validate.out()).contains(in + ": OK");
+        assertThat(validate.err()).isEqualTo(in + ":16: warning: an XML comment is not part of the record: saving drops it\n");
+        Path out = dir.resolve("noted.upn");
+        CliRun convert = run("convert", in.toString(), out.toString());
+        assertThat(convert.status()).isZero();
+        assertThat(convert.err()).isEqualTo(in + ":16: not in noted.upn: an XML comment is not part of the record: saving drops it\n");
+    }
+
+    @Test
+    void convertKeepRestKeepsABadEvaluationOfAnXmlRecordUnread() throws Exception {
+        GameRecord r = RecordLoader.load(Path.of("sample-games/3p-standard.upn")).orThrow();
+        r.setEvaluation(new org.roundhouse.record.Evaluation("heuristic", 100, 0, 1, -1));
+        r.mainLine().get(4).setWinChances(new org.roundhouse.record.WinChances(100, new double[] {0.5, 0.25, 0.25},
+                new double[] {0.05, 0.04, 0.04}));
+        Path in = dir.resolve("chances.xml");
+        Files.writeString(in, org.roundhouse.record.RecordSaver.write(r, org.roundhouse.record.RecordFormat.XML)
+                .replace("p=\"0.5 0.25 0.25\"", "p=\"0.5 0.25\""));
+        for (String name : new String[] {"kept.xml", "kept.upn"}) {
+            Path out = dir.resolve(name);
+            CliRun kept = run("convert", "--keep-rest", in.toString(), out.toString());
+            assertThat(kept.status()).isZero();
+            assertThat(kept.err()).contains("<evaluation>: <chances at=\"4\">").contains("is kept unread at the end of " + name);
+            assertThat(Files.readString(out)).contains("chances at=").contains(name.endsWith("xml") ? "<unread format=\"xml\"" : "%%unread xml");
+        }
+    }
+
+    @Test
     void convertLeavesAReadOnlyFileAloneUnlessForced() throws Exception {
         Path in = dir.resolve("g.upn");
         run("play", "--players", "3", "--seed", "4", "--out", in.toString());
@@ -157,7 +190,7 @@ class CommandLineTest {
 
         CliRun refused = run("convert", in.toString(), out.toString());
         assertThat(refused.status()).isEqualTo(1);
-        assertThat(refused.err()).contains("old.xml is read-only, so it was not replaced (--force replaces it)");
+        assertThat(refused.err()).isEqualTo(out + ": the file is read-only, so it was not replaced (--force replaces it)\n");
         assertThat(Files.readString(out)).isEqualTo("the old content");
         assertThat(dir.resolve("old.xml.bak")).doesNotExist();
 
@@ -176,6 +209,11 @@ class CommandLineTest {
         assertThat(notAFolder.status()).isEqualTo(1);
         assertThat(notAFolder.err()).contains("cannot make the folder " + dir.resolve("plain-file").toAbsolutePath())
                 .doesNotContain(".tmp");
+        Path folder = Files.createDirectory(dir.resolve("folder.xml"));
+        CliRun intoFolder = run("convert", in.toString(), folder.toString());
+        assertThat(intoFolder.status()).isEqualTo(1);
+        // the file is named once, by the command
+        assertThat(intoFolder.err()).isEqualTo(folder + ": it is a folder, not a file\n");
 
         Path locked = Files.createDirectory(dir.resolve("locked"));
         assertThat(locked.toFile().setWritable(false, false)).isTrue();

@@ -50,8 +50,9 @@ class RecordSaverTest {
         int seat = Replay.of(bad).stateAt(parent).currentPlayer();
         parent.addChild(new Turn(seat, List.of(new BaseMove.DrawTrack(seat, 0), BaseMove.Invest.of(seat, 10, 50))));
 
+        // the caller names the file ("game.upn: not saved: ..."), so the message must not name it again
         assertThatThrownBy(() -> RecordSaver.save(bad, file)).isInstanceOf(IOException.class)
-                .hasMessageContaining("not saved");
+                .hasMessageStartingWith("not saved: the written file does not read back as the same record");
         assertThat(Files.readString(file)).isEqualTo(before);
         try (var files = Files.list(dir)) {
             assertThat(files.map(p -> p.getFileName().toString())).containsExactly("game.upn");
@@ -61,7 +62,7 @@ class RecordSaverTest {
     @Test
     void unknownExtensionsAreRefused() {
         assertThatThrownBy(() -> RecordSaver.save(Fixtures.annotated(1), dir.resolve("game.txt")))
-                .isInstanceOf(IOException.class).hasMessageContaining("records end in .xml or .upn");
+                .isInstanceOf(IOException.class).hasMessage("unknown kind of file: records end in .xml or .upn");
         assertThat(RecordLoader.load(dir.resolve("game.txt")).error().orElseThrow().reason())
                 .contains("records end in .xml or .upn");
         assertThat(RecordLoader.load(dir.resolve("missing.upn")).error().orElseThrow().toString()).isEqualTo("missing.upn: no such file");
@@ -83,7 +84,7 @@ class RecordSaverTest {
                 // a read-only file is replaced only when asked (as editors do), and stays read-only
                 String before = Files.readString(file);
                 assertThatThrownBy(() -> RecordSaver.save(Fixtures.annotated(12), file))
-                        .isInstanceOf(RecordSaver.ReadOnlyException.class).hasMessage("game.upn is read-only, so it was not replaced");
+                        .isInstanceOf(RecordSaver.ReadOnlyException.class).hasMessage("the file is read-only, so it was not replaced");
                 assertThat(Files.readString(file)).isEqualTo(before);
             }
             RecordSaver.save(Fixtures.annotated(12), file, readOnly);
@@ -131,7 +132,7 @@ class RecordSaverTest {
         Path folder = Files.createDirectory(dir.resolve("game.upn"));
         Files.writeString(folder.resolve("inside.txt"), "kept");
         assertThatThrownBy(() -> RecordSaver.save(Fixtures.annotated(11), folder)).isInstanceOf(IOException.class)
-                .hasMessageContaining("is a folder");
+                .hasMessage("it is a folder, not a file");
         try (var files = Files.list(dir)) {
             assertThat(files.map(p -> p.getFileName().toString())).containsExactly("game.upn");
         }

@@ -39,6 +39,8 @@ public final class NotationReader {
     static final List<String> TAGS = List.of("UPN", "Event", "Date", "Place", "Annotator", "Result", "Board", "Rules", "First");
     /** The tag of the seat that takes the first turn, where it is not seat A. */
     public static final String FIRST = "First";
+    /** The tags that hold one line of text (and the players' names). */
+    private static final java.util.Set<String> ONE_LINE_TAGS = java.util.Set.of("Event", "Date", "Place", "Annotator", "Result");
     private static final int MAX_MOVE_NUMBER = 1_000_000;
     private static final int MAX_SEATS = 6;
 
@@ -62,6 +64,12 @@ public final class NotationReader {
         NotationReader r = new NotationReader(text, source);
         r.draft.text = text;
         r.draft.syntax = org.roundhouse.record.RecordFormat.NOTATION;
+        int bad = org.roundhouse.record.TextBytes.firstForbidden(text);
+        if (bad >= 0) {
+            // refused as a whole, as in XML: neither format can keep it, not even in an unread rest
+            r.draft.stoppedBy = r.error(org.roundhouse.record.UnreadRest.lineAt(text, bad), org.roundhouse.record.TextBytes.forbidden(text.charAt(bad)));
+            return r.draft;
+        }
         try {
             r.header();
         } catch (RecordFormatException e) {
@@ -137,6 +145,10 @@ public final class NotationReader {
                 if (value.length() > RecordLimits.MAX_TAG_CHARS) {
                     throw error(tagLine, "the value of tag [" + name + "] is longer than " + RecordLimits.MAX_TAG_CHARS + " characters");
                 }
+            }
+            if (ONE_LINE_TAGS.contains(name) || name.matches("Player[A-F]")) {
+                String problem = org.roundhouse.record.TextBytes.notOneLine(value.toString(), "[" + name + "]");
+                if (problem != null) throw error(tagLine, problem);
             }
             skipBlanks(tagLine);
             if (pos >= text.length() || text.charAt(pos) != ']') throw error(tagLine, "tag [" + name + "] is not closed with ']'");
@@ -385,9 +397,13 @@ public final class NotationReader {
             char c = text.charAt(pos++);
             if (c == '"') break;
             if (c == '\n' || c == '\r') throw error(openedAt, "a name must end on the line it starts on");
+            if (c == '\t') throw error(openedAt, org.roundhouse.record.TextBytes.notOneLine("\t", "the name of a line"));
             if (c == '\\' && pos < text.length() && (text.charAt(pos) == '"' || text.charAt(pos) == '\\')) c = text.charAt(pos++);
             b.append(c);
             if (b.length() > MoveNode.MAX_NAME * 4) throw error(openedAt, "the name is too long");
+        }
+        if (Header.clean(b.toString()).length() > MoveNode.MAX_NAME) {
+            throw error(openedAt, "the name of a line is longer than " + MoveNode.MAX_NAME + " characters");
         }
         String name = MoveNode.normalizeName(b.toString());
         if (name.isEmpty()) throw error(openedAt, "an empty name");
@@ -464,19 +480,21 @@ public final class NotationReader {
             recipients = WinChancesText.recipients(draft.setup);
             house = WinChancesText.housePlays(draft.setup);
         } catch (RuntimeException e) {
+            draft.evaluation = null;
             throw error(at, String.valueOf(e.getMessage()));
         }
         List<Draft.Node> set = new ArrayList<>();
         try {
             chancesLines(recipients, house, set);
         } catch (RecordFormatException e) {
-            // the block is left unread whole (the rest starts at its first line): none of it stays in the record
+            // the whole block is kept unread (from its first line), so the record keeps none of it, as in XML
             draft.evaluation = null;
             for (Draft.Node n : set) n.chances = null;
             throw e;
         }
     }
 
+    /** The {@code %%chances} lines of an evaluation block; the nodes given chances go into {@code set}. */
     private void chancesLines(int recipients, boolean house, List<Draft.Node> set) throws RecordFormatException {
         while (true) {
             skipSpace();
@@ -554,7 +572,9 @@ public final class NotationReader {
 
     /** Several comments in a row make one; the limit holds for the whole (which also keeps joining them cheap). */
     private String join(String already, String text) throws RecordFormatException {
-        if ((long) already.length() + 2 + text.length() > RecordLimits.MAX_COMMENT_CHARS) {
+        // the blank line between two comments counts, but a single comment may use the whole limit (as in XML)
+        long joined = already.isEmpty() || text.isEmpty() ? (long) already.length() + text.length() : (long) already.length() + 2 + text.length();
+        if (joined > RecordLimits.MAX_COMMENT_CHARS) {
             throw error(line, "the comments here come to more than " + RecordLimits.MAX_COMMENT_CHARS + " characters");
         }
         return Draft.joinComments(already, text);

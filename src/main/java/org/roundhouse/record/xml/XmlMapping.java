@@ -225,9 +225,11 @@ final class XmlMapping {
         if (x.evaluation != null) {
             try {
                 evaluation(x.evaluation, draft);
-            } catch (IllegalArgumentException e) {
+            } catch (RecordFormatException e) {
+                // the moves stay read; the evaluation is kept unread from its start tag on, as the notation keeps its block
                 draft.evaluation = null;
-                draft.stoppedBy = new RecordFormatException(draft.source, 0, "<evaluation>: " + e.getMessage());
+                draft.stoppedBy = e;
+                draft.stoppedAt = offsets.evaluation;
                 return;
             }
         }
@@ -241,17 +243,24 @@ final class XmlMapping {
         }
     }
 
-    /** The evaluation into the draft, its chances onto the nodes they name. */
-    private static void evaluation(XEvaluation x, Draft draft) {
+    /** The evaluation into the draft, its chances onto the nodes they name; a problem names the line of its element. */
+    private static void evaluation(XEvaluation x, Draft draft) throws RecordFormatException {
         Map<String, String> words = new LinkedHashMap<>();
         if (x.bot != null) words.put("bot", x.bot);
         if (x.playouts != null) words.put("playouts", x.playouts);
         if (x.precision != null) words.put("precision", x.precision);
         if (x.seed != null) words.put("seed", x.seed);
         if (x.view != null) words.put("view", x.view);
-        Evaluation e = WinChancesText.evaluation(words, draft.setup);
-        int recipients = WinChancesText.recipients(draft.setup);
-        boolean house = WinChancesText.housePlays(draft.setup);
+        Evaluation e;
+        int recipients;
+        boolean house;
+        try {
+            e = WinChancesText.evaluation(words, draft.setup);
+            recipients = WinChancesText.recipients(draft.setup);
+            house = WinChancesText.housePlays(draft.setup);
+        } catch (IllegalArgumentException ex) {
+            throw new RecordFormatException(draft.source, x.line(), "<evaluation>: " + ex.getMessage());
+        }
         List<Draft.Node> set = new ArrayList<>();
         try {
             for (XChances c : x.chances == null ? List.<XChances>of() : x.chances) {
@@ -264,10 +273,11 @@ final class XmlMapping {
                             List.of(c.se.trim().split("\\s+")), recipients, house);
                     set.add(node);
                 } catch (IllegalArgumentException ex) {
-                    throw new IllegalArgumentException("<chances at=\"" + at + "\">: " + ex.getMessage(), ex);
+                    throw new RecordFormatException(draft.source, c.line() > 0 ? c.line() : x.line(),
+                            "<evaluation>: <chances at=\"" + at + "\">: " + ex.getMessage());
                 }
             }
-        } catch (IllegalArgumentException ex) {
+        } catch (RecordFormatException ex) {
             for (Draft.Node n : set) n.chances = null;
             throw ex;
         }
@@ -281,6 +291,8 @@ final class XmlMapping {
     }
 
     private static String tag(String value, String element, Draft draft, int line) throws RecordFormatException {
+        String problem = org.roundhouse.record.TextBytes.notOneLine(value, "<" + element + ">");
+        if (problem != null) throw new RecordFormatException(draft.source, line, problem);
         if (value != null && value.length() > RecordLimits.MAX_TAG_CHARS) {
             throw new RecordFormatException(draft.source, line, "the <" + element + "> is longer than " + RecordLimits.MAX_TAG_CHARS + " characters");
         }
@@ -311,6 +323,8 @@ final class XmlMapping {
         List<String> playerNames = new ArrayList<>();
         List<Map<String, String>> seats = new ArrayList<>();
         for (Map<String, String> p : s.players) {
+            String problem = org.roundhouse.record.TextBytes.notOneLine(p.get("name"), "the name of player " + (playerNames.size() + 1));
+            if (problem != null) throw new RecordFormatException(draft.source, line, problem);
             String name = Header.clean(p.get("name"));
             if (name.isEmpty()) throw new RecordFormatException(draft.source, line, "player " + (playerNames.size() + 1) + " has no name");
             if (name.length() > RecordLimits.MAX_TAG_CHARS) {
@@ -426,7 +440,9 @@ final class XmlMapping {
         void line(XLine line, Draft.Node parent, int depth, int firstNumber) throws RecordFormatException {
             if (line == null || line.nodes == null) return;
             if (depth > RecordLimits.MAX_VARIATION_DEPTH) {
-                throw error(0, "variations are nested deeper than " + RecordLimits.MAX_VARIATION_DEPTH);
+                // at the variation's first node: the rest is kept unread from there
+                throw error(line.nodes.isEmpty() ? 0 : line.nodes.get(0).line(),
+                        "variations are nested deeper than " + RecordLimits.MAX_VARIATION_DEPTH);
             }
             int number = firstNumber;
             for (XNode xn : line.nodes) {
@@ -466,6 +482,12 @@ final class XmlMapping {
                 n.mark = MoveMark.bySymbol(xn.mark).orElseThrow(() -> error(line, "'" + xn.mark + "' is not a move mark (!, ?, !!, ??, !?, ?!)"));
             }
             if (xn.name != null) {
+                String problem = org.roundhouse.record.TextBytes.notOneLine(xn.name, "the name of a line");
+                if (problem != null) throw error(line, problem);
+                // cut to the longest name by MoveNode otherwise: refused, as in notation
+                if (Header.clean(xn.name).length() > MoveNode.MAX_NAME) {
+                    throw error(line, "the name of a line is longer than " + MoveNode.MAX_NAME + " characters");
+                }
                 String name = MoveNode.normalizeName(xn.name);
                 if (name.isEmpty()) throw error(line, "an empty name");
                 n.name = name;

@@ -6,7 +6,8 @@ import java.util.List;
 /**
  * Where things stand in the text of an XML record that has already been parsed (so it is
  * well-formed): the start of every {@code <node>} (a version 0 {@code <move>}) in document
- * order, the end of {@code <setup>}, and the start of an {@code <unread>} element's text.
+ * order, the end of {@code <setup>}, the start of {@code <evaluation>} and of an
+ * {@code <unread>} element's text.
  * What could not be read is kept from these places on ({@link org.roundhouse.record.UnreadRest}).
  */
 final class XmlOffsets {
@@ -16,6 +17,8 @@ final class XmlOffsets {
     int afterSetup = -1;
     /** The offset where the text of {@code <unread>} starts, or -1. */
     int unreadText = -1;
+    /** The offset of the {@code <evaluation>} start tag, or -1. */
+    int evaluation = -1;
 
     private XmlOffsets() {
     }
@@ -56,6 +59,8 @@ final class XmlOffsets {
                     o.afterSetup = end;
                 } else if (name.equals("unread") && o.unreadText < 0) {
                     o.unreadText = end;
+                } else if (name.equals("evaluation") && o.evaluation < 0) {
+                    o.evaluation = lt;
                 }
                 i = end;
             }

@@ -19,7 +19,59 @@ final class XmlPrescan {
     private XmlPrescan() {
     }
 
-    record Result(int version) {
+    /**
+     * @param version the format version the root names
+     * @param dropped what the file holds that a record does not keep (XML comments, processing
+     *     instructions, text between elements), one warning per kind at its first line
+     */
+    record Result(int version, java.util.List<org.roundhouse.record.LoadError> dropped) {
+    }
+
+    /** The children each element holds at most once (a second one would silently replace the first). */
+    private static final java.util.Map<String, java.util.Set<String>> SINGLE_CHILDREN = java.util.Map.of(
+            XmlRecordCodec.ROOT, java.util.Set.of("header", "setup", "comment", "moves", "evaluation", "unread"),
+            "header", java.util.Set.of("event", "date", "place", "result", "annotator"),
+            "node", java.util.Set.of("comment"));
+    /** The order of the root's children (position marks may repeat). */
+    private static final java.util.List<String> ROOT_ORDER = java.util.List.of("header", "setup", "comment", "position-mark",
+            "moves", "evaluation", "unread");
+
+    private static java.util.Set<String> textElements() {
+        java.util.Set<String> text = new java.util.HashSet<>(java.util.Set.of("event", "date", "place", "result", "annotator",
+                "comment", "unread"));
+        text.addAll(TABLE_ELEMENTS);
+        return java.util.Set.copyOf(text);
+    }
+
+    private static java.util.Set<String> singleChildren(String parent) {
+        // the setup's deal elements each hold one part of the deal
+        return parent.equals("setup") ? TABLE_ELEMENTS : SINGLE_CHILDREN.getOrDefault(parent, java.util.Set.of());
+    }
+
+    /** What a file holds that is not kept: its kind, how many, the first line. */
+    private static final class Dropped {
+        /** "an XML comment is", "%d XML comments (the first here) are", "them". */
+        final String one;
+        final String many;
+        final String them;
+        int count;
+        int firstLine;
+
+        Dropped(String one, String many, String them) {
+            this.one = one;
+            this.many = many;
+            this.them = them;
+        }
+
+        void note(int line) {
+            if (count++ == 0) firstLine = line;
+        }
+
+        void addTo(java.util.List<org.roundhouse.record.LoadError> warnings, String source) {
+            if (count == 0) return;
+            warnings.add(new org.roundhouse.record.LoadError(source, firstLine, -1, "", (count == 1 ? one : String.format(many, count))
+                    + " not part of the record: saving drops " + (count == 1 ? "it" : them)));
+        }
     }
 
     /** The attributes each element of the current version may carry. */
@@ -99,9 +151,25 @@ final class XmlPrescan {
         }
     }
 
+    private static final java.util.Set<String> ROOT_CHILDREN = java.util.Set.copyOf(ROOT_ORDER);
+    private static final java.util.Set<String> SETUP_CHILDREN = with(TABLE_ELEMENTS, "player");
+    private static final java.util.Set<String> NODE_ONLY = java.util.Set.of("node");
+    private static final java.util.Set<String> NODE_CHILDREN = with(STEP_ELEMENTS, "position-mark", "comment", "variation");
+    private static final java.util.Set<String> CHANCES_ONLY = java.util.Set.of("chances");
+
+    private static java.util.Set<String> with(java.util.Set<String> some, String... more) {
+        java.util.Set<String> all = new java.util.HashSet<>(some);
+        all.addAll(java.util.List.of(more));
+        return java.util.Set.copyOf(all);
+    }
+
+    /** The elements whose text a record keeps; text anywhere else is not kept. */
+    private static final java.util.Set<String> TEXT_ELEMENTS = textElements();
+
     static Result scan(byte[] bytes, String source) throws RecordFormatException {
         XMLStreamReader r = null;
         int version = -1;
+        java.util.List<org.roundhouse.record.LoadError> dropped = new java.util.ArrayList<>();
         try {
             r = XmlRecordCodec.safeInputFactory().createXMLStreamReader(new ByteArrayInputStream(bytes));
             int depth = 0;
@@ -112,6 +180,14 @@ final class XmlPrescan {
             int[] marks = new int[RecordLimits.MAX_XML_DEPTH + 2];
             int[] steps = new int[RecordLimits.MAX_XML_DEPTH + 2];
             String[] open = new String[RecordLimits.MAX_XML_DEPTH + 2];
+            // per open element: the lines of the single-valued children seen so far, and (the root) the rank of the last child
+            java.util.Map<String, Integer>[] seen = newMaps(RecordLimits.MAX_XML_DEPTH + 2);
+            int rootRank = -1;
+            int startLine = 1;
+            Dropped comments = new Dropped("an XML comment is", "%d XML comments (the first here) are", "them");
+            Dropped instructions = new Dropped("an XML processing instruction is", "%d XML processing instructions (the first here) are",
+                    "them");
+            Dropped text = new Dropped("text between elements is", "text between elements in %d places (the first here) is", "it");
             while (r.hasNext()) {
                 int event = r.next();
                 if (event == XMLStreamConstants.DTD) {
@@ -130,9 +206,53 @@ final class XmlPrescan {
                                 "elements are nested deeper than " + RecordLimits.MAX_XML_DEPTH
                                         + " (variations may nest " + RecordLimits.MAX_VARIATION_DEPTH + " deep)");
                     }
+                    for (int i = 0; i < r.getAttributeCount(); i++) {
+                        // written as a character reference (&#127;): the text itself was checked before
+                        String value = r.getAttributeValue(i);
+                        int bad = org.roundhouse.record.TextBytes.firstForbidden(value);
+                        if (bad >= 0) {
+                            throw new RecordFormatException(source, r.getLocation().getLineNumber(),
+                                    org.roundhouse.record.TextBytes.forbidden(value.charAt(bad)));
+                        }
+                    }
                     if (depth == 1) version = root(r, source);
                     if (version == XmlRecordCodec.VERSION) checkAttributes(r, source);
                     String name = r.getLocalName();
+                    if (version == XmlRecordCodec.VERSION && depth > 1) {
+                        int line = r.getLocation().getLineNumber();
+                        String parent = open[depth - 1];
+                        java.util.Set<String> allowed = children(parent);
+                        if (!allowed.contains(name)) {
+                            // XStream would drop it or name a Java field: say where it went wrong
+                            throw new RecordFormatException(source, line, allowed.isEmpty()
+                                    ? "<" + name + "> inside <" + parent + ">: " + article(parent) + " holds no elements"
+                                    : "<" + name + "> does not belong in <" + parent + ">");
+                        }
+                        if (singleChildren(parent).contains(name)) {
+                            Integer first = seen[depth - 1].putIfAbsent(name, line);
+                            if (first != null) {
+                                throw new RecordFormatException(source, line, "a second <" + name + "> in <" + parent
+                                        + "> (the first is on line " + first + "): " + one(parent, name));
+                            }
+                        }
+                        if (depth == 2) {
+                            int rank = ROOT_ORDER.indexOf(name);
+                            if (rank >= 0 && rank < rootRank) {
+                                throw new RecordFormatException(source, line, "<" + name + "> must come before <" + ROOT_ORDER.get(rootRank)
+                                        + ">: a record holds <header>, <setup>, <comment>, <position-mark>s, <moves>, <evaluation>"
+                                        + " and <unread> in that order");
+                            }
+                            rootRank = Math.max(rootRank, rank);
+                        }
+                        if (name.equals("unread")) {
+                            String format = r.getAttributeValue(null, "format");
+                            if (format != null && !format.equals("xml") && !format.equals("notation")) {
+                                throw new RecordFormatException(source, line, "<unread format=\"" + XmlRecordCodec.firstLine(format)
+                                        + "\">: the format of an unread rest is xml or notation");
+                            }
+                        }
+                    }
+                    seen[depth].clear();
                     open[depth] = name;
                     players[depth] = 0;
                     marks[depth] = 0;
@@ -153,8 +273,29 @@ final class XmlPrescan {
                     }
                 } else if (event == XMLStreamConstants.END_ELEMENT) {
                     depth--;
+                } else if (event == XMLStreamConstants.COMMENT) {
+                    comments.note(startLine);
+                } else if (event == XMLStreamConstants.PROCESSING_INSTRUCTION) {
+                    instructions.note(startLine);
+                } else if ((event == XMLStreamConstants.CHARACTERS || event == XMLStreamConstants.CDATA)
+                        && org.roundhouse.record.TextBytes.firstForbidden(r.getText()) >= 0) {
+                    String t = r.getText();
+                    int bad = org.roundhouse.record.TextBytes.firstForbidden(t);
+                    throw new RecordFormatException(source, startLine + (int) t.substring(0, bad).chars().filter(c -> c == '\n').count(),
+                            org.roundhouse.record.TextBytes.forbidden(t.charAt(bad)));
+                } else if ((event == XMLStreamConstants.CHARACTERS || event == XMLStreamConstants.CDATA) && !r.isWhiteSpace()
+                        && (depth == 0 || !TEXT_ELEMENTS.contains(open[depth])) && !r.getText().isBlank()) {
+                    String t = r.getText();
+                    int words = 0;
+                    while (Character.isWhitespace(t.charAt(words))) words++;
+                    text.note(startLine + (int) t.substring(0, words).chars().filter(c -> c == '\n').count());
                 }
+                // the reader's location is the end of what it read: what comes next starts here
+                startLine = r.getLocation().getLineNumber();
             }
+            comments.addTo(dropped, source);
+            instructions.addTo(dropped, source);
+            text.addTo(dropped, source);
         } catch (XMLStreamException e) {
             int line = e.getLocation() != null ? e.getLocation().getLineNumber() : 0;
             throw new RecordFormatException(source, Math.max(line, 0), "not well-formed XML: " + cleanStaxMessage(e.getMessage()));
@@ -170,7 +311,45 @@ final class XmlPrescan {
             }
         }
         if (version < 0) throw new RecordFormatException(source, 1, "the file holds no XML element");
-        return new Result(version);
+        return new Result(version, java.util.List.copyOf(dropped));
+    }
+
+    /** The elements an element may hold (the setup's, a node's and the root's in any rule set this version knows). */
+    private static java.util.Set<String> children(String parent) {
+        switch (parent) {
+            case XmlRecordCodec.ROOT:
+                return ROOT_CHILDREN;
+            case "header":
+                return SINGLE_CHILDREN.get("header");
+            case "setup":
+                return SETUP_CHILDREN;
+            case "moves":
+            case "variation":
+                return NODE_ONLY;
+            case "node":
+                return NODE_CHILDREN;
+            case "evaluation":
+                return CHANCES_ONLY;
+            default:
+                return java.util.Set.of();
+        }
+    }
+
+    private static String article(String element) {
+        return ("aeiou".indexOf(element.charAt(0)) >= 0 ? "an <" : "a <") + element + ">";
+    }
+
+    /** "a node has one comment". */
+    private static String one(String parent, String child) {
+        if (parent.equals(XmlRecordCodec.ROOT)) return "a record has one <" + child + ">";
+        return "a <" + parent + "> has one <" + child + ">";
+    }
+
+    @SuppressWarnings("unchecked")
+    private static java.util.Map<String, Integer>[] newMaps(int n) {
+        java.util.Map<String, Integer>[] maps = new java.util.Map[n];
+        for (int i = 0; i < n; i++) maps[i] = new java.util.HashMap<>(4);
+        return maps;
     }
 
     private static int root(XMLStreamReader r, String source) throws RecordFormatException {

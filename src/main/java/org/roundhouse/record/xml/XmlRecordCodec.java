@@ -368,7 +368,13 @@ public final class XmlRecordCodec {
             // the XML parser reads every line break as \n: the kept text and its offsets do the same
             draft.text = text.replace("\r\n", "\n").replace('\r', '\n');
             draft.syntax = org.roundhouse.record.RecordFormat.XML;
+            int bad = TextBytes.firstForbidden(draft.text);
+            if (bad >= 0) {
+                throw new RecordFormatException(source, org.roundhouse.record.UnreadRest.lineAt(draft.text, bad),
+                        TextBytes.forbidden(draft.text.charAt(bad)));
+            }
             XmlPrescan.Result scan = XmlPrescan.scan(utf8, source);
+            draft.warnings.addAll(scan.dropped());
             byte[] current = utf8;
             if (scan.version() < VERSION) {
                 current = XmlUpgrade.upgrade(utf8, scan.version(), source);

@@ -30,10 +30,13 @@ final class RecordOpener extends SwingWorker<RecordOpener.Opened, Void> {
     static final String SAMPLE = "/org/roundhouse/ui/sample/sample-game.upn";
 
     /**
-     * What opening gave: the document (absent when not even the setup could be read) and
-     * the first error of the file, if any.
+     * What opening gave: the document (absent when not even the setup could be read), the
+     * first error of the file, if any, and what the file holds that saving will not keep.
      */
-    record Opened(Optional<GameDocument> document, Optional<LoadError> error, String source) {
+    record Opened(Optional<GameDocument> document, Optional<LoadError> error, String source, List<LoadError> warnings) {
+        Opened(Optional<GameDocument> document, Optional<LoadError> error, String source) {
+            this(document, error, source, List.of());
+        }
     }
 
     private final Path file;
@@ -116,7 +119,7 @@ final class RecordOpener extends SwingWorker<RecordOpener.Opened, Void> {
         }
         progress.accept(100);
         GameDocument doc = new GameDocument(record, replay, sample ? null : file, sample ? "Sample game" : source);
-        return new Opened(Optional.of(doc), error, source);
+        return new Opened(Optional.of(doc), error, source, result.warnings());
     }
 
     private static LoadResult readSample() {

@@ -451,7 +451,20 @@ public final class WorkbenchWindow extends JFrame {
             panel.status().showMessage(model.hasDocument() ? " " : "No game open");
         }
         o.error().ifPresent(e -> showLoadError(e, o.document().isPresent()));
+        if (o.document().isPresent() && !o.warnings().isEmpty()) showLoadWarnings(o.warnings());
         for (Consumer<RecordOpener.Opened> l : openListeners) l.accept(o);
+    }
+
+    /** The dialog for what an opened file holds that saving will not keep (an XML comment, say). */
+    void showLoadWarnings(java.util.List<LoadError> warnings) {
+        StringBuilder b = new StringBuilder("The game is open, but the file holds what a record does not keep:\n");
+        for (LoadError w : warnings) b.append('\n').append(w.line() > 0 ? "Line " + w.line() + ": " : "").append(w.reason());
+        b.append("\n\nSaving writes the game without ").append(warnings.size() == 1 ? "it." : "them.");
+        JOptionPane pane = new JOptionPane(b.toString(), JOptionPane.WARNING_MESSAGE);
+        JDialog dialog = pane.createDialog(this, "Not kept from " + warnings.get(0).source());
+        dialog.setName("loadWarningDialog");
+        dialog.setVisible(true);
+        dialog.dispose();
     }
 
     /** The dialog for a file with an error: where, why, and what was opened. */

@@ -182,7 +182,7 @@ class PartialRecordGuiTest {
                 frame.model().document().record().mainLine().get(2), "A note")));
         javax.swing.SwingUtilities.invokeLater(() -> frame.save(false));
         DialogFixture notSaved = window.dialog(timeout(10_000));
-        assertThat(messageOf(notSaved)).contains("club.upn is read-only, so it was not replaced").contains("Save As");
+        assertThat(messageOf(notSaved)).contains("Could not save club.upn:\nthe file is read-only, so it was not replaced").contains("Save As");
         GuiTests.pressIn(robot, notSaved.target(), KeyEvent.VK_ENTER);
         assertThat(Files.readAllBytes(file)).isEqualTo(before);
         assertThat(onEdt(() -> frame.model().document().isModified())).isTrue();
