@@ -76,11 +76,20 @@ final class SimulateCommand implements Callable<Integer> {
         boolean terminal = System.console() != null;
         // Said once, by whoever sees the end first: this thread, or the shutdown hook of Ctrl-C or a kill
         AtomicBoolean told = new AtomicBoolean();
+        java.util.concurrent.CountDownLatch toldAll = new java.util.concurrent.CountDownLatch(1); // this thread has said all it says
         AtomicBoolean lineOpen = new AtomicBoolean(); // a progress line without its newline on the terminal
         Thread hook = new Thread(() -> {
             stop.set(true);
             ResultsDirectory.State state = files.abort();
-            if (!told.compareAndSet(false, true)) return;
+            if (!told.compareAndSet(false, true)) {
+                // the run's own thread is telling: let it finish before the JVM stops
+                try {
+                    toldAll.await(10, java.util.concurrent.TimeUnit.SECONDS);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+                return;
+            }
             err.println((lineOpen.get() ? "\n" : "") + "simulate: stopped; " + stoppedWith(state));
             err.flush();
         }, "simulate-stop");
@@ -114,16 +123,21 @@ final class SimulateCommand implements Callable<Integer> {
             report(o, result, secs);
             o.printf(Locale.ROOT, "wrote %s and %s%n", out.resolve(SimulationFiles.GAMES), out.resolve(SimulationFiles.SUMMARY));
             o.flush();
+            toldAll.countDown();
             return 0;
         } catch (CancellationException e) {
             ResultsDirectory.State state = files.abort();
             if (told.compareAndSet(false, true)) err.println("simulate: stopped; " + stoppedWith(state));
+            err.flush();
+            toldAll.countDown();
             return 1;
         } catch (IllegalArgumentException | IllegalStateException | IOException | java.io.UncheckedIOException e) {
             ResultsDirectory.State state = files.abort();
             String why = e instanceof IOException io ? ResultsDirectory.describe(io)
                     : e instanceof java.io.UncheckedIOException u ? ResultsDirectory.describe(u.getCause()) : e.getMessage();
             if (told.compareAndSet(false, true)) err.println("simulate: " + why + "; " + stoppedWith(state));
+            err.flush();
+            toldAll.countDown();
             return 1;
         } finally {
             try {
@@ -132,6 +146,7 @@ final class SimulateCommand implements Callable<Integer> {
                 // shutting down already: the hook runs
             }
             err.flush();
+            toldAll.countDown();
         }
     }
 
