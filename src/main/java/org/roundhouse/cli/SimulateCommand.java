@@ -29,11 +29,12 @@ import picocli.CommandLine.Spec;
                     + " where the dividend cards go), so the differences between cells are measured deal by deal and"
                     + " reported with their 95%% intervals.",
             "It writes DIR/games.csv.gz, a row per game, and DIR/summary.json, the figures of each cell and the paired"
-                    + " differences; both appear only when the run is complete. The columns and fields are described in"
+                    + " differences; both appear only when the run is complete, and together: DIR holds the old pair or the"
+                    + " new pair, even when the run is killed. The columns and fields are described in"
                     + " docs/simulation.md. Progress goes to stderr.", ""},
         exitCodeListHeading = "%nExit status:%n",
-        exitCodeList = {"0:the simulation ran and its files were written", "1:the simulation failed or was stopped",
-            "2:wrong arguments or a bad recipe file"})
+        exitCodeList = {"0:the simulation ran and its files were written", "1:the simulation failed or was stopped (the message says whether anything was written)",
+            "2:wrong arguments, a bad recipe file or an --out that cannot take the results; nothing was changed"})
 final class SimulateCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -71,7 +72,7 @@ final class SimulateCommand implements Callable<Integer> {
         } catch (ResultsDirectory.InTheWay e) {
             return usage(err, e.getMessage() + "; nothing was written");
         } catch (IOException e) {
-            return usage(err, "cannot write to " + out + ": " + ResultsDirectory.describe(e) + "; nothing was written");
+            return usage(err, "cannot write the results (--out " + out + "): " + ResultsDirectory.describe(e) + "; nothing was written");
         }
         boolean terminal = System.console() != null;
         // Said once, by whoever sees the end first: this thread, or the shutdown hook of Ctrl-C or a kill
