@@ -111,7 +111,9 @@ public final class RecipeParser {
     private static int number(String word, String source, int lineNo, String what) throws RecipeFormatException {
         // Integer.parseInt takes any script's digits (full-width, Arabic-Indic); a recipe's numbers are ASCII
         if (!word.matches("-?[0-9]{1,9}")) {
-            throw new RecipeFormatException(source, lineNo, what + " '" + visible(word) + "' is not a whole number (digits 0-9)");
+            boolean foreignDigits = word.chars().anyMatch(c -> c > 0x7F && Character.isDigit(c));
+            throw new RecipeFormatException(source, lineNo, what + " '" + visible(word) + "' is not a whole number"
+                    + (foreignDigits ? " (write it with the digits 0-9)" : ""));
         }
         try {
             return Integer.parseInt(word);

@@ -105,7 +105,7 @@ class SimulateCommandTest {
         assertThat(empty.err()).contains("empty.txt: holds no recipe");
         CliRun fullWidth = recipeFile("wide.txt", "recipe wide\n  stack \uFF16\n  stack rest dividends 4\n".getBytes(StandardCharsets.UTF_8));
         assertThat(fullWidth.status()).isEqualTo(2);
-        assertThat(fullWidth.err()).contains("wide.txt:2: stack size '\uFF16' is not a whole number");
+        assertThat(fullWidth.err()).contains("wide.txt:2: stack size '\uFF16' is not a whole number (write it with the digits 0-9)");
         CliRun arabic = recipeFile("arabic.txt", "recipe ar\n  stack 6 dividends \u0664\n".getBytes(StandardCharsets.UTF_8));
         assertThat(arabic.err()).contains("arabic.txt:2: dividend count '\u0664' is not a whole number");
         CliRun hidden = recipeFile("hidden.txt", "recipe a\n\u200Bstack 6\n".getBytes(StandardCharsets.UTF_8));
