@@ -107,8 +107,10 @@ final class SimulateCommand implements Callable<Integer> {
                 if (done < all && now - last[0] < (terminal ? 250_000_000L : 5_000_000_000L)) return;
                 last[0] = now;
                 double secs = (now - start) / 1e9;
-                String line = String.format(Locale.ROOT, "played %d of %d games (%.0f%%), %.0f games/s, %s left", done, all,
-                        100.0 * done / all, done / Math.max(secs, 1e-9), done == 0 ? "?" : eta(secs / done * (all - done)));
+                String line = done == 0
+                        ? String.format(Locale.ROOT, "played 0 of %d games yet, %s so far", all, eta(secs))
+                        : String.format(Locale.ROOT, "played %d of %d games (%.0f%%), %.0f games/s, %s left", done, all,
+                                100.0 * done / all, done / Math.max(secs, 1e-9), eta(secs / done * (all - done)));
                 if (told.get()) return;
                 if (terminal) {
                     err.print("\r" + line + (done == all ? "\n" : ""));

@@ -44,7 +44,8 @@ public final class Simulator {
     /**
      * How far a run is: games finished of all, never fewer than before. Called on the thread that
      * called {@link #run}: as the games are taken in order, and in between, while it waits, as
-     * games finish (a slow bot's games are told one by one, not a batch at a time).
+     * games finish (a slow bot's games are told one by one, not a batch at a time), and again
+     * every tenth of a second while nothing finishes, so a caller can tell the time that passes.
      */
     public interface Progress {
         void update(long done, long total);
@@ -324,7 +325,7 @@ public final class Simulator {
                         throw new CancellationException("interrupted");
                     }
                     long playedSoFar = Math.min(playedCount.get(), total - 1); // the last is told when it is taken
-                    if (playedSoFar > told) progress.update(told = playedSoFar, total);
+                    if (playedSoFar > told || got == null) progress.update(told = Math.max(told, playedSoFar), total); // a heartbeat while waiting
                     if (got == null) continue;
                     if (got.batch == want) d = got;
                     else early.put(got.batch, got);
