@@ -340,7 +340,9 @@ public final class DesignerWindow extends JFrame {
             recipesUsed(loaded);
         } catch (RecipeFormatException e) {
             JOptionPane.showMessageDialog(this, e.getMessage(), "Bad recipe file", JOptionPane.ERROR_MESSAGE);
-        } catch (IOException | IllegalArgumentException e) {
+        } catch (IOException e) {
+            JOptionPane.showMessageDialog(this, f + ": " + ResultsDirectory.describe(e), "Recipe file not loaded", JOptionPane.ERROR_MESSAGE);
+        } catch (IllegalArgumentException e) {
             JOptionPane.showMessageDialog(this, f + ": " + e.getMessage(), "Recipe file not loaded", JOptionPane.ERROR_MESSAGE);
         }
     }
