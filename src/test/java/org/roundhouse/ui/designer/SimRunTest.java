@@ -136,7 +136,7 @@ class SimRunTest {
         simulate(new Sweep(List.of(STANDARD), 5, 7, 1, false), new ArrayList<>());
         // a run killed after moving the new games into place, before the new summary: the summary waits in the publishing directory
         Path pending = Files.createDirectories(dir.resolve(ResultsDirectory.PUBLISHING));
-        Path newer = Files.createTempDirectory("newer");
+        Path newer = dir.resolve("newer");
         try (SimulationFiles files = new SimulationFiles(newer, new Sweep(List.of(STANDARD, EVEN), 6, 7, 1, false),
                 Simulator.check(new Sweep(List.of(STANDARD, EVEN), 6, 7, 1, false)))) {
             Sweep two = new Sweep(List.of(STANDARD, EVEN), 6, 7, 1, false);
