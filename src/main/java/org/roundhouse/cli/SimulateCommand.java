@@ -10,6 +10,7 @@ import java.util.concurrent.CancellationException;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.roundhouse.analysis.sim.CellSummary;
 import org.roundhouse.analysis.sim.PairedSummary;
+import org.roundhouse.analysis.sim.ResultsDirectory;
 import org.roundhouse.analysis.sim.SimulationFiles;
 import org.roundhouse.analysis.sim.Simulator;
 import org.roundhouse.analysis.sim.Stats;
@@ -28,11 +29,12 @@ import picocli.CommandLine.Spec;
                     + " where the dividend cards go), so the differences between cells are measured deal by deal and"
                     + " reported with their 95%% intervals.",
             "It writes DIR/games.csv.gz, a row per game, and DIR/summary.json, the figures of each cell and the paired"
-                    + " differences; both appear only when the run is complete. The columns and fields are described in"
+                    + " differences; both appear only when the run is complete, and together: DIR holds the old pair or the"
+                    + " new pair, even when the run is killed. The columns and fields are described in"
                     + " docs/simulation.md. Progress goes to stderr.", ""},
         exitCodeListHeading = "%nExit status:%n",
-        exitCodeList = {"0:the simulation ran and its files were written", "1:the simulation failed or was stopped",
-            "2:wrong arguments or a bad recipe file"})
+        exitCodeList = {"0:the simulation ran and its files were written", "1:the simulation failed or was stopped (the message says whether anything was written)",
+            "2:wrong arguments, a bad recipe file or an --out that cannot take the results; nothing was changed"})
 final class SimulateCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -51,6 +53,7 @@ final class SimulateCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         PrintWriter o = spec.commandLine().getOut();
         if (threads < 1 || threads > 64) return usage(err, "--threads must be 1 to 64");
+        if (out.toString().isBlank()) return usage(err, "--out needs a directory name (an empty one is not taken to mean the current directory)");
         Sweep sweep;
         try {
             sweep = sweepOptions.sweep(threads, note -> err.println("simulate: " + note));
@@ -66,46 +69,78 @@ final class SimulateCommand implements Callable<Integer> {
         SimulationFiles files;
         try {
             files = new SimulationFiles(out, sweep, layout);
-        } catch (java.nio.file.FileAlreadyExistsException e) {
-            return usage(err, "--out " + out + " is a file; it must be a directory (made if missing)");
+        } catch (ResultsDirectory.InTheWay e) {
+            return usage(err, e.getMessage() + "; nothing was written");
         } catch (IOException e) {
-            return usage(err, "cannot write to " + out + ": " + e);
+            return usage(err, "cannot write the results (--out " + out + "): " + ResultsDirectory.describe(e) + "; nothing was written");
         }
-        // Ctrl-C: stop the games and take the temporary files away, leaving the directory as it was
+        boolean terminal = System.console() != null;
+        // Said once, by whoever sees the end first: this thread, or the shutdown hook of Ctrl-C or a kill
+        AtomicBoolean told = new AtomicBoolean();
+        java.util.concurrent.CountDownLatch toldAll = new java.util.concurrent.CountDownLatch(1); // this thread has said all it says
+        AtomicBoolean lineOpen = new AtomicBoolean(); // a progress line without its newline on the terminal
         Thread hook = new Thread(() -> {
             stop.set(true);
-            files.abort();
-        }, "simulate-abort");
+            ResultsDirectory.State state = files.abort();
+            if (!told.compareAndSet(false, true)) {
+                // the run's own thread is telling: let it finish before the JVM stops
+                try {
+                    toldAll.await(10, java.util.concurrent.TimeUnit.SECONDS);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+                return;
+            }
+            err.println((lineOpen.get() ? "\n" : "") + "simulate: stopped; " + stoppedWith(state));
+            err.flush();
+        }, "simulate-stop");
         Runtime.getRuntime().addShutdownHook(hook);
-        boolean terminal = System.console() != null;
         long start = System.nanoTime();
         long[] last = {start}; // the first figures after a moment, not from the first (slow, cold) game
         long total = sweep.totalGames();
+        err.printf(Locale.ROOT, "simulate: playing %d games (%d cells) on %d thread%s%n", total, sweep.cells().size(), threads,
+                threads == 1 ? "" : "s");
+        err.flush();
         try {
             Simulator.Result result = Simulator.run(sweep, files::rowOf, (game, row) -> files.addRow(row), (done, all) -> {
                 long now = System.nanoTime();
                 if (done < all && now - last[0] < (terminal ? 250_000_000L : 5_000_000_000L)) return;
                 last[0] = now;
                 double secs = (now - start) / 1e9;
-                String line = String.format(Locale.ROOT, "played %d of %d games (%.0f%%), %.0f games/s, %s left", done, all,
-                        100.0 * done / all, done / Math.max(secs, 1e-9), eta(secs / done * (all - done)));
-                if (terminal) err.print("\r" + line + (done == all ? "\n" : ""));
-                else err.println(line);
+                String line = done == 0
+                        ? String.format(Locale.ROOT, "played 0 of %d games yet, %s so far", all, eta(secs))
+                        : String.format(Locale.ROOT, "played %d of %d games (%.0f%%), %.0f games/s, %s left", done, all,
+                                100.0 * done / all, done / Math.max(secs, 1e-9), eta(secs / done * (all - done)));
+                if (told.get()) return;
+                if (terminal) {
+                    err.print("\r" + line + (done == all ? "\n" : ""));
+                    lineOpen.set(done < all);
+                } else {
+                    err.println(line);
+                }
                 err.flush();
             }, stop::get);
             files.commit(result);
+            if (!told.compareAndSet(false, true)) return 1;
             double secs = (System.nanoTime() - start) / 1e9;
             report(o, result, secs);
             o.printf(Locale.ROOT, "wrote %s and %s%n", out.resolve(SimulationFiles.GAMES), out.resolve(SimulationFiles.SUMMARY));
             o.flush();
+            toldAll.countDown();
             return 0;
         } catch (CancellationException e) {
-            files.abort();
-            err.println("simulate: stopped; nothing was written");
+            ResultsDirectory.State state = files.abort();
+            if (told.compareAndSet(false, true)) err.println("simulate: stopped; " + stoppedWith(state));
+            err.flush();
+            toldAll.countDown();
             return 1;
         } catch (IllegalArgumentException | IllegalStateException | IOException | java.io.UncheckedIOException e) {
-            files.abort();
-            err.println("simulate: " + e.getMessage() + "; nothing was written");
+            ResultsDirectory.State state = files.abort();
+            String why = e instanceof IOException io ? ResultsDirectory.describe(io)
+                    : e instanceof java.io.UncheckedIOException u ? ResultsDirectory.describe(u.getCause()) : e.getMessage();
+            if (told.compareAndSet(false, true)) err.println("simulate: " + why + "; " + stoppedWith(state));
+            err.flush();
+            toldAll.countDown();
             return 1;
         } finally {
             try {
@@ -114,7 +149,19 @@ final class SimulateCommand implements Callable<Integer> {
                 // shutting down already: the hook runs
             }
             err.flush();
+            toldAll.countDown();
         }
+    }
+
+    /** What a run that ends early leaves behind, in words. */
+    private String stoppedWith(ResultsDirectory.State state) {
+        return switch (state) {
+            case IN_PLACE -> "the run was complete and its files were written: " + out.resolve(SimulationFiles.GAMES) + " and "
+                    + out.resolve(SimulationFiles.SUMMARY);
+            case PUBLISHED -> "the run was complete and its files are in " + out.resolve(ResultsDirectory.PUBLISHING)
+                    + "; the next simulate --out " + out + " moves them into place";
+            default -> "nothing was written (" + out + " is as it was)";
+        };
     }
 
     private static String eta(double seconds) {

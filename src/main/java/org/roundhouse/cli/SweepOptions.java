@@ -88,25 +88,32 @@ public final class SweepOptions {
      */
     public Sweep sweep(int threads, Consumer<String> notes) throws Invalid {
         List<String> fromFiles = new ArrayList<>();
+        Map<String, String> origins = new LinkedHashMap<>(); // a designed recipe's file and line, for what is found wrong with it later
         designed.clear();
         for (Path f : recipeFiles) {
             try {
-                for (DeckRecipe r : Recipes.load(f).values()) {
-                    Recipes.use(r);
+                Map<String, Integer> lines = new LinkedHashMap<>();
+                for (DeckRecipe r : Recipes.load(f, lines).values()) {
+                    String origin = f + ":" + lines.getOrDefault(r.id(), 1);
+                    try {
+                        Recipes.use(r);
+                    } catch (IllegalArgumentException e) {
+                        throw new Invalid(origin + ": " + e.getMessage());
+                    }
                     designed.add(r);
                     fromFiles.add(r.id());
+                    origins.putIfAbsent(r.id(), origin);
                 }
             } catch (RecipeFormatException e) {
-                throw new Invalid(e.getMessage());
+                throw new Invalid(f + (e.line() > 0 ? ":" + e.line() : "") + ": " + e.problem());
             } catch (NoSuchFileException e) {
                 throw new Invalid("no recipe file " + f);
             } catch (IOException e) {
-                throw new Invalid("cannot read recipe file " + f + ": " + e.getMessage());
-            } catch (IllegalArgumentException e) {
-                throw new Invalid(f + ": " + e.getMessage());
+                throw new Invalid("cannot read recipe file " + f + ": " + org.roundhouse.analysis.sim.ResultsDirectory.describe(e));
             }
         }
         List<String> recipes = recipesText != null ? words(recipesText) : fromFiles.isEmpty() ? List.of(Recipes.STANDARD) : fromFiles;
+        if (recipes.isEmpty()) throw new Invalid("--recipes names no recipe in '" + recipesText + "'");
         for (String r : recipes) {
             if (Recipes.byId(r).isEmpty()) {
                 throw new Invalid("no deck recipe '" + r + "'; known: " + String.join(", ", Recipes.builtIn().keySet())
@@ -117,16 +124,28 @@ public final class SweepOptions {
         for (String t : optionTexts) {
             int eq = t.indexOf('=');
             if (eq <= 0) throw new Invalid("--option wants TAG=VALUE, not '" + t + "'");
-            options.put(t.substring(0, eq).trim(), t.substring(eq + 1).trim());
+            String tag = t.substring(0, eq).trim();
+            String value = t.substring(eq + 1).trim();
+            if (tag.equals("Recipe")) {
+                throw new Invalid("--option " + t + ": the deck recipes are chosen with --recipes (e.g. --recipes " + (value.isEmpty() ? "standard" : value) + ")");
+            }
+            String before = options.put(tag, value);
+            if (before != null) {
+                throw new Invalid("--option " + tag + " is given twice (" + before + ", then " + value + "); give each option once");
+            }
         }
         List<Integer> playerCounts = new ArrayList<>();
         for (String p : words(playersText)) {
+            int n;
             try {
-                playerCounts.add(Integer.parseInt(p));
+                n = Integer.parseInt(p);
             } catch (NumberFormatException e) {
                 throw new Invalid("--players wants whole numbers, not '" + p + "'");
             }
+            if (n < 1) throw new Invalid("--players wants player counts of 1 or more, not " + n);
+            playerCounts.add(n);
         }
+        if (playerCounts.isEmpty()) throw new Invalid("--players names no player count in '" + playersText + "'");
         List<String> bots = new ArrayList<>();
         for (String b : botsText.toLowerCase(Locale.ROOT).split(",", -1)) {
             if (b.isBlank()) throw new Invalid("--bots has an empty name in '" + botsText + "'");
@@ -141,7 +160,9 @@ public final class SweepOptions {
         } catch (IllegalArgumentException e) {
             throw new Invalid(e.getMessage());
         }
+        if (ruleSets.isEmpty()) throw new Invalid("--rules names no rule set in '" + rulesText + "'");
         List<Cell> cells = new ArrayList<>();
+        Map<Integer, String> recipeOfCell = new LinkedHashMap<>();
         for (RuleSet rs : ruleSets) {
             boolean hasRecipe = rs.options().stream().anyMatch(x -> x.tag().equals("Recipe"));
             for (String recipe : hasRecipe ? recipes : List.of("")) {
@@ -156,22 +177,44 @@ public final class SweepOptions {
                     if (hasRecipe && (recipes.size() > 1 || (ruleSets.size() == 1 && playerCounts.size() == 1))) label.add(recipe);
                     if (playerCounts.size() > 1) label.add(n + "p");
                     if (label.isEmpty()) label.add(rs.id());
+                    if (hasRecipe) recipeOfCell.put(cells.size(), recipe);
                     cells.add(new Cell(String.join("/", label), rs.id(), o2, lineup));
                 }
             }
         }
+        if (cells.size() > MAX_CELLS) {
+            throw new Invalid(cells.size() + " cells (" + ruleSets.size() + " rule sets × " + recipes.size() + " recipes × " + playerCounts.size()
+                    + " player counts); a simulation compares at most " + MAX_CELLS + " cells: split it into several runs");
+        }
         int maxPlayers = playerCounts.stream().mapToInt(Integer::intValue).max().orElse(1);
-        int deals = duplicate ? (games + maxPlayers - 1) / maxPlayers : games;
-        Sweep sweep = new Sweep(cells, deals, seed, threads, duplicate);
+        long deals = duplicate ? ((long) games + maxPlayers - 1) / maxPlayers : games;
+        Sweep sweep = new Sweep(cells, (int) deals, seed, threads, duplicate);
         try {
             Simulator.check(sweep);
         } catch (IllegalArgumentException e) {
-            throw new Invalid(e.getMessage());
+            throw new Invalid(withOrigin(sweep, recipeOfCell, origins, e));
         }
         if (duplicate && deals * maxPlayers != games) {
             notes.accept(String.format(Locale.ROOT, "%d games rounded up to %d deals played from each of %d seats", games, deals, maxPlayers));
         }
         return sweep;
+    }
+
+    /** The most cells of a sweep ({@link Sweep#MAX_CELLS}). */
+    public static final int MAX_CELLS = Sweep.MAX_CELLS;
+
+    /** The problem of the sweep's first bad cell, preceded by the file and line of its recipe when the recipe is a designer's. */
+    private static String withOrigin(Sweep sweep, Map<Integer, String> recipeOfCell, Map<String, String> origins, IllegalArgumentException e) {
+        for (int c = 0; c < sweep.cells().size(); c++) {
+            String origin = origins.get(recipeOfCell.get(c));
+            if (origin == null) continue;
+            try {
+                Simulator.check(new Sweep(List.of(sweep.cells().get(c)), 1, sweep.seed(), 1, false));
+            } catch (IllegalArgumentException cellProblem) {
+                return origin + ": recipe '" + recipeOfCell.get(c) + "', " + cellProblem.getMessage();
+            }
+        }
+        return e.getMessage();
     }
 
     private static List<String> words(String text) {

@@ -24,6 +24,15 @@ public final class RecipeParser {
     }
 
     public static Map<String, DeckRecipe> parse(Reader in, String source) throws RecipeFormatException {
+        return parse(in, source, new LinkedHashMap<>());
+    }
+
+    /**
+     * Reads recipes as {@link #parse(Reader, String)} does and puts the line of each one's
+     * {@code recipe} line into {@code lines}, so that a later problem with a recipe (its dividend
+     * cards against a board's) can name its line.
+     */
+    public static Map<String, DeckRecipe> parse(Reader in, String source, Map<String, Integer> lines) throws RecipeFormatException {
         Map<String, DeckRecipe> recipes = new LinkedHashMap<>();
         String id = null;
         String title = null;
@@ -34,6 +43,7 @@ public final class RecipeParser {
         try {
             for (String raw = reader.readLine(); raw != null; raw = reader.readLine()) {
                 lineNo++;
+                if (lineNo == 1 && raw.startsWith("\uFEFF")) raw = raw.substring(1); // a byte-order mark, as some editors save UTF-8
                 String line = stripComment(raw).trim();
                 if (line.isEmpty()) continue;
                 String[] words = line.split("\\s+", 3);
@@ -51,6 +61,7 @@ public final class RecipeParser {
                         }
                         title = words.length > 2 ? unquote(words[2]) : id;
                         recipeLine = lineNo;
+                        lines.put(id, lineNo);
                         stacks = new ArrayList<>();
                     }
                     case "stack" -> {
@@ -58,7 +69,7 @@ public final class RecipeParser {
                         stacks.add(parseStack(line, source, lineNo));
                     }
                     default -> throw new RecipeFormatException(source, lineNo,
-                            "unknown keyword '" + words[0] + "' (expected recipe or stack)");
+                            "unknown keyword '" + visible(words[0]) + "' (expected recipe or stack)");
                 }
             }
         } catch (IOException e) {
@@ -98,11 +109,31 @@ public final class RecipeParser {
     }
 
     private static int number(String word, String source, int lineNo, String what) throws RecipeFormatException {
+        // Integer.parseInt takes any script's digits (full-width, Arabic-Indic); a recipe's numbers are ASCII
+        if (!word.matches("-?[0-9]{1,9}")) {
+            boolean foreignDigits = word.chars().anyMatch(c -> c > 0x7F && Character.isDigit(c));
+            throw new RecipeFormatException(source, lineNo, what + " '" + visible(word) + "' is not a whole number"
+                    + (foreignDigits ? " (write it with the digits 0-9)" : ""));
+        }
         try {
             return Integer.parseInt(word);
         } catch (NumberFormatException e) {
             throw new RecipeFormatException(source, lineNo, what + " '" + word + "' is not a whole number");
         }
+    }
+
+    /** The text with the characters one cannot see (controls, format marks such as a byte-order mark, odd spaces) written as \\uXXXX. */
+    static String visible(String s) {
+        StringBuilder b = new StringBuilder();
+        for (char c : s.toCharArray()) {
+            int type = Character.getType(c);
+            boolean hidden = Character.isISOControl(c) || type == Character.FORMAT || type == Character.SPACE_SEPARATOR
+                    || type == Character.LINE_SEPARATOR || type == Character.PARAGRAPH_SEPARATOR || type == Character.PRIVATE_USE
+                    || type == Character.UNASSIGNED || c == '\uFFFD';
+            if (hidden) b.append(String.format(java.util.Locale.ROOT, "\\u%04X", (int) c));
+            else b.append(c);
+        }
+        return b.toString();
     }
 
     private static String stripComment(String line) {

@@ -3,7 +3,6 @@ package org.roundhouse.engine;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
-import java.io.Reader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -66,10 +65,64 @@ public final class Recipes {
         return builtIn().values();
     }
 
+    /** The largest recipe file read: a recipe is a few lines; anything bigger is some other file. */
+    static final long MAX_FILE_BYTES = 4L << 20;
+
     /** Recipes from a designer's file, in file order. */
     public static Map<String, DeckRecipe> load(Path file) throws IOException, RecipeFormatException {
-        try (Reader r = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
-            return new LinkedHashMap<>(RecipeParser.parse(r, file.getFileName().toString()));
+        return load(file, new LinkedHashMap<>());
+    }
+
+    /**
+     * Recipes from a designer's file, in file order, with the line of each one's {@code recipe}
+     * line put into {@code lines}. The file must be UTF-8 text (a byte-order mark is skipped)
+     * and hold at least one recipe.
+     *
+     * @throws RecipeFormatException naming the file, and the line where there is one, of text that is no recipe file
+     * @throws IOException when the file cannot be read (missing, a directory, no permission)
+     */
+    public static Map<String, DeckRecipe> load(Path file, Map<String, Integer> lines) throws IOException, RecipeFormatException {
+        String source = file.getFileName() == null ? file.toString() : file.getFileName().toString();
+        if (Files.isDirectory(file)) throw new RecipeFormatException(source, "is a directory, not a recipe file");
+        if (Files.isSymbolicLink(file) && !Files.exists(file)) {
+            throw new RecipeFormatException(source, "is a symbolic link to " + Files.readSymbolicLink(file) + ", which does not exist");
         }
+        if (Files.size(file) > MAX_FILE_BYTES) {
+            throw new RecipeFormatException(source, "is " + Files.size(file) / (1 << 20) + " MB; a recipe file is text of a few lines a recipe");
+        }
+        byte[] bytes = Files.readAllBytes(file);
+        String text = decode(bytes, source);
+        Map<String, DeckRecipe> recipes = new LinkedHashMap<>(RecipeParser.parse(new java.io.StringReader(text), source, lines));
+        if (recipes.isEmpty()) {
+            throw new RecipeFormatException(source, "holds no recipe (nothing but blank lines and comments); a recipe starts with: recipe ID \"Title\"");
+        }
+        return recipes;
+    }
+
+    /** The file's text as UTF-8, or why it is not UTF-8 text, with the line. */
+    private static String decode(byte[] bytes, String source) throws RecipeFormatException {
+        if (bytes.length >= 2 && ((bytes[0] == (byte) 0xFE && bytes[1] == (byte) 0xFF) || (bytes[0] == (byte) 0xFF && bytes[1] == (byte) 0xFE))) {
+            throw new RecipeFormatException(source, 1, "the file is UTF-16 text; save it as UTF-8");
+        }
+        int line = 1;
+        for (int i = 0; i < bytes.length; i++) {
+            if (bytes[i] == '\n') line++;
+            if (bytes[i] == 0) throw new RecipeFormatException(source, line, "a NUL byte: this is a binary file, not a recipe file");
+        }
+        var decoder = StandardCharsets.UTF_8.newDecoder().onMalformedInput(java.nio.charset.CodingErrorAction.REPORT)
+                .onUnmappableCharacter(java.nio.charset.CodingErrorAction.REPORT);
+        java.nio.ByteBuffer in = java.nio.ByteBuffer.wrap(bytes);
+        java.nio.CharBuffer out = java.nio.CharBuffer.allocate(bytes.length + 1);
+        java.nio.charset.CoderResult r = decoder.decode(in, out, true);
+        if (r.isError()) {
+            int at = in.position();
+            int badLine = 1;
+            for (int i = 0; i < at; i++) if (bytes[i] == '\n') badLine++;
+            throw new RecipeFormatException(source, badLine, String.format(java.util.Locale.ROOT,
+                    "byte 0x%02X is not UTF-8 text (a Latin-1 or Windows file?); save the file as UTF-8", bytes[at] & 0xFF));
+        }
+        decoder.flush(out);
+        out.flip();
+        return out.toString();
     }
 }

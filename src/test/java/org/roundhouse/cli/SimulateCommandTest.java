@@ -3,11 +3,14 @@ package org.roundhouse.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.roundhouse.analysis.sim.Sweep;
 
 /** {@code simulate}: cells from the flags, the two files, a table, and clear refusals of bad flags and recipe files. */
 class SimulateCommandTest {
@@ -70,5 +73,140 @@ class SimulateCommandTest {
         CliRun r = CliRun.of("simulate", "--bots", "random,random,random", "--players", "2", "--out", out);
         assertThat(r.status()).isEqualTo(2);
         assertThat(r.err()).contains("3 bots listed for 2 players");
+    }
+
+    private CliRun recipeFile(String name, byte[] bytes) throws IOException {
+        Path file = dir.resolve(name);
+        Files.write(file, bytes);
+        return CliRun.of("simulate", "--recipe-file", file.toString(), "--games", "2", "--out", dir.resolve("o").toString());
+    }
+
+    @Test
+    void recipeFilesThatAreNoUtf8TextAreRefusedWithFileAndLine() throws IOException {
+        CliRun latin1 = recipeFile("latin1.txt", "recipe ok\n  stack 6 # caf\u00e9\n".getBytes(StandardCharsets.ISO_8859_1));
+        assertThat(latin1.status()).isEqualTo(2);
+        assertThat(latin1.err()).contains("latin1.txt:2: byte 0xE9 is not UTF-8 text").doesNotContain("Exception");
+        CliRun utf16 = recipeFile("utf16.txt", "recipe ok\n".getBytes(StandardCharsets.UTF_16));
+        assertThat(utf16.status()).isEqualTo(2);
+        assertThat(utf16.err()).contains("utf16.txt:1: the file is UTF-16 text; save it as UTF-8");
+        CliRun binary = recipeFile("binary.bin", new byte[] {'r', 'e', '\n', 0, 1, 2});
+        assertThat(binary.status()).isEqualTo(2);
+        assertThat(binary.err()).contains("binary.bin:2: a NUL byte: this is a binary file");
+        CliRun directory = CliRun.of("simulate", "--recipe-file", dir.toString(), "--out", dir.resolve("o").toString());
+        assertThat(directory.status()).isEqualTo(2);
+        assertThat(directory.err()).contains("is a directory, not a recipe file").doesNotContain("Exception");
+        assertThat(Files.exists(dir.resolve("o"))).isFalse();
+    }
+
+    @Test
+    void emptyFilesForeignDigitsAndByteOrderMarks() throws IOException {
+        CliRun empty = recipeFile("empty.txt", "# only a comment\n\n".getBytes(StandardCharsets.UTF_8));
+        assertThat(empty.status()).isEqualTo(2);
+        assertThat(empty.err()).contains("empty.txt: holds no recipe");
+        CliRun fullWidth = recipeFile("wide.txt", "recipe wide\n  stack \uFF16\n  stack rest dividends 4\n".getBytes(StandardCharsets.UTF_8));
+        assertThat(fullWidth.status()).isEqualTo(2);
+        assertThat(fullWidth.err()).contains("wide.txt:2: stack size '\uFF16' is not a whole number (write it with the digits 0-9)");
+        CliRun arabic = recipeFile("arabic.txt", "recipe ar\n  stack 6 dividends \u0664\n".getBytes(StandardCharsets.UTF_8));
+        assertThat(arabic.err()).contains("arabic.txt:2: dividend count '\u0664' is not a whole number");
+        CliRun hidden = recipeFile("hidden.txt", "recipe a\n\u200Bstack 6\n".getBytes(StandardCharsets.UTF_8));
+        assertThat(hidden.err()).contains("hidden.txt:2: unknown keyword '\\u200Bstack'");
+        CliRun bom = recipeFile("bom.txt", "\uFEFFrecipe marked\n  stack 6\n  stack rest dividends 4\n".getBytes(StandardCharsets.UTF_8));
+        assertThat(bom.status()).as(bom.err()).isZero();
+        assertThat(bom.out()).containsPattern("\\nmarked +2 ");
+    }
+
+    @Test
+    void aRecipeThatDoesNotFitTheBoardIsReportedWithItsFileAndLine() throws IOException {
+        CliRun r = recipeFile("five.txt", "# five dividends\nrecipe ok\n  stack 6\n  stack rest dividends 4\nrecipe five\n  stack 6 dividends 1\n  stack rest dividends 4\n"
+                .getBytes(StandardCharsets.UTF_8));
+        assertThat(r.status()).isEqualTo(2);
+        assertThat(r.err()).contains("five.txt:5: recipe 'five', ").contains("5 dividend cards but the board has 4");
+    }
+
+    @Test
+    void emptyListsOverflowingGamesAndTooManyCellsAreRefused() throws IOException {
+        String out = dir.resolve("o").toString();
+        for (String[] flags : new String[][] {{"--recipes", ","}, {"--recipes", ""}, {"--rules", ""}, {"--players", ","}}) {
+            CliRun r = CliRun.of("simulate", flags[0], flags[1], "--out", out);
+            assertThat(r.status()).as(String.join(" ", flags)).isEqualTo(2);
+            assertThat(r.err()).contains(flags[0] + " names no").doesNotContain("Exception");
+        }
+        CliRun zero = CliRun.of("simulate", "--players", "0", "--out", out);
+        assertThat(zero.status()).isEqualTo(2);
+        assertThat(zero.err()).contains("--players wants player counts of 1 or more, not 0");
+        StringBuilder many = new StringBuilder();
+        for (int i = 0; i <= Sweep.MAX_CELLS; i++) many.append("recipe r").append(i).append("\n  stack ").append(i % 30).append("\n  stack rest dividends 4\n");
+        CliRun tooMany = recipeFile("many.txt", many.toString().getBytes(StandardCharsets.UTF_8));
+        assertThat(tooMany.status()).isEqualTo(2);
+        assertThat(tooMany.err()).contains("101 cells").contains("at most 100 cells");
+        assertThat(Files.exists(dir.resolve("o"))).isFalse();
+    }
+
+    @Test
+    void duplicateSeatingOfTheMostGamesDoesNotOverflow() throws SweepOptions.Invalid {
+        SweepOptions o = new SweepOptions();
+        new picocli.CommandLine(o).parseArgs("--duplicate", "--games", "2147483647", "--players", "6");
+        List<String> notes = new java.util.ArrayList<>();
+        Sweep sweep = o.sweep(1, notes::add);
+        assertThat(sweep.deals()).isEqualTo(357_913_942);
+        assertThat(sweep.totalGames()).isEqualTo(357_913_942L * 6);
+        assertThat(notes).containsExactly("2147483647 games rounded up to 357913942 deals played from each of 6 seats");
+    }
+
+    @Test
+    void optionsThatWouldBeIgnoredOrOverriddenAreRefused() {
+        String out = dir.resolve("o").toString();
+        CliRun recipe = CliRun.of("simulate", "--option", "Recipe=german", "--out", out);
+        assertThat(recipe.status()).isEqualTo(2);
+        assertThat(recipe.err()).contains("--option Recipe=german: the deck recipes are chosen with --recipes");
+        CliRun twice = CliRun.of("simulate", "--option", "DeadTrackRule=yes", "--option", "DeadTrackRule=no", "--out", out);
+        assertThat(twice.status()).isEqualTo(2);
+        assertThat(twice.err()).contains("--option DeadTrackRule is given twice (yes, then no)");
+        CliRun noName = CliRun.of("simulate", "--out", "");
+        assertThat(noName.status()).isEqualTo(2);
+        assertThat(noName.err()).contains("--out needs a directory name");
+        assertThat(Files.exists(dir.resolve("o"))).isFalse();
+    }
+
+    @Test
+    void aDirectoryInTheWayChangesNothing() throws IOException {
+        Path out = dir.resolve("run");
+        Files.createDirectories(out.resolve("games.csv.gz"));
+        Files.writeString(out.resolve("games.csv.gz").resolve("x"), "");
+        Files.writeString(out.resolve("summary.json"), "the last run's summary");
+        CliRun r = CliRun.of("simulate", "--games", "5", "--out", out.toString());
+        assertThat(r.status()).isEqualTo(2);
+        assertThat(r.err()).contains("games.csv.gz is a directory").contains("nothing was written");
+        assertThat(Files.readString(out.resolve("summary.json"))).isEqualTo("the last run's summary");
+        try (Stream<Path> files = Files.list(out)) {
+            assertThat(files.map(p -> p.getFileName().toString())).containsExactlyInAnyOrder("games.csv.gz", "summary.json");
+        }
+    }
+
+    @Test
+    void danglingLinksAreDescribedAsWhatTheyAre() throws IOException {
+        Path link = dir.resolve("link");
+        Files.createSymbolicLink(link, dir.resolve("nowhere"));
+        CliRun out = CliRun.of("simulate", "--games", "2", "--out", link.toString());
+        assertThat(out.status()).isEqualTo(2);
+        assertThat(out.err()).contains("is a symbolic link to").contains("which does not exist").doesNotContain("is a file");
+        CliRun recipes = CliRun.of("simulate", "--recipe-file", link.toString(), "--out", dir.resolve("o").toString());
+        assertThat(recipes.status()).isEqualTo(2);
+        assertThat(recipes.err()).contains("is a symbolic link to").contains("which does not exist");
+    }
+
+    @Test
+    void anUnwritableOutputDirectoryIsRefusedInWords() throws IOException {
+        Path locked = dir.resolve("locked");
+        Files.createDirectories(locked);
+        locked.toFile().setWritable(false);
+        try {
+            org.junit.jupiter.api.Assumptions.assumeFalse(Files.isWritable(locked), "the user can write anywhere (root)");
+            CliRun r = CliRun.of("simulate", "--games", "2", "--out", locked.toString());
+            assertThat(r.status()).isEqualTo(2);
+            assertThat(r.err()).contains("cannot write the results").contains("permission denied").doesNotContain("Exception");
+        } finally {
+            locked.toFile().setWritable(true);
+        }
     }
 }

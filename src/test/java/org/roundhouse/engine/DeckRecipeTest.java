@@ -74,4 +74,18 @@ class DeckRecipeTest {
         assertThatThrownBy(() -> RecipeParser.parse(new StringReader("recipe a\n"), "r.txt"))
                 .hasMessage("r.txt:1: recipe 'a' has no stacks");
     }
+
+    @Test
+    void onlyAsciiDigitsAreNumbersAndInvisibleCharactersAreShown() throws RecipeFormatException {
+        assertThatThrownBy(() -> RecipeParser.parse(new StringReader("recipe a\n  stack \uFF11\uFF12\n"), "r.txt"))
+                .hasMessage("r.txt:2: stack size '\uFF11\uFF12' is not a whole number (write it with the digits 0-9)");
+        assertThatThrownBy(() -> RecipeParser.parse(new StringReader("recipe a\n  stack 6 dividends \u0661\n"), "r.txt"))
+                .hasMessage("r.txt:2: dividend count '\u0661' is not a whole number (write it with the digits 0-9)");
+        assertThatThrownBy(() -> RecipeParser.parse(new StringReader("recipe a\n\u00A0stack 6\n"), "r.txt"))
+                .hasMessage("r.txt:2: unknown keyword '\\u00A0stack' (expected recipe or stack)");
+        java.util.Map<String, Integer> lines = new java.util.HashMap<>();
+        var recipes = RecipeParser.parse(new StringReader("\uFEFFrecipe a\n  stack 6\n\n# b\nrecipe b\n  stack rest\n"), "r.txt", lines);
+        assertThat(recipes).containsOnlyKeys("a", "b");
+        assertThat(lines).containsEntry("a", 1).containsEntry("b", 5);
+    }
 }

@@ -8,10 +8,8 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.Serializable;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
@@ -160,10 +158,11 @@ public final class SweepJob implements Callable<Integer> {
     }
 
     /**
-     * Plays the sweep on {@code spark} and writes its output: the Parquet table, {@value #FIGURES},
-     * {@code games.csv.gz} and {@code summary.json}, each first under a temporary name and moved
-     * into place when everything is done; on failure the temporary files are taken away and the
-     * output is as it was.
+     * Plays the sweep on {@code spark} and writes its output: the Parquet table under a temporary
+     * name, renamed into place when everything is done, then {@value #FIGURES}, {@code games.csv.gz}
+     * and {@code summary.json} published together as simulate publishes its pair
+     * ({@link org.roundhouse.analysis.sim.ResultsDirectory}); on failure before that the temporary
+     * files are taken away and the output is as it was.
      *
      * @param parquetUri where the Parquet table goes; null for {@code out/parquet}
      * @param taskCount tasks to cut the sweep into; 0 for four per core
@@ -177,31 +176,26 @@ public final class SweepJob implements Callable<Integer> {
         List<Task> plan = plan(sweep, taskCount > 0 ? taskCount : 4 * jsc.defaultParallelism());
         long total = sweep.totalGames();
 
-        Files.createDirectories(out);
         String target = parquetUri != null ? parquetUri : out.toAbsolutePath().resolve("parquet").toUri().toString();
         org.apache.hadoop.fs.Path finalPath = new org.apache.hadoop.fs.Path(target);
         FileSystem fs = finalPath.getFileSystem(spark.sparkContext().hadoopConfiguration());
         org.apache.hadoop.fs.Path tempPath = new org.apache.hadoop.fs.Path(finalPath.getParent(),
                 finalPath.getName() + ".partial-" + spark.sparkContext().applicationId()); // no leading dot: Spark would not read it back
-        Path figuresTemp = out.resolve("." + FIGURES + ".partial");
-        SimulationFiles files = new SimulationFiles(out, sweep, layout);
+        // figures.json, games.csv.gz and summary.json are published together, as simulate publishes its pair
+        SimulationFiles files = new SimulationFiles(out, sweep, layout, FIGURES);
+        Path figuresTemp = files.staged(FIGURES);
         boolean[] done = {false};
         Runnable cleanUp = () -> {
             synchronized (done) {
                 if (done[0]) return;
                 done[0] = true;
             }
-            files.abort();
-            try {
-                Files.deleteIfExists(figuresTemp);
-            } catch (IOException ignored) {
-                // a hidden .partial file is left
-            }
             try {
                 fs.delete(tempPath, true);
             } catch (IOException | RuntimeException ignored) {
                 // the .partial directory is left behind; nothing else can be done
             }
+            files.abort(); // the staged files go (and DIR, if this run made it), unless published: then the moves are finished
         };
         // Ctrl-C on the driver: the temporary files go, the directory stays as it was
         Thread hook = new Thread(cleanUp, "roundhouse-spark-abort");
@@ -236,16 +230,13 @@ public final class SweepJob implements Callable<Integer> {
             }
             Simulator.Result result = tally.result();
 
-            // a summary names a complete run: drop the old one first, move the new one in last
-            Files.deleteIfExists(out.resolve(SimulationFiles.SUMMARY));
-            if (fs.exists(finalPath) && !fs.delete(finalPath, true)) throw new IOException("cannot replace " + finalPath);
-            if (!fs.rename(tempPath, finalPath)) throw new IOException("cannot move the games to " + finalPath);
             synchronized (done) {
                 if (done[0]) throw new IOException("stopped");
-                move(figuresTemp, out.resolve(FIGURES));
-                files.commit(result);
-                done[0] = true;
             }
+            if (fs.exists(finalPath) && !fs.delete(finalPath, true)) throw new IOException("cannot replace " + finalPath);
+            if (!fs.rename(tempPath, finalPath)) throw new IOException("cannot move the games to " + finalPath);
+            // the three files in one publication (ResultsDirectory): the old set or the new set, whenever the driver is killed
+            files.commit(result);
             return new Run(sweep, result, figures, finalPath.toString(), n);
         } finally {
             cleanUp.run();
@@ -385,14 +376,6 @@ public final class SweepJob implements Callable<Integer> {
             return c;
         }
         return v;
-    }
-
-    private static void move(Path from, Path to) throws IOException {
-        try {
-            Files.move(from, to, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-        } catch (AtomicMoveNotSupportedException e) {
-            Files.move(from, to, StandardCopyOption.REPLACE_EXISTING);
-        }
     }
 
     /** The first package Spark needs opened that this JVM keeps closed, or null when all are open. */

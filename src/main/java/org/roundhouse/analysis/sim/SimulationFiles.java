@@ -6,10 +6,8 @@ import java.io.OutputStreamWriter;
 import java.io.UncheckedIOException;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -24,21 +22,17 @@ import org.roundhouse.engine.registry.RuleSets;
 
 /**
  * The files of a simulation (docs/simulation.md): {@value #GAMES}, a row per game, and
- * {@value #SUMMARY}. Both are written to hidden temporary files beside their place and moved
- * there only when the run is complete, so a directory never holds a half-written result: a
- * cancelled or failed run leaves what was there before (and no temporary file, once
- * {@link #abort} has run).
+ * {@value #SUMMARY}. Both are written into a hidden staging directory and published together
+ * only when the run is complete ({@link ResultsDirectory}), so a directory holds the old pair or
+ * the new pair, never half of one: a cancelled or failed run leaves what was there before.
  */
 public final class SimulationFiles implements AutoCloseable {
     public static final String GAMES = "games.csv.gz";
     public static final String SUMMARY = "summary.json";
     /** What the summary's {@code schema} field says; changes when a field changes meaning. */
     public static final String SCHEMA = "roundhouse-simulation/1";
-    private static final String PARTIAL = ".partial";
 
-    private final Path dir;
-    private final Path gamesTemp;
-    private final Path summaryTemp;
+    private final ResultsDirectory results;
     private final Simulator.Layout layout;
     private final int maxPlayers;
     private final Map<Integer, String> labels = new LinkedHashMap<>();
@@ -47,22 +41,39 @@ public final class SimulationFiles implements AutoCloseable {
     private boolean closed;
 
     /**
-     * Opens the temporary games file in {@code dir} (made if missing) and writes its header.
+     * Opens the new games file in {@code dir} (made if missing) and writes its header.
      *
+     * @param others further files published with the pair (written by the caller to {@link #staged}), e.g. the Spark job's figures
+     * @throws ResultsDirectory.InTheWay when {@code dir} or a file's place in it cannot take the results
      * @throws IOException when the directory cannot be made or written
      */
-    public SimulationFiles(Path dir, Sweep sweep, Simulator.Layout layout) throws IOException {
-        this.dir = dir;
+    public SimulationFiles(Path dir, Sweep sweep, Simulator.Layout layout, String... others) throws IOException {
         this.layout = layout;
         this.maxPlayers = sweep.maxPlayers();
-        Files.createDirectories(dir);
-        gamesTemp = dir.resolve("." + GAMES + PARTIAL);
-        summaryTemp = dir.resolve("." + SUMMARY + PARTIAL);
-        games = new BufferedWriter(new OutputStreamWriter(fastGzip(Files.newOutputStream(gamesTemp)),
-                StandardCharsets.UTF_8), 1 << 16);
-        for (int i = 0; i < sweep.cells().size(); i++) labels.put(i, sweep.cells().get(i).label());
-        games.write(String.join(",", header(layout, maxPlayers)));
-        games.write('\n');
+        List<String> names = new ArrayList<>(List.of(GAMES));
+        names.addAll(List.of(others));
+        names.add(SUMMARY); // last: a summary in place names a complete set
+        results = ResultsDirectory.open(dir, names);
+        try {
+            games = new BufferedWriter(new OutputStreamWriter(fastGzip(Files.newOutputStream(results.staged(GAMES))),
+                    StandardCharsets.UTF_8), 1 << 16);
+            for (int i = 0; i < sweep.cells().size(); i++) labels.put(i, sweep.cells().get(i).label());
+            games.write(String.join(",", header(layout, maxPlayers)));
+            games.write('\n');
+        } catch (IOException | RuntimeException e) {
+            results.abort();
+            throw e;
+        }
+    }
+
+    /** Where the caller writes one of the further files named to the constructor. */
+    public Path staged(String name) {
+        return results.staged(name);
+    }
+
+    /** Where the publication of the new files stands. */
+    public ResultsDirectory.State state() {
+        return results.state();
     }
 
     /** Gzip at its fastest level: the rows are compressed on the thread that takes the games in order, which must keep up with every playing thread. */
@@ -171,45 +182,43 @@ public final class SimulationFiles implements AutoCloseable {
     }
 
     /**
-     * Writes the summary and moves both files into place, the summary last (so a summary names
-     * a complete games file). An older summary is removed first.
+     * Writes the summary and publishes the files together ({@link ResultsDirectory#publish}).
+     *
+     * @throws java.util.concurrent.CancellationException when {@link #abort} came first: nothing was changed
+     * @throws IOException when they could not be published; {@link #state} tells whether the old files still stand
      */
-    public synchronized void commit(Simulator.Result result) throws IOException {
-        games.close();
-        closed = true;
-        Files.writeString(summaryTemp, Json.write(summary(result, rows)), StandardCharsets.UTF_8);
-        Files.deleteIfExists(dir.resolve(SUMMARY));
-        move(gamesTemp, dir.resolve(GAMES));
-        move(summaryTemp, dir.resolve(SUMMARY));
+    public void commit(Simulator.Result result) throws IOException {
+        synchronized (this) {
+            if (results.state() == ResultsDirectory.State.ABORTED) throw new java.util.concurrent.CancellationException("stopped");
+            games.close();
+            closed = true;
+        }
+        String json = Json.write(summary(result, rows));
+        Files.writeString(results.staged(SUMMARY), json, StandardCharsets.UTF_8);
+        results.publish();
     }
 
-    private static void move(Path from, Path to) throws IOException {
-        try {
-            Files.move(from, to, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-        } catch (AtomicMoveNotSupportedException e) {
-            Files.move(from, to, StandardCopyOption.REPLACE_EXISTING);
+    /**
+     * Drops the new files unless they are published already: a cancelled or failed run leaves
+     * the directory as it was. Safe to call more than once, from any thread.
+     *
+     * @return {@link ResultsDirectory.State#ABORTED} when nothing was changed, else the state of the published new files
+     */
+    public ResultsDirectory.State abort() {
+        synchronized (this) {
+            try {
+                if (!closed) games.close();
+            } catch (IOException ignored) {
+                // the file is deleted next
+            }
+            closed = true;
         }
-    }
-
-    /** Drops the temporary files: a cancelled or failed run leaves the directory as it was. Safe to call more than once. */
-    public synchronized void abort() {
-        try {
-            if (!closed) games.close();
-        } catch (IOException ignored) {
-            // the file is deleted next
-        }
-        closed = true;
-        try {
-            Files.deleteIfExists(gamesTemp);
-            Files.deleteIfExists(summaryTemp);
-        } catch (IOException ignored) {
-            // nothing more can be done; the names start with a dot and end in .partial
-        }
+        return results.abort();
     }
 
     @Override
     public void close() {
-        if (!closed) abort();
+        abort();
     }
 
     // ------------------------------------------------------------------ summary

@@ -41,7 +41,12 @@ public final class Simulator {
     private Simulator() {
     }
 
-    /** How far a run is: games finished of all. Called on the thread that called {@link #run}. */
+    /**
+     * How far a run is: games finished of all, never fewer than before. Called on the thread that
+     * called {@link #run}: as the games are taken in order, and in between, while it waits, as
+     * games finish (a slow bot's games are told one by one, not a batch at a time), and again
+     * every tenth of a second while nothing finishes, so a caller can tell the time that passes.
+     */
     public interface Progress {
         void update(long done, long total);
     }
@@ -262,6 +267,7 @@ public final class Simulator {
         int batch = (int) Math.max(1, Math.min(BATCH, total / (64L * sweep.threads())));
         long batches = (total + batch - 1) / batch;
         AtomicLong next = new AtomicLong();
+        AtomicLong playedCount = new AtomicLong();
         AtomicBoolean stop = new AtomicBoolean();
         Semaphore window = new Semaphore(Math.max(1, WINDOW / batch));
         BlockingQueue<Done> finished = new LinkedBlockingQueue<>();
@@ -293,6 +299,7 @@ public final class Simulator {
                             try {
                                 played[i] = games.play(c, u / perDeal, k - offset[c]);
                                 prepared[i] = prepare.apply(played[i]);
+                                playedCount.incrementAndGet();
                             } catch (RuntimeException | Error e) { // an Error too: the caller must not wait for a game that never comes
                                 error = e instanceof IllegalStateException ise ? ise : new IllegalStateException(e.toString(), e);
                             }
@@ -304,6 +311,7 @@ public final class Simulator {
             }
             Map<Long, Done> early = new HashMap<>();
             long handed = 0;
+            long told = 0;
             for (long want = 0; want < batches; want++) {
                 if (cancelled.getAsBoolean() || Thread.currentThread().isInterrupted()) throw new CancellationException("cancelled");
                 Done d = early.remove(want);
@@ -316,6 +324,8 @@ public final class Simulator {
                         Thread.currentThread().interrupt();
                         throw new CancellationException("interrupted");
                     }
+                    long playedSoFar = Math.min(playedCount.get(), total - 1); // the last is told when it is taken
+                    if (playedSoFar > told || got == null) progress.update(told = Math.max(told, playedSoFar), total); // a heartbeat while waiting
                     if (got == null) continue;
                     if (got.batch == want) d = got;
                     else early.put(got.batch, got);
@@ -328,7 +338,7 @@ public final class Simulator {
                     @SuppressWarnings("unchecked")
                     R prepared = (R) d.prepared[i];
                     rows.accept(g, prepared);
-                    progress.update(++handed, total);
+                    if (++handed > told) progress.update(told = handed, total);
                 }
                 if (d.error != null) throw d.error;
             }

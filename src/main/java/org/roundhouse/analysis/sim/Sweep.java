@@ -13,9 +13,18 @@ import java.util.List;
  * @param deals deals per cell; each cell plays {@code deals × rotations} games
  */
 public record Sweep(List<Cell> cells, int deals, long seed, int threads, boolean duplicate) {
+    /**
+     * The most cells of a sweep: every two cells of as many players are compared deal by deal
+     * ({@link PairedSummary}), so the summary grows with the square of the cells.
+     */
+    public static final int MAX_CELLS = 100;
+
     public Sweep {
         cells = List.copyOf(cells);
         if (cells.isEmpty()) throw new IllegalArgumentException("a simulation needs at least one cell");
+        if (cells.size() > MAX_CELLS) {
+            throw new IllegalArgumentException(cells.size() + " cells; a simulation compares at most " + MAX_CELLS + " cells: split it into several runs");
+        }
         if (deals < 1) throw new IllegalArgumentException("deals must be at least 1");
         if (threads < 1) throw new IllegalArgumentException("threads must be at least 1");
     }

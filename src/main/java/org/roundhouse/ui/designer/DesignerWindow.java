@@ -47,6 +47,7 @@ import net.miginfocom.swing.MigLayout;
 import org.jfree.chart.ChartPanel;
 import org.jfree.chart.JFreeChart;
 import org.roundhouse.analysis.sim.Cell;
+import org.roundhouse.analysis.sim.ResultsDirectory;
 import org.roundhouse.analysis.sim.SimulationFiles;
 import org.roundhouse.analysis.sim.Simulator;
 import org.roundhouse.analysis.sim.Sweep;
@@ -339,7 +340,9 @@ public final class DesignerWindow extends JFrame {
             recipesUsed(loaded);
         } catch (RecipeFormatException e) {
             JOptionPane.showMessageDialog(this, e.getMessage(), "Bad recipe file", JOptionPane.ERROR_MESSAGE);
-        } catch (IOException | IllegalArgumentException e) {
+        } catch (IOException e) {
+            JOptionPane.showMessageDialog(this, f + ": " + ResultsDirectory.describe(e), "Recipe file not loaded", JOptionPane.ERROR_MESSAGE);
+        } catch (IllegalArgumentException e) {
             JOptionPane.showMessageDialog(this, f + ": " + e.getMessage(), "Recipe file not loaded", JOptionPane.ERROR_MESSAGE);
         }
     }
@@ -672,27 +675,29 @@ public final class DesignerWindow extends JFrame {
         try {
             saveRun(fc.getSelectedFile().toPath());
         } catch (IOException e) {
-            JOptionPane.showMessageDialog(this, "Cannot save into " + fc.getSelectedFile() + ": " + e.getMessage(), "Save Run",
+            JOptionPane.showMessageDialog(this, "Cannot save into " + fc.getSelectedFile() + ": " + ResultsDirectory.describe(e), "Save Run",
                     JOptionPane.ERROR_MESSAGE);
         }
     }
 
-    /** Copies the shown run's games.csv.gz and summary.json into {@code dir}, each whole or not at all. */
+    /**
+     * Copies the shown run's games.csv.gz and summary.json into {@code dir}, published together as
+     * simulate publishes them ({@link ResultsDirectory}): the old pair or the new pair, never a mix.
+     */
     void saveRun(Path dir) throws IOException {
         if (shown == null) return;
-        Files.createDirectories(dir);
+        Path from = shown.dir.toAbsolutePath().normalize();
+        if (from.equals(dir.toAbsolutePath().normalize())) return;
+        List<String> names = new ArrayList<>();
         for (String name : List.of(SimulationFiles.GAMES, SimulationFiles.SUMMARY)) {
-            Path from = shown.dir.resolve(name);
-            if (!Files.exists(from)) continue;
-            Path to = dir.resolve(name);
-            if (to.toAbsolutePath().normalize().equals(from.toAbsolutePath().normalize())) continue;
-            Path temp = dir.resolve("." + name + ".partial");
-            Files.copy(from, temp, StandardCopyOption.REPLACE_EXISTING);
-            try {
-                Files.move(temp, to, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-            } catch (java.nio.file.AtomicMoveNotSupportedException e) {
-                Files.move(temp, to, StandardCopyOption.REPLACE_EXISTING);
-            }
+            if (Files.isRegularFile(ResultsDirectory.resolve(from, name))) names.add(name);
+        }
+        ResultsDirectory to = ResultsDirectory.open(dir, names);
+        try {
+            for (String name : names) Files.copy(ResultsDirectory.resolve(from, name), to.staged(name));
+            to.publish();
+        } finally {
+            to.abort();
         }
         status.setText("Saved " + dir.resolve(SimulationFiles.GAMES) + " and " + SimulationFiles.SUMMARY);
     }

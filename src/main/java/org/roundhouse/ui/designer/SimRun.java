@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.zip.GZIPInputStream;
 import org.roundhouse.analysis.sim.Cell;
+import org.roundhouse.analysis.sim.ResultsDirectory;
 import org.roundhouse.analysis.sim.SimulationFiles;
 
 /**
@@ -51,7 +52,8 @@ final class SimRun {
      * @throws IOException naming the file that is missing or malformed
      */
     static SimRun load(Path dir) throws IOException {
-        Path s = dir.resolve(SimulationFiles.SUMMARY);
+        // a publication a killed run left half-way: its files, not a mix of old and new
+        Path s = ResultsDirectory.resolve(dir, SimulationFiles.SUMMARY);
         if (!Files.isRegularFile(s)) throw new NoSuchFileException(s.toString(), null, "no " + SimulationFiles.SUMMARY + " here: not a simulation's output");
         Object json;
         try {
@@ -66,7 +68,7 @@ final class SimRun {
         Map<String, Object> summary = (Map<String, Object>) json;
         List<GameRow> rows = new ArrayList<>();
         long total = 0;
-        Path g = dir.resolve(SimulationFiles.GAMES);
+        Path g = ResultsDirectory.resolve(dir, SimulationFiles.GAMES);
         if (Files.isRegularFile(g)) {
             try (BufferedReader in = new BufferedReader(new InputStreamReader(new GZIPInputStream(Files.newInputStream(g)), StandardCharsets.UTF_8))) {
                 String head = in.readLine();

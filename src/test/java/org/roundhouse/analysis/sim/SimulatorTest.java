@@ -209,4 +209,29 @@ class SimulatorTest {
             return r.lines().toList();
         }
     }
+
+    @Test
+    void progressIsToldAsGamesFinishNotOnlyWhenTheirBatchIsTaken() {
+        // 128 games on one thread: batches of two, so the first game is told only with the second unless told as it finishes
+        Sweep s = new Sweep(List.of(cell("standard", "standard", 4)), 128, 3, 1, false);
+        java.util.concurrent.CountDownLatch firstTold = new java.util.concurrent.CountDownLatch(1);
+        boolean[] toldBeforeSecond = {false};
+        List<Long> told = new ArrayList<>();
+        Simulator.run(s, g -> {
+            if (g.deal() == 1) {
+                try {
+                    toldBeforeSecond[0] = firstTold.await(10, java.util.concurrent.TimeUnit.SECONDS);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+            }
+            return g;
+        }, (g, same) -> { }, (done, total) -> {
+            told.add(done);
+            if (done >= 1) firstTold.countDown();
+        }, () -> false);
+        assertThat(toldBeforeSecond[0]).as("the first game was told while the second was being played").isTrue();
+        assertThat(told).isSorted().endsWith(128L);
+        assertThat(told.stream().filter(d -> d == 128L)).as("the end is told once").hasSize(1);
+    }
 }

@@ -13,6 +13,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.roundhouse.analysis.sim.Cell;
+import org.roundhouse.analysis.sim.ResultsDirectory;
 import org.roundhouse.analysis.sim.SimGame;
 import org.roundhouse.analysis.sim.SimulationFiles;
 import org.roundhouse.analysis.sim.Simulator;
@@ -128,5 +129,23 @@ class SimRunTest {
         for (int i = 0; i < s.getItemCount(); i++) ys.add(s.getY(i).doubleValue());
         assertThat(s.getX(0).intValue()).isEqualTo(2);
         assertThat(ys).containsExactly(0.0, 0.25, 0.0, 0.0, 0.75, 0.0);
+    }
+
+    @Test
+    void aPublicationLeftHalfWayIsReadAsTheNewPair() throws IOException {
+        simulate(new Sweep(List.of(STANDARD), 5, 7, 1, false), new ArrayList<>());
+        // a run killed after moving the new games into place, before the new summary: the summary waits in the publishing directory
+        Path pending = Files.createDirectories(dir.resolve(ResultsDirectory.PUBLISHING));
+        Path newer = dir.resolve("newer");
+        try (SimulationFiles files = new SimulationFiles(newer, new Sweep(List.of(STANDARD, EVEN), 6, 7, 1, false),
+                Simulator.check(new Sweep(List.of(STANDARD, EVEN), 6, 7, 1, false)))) {
+            Sweep two = new Sweep(List.of(STANDARD, EVEN), 6, 7, 1, false);
+            files.commit(Simulator.run(two, files::add, (d, t) -> { }, () -> false));
+        }
+        Files.move(newer.resolve(SimulationFiles.GAMES), dir.resolve(SimulationFiles.GAMES), java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+        Files.move(newer.resolve(SimulationFiles.SUMMARY), pending.resolve(SimulationFiles.SUMMARY));
+        SimRun run = SimRun.load(dir);
+        assertThat(run.cells).hasSize(2);
+        assertThat(run.totalRows).isEqualTo(12);
     }
 }
