@@ -53,10 +53,7 @@ public final class BaseBots {
 
     /** Each seat's share of the win: 1, split on a tie; nothing when the house of the two-player rules has the most. */
     public static double[] wins(BaseState end) {
-        double[] wins = new double[end.players()];
-        int[] winners = end.winners();
-        for (int w : winners) if (w < end.players()) wins[w] = 1.0 / winners.length;
-        return wins;
+        return org.roundhouse.engine.Winners.shares(end);
     }
 
     /** A win (shared on a tie, the house of the two-player rules counting as a rival) plus a little for the margin. */

@@ -35,10 +35,7 @@ public final class NineteenthBots {
 
     /** Each seat's share of the win: 1 for the most cash, split on a tie. */
     public static double[] wins(NineteenthState end) {
-        double[] wins = new double[end.players()];
-        int[] winners = end.winners();
-        for (int w : winners) wins[w] = 1.0 / winners.length;
-        return wins;
+        return org.roundhouse.engine.Winners.shares(end);
     }
 
     public static Arena arena(NineteenthCentury game) {

@@ -60,10 +60,7 @@ public final class UpForTwoBots {
 
     /** Each seat's share of the win: the seat with more cash, both halves on a tie (the house does not compete). */
     public static double[] wins(UpForTwoState end) {
-        double[] wins = new double[end.players()];
-        int[] winners = end.winners();
-        for (int w : winners) wins[w] = 1.0 / winners.length;
-        return wins;
+        return org.roundhouse.engine.Winners.shares(end);
     }
 
     /** A win (shared on a tie) plus a little for the margin over the other seat. */
