@@ -36,12 +36,8 @@ public final class BaseBots {
      * @throws IllegalArgumentException naming what is wrong with the name
      */
     public static Bot<BaseState, BaseMove> create(BaseGame game, String spec) {
-        BotSpec b = BotSpec.parse(spec, NAMES);
-        return switch (b.kind()) {
-            case RANDOM -> new RandomBot<>(game);
-            case HEURISTIC -> new HeuristicBot(game);
-            case SEARCH -> search(game, b.iterations(), b.millis(), b.threads(), b.name());
-        };
+        return BotSpec.parse(spec, NAMES).create(game, () -> new HeuristicBot(game),
+                b -> search(game, b.iterations(), b.millis(), b.threads(), b.name()));
     }
 
     /** A search bot with heuristic playouts; a budget of iterations is reproducible, one of milliseconds only caps the time. */

@@ -7,7 +7,6 @@ import org.roundhouse.engine.Move;
 import org.roundhouse.engine.bots.Arena;
 import org.roundhouse.engine.bots.Bot;
 import org.roundhouse.engine.bots.BotSpec;
-import org.roundhouse.engine.bots.RandomBot;
 import org.roundhouse.engine.bots.Reward;
 import org.roundhouse.engine.bots.SearchBot;
 import org.roundhouse.engine.bots.Tournament;
@@ -37,12 +36,8 @@ public final class UpForTwoBots {
      * @throws IllegalArgumentException naming what is wrong with the name
      */
     public static Bot<UpForTwoState, Move> create(UpForTwo game, String spec) {
-        BotSpec b = BotSpec.parse(spec, NAMES);
-        return switch (b.kind()) {
-            case RANDOM -> new RandomBot<>(game);
-            case HEURISTIC -> new UpForTwoHeuristicBot(game);
-            case SEARCH -> search(game, b.iterations(), b.millis(), b.threads(), b.name());
-        };
+        return BotSpec.parse(spec, NAMES).create(game, () -> new UpForTwoHeuristicBot(game),
+                b -> search(game, b.iterations(), b.millis(), b.threads(), b.name()));
     }
 
     /** A search bot with heuristic playouts; a budget of iterations is reproducible, one of milliseconds only caps the time. */
