@@ -183,12 +183,7 @@ public final class WorkbenchWindow extends JFrame {
                 + " in a text editor and remove the mark.<br><br>"
                 + "Save As writes to another file and leaves " + name + " as it is.</body></html>";
         Object[] options = {"Save, Keeping the Rest", "Save As…", "Cancel"};
-        JOptionPane pane = new JOptionPane(text, JOptionPane.WARNING_MESSAGE, JOptionPane.YES_NO_CANCEL_OPTION, null, options, options[0]);
-        JDialog dialog = pane.createDialog(this, "Save a Record Read in Part");
-        dialog.setName("unreadRestDialog");
-        dialog.setVisible(true);
-        dialog.dispose();
-        Object answer = pane.getValue();
+        Object answer = ask(text, JOptionPane.WARNING_MESSAGE, options, "Save a Record Read in Part", "unreadRestDialog");
         return options[0].equals(answer) ? 0 : options[1].equals(answer) ? 1 : -1;
     }
 
@@ -283,13 +278,8 @@ public final class WorkbenchWindow extends JFrame {
         }
         GameDocument doc = model.document();
         Object[] options = {"Save…", "Don't Save", "Cancel"};
-        JOptionPane pane = new JOptionPane("“" + doc.title() + "” has unsaved changes. Save them before " + doing + "?",
-                JOptionPane.WARNING_MESSAGE, JOptionPane.YES_NO_CANCEL_OPTION, null, options, options[0]);
-        JDialog dialog = pane.createDialog(this, "Unsaved Changes");
-        dialog.setName("unsavedDialog");
-        dialog.setVisible(true);
-        dialog.dispose();
-        Object answer = pane.getValue();
+        Object answer = ask("“" + doc.title() + "” has unsaved changes. Save them before " + doing + "?",
+                JOptionPane.WARNING_MESSAGE, options, "Unsaved Changes", "unsavedDialog");
         if (options[1].equals(answer)) action.run();
         else if (options[0].equals(answer)) save(false, action);
     }
@@ -323,12 +313,7 @@ public final class WorkbenchWindow extends JFrame {
                 .orElse("") + ".<br>Restore it?" + (found.size() > 1 ? "<br><br>" + (found.size() - 1) + " older copies are kept too." : "")
                 + "</html>";
         Object[] options = {"Restore", "Discard", "Not Now"};
-        JOptionPane pane = new JOptionPane(text, JOptionPane.QUESTION_MESSAGE, JOptionPane.YES_NO_CANCEL_OPTION, null, options, options[0]);
-        JDialog dialog = pane.createDialog(this, "Restore Unsaved Work");
-        dialog.setName("restoreDialog");
-        dialog.setVisible(true);
-        dialog.dispose();
-        Object answer = pane.getValue();
+        Object answer = ask(text, JOptionPane.QUESTION_MESSAGE, options, "Restore Unsaved Work", "restoreDialog");
         if (options[1].equals(answer)) {
             org.roundhouse.ui.edit.Autosave.discard(o);
             return false;
@@ -347,6 +332,16 @@ public final class WorkbenchWindow extends JFrame {
                     JOptionPane.ERROR_MESSAGE);
             return false;
         }
+    }
+
+    /** Asks with three answers, the first the default, in a modal dialog of this name; the answer chosen, or null when closed. */
+    private Object ask(Object message, int messageType, Object[] options, String title, String dialogName) {
+        JOptionPane pane = new JOptionPane(message, messageType, JOptionPane.YES_NO_CANCEL_OPTION, null, options, options[0]);
+        JDialog dialog = pane.createDialog(this, title);
+        dialog.setName(dialogName);
+        dialog.setVisible(true);
+        dialog.dispose();
+        return pane.getValue();
     }
 
     private static String escape(String s) {
