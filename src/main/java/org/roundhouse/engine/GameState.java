@@ -46,4 +46,9 @@ public interface GameState {
         java.util.Arrays.sort(order, (a, b) -> Integer.compare(cashOf(b), cashOf(a)));
         return java.util.Arrays.stream(order).mapToInt(Integer::intValue).toArray();
     }
+
+    /** The seats (and the house where there is one) with the most cash, in seat order; more than one on a tie. */
+    default int[] winners() {
+        return Winners.among(players() + (hasHouse() ? 1 : 0), this::cashOf);
+    }
 }

@@ -26,8 +26,10 @@ public interface PublicView {
     /** Cash of a recipient: a seat, or {@code players()} for the house. */
     int cashOf(int recipient);
 
-    /** The seats (and a ranked house) with the most cash; more than one on a tie. */
-    int[] winners();
+    /** The seats (and a ranked house) with the most cash, in seat order; more than one on a tie. */
+    default int[] winners() {
+        return Winners.among(players() + (hasHouse() ? 1 : 0), this::cashOf);
+    }
 
     int dividendsDrawn();
 

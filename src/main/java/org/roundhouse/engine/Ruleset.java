@@ -39,15 +39,6 @@ public interface Ruleset<S extends GameState, M extends Move> {
 
     /** Draws one chance outcome at random, as shuffled cards would give it. */
     default M sampleChance(S state, RandomGenerator rng) {
-        List<Outcome<M>> outcomes = chanceOutcomes(state);
-        long total = 0;
-        for (Outcome<M> o : outcomes) total += o.weight();
-        if (total <= 0) throw new IllegalStateException("no chance outcome at this state");
-        long pick = rng.nextLong(total);
-        for (Outcome<M> o : outcomes) {
-            pick -= o.weight();
-            if (pick < 0) return o.move();
-        }
-        throw new AssertionError();
+        return WeightedDraw.outcome(chanceOutcomes(state), rng);
     }
 }

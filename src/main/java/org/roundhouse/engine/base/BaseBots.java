@@ -36,12 +36,8 @@ public final class BaseBots {
      * @throws IllegalArgumentException naming what is wrong with the name
      */
     public static Bot<BaseState, BaseMove> create(BaseGame game, String spec) {
-        BotSpec b = BotSpec.parse(spec, NAMES);
-        return switch (b.kind()) {
-            case RANDOM -> new RandomBot<>(game);
-            case HEURISTIC -> new HeuristicBot(game);
-            case SEARCH -> search(game, b.iterations(), b.millis(), b.threads(), b.name());
-        };
+        return BotSpec.parse(spec, NAMES).create(game, () -> new HeuristicBot(game),
+                b -> search(game, b.iterations(), b.millis(), b.threads(), b.name()));
     }
 
     /** A search bot with heuristic playouts; a budget of iterations is reproducible, one of milliseconds only caps the time. */
@@ -53,10 +49,7 @@ public final class BaseBots {
 
     /** Each seat's share of the win: 1, split on a tie; nothing when the house of the two-player rules has the most. */
     public static double[] wins(BaseState end) {
-        double[] wins = new double[end.players()];
-        int[] winners = end.winners();
-        for (int w : winners) if (w < end.players()) wins[w] = 1.0 / winners.length;
-        return wins;
+        return org.roundhouse.engine.Winners.shares(end);
     }
 
     /** A win (shared on a tie, the house of the two-player rules counting as a rival) plus a little for the margin. */

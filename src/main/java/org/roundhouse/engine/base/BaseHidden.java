@@ -2,6 +2,7 @@ package org.roundhouse.engine.base;
 
 import java.util.Arrays;
 import java.util.random.RandomGenerator;
+import org.roundhouse.engine.WeightedDraw;
 import org.roundhouse.engine.DividendPayment;
 import org.roundhouse.engine.bots.Hidden;
 
@@ -90,26 +91,26 @@ public final class BaseHidden implements Hidden<BaseState> {
         // Which seat gave which is not kept (play never reads it): they are put with the next seat's.
         int giver = (seat + 1) % d.n;
         for (int i = 0; i < extra; i++) {
-            int c = draw(d.pool, rng);
+            int c = WeightedDraw.index(d.pool, rng);
             d.pool[c]--;
             d.exchanged[giver * k + c]++;
         }
         for (int q = 0; q < d.n; q++) {
             for (int i = d.hiddenShares[q]; i > 0; i--) {
-                int c = draw(d.pool, rng);
+                int c = WeightedDraw.index(d.pool, rng);
                 d.pool[c]--;
                 d.hand[q * k + c]++;
             }
             d.hiddenShares[q] = 0;
             for (int i = d.hiddenTrack[q]; i > 0; i--) {
-                int kind = draw(d.trackDeck, rng);
+                int kind = WeightedDraw.index(d.trackDeck, rng);
                 d.trackDeck[kind]--;
                 d.track[q * t + kind]++;
             }
             d.hiddenTrack[q] = 0;
             if (d.pendingInitial[q] == UNKNOWN_INITIAL) {
                 // which card it was is a choice, not a draw: any card of the hand, equally likely
-                int c = draw(Arrays.copyOfRange(d.hand, q * k, q * k + k), rng);
+                int c = WeightedDraw.index(Arrays.copyOfRange(d.hand, q * k, q * k + k), rng);
                 d.hand[q * k + c]--;
                 d.pendingInitial[q] = c;
             }
@@ -127,18 +128,6 @@ public final class BaseHidden implements Hidden<BaseState> {
         boolean unknown = false;
         for (int q = 0; q < r.n; q++) unknown |= r.hiddenShares[q] > 0 || r.hiddenTrack[q] > 0;
         return unknown ? determinize(r, 0, rng) : r;
-    }
-
-    /** An index drawn with probability proportional to its count. */
-    private static int draw(int[] counts, RandomGenerator rng) {
-        int total = sum(counts);
-        if (total <= 0) throw new IllegalStateException("no unseen card left to draw");
-        int pick = rng.nextInt(total);
-        for (int i = 0; i < counts.length; i++) {
-            pick -= counts[i];
-            if (pick < 0) return i;
-        }
-        throw new AssertionError();
     }
 
     private static String payments(BaseState s) {

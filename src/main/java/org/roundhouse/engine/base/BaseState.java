@@ -434,10 +434,9 @@ public final class BaseState implements GameState, org.roundhouse.engine.PublicV
     }
 
     /** The seats (and house) with the most cash; more than one on a tie. */
+    @Override
     public int[] winners() {
-        int[] order = ranking();
-        int best = cashOf(order[0]);
-        return Arrays.stream(order).filter(r -> cashOf(r) == best).toArray();
+        return GameState.super.winners();
     }
 
     /** The state as the player knows it. */

@@ -1,8 +1,13 @@
 package org.roundhouse.engine.bots;
 
 import java.util.Locale;
+import java.util.function.Function;
+import java.util.function.Supplier;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.roundhouse.engine.GameState;
+import org.roundhouse.engine.Move;
+import org.roundhouse.engine.Ruleset;
 
 /**
  * A bot as a line-up names it, read once for every rule set: {@code random},
@@ -42,5 +47,15 @@ public record BotSpec(Kind kind, String name, int iterations, long millis, int t
             return new BotSpec(Kind.SEARCH, name, ms ? 0 : (int) amount, ms ? amount : 0, threads);
         }
         throw new IllegalArgumentException("no bot '" + spec + "'; known: " + known);
+    }
+
+    /** The rule set's bot of this kind: the random bot on its rules, its heuristic, or its search made from this spec. */
+    public <S extends GameState, M extends Move> Bot<S, M> create(Ruleset<S, M> rules, Supplier<? extends Bot<S, M>> heuristic,
+            Function<BotSpec, ? extends Bot<S, M>> search) {
+        return switch (kind) {
+            case RANDOM -> new RandomBot<>(rules);
+            case HEURISTIC -> heuristic.get();
+            case SEARCH -> search.apply(this);
+        };
     }
 }

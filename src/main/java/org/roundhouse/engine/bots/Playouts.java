@@ -6,8 +6,10 @@ import org.roundhouse.engine.Game;
 import org.roundhouse.engine.GameState;
 import org.roundhouse.engine.Move;
 import org.roundhouse.engine.PublicView;
+import org.roundhouse.engine.RandomPlay;
 import org.roundhouse.engine.Ruleset;
 import org.roundhouse.engine.StepWords;
+import org.roundhouse.engine.Winners;
 
 /**
  * Plays a position out to the end, for an estimate of each seat's chance to win. Said in
@@ -80,15 +82,7 @@ public interface Playouts {
                     if (viewer < 0 || viewer >= s.players()) throw new IllegalArgumentException("no seat " + viewer);
                     s = hidden.determinize(hidden.redact(s, viewer), viewer, rng);
                 }
-                while (!s.isOver()) {
-                    M m;
-                    if (s.isChanceNode()) {
-                        m = rules.sampleChance(s, rng);
-                    } else {
-                        m = bot.choose(redact ? hidden.redact(s, s.currentPlayer()) : s, rng);
-                    }
-                    s = rules.applyLegal(s, m);
-                }
+                s = RandomPlay.playOut(rules, s, rng, (at, r) -> bot.choose(redact ? hidden.redact(at, at.currentPlayer()) : at, r), null);
                 return wins.apply(s);
             }
 
@@ -134,35 +128,21 @@ public interface Playouts {
                 if (viewer != StepWords.ALL_SEEING) {
                     throw new IllegalArgumentException(game.ruleSet().title() + " cannot yet draw the hidden cards as one seat sees them");
                 }
-                SplittableRandom rng = new SplittableRandom(seed);
-                GameState s = position;
-                while (!s.isOver()) {
-                    Move m;
-                    if (s.isChanceNode()) {
-                        m = game.sampleChance(s, rng);
-                    } else {
-                        var moves = game.legalMoves(s);
-                        m = moves.get(rng.nextInt(moves.size()));
-                    }
-                    s = game.applyLegal(s, m);
-                }
-                return winShares(game.view(s));
+                GameState end = RandomPlay.playOut(game, position, new SplittableRandom(seed),
+                        (s, rng) -> RandomPlay.uniform(game.legalMoves(s), rng), null);
+                return winShares(game.view(end));
             }
 
             @Override
             public Move choose(GameState position, long seed) {
                 if (position.isOver() || position.isChanceNode()) throw new IllegalArgumentException("no seat decides at this position");
-                var moves = game.legalMoves(position);
-                return moves.get(new SplittableRandom(seed).nextInt(moves.size()));
+                return RandomPlay.uniform(game.legalMoves(position), new SplittableRandom(seed));
             }
         };
     }
 
     /** Each seat's share of the win by the view's winners (a house among them takes its share from nobody). */
     static double[] winShares(PublicView view) {
-        double[] w = new double[view.players()];
-        int[] winners = view.winners();
-        for (int r : winners) if (r < view.players()) w[r] = 1.0 / winners.length;
-        return w;
+        return Winners.shares(view.winners(), view.players());
     }
 }

@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.random.RandomGenerator;
 import org.roundhouse.engine.GameState;
 import org.roundhouse.engine.Move;
+import org.roundhouse.engine.RandomPlay;
 import org.roundhouse.engine.Ruleset;
 
 /** Chooses uniformly among the legal moves of its view. */
@@ -23,6 +24,6 @@ public final class RandomBot<S extends GameState, M extends Move> implements Bot
     public M choose(S view, RandomGenerator rng) {
         List<M> moves = rules.legalMoves(view);
         if (moves.isEmpty()) throw new IllegalStateException("no legal move at " + view);
-        return moves.get(rng.nextInt(moves.size()));
+        return RandomPlay.uniform(moves, rng);
     }
 }

@@ -10,6 +10,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.random.RandomGenerator;
+import org.roundhouse.engine.RandomPlay;
 import org.roundhouse.engine.GameState;
 import org.roundhouse.engine.IllegalMoveException;
 import org.roundhouse.engine.Move;
@@ -206,10 +207,7 @@ public final class SearchBot<S extends GameState, M extends Move> implements Bot
             double r;
             try {
                 state = rules.apply(state, arms.get(a));
-                while (!state.isOver()) {
-                    M m = state.isChanceNode() ? rules.sampleChance(state, rng) : playout.choose(state, rng);
-                    state = rules.applyLegal(state, m);
-                }
+                state = RandomPlay.playOut(rules, state, rng, playout::choose, null);
                 r = reward.of(state, me);
             } catch (IllegalMoveException e) {
                 r = 0; // only when the seat's own hand is unknown: this guess of it cannot make the move

@@ -7,7 +7,6 @@ import org.roundhouse.engine.bots.Bot;
 import org.roundhouse.engine.bots.BotSpec;
 import org.roundhouse.engine.bots.Reward;
 import org.roundhouse.engine.bots.SearchBot;
-import org.roundhouse.engine.bots.RandomBot;
 import org.roundhouse.engine.bots.RuleSetArena;
 
 /** The nineteenth-century variant's bots, as tournaments, simulations and win chances use them: a greedy heuristic, the random bot and the search. */
@@ -21,24 +20,16 @@ public final class NineteenthBots {
     }
 
     static Bot<NineteenthState, Move> create(NineteenthCentury game, String name) {
-        BotSpec b = BotSpec.parse(name, NAMES);
-        return switch (b.kind()) {
-            case RANDOM -> new RandomBot<>(game);
-            case HEURISTIC -> new NineteenthHeuristicBot(game);
-            case SEARCH -> {
-                NineteenthHeuristicBot h = new NineteenthHeuristicBot(game);
-                yield new SearchBot<>(b.name(), game, new NineteenthHidden(), h, h, Reward.winShare(), b.iterations(), b.millis(),
-                        b.threads(), SEARCH_CANDIDATES);
-            }
-        };
+        return BotSpec.parse(name, NAMES).create(game, () -> new NineteenthHeuristicBot(game), b -> {
+            NineteenthHeuristicBot h = new NineteenthHeuristicBot(game);
+            return new SearchBot<>(b.name(), game, new NineteenthHidden(), h, h, Reward.winShare(), b.iterations(), b.millis(),
+                    b.threads(), SEARCH_CANDIDATES);
+        });
     }
 
     /** Each seat's share of the win: 1 for the most cash, split on a tie. */
     public static double[] wins(NineteenthState end) {
-        double[] wins = new double[end.players()];
-        int[] winners = end.winners();
-        for (int w : winners) wins[w] = 1.0 / winners.length;
-        return wins;
+        return org.roundhouse.engine.Winners.shares(end);
     }
 
     public static Arena arena(NineteenthCentury game) {

@@ -7,6 +7,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.SplittableRandom;
 import java.util.random.RandomGenerator;
+import org.roundhouse.engine.RandomPlay;
 import org.roundhouse.engine.ConfiguredGame;
 import org.roundhouse.engine.Deal;
 import org.roundhouse.engine.DividendPayment;
@@ -158,20 +159,9 @@ public final class NineteenthRules extends ConfiguredGame {
 
     @Override
     public Playout randomPlay(Deal deal, long seed) {
-        SplittableRandom rng = new SplittableRandom(seed);
-        NineteenthState s = game.newGame(setup(deal));
         List<Move> steps = new ArrayList<>();
-        while (!s.isOver()) {
-            Move m;
-            if (s.isChanceNode()) {
-                m = game.sampleChance(s, rng);
-            } else {
-                m = randomStep(s, rng);
-            }
-            steps.add(m);
-            s = game.applyLegal(s, m);
-        }
-        return new Playout(steps, s);
+        NineteenthState end = RandomPlay.playOut(game, game.newGame(setup(deal)), new SplittableRandom(seed), this::randomStep, steps::add);
+        return new Playout(steps, end);
     }
 
     /**
@@ -209,7 +199,6 @@ public final class NineteenthRules extends ConfiguredGame {
             public int houseCash() { return 0; }
             public int[] ranking() { return s.ranking(); }
             public int cashOf(int recipient) { return s.cashOf(recipient); }
-            public int[] winners() { return s.winners(); }
             public int dividendsDrawn() { return s.dividendsDrawn(); }
             public int dividendsPaid() { return s.dividendsPaid(); }
             public List<DividendPayment> payments() { return s.payments(); }

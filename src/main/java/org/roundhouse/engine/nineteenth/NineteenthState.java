@@ -404,14 +404,6 @@ public final class NineteenthState implements GameState {
         };
     }
 
-    public int[] winners() {
-        int best = Integer.MIN_VALUE;
-        for (int c : cash) best = Math.max(best, c);
-        List<Integer> w = new ArrayList<>();
-        for (int p = 0; p < n; p++) if (cash[p] == best) w.add(p);
-        return w.stream().mapToInt(Integer::intValue).toArray();
-    }
-
     @Override
     public String toString() {
         return "nineteenth-century turn " + turn + " " + phase + " seat " + currentPlayer();

@@ -298,20 +298,6 @@ public final class StrippedDown implements org.roundhouse.engine.Ruleset<Strippe
         return out;
     }
 
-    @Override
-    public Move sampleChance(StrippedDownState s, RandomGenerator rng) {
-        List<Outcome<Move>> outcomes = chanceOutcomes(s);
-        long total = 0;
-        for (Outcome<Move> o : outcomes) total += o.weight();
-        if (total <= 0) throw new IllegalStateException("no chance outcome at this state");
-        long pick = rng.nextLong(total);
-        for (Outcome<Move> o : outcomes) {
-            pick -= o.weight();
-            if (pick < 0) return o.move();
-        }
-        throw new AssertionError();
-    }
-
     /** The state with the next cards of the deck known (from a record's main line). */
     public StrippedDownState withDeckOrder(StrippedDownState s, List<Integer> upcoming) {
         int[] cards = upcoming.stream().mapToInt(Integer::intValue).toArray();

@@ -22,10 +22,7 @@ public final class StrippedDownBots {
 
     /** Each seat's share of the win: 1 for the most money, split on a tie. */
     public static double[] wins(StrippedDownState end) {
-        double[] wins = new double[end.players()];
-        int[] winners = end.winners();
-        for (int w : winners) wins[w] = 1.0 / winners.length;
-        return wins;
+        return org.roundhouse.engine.Winners.shares(end);
     }
 
     public static Arena arena(StrippedDown game) {

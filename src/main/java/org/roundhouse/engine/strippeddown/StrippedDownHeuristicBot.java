@@ -2,6 +2,7 @@ package org.roundhouse.engine.strippeddown;
 
 import java.util.List;
 import java.util.random.RandomGenerator;
+import org.roundhouse.engine.bots.NoisyArgmax;
 import org.roundhouse.engine.Dividends;
 import org.roundhouse.engine.Move;
 import org.roundhouse.engine.Outcome;
@@ -31,16 +32,8 @@ final class StrippedDownHeuristicBot implements Bot<StrippedDownState, Move> {
         int seat = view.currentPlayer();
         List<Move> legal = game.legalMoves(view);
         if (view.phase == StrippedDownState.Phase.BRIBE) return bribe(view, legal);
-        Move best = legal.get(0);
-        double bestValue = Double.NEGATIVE_INFINITY;
-        for (Move m : legal) {
-            double v = value(game.applyLegal(view, m), seat) + rng.nextDouble() * 1e-6;
-            if (v > bestValue) {
-                bestValue = v;
-                best = m;
-            }
-        }
-        return best;
+        Move best = NoisyArgmax.best(legal, m -> value(game.applyLegal(view, m), seat), 1e-6, rng);
+        return best == null ? legal.get(0) : best;
     }
 
     /** The bribe on the pile the next seat would gain least from taking. */

@@ -1,6 +1,7 @@
 package org.roundhouse.engine.strippeddown;
 
 import java.util.random.RandomGenerator;
+import org.roundhouse.engine.WeightedDraw;
 import org.roundhouse.engine.bots.Hidden;
 
 /**
@@ -38,26 +39,15 @@ public final class StrippedDownHidden implements Hidden<StrippedDownState> {
         if (t.hiddenCards != null) {
             for (int q = 0; q < t.n; q++) {
                 for (int i = 0; i < t.hiddenCards[q]; i++) {
-                    int c = pick(t.pool, rng);
+                    int c = WeightedDraw.index(t.pool, rng);
                     t.pool[c]--;
                     t.hand[q][c]++;
                 }
             }
             t.hiddenCards = null;
         }
-        for (int q = 0; q < t.n; q++) if (t.pendingInitial[q] == HIDDEN_CHOICE) t.pendingInitial[q] = pick(t.hand[q], rng);
+        for (int q = 0; q < t.n; q++) if (t.pendingInitial[q] == HIDDEN_CHOICE) t.pendingInitial[q] = WeightedDraw.index(t.hand[q], rng);
         return t;
-    }
-
-    private static int pick(int[] counts, RandomGenerator rng) {
-        int total = 0;
-        for (int x : counts) total += x;
-        int r = rng.nextInt(total);
-        for (int c = 0; c < counts.length; c++) {
-            r -= counts[c];
-            if (r < 0) return c;
-        }
-        throw new AssertionError();
     }
 
     @Override

@@ -7,6 +7,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.SplittableRandom;
 import java.util.random.RandomGenerator;
+import org.roundhouse.engine.RandomPlay;
 import org.roundhouse.engine.BoardPicture;
 import org.roundhouse.engine.ConfiguredGame;
 import org.roundhouse.engine.Deal;
@@ -156,21 +157,10 @@ public final class StrippedDownRules extends ConfiguredGame {
 
     @Override
     public Playout randomPlay(Deal deal, long seed) {
-        SplittableRandom rng = new SplittableRandom(seed);
-        StrippedDownState s = game.newGame(setup(deal));
         List<Move> steps = new ArrayList<>();
-        while (!s.isOver()) {
-            Move m;
-            if (s.isChanceNode()) {
-                m = game.sampleChance(s, rng);
-            } else {
-                List<Move> legal = game.legalMoves(s);
-                m = legal.get(rng.nextInt(legal.size()));
-            }
-            steps.add(m);
-            s = game.applyLegal(s, m);
-        }
-        return new Playout(steps, s);
+        StrippedDownState end = RandomPlay.playOut(game, game.newGame(setup(deal)), new SplittableRandom(seed),
+                (s, rng) -> RandomPlay.uniform(game.legalMoves(s), rng), steps::add);
+        return new Playout(steps, end);
     }
 
     @Override
@@ -202,7 +192,6 @@ public final class StrippedDownRules extends ConfiguredGame {
             public int houseCash() { return 0; }
             public int[] ranking() { return s.ranking(); }
             public int cashOf(int recipient) { return s.cashOf(recipient); }
-            public int[] winners() { return s.winners(); }
             public int dividendsDrawn() { return s.dividendsDrawn(); }
             public int dividendsPaid() { return s.dividendsPaid(); }
             public List<DividendPayment> payments() { return s.payments(); }

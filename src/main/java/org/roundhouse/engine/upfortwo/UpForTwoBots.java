@@ -7,7 +7,6 @@ import org.roundhouse.engine.Move;
 import org.roundhouse.engine.bots.Arena;
 import org.roundhouse.engine.bots.Bot;
 import org.roundhouse.engine.bots.BotSpec;
-import org.roundhouse.engine.bots.RandomBot;
 import org.roundhouse.engine.bots.Reward;
 import org.roundhouse.engine.bots.SearchBot;
 import org.roundhouse.engine.bots.Tournament;
@@ -37,12 +36,8 @@ public final class UpForTwoBots {
      * @throws IllegalArgumentException naming what is wrong with the name
      */
     public static Bot<UpForTwoState, Move> create(UpForTwo game, String spec) {
-        BotSpec b = BotSpec.parse(spec, NAMES);
-        return switch (b.kind()) {
-            case RANDOM -> new RandomBot<>(game);
-            case HEURISTIC -> new UpForTwoHeuristicBot(game);
-            case SEARCH -> search(game, b.iterations(), b.millis(), b.threads(), b.name());
-        };
+        return BotSpec.parse(spec, NAMES).create(game, () -> new UpForTwoHeuristicBot(game),
+                b -> search(game, b.iterations(), b.millis(), b.threads(), b.name()));
     }
 
     /** A search bot with heuristic playouts; a budget of iterations is reproducible, one of milliseconds only caps the time. */
@@ -60,10 +55,7 @@ public final class UpForTwoBots {
 
     /** Each seat's share of the win: the seat with more cash, both halves on a tie (the house does not compete). */
     public static double[] wins(UpForTwoState end) {
-        double[] wins = new double[end.players()];
-        int[] winners = end.winners();
-        for (int w : winners) wins[w] = 1.0 / winners.length;
-        return wins;
+        return org.roundhouse.engine.Winners.shares(end);
     }
 
     /** A win (shared on a tie) plus a little for the margin over the other seat. */

@@ -2,6 +2,7 @@ package org.roundhouse.engine.upfortwo;
 
 import java.util.List;
 import java.util.random.RandomGenerator;
+import org.roundhouse.engine.bots.NoisyArgmax;
 import org.roundhouse.board.Board;
 import org.roundhouse.board.Section;
 import org.roundhouse.engine.Dividends;
@@ -60,15 +61,7 @@ public final class UpForTwoHeuristicBot implements Bot<UpForTwoState, Move>, Mov
     public Move choose(UpForTwoState s, RandomGenerator rng) {
         List<Move> moves = game.legalMoves(s);
         Context x = new Context(s);
-        Move best = null;
-        double bestScore = Double.NEGATIVE_INFINITY;
-        for (Move m : moves) {
-            double v = x.score(m) + rng.nextDouble() * 0.05;
-            if (v > bestScore) {
-                bestScore = v;
-                best = m;
-            }
-        }
+        Move best = NoisyArgmax.best(moves, x::score, 0.05, rng);
         if (best == null) throw new IllegalStateException("no legal move at " + s);
         return best;
     }

@@ -2,6 +2,7 @@ package org.roundhouse.engine.upfortwo;
 
 import java.util.Arrays;
 import java.util.random.RandomGenerator;
+import org.roundhouse.engine.WeightedDraw;
 import org.roundhouse.engine.base.BaseState;
 import org.roundhouse.engine.base.BaseTable;
 import org.roundhouse.engine.bots.Hidden;
@@ -94,12 +95,12 @@ public final class UpForTwoHidden implements Hidden<UpForTwoState> {
             d.personal[u.other * companies + c] = 1;
         }
         if (u.pendingHidden) {
-            int c = draw(left, rng);
+            int c = WeightedDraw.index(left, rng);
             left[c]--;
             table.setPendingInitial(d.table, u.other, c);
         }
         for (int i = 0; i < u.handSize; i++) {
-            int c = draw(left, rng);
+            int c = WeightedDraw.index(left, rng);
             left[c]--;
             table.setHandShares(d.table, u.other, c, d.table.handShares(u.other, c) + 1);
         }
@@ -107,7 +108,7 @@ public final class UpForTwoHidden implements Hidden<UpForTwoState> {
         for (int c = 0; c < companies; c++) table.setDeckShares(d.table, c, left[c]);
         int[] track = u.track.clone();
         for (int i = 0; i < u.trackSize; i++) {
-            int kind = draw(track, rng);
+            int kind = WeightedDraw.index(track, rng);
             track[kind]--;
             table.setTrackCards(d.table, u.other, kind, d.table.trackCards(u.other, kind) + 1);
         }
@@ -151,7 +152,7 @@ public final class UpForTwoHidden implements Hidden<UpForTwoState> {
             if (rng == null) {
                 c = lowest(left);
             } else {
-                c = draw(left, rng);
+                c = WeightedDraw.index(left, rng);
                 left[c]--;
             }
             traded[i] = u.other << 4 | c;
@@ -168,19 +169,6 @@ public final class UpForTwoHidden implements Hidden<UpForTwoState> {
             }
         }
         throw new IllegalStateException("no unseen card left to deal");
-    }
-
-    /** An index drawn with probability proportional to its count. */
-    private static int draw(int[] counts, RandomGenerator rng) {
-        int total = 0;
-        for (int v : counts) total += v;
-        if (total <= 0) throw new IllegalStateException("no unseen card left to draw");
-        int pick = rng.nextInt(total);
-        for (int i = 0; i < counts.length; i++) {
-            pick -= counts[i];
-            if (pick < 0) return i;
-        }
-        throw new AssertionError();
     }
 
     /**

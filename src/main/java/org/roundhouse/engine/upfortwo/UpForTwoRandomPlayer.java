@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.SplittableRandom;
 import java.util.random.RandomGenerator;
 import org.roundhouse.engine.Move;
+import org.roundhouse.engine.RandomPlay;
 
 /**
  * Decides uniformly at random among the decisions its seat's view offers; it reads only
@@ -22,7 +23,7 @@ public final class UpForTwoRandomPlayer {
     public Move choose(UpForTwoView view) {
         List<Move> moves = view.legalMoves();
         if (moves.isEmpty()) throw new IllegalStateException("seat " + (view.seat() + 1) + " has no decision to make now");
-        return moves.get(rng.nextInt(moves.size()));
+        return RandomPlay.uniform(moves, rng);
     }
 
     /** A complete game from a random deal with this seed, both seats random players. */
@@ -34,15 +35,10 @@ public final class UpForTwoRandomPlayer {
     /** Plays the deal to the end: the seats' players are seeded from {@code dealer}, which then deals chance. */
     public static Playout playFrom(UpForTwo game, UpForTwoSetup setup, SplittableRandom dealer) {
         UpForTwoRandomPlayer[] seats = {new UpForTwoRandomPlayer(dealer.nextLong()), new UpForTwoRandomPlayer(dealer.nextLong())};
-        UpForTwoState state = game.newGame(setup);
         List<Move> moves = new ArrayList<>();
-        while (!state.isOver()) {
-            Move move = state.isChanceNode() ? game.sampleChance(state, dealer)
-                    : seats[state.currentPlayer()].choose(state.viewFor(state.currentPlayer()));
-            moves.add(move);
-            state = game.applyLegal(state, move);
-        }
-        return new Playout(setup, moves, state);
+        UpForTwoState end = RandomPlay.playOut(game, game.newGame(setup), dealer,
+                (state, chance) -> seats[state.currentPlayer()].choose(state.viewFor(state.currentPlayer())), moves::add);
+        return new Playout(setup, moves, end);
     }
 
     /** A finished game: the deal, every step, and the final state. */

@@ -294,7 +294,6 @@ public final class UpForTwoRules extends ConfiguredGame {
             public int houseCash() { return s.houseCash(); }
             public int[] ranking() { return s.ranking(); }
             public int cashOf(int recipient) { return s.cashOf(recipient); }
-            public int[] winners() { return s.winners(); }
             public int dividendsDrawn() { return s.dividendsDrawn(); }
             public int dividendsPaid() { return s.dividendsPaid(); }
             public List<DividendPayment> payments() { return s.payments(); }

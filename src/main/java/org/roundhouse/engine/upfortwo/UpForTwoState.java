@@ -218,12 +218,6 @@ public final class UpForTwoState implements GameState {
         return table.houseCash();
     }
 
-    /** The seats with the most cash; both on a tie. The house is not a contestant. */
-    public int[] winners() {
-        int best = Math.max(cash(0), cash(1));
-        return java.util.stream.IntStream.range(0, players()).filter(p -> cash(p) == best).toArray();
-    }
-
     /** The state as the seat knows it. */
     public UpForTwoView viewFor(int player) {
         return new UpForTwoView(this, player);

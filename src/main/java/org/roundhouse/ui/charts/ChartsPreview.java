@@ -14,6 +14,7 @@ import javax.swing.JFrame;
 import javax.swing.SwingUtilities;
 import javax.swing.WindowConstants;
 import org.roundhouse.analysis.series.SeriesKind;
+import org.roundhouse.engine.RandomPlay;
 import org.roundhouse.engine.Game;
 import org.roundhouse.engine.GameState;
 import org.roundhouse.engine.Move;
@@ -189,8 +190,7 @@ public final class ChartsPreview {
             if (s.isChanceNode()) {
                 m = game.sampleChance(s, rng);
             } else {
-                List<Move> open = game.legalMoves(s);
-                m = open.get(rng.nextInt(open.size()));
+                m = RandomPlay.uniform(game.legalMoves(s), rng);
             }
             s = game.applyLegal(s, m);
             turn.add(m);

@@ -6,7 +6,6 @@ import java.awt.Frame;
 import java.awt.GraphicsEnvironment;
 import java.awt.Rectangle;
 import java.awt.datatransfer.DataFlavor;
-import java.awt.event.ActionEvent;
 import java.awt.event.KeyEvent;
 import java.awt.event.WindowAdapter;
 import java.awt.event.WindowEvent;
@@ -17,33 +16,22 @@ import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Consumer;
 
-import javax.swing.AbstractAction;
 import javax.swing.Action;
-import javax.swing.ButtonGroup;
-import javax.swing.JCheckBoxMenuItem;
 import javax.swing.JComponent;
 import javax.swing.JDialog;
 import javax.swing.JFileChooser;
 import javax.swing.JFrame;
-import javax.swing.JMenu;
-import javax.swing.JMenuBar;
-import javax.swing.JMenuItem;
 import javax.swing.JOptionPane;
-import javax.swing.JRadioButtonMenuItem;
 import javax.swing.JSplitPane;
 import javax.swing.KeyStroke;
 import javax.swing.TransferHandler;
 import javax.swing.WindowConstants;
-import javax.swing.event.MenuEvent;
-import javax.swing.event.MenuListener;
 import javax.swing.filechooser.FileNameExtensionFilter;
 
 import org.roundhouse.record.LoadError;
 import org.roundhouse.record.MoveNode;
 import org.roundhouse.ui.doc.GameDocument;
 import org.roundhouse.ui.theme.Icons;
-import org.roundhouse.ui.theme.ThemeChoice;
-import org.roundhouse.ui.theme.Themes;
 
 /**
  * The workbench window: the {@link WorkbenchPanel} with a menu bar. Opens records from the
@@ -54,7 +42,6 @@ public final class WorkbenchWindow extends JFrame {
     private final WorkbenchPrefs prefs;
     private final WorkbenchModel model = new WorkbenchModel();
     private final WorkbenchPanel panel;
-    private final JMenu recent = new JMenu("Open Recent");
     private final List<Consumer<RecordOpener.Opened>> openListeners = new CopyOnWriteArrayList<>();
     private final Action openAction;
     private final Action sampleAction;
@@ -78,21 +65,22 @@ public final class WorkbenchWindow extends JFrame {
         model.setHideAllComments(prefs.hideAllComments());
         panel = new WorkbenchPanel(model);
         getContentPane().add(panel, BorderLayout.CENTER);
-        openAction = action("Open…", "open", KeyStroke.getKeyStroke(KeyEvent.VK_O, Navigation.menuMask()), e -> chooseFile());
+        openAction = WorkbenchMenus.action("Open…", "open", KeyStroke.getKeyStroke(KeyEvent.VK_O, Navigation.menuMask()), e -> chooseFile());
         openAction.putValue(Action.SHORT_DESCRIPTION, "Open a game record (.upn or .xml)");
-        sampleAction = action("Open Sample Game", null, null, e -> whenSafe("opening the sample game", this::openSample));
-        newAction = action("New Game…", "new-game", KeyStroke.getKeyStroke(KeyEvent.VK_N, Navigation.menuMask()), e -> newGame());
+        sampleAction = WorkbenchMenus.action("Open Sample Game", null, null, e -> whenSafe("opening the sample game", this::openSample));
+        newAction = WorkbenchMenus.action("New Game…", "new-game", KeyStroke.getKeyStroke(KeyEvent.VK_N, Navigation.menuMask()), e -> newGame());
         newAction.putValue(Action.SHORT_DESCRIPTION, "Set up a game to enter as it is played");
-        saveAction = action("Save", "save", KeyStroke.getKeyStroke(KeyEvent.VK_S, Navigation.menuMask()), e -> save(false));
-        saveAsAction = action("Save As…", null, KeyStroke.getKeyStroke(KeyEvent.VK_S, Navigation.menuMask() | java.awt.event.InputEvent.SHIFT_DOWN_MASK),
+        saveAction = WorkbenchMenus.action("Save", "save", KeyStroke.getKeyStroke(KeyEvent.VK_S, Navigation.menuMask()), e -> save(false));
+        saveAsAction = WorkbenchMenus.action("Save As…", null, KeyStroke.getKeyStroke(KeyEvent.VK_S, Navigation.menuMask() | java.awt.event.InputEvent.SHIFT_DOWN_MASK),
                 e -> save(true));
-        cancelOpenAction = action("Cancel Opening", null, null, e -> cancelOpening());
+        cancelOpenAction = WorkbenchMenus.action("Cancel Opening", null, null, e -> cancelOpening());
         cancelOpenAction.setEnabled(false);
         panel.status().setCancelAction(cancelOpenAction);
         // Esc stops an open under way; while nothing opens the action is disabled and Esc goes on to others
         getRootPane().getInputMap(JComponent.WHEN_IN_FOCUSED_WINDOW).put(KeyStroke.getKeyStroke(KeyEvent.VK_ESCAPE, 0), "roundhouse.cancelOpening");
         getRootPane().getActionMap().put("roundhouse.cancelOpening", cancelOpenAction);
-        setJMenuBar(menus());
+        setJMenuBar(new WorkbenchMenus(this, prefs, model, panel,
+                new WorkbenchMenus.FileActions(newAction, openAction, sampleAction, saveAction, saveAsAction)).bar());
         setTransferHandler(new FileDrop());
         panel.moveTree().setTransferHandler(new FileDrop());
         panel.map().setTransferHandler(new FileDrop());
@@ -195,12 +183,7 @@ public final class WorkbenchWindow extends JFrame {
                 + " in a text editor and remove the mark.<br><br>"
                 + "Save As writes to another file and leaves " + name + " as it is.</body></html>";
         Object[] options = {"Save, Keeping the Rest", "Save As…", "Cancel"};
-        JOptionPane pane = new JOptionPane(text, JOptionPane.WARNING_MESSAGE, JOptionPane.YES_NO_CANCEL_OPTION, null, options, options[0]);
-        JDialog dialog = pane.createDialog(this, "Save a Record Read in Part");
-        dialog.setName("unreadRestDialog");
-        dialog.setVisible(true);
-        dialog.dispose();
-        Object answer = pane.getValue();
+        Object answer = ask(text, JOptionPane.WARNING_MESSAGE, options, "Save a Record Read in Part", "unreadRestDialog");
         return options[0].equals(answer) ? 0 : options[1].equals(answer) ? 1 : -1;
     }
 
@@ -295,13 +278,8 @@ public final class WorkbenchWindow extends JFrame {
         }
         GameDocument doc = model.document();
         Object[] options = {"Save…", "Don't Save", "Cancel"};
-        JOptionPane pane = new JOptionPane("“" + doc.title() + "” has unsaved changes. Save them before " + doing + "?",
-                JOptionPane.WARNING_MESSAGE, JOptionPane.YES_NO_CANCEL_OPTION, null, options, options[0]);
-        JDialog dialog = pane.createDialog(this, "Unsaved Changes");
-        dialog.setName("unsavedDialog");
-        dialog.setVisible(true);
-        dialog.dispose();
-        Object answer = pane.getValue();
+        Object answer = ask("“" + doc.title() + "” has unsaved changes. Save them before " + doing + "?",
+                JOptionPane.WARNING_MESSAGE, options, "Unsaved Changes", "unsavedDialog");
         if (options[1].equals(answer)) action.run();
         else if (options[0].equals(answer)) save(false, action);
     }
@@ -335,12 +313,7 @@ public final class WorkbenchWindow extends JFrame {
                 .orElse("") + ".<br>Restore it?" + (found.size() > 1 ? "<br><br>" + (found.size() - 1) + " older copies are kept too." : "")
                 + "</html>";
         Object[] options = {"Restore", "Discard", "Not Now"};
-        JOptionPane pane = new JOptionPane(text, JOptionPane.QUESTION_MESSAGE, JOptionPane.YES_NO_CANCEL_OPTION, null, options, options[0]);
-        JDialog dialog = pane.createDialog(this, "Restore Unsaved Work");
-        dialog.setName("restoreDialog");
-        dialog.setVisible(true);
-        dialog.dispose();
-        Object answer = pane.getValue();
+        Object answer = ask(text, JOptionPane.QUESTION_MESSAGE, options, "Restore Unsaved Work", "restoreDialog");
         if (options[1].equals(answer)) {
             org.roundhouse.ui.edit.Autosave.discard(o);
             return false;
@@ -359,6 +332,16 @@ public final class WorkbenchWindow extends JFrame {
                     JOptionPane.ERROR_MESSAGE);
             return false;
         }
+    }
+
+    /** Asks with three answers, the first the default, in a modal dialog of this name; the answer chosen, or null when closed. */
+    private Object ask(Object message, int messageType, Object[] options, String title, String dialogName) {
+        JOptionPane pane = new JOptionPane(message, messageType, JOptionPane.YES_NO_CANCEL_OPTION, null, options, options[0]);
+        JDialog dialog = pane.createDialog(this, title);
+        dialog.setName(dialogName);
+        dialog.setVisible(true);
+        dialog.dispose();
+        return pane.getValue();
     }
 
     private static String escape(String s) {
@@ -524,267 +507,6 @@ public final class WorkbenchWindow extends JFrame {
                 return false;
             }
         }
-    }
-
-    // ---- menus
-
-    private JMenuBar menus() {
-        JMenuBar bar = new JMenuBar();
-        JMenu file = new JMenu("File");
-        file.setMnemonic('F');
-        file.add(new JMenuItem(newAction));
-        file.add(new JMenuItem(openAction));
-        recent.setName("recentMenu");
-        file.add(recent);
-        file.addMenuListener(new MenuListener() {
-            @Override
-            public void menuSelected(MenuEvent e) {
-                fillRecent();
-            }
-
-            @Override
-            public void menuDeselected(MenuEvent e) {
-            }
-
-            @Override
-            public void menuCanceled(MenuEvent e) {
-            }
-        });
-        fillRecent();
-        file.add(new JMenuItem(sampleAction));
-        file.add(new JMenuItem(action("Designer…", null, null, e -> openDesigner(prefs))));
-        file.addSeparator();
-        file.add(new JMenuItem(saveAction));
-        file.add(new JMenuItem(saveAsAction));
-        file.addSeparator();
-        file.add(new JMenuItem(action("Close Window", null, KeyStroke.getKeyStroke(KeyEvent.VK_W, Navigation.menuMask()),
-                e -> dispatchEvent(new WindowEvent(this, WindowEvent.WINDOW_CLOSING)))));
-        bar.add(file);
-
-        EditActions ed = panel.edits();
-        JMenu edit = new JMenu("Edit");
-        edit.setMnemonic('E');
-        edit.setName("editMenu");
-        edit.add(new JMenuItem(ed.undo));
-        JMenuItem redo = new JMenuItem(ed.redo);
-        edit.add(redo);
-        edit.addSeparator();
-        edit.add(new JMenuItem(ed.promote));
-        edit.add(new JMenuItem(ed.rename));
-        edit.add(new JMenuItem(ed.delete));
-        edit.addSeparator();
-        edit.add(ed.markMenu());
-        edit.add(new JMenuItem(ed.comment));
-        edit.addSeparator();
-        edit.add(new JMenuItem(ed.find));
-        edit.add(new JMenuItem(ed.findNext));
-        edit.add(new JMenuItem(ed.findPrevious));
-        edit.addSeparator();
-        edit.add(new JMenuItem(ed.fillInHands));
-        edit.add(new JMenuItem(ed.finishByBots));
-        edit.addMenuListener(new MenuListener() {
-            @Override
-            public void menuSelected(MenuEvent e) {
-                ed.refresh();
-            }
-
-            @Override
-            public void menuDeselected(MenuEvent e) {
-            }
-
-            @Override
-            public void menuCanceled(MenuEvent e) {
-            }
-        });
-        bar.add(edit);
-        // Ctrl+Shift+Z redoes too
-        panel.getInputMap(javax.swing.JComponent.WHEN_IN_FOCUSED_WINDOW).put(KeyStroke.getKeyStroke(KeyEvent.VK_Z,
-                Navigation.menuMask() | java.awt.event.InputEvent.SHIFT_DOWN_MASK), "roundhouse.redo");
-        panel.getActionMap().put("roundhouse.redo", ed.redo);
-
-        JMenu view = new JMenu("View");
-        view.setMnemonic('V');
-        JMenu theme = new JMenu("Theme");
-        ButtonGroup themes = new ButtonGroup();
-        for (ThemeChoice t : ThemeChoice.values()) {
-            JRadioButtonMenuItem item = new JRadioButtonMenuItem(t.label(), prefs.theme() == t);
-            item.setName("theme." + t.name());
-            item.addActionListener(e -> setTheme(t));
-            themes.add(item);
-            theme.add(item);
-        }
-        view.add(theme);
-        JMenu eyes = new JMenu("Whose Eyes");
-        eyes.setName("eyesMenu");
-        eyes.addMenuListener(new MenuListener() {
-            @Override
-            public void menuSelected(MenuEvent e) {
-                fillEyes(eyes);
-            }
-
-            @Override
-            public void menuDeselected(MenuEvent e) {
-            }
-
-            @Override
-            public void menuCanceled(MenuEvent e) {
-            }
-        });
-        view.add(eyes);
-        JCheckBoxMenuItem future = new JCheckBoxMenuItem("Hide the Future", model.hidesFuture());
-        future.setName("hideFuture");
-        future.setToolTipText("In a player's eyes, the charts and the moves stop at the current move: what the player knew then");
-        future.setAccelerator(KeyStroke.getKeyStroke(KeyEvent.VK_H, Navigation.menuMask() | java.awt.event.InputEvent.SHIFT_DOWN_MASK));
-        future.addActionListener(e -> {
-            model.setHideFuture(future.isSelected());
-            prefs.setHideFuture(future.isSelected());
-        });
-        view.add(future);
-        JCheckBoxMenuItem comments = new JCheckBoxMenuItem("Hide All Comments", model.hidesAllComments());
-        comments.setName("hideAllComments");
-        comments.setToolTipText("In a player's eyes, none of the annotator's comments and marks, which may name cards"
-                + " the player cannot see or judge a move by what came after");
-        comments.addActionListener(e -> {
-            model.setHideAllComments(comments.isSelected());
-            prefs.setHideAllComments(comments.isSelected());
-        });
-        view.add(comments);
-        view.addSeparator();
-        JMenuItem in = new JMenuItem(panel.zoomIn);
-        in.setAccelerator(KeyStroke.getKeyStroke(KeyEvent.VK_EQUALS, Navigation.menuMask()));
-        view.add(in);
-        JMenuItem out = new JMenuItem(panel.zoomOut);
-        out.setAccelerator(KeyStroke.getKeyStroke(KeyEvent.VK_MINUS, Navigation.menuMask()));
-        view.add(out);
-        JMenuItem fit = new JMenuItem(panel.fit);
-        fit.setAccelerator(KeyStroke.getKeyStroke(KeyEvent.VK_0, Navigation.menuMask()));
-        view.add(fit);
-        JCheckBoxMenuItem legend = new JCheckBoxMenuItem("Map Legend", true);
-        legend.addActionListener(e -> panel.map().setLegendVisible(legend.isSelected()));
-        view.add(legend);
-        JCheckBoxMenuItem rows = new JCheckBoxMenuItem("Company Rows Instead of the Map", false);
-        rows.setName("companyRows");
-        rows.setToolTipText("Each company as a row of its trains, with its value and who holds the most shares"
-                + " (a rule set played without a map always shows these)");
-        rows.addActionListener(e -> panel.setCompanyRows(rows.isSelected()));
-        view.add(rows);
-        // a game without a map has neither a legend nor a choice of pictures
-        model.addListener((m, changes) -> {
-            if (!changes.contains(WorkbenchModel.Change.DOCUMENT)) return;
-            legend.setEnabled(panel.hasMap());
-            rows.setEnabled(panel.hasMap());
-        });
-        view.addSeparator();
-        JMenuItem winChances = new JMenuItem("Estimate Win Chances\u2026");
-        winChances.setName("estimateWinChances");
-        winChances.addActionListener(e -> {
-            if (model.hasDocument()) panel.estimateWinChances();
-        });
-        view.add(winChances);
-        bar.add(view);
-
-        JMenu go = new JMenu("Go");
-        go.setMnemonic('G');
-        Navigation nav = panel.navigation();
-        for (Action a : List.of(nav.first, nav.previous, nav.next, nav.last)) go.add(new JMenuItem(a));
-        go.addSeparator();
-        go.add(new JMenuItem(nav.previousDividend));
-        go.add(new JMenuItem(nav.nextDividend));
-        go.addSeparator();
-        go.add(new JMenuItem(nav.previousNote));
-        go.add(new JMenuItem(nav.nextNote));
-        bar.add(go);
-
-        JMenu help = new JMenu("Help");
-        help.setMnemonic('H');
-        help.add(new JMenuItem(action("Keyboard Shortcuts", null, KeyStroke.getKeyStroke(KeyEvent.VK_F1, 0), e -> shortcuts())));
-        help.add(new JMenuItem(action("About Roundhouse", null, null, e -> JOptionPane.showMessageDialog(this,
-                "Roundhouse 0.1\nA workbench for the board game Union Pacific.", "About Roundhouse",
-                JOptionPane.INFORMATION_MESSAGE, Icons.get("roundhouse", 48)))));
-        bar.add(help);
-        return bar;
-    }
-
-    private void fillRecent() {
-        recent.removeAll();
-        List<Path> files = prefs.recentFiles();
-        for (int i = 0; i < files.size(); i++) {
-            Path p = files.get(i);
-            JMenuItem item = new JMenuItem((i < 9 ? (i + 1) + "  " : "    ") + p.getFileName());
-            if (i < 9) item.setMnemonic('1' + i);
-            item.setToolTipText(p.toString());
-            item.addActionListener(e -> {
-                if (Files.isRegularFile(p)) {
-                    open(p);
-                } else {
-                    prefs.removeRecentFile(p);
-                    JOptionPane.showMessageDialog(this, p + "\nis no longer there.", "File Not Found", JOptionPane.WARNING_MESSAGE);
-                }
-            });
-            recent.add(item);
-        }
-        if (!files.isEmpty()) {
-            recent.addSeparator();
-            recent.add(new JMenuItem(action("Clear Recent Files", null, null, e -> prefs.clearRecentFiles())));
-        }
-        recent.setEnabled(!files.isEmpty());
-    }
-
-    private void fillEyes(JMenu eyes) {
-        eyes.removeAll();
-        if (!model.hasDocument()) return;
-        ButtonGroup g = new ButtonGroup();
-        List<String> names = model.document().record().setup().players();
-        for (int seat = -1; seat < names.size(); seat++) {
-            int s = seat;
-            JRadioButtonMenuItem item = new JRadioButtonMenuItem(seat < 0 ? "All-Seeing" : names.get(seat) + "'s Eyes",
-                    model.perspective() == seat);
-            if (seat < 0) item.setAccelerator(KeyStroke.getKeyStroke(KeyEvent.VK_BACK_QUOTE, Navigation.menuMask()));
-            else if (seat < 9) item.setAccelerator(KeyStroke.getKeyStroke(KeyEvent.VK_1 + seat, Navigation.menuMask()));
-            item.addActionListener(e -> model.setPerspective(s));
-            g.add(item);
-            eyes.add(item);
-        }
-    }
-
-    private void setTheme(ThemeChoice t) {
-        prefs.setTheme(t);
-        Themes.switchTo(t);
-    }
-
-    private void shortcuts() {
-        String text = String.join("\n",
-                "Previous / next move          ← / →   (↑ / ↓ outside lists)",
-                "Start / end of the line       Home / End",
-                String.format("%-29s Page Up / Page Down", "Previous / next " + (model.hasDocument() ? model.facts().dividendName : "dividend")),
-                "Previous / next comment/mark  Ctrl+↑ / Ctrl+↓",
-                "Zoom the map                  + / −  (map focused), mouse wheel",
-                "Fit the map                   0 (map focused)",
-                "Pan the map                   drag, Shift+arrows (map focused)",
-                "All-seeing / a player's eyes  Ctrl+` / Ctrl+1…6",
-                "Hide the future (their eyes)  Ctrl+Shift+H",
-                "Open a record                 Ctrl+O, or drop a file on the window",
-                "New game / save / save as     Ctrl+N / Ctrl+S / Ctrl+Shift+S",
-                "Undo / redo                   Ctrl+Z / Ctrl+Y (Ctrl+Shift+Z)",
-                "Edit the comment              Ctrl+E; Ctrl+Enter keeps it, Escape takes it back",
-                "Mark the move                 Ctrl+Alt+1…6 (! ? !! ?? !? ?!), Ctrl+Alt+0 none",
-                "Find moves and comments       Ctrl+F; Enter / Shift+Enter, F3 / Shift+F3",
-                "Build on the map              Move tab: pick card and company, click a section");
-        javax.swing.JTextArea area = new javax.swing.JTextArea(text);
-        area.setEditable(false);
-        area.setFont(new java.awt.Font(java.awt.Font.MONOSPACED, java.awt.Font.PLAIN, area.getFont().getSize()));
-        JOptionPane.showMessageDialog(this, area, "Keyboard Shortcuts", JOptionPane.PLAIN_MESSAGE);
-    }
-
-    private static Action action(String name, String icon, KeyStroke key, Consumer<ActionEvent> body) {
-        AbstractAction a = new AbstractAction(name, icon == null ? null : Icons.get(icon)) {
-            @Override
-            public void actionPerformed(ActionEvent e) {
-                body.accept(e);
-            }
-        };
-        if (key != null) a.putValue(Action.ACCELERATOR_KEY, key);
-        return a;
     }
 
     private void updateTitle() {

@@ -14,7 +14,6 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import javax.swing.JFrame;
 import javax.swing.JMenuItem;
 import javax.swing.JPopupMenu;
-import org.assertj.swing.core.BasicRobot;
 import org.assertj.swing.core.MouseButton;
 import org.assertj.swing.core.Robot;
 import org.assertj.swing.edt.GuiActionRunner;
@@ -23,12 +22,11 @@ import org.assertj.swing.fixture.JFileChooserFixture;
 import org.assertj.swing.timing.Condition;
 import org.assertj.swing.timing.Pause;
 import org.jfree.chart.ChartPanel;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import org.roundhouse.analysis.series.GameSeries;
 import org.roundhouse.analysis.series.SeriesKind;
@@ -38,14 +36,14 @@ import org.roundhouse.record.RandomGames;
 import org.roundhouse.record.Replay;
 import org.roundhouse.ui.doc.GameDocument;
 import org.roundhouse.ui.testing.GuiTests;
-import org.roundhouse.ui.testing.NeedsDisplay;
-import org.roundhouse.ui.testing.ScreenshotOnFailure;
+import org.roundhouse.ui.testing.GuiSession;
 import org.roundhouse.ui.theme.ThemeChoice;
 import org.roundhouse.ui.theme.Themes;
 
 /** The charts panel in a real window, clicked as a user would (under Xvfb in CI). */
-@ExtendWith({NeedsDisplay.class, ScreenshotOnFailure.class})
 class ChartsPanelGuiTest {
+    @RegisterExtension
+    static final GuiSession gui = new GuiSession(20);
     @TempDir
     Path dir;
     private static GameRecord record;
@@ -64,14 +62,7 @@ class ChartsPanelGuiTest {
 
     @BeforeEach
     void setUp() {
-        robot = BasicRobot.robotWithNewAwtHierarchy();
-        robot.settings().delayBetweenEvents(20);
-    }
-
-    @AfterEach
-    void tearDown() {
-        if (window != null) window.cleanUp();
-        else robot.cleanUp();
+        robot = gui.robot();
     }
 
     private void open(Runnable feed) {
@@ -85,7 +76,7 @@ class ChartsPanelGuiTest {
             f.pack();
             return f;
         });
-        window = new FrameFixture(robot, frame);
+        window = gui.fixture(frame);
         window.show();
         // without a window manager clicks get lost until the window is placed again
         GuiActionRunner.execute(() -> frame.setLocation(40, 40));

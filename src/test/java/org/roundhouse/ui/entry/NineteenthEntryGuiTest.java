@@ -13,7 +13,6 @@ import javax.swing.JComboBox;
 import javax.swing.JFrame;
 import javax.swing.JSpinner;
 
-import org.assertj.swing.core.BasicRobot;
 import org.assertj.swing.core.GenericTypeMatcher;
 import org.assertj.swing.core.Robot;
 import org.assertj.swing.edt.GuiActionRunner;
@@ -21,10 +20,9 @@ import org.assertj.swing.fixture.FrameFixture;
 import org.assertj.swing.fixture.JButtonFixture;
 import org.assertj.swing.timing.Condition;
 import org.assertj.swing.timing.Pause;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
 import org.roundhouse.engine.Game;
 import org.roundhouse.engine.GameState;
 import org.roundhouse.engine.Move;
@@ -38,8 +36,7 @@ import org.roundhouse.ui.rules.EntryPositions;
 import org.roundhouse.ui.rules.registry.Workbenches;
 import org.roundhouse.ui.rules.nineteenth.NineteenthEntry;
 import org.roundhouse.ui.testing.GuiTests;
-import org.roundhouse.ui.testing.NeedsDisplay;
-import org.roundhouse.ui.testing.ScreenshotOnFailure;
+import org.roundhouse.ui.testing.GuiSession;
 
 /**
  * Three turns of the nineteenth-century variant entered from the table in the move panel, as a
@@ -48,22 +45,16 @@ import org.roundhouse.ui.testing.ScreenshotOnFailure;
  * treasury; Ben buys as many of the first company, so his expansion needs Anna's approval, which
  * she gives; Anna sells a share. The document's position is then the engine's after the same steps.
  */
-@ExtendWith({NeedsDisplay.class, ScreenshotOnFailure.class})
 class NineteenthEntryGuiTest {
+    @RegisterExtension
+    static final GuiSession gui = new GuiSession(15);
     private Robot robot;
     private FrameFixture window;
     private GameDocument doc;
 
     @BeforeEach
     void setUp() {
-        robot = BasicRobot.robotWithNewAwtHierarchy();
-        robot.settings().delayBetweenEvents(15);
-    }
-
-    @AfterEach
-    void tearDown() {
-        if (window != null) window.cleanUp();
-        else robot.cleanUp();
+        robot = gui.robot();
     }
 
     private <T> T onEdt(Supplier<T> s) {
@@ -145,7 +136,7 @@ class NineteenthEntryGuiTest {
             f.setSize(820, 700);
             return f;
         });
-        window = new FrameFixture(robot, frame);
+        window = gui.fixture(frame);
         window.show();
         GuiActionRunner.execute(() -> frame.setBounds(40, 40, 820, 700));
         robot.waitForIdle();

@@ -12,17 +12,15 @@ import java.util.function.Supplier;
 import javax.swing.JFrame;
 import javax.swing.SwingUtilities;
 
-import org.assertj.swing.core.BasicRobot;
 import org.assertj.swing.core.Robot;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.fixture.DialogFixture;
 import org.assertj.swing.fixture.FrameFixture;
 import org.assertj.swing.timing.Condition;
 import org.assertj.swing.timing.Pause;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import org.roundhouse.board.Board;
 import org.roundhouse.engine.Game;
@@ -38,8 +36,7 @@ import org.roundhouse.record.RecordSaver;
 import org.roundhouse.record.Replay;
 import org.roundhouse.ui.doc.GameDocument;
 import org.roundhouse.ui.testing.GuiTests;
-import org.roundhouse.ui.testing.NeedsDisplay;
-import org.roundhouse.ui.testing.ScreenshotOnFailure;
+import org.roundhouse.ui.testing.GuiSession;
 
 /**
  * A stripped-down game entered from the table as a user would: File ▸ New Game with the real
@@ -48,21 +45,15 @@ import org.roundhouse.ui.testing.ScreenshotOnFailure;
  * refill named, UP bribes, an investment. Saved in both formats and read back, every position
  * of the main line is the same.
  */
-@ExtendWith({NeedsDisplay.class, ScreenshotOnFailure.class})
 class StrippedDownEntryGuiTest {
+    @RegisterExtension
+    static final GuiSession gui = new GuiSession(15);
     private Robot robot;
     private FrameFixture window;
 
     @BeforeEach
     void setUp() {
-        robot = BasicRobot.robotWithNewAwtHierarchy();
-        robot.settings().delayBetweenEvents(15);
-    }
-
-    @AfterEach
-    void tearDown() {
-        if (window != null) window.cleanUp();
-        else robot.cleanUp();
+        robot = gui.robot();
     }
 
     private <T> T onEdt(Supplier<T> s) {
@@ -152,7 +143,7 @@ class StrippedDownEntryGuiTest {
             f.setSize(820, 700);
             return f;
         });
-        window = new FrameFixture(robot, frame);
+        window = gui.fixture(frame);
         window.show();
         GuiActionRunner.execute(() -> frame.setBounds(40, 40, 820, 700));
         robot.waitForIdle();

@@ -13,7 +13,6 @@ import javax.swing.JButton;
 import javax.swing.JFrame;
 import javax.swing.SwingUtilities;
 
-import org.assertj.swing.core.BasicRobot;
 import org.assertj.swing.core.GenericTypeMatcher;
 import org.assertj.swing.core.Robot;
 import org.assertj.swing.edt.GuiActionRunner;
@@ -21,10 +20,9 @@ import org.assertj.swing.fixture.DialogFixture;
 import org.assertj.swing.fixture.FrameFixture;
 import org.assertj.swing.timing.Condition;
 import org.assertj.swing.timing.Pause;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
 import org.roundhouse.engine.Game;
 import org.roundhouse.engine.GameState;
 import org.roundhouse.engine.Move;
@@ -36,8 +34,7 @@ import org.roundhouse.record.GameRecord;
 import org.roundhouse.record.MoveNode;
 import org.roundhouse.ui.doc.GameDocument;
 import org.roundhouse.ui.testing.GuiTests;
-import org.roundhouse.ui.testing.NeedsDisplay;
-import org.roundhouse.ui.testing.ScreenshotOnFailure;
+import org.roundhouse.ui.testing.GuiSession;
 
 /**
  * A game of "Union Pacific for two" entered from the table as a user would: File ▸ New Game
@@ -45,21 +42,15 @@ import org.roundhouse.ui.testing.ScreenshotOnFailure;
  * panel, a share drawn blind from the personal deck, one blind from the main deck and one
  * face up. The document's position is then the engine's own after the same steps.
  */
-@ExtendWith({NeedsDisplay.class, ScreenshotOnFailure.class})
 class UpForTwoEntryGuiTest {
+    @RegisterExtension
+    static final GuiSession gui = new GuiSession(15);
     private Robot robot;
     private FrameFixture window;
 
     @BeforeEach
     void setUp() {
-        robot = BasicRobot.robotWithNewAwtHierarchy();
-        robot.settings().delayBetweenEvents(15);
-    }
-
-    @AfterEach
-    void tearDown() {
-        if (window != null) window.cleanUp();
-        else robot.cleanUp();
+        robot = gui.robot();
     }
 
     private <T> T onEdt(Supplier<T> s) {
@@ -131,7 +122,7 @@ class UpForTwoEntryGuiTest {
             f.setSize(820, 760);
             return f;
         });
-        window = new FrameFixture(robot, frame);
+        window = gui.fixture(frame);
         window.show();
         // showing packs the frame to the rows of the first position; later rows (three of a
         // kind wraps to two lines) need the room, or the robot clicks beside the window

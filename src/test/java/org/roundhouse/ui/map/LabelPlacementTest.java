@@ -98,7 +98,7 @@ class LabelPlacementTest {
             for (City c : board.cities()) {
                 if (c.index() == l.city()) continue;
                 Point p = new Point(view.viewPoint(c.index()).getX(), view.viewPoint(c.index()).getY());
-                if (MapPainter.distance(box, p.x, p.y) < painterCityRadius(view)) {
+                if (LabelPlacer.distance(box, p.x, p.y) < painterCityRadius(view)) {
                     problems.add(name + " covers the city " + c.name());
                 }
             }

@@ -16,18 +16,16 @@ import org.assertj.swing.core.Robot;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.fixture.DialogFixture;
 import org.assertj.swing.fixture.FrameFixture;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import org.roundhouse.record.GameRecord;
 import org.roundhouse.record.MoveNode;
 import org.roundhouse.record.RecordLoader;
 import org.roundhouse.record.Replay;
 import org.roundhouse.ui.doc.GameDocument;
-import org.roundhouse.ui.testing.NeedsDisplay;
-import org.roundhouse.ui.testing.ScreenshotOnFailure;
+import org.roundhouse.ui.testing.GuiSession;
 
 /**
  * Edit › Let the Bots Finish from Here… as a user would: a table game (no deck order known)
@@ -35,8 +33,9 @@ import org.roundhouse.ui.testing.ScreenshotOnFailure;
  * played to the end and added as a variation with its comment and card seeds; undo, redo, the
  * same settings played again give the same line; save and reopen keep it.
  */
-@ExtendWith({NeedsDisplay.class, ScreenshotOnFailure.class})
 class BotFinishGuiTest {
+    @RegisterExtension
+    static final GuiSession gui = new GuiSession(15);
     @TempDir
     Path dir;
 
@@ -49,16 +48,11 @@ class BotFinishGuiTest {
 
     @BeforeEach
     void setUp() {
-        screen = WorkbenchOnScreen.open("bots-finish", dir);
+        screen = WorkbenchOnScreen.open(gui, "bots-finish", dir);
         robot = screen.robot;
         prefs = screen.prefs;
         frame = screen.frame;
         window = screen.window;
-    }
-
-    @AfterEach
-    void tearDown() {
-        if (screen != null) screen.close();
     }
 
     private void waitFor(String what, Supplier<Boolean> test) {

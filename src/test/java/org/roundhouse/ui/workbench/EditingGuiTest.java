@@ -28,10 +28,9 @@ import org.assertj.swing.fixture.JFileChooserFixture;
 import org.assertj.swing.fixture.JOptionPaneFixture;
 import org.assertj.swing.timing.Condition;
 import org.assertj.swing.timing.Pause;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import org.roundhouse.engine.base.BaseMove;
 import org.roundhouse.engine.base.Phase;
@@ -43,8 +42,7 @@ import org.roundhouse.ui.doc.GameDocument;
 import org.roundhouse.ui.edit.MoveEntry;
 import org.roundhouse.ui.entry.MovePanel;
 import org.roundhouse.ui.testing.GuiTests;
-import org.roundhouse.ui.testing.NeedsDisplay;
-import org.roundhouse.ui.testing.ScreenshotOnFailure;
+import org.roundhouse.ui.testing.GuiSession;
 
 /**
  * Entering and editing games as a user would: a new game set up in the dialog and entered
@@ -52,8 +50,9 @@ import org.roundhouse.ui.testing.ScreenshotOnFailure;
  * another train, the variation in the tree and the charts, undo and redo, save and reopen;
  * then annotating: comments in place, marks, names, promoting, finding, "why not".
  */
-@ExtendWith({NeedsDisplay.class, ScreenshotOnFailure.class})
 class EditingGuiTest {
+    @RegisterExtension
+    static final GuiSession gui = new GuiSession(15);
     @TempDir
     Path dir;
 
@@ -68,18 +67,13 @@ class EditingGuiTest {
 
     @BeforeEach
     void setUp() {
-        screen = WorkbenchOnScreen.open("editing", dir);
+        screen = WorkbenchOnScreen.open(gui, "editing", dir);
         robot = screen.robot;
         prefs = screen.prefs;
         frame = screen.frame;
         window = screen.window;
         GuiActionRunner.execute(() -> frame.panel().centreSplitForTests().setDividerLocation(470));
         robot.waitForIdle();
-    }
-
-    @AfterEach
-    void tearDown() {
-        if (screen != null) screen.close();
     }
 
     private void waitFor(String what, Supplier<Boolean> test) {

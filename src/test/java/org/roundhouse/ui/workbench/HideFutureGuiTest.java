@@ -15,7 +15,6 @@ import javax.swing.JTree;
 import javax.swing.tree.DefaultMutableTreeNode;
 import javax.swing.tree.TreeNode;
 
-import org.assertj.swing.core.BasicRobot;
 import org.assertj.swing.core.Robot;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.fixture.FrameFixture;
@@ -23,11 +22,10 @@ import org.assertj.swing.timing.Condition;
 import org.assertj.swing.timing.Pause;
 import org.jfree.chart.plot.XYPlot;
 import org.jfree.data.xy.XYDataset;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import org.roundhouse.analysis.series.SeriesKind;
 import org.roundhouse.record.MoveNode;
@@ -35,14 +33,14 @@ import org.roundhouse.record.RecordSaver;
 import org.roundhouse.ui.charts.ChartsPanel;
 import org.roundhouse.ui.charts.PositionChart;
 import org.roundhouse.engine.PositionFacts;
-import org.roundhouse.ui.testing.NeedsDisplay;
-import org.roundhouse.ui.testing.ScreenshotOnFailure;
+import org.roundhouse.ui.testing.GuiSession;
 import org.roundhouse.ui.testing.TestGames;
 import org.roundhouse.ui.theme.ThemeChoice;
 
 /** View › Hide the Future: in a player's eyes the charts, the move tree and the counter stop at the cursor. */
-@ExtendWith({NeedsDisplay.class, ScreenshotOnFailure.class})
 class HideFutureGuiTest {
+    @RegisterExtension
+    static final GuiSession gui = new GuiSession(20);
     @TempDir
     static Path dir;
     private static Path gameFile;
@@ -60,17 +58,10 @@ class HideFutureGuiTest {
 
     @BeforeEach
     void setUp() {
-        robot = BasicRobot.robotWithNewAwtHierarchy();
-        robot.settings().delayBetweenEvents(20);
+        robot = gui.robot();
         prefs = WorkbenchPrefs.inMemoryFor("hideFuture");
+        gui.afterTest(prefs::discard);
         prefs.setTheme(ThemeChoice.LIGHT);
-    }
-
-    @AfterEach
-    void tearDown() {
-        if (window != null) window.cleanUp();
-        else robot.cleanUp();
-        prefs.discard();
     }
 
     private void open() {
@@ -79,7 +70,7 @@ class HideFutureGuiTest {
             w.setBounds(0, 0, 1280, 860);
             return w;
         });
-        window = new FrameFixture(robot, frame);
+        window = gui.fixture(frame);
         GuiActionRunner.execute(() -> frame.setLocation(0, 0));
         Pause.pause(new Condition("the record to load") {
             @Override

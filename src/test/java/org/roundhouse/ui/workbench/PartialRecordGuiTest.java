@@ -17,10 +17,9 @@ import org.assertj.swing.core.Robot;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.fixture.DialogFixture;
 import org.assertj.swing.fixture.FrameFixture;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import org.roundhouse.record.LoadResult;
 import org.roundhouse.record.RecordFormat;
@@ -28,16 +27,16 @@ import org.roundhouse.record.RecordLoader;
 import org.roundhouse.record.RecordSaver;
 import org.roundhouse.ui.doc.CommentEdit;
 import org.roundhouse.ui.testing.GuiTests;
-import org.roundhouse.ui.testing.NeedsDisplay;
-import org.roundhouse.ui.testing.ScreenshotOnFailure;
+import org.roundhouse.ui.testing.GuiSession;
 
 /**
  * A record with an illegal move in the middle, opened and saved as a new user would: the
  * part before the error opens, and saving it keeps every line of the file.
  */
-@ExtendWith({NeedsDisplay.class, ScreenshotOnFailure.class})
 @org.junit.jupiter.api.Timeout(value = 120, threadMode = org.junit.jupiter.api.Timeout.ThreadMode.SEPARATE_THREAD)
 class PartialRecordGuiTest {
+    @RegisterExtension
+    static final GuiSession gui = new GuiSession(15);
     @TempDir
     Path dir;
 
@@ -50,16 +49,11 @@ class PartialRecordGuiTest {
 
     @BeforeEach
     void setUp() {
-        screen = WorkbenchOnScreen.open("partial", dir);
+        screen = WorkbenchOnScreen.open(gui, "partial", dir);
         robot = screen.robot;
         prefs = screen.prefs;
         frame = screen.frame;
         window = screen.window;
-    }
-
-    @AfterEach
-    void tearDown() {
-        if (screen != null) screen.close();
     }
 
     private void waitFor(String what, Supplier<Boolean> test) {

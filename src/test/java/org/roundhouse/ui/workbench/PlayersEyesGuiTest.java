@@ -35,7 +35,6 @@ import javax.swing.JTable;
 import javax.swing.JTree;
 import javax.swing.text.JTextComponent;
 
-import org.assertj.swing.core.BasicRobot;
 import org.assertj.swing.core.GenericTypeMatcher;
 import org.assertj.swing.core.Robot;
 import org.assertj.swing.edt.GuiActionRunner;
@@ -56,9 +55,8 @@ import org.jfree.chart.plot.XYPlot;
 import org.jfree.chart.title.TextTitle;
 import org.jfree.chart.title.Title;
 import org.jfree.data.xy.XYDataset;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
-import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.roundhouse.engine.PublicView;
@@ -67,8 +65,7 @@ import org.roundhouse.record.MoveNode;
 import org.roundhouse.record.Replay;
 import org.roundhouse.ui.charts.ChartsPanel;
 import org.roundhouse.ui.testing.GuiTests;
-import org.roundhouse.ui.testing.NeedsDisplay;
-import org.roundhouse.ui.testing.ScreenshotOnFailure;
+import org.roundhouse.ui.testing.GuiSession;
 import org.roundhouse.ui.theme.ThemeChoice;
 
 /**
@@ -79,8 +76,9 @@ import org.roundhouse.ui.theme.ThemeChoice;
  * after the cursor: a later move's number or comment, the game's length, its end or result. The
  * markers come from the record itself.
  */
-@ExtendWith({NeedsDisplay.class, ScreenshotOnFailure.class})
 class PlayersEyesGuiTest {
+    @RegisterExtension
+    static final GuiSession gui = new GuiSession(20);
     private Robot robot;
     private FrameFixture window;
     private WorkbenchWindow frame;
@@ -93,17 +91,10 @@ class PlayersEyesGuiTest {
 
     @BeforeEach
     void setUp() {
-        robot = BasicRobot.robotWithNewAwtHierarchy();
-        robot.settings().delayBetweenEvents(20);
+        robot = gui.robot();
         prefs = WorkbenchPrefs.inMemoryFor("playersEyes");
+        gui.afterTest(prefs::discard);
         prefs.setTheme(ThemeChoice.LIGHT);
-    }
-
-    @AfterEach
-    void tearDown() {
-        if (window != null) window.cleanUp();
-        else robot.cleanUp();
-        prefs.discard();
     }
 
     private void open(Path file) {
@@ -112,7 +103,7 @@ class PlayersEyesGuiTest {
             w.setBounds(0, 0, 1400, 900);
             return w;
         });
-        window = new FrameFixture(robot, frame);
+        window = gui.fixture(frame);
         GuiActionRunner.execute(() -> frame.setLocation(0, 0));
         Pause.pause(new Condition("the record to load") {
             @Override

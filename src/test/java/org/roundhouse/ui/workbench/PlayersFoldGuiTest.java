@@ -1,7 +1,6 @@
 package org.roundhouse.ui.workbench;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.swing.timing.Timeout.timeout;
 
 import java.awt.Rectangle;
 import java.nio.file.Path;
@@ -12,44 +11,32 @@ import javax.swing.JLabel;
 import javax.swing.JViewport;
 import javax.swing.SwingUtilities;
 
-import org.assertj.swing.core.BasicRobot;
 import org.assertj.swing.core.Robot;
 import org.assertj.swing.edt.GuiActionRunner;
-import org.assertj.swing.fixture.FrameFixture;
-import org.assertj.swing.timing.Condition;
-import org.assertj.swing.timing.Pause;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import org.junit.jupiter.api.extension.ExtendWith;
-import org.roundhouse.ui.testing.NeedsDisplay;
-import org.roundhouse.ui.testing.ScreenshotOnFailure;
+import org.roundhouse.ui.testing.GuiSession;
 import org.roundhouse.ui.theme.ThemeChoice;
 
 /**
  * Every seat's cash shows beside the map without scrolling, at three to six players, in the
  * window's default size (the one a first start opens with).
  */
-@ExtendWith({NeedsDisplay.class, ScreenshotOnFailure.class})
 class PlayersFoldGuiTest {
+    @RegisterExtension
+    static final GuiSession gui = new GuiSession();
     private Robot robot;
-    private FrameFixture window;
     private WorkbenchWindow frame;
     private WorkbenchPrefs prefs;
 
     @BeforeEach
     void setUp() {
-        robot = BasicRobot.robotWithNewAwtHierarchy();
+        robot = gui.robot();
         prefs = WorkbenchPrefs.inMemoryFor("fold");
         prefs.setTheme(ThemeChoice.LIGHT);
-    }
-
-    @AfterEach
-    void tearDown() {
-        if (window != null) window.cleanUp();
-        else robot.cleanUp();
-        prefs.discard();
+        gui.afterTest(prefs::discard);
     }
 
     @ParameterizedTest(name = "{0}")
@@ -57,14 +44,8 @@ class PlayersFoldGuiTest {
     void everySeatsCashIsInViewWithoutScrollingInTheDefaultWindow(String sample, int seats) {
         // no bounds set: the window opens at the size a first start gives it
         frame = GuiActionRunner.execute(() -> WorkbenchApp.launch(Path.of("sample-games", sample), prefs));
-        window = new FrameFixture(robot, frame);
-        Pause.pause(new Condition("the record to load") {
-            @Override
-            public boolean test() {
-                return GuiActionRunner.execute(() -> frame.model().hasDocument() && !frame.isLoading());
-            }
-        }, timeout(30_000));
-        robot.waitForIdle();
+        gui.fixture(frame);
+        gui.waitFor("the record to load", () -> frame.model().hasDocument() && !frame.isLoading(), 30_000);
         Rectangle size = GuiActionRunner.execute(() -> frame.getBounds());
         assertThat(size.width).as("default width").isEqualTo(1400);
         assertThat(size.height).as("default height").isEqualTo(900);

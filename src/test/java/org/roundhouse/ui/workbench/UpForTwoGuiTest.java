@@ -10,16 +10,14 @@ import java.util.Map;
 import javax.swing.JLabel;
 import javax.swing.JTable;
 
-import org.assertj.swing.core.BasicRobot;
 import org.assertj.swing.core.Robot;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.fixture.FrameFixture;
 import org.assertj.swing.timing.Condition;
 import org.assertj.swing.timing.Pause;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
 import org.roundhouse.board.Board;
 import org.roundhouse.engine.upfortwo.UpForTwoState;
 import org.roundhouse.record.GameRecord;
@@ -27,8 +25,7 @@ import org.roundhouse.record.MoveNode;
 import org.roundhouse.record.RandomGames;
 import org.roundhouse.record.Replay;
 import org.roundhouse.ui.doc.GameDocument;
-import org.roundhouse.ui.testing.NeedsDisplay;
-import org.roundhouse.ui.testing.ScreenshotOnFailure;
+import org.roundhouse.ui.testing.GuiSession;
 import org.roundhouse.ui.theme.ThemeChoice;
 
 /**
@@ -37,8 +34,9 @@ import org.roundhouse.ui.theme.ThemeChoice;
  * personal decks, the markers on the display, the cards removed, the traded cards) and the
  * house checked against the engine's own state; then through one player's eyes.
  */
-@ExtendWith({NeedsDisplay.class, ScreenshotOnFailure.class})
 class UpForTwoGuiTest {
+    @RegisterExtension
+    static final GuiSession gui = new GuiSession();
     /** A game whose markers removed cards from the game (and put four on the display). */
     private static final long SEED = 9;
     private Robot robot;
@@ -50,8 +48,9 @@ class UpForTwoGuiTest {
 
     @BeforeEach
     void setUp() {
-        robot = BasicRobot.robotWithNewAwtHierarchy();
+        robot = gui.robot();
         prefs = WorkbenchPrefs.inMemoryFor("up-for-two");
+        gui.afterTest(prefs::discard);
         prefs.setTheme(ThemeChoice.LIGHT);
         record = RandomGames.play(RandomGames.template("up-for-two", Map.of(), 2, List.of("Winton", "Dave")), SEED);
         expected = Replay.of(RandomGames.play(RandomGames.template("up-for-two", Map.of(), 2, List.of("Winton", "Dave")), SEED));
@@ -60,7 +59,7 @@ class UpForTwoGuiTest {
             w.setBounds(0, 0, 1400, 900);
             return w;
         });
-        window = new FrameFixture(robot, frame);
+        window = gui.fixture(frame);
         GuiActionRunner.execute(() -> frame.setLocation(0, 0));
         Pause.pause(new Condition("the sample to load") {
             @Override
@@ -71,13 +70,6 @@ class UpForTwoGuiTest {
         // no record reader for the variant yet: the document is made from the generated game
         GuiActionRunner.execute(() -> frame.model().setDocument(GameDocument.of(record, null, "Union Pacific for two")));
         robot.waitForIdle();
-    }
-
-    @AfterEach
-    void tearDown() {
-        if (window != null) window.cleanUp();
-        else robot.cleanUp();
-        prefs.discard();
     }
 
     private String label(String name) {

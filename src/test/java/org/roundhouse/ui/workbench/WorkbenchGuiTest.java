@@ -19,18 +19,16 @@ import javax.swing.JLabel;
 import javax.swing.JTable;
 import javax.swing.TransferHandler;
 
-import org.assertj.swing.core.BasicRobot;
 import org.assertj.swing.core.Robot;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.fixture.DialogFixture;
 import org.assertj.swing.fixture.FrameFixture;
 import org.assertj.swing.timing.Condition;
 import org.assertj.swing.timing.Pause;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import org.roundhouse.board.Board;
 import org.roundhouse.engine.base.BaseState;
@@ -41,16 +39,16 @@ import org.roundhouse.record.RecordSaver;
 import org.roundhouse.record.Replay;
 import org.roundhouse.engine.PositionFacts;
 import org.roundhouse.ui.testing.GuiTests;
-import org.roundhouse.ui.testing.NeedsDisplay;
-import org.roundhouse.ui.testing.ScreenshotOnFailure;
+import org.roundhouse.ui.testing.GuiSession;
 import org.roundhouse.ui.testing.TestGames;
 import org.roundhouse.ui.theme.ThemeChoice;
 
 import com.formdev.flatlaf.FlatLaf;
 
 /** The workbench window driven as a user would, under a (virtual) display. */
-@ExtendWith({NeedsDisplay.class, ScreenshotOnFailure.class})
 class WorkbenchGuiTest {
+    @RegisterExtension
+    static final GuiSession gui = new GuiSession(20);
     @TempDir
     static Path dir;
     private static Path gameFile;
@@ -71,17 +69,10 @@ class WorkbenchGuiTest {
 
     @BeforeEach
     void setUp() {
-        robot = BasicRobot.robotWithNewAwtHierarchy();
-        robot.settings().delayBetweenEvents(20);
+        robot = gui.robot();
         prefs = WorkbenchPrefs.inMemoryFor("gui");
+        gui.afterTest(prefs::discard);
         prefs.setTheme(ThemeChoice.LIGHT);
-    }
-
-    @AfterEach
-    void tearDown() {
-        if (window != null) window.cleanUp();
-        else robot.cleanUp();
-        prefs.discard();
     }
 
     /** Opens the window on a file (null: the bundled sample) and waits until it is read. */
@@ -91,7 +82,7 @@ class WorkbenchGuiTest {
             w.setBounds(0, 0, 1280, 860);
             return w;
         });
-        window = new FrameFixture(robot, frame);
+        window = gui.fixture(frame);
         // without a window manager clicks get lost until the window is placed again
         GuiActionRunner.execute(() -> frame.setLocation(0, 0));
         waitLoaded();
@@ -313,7 +304,7 @@ class WorkbenchGuiTest {
             w.setBounds(0, 0, 1280, 860);
             return w;
         });
-        window = new FrameFixture(robot, frame);
+        window = gui.fixture(frame);
         DialogFixture dialog = window.dialog("loadErrorDialog", timeout(30_000));
         GuiTests.ready(robot, dialog.target());
         String message = GuiActionRunner.execute(() -> ((javax.swing.JOptionPane) ((javax.swing.JDialog) dialog.target()).getContentPane().getComponent(0))
