@@ -11,6 +11,30 @@ final class CliText {
     private CliText() {
     }
 
+    /**
+     * A writer that prints through {@code out} with every text escaped as {@link #escape} does, for
+     * commands whose every line may carry a record's or a file's text (the user's own file names too).
+     */
+    static java.io.PrintWriter escaping(java.io.PrintWriter out) {
+        return new java.io.PrintWriter(out) {
+            @Override
+            public void write(String s, int off, int len) {
+                String safe = escape(s.substring(off, off + len));
+                super.write(safe, 0, safe.length());
+            }
+
+            @Override
+            public void write(char[] buf, int off, int len) {
+                write(new String(buf, off, len), 0, len);
+            }
+
+            @Override
+            public void write(int c) {
+                write(String.valueOf((char) c), 0, 1);
+            }
+        };
+    }
+
     static String escape(Object text) {
         String s = String.valueOf(text);
         int first = firstToEscape(s);

@@ -42,7 +42,9 @@ public final class ConvertCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        PrintWriter err = spec.commandLine().getErr();
+        // the lines name the files and may carry the record's text: nothing of either reaches the terminal raw
+        PrintWriter err = CliText.escaping(spec.commandLine().getErr());
+        PrintWriter stdout = CliText.escaping(spec.commandLine().getOut());
         if (RecordFormat.forPath(out).isEmpty()) {
             err.println(out + ": unknown kind of file: records end in .xml or .upn");
             err.flush();
@@ -50,7 +52,7 @@ public final class ConvertCommand implements Callable<Integer> {
         }
         LoadResult r = RecordLoader.load(in);
         if (r.record().isEmpty() || !r.isOk() && !keepRest) {
-            err.println(CliText.escape(r.error().orElseThrow()));
+            err.println(r.error().orElseThrow());
             r.record().flatMap(GameRecord::unread).ifPresent(rest ->
                     err.println("  the rest of " + in.getFileName() + " (" + lines(rest) + " from line " + firstLine(r, rest)
                             + ") could not be read"));
@@ -72,15 +74,15 @@ public final class ConvertCommand implements Callable<Integer> {
             return 1;
         }
         r.error().ifPresent(e -> {
-            err.println(CliText.escape(e));
+            err.println(e);
             record.unread().ifPresent(rest -> err.println("  the rest of " + in.getFileName() + " (" + lines(rest) + " from line "
                     + firstLine(r, rest) + ") is kept unread at the end of " + out.getFileName()));
             err.flush();
         });
         for (LoadError w : r.warnings()) err.println(in + (w.line() > 0 ? ":" + w.line() : "") + ": not in " + out.getFileName() + ": " + w.reason());
         err.flush();
-        spec.commandLine().getOut().println(in + " -> " + out);
-        spec.commandLine().getOut().flush();
+        stdout.println(in + " -> " + out);
+        stdout.flush();
         return 0;
     }
 

@@ -30,19 +30,20 @@ public final class ValidateCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        PrintWriter out = spec.commandLine().getOut();
-        PrintWriter err = spec.commandLine().getErr();
+        // every line names a file and may carry its text: nothing of either reaches the terminal raw
+        PrintWriter out = CliText.escaping(spec.commandLine().getOut());
+        PrintWriter err = CliText.escaping(spec.commandLine().getErr());
         int failed = 0;
         for (Path file : files) {
             LoadResult r = RecordLoader.load(file);
             if (r.isOk()) {
                 GameRecord record = r.record().orElseThrow();
-                out.println(CliText.escape(file + ": OK (" + describe(record) + ")"));
+                out.println(file + ": OK (" + describe(record) + ")");
             } else {
                 failed++;
                 LoadError e = r.error().orElseThrow();
                 // named by the path given, like the OK lines (two files may share a name)
-                err.println(CliText.escape(new LoadError(file.toString(), e.line(), e.moveNumber(), e.player(), e.reason())));
+                err.println(new LoadError(file.toString(), e.line(), e.moveNumber(), e.player(), e.reason()));
                 r.record().ifPresent(record -> {
                     err.println("  " + file + ": valid up to " + reached(record));
                     record.unread().ifPresent(rest -> err.println("  " + file + ": the rest ("

@@ -41,6 +41,23 @@ class RecordTextOutputTest {
     }
 
     @Test
+    void aFileNameWithAnEscapeReachesNoCommandRaw() throws Exception {
+        String text = Files.readString(Path.of("sample-games/3p-standard.upn"));
+        Path good = dir.resolve("good\u001b[2J.upn");
+        Files.writeString(good, text, StandardCharsets.UTF_8);
+        int at = text.indexOf("\n5.");
+        Path bad = dir.resolve("bad\u001b[2J.upn");
+        Files.writeString(bad, text.substring(0, at) + " nonsense" + text.substring(at), StandardCharsets.UTF_8);
+        CliRun validate = CliRun.of("validate", good.toString(), bad.toString());
+        assertThat(validate.out()).contains("good\\u001b[2J.upn: OK").doesNotContain("\u001b");
+        assertThat(validate.err()).contains("bad\\u001b[2J.upn: valid up to").doesNotContain("\u001b");
+        CliRun convert = CliRun.of("convert", "--keep-rest", bad.toString(), dir.resolve("out\u001b.xml").toString());
+        assertThat(convert.status()).as(convert.err()).isZero();
+        assertThat(convert.err()).contains("the rest of bad\\u001b[2J.upn").doesNotContain("\u001b");
+        assertThat(convert.out()).contains("out\\u001b.xml").doesNotContain("\u001b");
+    }
+
+    @Test
     void aBrokenLinkIsSaidToBeOne() throws Exception {
         Path link = dir.resolve("game.upn");
         Files.createSymbolicLink(link, dir.resolve("gone.upn"));
