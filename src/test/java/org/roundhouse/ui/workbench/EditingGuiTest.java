@@ -239,11 +239,7 @@ class EditingGuiTest {
 
     /** Presses the key with the menu shortcut modifier (Ctrl, or ⌘ on macOS) held, in the focused component. */
     private void shortcut(int key) {
-        int modifier = Navigation.menuMask() == java.awt.event.InputEvent.META_DOWN_MASK ? KeyEvent.VK_META : KeyEvent.VK_CONTROL;
-        robot.pressKey(modifier);
-        robot.pressAndReleaseKey(key);
-        robot.releaseKey(modifier);
-        robot.waitForIdle();
+        WorkbenchOnScreen.shortcut(robot, key, false);
     }
 
     private void newGame() {

@@ -1,7 +1,6 @@
 package org.roundhouse.ui.workbench;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.swing.timing.Timeout.timeout;
 
 import java.awt.event.KeyEvent;
 import java.nio.file.Path;
@@ -18,8 +17,6 @@ import javax.swing.tree.TreeNode;
 import org.assertj.swing.core.Robot;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.fixture.FrameFixture;
-import org.assertj.swing.timing.Condition;
-import org.assertj.swing.timing.Pause;
 import org.jfree.chart.plot.XYPlot;
 import org.jfree.data.xy.XYDataset;
 import org.junit.jupiter.api.BeforeAll;
@@ -65,20 +62,8 @@ class HideFutureGuiTest {
     }
 
     private void open() {
-        frame = GuiActionRunner.execute(() -> {
-            WorkbenchWindow w = WorkbenchApp.launch(gameFile, prefs);
-            w.setBounds(0, 0, 1280, 860);
-            return w;
-        });
-        window = gui.fixture(frame);
-        GuiActionRunner.execute(() -> frame.setLocation(0, 0));
-        Pause.pause(new Condition("the record to load") {
-            @Override
-            public boolean test() {
-                return GuiActionRunner.execute(() -> frame.model().hasDocument() && !frame.isLoading());
-            }
-        }, timeout(30_000));
-        robot.waitForIdle();
+        frame = WorkbenchOnScreen.launch(gui, gameFile, prefs, 1280, 860);
+        window = gui.window();
     }
 
     private static <T> T onEdt(Callable<T> c) {
@@ -86,13 +71,7 @@ class HideFutureGuiTest {
     }
 
     private void shortcut(int key, boolean shift) {
-        int modifier = Navigation.menuMask() == java.awt.event.InputEvent.META_DOWN_MASK ? KeyEvent.VK_META : KeyEvent.VK_CONTROL;
-        robot.pressKey(modifier);
-        if (shift) robot.pressKey(KeyEvent.VK_SHIFT);
-        robot.pressAndReleaseKey(key);
-        if (shift) robot.releaseKey(KeyEvent.VK_SHIFT);
-        robot.releaseKey(modifier);
-        robot.waitForIdle();
+        WorkbenchOnScreen.shortcut(robot, key, shift);
     }
 
     private ChartsPanel charts() {

@@ -41,8 +41,6 @@ import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.finder.WindowFinder;
 import org.assertj.swing.fixture.DialogFixture;
 import org.assertj.swing.fixture.FrameFixture;
-import org.assertj.swing.timing.Condition;
-import org.assertj.swing.timing.Pause;
 import org.jfree.chart.ChartPanel;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.LegendItem;
@@ -98,20 +96,8 @@ class PlayersEyesGuiTest {
     }
 
     private void open(Path file) {
-        frame = GuiActionRunner.execute(() -> {
-            WorkbenchWindow w = WorkbenchApp.launch(file, prefs);
-            w.setBounds(0, 0, 1400, 900);
-            return w;
-        });
-        window = gui.fixture(frame);
-        GuiActionRunner.execute(() -> frame.setLocation(0, 0));
-        Pause.pause(new Condition("the record to load") {
-            @Override
-            public boolean test() {
-                return GuiActionRunner.execute(() -> frame.model().hasDocument() && !frame.isLoading());
-            }
-        }, timeout(30_000));
-        robot.waitForIdle();
+        frame = WorkbenchOnScreen.launch(gui, file, prefs, 1400, 900);
+        window = gui.window();
     }
 
     private static <T> T onEdt(Callable<T> c) {
@@ -119,13 +105,7 @@ class PlayersEyesGuiTest {
     }
 
     private void shortcut(int key, boolean shift) {
-        int modifier = Navigation.menuMask() == java.awt.event.InputEvent.META_DOWN_MASK ? KeyEvent.VK_META : KeyEvent.VK_CONTROL;
-        robot.pressKey(modifier);
-        if (shift) robot.pressKey(KeyEvent.VK_SHIFT);
-        robot.pressAndReleaseKey(key);
-        if (shift) robot.releaseKey(KeyEvent.VK_SHIFT);
-        robot.releaseKey(modifier);
-        robot.waitForIdle();
+        WorkbenchOnScreen.shortcut(robot, key, shift);
     }
 
     // ---- what comes after the cursor, from the record

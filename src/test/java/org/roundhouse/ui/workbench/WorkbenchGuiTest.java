@@ -77,15 +77,8 @@ class WorkbenchGuiTest {
 
     /** Opens the window on a file (null: the bundled sample) and waits until it is read. */
     private void open(Path file) {
-        frame = GuiActionRunner.execute(() -> {
-            WorkbenchWindow w = WorkbenchApp.launch(file, prefs);
-            w.setBounds(0, 0, 1280, 860);
-            return w;
-        });
-        window = gui.fixture(frame);
-        // without a window manager clicks get lost until the window is placed again
-        GuiActionRunner.execute(() -> frame.setLocation(0, 0));
-        waitLoaded();
+        frame = WorkbenchOnScreen.launch(gui, file, prefs, 1280, 860);
+        window = gui.window();
     }
 
     private void waitLoaded() {

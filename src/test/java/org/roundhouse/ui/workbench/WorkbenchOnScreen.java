@@ -43,6 +43,35 @@ final class WorkbenchOnScreen {
         return w;
     }
 
+    /**
+     * Launches the workbench on a file (null: the bundled sample) with the given preferences,
+     * width×height at the screen's corner, as the session's fixture, and waits until it is read.
+     */
+    static WorkbenchWindow launch(GuiSession gui, Path file, WorkbenchPrefs prefs, int width, int height) {
+        WorkbenchWindow frame = GuiActionRunner.execute(() -> {
+            WorkbenchWindow w = WorkbenchApp.launch(file, prefs);
+            w.setBounds(0, 0, width, height);
+            return w;
+        });
+        gui.fixture(frame);
+        // without a window manager clicks get lost until the window is placed again
+        GuiActionRunner.execute(() -> frame.setLocation(0, 0));
+        gui.waitFor("the record to load", () -> frame.model().hasDocument() && !frame.isLoading(), 30_000);
+        return frame;
+    }
+
+    /** Presses the key with the menu shortcut modifier (Ctrl, or ⌘ on macOS) held, and Shift where asked. */
+    static void shortcut(Robot robot, int key, boolean shift) {
+        int modifier = Navigation.menuMask() == java.awt.event.InputEvent.META_DOWN_MASK
+                ? java.awt.event.KeyEvent.VK_META : java.awt.event.KeyEvent.VK_CONTROL;
+        robot.pressKey(modifier);
+        if (shift) robot.pressKey(java.awt.event.KeyEvent.VK_SHIFT);
+        robot.pressAndReleaseKey(key);
+        if (shift) robot.releaseKey(java.awt.event.KeyEvent.VK_SHIFT);
+        robot.releaseKey(modifier);
+        robot.waitForIdle();
+    }
+
     /** Waits, asking on the event thread, until the test holds. */
     void waitFor(String what, Supplier<Boolean> test, long millis) {
         gui.waitFor(what, test::get, millis);
