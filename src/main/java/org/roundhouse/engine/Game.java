@@ -10,7 +10,7 @@ import org.roundhouse.board.Board;
  * A rule set configured for a board and options, as records, analysis, bots and the
  * workbench use it: everything is said in {@link GameState} and {@link Move}, so the
  * callers never name a rule set's own types. Each rule set implements it once, by
- * delegating to its {@link Ruleset}.
+ * delegating to its {@link Rules}.
  */
 public interface Game {
     RuleSet ruleSet();

@@ -36,7 +36,7 @@ public final class RandomPlay {
     }
 
     /** {@link #playOut} by the rules: their chance draw and {@code applyLegal}. */
-    public static <S extends GameState, M extends Move> S playOut(Ruleset<S, M> rules, S start, RandomGenerator rng,
+    public static <S extends GameState, M extends Move> S playOut(Rules<S, M> rules, S start, RandomGenerator rng,
             Step<S, M> decide, Consumer<? super M> played) {
         return playOut(start, rng, rules::sampleChance, decide, rules::applyLegal, played);
     }

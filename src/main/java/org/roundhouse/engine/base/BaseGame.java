@@ -14,7 +14,7 @@ import org.roundhouse.engine.DeckRecipe;
 import org.roundhouse.engine.Dividends;
 import org.roundhouse.engine.IllegalMoveException;
 import org.roundhouse.engine.Outcome;
-import org.roundhouse.engine.Ruleset;
+import org.roundhouse.engine.Rules;
 import org.roundhouse.engine.base.BaseMove.Build;
 import org.roundhouse.engine.base.BaseMove.Discard;
 import org.roundhouse.engine.base.BaseMove.DrawTrack;
@@ -27,7 +27,7 @@ import org.roundhouse.engine.base.BaseMove.Reveal;
 import org.roundhouse.engine.base.BaseMove.Take;
 
 /** The rules of the base game (English rules, with the two-player rules and the deck-recipe options). */
-public final class BaseGame implements Ruleset<BaseState, BaseMove> {
+public final class BaseGame implements Rules<BaseState, BaseMove> {
     public static final String ID = "base";
     public static final int MIN_PLAYERS = 2;
     public static final int MAX_PLAYERS = 6;

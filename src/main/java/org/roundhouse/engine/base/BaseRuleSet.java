@@ -11,7 +11,7 @@ import org.roundhouse.engine.RuleOption;
 import org.roundhouse.engine.Recipes;
 
 /** The base game as the registry lists it: its options are the deck recipe, the two-player rules and the later dead-track rule. */
-public final class BaseRuleSet extends ConfiguredRuleSet<BaseRules> {
+public final class BaseRuleSet extends ConfiguredRuleSet<BaseRules> implements org.roundhouse.engine.bots.WithBots {
     public static final String RECIPE = "Recipe";
     public static final String TWO_PLAYER_RULES = "TwoPlayerRules";
     public static final String TWO_PLAYER_LAST_ROW = "TwoPlayerLastRow";
@@ -90,5 +90,11 @@ public final class BaseRuleSet extends ConfiguredRuleSet<BaseRules> {
     public static DeckRecipe recipe(String recipeId) {
         return Recipes.byId(recipeId).orElseThrow(() -> new IllegalArgumentException("unknown deck recipe '" + recipeId
                 + "' (known: " + Recipes.all().stream().map(DeckRecipe::id).collect(Collectors.joining(", ")) + ")"));
+    }
+
+    @Override
+    public org.roundhouse.engine.bots.Arena arena(org.roundhouse.engine.Game game) {
+        if (game instanceof BaseRules rules && rules.ruleSet() == this) return BaseBots.arena(rules.engine());
+        throw new IllegalArgumentException("not a game of " + title() + ": " + game);
     }
 }

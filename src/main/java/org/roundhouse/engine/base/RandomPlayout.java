@@ -21,7 +21,7 @@ import org.roundhouse.engine.base.BaseMove.Take;
  * {@link BaseGame#legalMoves} lists them (builds in {@link BaseGame#collectBuilds}'s order,
  * counted with bit counts per track type instead of listed), one number is drawn as
  * {@link RandomPlayer#next} and {@code RandomBot} draw it, and only that move is made. A chance
- * step is drawn as {@code Ruleset.sampleChance} draws it from {@link BaseGame#chanceOutcomes}.
+ * step is drawn as {@code Rules.sampleChance} draws it from {@link BaseGame#chanceOutcomes}.
  * So the same generator gives the same game as the checked path, which stays the referee
  * ({@code RandomPlayoutTest} plays both ways).
  *
@@ -86,7 +86,7 @@ final class RandomPlayout {
 
     // ---------------------------------------------------------------- chance
 
-    /** As {@code Ruleset.sampleChance} over {@link BaseGame#chanceOutcomes}: the same weights in the same order. */
+    /** As {@code Rules.sampleChance} over {@link BaseGame#chanceOutcomes}: the same weights in the same order. */
     BaseMove chance(BaseState s, RandomGenerator rng) {
         int p = s.current;
         if (s.phase == Phase.DRAW_TRACK) {

@@ -7,7 +7,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.roundhouse.engine.GameState;
 import org.roundhouse.engine.Move;
-import org.roundhouse.engine.Ruleset;
+import org.roundhouse.engine.Rules;
 
 /**
  * A bot as a line-up names it, read once for every rule set: {@code random},
@@ -50,7 +50,7 @@ public record BotSpec(Kind kind, String name, int iterations, long millis, int t
     }
 
     /** The rule set's bot of this kind: the random bot on its rules, its heuristic, or its search made from this spec. */
-    public <S extends GameState, M extends Move> Bot<S, M> create(Ruleset<S, M> rules, Supplier<? extends Bot<S, M>> heuristic,
+    public <S extends GameState, M extends Move> Bot<S, M> create(Rules<S, M> rules, Supplier<? extends Bot<S, M>> heuristic,
             Function<BotSpec, ? extends Bot<S, M>> search) {
         return switch (kind) {
             case RANDOM -> new RandomBot<>(rules);

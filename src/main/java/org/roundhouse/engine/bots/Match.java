@@ -5,7 +5,7 @@ import java.util.SplittableRandom;
 import java.util.function.BiConsumer;
 import org.roundhouse.engine.GameState;
 import org.roundhouse.engine.Move;
-import org.roundhouse.engine.Ruleset;
+import org.roundhouse.engine.Rules;
 
 /**
  * Plays a game to the end with one bot per seat. Each bot sees only its seat's redaction of
@@ -20,16 +20,16 @@ public final class Match {
     public record Result<S>(S end, int decisions) {
     }
 
-    public static <S extends GameState, M extends Move> Result<S> play(Ruleset<S, M> rules, Hidden<S> hidden, S start,
+    public static <S extends GameState, M extends Move> Result<S> play(Rules<S, M> rules, Hidden<S> hidden, S start,
                                                                        List<? extends Bot<S, M>> seats, long seed) {
         return play(rules, hidden, start, seats, seed, null);
     }
 
     /**
-     * As {@link #play(Ruleset, Hidden, GameState, List, long)}, with {@code watch} (may be null)
+     * As {@link #play(Rules, Hidden, GameState, List, long)}, with {@code watch} (may be null)
      * seeing every step and the position after it.
      */
-    public static <S extends GameState, M extends Move> Result<S> play(Ruleset<S, M> rules, Hidden<S> hidden, S start,
+    public static <S extends GameState, M extends Move> Result<S> play(Rules<S, M> rules, Hidden<S> hidden, S start,
                                                                        List<? extends Bot<S, M>> seats, long seed,
                                                                        BiConsumer<? super M, ? super S> watch) {
         if (seats.size() != start.players()) {

@@ -7,7 +7,7 @@ import org.roundhouse.engine.GameState;
 import org.roundhouse.engine.Move;
 import org.roundhouse.engine.PublicView;
 import org.roundhouse.engine.RandomPlay;
-import org.roundhouse.engine.Ruleset;
+import org.roundhouse.engine.Rules;
 import org.roundhouse.engine.StepWords;
 import org.roundhouse.engine.Winners;
 
@@ -58,7 +58,7 @@ public interface Playouts {
      * @param wins each seat's share of the win at the end
      */
     @SuppressWarnings("unchecked")
-    static <S extends GameState, M extends Move> Playouts of(Ruleset<S, M> rules, Hidden<S> hidden, Bot<S, M> bot,
+    static <S extends GameState, M extends Move> Playouts of(Rules<S, M> rules, Hidden<S> hidden, Bot<S, M> bot,
                                                             boolean redact, Function<S, double[]> wins) {
         return new Playouts() {
             @Override

@@ -5,13 +5,13 @@ import java.util.random.RandomGenerator;
 import org.roundhouse.engine.GameState;
 import org.roundhouse.engine.Move;
 import org.roundhouse.engine.RandomPlay;
-import org.roundhouse.engine.Ruleset;
+import org.roundhouse.engine.Rules;
 
 /** Chooses uniformly among the legal moves of its view. */
 public final class RandomBot<S extends GameState, M extends Move> implements Bot<S, M> {
-    private final Ruleset<S, M> rules;
+    private final Rules<S, M> rules;
 
-    public RandomBot(Ruleset<S, M> rules) {
+    public RandomBot(Rules<S, M> rules) {
         this.rules = rules;
     }
 

@@ -9,7 +9,7 @@ import java.util.function.Function;
 import java.util.function.IntConsumer;
 import org.roundhouse.engine.GameState;
 import org.roundhouse.engine.Move;
-import org.roundhouse.engine.Ruleset;
+import org.roundhouse.engine.Rules;
 
 /**
  * The arena of a rule set whose bots need nothing beyond the checked rules: tournaments,
@@ -22,7 +22,7 @@ public final class RuleSetArena<S extends GameState, M extends Move> implements 
         S deal(int players, long dealSeed);
     }
 
-    private final Ruleset<S, M> rules;
+    private final Rules<S, M> rules;
     private final Hidden<S> hidden;
     private final String names;
     private final String defaultPlayoutBot;
@@ -32,7 +32,7 @@ public final class RuleSetArena<S extends GameState, M extends Move> implements 
     private final Function<GameState, S> stateOf;
     private final ThreadLocal<Map<String, Bot<S, M>>> bots = ThreadLocal.withInitial(HashMap::new);
 
-    public RuleSetArena(Ruleset<S, M> rules, Hidden<S> hidden, String names, String defaultPlayoutBot,
+    public RuleSetArena(Rules<S, M> rules, Hidden<S> hidden, String names, String defaultPlayoutBot,
             Function<String, Bot<S, M>> create, Function<S, double[]> wins, Dealer<S> dealer, Function<GameState, S> stateOf) {
         this.rules = rules;
         this.hidden = hidden;

@@ -14,7 +14,7 @@ import org.roundhouse.engine.RandomPlay;
 import org.roundhouse.engine.GameState;
 import org.roundhouse.engine.IllegalMoveException;
 import org.roundhouse.engine.Move;
-import org.roundhouse.engine.Ruleset;
+import org.roundhouse.engine.Rules;
 
 /**
  * Determinized Monte Carlo search over the moves of the seat to act. Each trial draws a
@@ -34,7 +34,7 @@ public final class SearchBot<S extends GameState, M extends Move> implements Bot
     public static final int CHUNKS = 8;
     private static final double EXPLORATION = 0.7;
 
-    private final Ruleset<S, M> rules;
+    private final Rules<S, M> rules;
     private final Hidden<S> hidden;
     private final Bot<S, M> playout;
     private final MoveScorer<S, M> scorer;
@@ -52,7 +52,7 @@ public final class SearchBot<S extends GameState, M extends Move> implements Bot
      * @param iterations trials per decision, 0 for no limit (then {@code millis} must be set)
      * @param millis a cap on the time per decision, 0 for none
      */
-    public SearchBot(String name, Ruleset<S, M> rules, Hidden<S> hidden, Bot<S, M> playout, MoveScorer<S, M> scorer,
+    public SearchBot(String name, Rules<S, M> rules, Hidden<S> hidden, Bot<S, M> playout, MoveScorer<S, M> scorer,
                      Reward<S> reward, int iterations, long millis, int threads, int candidates) {
         if (iterations <= 0 && millis <= 0) throw new IllegalArgumentException("a search needs iterations or milliseconds");
         if (threads < 1 || candidates < 1) throw new IllegalArgumentException("threads and candidates must be at least 1");

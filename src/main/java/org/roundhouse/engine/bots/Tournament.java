@@ -15,7 +15,7 @@ import java.util.function.IntConsumer;
 import java.util.function.LongFunction;
 import org.roundhouse.engine.GameState;
 import org.roundhouse.engine.Move;
-import org.roundhouse.engine.Ruleset;
+import org.roundhouse.engine.Rules;
 
 /**
  * Plays a line-up of bots against each other. Game {@code g} is deal {@code g / players}
@@ -25,14 +25,14 @@ import org.roundhouse.engine.Ruleset;
  * thread count (bots with a time budget aside).
  */
 public final class Tournament<S extends GameState, M extends Move> {
-    private final Ruleset<S, M> rules;
+    private final Rules<S, M> rules;
     private final Hidden<S> hidden;
     private final LongFunction<S> deal;
     private final Function<String, Bot<S, M>> factory;
     private final Function<S, double[]> wins;
 
     /** A tournament whose winners are the seats with the most cash. */
-    public Tournament(Ruleset<S, M> rules, Hidden<S> hidden, LongFunction<S> deal, Function<String, Bot<S, M>> factory) {
+    public Tournament(Rules<S, M> rules, Hidden<S> hidden, LongFunction<S> deal, Function<String, Bot<S, M>> factory) {
         this(rules, hidden, deal, factory, null);
     }
 
@@ -42,7 +42,7 @@ public final class Tournament<S extends GameState, M extends Move> {
      * @param wins each seat's share of the win at the end of a game, when the rule set says more than the cash
      *     (null: the seats with the most cash)
      */
-    public Tournament(Ruleset<S, M> rules, Hidden<S> hidden, LongFunction<S> deal, Function<String, Bot<S, M>> factory,
+    public Tournament(Rules<S, M> rules, Hidden<S> hidden, LongFunction<S> deal, Function<String, Bot<S, M>> factory,
                       Function<S, double[]> wins) {
         this.rules = rules;
         this.hidden = hidden;

@@ -33,7 +33,7 @@ import org.roundhouse.engine.nineteenth.NineteenthState.Phase;
  * track decks whose dividend cards start scoring rounds, dealt back in fewer each cycle.
  * Amounts are whole $ millions.
  */
-public final class NineteenthCentury implements org.roundhouse.engine.Ruleset<NineteenthState, Move> {
+public final class NineteenthCentury implements org.roundhouse.engine.Rules<NineteenthState, Move> {
     public static final String ID = "nineteenth-century";
     public static final int MIN_PLAYERS = 2;
     public static final int MAX_PLAYERS = 6;

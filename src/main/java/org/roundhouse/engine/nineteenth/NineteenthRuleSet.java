@@ -8,7 +8,7 @@ import org.roundhouse.engine.ConfiguredRuleSet;
 import org.roundhouse.engine.RuleOption;
 
 /** The nineteenth-century variant as the registry lists it. */
-public final class NineteenthRuleSet extends ConfiguredRuleSet<NineteenthRules> {
+public final class NineteenthRuleSet extends ConfiguredRuleSet<NineteenthRules> implements org.roundhouse.engine.bots.WithBots {
     /** {@code bank}: half of a share's price (rounded down) to its company's treasury, the rest to the bank; {@code treasury}: all of it. */
     public static final String OTHER_HALF = "OtherHalf";
     /** {@code full} or {@code half}: what a share sold to the bank fetches. */
@@ -71,5 +71,11 @@ public final class NineteenthRuleSet extends ConfiguredRuleSet<NineteenthRules> 
         NineteenthOptions o = new NineteenthOptions("treasury".equals(all.get(OTHER_HALF)), "half".equals(all.get(SALE_PRICE)),
                 yes(all, ONE_WAY_TRADES), yes(all, IDLE_ROUND_ENDS), "all".equals(all.get(UP_MAJORITY)));
         return new NineteenthRules(this, new NineteenthCentury(board, o), all);
+    }
+
+    @Override
+    public org.roundhouse.engine.bots.Arena arena(org.roundhouse.engine.Game game) {
+        if (game instanceof NineteenthRules rules && rules.ruleSet() == this) return NineteenthBots.arena(rules.engine());
+        throw new IllegalArgumentException("not a game of " + title() + ": " + game);
     }
 }

@@ -5,19 +5,12 @@ import java.util.Optional;
 import java.util.stream.Collectors;
 import org.roundhouse.engine.Game;
 import org.roundhouse.engine.RuleSet;
-import org.roundhouse.engine.base.BaseBots;
 import org.roundhouse.engine.base.BaseRuleSet;
-import org.roundhouse.engine.base.BaseRules;
 import org.roundhouse.engine.bots.Arena;
-import org.roundhouse.engine.nineteenth.NineteenthBots;
+import org.roundhouse.engine.bots.WithBots;
 import org.roundhouse.engine.nineteenth.NineteenthRuleSet;
-import org.roundhouse.engine.nineteenth.NineteenthRules;
-import org.roundhouse.engine.upfortwo.UpForTwoBots;
-import org.roundhouse.engine.strippeddown.StrippedDownBots;
 import org.roundhouse.engine.strippeddown.StrippedDownRuleSet;
-import org.roundhouse.engine.strippeddown.StrippedDownRules;
 import org.roundhouse.engine.upfortwo.UpForTwoRuleSet;
-import org.roundhouse.engine.upfortwo.UpForTwoRules;
 
 /**
  * The rule sets this Roundhouse knows. The one place outside the rule sets' own packages
@@ -55,10 +48,6 @@ public final class RuleSets {
 
     /** The bots of a configured game, for tournaments; empty for a rule set that has none yet. */
     public static Optional<Arena> arena(Game game) {
-        if (game instanceof BaseRules base) return Optional.of(BaseBots.arena(base.engine()));
-        if (game instanceof UpForTwoRules two) return Optional.of(UpForTwoBots.arena(two.engine()));
-        if (game instanceof StrippedDownRules sd) return Optional.of(StrippedDownBots.arena(sd.engine()));
-        if (game instanceof NineteenthRules nc) return Optional.of(NineteenthBots.arena(nc.engine()));
-        return Optional.empty();
+        return game.ruleSet() instanceof WithBots bots ? Optional.of(bots.arena(game)) : Optional.empty();
     }
 }

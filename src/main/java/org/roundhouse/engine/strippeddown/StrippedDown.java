@@ -27,7 +27,7 @@ import org.roundhouse.engine.strippeddown.StrippedDownState.Phase;
  * supply laid as bribes on the four face-up piles, four scoring rounds spaced evenly
  * through the deck.
  */
-public final class StrippedDown implements org.roundhouse.engine.Ruleset<StrippedDownState, Move> {
+public final class StrippedDown implements org.roundhouse.engine.Rules<StrippedDownState, Move> {
     public static final String ID = "stripped-down";
     public static final int MIN_PLAYERS = 2;
     public static final int MAX_PLAYERS = 6;

@@ -8,7 +8,7 @@ import org.roundhouse.engine.ConfiguredRuleSet;
 import org.roundhouse.engine.RuleOption;
 
 /** The stripped-down variant as the registry lists it. */
-public final class StrippedDownRuleSet extends ConfiguredRuleSet<StrippedDownRules> {
+public final class StrippedDownRuleSet extends ConfiguredRuleSet<StrippedDownRules> implements org.roundhouse.engine.bots.WithBots {
     /** {@code yes}: a row holds at most the company's trains in the box; {@code no}: rows have no limit. */
     public static final String TRAIN_LIMIT = "TrainLimit";
     /** {@code yes}: four face-up shares of one company are removed and the piles refilled; {@code no}: they stay. */
@@ -56,5 +56,11 @@ public final class StrippedDownRuleSet extends ConfiguredRuleSet<StrippedDownRul
     @Override
     protected StrippedDownRules create(Board board, Map<String, String> all) {
         return new StrippedDownRules(this, new StrippedDown(board, yes(all, TRAIN_LIMIT), yes(all, FOUR_OF_A_KIND)), all);
+    }
+
+    @Override
+    public org.roundhouse.engine.bots.Arena arena(org.roundhouse.engine.Game game) {
+        if (game instanceof StrippedDownRules rules && rules.ruleSet() == this) return StrippedDownBots.arena(rules.engine());
+        throw new IllegalArgumentException("not a game of " + title() + ": " + game);
     }
 }

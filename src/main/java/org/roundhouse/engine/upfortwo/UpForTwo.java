@@ -11,7 +11,7 @@ import org.roundhouse.engine.Dividends;
 import org.roundhouse.engine.IllegalMoveException;
 import org.roundhouse.engine.Move;
 import org.roundhouse.engine.Outcome;
-import org.roundhouse.engine.Ruleset;
+import org.roundhouse.engine.Rules;
 import org.roundhouse.engine.base.BaseGame;
 import org.roundhouse.engine.base.BaseMove;
 import org.roundhouse.engine.base.BaseMove.Build;
@@ -47,7 +47,7 @@ import org.roundhouse.engine.upfortwo.UpForTwoMove.TakePersonal;
  * {@link BaseGame}. Steps are {@link BaseMove}s for the shared part and
  * {@link UpForTwoMove}s for the rest, so the move type is {@link Move}.
  */
-public final class UpForTwo implements Ruleset<UpForTwoState, Move> {
+public final class UpForTwo implements Rules<UpForTwoState, Move> {
     public static final String ID = "up-for-two";
     public static final int PLAYERS = 2;
     private static final int HOUSE = PLAYERS;

@@ -9,7 +9,7 @@ import org.roundhouse.engine.Recipes;
 import org.roundhouse.engine.base.BaseRuleSet;
 
 /** "Union Pacific for two" as the registry lists it; its options are those of {@link UpForTwoOptions}. */
-public final class UpForTwoRuleSet extends ConfiguredRuleSet<UpForTwoRules> {
+public final class UpForTwoRuleSet extends ConfiguredRuleSet<UpForTwoRules> implements org.roundhouse.engine.bots.WithBots {
     public static final String RECIPE = BaseRuleSet.RECIPE;
     public static final String RELATIVE_PAYMENTS = "RelativePayments";
     public static final String THREE_OF_A_KIND = "ThreeOfAKind";
@@ -60,5 +60,11 @@ public final class UpForTwoRuleSet extends ConfiguredRuleSet<UpForTwoRules> {
         UpForTwoOptions o = new UpForTwoOptions(BaseRuleSet.recipe(all.get(RECIPE)), yes(all, RELATIVE_PAYMENTS),
                 yes(all, THREE_OF_A_KIND), yes(all, DEAD_TRACK_RULE));
         return new UpForTwoRules(this, new UpForTwo(board, o), all);
+    }
+
+    @Override
+    public org.roundhouse.engine.bots.Arena arena(org.roundhouse.engine.Game game) {
+        if (game instanceof UpForTwoRules rules && rules.ruleSet() == this) return UpForTwoBots.arena(rules.engine());
+        throw new IllegalArgumentException("not a game of " + title() + ": " + game);
     }
 }

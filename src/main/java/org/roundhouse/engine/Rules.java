@@ -12,7 +12,7 @@ import java.util.random.RandomGenerator;
  * @param <S> the state type of the variant
  * @param <M> the move type of the variant
  */
-public interface Ruleset<S extends GameState, M extends Move> {
+public interface Rules<S extends GameState, M extends Move> {
     /** Short stable identifier used in files, e.g. {@code base}. */
     String id();
 

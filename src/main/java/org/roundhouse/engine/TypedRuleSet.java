@@ -1,0 +1,65 @@
+package org.roundhouse.engine;
+
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import org.roundhouse.board.Board;
+
+/**
+ * What every rule set's registry entry does the same way: fill in the defaults, make its
+ * {@link TypedGame} for a board and options once (shared afterwards), hand it to the seam as
+ * an {@link ErasedGame}, and give the typed rules back for a {@link Game} it made.
+ *
+ * @param <T> the rule set's typed game
+ */
+public abstract class TypedRuleSet<T extends TypedGame<?, ?, ?>> implements RuleSet {
+    private final Map<List<Object>, ErasedGame<?, ?, ?>> games = new ConcurrentHashMap<>();
+
+    @Override
+    public final Game configure(Board board, Map<String, String> options) {
+        Map<String, String> all = complete(options);
+        List<Object> key = List.of(board, all);
+        ErasedGame<?, ?, ?> cached = games.get(key);
+        if (cached != null) return cached;
+        TypedGame<?, ?, ?> rules = create(board, all);
+        ErasedGame<?, ?, ?> made = erase(rules, all);
+        ErasedGame<?, ?, ?> raced = games.putIfAbsent(key, made);
+        return raced != null ? raced : made;
+    }
+
+    private <S extends GameState, M extends Move, D extends Deal> ErasedGame<S, M, D> erase(TypedGame<S, M, D> rules,
+            Map<String, String> all) {
+        return new ErasedGame<>(this, rules, all);
+    }
+
+    /**
+     * The typed rules behind a game this rule set configured.
+     *
+     * @throws IllegalArgumentException when the game is another rule set's
+     */
+    @SuppressWarnings("unchecked")
+    public final T typed(Game game) {
+        if (game instanceof ErasedGame<?, ?, ?> e && e.ruleSet() == this) return (T) e.rules();
+        throw new IllegalArgumentException("not a game of " + title() + ": " + game);
+    }
+
+    /** The typed rules for the board and options, as {@link #configure} shares them. */
+    public final T typed(Board board, Map<String, String> options) {
+        return typed(configure(board, options));
+    }
+
+    /**
+     * The typed rules for the board with every option given (canonical values).
+     *
+     * @throws IllegalArgumentException naming a value the rule set refuses
+     */
+    protected abstract T create(Board board, Map<String, String> options);
+
+    /** The yes/no option's value as a boolean. */
+    protected static boolean yes(Map<String, String> options, String tag) {
+        String v = options.get(tag);
+        if (RuleOption.YES.equals(v)) return true;
+        if (RuleOption.NO.equals(v)) return false;
+        throw new IllegalArgumentException(tag + " must be \"yes\" or \"no\", not \"" + v + "\"");
+    }
+}
