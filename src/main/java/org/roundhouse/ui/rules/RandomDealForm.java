@@ -1,7 +1,6 @@
 package org.roundhouse.ui.rules;
 
 import java.util.List;
-import java.util.concurrent.CopyOnWriteArrayList;
 
 import javax.swing.JComponent;
 import javax.swing.JLabel;
@@ -13,7 +12,7 @@ import org.roundhouse.engine.Move;
 /** The deal of a rule set without a deal editor of its own: dealt at random, and shown as a count of seats. */
 final class RandomDealForm implements DealForm {
     private final JLabel text = new JLabel("Not dealt yet: Deal at Random deals the cards.");
-    private final List<Runnable> listeners = new CopyOnWriteArrayList<>();
+    private final FormChanges changes = new FormChanges();
     private Deal deal;
     private int seats;
 
@@ -49,7 +48,7 @@ final class RandomDealForm implements DealForm {
     public void show(Deal d) {
         deal = d;
         text.setText("Dealt at random for " + d.players() + " seats; the cards come up with the moves.");
-        for (Runnable r : listeners) r.run();
+        changes.fire();
     }
 
     @Override
@@ -69,6 +68,6 @@ final class RandomDealForm implements DealForm {
 
     @Override
     public void addChangeListener(Runnable r) {
-        listeners.add(r);
+        changes.add(r);
     }
 }

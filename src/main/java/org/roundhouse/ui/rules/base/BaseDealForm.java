@@ -1,27 +1,25 @@
 package org.roundhouse.ui.rules.base;
 
-import java.awt.Component;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
-import java.util.concurrent.CopyOnWriteArrayList;
 
-import javax.swing.DefaultListCellRenderer;
 import javax.swing.JButton;
 import javax.swing.JComboBox;
 import javax.swing.JComponent;
 import javax.swing.JLabel;
-import javax.swing.JList;
 import javax.swing.JPanel;
 
 import net.miginfocom.swing.MigLayout;
 
+import org.roundhouse.ui.rules.FormChanges;
+import org.roundhouse.ui.rules.CompanyBox;
+import org.roundhouse.ui.rules.FormParts;
 import org.roundhouse.board.Board;
 import org.roundhouse.engine.Deal;
 import org.roundhouse.engine.Move;
 import org.roundhouse.engine.base.BaseMove;
 import org.roundhouse.engine.base.BaseSetup;
-import org.roundhouse.ui.rules.Cards;
 import org.roundhouse.ui.rules.DealForm;
 
 /**
@@ -37,29 +35,26 @@ public final class BaseDealForm implements DealForm {
     private final JPanel display = new JPanel(new MigLayout("insets 0, gap 4", ""));
     private final List<JComboBox<Integer>> displayBoxes = new ArrayList<>();
     private final List<JComboBox<Integer>> firstInvestments = new ArrayList<>();
-    private final List<Runnable> listeners = new CopyOnWriteArrayList<>();
-    private boolean quiet;
+    private final FormChanges changes = new FormChanges();
 
     public BaseDealForm(Board board) {
         this.board = board;
         this.hands = new HandsEditor(board);
         display.setName("newGame.display");
-        hands.addChangeListener(this::fire);
+        hands.addChangeListener(changes::fire);
         for (int i = 0; i < 4; i++) addDisplaySlot(-1);
     }
 
     @Override
     public void layOut(JPanel form) {
-        JLabel dealHint = new JLabel("Leave a card at ? when nobody wrote it down; fill it in later (Edit ▸ Fill In Hands).");
-        dealHint.putClientProperty("FlatLaf.styleClass", "small");
+        JLabel dealHint = FormParts.hint("Leave a card at ? when nobody wrote it down; fill it in later (Edit ▸ Fill In Hands).");
         form.add(new JLabel(""));
         form.add(dealHint, "wrap");
         form.add(new JLabel("Hands"), "top");
         form.add(hands, "wrap");
         form.add(new JLabel("Display"), "top, gaptop 4");
         form.add(display, "wrap");
-        JLabel displayHint = new JLabel("The shares turned up face up, in order: more than four when four of a kind came up and were replaced.");
-        displayHint.putClientProperty("FlatLaf.styleClass", "small");
+        JLabel displayHint = FormParts.hint("The shares turned up face up, in order: more than four when four of a kind came up and were replaced.");
         form.add(new JLabel(""));
         form.add(displayHint, "wrap");
     }
@@ -74,8 +69,7 @@ public final class BaseDealForm implements DealForm {
 
     @Override
     public void setSeats(List<String> names) {
-        quiet = true;
-        try {
+        changes.silently(() -> {
             List<Integer> oldFirst = new ArrayList<>();
             for (JComboBox<Integer> b : firstInvestments) oldFirst.add((Integer) b.getSelectedItem());
             firstInvestments.clear();
@@ -86,9 +80,7 @@ public final class BaseDealForm implements DealForm {
                 firstInvestments.add(first);
             }
             hands.setSeats(names);
-        } finally {
-            quiet = false;
-        }
+        });
     }
 
     @Override
@@ -104,17 +96,13 @@ public final class BaseDealForm implements DealForm {
     @Override
     public void show(Deal deal) {
         BaseSetup d = (BaseSetup) deal;
-        quiet = true;
-        try {
+        changes.quietly(() -> {
             hands.setHands(d.trackHands(), d.shareHands());
             while (displayBoxes.size() > d.display().size()) displayBoxes.remove(displayBoxes.size() - 1);
             while (displayBoxes.size() < d.display().size()) addDisplaySlot(-1);
             for (int i = 0; i < d.display().size(); i++) displayBoxes.get(i).setSelectedItem(d.display().get(i));
             layoutDisplay();
-        } finally {
-            quiet = false;
-        }
-        fire();
+        });
     }
 
     @Override
@@ -148,53 +136,22 @@ public final class BaseDealForm implements DealForm {
 
     @Override
     public void addChangeListener(Runnable r) {
-        listeners.add(r);
-    }
-
-    private void fire() {
-        if (quiet) return;
-        for (Runnable r : listeners) r.run();
+        changes.add(r);
     }
 
     private JComboBox<Integer> firstBox() {
-        Integer[] items = new Integer[board.companyCount() + 2];
-        items[0] = -1;
-        for (int c = 0; c <= board.companyCount(); c++) items[c + 1] = c;
-        JComboBox<Integer> box = new JComboBox<>(items);
-        box.setMaximumRowCount(items.length);
-        box.setRenderer(new DefaultListCellRenderer() {
-            @Override
-            public Component getListCellRendererComponent(JList<?> list, Object value, int index, boolean sel, boolean focus) {
-                int c = value == null ? -1 : (Integer) value;
-                super.getListCellRendererComponent(list, c < 0 ? "enter later" : Cards.abbr(board, c), index, sel, focus);
-                setIcon(c < 0 ? null : Cards.swatch(board, c));
-                return this;
-            }
-        });
+        JComboBox<Integer> box = CompanyBox.withUnionPacific(board, -1, "enter later");
         box.setToolTipText("The share laid face down at the start, or enter it later with the moves");
-        box.addActionListener(e -> fire());
+        box.addActionListener(e -> changes.fire());
         return box;
     }
 
     private void addDisplaySlot(int company) {
         if (displayBoxes.size() >= MAX_DISPLAY) return;
-        Integer[] items = new Integer[board.companyCount() + 1];
-        items[0] = -1;
-        for (int c = 0; c < board.companyCount(); c++) items[c + 1] = c;
-        JComboBox<Integer> box = new JComboBox<>(items);
-        box.setMaximumRowCount(items.length);
+        JComboBox<Integer> box = CompanyBox.withoutUnionPacific(board, -1, "—");
         box.setName("newGame.display." + displayBoxes.size());
-        box.setRenderer(new DefaultListCellRenderer() {
-            @Override
-            public Component getListCellRendererComponent(JList<?> list, Object value, int index, boolean sel, boolean focus) {
-                int c = value == null ? -1 : (Integer) value;
-                super.getListCellRendererComponent(list, c < 0 ? "—" : Cards.abbr(board, c), index, sel, focus);
-                setIcon(c < 0 ? null : Cards.swatch(board, c));
-                return this;
-            }
-        });
         box.setSelectedItem(company);
-        box.addActionListener(e -> fire());
+        box.addActionListener(e -> changes.fire());
         displayBoxes.add(box);
         layoutDisplay();
     }
@@ -207,7 +164,7 @@ public final class BaseDealForm implements DealForm {
         more.setToolTipText("Another card: four of a kind came up and were replaced");
         more.addActionListener(e -> {
             addDisplaySlot(-1);
-            fire();
+            changes.fire();
         });
         more.setEnabled(displayBoxes.size() < MAX_DISPLAY);
         JButton fewer = new JButton("−");
@@ -216,7 +173,7 @@ public final class BaseDealForm implements DealForm {
         fewer.addActionListener(e -> {
             displayBoxes.remove(displayBoxes.size() - 1);
             layoutDisplay();
-            fire();
+            changes.fire();
         });
         display.add(more, "gapleft 8");
         display.add(fewer);

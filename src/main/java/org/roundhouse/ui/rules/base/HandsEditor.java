@@ -2,7 +2,6 @@ package org.roundhouse.ui.rules.base;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.CopyOnWriteArrayList;
 
 import javax.swing.DefaultListCellRenderer;
 import javax.swing.JComboBox;
@@ -12,6 +11,8 @@ import javax.swing.JPanel;
 
 import net.miginfocom.swing.MigLayout;
 
+import org.roundhouse.ui.rules.FormChanges;
+import org.roundhouse.ui.rules.CompanyBox;
 import org.roundhouse.board.Board;
 import org.roundhouse.engine.base.BaseGame;
 import org.roundhouse.engine.base.BaseMove;
@@ -27,8 +28,7 @@ public final class HandsEditor extends JPanel {
     private final List<JLabel> seatLabels = new ArrayList<>();
     private final List<List<JComboBox<Integer>>> tracks = new ArrayList<>();
     private final List<List<JComboBox<Integer>>> shares = new ArrayList<>();
-    private final List<Runnable> listeners = new CopyOnWriteArrayList<>();
-    private boolean quiet;
+    private final FormChanges changes = new FormChanges();
 
     public HandsEditor(Board board) {
         super(new MigLayout("insets 0, gap 4 2", "[]12[][][]12[][][][]"));
@@ -37,17 +37,12 @@ public final class HandsEditor extends JPanel {
     }
 
     public void addChangeListener(Runnable r) {
-        listeners.add(r);
+        changes.add(r);
     }
 
     /** Shows rows for the seats (names for the labels), keeping what was entered for seats that stay. */
     public void setSeats(List<String> names) {
-        quiet = true;
-        try {
-            seats(names);
-        } finally {
-            quiet = false;
-        }
+        changes.silently(() -> seats(names));
     }
 
     private void seats(List<String> names) {
@@ -121,16 +116,12 @@ public final class HandsEditor extends JPanel {
 
     /** Sets the hands shown (as many seats as there are rows). */
     public void setHands(List<List<Integer>> trackHands, List<List<Integer>> shareHands) {
-        quiet = true;
-        try {
+        changes.quietly(() -> {
             for (int p = 0; p < tracks.size() && p < trackHands.size(); p++) {
                 for (int i = 0; i < BaseGame.TRACK_HAND; i++) tracks.get(p).get(i).setSelectedItem(trackHands.get(p).get(i));
                 for (int i = 0; i < BaseGame.SHARE_HAND; i++) shares.get(p).get(i).setSelectedItem(shareHands.get(p).get(i));
             }
-        } finally {
-            quiet = false;
-        }
-        fire();
+        });
     }
 
     /** Every card of every hand unknown. */
@@ -161,35 +152,14 @@ public final class HandsEditor extends JPanel {
             }
         });
         box.setToolTipText("A track card, or ? when nobody recorded it");
-        box.addActionListener(e -> {
-            if (!quiet) fire();
-        });
+        box.addActionListener(e -> changes.fire());
         return box;
     }
 
     private JComboBox<Integer> shareBox() {
-        Integer[] items = new Integer[board.companyCount() + 1];
-        items[0] = BaseMove.UNKNOWN;
-        for (int c = 0; c < board.companyCount(); c++) items[c + 1] = c;
-        JComboBox<Integer> box = new JComboBox<>(items);
-        box.setMaximumRowCount(items.length);
-        box.setRenderer(new DefaultListCellRenderer() {
-            @Override
-            public java.awt.Component getListCellRendererComponent(JList<?> list, Object value, int index, boolean sel, boolean focus) {
-                int c = value == null ? BaseMove.UNKNOWN : (Integer) value;
-                super.getListCellRendererComponent(list, c == BaseMove.UNKNOWN ? "?" : Cards.abbr(board, c), index, sel, focus);
-                setIcon(c == BaseMove.UNKNOWN ? null : Cards.swatch(board, c));
-                return this;
-            }
-        });
+        JComboBox<Integer> box = CompanyBox.withoutUnionPacific(board, BaseMove.UNKNOWN, "?");
         box.setToolTipText("A company share, or ? when nobody recorded it");
-        box.addActionListener(e -> {
-            if (!quiet) fire();
-        });
+        box.addActionListener(e -> changes.fire());
         return box;
-    }
-
-    private void fire() {
-        for (Runnable r : listeners) r.run();
     }
 }

@@ -2,11 +2,11 @@ package org.roundhouse.ui.rules.nineteenth;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.CopyOnWriteArrayList;
 import javax.swing.JComboBox;
 import javax.swing.JComponent;
 import javax.swing.JLabel;
 import javax.swing.JPanel;
+import org.roundhouse.ui.rules.FormChanges;
 import org.roundhouse.board.Board;
 import org.roundhouse.engine.Deal;
 import org.roundhouse.engine.Move;
@@ -26,7 +26,7 @@ final class NineteenthDealForm implements DealForm {
 
     private final Board board;
     private final List<JComboBox<String>> tops = new ArrayList<>();
-    private final List<Runnable> listeners = new CopyOnWriteArrayList<>();
+    private final FormChanges changes = new FormChanges();
     private final JLabel note = new JLabel("The decks' order stays unknown: the cards are named as they turn up.");
     private int seats;
     private NineteenthSetup dealt;
@@ -39,7 +39,7 @@ final class NineteenthDealForm implements DealForm {
             box.addActionListener(e -> {
                 dealt = null;
                 note.setText("The decks' order stays unknown: the cards are named as they turn up.");
-                changed();
+                changes.fire();
             });
             tops.add(box);
         }
@@ -69,7 +69,7 @@ final class NineteenthDealForm implements DealForm {
     public void setSeats(List<String> names) {
         seats = names.size();
         if (dealt != null && dealt.players() != seats) dealt = null;
-        changed();
+        changes.fire();
     }
 
     @Override
@@ -88,7 +88,7 @@ final class NineteenthDealForm implements DealForm {
         }
         dealt = d;
         note.setText("Dealt at random for " + d.players() + " seats: the decks' order is known.");
-        changed();
+        changes.fire();
     }
 
     @Override
@@ -115,10 +115,6 @@ final class NineteenthDealForm implements DealForm {
 
     @Override
     public void addChangeListener(Runnable r) {
-        listeners.add(r);
-    }
-
-    private void changed() {
-        for (Runnable r : listeners) r.run();
+        changes.add(r);
     }
 }

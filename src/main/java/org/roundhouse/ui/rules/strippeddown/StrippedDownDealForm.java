@@ -3,7 +3,6 @@ package org.roundhouse.ui.rules.strippeddown;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
-import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.IntFunction;
 
 import javax.swing.DefaultListCellRenderer;
@@ -15,6 +14,9 @@ import javax.swing.JPanel;
 
 import net.miginfocom.swing.MigLayout;
 
+import org.roundhouse.ui.rules.FormChanges;
+import org.roundhouse.ui.rules.CompanyBox;
+import org.roundhouse.ui.rules.FormParts;
 import org.roundhouse.board.Board;
 import org.roundhouse.engine.Deal;
 import org.roundhouse.engine.Move;
@@ -43,8 +45,7 @@ final class StrippedDownDealForm implements DealForm {
     private final List<JComboBox<Integer>> firstInvestments = new ArrayList<>();
     private final JComboBox<Integer> starts = new JComboBox<>();
     private final List<String> names = new ArrayList<>();
-    private final List<Runnable> listeners = new CopyOnWriteArrayList<>();
-    private boolean quiet;
+    private final FormChanges changes = new FormChanges();
 
     StrippedDownDealForm(Board board) {
         this.board = board;
@@ -53,7 +54,7 @@ final class StrippedDownDealForm implements DealForm {
         display.setName("newGame.display");
         starts.setName("newGame.starts");
         starts.setRenderer(renderer(s -> s < names.size() ? names.get(s) : "Seat " + (char) ('A' + s), s -> Cards.seat(s)));
-        starts.addActionListener(e -> fire());
+        starts.addActionListener(e -> changes.fire());
         for (int i = 0; i < PILES; i++) {
             JComboBox<Integer> box = companyBox(false);
             box.setName("newGame.display." + (i + 1));
@@ -66,8 +67,7 @@ final class StrippedDownDealForm implements DealForm {
     public void layOut(JPanel form) {
         form.add(new JLabel("Hands"), "top");
         form.add(hands, "wrap");
-        JLabel handHint = new JLabel("Each seat's UP share and the three other shares it was dealt (no ? for this variant yet).");
-        handHint.putClientProperty("FlatLaf.styleClass", "small");
+        JLabel handHint = FormParts.hint("Each seat's UP share and the three other shares it was dealt (no ? for this variant yet).");
         form.add(new JLabel(""));
         form.add(handHint, "wrap");
         form.add(new JLabel("Display"), "top, gaptop 4");
@@ -76,8 +76,7 @@ final class StrippedDownDealForm implements DealForm {
         JPanel start = new JPanel(new MigLayout("insets 0", "[]"));
         start.add(starts);
         form.add(start, "wrap");
-        JLabel deckHint = new JLabel("The deck's order is not asked for: name each card in the move panel as it comes up.");
-        deckHint.putClientProperty("FlatLaf.styleClass", "small");
+        JLabel deckHint = FormParts.hint("The deck's order is not asked for: name each card in the move panel as it comes up.");
         form.add(new JLabel(""));
         form.add(deckHint, "wrap");
     }
@@ -92,8 +91,7 @@ final class StrippedDownDealForm implements DealForm {
 
     @Override
     public void setSeats(List<String> seats) {
-        quiet = true;
-        try {
+        changes.quietly(() -> {
             List<List<Integer>> oldHands = new ArrayList<>();
             for (List<JComboBox<Integer>> row : handBoxes) oldHands.add(row.stream().map(b -> (Integer) b.getSelectedItem()).toList());
             List<Integer> oldFirst = firstInvestments.stream().map(b -> (Integer) b.getSelectedItem()).toList();
@@ -128,10 +126,7 @@ final class StrippedDownDealForm implements DealForm {
             }
             starts.setSelectedItem(oldStart < seats.size() ? oldStart : 0);
             hands.revalidate();
-        } finally {
-            quiet = false;
-        }
-        fire();
+        });
     }
 
     @Override
@@ -150,31 +145,23 @@ final class StrippedDownDealForm implements DealForm {
     @Override
     public void show(Deal deal) {
         StrippedDownSetup d = (StrippedDownSetup) deal;
-        quiet = true;
-        try {
+        changes.quietly(() -> {
             for (int p = 0; p < handBoxes.size() && p < d.hands().size(); p++) {
                 List<Integer> others = d.hands().get(p).stream().filter(c -> c != up).toList();
                 for (int i = 0; i < DEALT; i++) handBoxes.get(p).get(i).setSelectedItem(i < others.size() ? others.get(i) : Deal.UNKNOWN);
             }
             for (int i = 0; i < PILES; i++) displayBoxes.get(i).setSelectedItem(i < d.display().size() ? d.display().get(i) : Deal.UNKNOWN);
             if (d.first() < starts.getItemCount()) starts.setSelectedItem(d.first());
-        } finally {
-            quiet = false;
-        }
-        fire();
+        });
     }
 
     @Override
     public void clear() {
-        quiet = true;
-        try {
+        changes.quietly(() -> {
             for (List<JComboBox<Integer>> row : handBoxes) for (JComboBox<Integer> b : row) b.setSelectedItem(Deal.UNKNOWN);
             for (JComboBox<Integer> b : displayBoxes) b.setSelectedItem(Deal.UNKNOWN);
             for (JComboBox<Integer> b : firstInvestments) b.setSelectedItem(NONE);
-        } finally {
-            quiet = false;
-        }
-        fire();
+        });
     }
 
     @Override
@@ -218,37 +205,22 @@ final class StrippedDownDealForm implements DealForm {
 
     @Override
     public void addChangeListener(Runnable r) {
-        listeners.add(r);
-    }
-
-    private void fire() {
-        if (quiet) return;
-        for (Runnable r : listeners) r.run();
+        changes.add(r);
     }
 
     /** A company share other than UP, "?" first. */
     private JComboBox<Integer> companyBox(boolean hand) {
-        Integer[] items = new Integer[board.companyCount() + 1];
-        items[0] = Deal.UNKNOWN;
-        for (int c = 0; c < board.companyCount(); c++) items[c + 1] = c;
-        JComboBox<Integer> box = new JComboBox<>(items);
-        box.setMaximumRowCount(items.length);
-        box.setRenderer(renderer(c -> c == Deal.UNKNOWN ? "?" : Cards.abbr(board, c), c -> c == Deal.UNKNOWN ? null : Cards.swatch(board, c)));
+        JComboBox<Integer> box = CompanyBox.withoutUnionPacific(board, Deal.UNKNOWN, "?");
         box.setToolTipText(hand ? "A share dealt to the seat" : "A share turned up for the display");
-        box.addActionListener(e -> fire());
+        box.addActionListener(e -> changes.fire());
         return box;
     }
 
     /** "—" (enter it with the moves), then every company and UP. */
     private JComboBox<Integer> firstBox() {
-        Integer[] items = new Integer[board.companyCount() + 2];
-        items[0] = NONE;
-        for (int c = 0; c <= up; c++) items[c + 1] = c;
-        JComboBox<Integer> box = new JComboBox<>(items);
-        box.setMaximumRowCount(items.length);
-        box.setRenderer(renderer(c -> c == NONE ? "—" : Cards.abbr(board, c), c -> c == NONE ? null : Cards.swatch(board, c)));
+        JComboBox<Integer> box = CompanyBox.withUnionPacific(board, NONE, "—");
         box.setToolTipText("The share the seat laid as its first investment, or — to enter it with the moves");
-        box.addActionListener(e -> fire());
+        box.addActionListener(e -> changes.fire());
         return box;
     }
 

@@ -1,19 +1,18 @@
 package org.roundhouse.ui.rules.upfortwo;
 
-import java.awt.Component;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.CopyOnWriteArrayList;
 
-import javax.swing.DefaultListCellRenderer;
 import javax.swing.JComboBox;
 import javax.swing.JComponent;
 import javax.swing.JLabel;
-import javax.swing.JList;
 import javax.swing.JPanel;
 
 import net.miginfocom.swing.MigLayout;
 
+import org.roundhouse.ui.rules.FormChanges;
+import org.roundhouse.ui.rules.CompanyBox;
+import org.roundhouse.ui.rules.FormParts;
 import org.roundhouse.board.Board;
 import org.roundhouse.engine.Deal;
 import org.roundhouse.engine.Move;
@@ -33,14 +32,13 @@ final class UpForTwoDealForm implements DealForm {
     private final JPanel decks = new JPanel(new MigLayout("insets 0, gap 4 2", ""));
     private final List<JLabel> deckLabels = new ArrayList<>();
     private final List<List<JComboBox<Integer>>> personal = new ArrayList<>();
-    private final List<Runnable> listeners = new CopyOnWriteArrayList<>();
-    private boolean quiet;
+    private final FormChanges changes = new FormChanges();
 
     UpForTwoDealForm(Board board) {
         this.board = board;
         this.base = new BaseDealForm(board);
         decks.setName("newGame.personalDecks");
-        base.addChangeListener(this::fire);
+        base.addChangeListener(changes::fire);
     }
 
     @Override
@@ -48,8 +46,7 @@ final class UpForTwoDealForm implements DealForm {
         base.layOut(form);
         form.add(new JLabel("Personal decks"), "top, gaptop 4");
         form.add(decks, "wrap");
-        JLabel hint = new JLabel("One share of each company, top card first; leave all ten at ? when the deck was shuffled face down.");
-        hint.putClientProperty("FlatLaf.styleClass", "small");
+        JLabel hint = FormParts.hint("One share of each company, top card first; leave all ten at ? when the deck was shuffled face down.");
         form.add(new JLabel(""));
         form.add(hint, "wrap");
     }
@@ -93,29 +90,21 @@ final class UpForTwoDealForm implements DealForm {
     @Override
     public void show(Deal deal) {
         UpForTwoSetup d = (UpForTwoSetup) deal;
-        quiet = true;
-        try {
+        changes.quietly(() -> {
             base.show(d.deal());
             for (int p = 0; p < personal.size() && p < d.personalDecks().size(); p++) {
                 List<Integer> deck = d.personalDecks().get(p);
                 for (int i = 0; i < personal.get(p).size(); i++) personal.get(p).get(i).setSelectedItem(i < deck.size() ? deck.get(i) : Deal.UNKNOWN);
             }
-        } finally {
-            quiet = false;
-        }
-        fire();
+        });
     }
 
     @Override
     public void clear() {
-        quiet = true;
-        try {
+        changes.quietly(() -> {
             base.clear();
             for (List<JComboBox<Integer>> row : personal) for (JComboBox<Integer> b : row) b.setSelectedItem(Deal.UNKNOWN);
-        } finally {
-            quiet = false;
-        }
-        fire();
+        });
     }
 
     /** Each seat's deck as entered; with {@code strict}, a deck partly entered is an empty list. */
@@ -148,31 +137,12 @@ final class UpForTwoDealForm implements DealForm {
 
     @Override
     public void addChangeListener(Runnable r) {
-        listeners.add(r);
-    }
-
-    private void fire() {
-        if (quiet) return;
-        for (Runnable r : listeners) r.run();
+        changes.add(r);
     }
 
     private JComboBox<Integer> box() {
-        Integer[] items = new Integer[board.companyCount() + 1];
-        items[0] = Deal.UNKNOWN;
-        for (int c = 0; c < board.companyCount(); c++) items[c + 1] = c;
-        JComboBox<Integer> box = new JComboBox<>(items);
-        box.setMaximumRowCount(items.length);
-        box.setSelectedItem(Deal.UNKNOWN);
-        box.setRenderer(new DefaultListCellRenderer() {
-            @Override
-            public Component getListCellRendererComponent(JList<?> list, Object value, int index, boolean sel, boolean focus) {
-                int c = value == null ? Deal.UNKNOWN : (Integer) value;
-                super.getListCellRendererComponent(list, c == Deal.UNKNOWN ? "?" : Cards.abbr(board, c), index, sel, focus);
-                setIcon(c == Deal.UNKNOWN ? null : Cards.swatch(board, c));
-                return this;
-            }
-        });
-        box.addActionListener(e -> fire());
+        JComboBox<Integer> box = CompanyBox.withoutUnionPacific(board, Deal.UNKNOWN, "?");
+        box.addActionListener(e -> changes.fire());
         return box;
     }
 }
