@@ -6,18 +6,13 @@ import java.awt.Dimension;
 import java.awt.event.MouseAdapter;
 import java.awt.event.MouseEvent;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.concurrent.CancellationException;
 import java.util.concurrent.ExecutionException;
-import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Consumer;
 import javax.swing.DefaultComboBoxModel;
 import javax.swing.DefaultListCellRenderer;
@@ -41,14 +36,12 @@ import javax.swing.ListSelectionModel;
 import javax.swing.SpinnerNumberModel;
 import javax.swing.SwingWorker;
 import javax.swing.WindowConstants;
-import javax.swing.table.AbstractTableModel;
 import javax.swing.table.DefaultTableModel;
 import net.miginfocom.swing.MigLayout;
 import org.jfree.chart.ChartPanel;
 import org.jfree.chart.JFreeChart;
 import org.roundhouse.analysis.sim.Cell;
 import org.roundhouse.analysis.sim.ResultsDirectory;
-import org.roundhouse.analysis.sim.SimulationFiles;
 import org.roundhouse.analysis.sim.Simulator;
 import org.roundhouse.analysis.sim.Sweep;
 import org.roundhouse.board.Boards;
@@ -60,17 +53,17 @@ import org.roundhouse.engine.RuleOption;
 import org.roundhouse.engine.RuleSet;
 import org.roundhouse.engine.registry.RuleSets;
 import org.roundhouse.record.GameRecord;
-import org.roundhouse.ui.charts.ChartExport;
 import org.roundhouse.ui.charts.ChartStyle;
 
 /**
  * The designer's simulator (issue #12): cells to compare are set up, bots play them off the
- * event thread with progress, ETA and Cancel, and the results are compared on charts and in a
- * table of figures; a previous run's output directory (the {@code simulate} command's) is
- * compared the same way, and any game of a run opens in the workbench as a record.
+ * event thread with progress, ETA and Cancel ({@link SweepRunner}), and the results are compared
+ * on charts and in a table of figures; a previous run's output directory (the {@code simulate}
+ * command's) is compared the same way ({@link RunFiles}), and any game of a run opens in the
+ * workbench as a record. The window lays these out and wires them together.
  */
 public final class DesignerWindow extends JFrame {
-    private static final String RECIPE = "Recipe";
+    static final String RECIPE = "Recipe";
 
     final JComboBox<RuleSet> ruleSet = new JComboBox<>(RuleSets.all().toArray(new RuleSet[0]));
     final JPanel optionsPanel = new JPanel(new MigLayout("insets 0"));
@@ -106,14 +99,16 @@ public final class DesignerWindow extends JFrame {
     final JButton openGame = new JButton("Open Game in Workbench");
     final JComboBox<String> gameCell = new JComboBox<>();
     private final Consumer<GameRecord> openRecord;
+    final RunFiles runFiles;
+    final SweepRunner runner;
     private SimRun shown;
-    private Path tempRun;
-    private SimulationWorker worker;
 
     /** @param openRecord opens a simulated game's record in a workbench window */
     public DesignerWindow(Consumer<GameRecord> openRecord) {
         super("Roundhouse Designer");
         this.openRecord = openRecord;
+        runFiles = new RunFiles(this, status, () -> shown, this::show, this::selectedChart);
+        runner = new SweepRunner(run, cancel, progress, status, runFiles);
         setName("designerWindow");
         setDefaultCloseOperation(WindowConstants.DISPOSE_ON_CLOSE);
         recipeEditor = new RecipeEditor(this::recipesUsed);
@@ -127,8 +122,8 @@ public final class DesignerWindow extends JFrame {
         addWindowListener(new java.awt.event.WindowAdapter() {
             @Override
             public void windowClosed(java.awt.event.WindowEvent e) {
-                if (worker != null) worker.stop.set(true);
-                deleteTemp();
+                runner.stop();
+                runFiles.deleteTemp();
             }
         });
     }
@@ -183,7 +178,7 @@ public final class DesignerWindow extends JFrame {
         });
         cancel.setEnabled(false);
         run.addActionListener(e -> runCells());
-        cancel.addActionListener(e -> cancelRun());
+        cancel.addActionListener(e -> runner.cancel());
         progress.setStringPainted(true);
         progress.setString("");
 
@@ -412,128 +407,8 @@ public final class DesignerWindow extends JFrame {
             status.setText("Cannot run: " + e.getMessage());
             return;
         }
-        run.setEnabled(false);
-        cancel.setEnabled(true);
-        progress.setValue(0);
-        progress.setString("starting…");
-        status.setText("Playing " + String.format(Locale.ROOT, "%,d", sweep.totalGames()) + " games…");
-        worker = new SimulationWorker(sweep, layout);
-        worker.execute();
-    }
-
-    void cancelRun() {
-        if (worker != null) {
-            worker.stop.set(true);
-            cancel.setEnabled(false);
-            status.setText("Stopping…");
-        }
-    }
-
-    /** True while a simulation runs. */
-    boolean isRunning() {
-        return worker != null;
-    }
-
-    /** Plays a sweep into a temporary directory with {@link SimulationFiles}, then reads it back as the Results show it. */
-    final class SimulationWorker extends SwingWorker<SimRun, long[]> {
-        final AtomicBoolean stop = new AtomicBoolean();
-        private final Sweep sweep;
-        private final Simulator.Layout layout;
-        private final long start = System.nanoTime();
-
-        SimulationWorker(Sweep sweep, Simulator.Layout layout) {
-            this.sweep = sweep;
-            this.layout = layout;
-        }
-
-        @Override
-        protected SimRun doInBackground() throws Exception {
-            Path dir = Files.createTempDirectory("roundhouse-designer");
-            long[] last = {0};
-            try (SimulationFiles files = new SimulationFiles(dir, sweep, layout)) {
-                Simulator.Result result = Simulator.run(sweep, files::rowOf, (game, row) -> files.addRow(row), (done, all) -> {
-                    long now = System.nanoTime();
-                    if (done < all && now - last[0] < 100_000_000L) return;
-                    last[0] = now;
-                    publish(new long[] {done, all});
-                }, stop::get);
-                files.commit(result);
-                return SimRun.load(dir);
-            } catch (Exception | Error e) {
-                deleteTree(dir);
-                throw e;
-            }
-        }
-
-        @Override
-        protected void process(List<long[]> chunks) {
-            long[] p = chunks.get(chunks.size() - 1);
-            double secs = (System.nanoTime() - start) / 1e9;
-            progress.setValue((int) (1000 * p[0] / Math.max(1, p[1])));
-            progress.setString(String.format(Locale.ROOT, "%,d of %,d games", p[0], p[1]));
-            if (!stop.get()) {
-                status.setText(String.format(Locale.ROOT, "%.0f games/s, about %s left", p[0] / Math.max(secs, 1e-9),
-                        eta(secs / Math.max(1, p[0]) * (p[1] - p[0]))));
-            }
-        }
-
-        @Override
-        protected void done() {
-            worker = null;
-            run.setEnabled(true);
-            cancel.setEnabled(false);
-            try {
-                SimRun r = get();
-                deleteTemp();
-                tempRun = r.dir;
-                double secs = (System.nanoTime() - start) / 1e9;
-                progress.setValue(1000);
-                progress.setString("done");
-                status.setText(String.format(Locale.ROOT, "%,d games in %.1f s; the results are on the Results tab", r.totalRows, secs));
-                show(r, "This session's run: " + cells.cells.size() + " cells, seed " + sweep.seed() + " (not saved yet)");
-            } catch (CancellationException e) {
-                stopped();
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                stopped();
-            } catch (ExecutionException e) {
-                if (e.getCause() instanceof CancellationException) {
-                    stopped();
-                } else {
-                    progress.setString("failed");
-                    status.setText("The run failed: " + e.getCause().getMessage());
-                }
-            }
-        }
-
-        private void stopped() {
-            progress.setValue(0);
-            progress.setString("cancelled");
-            status.setText("Cancelled: no results kept from the stopped run");
-        }
-    }
-
-    static String eta(double seconds) {
-        if (!Double.isFinite(seconds)) return "?";
-        long s = Math.round(seconds);
-        return s >= 3600 ? String.format(Locale.ROOT, "%d h %02d min", s / 3600, s / 60 % 60)
-                : s >= 60 ? String.format(Locale.ROOT, "%d min %02d s", s / 60, s % 60) : s + " s";
-    }
-
-    private void deleteTemp() {
-        if (tempRun != null) {
-            deleteTree(tempRun);
-            tempRun = null;
-        }
-    }
-
-    private static void deleteTree(Path dir) {
-        try (var files = Files.list(dir)) {
-            for (Path f : (Iterable<Path>) files::iterator) Files.deleteIfExists(f);
-            Files.deleteIfExists(dir);
-        } catch (IOException ignored) {
-            // a temporary directory left behind is the system's to clear
-        }
+        runner.start(sweep, layout,
+                r -> show(r, "This session's run: " + cells.cells.size() + " cells, seed " + sweep.seed() + " (not saved yet)"));
     }
 
     // ------------------------------------------------------------------ results
@@ -561,16 +436,16 @@ public final class DesignerWindow extends JFrame {
         JButton open = new JButton("Open Run…");
         open.setName("openRun");
         open.setToolTipText("Open a run's directory (games.csv.gz and summary.json, as the simulate command writes them)");
-        open.addActionListener(e -> chooseRun());
+        open.addActionListener(e -> runFiles.chooseRun());
         saveRun.setName("saveRun");
         saveRun.setEnabled(false);
-        saveRun.addActionListener(e -> chooseSave());
+        saveRun.addActionListener(e -> runFiles.chooseSave());
         JButton export = new JButton("Export Chart…");
         export.setName("exportChart");
-        export.addActionListener(e -> exportChart());
+        export.addActionListener(e -> runFiles.exportChart());
         JButton csv = new JButton("Export Figures…");
         csv.setName("exportFigures");
-        csv.addActionListener(e -> exportFigures());
+        csv.addActionListener(e -> runFiles.exportFigures());
         openGame.setName("openGame");
         openGame.setEnabled(false);
         openGame.addActionListener(e -> openSelectedGame());
@@ -634,141 +509,8 @@ public final class DesignerWindow extends JFrame {
         return shown;
     }
 
-    private void chooseRun() {
-        JFileChooser fc = new JFileChooser();
-        fc.setDialogTitle("Open a Simulation's Directory");
-        fc.setFileSelectionMode(JFileChooser.DIRECTORIES_ONLY);
-        if (fc.showOpenDialog(this) != JFileChooser.APPROVE_OPTION) return;
-        openRun(fc.getSelectedFile().toPath());
-    }
-
-    /** Reads a run's directory in the background and shows it. */
-    void openRun(Path dir) {
-        status.setText("Reading " + dir + "…");
-        new SwingWorker<SimRun, Void>() {
-            @Override
-            protected SimRun doInBackground() throws IOException {
-                return SimRun.load(dir);
-            }
-
-            @Override
-            protected void done() {
-                try {
-                    SimRun r = get();
-                    status.setText(" ");
-                    show(r, dir.toString());
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                } catch (ExecutionException e) {
-                    JOptionPane.showMessageDialog(DesignerWindow.this, e.getCause().getMessage(), "Cannot open the run",
-                            JOptionPane.ERROR_MESSAGE);
-                }
-            }
-        }.execute();
-    }
-
-    private void chooseSave() {
-        JFileChooser fc = new JFileChooser();
-        fc.setDialogTitle("Save the Run's Files into a Directory");
-        fc.setFileSelectionMode(JFileChooser.DIRECTORIES_ONLY);
-        if (fc.showSaveDialog(this) != JFileChooser.APPROVE_OPTION) return;
-        try {
-            saveRun(fc.getSelectedFile().toPath());
-        } catch (IOException e) {
-            JOptionPane.showMessageDialog(this, "Cannot save into " + fc.getSelectedFile() + ": " + ResultsDirectory.describe(e), "Save Run",
-                    JOptionPane.ERROR_MESSAGE);
-        }
-    }
-
-    /**
-     * Copies the shown run's games.csv.gz and summary.json into {@code dir}, published together as
-     * simulate publishes them ({@link ResultsDirectory}): the old pair or the new pair, never a mix.
-     */
-    void saveRun(Path dir) throws IOException {
-        if (shown == null) return;
-        Path from = shown.dir.toAbsolutePath().normalize();
-        if (from.equals(dir.toAbsolutePath().normalize())) return;
-        List<String> names = new ArrayList<>();
-        for (String name : List.of(SimulationFiles.GAMES, SimulationFiles.SUMMARY)) {
-            if (Files.isRegularFile(ResultsDirectory.resolve(from, name))) names.add(name);
-        }
-        ResultsDirectory to = ResultsDirectory.open(dir, names);
-        try {
-            for (String name : names) Files.copy(ResultsDirectory.resolve(from, name), to.staged(name));
-            to.publish();
-        } finally {
-            to.abort();
-        }
-        status.setText("Saved " + dir.resolve(SimulationFiles.GAMES) + " and " + SimulationFiles.SUMMARY);
-    }
-
     private JFreeChart selectedChart() {
         return ((ChartPanel) chartTabs.getSelectedComponent()).getChart();
-    }
-
-    private void exportChart() {
-        JFreeChart chart = selectedChart();
-        if (chart == null) return;
-        JFileChooser fc = new JFileChooser();
-        fc.setDialogTitle("Export the Chart (.png or .svg; .csv for its points)");
-        fc.setSelectedFile(new java.io.File("chart.png"));
-        if (fc.showSaveDialog(this) != JFileChooser.APPROVE_OPTION) return;
-        Path file = fc.getSelectedFile().toPath();
-        try {
-            exportChart(chart, file);
-        } catch (IOException | IllegalArgumentException e) {
-            JOptionPane.showMessageDialog(this, "Cannot export to " + file + ": " + e.getMessage(), "Export Chart", JOptionPane.ERROR_MESSAGE);
-        }
-    }
-
-    /** Writes a chart as PNG or SVG, or its points as CSV, as the file's extension says. */
-    static void exportChart(JFreeChart chart, Path file) throws IOException {
-        var format = ChartExport.Format.of(file)
-                .orElseThrow(() -> new IllegalArgumentException("name the file .png or .svg (the chart) or .csv (its points)"));
-        switch (format) {
-            case SVG -> ChartExport.writeSvg(chart, 1200, 700, file);
-            case PNG -> ChartExport.writePng(chart, 1200, 700, 2, file);
-            default -> {
-                Path temp = Files.createTempFile(file.toAbsolutePath().getParent(), "." + file.getFileName(), ".partial");
-                Files.writeString(temp, points(chart.getXYPlot().getDataset()), StandardCharsets.UTF_8);
-                Files.move(temp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-            }
-        }
-    }
-
-    /** A chart's points as CSV: series, x, y, and the interval where the series has one. */
-    static String points(org.jfree.data.xy.XYDataset d) {
-        boolean interval = d instanceof org.jfree.data.xy.YIntervalSeriesCollection; // an XYSeriesCollection is an IntervalXYDataset too, without intervals
-        StringBuilder b = new StringBuilder(interval ? "series,x,y,low,high\n" : "series,x,y\n");
-        for (int s = 0; s < d.getSeriesCount(); s++) {
-            String key = String.valueOf(d.getSeriesKey(s));
-            String k = key.indexOf(',') < 0 && key.indexOf('"') < 0 ? key : '"' + key.replace("\"", "\"\"") + '"';
-            for (int i = 0; i < d.getItemCount(s); i++) {
-                b.append(k).append(',').append(d.getXValue(s, i)).append(',').append(d.getYValue(s, i));
-                if (interval) {
-                    var iv = (org.jfree.data.xy.IntervalXYDataset) d;
-                    b.append(',').append(iv.getStartYValue(s, i)).append(',').append(iv.getEndYValue(s, i));
-                }
-                b.append('\n');
-            }
-        }
-        return b.toString();
-    }
-
-    private void exportFigures() {
-        if (shown == null) return;
-        JFileChooser fc = new JFileChooser();
-        fc.setDialogTitle("Export the Figures as CSV");
-        fc.setSelectedFile(new java.io.File("figures.csv"));
-        if (fc.showSaveDialog(this) != JFileChooser.APPROVE_OPTION) return;
-        Path file = fc.getSelectedFile().toPath();
-        try {
-            Path temp = Files.createTempFile(file.toAbsolutePath().getParent(), "." + file.getFileName(), ".partial");
-            Files.writeString(temp, Figures.of(shown).csv(), StandardCharsets.UTF_8);
-            Files.move(temp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-        } catch (IOException e) {
-            JOptionPane.showMessageDialog(this, "Cannot write " + file + ": " + e.getMessage(), "Export Figures", JOptionPane.ERROR_MESSAGE);
-        }
     }
 
     private void filterGames() {
@@ -810,112 +552,5 @@ public final class DesignerWindow extends JFrame {
                 }
             }
         }.execute();
-    }
-
-    // ------------------------------------------------------------------ table models
-
-    /** The cells to run. */
-    static final class CellsModel extends AbstractTableModel {
-        final List<Cell> cells = new ArrayList<>();
-        private static final String[] COLUMNS = {"Label", "Rule set", "Recipe", "Players", "Bots", "Options"};
-
-        void add(Cell c) {
-            cells.add(c);
-            fireTableRowsInserted(cells.size() - 1, cells.size() - 1);
-        }
-
-        void remove(int row) {
-            cells.remove(row);
-            fireTableRowsDeleted(row, row);
-        }
-
-        List<String> labels() {
-            return cells.stream().map(Cell::label).toList();
-        }
-
-        @Override
-        public int getRowCount() {
-            return cells.size();
-        }
-
-        @Override
-        public int getColumnCount() {
-            return COLUMNS.length;
-        }
-
-        @Override
-        public String getColumnName(int c) {
-            return COLUMNS[c];
-        }
-
-        @Override
-        public Object getValueAt(int row, int col) {
-            Cell c = cells.get(row);
-            return switch (col) {
-                case 0 -> c.label();
-                case 1 -> c.ruleSet();
-                case 2 -> c.options().getOrDefault(RECIPE, "");
-                case 3 -> c.players();
-                case 4 -> String.join(" ", c.bots());
-                default -> {
-                    List<String> o = new ArrayList<>();
-                    Map<String, String> defaults = RuleSets.require(c.ruleSet()).defaults();
-                    c.options().forEach((k, v) -> {
-                        if (!k.equals(RECIPE) && !v.equals(defaults.get(k))) o.add(k + "=" + v);
-                    });
-                    if (o.isEmpty()) o.add("defaults");
-                    yield String.join(" ", o);
-                }
-            };
-        }
-    }
-
-    /** The games of the shown run (the first {@value SimRun#MAX_ROWS}). */
-    static final class GamesModel extends AbstractTableModel {
-        List<SimRun.GameRow> rows = List.of();
-        private static final String[] COLUMNS = {"Cell", "Deal", "Seed", "Rotation", "Length", "Winner", "Margin"};
-
-        void set(List<SimRun.GameRow> r) {
-            rows = r;
-            fireTableDataChanged();
-        }
-
-        @Override
-        public int getRowCount() {
-            return rows.size();
-        }
-
-        @Override
-        public int getColumnCount() {
-            return COLUMNS.length;
-        }
-
-        @Override
-        public String getColumnName(int c) {
-            return COLUMNS[c];
-        }
-
-        @Override
-        public Class<?> getColumnClass(int c) {
-            return switch (c) {
-                case 1, 2 -> Long.class;
-                case 3, 4, 6 -> Integer.class;
-                default -> String.class;
-            };
-        }
-
-        @Override
-        public Object getValueAt(int row, int col) {
-            SimRun.GameRow g = rows.get(row);
-            return switch (col) {
-                case 0 -> g.label();
-                case 1 -> g.deal();
-                case 2 -> g.seed();
-                case 3 -> g.rotation();
-                case 4 -> g.length();
-                case 5 -> "seat " + g.winners();
-                default -> g.margin();
-            };
-        }
     }
 }

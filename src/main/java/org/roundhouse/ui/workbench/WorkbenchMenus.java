@@ -3,8 +3,6 @@ package org.roundhouse.ui.workbench;
 import java.awt.event.ActionEvent;
 import java.awt.event.KeyEvent;
 import java.awt.event.WindowEvent;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.function.Consumer;
 
@@ -26,8 +24,9 @@ import org.roundhouse.ui.theme.ThemeChoice;
 import org.roundhouse.ui.theme.Themes;
 
 /**
- * The workbench window's menu bar: File (its actions are the window's), Edit, View, Go and
- * Help, the recent files and the players' eyes filled in as their menus open.
+ * The workbench window's menu bar: File (its actions are {@link WorkbenchFiles}' and
+ * {@link WorkbenchSaving}'s), Edit, View, Go and Help, the recent files and the players'
+ * eyes filled in as their menus open.
  */
 final class WorkbenchMenus {
     private final WorkbenchWindow window;
@@ -36,13 +35,14 @@ final class WorkbenchMenus {
     private final WorkbenchPanel panel;
     private final Action newAction;
     private final Action openAction;
+    private final Consumer<JMenu> fillRecent;
     private final Action sampleAction;
     private final Action saveAction;
     private final Action saveAsAction;
     private final JMenu recent = new JMenu("Open Recent");
 
     /** The File menu's actions, as the window makes them. */
-    record FileActions(Action newGame, Action open, Action sample, Action save, Action saveAs) {
+    record FileActions(Action newGame, Action open, Consumer<JMenu> fillRecent, Action sample, Action save, Action saveAs) {
     }
 
     WorkbenchMenus(WorkbenchWindow window, WorkbenchPrefs prefs, WorkbenchModel model, WorkbenchPanel panel, FileActions file) {
@@ -52,6 +52,7 @@ final class WorkbenchMenus {
         this.panel = panel;
         this.newAction = file.newGame();
         this.openAction = file.open();
+        this.fillRecent = file.fillRecent();
         this.sampleAction = file.sample();
         this.saveAction = file.save();
         this.saveAsAction = file.saveAs();
@@ -66,8 +67,8 @@ final class WorkbenchMenus {
         file.add(new JMenuItem(openAction));
         recent.setName("recentMenu");
         file.add(recent);
-        whenOpened(file, () -> fillRecent());
-        fillRecent();
+        whenOpened(file, () -> fillRecent.accept(recent));
+        fillRecent.accept(recent);
         file.add(new JMenuItem(sampleAction));
         file.add(new JMenuItem(action("Designer…", null, null, e -> WorkbenchWindow.openDesigner(prefs))));
         file.addSeparator();
@@ -194,31 +195,6 @@ final class WorkbenchMenus {
                 JOptionPane.INFORMATION_MESSAGE, Icons.get("roundhouse", 48)))));
         bar.add(help);
         return bar;
-    }
-
-    private void fillRecent() {
-        recent.removeAll();
-        List<Path> files = prefs.recentFiles();
-        for (int i = 0; i < files.size(); i++) {
-            Path p = files.get(i);
-            JMenuItem item = new JMenuItem((i < 9 ? (i + 1) + "  " : "    ") + p.getFileName());
-            if (i < 9) item.setMnemonic('1' + i);
-            item.setToolTipText(p.toString());
-            item.addActionListener(e -> {
-                if (Files.isRegularFile(p)) {
-                    window.open(p);
-                } else {
-                    prefs.removeRecentFile(p);
-                    JOptionPane.showMessageDialog(window, p + "\nis no longer there.", "File Not Found", JOptionPane.WARNING_MESSAGE);
-                }
-            });
-            recent.add(item);
-        }
-        if (!files.isEmpty()) {
-            recent.addSeparator();
-            recent.add(new JMenuItem(action("Clear Recent Files", null, null, e -> prefs.clearRecentFiles())));
-        }
-        recent.setEnabled(!files.isEmpty());
     }
 
     private void fillEyes(JMenu eyes) {

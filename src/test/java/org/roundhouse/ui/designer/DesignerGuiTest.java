@@ -10,34 +10,26 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import javax.imageio.ImageIO;
-import org.assertj.swing.core.BasicRobot;
 import org.assertj.swing.core.Robot;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.fixture.FrameFixture;
-import org.assertj.swing.timing.Condition;
-import org.assertj.swing.timing.Pause;
-import org.assertj.swing.timing.Timeout;
 import org.jfree.chart.plot.XYPlot;
 import org.jfree.data.xy.XYDataset;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 import org.roundhouse.analysis.sim.SimulationFiles;
 import org.roundhouse.record.GameRecord;
 import org.roundhouse.record.Replay;
-import org.roundhouse.ui.testing.GuiTests;
-import org.roundhouse.ui.testing.NeedsDisplay;
-import org.roundhouse.ui.testing.ScreenshotOnFailure;
+import org.roundhouse.ui.testing.GuiSession;
 import org.roundhouse.ui.theme.ThemeChoice;
 import org.roundhouse.ui.theme.Themes;
 
 /** The Designer window driven as a designer would (issue #12), under Xvfb. */
-@ExtendWith({NeedsDisplay.class, ScreenshotOnFailure.class})
 class DesignerGuiTest {
+    @RegisterExtension
+    static final GuiSession gui = new GuiSession(20);
     @TempDir
     Path dir;
     private Robot robot;
@@ -45,44 +37,19 @@ class DesignerGuiTest {
     private DesignerWindow designer;
     private final List<GameRecord> opened = new CopyOnWriteArrayList<>();
 
-    @BeforeAll
-    static void display() {
-        GuiTests.requireDisplay();
-    }
-
-    @AfterAll
-    static void release() {
-        GuiTests.release();
-    }
-
     @BeforeEach
     void open() {
-        robot = BasicRobot.robotWithNewAwtHierarchy();
-        robot.settings().delayBetweenEvents(20);
+        robot = gui.robot();
         designer = GuiActionRunner.execute(() -> {
             Themes.install(ThemeChoice.LIGHT);
             DesignerWindow d = new DesignerWindow(opened::add);
             d.setSize(1400, 900);
             return d;
         });
-        window = new FrameFixture(robot, designer);
+        window = gui.fixture(designer);
         window.show();
         GuiActionRunner.execute(() -> designer.setBounds(20, 20, 1400, 920));
         robot.waitForIdle();
-    }
-
-    @AfterEach
-    void close() {
-        if (window != null) window.cleanUp();
-    }
-
-    private void waitFor(String what, java.util.function.BooleanSupplier test, int millis) {
-        Pause.pause(new Condition(what) {
-            @Override
-            public boolean test() {
-                return GuiActionRunner.execute(test::getAsBoolean);
-            }
-        }, Timeout.timeout(millis));
     }
 
     private void addCell(String recipe) {
@@ -104,8 +71,7 @@ class DesignerGuiTest {
         addCell("even-spacing");
         window.table("cells").requireRowCount(2);
         window.button("run").click();
-        waitFor("the run to finish", () -> designer.shownRun() != null, 120_000);
-        robot.waitForIdle();
+        gui.waitFor("the run to finish", () -> designer.shownRun() != null, 120_000);
 
         SimRun run = GuiActionRunner.execute(designer::shownRun);
         assertThat(run.totalRows).isEqualTo(500);
@@ -134,7 +100,7 @@ class DesignerGuiTest {
 
         // the run's files saved and opened again give the same figures
         GuiActionRunner.execute(() -> {
-            designer.saveRun(dir);
+            designer.runFiles.saveRun(dir);
             return null;
         });
         assertThat(dir.resolve(SimulationFiles.GAMES)).exists();
@@ -150,7 +116,7 @@ class DesignerGuiTest {
         SimRun.GameRow first = run.games.stream().filter(g -> g.cell() == 1).findFirst().orElseThrow();
         window.table("gameRows").selectRows(0);
         window.button("openGame").click();
-        waitFor("the game to open", () -> !opened.isEmpty(), 30_000);
+        gui.waitFor("the game to open", () -> !opened.isEmpty(), 30_000);
         GameRecord record = opened.get(0);
         assertThat(record.header().event()).contains(first.label()).contains("seed " + first.seed());
         var end = Replay.of(record).finalState();
@@ -164,11 +130,11 @@ class DesignerGuiTest {
         window.spinner("games").enterTextAndCommit("200000");
         addCell("standard");
         window.button("run").click();
-        waitFor("games to be played", () -> designer.progress.getValue() > 0, 60_000);
+        gui.waitFor("games to be played", () -> designer.progress.getValue() > 0, 60_000);
         assertThat(GuiActionRunner.execute(() -> designer.status.getText())).matches("[0-9]+ games/s, about .+ left");
         assertThat(GuiActionRunner.execute(() -> designer.progress.getString())).matches("[0-9,]+ of 200,000 games");
         window.button("cancel").click();
-        waitFor("the run to stop", () -> !designer.isRunning(), 30_000);
+        gui.waitFor("the run to stop", () -> !designer.runner.isRunning(), 30_000);
         assertThat(GuiActionRunner.execute(() -> designer.status.getText())).startsWith("Cancelled");
         assertThat(GuiActionRunner.execute(designer::shownRun)).isNull();
         window.button("run").requireEnabled();
@@ -180,7 +146,7 @@ class DesignerGuiTest {
         window.tabbedPane("designerTabs").selectTab("Recipe Editor");
         GuiActionRunner.execute(() -> designer.recipeEditor.text.setCaretPosition(designer.recipeEditor.text.getDocument().getLength()));
         window.textBox("recipeText").enterText("  stack lots\n");
-        waitFor("the problem to show", () -> designer.recipeEditor.problem.getText().startsWith("Line 7:"), 10_000);
+        gui.waitFor("the problem to show", () -> designer.recipeEditor.problem.getText().startsWith("Line 7:"), 10_000);
         assertThat(GuiActionRunner.execute(() -> designer.recipeEditor.problem.getText())).contains("lots");
         window.button("useRecipe").requireDisabled();
         assertThat(GuiActionRunner.execute(() -> seriesKeys(designer.recipeEditor.chart.getChart().getXYPlot().getDataset())))
@@ -188,7 +154,7 @@ class DesignerGuiTest {
 
         window.textBox("recipeText").deleteText();
         window.textBox("recipeText").enterText("recipe quarters \"Quarters\"\n  stack rest dividends 2\n  stack rest dividends 2\n");
-        waitFor("the recipe to be read", () -> designer.recipeEditor.problem.getText().startsWith("1 recipe"), 10_000);
+        gui.waitFor("the recipe to be read", () -> designer.recipeEditor.problem.getText().startsWith("1 recipe"), 10_000);
         List<String> keys = GuiActionRunner.execute(() -> seriesKeys(designer.recipeEditor.chart.getChart().getXYPlot().getDataset()));
         assertThat(keys).contains("quarters · dividend 1", "quarters · dividend 4", "standard · dividend 1");
         robot.waitForIdle();
@@ -219,7 +185,7 @@ class DesignerGuiTest {
         window.textBox("seed").deleteText().enterText("x1");
         window.button("run").click();
         assertThat(GuiActionRunner.execute(() -> designer.status.getText())).contains("the seed must be a whole number");
-        assertThat(GuiActionRunner.execute(designer::isRunning)).isFalse();
+        assertThat(GuiActionRunner.execute(designer.runner::isRunning)).isFalse();
     }
 
     @Test

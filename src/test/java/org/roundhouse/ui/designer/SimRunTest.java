@@ -83,21 +83,21 @@ class SimRunTest {
         SimRun run = SimRun.load(dir);
         var style = org.roundhouse.ui.charts.ChartStyle.light();
         Path png = dir.resolve("seats.png");
-        DesignerWindow.exportChart(ResultCharts.seatWins(run, style), png);
+        RunFiles.exportChart(ResultCharts.seatWins(run, style), png);
         byte[] head = java.util.Arrays.copyOf(Files.readAllBytes(png), 4);
         assertThat(head).containsExactly(0x89, 'P', 'N', 'G');
         Path svg = dir.resolve("timing.svg");
-        DesignerWindow.exportChart(ResultCharts.dividendTiming(run, style), svg);
+        RunFiles.exportChart(ResultCharts.dividendTiming(run, style), svg);
         assertThat(Files.readString(svg)).contains("<svg").contains("even/3p");
-        assertThatThrownBy(() -> DesignerWindow.exportChart(ResultCharts.margins(run, style), dir.resolve("m.gif")))
+        assertThatThrownBy(() -> RunFiles.exportChart(ResultCharts.margins(run, style), dir.resolve("m.gif")))
                 .hasMessageContaining(".png or .svg");
         Path points = dir.resolve("seats.csv");
-        DesignerWindow.exportChart(ResultCharts.seatWins(run, style), points);
+        RunFiles.exportChart(ResultCharts.seatWins(run, style), points);
         List<String> lines = Files.readAllLines(points);
         assertThat(lines.get(0)).isEqualTo("series,x,y,low,high");
         assertThat(lines).hasSize(1 + 2 * 3).anyMatch(l -> l.startsWith("even/3p,"));
         Path lengths = dir.resolve("length.csv");
-        DesignerWindow.exportChart(ResultCharts.gameLength(run, style), lengths);
+        RunFiles.exportChart(ResultCharts.gameLength(run, style), lengths);
         assertThat(Files.readAllLines(lengths).get(0)).isEqualTo("series,x,y");
         String csv = Figures.of(run).csv();
         assertThat(csv.lines().findFirst().orElseThrow()).isEqualTo("Measure,standard/3p,even/3p");

@@ -1,0 +1,54 @@
+package org.roundhouse.ui.designer;
+
+import java.util.List;
+
+import javax.swing.table.AbstractTableModel;
+
+/** The games of the shown run (the first {@value SimRun#MAX_ROWS}). */
+final class GamesModel extends AbstractTableModel {
+    List<SimRun.GameRow> rows = List.of();
+    private static final String[] COLUMNS = {"Cell", "Deal", "Seed", "Rotation", "Length", "Winner", "Margin"};
+
+    void set(List<SimRun.GameRow> r) {
+        rows = r;
+        fireTableDataChanged();
+    }
+
+    @Override
+    public int getRowCount() {
+        return rows.size();
+    }
+
+    @Override
+    public int getColumnCount() {
+        return COLUMNS.length;
+    }
+
+    @Override
+    public String getColumnName(int c) {
+        return COLUMNS[c];
+    }
+
+    @Override
+    public Class<?> getColumnClass(int c) {
+        return switch (c) {
+            case 1, 2 -> Long.class;
+            case 3, 4, 6 -> Integer.class;
+            default -> String.class;
+        };
+    }
+
+    @Override
+    public Object getValueAt(int row, int col) {
+        SimRun.GameRow g = rows.get(row);
+        return switch (col) {
+            case 0 -> g.label();
+            case 1 -> g.deal();
+            case 2 -> g.seed();
+            case 3 -> g.rotation();
+            case 4 -> g.length();
+            case 5 -> "seat " + g.winners();
+            default -> g.margin();
+        };
+    }
+}
