@@ -27,7 +27,7 @@ import org.roundhouse.engine.base.BaseMove.Reveal;
 import org.roundhouse.engine.base.BaseMove.Take;
 
 /** The rules of the base game (English rules, with the two-player rules and the deck-recipe options). */
-public final class BaseGame implements Rules<BaseState, BaseMove> {
+public class BaseGame implements Rules<BaseState, BaseMove> {
     public static final String ID = "base";
     public static final int MIN_PLAYERS = 2;
     public static final int MAX_PLAYERS = 6;
@@ -1138,8 +1138,24 @@ public final class BaseGame implements Rules<BaseState, BaseMove> {
         s.phase = Phase.DRAW_TRACK;
     }
 
-    private void payDividend(BaseState s) {
+    /**
+     * Pays the dividend card just drawn: works out the payment with {@link #dividend} and
+     * puts it on the table with {@link #pay}, the last one ending the game. A variant that
+     * pays at another moment or in another way overrides this.
+     */
+    protected void payDividend(BaseState s) {
         int number = s.dividendsPaid + 1;
+        pay(s, dividend(s, number), number >= lastDividend(s.n));
+    }
+
+    /**
+     * The payment of dividend {@code number} (1 for the first) at this position: who holds
+     * what (the seats' played shares; under the two-player rules, the house's shares at the
+     * last payment) and what each receives, company by company through {@link #payout}. A
+     * variant that pays other holders overrides this; one that only pays other amounts
+     * overrides {@link #payout}.
+     */
+    protected DividendPayment dividend(BaseState s, int number) {
         boolean house = s.n == 2 && options.twoPlayerRules() && number == lastDividend(2);
         int recipients = s.n + (house ? 1 : 0);
         int companies = board.companyCount();
@@ -1157,28 +1173,63 @@ public final class BaseGame implements Rules<BaseState, BaseMove> {
             }
             holdings[s.n][up] = s.upLeft;
         }
-        int[] column = new int[recipients];
         for (int c = 0; c < k; c++) {
+            int[] column = new int[recipients];
             for (int r = 0; r < recipients; r++) column[r] = holdings[r][c];
-            int[] pay;
-            if (c == up) {
-                pay = Dividends.tablePayout(unionPacificRow(number, s.n), column);
-            } else {
-                values[c] = s.placed[c] + 1;
-                pay = Dividends.companyPayout(values[c], column);
-            }
+            if (c != up) values[c] = s.companyValue(c);
+            int[] pay = payout(s, number, c, column);
             for (int r = 0; r < recipients; r++) {
                 payouts[r][c] = pay[r];
                 total[r] += pay[r];
             }
         }
-        for (int r = 0; r < s.n; r++) s.cash[r] += total[r];
-        if (house) s.houseCash += total[s.n];
-        s.dividendsPaid = number;
+        return new DividendPayment(number, s.pendingDrawnBy, s.turn, values, holdings, payouts, total);
+    }
+
+    /**
+     * What each recipient receives from one company at dividend {@code number}, given the
+     * shares each holds ({@code holdings}, one per recipient: the seats, then a house if one
+     * is paid). The base game pays a company by its value (trains + 1) to the largest
+     * holders, and Union Pacific by the row of its table for this dividend.
+     */
+    protected int[] payout(BaseState s, int number, int company, int[] holdings) {
+        return company == up ? Dividends.tablePayout(unionPacificRow(number, s.n), holdings)
+                : Dividends.companyPayout(s.companyValue(company), holdings);
+    }
+
+    /**
+     * Puts a payment on the table: the seats' totals to their cash, a total beyond the seats
+     * to the house, the payment to the list. With {@code ends} the game is over and
+     * {@link #finalScoring} has its say.
+     */
+    protected final void pay(BaseState s, DividendPayment payment, boolean ends) {
+        for (int r = 0; r < s.n; r++) s.cash[r] += payment.total()[r];
+        for (int r = s.n; r < payment.total().length; r++) s.houseCash += payment.total()[r];
+        s.dividendsPaid = payment.number();
         List<DividendPayment> list = new ArrayList<>(s.payments);
-        list.add(new DividendPayment(number, s.pendingDrawnBy, s.turn, values, holdings, payouts, total));
+        list.add(payment);
         s.payments = List.copyOf(list);
-        if (number >= lastDividend(s.n)) s.phase = Phase.GAME_OVER;
+        if (ends) {
+            s.phase = Phase.GAME_OVER;
+            finalScoring(s);
+        }
+    }
+
+    /**
+     * What happens to the cash once the last dividend is paid, before the ranking: nothing in
+     * the base game (the most cash wins). A variant with an end-of-game bonus or penalty
+     * overrides this and changes cash with {@link #award}.
+     */
+    protected void finalScoring(BaseState s) {
+    }
+
+    /** Adds {@code amount} (may be negative) to a recipient's cash: a seat, or {@code players()} for the house. */
+    protected static void award(BaseState s, int recipient, int amount) {
+        if (recipient == s.n) {
+            s.houseCash += amount;
+        } else {
+            s.cash[recipient] += amount;
+        }
     }
 
     // ------------------------------------------------------------------ names
