@@ -83,7 +83,7 @@ public final class UpForTwoRules extends ConfiguredGame {
 
     /**
      * Refusal codes of its own steps, besides the common ones of {@link Refusal} and the base
-     * game's for the steps the two share (see {@link org.roundhouse.engine.base.BaseRules}).
+     * game's for the steps the two share (see {@link org.roundhouse.engine.base.BaseGame#refusal}).
      */
     public static final String NO_THREE_OF_A_KIND = "no-three-of-a-kind";
     /** A face-up take of an empty slot, or naming another company than the slot shows. */
@@ -111,10 +111,10 @@ public final class UpForTwoRules extends ConfiguredGame {
         if (step instanceof BaseMove.Take) return new Refusal(TAKE_BY_SOURCE, sentence);
         if (!belongsHere(s, step)) return new Refusal(Refusal.OUT_OF_PLACE, sentence);
         if (step instanceof BaseMove.Exchange) {
-            return new Refusal(s.unionPacificLeft() == 0 ? org.roundhouse.engine.base.BaseRules.NO_UNION_PACIFIC_LEFT : ILLEGAL_TRADE, sentence);
+            return new Refusal(s.unionPacificLeft() == 0 ? org.roundhouse.engine.base.BaseGame.NO_UNION_PACIFIC_LEFT : ILLEGAL_TRADE, sentence);
         }
         if (step instanceof BaseMove.Reveal && s.table().deckSize() == 0) return new Refusal("illegal-card-turned-up", sentence);
-        if (step instanceof BaseMove b) return org.roundhouse.engine.base.BaseRules.refusal(s.table(), b, sentence);
+        if (step instanceof BaseMove b) return game.base().refusal(s.table(), b).orElse(new Refusal(Refusal.OUT_OF_PLACE, sentence));
         String code = step instanceof UpForTwoMove.ShowThree ? NO_THREE_OF_A_KIND
                 : step instanceof UpForTwoMove.TakeFaceUp ? NOT_IN_SLOT
                 : step instanceof UpForTwoMove.TakeBlind ? MAIN_DECK_EMPTY
