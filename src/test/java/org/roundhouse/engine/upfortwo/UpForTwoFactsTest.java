@@ -129,7 +129,7 @@ class UpForTwoFactsTest {
         for (int c = 0; c < BOARD.companyCount(); c++) if (at.personalShares(seat, c) > 0) left.add(c);
         List<Integer> reversed = new ArrayList<>(left);
         java.util.Collections.reverse(reversed);
-        String deck = UpForTwoRules.PERSONAL + (seat + 1);
+        String deck = UpForTwoDecks.PERSONAL + (seat + 1);
         GameState one = GAME.withDeckOrder(at, deck, left);
         GameState two = GAME.withDeckOrder(at, deck, reversed);
         // the two orders do differ: the next personal draw turns up another card
