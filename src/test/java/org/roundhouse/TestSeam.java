@@ -8,7 +8,6 @@ import org.roundhouse.engine.Move;
 import org.roundhouse.engine.base.BaseGame;
 import org.roundhouse.engine.base.BaseMove;
 import org.roundhouse.engine.base.BaseRuleSet;
-import org.roundhouse.engine.base.BaseRules;
 import org.roundhouse.engine.base.BaseSetup;
 import org.roundhouse.engine.base.BaseState;
 
@@ -34,7 +33,7 @@ public final class TestSeam {
     }
 
     public static BaseGame engine(Game game) {
-        return ((BaseRules) game).engine();
+        return BaseRuleSet.INSTANCE.typed(game);
     }
 
     public static Game rules(BaseGame game) {

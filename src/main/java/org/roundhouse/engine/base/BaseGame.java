@@ -14,7 +14,15 @@ import org.roundhouse.engine.DeckRecipe;
 import org.roundhouse.engine.Dividends;
 import org.roundhouse.engine.IllegalMoveException;
 import org.roundhouse.engine.Outcome;
-import org.roundhouse.engine.Rules;
+import org.roundhouse.engine.Game;
+import org.roundhouse.engine.Move;
+import org.roundhouse.engine.PositionFacts;
+import org.roundhouse.engine.PublicView;
+import org.roundhouse.engine.Refusal;
+import org.roundhouse.engine.StepNotation;
+import org.roundhouse.engine.StepWords;
+import org.roundhouse.engine.StepXml;
+import org.roundhouse.engine.TypedGame;
 import org.roundhouse.engine.base.BaseMove.Build;
 import org.roundhouse.engine.base.BaseMove.Discard;
 import org.roundhouse.engine.base.BaseMove.DrawTrack;
@@ -26,8 +34,12 @@ import org.roundhouse.engine.base.BaseMove.ReplaceDead;
 import org.roundhouse.engine.base.BaseMove.Reveal;
 import org.roundhouse.engine.base.BaseMove.Take;
 
-/** The rules of the base game (English rules, with the two-player rules and the deck-recipe options). */
-public final class BaseGame implements Rules<BaseState, BaseMove> {
+/**
+ * The rules of the base game (English rules, with the two-player rules and the deck-recipe
+ * options). A variant that only pays or scores differently extends it and overrides
+ * {@link #dividend}, {@link #payout} or {@link #finalScoring}.
+ */
+public class BaseGame implements TypedGame<BaseState, BaseMove, BaseSetup> {
     public static final String ID = "base";
     public static final int MIN_PLAYERS = 2;
     public static final int MAX_PLAYERS = 6;
@@ -47,6 +59,9 @@ public final class BaseGame implements Rules<BaseState, BaseMove> {
     private final long[][] sectionsAtCity;
     /** Per company, the sections of track types it may use. */
     private final long[][] usable;
+    private final BaseNotation notation;
+    private final BaseXml xml;
+    private final BaseWords stepWords;
 
     public BaseGame(Board board, BaseOptions options) {
         if (board.cities().size() > 64) throw new IllegalArgumentException("the engine supports at most 64 cities");
@@ -73,6 +88,9 @@ public final class BaseGame implements Rules<BaseState, BaseMove> {
                 if (c.mayUse(sec.trackType())) usable[c.index()][i >>> 6] |= 1L << i;
             }
         }
+        this.notation = new BaseNotation(board);
+        this.xml = new BaseXml(board);
+        this.stepWords = new BaseWords(this);
     }
 
     @Override
@@ -734,75 +752,101 @@ public final class BaseGame implements Rules<BaseState, BaseMove> {
         return s;
     }
 
-    // ------------------------------------------------------------------ explanations
+    // ------------------------------------------------------------------ refusals
+
+    /** An exchange with the Union Pacific stack empty. */
+    public static final String NO_UNION_PACIFIC_LEFT = "no-union-pacific-left";
+    /** A build, discard, pass or replacement with a track card the seat does not hold; the argument is the card's kind. */
+    public static final String NO_TRACK_CARD = "no-track-card";
 
     /** Why there is no exchange once the Union Pacific stack is empty (the turn then ends with the share take). */
     public static final String NO_UNION_PACIFIC_TO_EXCHANGE =
             "no Union Pacific share is left to exchange for; with the stack empty the turn ends once the share is taken";
 
+    /**
+     * Why the step is refused here. Codes besides the common ones of {@link Refusal}:
+     * {@value #NO_UNION_PACIFIC_LEFT}, {@value #NO_TRACK_CARD} and {@code illegal-<kind>}, e.g.
+     * {@code illegal-build}, {@code illegal-investment}, for a step of the right kind at the
+     * right time that the rules still refuse (the sentence says why).
+     */
     @Override
-    public Optional<String> explainIllegal(BaseState s, BaseMove move) {
+    public Optional<Refusal> refusal(BaseState s, BaseMove move) {
         return Optional.ofNullable(why(s, move));
     }
 
-    private String why(BaseState s, BaseMove move) {
-        if (s.phase == Phase.GAME_OVER) return "the game is over";
+    private Refusal why(BaseState s, BaseMove move) {
+        if (s.phase == Phase.GAME_OVER) return new Refusal(Refusal.GAME_OVER, "the game is over");
         if (move.player() != s.current) {
-            return "it is seat " + (s.current + 1) + "'s turn, not seat " + (move.player() + 1) + "'s";
+            return new Refusal(Refusal.NOT_YOUR_TURN, "it is seat " + (s.current + 1) + "'s turn, not seat " + (move.player() + 1) + "'s",
+                    List.of(s.current, move.player()));
         }
-        if (move instanceof Exchange && s.upLeft == 0 && s.phase != Phase.INITIAL_INVESTMENT) return NO_UNION_PACIFIC_TO_EXCHANGE;
-        if (move.phase() != s.phase) return expectedStep(s.phase);
+        if (move instanceof Exchange && s.upLeft == 0 && s.phase != Phase.INITIAL_INVESTMENT) {
+            return new Refusal(NO_UNION_PACIFIC_LEFT, NO_UNION_PACIFIC_TO_EXCHANGE);
+        }
+        if (move.phase() != s.phase) return new Refusal(Refusal.OUT_OF_PLACE, expectedStep(s.phase));
         if (move instanceof Initial m) {
-            return !isShare(m.company()) ? "there is no company " + m.company()
+            return illegal(m, !isShare(m.company()) ? "there is no company " + m.company()
                     : available(s, m.player(), m.company()) == 0 ? "no " + name(m.company()) + " share in hand to invest"
-                    : null;
+                    : null);
         }
-        if (move instanceof DrawTrack m) {
-            return whyDraw(s, m);
-        }
-        if (move instanceof Build m) {
-            return whyBuild(s, m);
-        }
-        if (move instanceof Invest m) {
-            return whyInvest(s, m);
-        }
+        if (move instanceof DrawTrack m) return illegal(m, whyDraw(s, m));
+        if (move instanceof Build m) return withCard(s, m, m.card(), whyBuild(s, m));
+        if (move instanceof Invest m) return illegal(m, whyInvest(s, m));
         if (move instanceof Forgo m && m.card() == BaseMove.NO_CARD) {
-            return s.trackHandSize(m.player()) > 0 ? "a track card is in hand, so the pass discards one"
+            return illegal(m, s.trackHandSize(m.player()) > 0 ? "a track card is in hand, so the pass discards one"
                     : canBuildOrInvest(s) ? "a build or an investment is possible, so the turn cannot be passed"
-                    : null;
+                    : null);
         }
         if (move instanceof Forgo m) {
-            return !isKind(s, m.card()) || !hasTrack(s, m.player(), m.card()) ? "no " + trackKindName(m.card()) + " card in hand"
+            return withCard(s, m, m.card(), !isKind(s, m.card()) || !hasTrack(s, m.player(), m.card()) ? "no " + trackKindName(m.card()) + " card in hand"
                     : canBuildOrInvest(s) ? "a build or an investment is possible, so the turn cannot be passed"
-                    : null;
+                    : null);
         }
         if (move instanceof ReplaceDead m) {
-            return !options.deadTrackRule() ? "the rule for unplayable track cards is not in use in this game"
+            return withCard(s, m, m.card(), !options.deadTrackRule() ? "the rule for unplayable track cards is not in use in this game"
                     : m.card() < 0 || m.card() >= board.trackTypeCount() ? "only a single-type track card can be unplayable"
                     : !hasTrack(s, m.player(), m.card()) ? "no " + trackKindName(m.card()) + " card in hand"
                     : !isDead(s, m.card()) ? "there are still free " + trackKindName(m.card()) + " spaces, so the card is playable"
-                    : null;
+                    : null);
         }
-        if (move instanceof Take m) {
-            return whyTake(s, m);
-        }
-        if (move instanceof Reveal m) {
-            return whyReveal(s, m);
-        }
+        if (move instanceof Take m) return illegal(m, whyTake(s, m));
+        if (move instanceof Reveal m) return illegal(m, whyReveal(s, m));
         if (move instanceof Exchange m) {
-            return m.keeps() ? null
+            return illegal(m, m.keeps() ? null
                     : !isShare(m.company()) ? "there is no company " + m.company()
                     : available(s, m.player(), m.company()) == 0 ? "no " + name(m.company()) + " share in hand to exchange"
-                    : null;
+                    : null);
         }
         if (move instanceof Discard m && m.card() == BaseMove.NO_CARD) {
-            return s.trackHandSize(m.player()) > 0 ? "a track card is in hand, so one must be discarded" : null;
+            return illegal(m, s.trackHandSize(m.player()) > 0 ? "a track card is in hand, so one must be discarded" : null);
         }
         if (move instanceof Discard m) {
-            return !isKind(s, m.card()) || !hasTrack(s, m.player(), m.card()) ? "no " + trackKindName(m.card()) + " card in hand to discard"
-                    : null;
+            return withCard(s, m, m.card(), !isKind(s, m.card()) || !hasTrack(s, m.player(), m.card())
+                    ? "no " + trackKindName(m.card()) + " card in hand to discard" : null);
         }
         throw new IllegalArgumentException("unknown move " + move);
+    }
+
+    /**
+     * A step of the right kind at the right time that the rules still refuse, for the reason
+     * in {@code sentence}: {@code illegal-<kind>}; null (legal) when there is no reason.
+     */
+    private static Refusal illegal(BaseMove m, String sentence) {
+        return sentence == null ? null : new Refusal("illegal-" + m.kindOfStep().replace(' ', '-'), sentence);
+    }
+
+    /**
+     * The refusal of a step with a track card: {@value #NO_TRACK_CARD} whenever the seat does not
+     * hold the card, even where the sentence names a reason checked before it (Union Pacific
+     * building, a dead-track rule not in use), so a program can tell a missing card from the
+     * rest; a build on a section that does not exist is never a missing card. Null (legal)
+     * when there is no reason.
+     */
+    private Refusal withCard(BaseState s, BaseMove m, int card, String sentence) {
+        if (sentence == null) return null;
+        boolean section = !(m instanceof Build b) || b.section() >= 0 && b.section() < board.sections().size();
+        if (section && isKind(s, card) && !hasTrack(s, m.player(), card)) return new Refusal(NO_TRACK_CARD, sentence, List.of(card));
+        return illegal(m, sentence);
     }
 
     private static String expectedStep(Phase phase) {
@@ -930,8 +974,8 @@ public final class BaseGame implements Rules<BaseState, BaseMove> {
 
     @Override
     public BaseState apply(BaseState state, BaseMove move) throws IllegalMoveException {
-        String reason = why(state, move);
-        if (reason != null) throw new IllegalMoveException(move, reason);
+        Refusal refused = why(state, move);
+        if (refused != null) throw new IllegalMoveException(move, refused.sentence());
         BaseState s = state.copy();
         applyInPlace(s, move);
         return s;
@@ -1138,8 +1182,24 @@ public final class BaseGame implements Rules<BaseState, BaseMove> {
         s.phase = Phase.DRAW_TRACK;
     }
 
-    private void payDividend(BaseState s) {
+    /**
+     * Pays the dividend card just drawn: works out the payment with {@link #dividend} and
+     * puts it on the table with {@link #pay}, the last one ending the game. A variant that
+     * pays at another moment or in another way overrides this.
+     */
+    protected void payDividend(BaseState s) {
         int number = s.dividendsPaid + 1;
+        pay(s, dividend(s, number), number >= lastDividend(s.n));
+    }
+
+    /**
+     * The payment of dividend {@code number} (1 for the first) at this position: who holds
+     * what (the seats' played shares; under the two-player rules, the house's shares at the
+     * last payment) and what each receives, company by company through {@link #payout}. A
+     * variant that pays other holders overrides this; one that only pays other amounts
+     * overrides {@link #payout}.
+     */
+    protected DividendPayment dividend(BaseState s, int number) {
         boolean house = s.n == 2 && options.twoPlayerRules() && number == lastDividend(2);
         int recipients = s.n + (house ? 1 : 0);
         int companies = board.companyCount();
@@ -1157,28 +1217,215 @@ public final class BaseGame implements Rules<BaseState, BaseMove> {
             }
             holdings[s.n][up] = s.upLeft;
         }
-        int[] column = new int[recipients];
         for (int c = 0; c < k; c++) {
+            int[] column = new int[recipients];
             for (int r = 0; r < recipients; r++) column[r] = holdings[r][c];
-            int[] pay;
-            if (c == up) {
-                pay = Dividends.tablePayout(unionPacificRow(number, s.n), column);
-            } else {
-                values[c] = s.placed[c] + 1;
-                pay = Dividends.companyPayout(values[c], column);
-            }
+            if (c != up) values[c] = s.companyValue(c);
+            int[] pay = payout(s, number, c, column);
             for (int r = 0; r < recipients; r++) {
                 payouts[r][c] = pay[r];
                 total[r] += pay[r];
             }
         }
-        for (int r = 0; r < s.n; r++) s.cash[r] += total[r];
-        if (house) s.houseCash += total[s.n];
-        s.dividendsPaid = number;
+        return new DividendPayment(number, s.pendingDrawnBy, s.turn, values, holdings, payouts, total);
+    }
+
+    /**
+     * What each recipient receives from one company at dividend {@code number}, given the
+     * shares each holds ({@code holdings}, one per recipient: the seats, then a house if one
+     * is paid). The base game pays a company by its value (trains + 1) to the largest
+     * holders, and Union Pacific by the row of its table for this dividend.
+     */
+    protected int[] payout(BaseState s, int number, int company, int[] holdings) {
+        return company == up ? Dividends.tablePayout(unionPacificRow(number, s.n), holdings)
+                : Dividends.companyPayout(s.companyValue(company), holdings);
+    }
+
+    /**
+     * Puts a payment on the table: the seats' totals to their cash, a total beyond the seats
+     * to the house, the payment to the list. With {@code ends} the game is over and
+     * {@link #finalScoring} has its say.
+     */
+    protected final void pay(BaseState s, DividendPayment payment, boolean ends) {
+        for (int r = 0; r < s.n; r++) s.cash[r] += payment.total()[r];
+        for (int r = s.n; r < payment.total().length; r++) s.houseCash += payment.total()[r];
+        s.dividendsPaid = payment.number();
         List<DividendPayment> list = new ArrayList<>(s.payments);
-        list.add(new DividendPayment(number, s.pendingDrawnBy, s.turn, values, holdings, payouts, total));
+        list.add(payment);
         s.payments = List.copyOf(list);
-        if (number >= lastDividend(s.n)) s.phase = Phase.GAME_OVER;
+        if (ends) {
+            s.phase = Phase.GAME_OVER;
+            finalScoring(s);
+        }
+    }
+
+    /**
+     * What happens to the cash once the last dividend is paid, before the ranking: nothing in
+     * the base game (the most cash wins). A variant with an end-of-game bonus or penalty
+     * overrides this and changes cash with {@link #award}.
+     */
+    protected void finalScoring(BaseState s) {
+    }
+
+    /** Adds {@code amount} (may be negative) to a recipient's cash: a seat, or {@code players()} for the house. */
+    protected static void award(BaseState s, int recipient, int amount) {
+        if (recipient == s.n) {
+            s.houseCash += amount;
+        } else {
+            s.cash[recipient] += amount;
+        }
+    }
+
+    // ------------------------------------------------------------------ turns, decks and views, as records and the workbench see them
+
+    @Override
+    public Class<BaseState> stateType() {
+        return BaseState.class;
+    }
+
+    @Override
+    public Class<BaseMove> moveType() {
+        return BaseMove.class;
+    }
+
+    @Override
+    public Class<BaseSetup> dealType() {
+        return BaseSetup.class;
+    }
+
+    @Override
+    public int minPlayers() {
+        return MIN_PLAYERS;
+    }
+
+    @Override
+    public int maxPlayers() {
+        return MAX_PLAYERS;
+    }
+
+    @Override
+    public BaseSetup randomDeal(int players, RandomGenerator rng) {
+        return randomSetup(players, rng);
+    }
+
+    @Override
+    public BaseSetup pairedDeal(int players, long seed) {
+        return pairedSetup(players, seed);
+    }
+
+    @Override
+    public Refusal afterTurnEnd(BaseState s, Move step) {
+        if (s.isOver()) return new Refusal(Refusal.GAME_OVER, "the game is over");
+        if (step instanceof Exchange && s.upLeft == 0) return new Refusal(NO_UNION_PACIFIC_LEFT, NO_UNION_PACIFIC_TO_EXCHANGE);
+        return new Refusal(Refusal.TURN_OVER, "the turn is over; the next turn starts with a track draw");
+    }
+
+    /** A turn that stops at the exchange decision kept its shares: records leave the closing "no exchange" out. */
+    @Override
+    public List<Move> closeTurn(BaseState s, List<Move> steps) {
+        if (s.phase != Phase.EXCHANGE || steps.isEmpty()) return steps;
+        List<Move> all = new ArrayList<>(steps);
+        all.add(Exchange.keep(s.current));
+        return all;
+    }
+
+    @Override
+    public boolean belongsHere(BaseState s, BaseMove step) {
+        return step.phase() == s.phase;
+    }
+
+    @Override
+    public String expected(BaseState s) {
+        return switch (s.phase) {
+            case INITIAL_INVESTMENT -> "the initial investment of seat " + (char) ('A' + s.current);
+            case DRAW_TRACK -> "a track draw";
+            case ACTION -> "a build, an investment or a pass";
+            case TAKE_SHARE -> "a share take";
+            case REVEAL -> "the card turned up from the share deck";
+            case EXCHANGE -> "the exchange decision";
+            case DISCARD -> "the track discard";
+            case GAME_OVER -> "nothing (the game is over)";
+        };
+    }
+
+    @Override
+    public Optional<Game.Drawn> drawn(BaseMove step) {
+        return BaseDecks.drawn(step);
+    }
+
+    @Override
+    public int deckSize(BaseState s, String deck) {
+        return BaseDecks.size(s, deck);
+    }
+
+    @Override
+    public boolean knowsDeckOrder(BaseState s, String deck) {
+        return BaseDecks.knowsOrder(s, deck);
+    }
+
+    @Override
+    public BaseState withDeckOrder(BaseState s, String deck, List<Integer> upcoming) {
+        return BaseDecks.withOrder(this, s, deck, upcoming);
+    }
+
+    @Override
+    public List<Game.HandCard> shownHandCards(BaseState before, BaseMove step) {
+        return BaseDecks.shownHandCards(before, step);
+    }
+
+    /** Random play on the fast path ({@link RandomPlayer}), the same game as the checked one. */
+    @Override
+    public Game.Playout randomPlay(BaseSetup deal, long seed) {
+        RandomPlayer.Playout p = new RandomPlayer(this, seed).playFrom(deal);
+        @SuppressWarnings("unchecked")
+        List<Move> steps = (List<Move>) (List<? extends Move>) p.moves(); // an unmodifiable list, so Playout keeps it without a copy
+        return new Game.Playout(steps, p.end());
+    }
+
+    @Override
+    public boolean housePlays(int players) {
+        return players == 2 && options.twoPlayerRules();
+    }
+
+    /** The position is its own public view. */
+    @Override
+    public PublicView view(BaseState s) {
+        return s;
+    }
+
+    @Override
+    public PositionFacts facts(BaseState s, int viewer) {
+        return BaseFacts.of(s, viewer);
+    }
+
+    @Override
+    public Optional<Game.Built> built(BaseMove step) {
+        return step instanceof Build b ? Optional.of(new Game.Built(b.section(), b.company())) : Optional.empty();
+    }
+
+    @Override
+    public String describeOptions(int players) {
+        return options.describe(players);
+    }
+
+    @Override
+    public String rulesInBrief(int players) {
+        return options.inBrief(players);
+    }
+
+    @Override
+    public StepWords words() {
+        return stepWords;
+    }
+
+    @Override
+    public StepNotation notation() {
+        return notation;
+    }
+
+    @Override
+    public StepXml xml() {
+        return xml;
     }
 
     // ------------------------------------------------------------------ names

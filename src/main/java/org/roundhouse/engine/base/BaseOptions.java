@@ -43,4 +43,23 @@ public record BaseOptions(DeckRecipe recipe, boolean twoPlayerRules, boolean dea
     public BaseOptions withTwoPlayerLastRow(TwoPlayerLastRow row) {
         return new BaseOptions(recipe, twoPlayerRules, deadTrackRule, row);
     }
+
+    /** The options in words for a game with this many players: "deck recipe standard, dead-track rule". */
+    public String describe(int players) {
+        return "deck recipe " + recipe.id()
+                + (players == 2 ? (twoPlayerRules ? ", two-player rules: the last payment on " + twoPlayerLastRow.text()
+                        : ", without the two-player rules") : "")
+                + (deadTrackRule ? ", dead-track rule" : "");
+    }
+
+    /** The options in brief for a game with this many players, as a line under a title. */
+    public String inBrief(int players) {
+        StringBuilder rules = new StringBuilder("share deck ").append(recipe.id());
+        if (players == 2) {
+            rules.append(twoPlayerRules ? " · two-player rules, the last payment on " + twoPlayerLastRow.text()
+                    : " · without the two-player rules");
+        }
+        if (deadTrackRule) rules.append(" · unplayable track cards are replaced");
+        return rules.toString();
+    }
 }

@@ -6,12 +6,13 @@ import java.util.Map;
 import java.util.stream.Collectors;
 import org.roundhouse.board.Board;
 import org.roundhouse.engine.DeckRecipe;
-import org.roundhouse.engine.ConfiguredRuleSet;
+import org.roundhouse.engine.Game;
 import org.roundhouse.engine.RuleOption;
 import org.roundhouse.engine.Recipes;
+import org.roundhouse.engine.TypedRuleSet;
 
 /** The base game as the registry lists it: its options are the deck recipe, the two-player rules and the later dead-track rule. */
-public final class BaseRuleSet extends ConfiguredRuleSet<BaseRules> implements org.roundhouse.engine.bots.WithBots {
+public final class BaseRuleSet extends TypedRuleSet<BaseGame> implements org.roundhouse.engine.bots.WithBots {
     public static final String RECIPE = "Recipe";
     public static final String TWO_PLAYER_RULES = "TwoPlayerRules";
     public static final String TWO_PLAYER_LAST_ROW = "TwoPlayerLastRow";
@@ -60,13 +61,18 @@ public final class BaseRuleSet extends ConfiguredRuleSet<BaseRules> implements o
     }
 
     @Override
-    protected BaseRules create(Board board, Map<String, String> all) {
-        return new BaseRules(this, new BaseGame(board, baseOptions(all)), all);
+    protected BaseGame create(Board board, Map<String, String> all) {
+        return new BaseGame(board, baseOptions(all));
     }
 
-    /** The rules of the base game with these options, through the seam. */
-    public BaseRules configure(Board board, BaseOptions options) {
+    /** The base game with these options, through the seam. */
+    public Game configure(Board board, BaseOptions options) {
         return configure(board, optionsOf(options));
+    }
+
+    /** The base game's engine with these options, as {@link #configure} shares it. */
+    public BaseGame typed(Board board, BaseOptions options) {
+        return typed(board, optionsOf(options));
     }
 
     /** The options as the seam names them (tag to canonical value, in order). */
@@ -93,8 +99,7 @@ public final class BaseRuleSet extends ConfiguredRuleSet<BaseRules> implements o
     }
 
     @Override
-    public org.roundhouse.engine.bots.Arena arena(org.roundhouse.engine.Game game) {
-        if (game instanceof BaseRules rules && rules.ruleSet() == this) return BaseBots.arena(rules.engine());
-        throw new IllegalArgumentException("not a game of " + title() + ": " + game);
+    public org.roundhouse.engine.bots.Arena arena(Game game) {
+        return BaseBots.arena(typed(game));
     }
 }

@@ -1,8 +1,6 @@
 package org.roundhouse.engine.base;
 
 import org.roundhouse.engine.DividendPayment;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.random.RandomGenerator;
 import org.roundhouse.engine.base.BaseMove.Build;
 
@@ -115,13 +113,7 @@ public final class BaseTable {
      * is over.
      */
     public void pay(BaseState s, DividendPayment payment, boolean ends) {
-        for (int r = 0; r < s.n; r++) s.cash[r] += payment.total()[r];
-        for (int r = s.n; r < payment.total().length; r++) s.houseCash += payment.total()[r];
-        s.dividendsPaid = payment.number();
-        List<DividendPayment> list = new ArrayList<>(s.payments);
-        list.add(payment);
-        s.payments = List.copyOf(list);
-        if (ends) s.phase = Phase.GAME_OVER;
+        game.pay(s, payment, ends);
     }
 
     // ---- for a variant's redaction (what a seat cannot see) and its determinizations

@@ -32,6 +32,14 @@ public enum TwoPlayerLastRow {
         return name().toLowerCase(Locale.ROOT);
     }
 
+    /** "the third Union Pacific row, 15/12/9/6/3": the row for people. */
+    public String text() {
+        int[] payments = BaseGame.unionPacificTable(row);
+        StringBuilder b = new StringBuilder("the ").append(word()).append(" Union Pacific row, ");
+        for (int i = 0; i < payments.length; i++) b.append(i > 0 ? "/" : "").append(payments[i]);
+        return b.toString();
+    }
+
     /** The option written as {@link #word()} (any case), or empty. */
     public static Optional<TwoPlayerLastRow> byWord(String word) {
         for (TwoPlayerLastRow r : values()) {

@@ -32,8 +32,6 @@ import org.roundhouse.engine.base.BaseMove.Invest;
 import org.roundhouse.engine.base.BaseMove.ReplaceDead;
 import org.roundhouse.engine.base.BaseMove.Reveal;
 import org.roundhouse.engine.base.BaseOptions;
-import org.roundhouse.engine.base.BaseRuleSet;
-import org.roundhouse.engine.base.BaseRules;
 import org.roundhouse.engine.base.BaseSetup;
 import org.roundhouse.engine.base.BaseState;
 import org.roundhouse.engine.base.BaseTable;
@@ -87,10 +85,8 @@ public final class UpForTwo implements TypedGame<UpForTwoState, Move, UpForTwoSe
         this.up = board.unionPacific();
         this.setAside = new int[companies];
         Arrays.fill(setAside, PLAYERS);
-        // the base game's codecs depend on the board only, not on its options (whose deck recipe may be a test's own)
-        Game baseGame = BaseRuleSet.INSTANCE.configure(board, BaseRuleSet.INSTANCE.defaults());
-        this.notation = new UpForTwoNotation(baseGame.notation(), board);
-        this.xml = new UpForTwoXml(baseGame.xml(), board);
+        this.notation = new UpForTwoNotation(base.notation(), board);
+        this.xml = new UpForTwoXml(base.xml(), board);
         this.words = new UpForTwoWords(this);
     }
 
@@ -377,7 +373,7 @@ public final class UpForTwo implements TypedGame<UpForTwoState, Move, UpForTwoSe
         if (move instanceof Exchange m) {
             if (m.keeps()) return null;
             // with no Union Pacific share left no trade can be made, whatever else is wrong with it
-            String code = s.table.unionPacificLeft() == 0 ? BaseRules.NO_UNION_PACIFIC_LEFT : ILLEGAL_TRADE;
+            String code = s.table.unionPacificLeft() == 0 ? BaseGame.NO_UNION_PACIFIC_LEFT : ILLEGAL_TRADE;
             if (m.company() == up) return new Refusal(code, "a Union Pacific share is traded for, not away");
             if (m.company() < 0 || m.company() >= companies) return new Refusal(code, "there is no company " + m.company());
             return table.available(s.table, p, m.company()) == 0 ? new Refusal(code, "no " + base.name(m.company()) + " share in hand to trade")
@@ -386,7 +382,7 @@ public final class UpForTwo implements TypedGame<UpForTwoState, Move, UpForTwoSe
         }
         // the steps the games share are the base game's, checked on its table
         BaseMove shared = (BaseMove) move;
-        return base.explainIllegal(s.table, shared).map(sentence -> BaseRules.refusal(s.table, shared, sentence)).orElse(null);
+        return base.refusal(s.table, shared).orElse(null);
     }
 
     // ------------------------------------------------------------------ applying

@@ -90,7 +90,7 @@ class UpForTwoRefusalTest {
                 int p = u.currentPlayer();
                 for (int k = 0; k < u.board().trackCardKinds(); k++) {
                     if (u.trackCards(p, k) == 0) {
-                        expect(s, new BaseMove.Discard(p, k), org.roundhouse.engine.base.BaseRules.NO_TRACK_CARD);
+                        expect(s, new BaseMove.Discard(p, k), org.roundhouse.engine.base.BaseGame.NO_TRACK_CARD);
                         return;
                     }
                 }

@@ -10,8 +10,8 @@ import org.roundhouse.board.Board;
 import org.roundhouse.board.Section;
 import org.roundhouse.engine.Move;
 import org.roundhouse.engine.Refusal;
+import org.roundhouse.engine.base.BaseGame;
 import org.roundhouse.engine.base.BaseMove;
-import org.roundhouse.engine.base.BaseRules;
 import org.roundhouse.engine.base.BaseState;
 import org.roundhouse.ui.edit.MoveEntry;
 import org.roundhouse.ui.rules.Cards;
@@ -128,7 +128,7 @@ public final class BaseWhyNot {
             Optional<Refusal> wildCard = e.refusal(new BaseMove.Build(p, wild, company, sec.index()));
             // without the section's own card, the wild card's reason is the one that says something
             Optional<Refusal> why = plain.isEmpty() || wildCard.isEmpty() ? Optional.empty()
-                    : plain.get().code().equals(BaseRules.NO_TRACK_CARD) ? wildCard : plain;
+                    : plain.get().code().equals(BaseGame.NO_TRACK_CARD) ? wildCard : plain;
             if (why.isPresent()) {
                 if (code == null) code = why.get().code();
                 reasons.add(why.get().sentence());

@@ -6,7 +6,7 @@ import java.util.List;
 
 import org.junit.jupiter.api.Test;
 import org.roundhouse.engine.Refusal;
-import org.roundhouse.engine.base.BaseRules;
+import org.roundhouse.engine.base.BaseGame;
 import org.roundhouse.engine.base.BaseState;
 import org.roundhouse.engine.base.Phase;
 import org.roundhouse.engine.registry.RuleSets;
@@ -45,6 +45,6 @@ class BaseEntryTest {
         int kinds = s.board().trackCardKinds();
         int notHeld = 0;
         for (int k = 0; k < kinds; k++) if (s.trackCards(s.currentPlayer(), k) == 0) notHeld++;
-        assertThat(discards).hasSize(notHeld).allMatch(r -> r.refusal().code().equals(BaseRules.NO_TRACK_CARD));
+        assertThat(discards).hasSize(notHeld).allMatch(r -> r.refusal().code().equals(BaseGame.NO_TRACK_CARD));
     }
 }

@@ -39,7 +39,7 @@ class BaseWhyNotTest {
                     java.util.Optional<org.roundhouse.engine.Refusal> why = BaseWhyNot.buildReason(at, s, c);
                     if (why.isPresent()) {
                         assertThat(why.get().code()).as("seed %d, move %d, company %d", seed, n.moveNumber(), c)
-                                .isNotEqualTo(org.roundhouse.engine.base.BaseRules.NO_TRACK_CARD);
+                                .isNotEqualTo(org.roundhouse.engine.base.BaseGame.NO_TRACK_CARD);
                         assertThat(why.get().sentence()).doesNotContain("card in hand");
                         checked++;
                     }

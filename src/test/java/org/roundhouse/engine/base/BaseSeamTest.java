@@ -21,7 +21,7 @@ import org.roundhouse.engine.StepXml;
 import org.roundhouse.engine.registry.RuleSets;
 
 /** The base game through the seam: notation round trips of every step on generated games, turn ends, refusal codes. */
-class BaseRulesTest {
+class BaseSeamTest {
     private static final Game GAME = RuleSets.require("base").configure(Boards.unionPacific(), Map.of());
     private static final Game DEAD_TRACK = RuleSets.require("base").configure(Boards.unionPacific(),
             Map.of(BaseRuleSet.DEAD_TRACK_RULE, "yes"));
@@ -194,7 +194,7 @@ class BaseRulesTest {
             int section = 0;
             while (atAction.board().section(section).trackType() != kind) section++;
             Refusal noCard = GAME.refusal(action, new BaseMove.Build(0, kind, 0, section)).orElseThrow();
-            assertThat(noCard.code()).isEqualTo(BaseRules.NO_TRACK_CARD);
+            assertThat(noCard.code()).isEqualTo(BaseGame.NO_TRACK_CARD);
             assertThat(noCard.arguments()).containsExactly(kind);
             assertThat(noCard.sentence()).endsWith("card in hand");
         }
@@ -214,7 +214,7 @@ class BaseRulesTest {
         if (emptyStack[0] != null) {
             GameState a = emptyStack[0];
             assertThat(GAME.refusal(a, new BaseMove.Exchange(a.currentPlayer(), 0))).get()
-                    .extracting(Refusal::code).isEqualTo(BaseRules.NO_UNION_PACIFIC_LEFT);
+                    .extracting(Refusal::code).isEqualTo(BaseGame.NO_UNION_PACIFIC_LEFT);
         }
     }
 
@@ -223,7 +223,7 @@ class BaseRulesTest {
         Game two = RuleSets.require("up-for-two").configure(Boards.unionPacific(), Map.of());
         Deal twoDeal = two.randomDeal(2, new SplittableRandom(1));
         assertThatThrownBy(() -> GAME.newGame(twoDeal)).isInstanceOf(IllegalArgumentException.class)
-                .hasMessageContaining("not one of the base game");
+                .hasMessageContaining("not one of Union Pacific");
         GameState twoState = two.newGame(twoDeal);
         assertThatThrownBy(() -> GAME.legalMoves(twoState)).isInstanceOf(IllegalArgumentException.class);
     }
