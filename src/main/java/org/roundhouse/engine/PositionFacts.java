@@ -13,7 +13,7 @@ import org.roundhouse.board.Board;
  * player's-eye view cannot leak the others' hands or a deck's order.
  *
  * <p>Hidden facts are {@code null} (arrays, rows) or {@link #UNKNOWN}. What a rule set does
- * not have (personal decks, markers, a house) is {@code null} or {@code false}; a rule set
+ * not have (a house, removed cards) is {@code null} or {@code false}; a rule set
  * without track cards leaves {@link #trackHandSize}, {@link #track}, {@link #trackDiscards} and
  * {@link #unknownTrack} null, one without a map {@link #reachable}.
  *
@@ -109,26 +109,8 @@ public final class PositionFacts {
     public final int unknownInHands;
 
     // ---- what only some rule sets have
-    /** [seat] cards in the seat's personal deck; null where the rule set has no personal decks. */
-    public final int[] personalDeckSize;
-    /**
-     * [seat][company] shares in the seat's personal deck (never their order), a null row where
-     * the viewer does not know them (another seat's deck); null where there are no personal decks.
-     */
-    public final int[][] personalDeck;
-    /** [slot] true where the face-up card carries a marker; null where the rule set has no markers. */
-    public final boolean[] markedSlots;
-    /** [company] share cards removed from the game by markers; null where the rule set has no markers. */
-    public final int[] removedByMarkers;
     /** [company] share cards removed from the game as four of a kind in the display. */
     public final int[] removedFourOfAKind;
-    /** Cards traded for Union Pacific shares that lie under the main deck; -1 where the rule set keeps none. */
-    public final int tradedUnderDeck;
-    /**
-     * [company] of the traded cards under the main deck, those the viewer knows (all when
-     * all-seeing, its own when a seat); null where the rule set keeps none.
-     */
-    public final int[] tradedKnown;
 
     /** True when an imaginary third player ("the house") is paid beside the seats. */
     public final boolean house;
@@ -136,10 +118,6 @@ public final class PositionFacts {
     public final int houseFirstDividend;
     /** What the house holds when it is paid at the last dividend, for people: "the display, the deck and the UP shares left". */
     public final String houseHoldings;
-    /** What the house holds before the last dividend, for people, or null where it is paid only at the last. */
-    public final String houseEarlierHoldings;
-    /** [company] shares the house would hold were the last dividend paid now; all-seeing only, null otherwise. */
-    public final int[] houseShares;
     /** The house's cash: what it was paid so far. */
     public final int houseCash;
     /** What Union Pacific pays by place at the last dividend (the two-player rules' option chooses the row). */
@@ -199,18 +177,10 @@ public final class PositionFacts {
         unknownShares = b.unknownShares;
         unknownTrack = b.unknownTrack;
         unknownInHands = b.unknownInHands;
-        personalDeckSize = b.personalDeckSize;
-        personalDeck = b.personalDeck;
-        markedSlots = b.markedSlots;
-        removedByMarkers = b.removedByMarkers;
         removedFourOfAKind = b.removedFourOfAKind;
-        tradedUnderDeck = b.tradedUnderDeck;
-        tradedKnown = b.tradedKnown;
         house = b.house;
         houseFirstDividend = b.houseFirstDividend;
         houseHoldings = b.houseHoldings;
-        houseEarlierHoldings = b.houseEarlierHoldings;
-        houseShares = b.houseShares;
         houseCash = b.houseCash;
         lastUnionPacificRow = b.lastUnionPacificRow;
         lastUnionPacificRowNumber = b.lastUnionPacificRowNumber;
@@ -230,14 +200,6 @@ public final class PositionFacts {
     /** True when the viewer may see the seat's hand. */
     public boolean seesHand(int seat) {
         return hand[seat] != null;
-    }
-
-    public boolean hasPersonalDecks() {
-        return personalDeckSize != null;
-    }
-
-    public boolean hasMarkers() {
-        return markedSlots != null;
     }
 
     /** False for a rule set without track cards (no hands, deck or discards of them). */
@@ -321,18 +283,10 @@ public final class PositionFacts {
         public int[] unknownShares;
         public int[] unknownTrack;
         public int unknownInHands;
-        public int[] personalDeckSize;
-        public int[][] personalDeck;
-        public boolean[] markedSlots;
-        public int[] removedByMarkers;
         public int[] removedFourOfAKind;
-        public int tradedUnderDeck = -1;
-        public int[] tradedKnown;
         public boolean house;
         public int houseFirstDividend;
         public String houseHoldings;
-        public String houseEarlierHoldings;
-        public int[] houseShares;
         public int houseCash;
         public int[] lastUnionPacificRow;
         public int lastUnionPacificRowNumber;

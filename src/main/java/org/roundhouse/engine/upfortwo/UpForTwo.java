@@ -5,13 +5,21 @@ import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
+import java.util.SplittableRandom;
 import java.util.random.RandomGenerator;
 import org.roundhouse.board.Board;
 import org.roundhouse.engine.Dividends;
 import org.roundhouse.engine.IllegalMoveException;
 import org.roundhouse.engine.Move;
 import org.roundhouse.engine.Outcome;
-import org.roundhouse.engine.Rules;
+import org.roundhouse.engine.Game;
+import org.roundhouse.engine.PositionFacts;
+import org.roundhouse.engine.PublicView;
+import org.roundhouse.engine.Refusal;
+import org.roundhouse.engine.StepNotation;
+import org.roundhouse.engine.StepWords;
+import org.roundhouse.engine.StepXml;
+import org.roundhouse.engine.TypedGame;
 import org.roundhouse.engine.base.BaseGame;
 import org.roundhouse.engine.base.BaseMove;
 import org.roundhouse.engine.base.BaseMove.Build;
@@ -45,9 +53,12 @@ import org.roundhouse.engine.upfortwo.UpForTwoMove.TakePersonal;
  * <p>The map, track cards, building, investing and the main deck are the base game's: the
  * state keeps a base table and the steps the games share are checked and applied by a
  * {@link BaseGame}. Steps are {@link BaseMove}s for the shared part and
- * {@link UpForTwoMove}s for the rest, so the move type is {@link Move}.
+ * {@link UpForTwoMove}s for the rest, so the move type is {@link Move}. Its records write the
+ * steps the games share as the base game does ({@link UpForTwoNotation}, {@link UpForTwoXml}
+ * delegate to the base game's codecs for them), so a track draw or a build reads the same in
+ * both games.
  */
-public final class UpForTwo implements Rules<UpForTwoState, Move> {
+public final class UpForTwo implements TypedGame<UpForTwoState, Move, UpForTwoSetup> {
     public static final String ID = "up-for-two";
     public static final int PLAYERS = 2;
     private static final int HOUSE = PLAYERS;
@@ -61,6 +72,9 @@ public final class UpForTwo implements Rules<UpForTwoState, Move> {
     private final int up;
     /** Per company, the cards taken out for the personal decks: one for each seat. */
     private final int[] setAside;
+    private final StepNotation notation;
+    private final StepXml xml;
+    private final StepWords words;
 
     public UpForTwo(Board board, UpForTwoOptions options) {
         this.board = board;
@@ -71,6 +85,9 @@ public final class UpForTwo implements Rules<UpForTwoState, Move> {
         this.up = board.unionPacific();
         this.setAside = new int[companies];
         Arrays.fill(setAside, PLAYERS);
+        this.notation = new UpForTwoNotation(base.notation(), board);
+        this.xml = new UpForTwoXml(base.xml(), board);
+        this.words = new UpForTwoWords(this);
     }
 
     @Override
@@ -78,8 +95,35 @@ public final class UpForTwo implements Rules<UpForTwoState, Move> {
         return ID;
     }
 
+    @Override
+    public Class<UpForTwoState> stateType() {
+        return UpForTwoState.class;
+    }
+
+    /** Its own steps and the base game's it shares, so any step: one of another kind is refused as out of place. */
+    @Override
+    public Class<Move> moveType() {
+        return Move.class;
+    }
+
+    @Override
+    public Class<UpForTwoSetup> dealType() {
+        return UpForTwoSetup.class;
+    }
+
+    @Override
     public Board board() {
         return board;
+    }
+
+    @Override
+    public int minPlayers() {
+        return PLAYERS;
+    }
+
+    @Override
+    public int maxPlayers() {
+        return PLAYERS;
     }
 
     public UpForTwoOptions options() {
@@ -110,11 +154,18 @@ public final class UpForTwo implements Rules<UpForTwoState, Move> {
         return new UpForTwoSetup(deal, decks);
     }
 
+    @Override
+    public UpForTwoSetup randomDeal(int players, RandomGenerator rng) {
+        if (players != PLAYERS) throw new IllegalArgumentException("Union Pacific for two is for 2 players, not " + players);
+        return randomSetup(rng);
+    }
+
     /**
      * The state before the first investments.
      *
      * @throws IllegalArgumentException with a reason when the deal is impossible
      */
+    @Override
     public UpForTwoState newGame(UpForTwoSetup setup) {
         if (setup.deal().players() != PLAYERS) {
             throw new IllegalArgumentException("Union Pacific for two is for 2 players, not " + setup.deal().players());
@@ -247,116 +298,99 @@ public final class UpForTwo implements Rules<UpForTwoState, Move> {
         return out;
     }
 
-    // ------------------------------------------------------------------ explanations
+    // ------------------------------------------------------------------ refusals
+
+    /**
+     * Refusal codes of its own steps, besides the common ones of {@link Refusal} and the base
+     * game's for the steps the two share.
+     */
+    public static final String NO_THREE_OF_A_KIND = "no-three-of-a-kind";
+    /** A face-up take of an empty slot, or naming another company than the slot shows. */
+    public static final String NOT_IN_SLOT = "not-in-slot";
+    public static final String MAIN_DECK_EMPTY = "main-deck-empty";
+    public static final String PERSONAL_DECK_EMPTY = "personal-deck-empty";
+    /** A card named as coming from the personal deck that is not (or not next) in it. */
+    public static final String NOT_IN_PERSONAL_DECK = "not-in-personal-deck";
+    /** A base-game share take: here a share is drawn face up by slot, or blind; Union Pacific only by trading. */
+    public static final String TAKE_BY_SOURCE = "take-by-source";
+    /** Trading a Union Pacific share away, or a company without a share in hand. */
+    public static final String ILLEGAL_TRADE = "illegal-trade";
+    /** The traded card named as turned up from under the main deck is not the one that lies there. */
+    public static final String NOT_THE_TRADED_CARD = "illegal-card-turned-up";
 
     @Override
-    public Optional<String> explainIllegal(UpForTwoState s, Move move) {
+    public Optional<Refusal> refusal(UpForTwoState s, Move move) {
         return Optional.ofNullable(why(s, move));
     }
 
-    private String why(UpForTwoState s, Move move) {
-        if (s.phase == UpForTwoPhase.GAME_OVER) return "the game is over";
+    private Refusal why(UpForTwoState s, Move move) {
+        if (s.phase == UpForTwoPhase.GAME_OVER) return new Refusal(Refusal.GAME_OVER, "the game is over");
         int p = move.player();
         if (p != s.currentPlayer()) {
-            return "it is seat " + (s.currentPlayer() + 1) + "'s turn, not seat " + (p + 1) + "'s";
+            return new Refusal(Refusal.NOT_YOUR_TURN, "it is seat " + (s.currentPlayer() + 1) + "'s turn, not seat " + (p + 1) + "'s",
+                    List.of(s.currentPlayer(), p));
         }
-        switch (s.phase) {
-            case INITIAL_INVESTMENT -> {
-                if (move instanceof Initial) return base.explainIllegal(s.table, (BaseMove) move).orElse(null);
-            }
-            case THREE_OF_A_KIND -> {
-                if (move instanceof KeepThree) return null;
-                if (move instanceof ShowThree m) {
-                    return m.kind() >= 0 && m.kind() < board.trackCardKinds() && s.table.trackCards(p, m.kind()) >= 3 ? null
-                            : "there are not three " + base.trackKindName(m.kind()) + " cards in hand to show";
-                }
-            }
-            case DRAW_TRACK -> {
-                if (move instanceof DrawTrack) return base.explainIllegal(s.table, (BaseMove) move).orElse(null);
-            }
-            case ACTION -> {
-                if (move instanceof Build || move instanceof Invest || move instanceof Forgo || move instanceof ReplaceDead) {
-                    return base.explainIllegal(s.table, (BaseMove) move).orElse(null);
-                }
-            }
-            case DISCARD -> {
-                if (move instanceof Discard) return base.explainIllegal(s.table, (BaseMove) move).orElse(null);
-            }
-            case TAKE_SHARE -> {
-                if (move instanceof TakeFaceUp m) {
-                    int[] display = s.table.display();
-                    // slots are counted for people from 1, the oldest (leftmost) card, as records write them
-                    if (m.slot() < 0 || m.slot() >= display.length || display[m.slot()] < 0) {
-                        return "there is no face-up share in slot " + (m.slot() + 1);
-                    }
-                    return display[m.slot()] == m.company() ? null
-                            : "the face-up share in slot " + (m.slot() + 1) + " is " + base.cardName(display[m.slot()]) + ", not "
-                            + base.cardName(m.company());
-                }
-                if (move instanceof TakeBlind) return s.mainDeckSize() > 0 ? null : "the main deck is empty";
-                if (move instanceof TakePersonal) return s.personalDeckSize(p) > 0 ? null : "the personal deck is empty";
-                if (move instanceof BaseMove.Take) {
-                    return "in Union Pacific for two a share is taken face up (by slot), blind from the main deck or blind from "
-                            + "one's personal deck; Union Pacific shares come only by trading";
-                }
-            }
-            case REVEAL -> {
-                if (move instanceof Reveal m) {
-                    if (s.table.deckSize() > 0) return base.explainIllegal(s.table, m).orElse(null);
-                    return m.card() == (s.traded[0] & 15) ? null
-                            : "the main deck's next card is the traded " + base.cardName(s.traded[0] & 15) + ", not " + base.cardName(m.card());
-                }
-            }
-            case PERSONAL_REVEAL -> {
-                if (move instanceof RevealPersonal m) {
-                    if (m.company() < 0 || m.company() >= companies || s.personalShares(p, m.company()) == 0) {
-                        return "no " + (m.company() >= 0 && m.company() < companies ? base.name(m.company()) + " " : "such ")
-                                + "share is left in the personal deck";
-                    }
-                    if (s.knowsPersonalDeckOrder(p) && s.personalScript[p][s.personalPos[p]] != m.company()) {
-                        return "the personal deck's next card is " + base.cardName(s.personalScript[p][s.personalPos[p]]) + ", not "
-                                + base.cardName(m.company());
-                    }
-                    return null;
-                }
-            }
-            case EXCHANGE -> {
-                if (move instanceof Exchange m) {
-                    if (m.keeps()) return null;
-                    if (m.company() == up) return "a Union Pacific share is traded for, not away";
-                    if (m.company() < 0 || m.company() >= companies) return "there is no company " + m.company();
-                    return table.available(s.table, p, m.company()) == 0 ? "no " + base.name(m.company()) + " share in hand to trade"
-                            : s.table.unionPacificLeft() == 0 ? "no Union Pacific shares are left"
-                            : null;
-                }
-            }
-            case GAME_OVER -> {
-            }
+        if (move instanceof BaseMove.Take) {
+            return new Refusal(TAKE_BY_SOURCE, s.phase != UpForTwoPhase.TAKE_SHARE ? s.phase.happening()
+                    : "in Union Pacific for two a share is taken face up (by slot), blind from the main deck or blind from "
+                    + "one's personal deck; Union Pacific shares come only by trading");
         }
-        return expectedStep(s.phase);
-    }
-
-    private static String expectedStep(UpForTwoPhase phase) {
-        return switch (phase) {
-            case INITIAL_INVESTMENT -> "the players are choosing their first investments";
-            case THREE_OF_A_KIND -> "the player may first show three track cards of a kind";
-            case DRAW_TRACK -> "the turn goes on with drawing a track card";
-            case ACTION -> "now the player builds or invests";
-            case DISCARD -> "after investing the player discards a track card";
-            case TAKE_SHARE -> "after building the player takes a share: face up, from the main deck or from the personal deck";
-            case REVEAL -> "a card is being turned up from the main deck";
-            case PERSONAL_REVEAL -> "a card is being drawn from the personal deck";
-            case EXCHANGE -> "the player may now trade a share for a Union Pacific share";
-            case GAME_OVER -> "the game is over";
-        };
+        if (!s.phase.admits(move)) return new Refusal(Refusal.OUT_OF_PLACE, s.phase.happening());
+        if (move instanceof KeepThree) return null;
+        if (move instanceof ShowThree m) {
+            return m.kind() >= 0 && m.kind() < board.trackCardKinds() && s.table.trackCards(p, m.kind()) >= 3 ? null
+                    : new Refusal(NO_THREE_OF_A_KIND, "there are not three " + base.trackKindName(m.kind()) + " cards in hand to show");
+        }
+        if (move instanceof TakeFaceUp m) {
+            int[] display = s.table.display();
+            // slots are counted for people from 1, the oldest (leftmost) card, as records write them
+            if (m.slot() < 0 || m.slot() >= display.length || display[m.slot()] < 0) {
+                return new Refusal(NOT_IN_SLOT, "there is no face-up share in slot " + (m.slot() + 1));
+            }
+            return display[m.slot()] == m.company() ? null
+                    : new Refusal(NOT_IN_SLOT, "the face-up share in slot " + (m.slot() + 1) + " is " + base.cardName(display[m.slot()])
+                    + ", not " + base.cardName(m.company()));
+        }
+        if (move instanceof TakeBlind) return s.mainDeckSize() > 0 ? null : new Refusal(MAIN_DECK_EMPTY, "the main deck is empty");
+        if (move instanceof TakePersonal) {
+            return s.personalDeckSize(p) > 0 ? null : new Refusal(PERSONAL_DECK_EMPTY, "the personal deck is empty");
+        }
+        if (move instanceof Reveal m && s.table.deckSize() == 0) {
+            return m.card() == (s.traded[0] & 15) ? null : new Refusal(NOT_THE_TRADED_CARD,
+                    "the main deck's next card is the traded " + base.cardName(s.traded[0] & 15) + ", not " + base.cardName(m.card()));
+        }
+        if (move instanceof RevealPersonal m) {
+            if (m.company() < 0 || m.company() >= companies || s.personalShares(p, m.company()) == 0) {
+                return new Refusal(NOT_IN_PERSONAL_DECK, "no " + (m.company() >= 0 && m.company() < companies ? base.name(m.company()) + " " : "such ")
+                        + "share is left in the personal deck");
+            }
+            if (s.knowsPersonalDeckOrder(p) && s.personalScript[p][s.personalPos[p]] != m.company()) {
+                return new Refusal(NOT_IN_PERSONAL_DECK, "the personal deck's next card is "
+                        + base.cardName(s.personalScript[p][s.personalPos[p]]) + ", not " + base.cardName(m.company()));
+            }
+            return null;
+        }
+        if (move instanceof Exchange m) {
+            if (m.keeps()) return null;
+            // with no Union Pacific share left no trade can be made, whatever else is wrong with it
+            String code = s.table.unionPacificLeft() == 0 ? BaseGame.NO_UNION_PACIFIC_LEFT : ILLEGAL_TRADE;
+            if (m.company() == up) return new Refusal(code, "a Union Pacific share is traded for, not away");
+            if (m.company() < 0 || m.company() >= companies) return new Refusal(code, "there is no company " + m.company());
+            return table.available(s.table, p, m.company()) == 0 ? new Refusal(code, "no " + base.name(m.company()) + " share in hand to trade")
+                    : s.table.unionPacificLeft() == 0 ? new Refusal(code, "no Union Pacific shares are left")
+                    : null;
+        }
+        // the steps the games share are the base game's, checked on its table
+        BaseMove shared = (BaseMove) move;
+        return base.refusal(s.table, shared).orElse(null);
     }
 
     // ------------------------------------------------------------------ applying
 
     @Override
     public UpForTwoState apply(UpForTwoState state, Move move) throws IllegalMoveException {
-        String reason = why(state, move);
-        if (reason != null) throw new IllegalMoveException(move, reason);
+        Refusal refused = why(state, move);
+        if (refused != null) throw new IllegalMoveException(move, refused.sentence());
         // the steps the games share are the base game's, on its own copy of the table
         boolean shared = move instanceof Initial || move instanceof DrawTrack || move instanceof ReplaceDead
                 || move instanceof Invest || move instanceof Discard;
@@ -535,6 +569,109 @@ public final class UpForTwo implements Rules<UpForTwoState, Move> {
     private void endTurn(UpForTwoState s) {
         table.endTurn(s.table);
         startTurn(s);
+    }
+
+    // ------------------------------------------------------------------ turns and records
+
+    @Override
+    public Refusal afterTurnEnd(UpForTwoState now, Move step) {
+        if (now.isOver()) return new Refusal(Refusal.GAME_OVER, "the game is over");
+        return new Refusal(Refusal.TURN_OVER, "the turn is over; the next turn starts with a track draw");
+    }
+
+    /** A record may leave out a turn's closing decision not to trade. */
+    @Override
+    public List<Move> closeTurn(UpForTwoState after, List<Move> steps) {
+        if (after.phase() != UpForTwoPhase.EXCHANGE || steps.isEmpty()) return steps;
+        List<Move> all = new ArrayList<>(steps);
+        all.add(Exchange.keep(after.currentPlayer()));
+        return all;
+    }
+
+    @Override
+    public boolean belongsHere(UpForTwoState state, Move step) {
+        return state.phase().admits(step);
+    }
+
+    @Override
+    public String expected(UpForTwoState state) {
+        return state.phase().expected(state.currentPlayer());
+    }
+
+    @Override
+    public Optional<Game.Drawn> drawn(Move step) {
+        return UpForTwoDecks.drawn(step);
+    }
+
+    @Override
+    public int deckSize(UpForTwoState state, String deck) {
+        return UpForTwoDecks.size(state, deck);
+    }
+
+    @Override
+    public boolean knowsDeckOrder(UpForTwoState state, String deck) {
+        return UpForTwoDecks.knowsOrder(state, deck);
+    }
+
+    @Override
+    public UpForTwoState withDeckOrder(UpForTwoState state, String deck, List<Integer> upcoming) {
+        return UpForTwoDecks.withOrder(this, state, deck, upcoming);
+    }
+
+    @Override
+    public List<Game.HandCard> shownHandCards(UpForTwoState before, Move step) {
+        return UpForTwoDecks.shownHandCards(before, step);
+    }
+
+    @Override
+    public Game.Playout randomPlay(UpForTwoSetup deal, long seed) {
+        UpForTwoRandomPlayer.Playout p = UpForTwoRandomPlayer.playFrom(this, deal, new SplittableRandom(seed));
+        return new Game.Playout(p.moves(), p.end());
+    }
+
+    @Override
+    public int[] unionPacificRow(int dividend, int players) {
+        return Dividends.unionPacificTable(dividend);
+    }
+
+    @Override
+    public PublicView view(UpForTwoState state) {
+        return new UpForTwoPublicView(state);
+    }
+
+    @Override
+    public PositionFacts facts(UpForTwoState state, int viewer) {
+        return UpForTwoFacts.of(state, viewer);
+    }
+
+    @Override
+    public Optional<Game.Built> built(Move step) {
+        return step instanceof Build b ? Optional.of(new Game.Built(b.section(), b.company())) : Optional.empty();
+    }
+
+    @Override
+    public String describeOptions(int players) {
+        return options.described();
+    }
+
+    @Override
+    public String rulesInBrief(int players) {
+        return options.inBrief();
+    }
+
+    @Override
+    public StepWords words() {
+        return words;
+    }
+
+    @Override
+    public StepNotation notation() {
+        return notation;
+    }
+
+    @Override
+    public StepXml xml() {
+        return xml;
     }
 
     // ------------------------------------------------------------------ scoring

@@ -1,19 +1,31 @@
 package org.roundhouse.engine.upfortwo;
 
+import java.util.ArrayList;
+import java.util.List;
+import org.roundhouse.engine.FactColumn;
+import org.roundhouse.engine.FactTable;
+import org.roundhouse.engine.FactTable.Cell;
 import org.roundhouse.engine.PositionFacts;
 import org.roundhouse.engine.base.BaseFacts;
 import org.roundhouse.engine.base.BaseState;
 
 /**
  * The {@link PositionFacts} of "Union Pacific for two": the base table's public part, the
- * seat's own cards read through its {@link UpForTwoView} only, and what the variant adds:
- * both personal decks' sizes (a seat knows its own deck's cards, never their order), the
- * markers on the display, the cards removed from the game, the traded cards under the
- * main deck, and the house.
+ * seat's own cards read through its {@link UpForTwoView} only, and what the variant adds, as
+ * its own tables ({@link PositionFacts#tables}): the display with its markers, the cards
+ * removed from the game, both personal decks (a seat knows its own deck's cards, never their
+ * order), the traded cards under the main deck, and when the house is paid; and, all-seeing
+ * only, a House column of the companies table (what the house would hold now).
  */
 final class UpForTwoFacts {
     private UpForTwoFacts() {
     }
+
+    /** The keys of its tables (the display's is {@link FactTable#DISPLAY}). */
+    static final String REMOVED = "removed";
+    static final String PERSONAL_DECKS = "personal";
+    static final String TRADED = "traded";
+    static final String HOUSE = "house";
 
     static PositionFacts of(UpForTwoState s, int viewer) {
         BaseState table = s.table();
@@ -31,17 +43,12 @@ final class UpForTwoFacts {
         f.hand = new int[n][];
         f.track = new int[n][];
         f.pendingInitial = new int[n];
-        f.personalDeckSize = new int[n];
-        f.personalDeck = new int[n][];
         for (int p = 0; p < n; p++) {
-            f.personalDeckSize[p] = s.personalDeckSize(p);
             if (v == null || p == viewer) {
                 f.hand[p] = new int[k];
                 f.track[p] = new int[kinds];
-                f.personalDeck[p] = new int[k];
                 for (int c = 0; c < k; c++) f.hand[p][c] = v == null ? s.handShares(p, c) : v.myHandShares(c);
                 for (int t = 0; t < kinds; t++) f.track[p][t] = v == null ? s.trackCards(p, t) : v.myTrackCards(t);
-                for (int c = 0; c < companies; c++) f.personalDeck[p][c] = v == null ? s.personalShares(p, c) : v.myPersonalShares(c);
                 f.pendingInitial[p] = v == null ? table.pendingInitial(p) : v.myPendingInitial();
             } else {
                 f.pendingInitial[p] = v.hasChosenInitial(p) ? PositionFacts.UNKNOWN : -1;
@@ -49,31 +56,23 @@ final class UpForTwoFacts {
         }
 
         f.deckSize = s.mainDeckSize();
-        f.tradedUnderDeck = s.tradedUnderDeck().size();
-        f.tradedKnown = new int[k];
+        int[] tradedKnown = new int[k];
         if (v == null) {
-            for (int[] card : s.tradedUnderDeck()) f.tradedKnown[card[1]]++;
+            for (int[] card : s.tradedUnderDeck()) tradedKnown[card[1]]++;
         } else {
-            for (int c = 0; c < companies; c++) f.tradedKnown[c] = v.myTradedShares(c);
+            for (int c = 0; c < companies; c++) tradedKnown[c] = v.myTradedShares(c);
         }
         f.sharesInDeck = v == null ? new int[k] : null;
         f.sharesUnseen = v == null ? null : new int[k];
         for (int c = 0; c < k; c++) {
             // the traded cards lie in the main deck too, under its stacks
-            if (v == null) f.sharesInDeck[c] = c == f.unionPacific ? 0 : table.deckShares(c) + f.tradedKnown[c];
+            if (v == null) f.sharesInDeck[c] = c == f.unionPacific ? 0 : table.deckShares(c) + tradedKnown[c];
             else f.sharesUnseen[c] = v.unseenShares(c);
         }
         f.cardsToNextDividend = v == null ? table.cardsToNextDividend() : -1;
         BaseFacts.unknownCards(f, table);
-
-        f.markedSlots = new boolean[f.display.length];
-        for (int slot = 0; slot < f.markedSlots.length; slot++) f.markedSlots[slot] = s.isMarked(slot) && f.display[slot] >= 0;
-        f.removedByMarkers = new int[k];
         f.removedFourOfAKind = new int[k];
-        for (int c = 0; c < companies; c++) {
-            f.removedByMarkers[c] = s.removedByMarkers(c);
-            f.removedFourOfAKind[c] = table.flushedShares(c);
-        }
+        for (int c = 0; c < companies; c++) f.removedFourOfAKind[c] = table.flushedShares(c);
 
         UpForTwo game = s.game();
         f.lastDividend = game.lastDividend();
@@ -81,15 +80,100 @@ final class UpForTwoFacts {
         f.soleHolderPaidTwice = false;
         f.house = true;
         f.houseFirstDividend = 2;
-        f.houseEarlierHoldings = "the UP shares left";
         f.houseHoldings = "the display, face-down shares";
-        if (v == null) {
-            f.houseShares = new int[k];
-            for (int c = 0; c < k; c++) f.houseShares[c] = game.houseShares(s, c);
-        }
         f.houseCash = s.houseCash();
         f.lastUnionPacificRow = org.roundhouse.engine.Dividends.unionPacificTable(f.lastDividend);
         f.lastUnionPacificRowNumber = f.lastDividend;
+        f.tables = List.of(display(s), removed(s, companies), personalDecks(s, v, companies), traded(s, tradedKnown, v == null),
+                house(f.houseFirstDividend, f.lastDividend));
+        if (v == null) f.companyColumns = List.of(houseColumn(s, k));
         return f.build();
+    }
+
+    private static final String MARKERS = "A blind draw marks the oldest unmarked card; with all four marked the oldest leaves the game; "
+            + "a face-up draw removes every marker";
+
+    /** The face-up shares, oldest first, with their markers. */
+    private static FactTable display(UpForTwoState s) {
+        int[] display = s.display();
+        List<List<Cell>> rows = new ArrayList<>();
+        int markers = 0;
+        for (int slot = 0; slot < display.length; slot++) {
+            if (display[slot] < 0) continue;
+            boolean marked = s.isMarked(slot);
+            if (marked) markers++;
+            rows.add(List.of(Cell.number(slot + 1), Cell.company(display[slot]), marked ? Cell.text("marked").withTip(MARKERS) : Cell.EMPTY));
+        }
+        return new FactTable(FactTable.DISPLAY, markers == 0 ? "Display" : "Display · " + markers + (markers == 1 ? " marker" : " markers"),
+                List.of("Slot", "Share", "Marker"), rows,
+                rows.isEmpty() ? "Empty" : "Oldest first; a blind draw marks the oldest unmarked");
+    }
+
+    /** The share cards out of the game: by markers, or as four of a kind in the display. */
+    private static FactTable removed(UpForTwoState s, int companies) {
+        List<List<Cell>> rows = new ArrayList<>();
+        for (int c = 0; c < companies; c++) {
+            int markers = s.removedByMarkers(c);
+            int fours = s.table().flushedShares(c);
+            if (markers + fours == 0) continue;
+            rows.add(List.of(Cell.company(c), count(markers), count(fours)));
+        }
+        return new FactTable(REMOVED, "Removed from the game", List.of("Company", "By markers", "Four of a kind"), rows,
+                rows.isEmpty() ? "None" : null);
+    }
+
+    /** Each seat's personal deck: its size, and its cards where the viewer knows them (a seat its own; never their order). */
+    private static FactTable personalDecks(UpForTwoState s, UpForTwoView v, int companies) {
+        int n = s.players();
+        List<String> heads = new ArrayList<>(List.of("Company"));
+        for (int p = 0; p < n; p++) heads.add("S" + (p + 1));
+        List<List<Cell>> rows = new ArrayList<>();
+        List<Cell> sizes = new ArrayList<>(List.of(Cell.text("Cards")));
+        for (int p = 0; p < n; p++) sizes.add(Cell.number(s.personalDeckSize(p)));
+        rows.add(sizes);
+        for (int c = 0; c < companies; c++) {
+            List<Cell> row = new ArrayList<>(List.of(Cell.company(c)));
+            boolean any = false;
+            for (int p = 0; p < n; p++) {
+                boolean known = v == null || p == v.seat();
+                int in = !known ? 0 : v == null ? s.personalShares(p, c) : v.myPersonalShares(c);
+                any |= in > 0;
+                row.add(!known ? Cell.text("?") : in == 0 ? Cell.EMPTY : Cell.number(in));
+            }
+            if (any) rows.add(row);
+        }
+        return new FactTable(PERSONAL_DECKS, "Personal decks", heads, rows,
+                v == null ? "Their order is hidden" : "You know your own deck's cards, never their order");
+    }
+
+    /** The shares traded for Union Pacific shares, face down under the main deck: how many, and those the viewer knows. */
+    private static FactTable traded(UpForTwoState s, int[] known, boolean allSeeing) {
+        int under = s.tradedUnderDeck().size();
+        List<List<Cell>> rows = new ArrayList<>();
+        for (int c = 0; c < known.length; c++) {
+            if (known[c] > 0) rows.add(List.of(Cell.company(c), Cell.number(known[c])));
+        }
+        return new FactTable(TRADED, "Traded under the deck · " + under + (under == 1 ? " card" : " cards"),
+                List.of("Company", allSeeing ? "Cards" : "Yours"), rows,
+                "Traded for UP shares, face down under the main deck");
+    }
+
+    /** When the house is paid, and for what. */
+    private static FactTable house(int first, int last) {
+        return new FactTable(HOUSE, "The house", List.of("Dividend", "Holds"), List.of(
+                List.of(Cell.text(first + (first < last - 1 ? " to " + (last - 1) : "")), Cell.text("the UP shares left")),
+                List.of(Cell.text(last + " (the last)"), Cell.text("also the display, face-down shares"))),
+                "The house is paid but does not compete");
+    }
+
+    /** The shares the house would hold were the last dividend paid now: the decks' contents, so all-seeing only. */
+    private static FactColumn houseColumn(UpForTwoState s, int k) {
+        List<Cell> cells = new ArrayList<>();
+        for (int c = 0; c < k; c++) cells.add(Cell.number(s.game().houseShares(s, c)));
+        return new FactColumn("House", "shares the house would hold were the last dividend paid now.", cells);
+    }
+
+    private static Cell count(int n) {
+        return n == 0 ? Cell.EMPTY : Cell.number(n);
     }
 }

@@ -34,4 +34,18 @@ public record UpForTwoOptions(DeckRecipe recipe, boolean relativePayments, boole
     public UpForTwoOptions withDeadTrackRule(boolean on) {
         return new UpForTwoOptions(recipe, relativePayments, threeOfAKind, on);
     }
+
+    /** The rules in one line, for a record's reader. */
+    public String inBrief() {
+        return "Union Pacific for two · share deck " + recipe.id()
+                + (threeOfAKind ? " · three of a kind may be shown" : " · without showing three of a kind")
+                + (relativePayments ? " · shared companies pay only the difference" : "")
+                + (deadTrackRule ? " · unplayable track cards are replaced" : "");
+    }
+
+    /** The options in words, for a list of games. */
+    public String described() {
+        return "deck recipe " + recipe.id() + (threeOfAKind ? ", three of a kind" : "")
+                + (relativePayments ? ", relative payments" : "") + (deadTrackRule ? ", dead-track rule" : "");
+    }
 }

@@ -1,6 +1,15 @@
 package org.roundhouse.engine.upfortwo;
 
-/** Where in a turn of "Union Pacific for two" the game stands. */
+import org.roundhouse.engine.Move;
+import org.roundhouse.engine.base.BaseMove;
+import org.roundhouse.engine.upfortwo.UpForTwoMove.KeepThree;
+import org.roundhouse.engine.upfortwo.UpForTwoMove.RevealPersonal;
+import org.roundhouse.engine.upfortwo.UpForTwoMove.ShowThree;
+import org.roundhouse.engine.upfortwo.UpForTwoMove.TakeBlind;
+import org.roundhouse.engine.upfortwo.UpForTwoMove.TakeFaceUp;
+import org.roundhouse.engine.upfortwo.UpForTwoMove.TakePersonal;
+
+/** Where in a turn of "Union Pacific for two" the game stands, with the steps each point admits and how it is named. */
 public enum UpForTwoPhase {
     /** Each seat in turn lays its first investment face down. */
     INITIAL_INVESTMENT,
@@ -20,5 +29,54 @@ public enum UpForTwoPhase {
     PERSONAL_REVEAL,
     /** After the draw: optionally trade a share from hand for a Union Pacific share. */
     EXCHANGE,
-    GAME_OVER
+    GAME_OVER;
+
+    /** Whether the step is of a kind that may come at this point (legal or not). */
+    public boolean admits(Move step) {
+        return switch (this) {
+            case INITIAL_INVESTMENT -> step instanceof BaseMove.Initial;
+            case THREE_OF_A_KIND -> step instanceof ShowThree || step instanceof KeepThree;
+            case DRAW_TRACK -> step instanceof BaseMove.DrawTrack;
+            case ACTION -> step instanceof BaseMove.Build || step instanceof BaseMove.Invest || step instanceof BaseMove.Forgo
+                    || step instanceof BaseMove.ReplaceDead;
+            case DISCARD -> step instanceof BaseMove.Discard;
+            case TAKE_SHARE -> step instanceof TakeFaceUp || step instanceof TakeBlind || step instanceof TakePersonal;
+            case REVEAL -> step instanceof BaseMove.Reveal;
+            case PERSONAL_REVEAL -> step instanceof RevealPersonal;
+            case EXCHANGE -> step instanceof BaseMove.Exchange;
+            case GAME_OVER -> false;
+        };
+    }
+
+    /** The step a record should hold next, for a message naming what it holds instead. */
+    public String expected(int seat) {
+        return switch (this) {
+            case INITIAL_INVESTMENT -> "the initial investment of seat " + (char) ('A' + seat);
+            case THREE_OF_A_KIND -> "showing three of a kind or keeping them";
+            case DRAW_TRACK -> "a track draw";
+            case ACTION -> "a build, an investment or a pass";
+            case DISCARD -> "the track discard";
+            case TAKE_SHARE -> "a share draw: face up, from the main deck or from the personal deck";
+            case REVEAL -> "the card turned up from the main deck";
+            case PERSONAL_REVEAL -> "the card drawn from the personal deck";
+            case EXCHANGE -> "the trade decision";
+            case GAME_OVER -> "nothing (the game is over)";
+        };
+    }
+
+    /** What happens now, for a player whose step does not belong here. */
+    public String happening() {
+        return switch (this) {
+            case INITIAL_INVESTMENT -> "the players are choosing their first investments";
+            case THREE_OF_A_KIND -> "the player may first show three track cards of a kind";
+            case DRAW_TRACK -> "the turn goes on with drawing a track card";
+            case ACTION -> "now the player builds or invests";
+            case DISCARD -> "after investing the player discards a track card";
+            case TAKE_SHARE -> "after building the player takes a share: face up, from the main deck or from the personal deck";
+            case REVEAL -> "a card is being turned up from the main deck";
+            case PERSONAL_REVEAL -> "a card is being drawn from the personal deck";
+            case EXCHANGE -> "the player may now trade a share for a Union Pacific share";
+            case GAME_OVER -> "the game is over";
+        };
+    }
 }

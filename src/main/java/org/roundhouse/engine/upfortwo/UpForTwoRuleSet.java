@@ -4,12 +4,12 @@ import java.util.List;
 import java.util.Map;
 import org.roundhouse.board.Board;
 import org.roundhouse.engine.RuleOption;
-import org.roundhouse.engine.ConfiguredRuleSet;
 import org.roundhouse.engine.Recipes;
+import org.roundhouse.engine.TypedRuleSet;
 import org.roundhouse.engine.base.BaseRuleSet;
 
 /** "Union Pacific for two" as the registry lists it; its options are those of {@link UpForTwoOptions}. */
-public final class UpForTwoRuleSet extends ConfiguredRuleSet<UpForTwoRules> implements org.roundhouse.engine.bots.WithBots {
+public final class UpForTwoRuleSet extends TypedRuleSet<UpForTwo> implements org.roundhouse.engine.bots.WithBots {
     public static final String RECIPE = BaseRuleSet.RECIPE;
     public static final String RELATIVE_PAYMENTS = "RelativePayments";
     public static final String THREE_OF_A_KIND = "ThreeOfAKind";
@@ -56,15 +56,14 @@ public final class UpForTwoRuleSet extends ConfiguredRuleSet<UpForTwoRules> impl
     }
 
     @Override
-    protected UpForTwoRules create(Board board, Map<String, String> all) {
+    protected UpForTwo create(Board board, Map<String, String> all) {
         UpForTwoOptions o = new UpForTwoOptions(BaseRuleSet.recipe(all.get(RECIPE)), yes(all, RELATIVE_PAYMENTS),
                 yes(all, THREE_OF_A_KIND), yes(all, DEAD_TRACK_RULE));
-        return new UpForTwoRules(this, new UpForTwo(board, o), all);
+        return new UpForTwo(board, o);
     }
 
     @Override
     public org.roundhouse.engine.bots.Arena arena(org.roundhouse.engine.Game game) {
-        if (game instanceof UpForTwoRules rules && rules.ruleSet() == this) return UpForTwoBots.arena(rules.engine());
-        throw new IllegalArgumentException("not a game of " + title() + ": " + game);
+        return UpForTwoBots.arena(typed(game));
     }
 }

@@ -42,8 +42,6 @@ final class CompaniesPanel extends JPanel implements WorkbenchModel.Listener {
     static final int PRIMARY = 6;
     static final int SECONDARY = 7;
     static final int REACH = 8;
-    /** Where the rule set tells it (all-seeing): the shares the house would hold at the last dividend. */
-    static final int HOUSE = 9;
     /** The rule set's own columns are {@code EXTRA + i} in {@link #columns}. */
     static final int EXTRA = 100;
 
@@ -122,11 +120,10 @@ final class CompaniesPanel extends JPanel implements WorkbenchModel.Listener {
         }
     }
 
-    /** The columns the facts call for: Reach only with a map, House where the rule set tells it, then the rule set's own. */
+    /** The columns the facts call for: Reach only with a map, then the rule set's own. */
     private static int[] columnsFor(PositionFacts f) {
         java.util.List<Integer> c = new java.util.ArrayList<>(java.util.List.of(COMPANY, VALUE, TRAINS, TRAINS_LEFT, PLAYED, LEFT, PRIMARY, SECONDARY));
         if (f.buildsOnMap()) c.add(REACH);
-        if (f.houseShares != null) c.add(HOUSE);
         for (int i = 0; i < f.companyColumns.size(); i++) c.add(EXTRA + i);
         return c.stream().mapToInt(Integer::intValue).toArray();
     }
@@ -142,7 +139,7 @@ final class CompaniesPanel extends JPanel implements WorkbenchModel.Listener {
 
     private void sizeColumns() {
         TableColumnModel cols = table.getColumnModel();
-        int[] widths = {80, 50, 50, 45, 55, 72, 140, 140, 55, 55};
+        int[] widths = {80, 50, 50, 45, 55, 72, 140, 140, 55};
         for (int i = 0; i < cols.getColumnCount(); i++) {
             int what = shows(i);
             cols.getColumn(i).setPreferredWidth(what >= 0 && what < widths.length ? widths[what] : 60);
@@ -157,7 +154,6 @@ final class CompaniesPanel extends JPanel implements WorkbenchModel.Listener {
                 + "In deck or ?: the same, with the cards that may be in hands nobody wrote down.<br>"
                 + "Unseen: shares this player has not seen. (both): a sole holder is paid as primary and secondary.");
         if (f.buildsOnMap()) tip.append("<br>Reach: sections the company could build on next; select a company to see them on the map.");
-        if (f.houseShares != null) tip.append("<br>House: shares the house would hold were the last dividend paid now.");
         for (org.roundhouse.engine.FactColumn c : f.companyColumns) tip.append("<br>").append(escape(c.head())).append(": ").append(escape(c.tip()));
         h.setToolTipText(tip.append("</html>").toString());
     }
@@ -188,7 +184,6 @@ final class CompaniesPanel extends JPanel implements WorkbenchModel.Listener {
                 case PRIMARY -> "Primary";
                 case SECONDARY -> "Secondary";
                 case REACH -> "Reach";
-                case HOUSE -> "House";
                 default -> "";
             };
         }
@@ -210,7 +205,6 @@ final class CompaniesPanel extends JPanel implements WorkbenchModel.Listener {
                 case PRIMARY -> f.primary[row];
                 case SECONDARY -> f.secondary[row];
                 case REACH -> up || !f.buildsOnMap() ? null : f.reachable[row].length;
-                case HOUSE -> f.houseShares == null ? null : f.houseShares[row];
                 default -> null;
             };
         }

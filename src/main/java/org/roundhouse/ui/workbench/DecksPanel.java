@@ -16,10 +16,8 @@ import org.roundhouse.ui.widgets.WidthTrackingPanel;
 /**
  * The decks: share cards left (per company in the all-seeing view), the face-up display,
  * Union Pacific shares left, dividends paid, and in the all-seeing view how far down the
- * next dividend card lies; the track deck and its discards. Where the rule set has them
- * ("Union Pacific for two"): the markers on the display, the cards removed from the game,
- * each seat's personal deck (its cards where the viewer knows them, never their order) and
- * the traded cards under the main deck. The rule set's own tables ({@link PositionFacts#tables})
+ * next dividend card lies; the track deck and its discards. The rule set's own tables
+ * ({@link PositionFacts#tables}: e.g. personal decks, markers, cards out of the game)
  * follow the display, a table of the display itself ({@link org.roundhouse.engine.FactTable#DISPLAY})
  * in its place; the track deck shows only for a rule set with track cards.
  */
@@ -28,17 +26,6 @@ final class DecksPanel extends WidthTrackingPanel implements WorkbenchModel.List
     private final JLabel shareDeckTitle = title("Share deck");
     private final JLabel shareDeck = value("decks.shareDeck");
     private final JLabel displayTitle = title("Display");
-    private final JLabel removedTitle = title("Removed from the game");
-    private final ChipStrip removed = new ChipStrip("decks.removed");
-    private final JLabel personalTitle = title("Personal decks");
-    private final javax.swing.JPanel personalRows = new javax.swing.JPanel(
-            new MigLayout("wrap 2, fillx, insets 0, gapy 3", "[shrink 0][grow, shrink 200, right]"));
-    private final List<JLabel> personalNames = new ArrayList<>();
-    private final List<JLabel> personalSizes = new ArrayList<>();
-    private final List<ChipStrip> personalCards = new ArrayList<>();
-    private final JLabel tradedTitle = title("Traded under the deck");
-    private final JLabel traded = value("decks.traded");
-    private final ChipStrip tradedCards = new ChipStrip("decks.tradedCards");
     private final JLabel dividends = value("decks.dividends");
     private final JLabel nextDividend = value("decks.nextDividend");
     private final JLabel nextDividendTitle = title("Next dividend");
@@ -83,19 +70,6 @@ final class DecksPanel extends WidthTrackingPanel implements WorkbenchModel.List
         add(displayTitle, "span 2, gaptop 4, hidemode 3");
         add(display, "span 2, growx, wmin 0, hidemode 3");
         add(tables, "span 2, growx, wmin 0, gaptop 4, hidemode 3");
-        removedTitle.setName("decks.removedTitle");
-        add(removedTitle, "span 2, gaptop 4, hidemode 3");
-        add(removed, "span 2, growx, wmin 0, hidemode 3");
-        personalTitle.setName("decks.personalTitle");
-        personalRows.setOpaque(false);
-        personalRows.setName("decks.personal");
-        add(personalTitle, "span 2, gaptop 4, hidemode 3");
-        add(personalRows, "span 2, growx, wmin 0, hidemode 3");
-        tradedTitle.setName("decks.tradedTitle");
-        tradedTitle.setToolTipText("Shares traded for Union Pacific shares lie face down under the main deck");
-        add(tradedTitle, "gaptop 4, wmin 0, hidemode 3");
-        add(traded, "gaptop 4, wmin 0, hidemode 3");
-        add(tradedCards, "span 2, growx, wmin 0, hidemode 3");
         add(deckSharesTitle, "span 2, gaptop 4, hidemode 3");
         add(deckShares, "span 2, growx, wmin 0, hidemode 3");
         trackDeckTitle.setName("decks.trackDeckTitle");
@@ -128,7 +102,6 @@ final class DecksPanel extends WidthTrackingPanel implements WorkbenchModel.List
         if (!m.hasDocument() || (changes.size() == 1 && changes.contains(WorkbenchModel.Change.COMPANY))) return;
         PositionFacts f = m.facts();
         Board board = f.board;
-        shareDeckTitle.setText(f.hasPersonalDecks() ? "Main deck" : "Share deck");
         shareDeck.setText(f.deckSize + (f.deckSize == 1 ? " card" : " cards"));
         String dividend = f.dividendName;
         String Dividend = Character.toUpperCase(dividend.charAt(0)) + dividend.substring(1);
@@ -155,21 +128,12 @@ final class DecksPanel extends WidthTrackingPanel implements WorkbenchModel.List
         display.setVisible(!noDisplay);
         tables.setTables(f.tables, board, List.of());
         List<ChipStrip.Chip> shown = new ArrayList<>();
-        int markers = 0;
-        for (int slot = 0; slot < f.display.length; slot++) {
-            int c = f.display[slot];
+        for (int c : f.display) {
             if (c < 0) continue;
             String abbr = board.companyAbbreviation(c);
-            boolean marked = f.hasMarkers() && f.markedSlots[slot];
-            if (marked) markers++;
-            shown.add(new ChipStrip.Chip(abbr, 1, ChipStrip.companyColour(board, c), 0, false,
-                    abbr + " face up" + (marked ? ", marked" : ""), marked));
+            shown.add(new ChipStrip.Chip(abbr, 1, ChipStrip.companyColour(board, c), 0, false, abbr + " face up"));
         }
         display.setChips(shown, "empty");
-        displayTitle.setText(f.hasMarkers() && markers > 0 ? "Display · " + markers + (markers == 1 ? " marker" : " markers") : "Display");
-        displayTitle.setToolTipText(f.hasMarkers() ? "Oldest card on the left. A blind draw marks the oldest unmarked card; "
-                + "with all four marked the oldest leaves the game; a face-up draw removes every marker" : null);
-        showVariantDecks(f, board, m);
         deckSharesTitle.setVisible(f.allSeeing());
         deckShares.setVisible(f.allSeeing());
         if (f.allSeeing()) {
@@ -206,89 +170,5 @@ final class DecksPanel extends WidthTrackingPanel implements WorkbenchModel.List
         moreDiscards.setText(String.join(", ", d.subList(split, d.size())));
         moreDiscards.setVisible(split < d.size());
         discards.setToolTipText(d.isEmpty() ? null : "Face up on the discard pile: " + String.join(", ", d));
-    }
-
-    /** The rows of the rule sets with personal decks, markers and traded cards; hidden where it has none. */
-    private void showVariantDecks(PositionFacts f, Board board, WorkbenchModel m) {
-        boolean markers = f.hasMarkers();
-        removedTitle.setVisible(markers);
-        removed.setVisible(markers);
-        if (markers) {
-            List<ChipStrip.Chip> out = new ArrayList<>();
-            for (int c = 0; c < board.companyCount(); c++) {
-                int byMarkers = f.removedByMarkers[c];
-                int fours = f.removedFourOfAKind == null ? 0 : f.removedFourOfAKind[c];
-                if (byMarkers + fours == 0) continue;
-                String abbr = board.companyAbbreviation(c);
-                List<String> why = new ArrayList<>();
-                if (byMarkers > 0) why.add(byMarkers + " by markers");
-                if (fours > 0) why.add(fours + " as four of a kind");
-                out.add(new ChipStrip.Chip(abbr, byMarkers + fours, ChipStrip.companyColour(board, c), 0, true,
-                        abbr + ": " + String.join(", ", why)));
-            }
-            removed.setChips(out, "none");
-        }
-        boolean personal = f.hasPersonalDecks();
-        personalTitle.setVisible(personal);
-        personalRows.setVisible(personal);
-        if (personal) {
-            if (personalSizes.size() != f.players) buildPersonalRows(f.players);
-            for (int p = 0; p < f.players; p++) {
-                personalNames.get(p).setText(m.document().replay().playerName(p));
-                int n = f.personalDeckSize[p];
-                personalSizes.get(p).setText(n + (n == 1 ? " card" : " cards"));
-                ChipStrip cards = personalCards.get(p);
-                boolean known = f.personalDeck != null && f.personalDeck[p] != null;
-                cards.setVisible(known && n > 0);
-                if (known) {
-                    List<ChipStrip.Chip> in = new ArrayList<>();
-                    for (int c = 0; c < board.companyCount(); c++) {
-                        int k = f.personalDeck[p][c];
-                        if (k == 0) continue;
-                        String abbr = board.companyAbbreviation(c);
-                        in.add(new ChipStrip.Chip(abbr, k, ChipStrip.companyColour(board, c), 0, true,
-                                abbr + " in " + m.document().replay().playerName(p) + "'s personal deck (its order is hidden)"));
-                    }
-                    cards.setChips(in, "empty");
-                }
-            }
-        }
-        boolean tradedDeck = f.tradedUnderDeck >= 0;
-        tradedTitle.setVisible(tradedDeck);
-        traded.setVisible(tradedDeck);
-        tradedCards.setVisible(false);
-        if (tradedDeck) {
-            traded.setText(f.tradedUnderDeck + (f.tradedUnderDeck == 1 ? " card" : " cards"));
-            List<ChipStrip.Chip> known = new ArrayList<>();
-            for (int c = 0; f.tradedKnown != null && c < board.companyCount(); c++) {
-                int k = f.tradedKnown[c];
-                if (k == 0) continue;
-                String abbr = board.companyAbbreviation(c);
-                known.add(new ChipStrip.Chip(abbr, k, ChipStrip.companyColour(board, c), 0, true,
-                        abbr + ": " + k + " traded" + (f.allSeeing() ? "" : " by you")));
-            }
-            tradedCards.setChips(known, "none");
-            tradedCards.setVisible(!known.isEmpty());
-        }
-    }
-
-    private void buildPersonalRows(int players) {
-        personalRows.removeAll();
-        personalNames.clear();
-        personalSizes.clear();
-        personalCards.clear();
-        for (int p = 0; p < players; p++) {
-            JLabel name = title("");
-            name.setName("decks.personal." + p + ".name");
-            JLabel size = value("decks.personal." + p);
-            ChipStrip cards = new ChipStrip("decks.personal." + p + ".cards");
-            personalNames.add(name);
-            personalSizes.add(size);
-            personalCards.add(cards);
-            personalRows.add(name, "wmin 0, gapleft 10");
-            personalRows.add(size, "wmin 0");
-            personalRows.add(cards, "span 2, growx, wmin 0, gapleft 10, hidemode 3");
-        }
-        personalRows.revalidate();
     }
 }

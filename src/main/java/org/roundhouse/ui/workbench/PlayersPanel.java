@@ -210,7 +210,6 @@ final class PlayersPanel extends WidthTrackingPanel implements WorkbenchModel.Li
         private final JLabel cash = cashLabel("player.house.cash");
         private final JLabel holds = new JLabel();
         private final JLabel what = new JLabel();
-        private final ChipStrip shares = new ChipStrip("player.house.shares");
         private final JLabel upRow = new JLabel();
 
         HouseCard() {
@@ -226,7 +225,6 @@ final class PlayersPanel extends WidthTrackingPanel implements WorkbenchModel.Li
             add(cash);
             add(holds, "span 2, wmin 0");
             add(what, "span 2, wmin 0");
-            add(shares, "span 2, growx, wmin 0, hidemode 3");
             upRow.setName("player.house.upRow");
             upRow.putClientProperty("FlatLaf.styleClass", "small");
             upRow.setToolTipText("The row of the Union Pacific table for the last payment: a rule option of the game (New Game)");
@@ -241,7 +239,7 @@ final class PlayersPanel extends WidthTrackingPanel implements WorkbenchModel.Li
             cash.setText("$" + f.houseCash + "M");
             String last = ordinal(f.lastDividend);
             boolean paid = f.dividendsPaid >= f.lastDividend;
-            if (f.houseEarlierHoldings == null || f.houseFirstDividend >= f.lastDividend) {
+            if (f.houseFirstDividend >= f.lastDividend) {
                 holds.setText(paid ? "Paid at the " + last + " dividend" : "Plays only at the " + last + " dividend");
                 what.setText(paid ? "for " + f.houseHoldings : "holding " + f.houseHoldings);
                 setToolTipText("Two-player rules: when the last dividend comes, the house holds the face-up shares, "
@@ -249,24 +247,13 @@ final class PlayersPanel extends WidthTrackingPanel implements WorkbenchModel.Li
             } else {
                 // paid for some shares from an earlier dividend on, for more at the last
                 boolean early = f.dividendsPaid + 1 < f.lastDividend;
-                holds.setText(early ? "From the " + ordinal(f.houseFirstDividend) + " dividend: " + f.houseEarlierHoldings
+                // what it holds before the last is the rule set's own: its tables tell
+                holds.setText(early ? "Paid from the " + ordinal(f.houseFirstDividend) + " dividend on"
                         : paid ? "Paid at the " + last + " dividend" : "Plays fully at the " + last + " dividend");
                 what.setText((early ? "At the " + last + ": " : paid ? "for " : "holding ") + f.houseHoldings);
                 setToolTipText("<html>The house is paid but does not compete. From the " + ordinal(f.houseFirstDividend)
-                        + " dividend on it holds " + f.houseEarlierHoldings + ";<br>at the " + last + " also "
-                        + f.houseHoldings + "</html>");
-            }
-            shares.setVisible(f.houseShares != null && !f.over);
-            if (f.houseShares != null) {
-                List<ChipStrip.Chip> chips = new ArrayList<>();
-                for (int c = 0; c < f.companies; c++) {
-                    int n = f.houseShares[c];
-                    if (n == 0) continue;
-                    String abbr = board.companyAbbreviation(c);
-                    chips.add(new ChipStrip.Chip(abbr, n, ChipStrip.companyColour(board, c), 0, true,
-                            abbr + ": " + n + " the house would hold were the last dividend paid now"));
-                }
-                shares.setChips(chips, "none");
+                        + " dividend on it holds some shares (the rule set's tables under Decks say which);<br>at the " + last
+                        + " also " + f.houseHoldings + "</html>");
             }
             int rowNumber = f.lastUnionPacificRowNumber;
             StringBuilder pays = new StringBuilder();

@@ -10,6 +10,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.roundhouse.board.Board;
 import org.roundhouse.board.Boards;
+import org.roundhouse.engine.Game;
 import org.roundhouse.engine.Move;
 import org.roundhouse.engine.NotationException;
 import org.roundhouse.engine.StepNotation;
@@ -26,7 +27,7 @@ import org.roundhouse.engine.upfortwo.UpForTwoMove.TakePersonal;
 /** Each kind of step of the variant, one by one, in the notation, in XML and in words. */
 class UpForTwoCodecsTest {
     private static final Board BOARD = Boards.unionPacific();
-    private static final UpForTwoRules RULES = UpForTwoRuleSet.INSTANCE.configure(BOARD, Map.of("DeadTrackRule", "yes"));
+    private static final Game RULES = UpForTwoRuleSet.INSTANCE.configure(BOARD, Map.of("DeadTrackRule", "yes"));
     private static final StepNotation NOTATION = RULES.notation();
     private static final StepXml XML = RULES.xml();
     private static final StepWords WORDS = RULES.words();

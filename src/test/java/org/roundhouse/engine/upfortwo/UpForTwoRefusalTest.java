@@ -41,23 +41,23 @@ class UpForTwoRefusalTest {
                 int p = u.currentPlayer();
                 switch (u.phase()) {
                     case TAKE_SHARE -> {
-                        expect(s, BaseMove.Take.deck(p), UpForTwoRules.TAKE_BY_SOURCE);
+                        expect(s, BaseMove.Take.deck(p), UpForTwo.TAKE_BY_SOURCE);
                         int shown = u.display()[0];
-                        expect(s, new UpForTwoMove.TakeFaceUp(p, 0, (shown + 1) % companies), UpForTwoRules.NOT_IN_SLOT);
+                        expect(s, new UpForTwoMove.TakeFaceUp(p, 0, (shown + 1) % companies), UpForTwo.NOT_IN_SLOT);
                         expect(s, new UpForTwoMove.TakeBlind(1 - p), Refusal.NOT_YOUR_TURN);
-                        if (u.personalDeckSize(p) == 0) expect(s, new UpForTwoMove.TakePersonal(p), UpForTwoRules.PERSONAL_DECK_EMPTY);
+                        if (u.personalDeckSize(p) == 0) expect(s, new UpForTwoMove.TakePersonal(p), UpForTwo.PERSONAL_DECK_EMPTY);
                     }
                     case ACTION -> {
                         expect(s, new UpForTwoMove.TakeBlind(p), Refusal.OUT_OF_PLACE);
                         expect(s, new UpForTwoMove.KeepThree(p), Refusal.OUT_OF_PLACE);
                     }
-                    case EXCHANGE -> expect(s, new BaseMove.Exchange(p, up), UpForTwoRules.ILLEGAL_TRADE);
+                    case EXCHANGE -> expect(s, new BaseMove.Exchange(p, up), UpForTwo.ILLEGAL_TRADE);
                     case PERSONAL_REVEAL -> {
                         if (u.knowsPersonalDeckOrder(p) && u.personalDeckSize(p) > 1) {
                             int next = ((UpForTwoMove.RevealPersonal) game.chanceOutcomes(s).get(0).move()).company();
                             for (int c = 0; c < companies; c++) {
                                 if (c != next && u.personalShares(p, c) > 0) {
-                                    expect(s, new UpForTwoMove.RevealPersonal(p, c), UpForTwoRules.NOT_IN_PERSONAL_DECK);
+                                    expect(s, new UpForTwoMove.RevealPersonal(p, c), UpForTwo.NOT_IN_PERSONAL_DECK);
                                     break;
                                 }
                             }
@@ -65,7 +65,7 @@ class UpForTwoRefusalTest {
                     }
                     case THREE_OF_A_KIND -> {
                         for (int k = 0; k < u.board().trackCardKinds(); k++) {
-                            if (u.trackCards(p, k) < 3) expect(s, new UpForTwoMove.ShowThree(p, k), UpForTwoRules.NO_THREE_OF_A_KIND);
+                            if (u.trackCards(p, k) < 3) expect(s, new UpForTwoMove.ShowThree(p, k), UpForTwo.NO_THREE_OF_A_KIND);
                         }
                     }
                     default -> {
@@ -75,9 +75,9 @@ class UpForTwoRefusalTest {
             }
             expect(s, new UpForTwoMove.TakeBlind(0), Refusal.GAME_OVER);
         }
-        assertThat(seen).containsKeys(UpForTwoRules.TAKE_BY_SOURCE, UpForTwoRules.NOT_IN_SLOT, Refusal.NOT_YOUR_TURN, Refusal.OUT_OF_PLACE,
-                UpForTwoRules.ILLEGAL_TRADE, UpForTwoRules.NOT_IN_PERSONAL_DECK, UpForTwoRules.NO_THREE_OF_A_KIND, Refusal.GAME_OVER,
-                UpForTwoRules.PERSONAL_DECK_EMPTY);
+        assertThat(seen).containsKeys(UpForTwo.TAKE_BY_SOURCE, UpForTwo.NOT_IN_SLOT, Refusal.NOT_YOUR_TURN, Refusal.OUT_OF_PLACE,
+                UpForTwo.ILLEGAL_TRADE, UpForTwo.NOT_IN_PERSONAL_DECK, UpForTwo.NO_THREE_OF_A_KIND, Refusal.GAME_OVER,
+                UpForTwo.PERSONAL_DECK_EMPTY);
     }
 
     @Test

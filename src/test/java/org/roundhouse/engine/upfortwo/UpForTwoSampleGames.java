@@ -8,7 +8,6 @@ import java.util.SplittableRandom;
 import org.roundhouse.board.Boards;
 import org.roundhouse.engine.Move;
 import org.roundhouse.engine.base.BaseMove;
-import org.roundhouse.engine.registry.RuleSets;
 import org.roundhouse.record.GameRecord;
 import org.roundhouse.record.GameSetup;
 import org.roundhouse.record.Header;
@@ -106,8 +105,7 @@ public final class UpForTwoSampleGames {
         }
         Path out = Path.of(args[2]);
         boolean table = args.length > 3 && args[3].equals("table");
-        UpForTwoRules rules = (UpForTwoRules) RuleSets.require(UpForTwo.ID).configure(Boards.unionPacific(), options);
-        UpForTwo game = rules.engine();
+        UpForTwo game = UpForTwoRuleSet.INSTANCE.typed(Boards.unionPacific(), options);
         UpForTwoSetup setup = game.randomSetup(new SplittableRandom(seed));
         List<Move> steps = play(game, setup, seed + 1);
         GameSetup gs = GameSetup.of(UpForTwo.ID, options, List.of("Winton", "Dave"), setup);

@@ -19,6 +19,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.Test;
 import org.roundhouse.board.Board;
+import org.roundhouse.engine.FactTable;
 import org.roundhouse.engine.upfortwo.UpForTwoState;
 import org.roundhouse.record.GameRecord;
 import org.roundhouse.record.MoveNode;
@@ -30,9 +31,10 @@ import org.roundhouse.ui.theme.ThemeChoice;
 
 /**
  * A game of "Union Pacific for two" in the workbench, through the rule-set seam only: opened,
- * stepped through to the end with the keyboard, every position's decks (main deck, both
- * personal decks, the markers on the display, the cards removed, the traded cards) and the
- * house checked against the engine's own state; then through one player's eyes.
+ * stepped through to the end with the keyboard, every position's decks (main deck, and the
+ * variant's own tables: both personal decks, the display with its markers, the cards removed,
+ * the traded cards) and the house checked against the engine's own state; then through one
+ * player's eyes.
  */
 class UpForTwoGuiTest {
     @RegisterExtension
@@ -80,8 +82,10 @@ class UpForTwoGuiTest {
         return GuiActionRunner.execute(() -> robot.finder().findByName(frame, name, java.awt.Component.class, false).isShowing());
     }
 
-    private String chips(String name) {
-        return GuiActionRunner.execute(() -> robot.finder().findByName(frame, name, ChipStrip.class, false).summary());
+    /** The rule set's table of the key as the decks panel shows it. */
+    private FactTable shownTable(String key) {
+        return GuiActionRunner.execute(() -> robot.finder().findByName(frame, "decks.tables", FactTablesView.class, false).tables())
+                .stream().filter(t -> t.key().equals(key)).findFirst().orElseThrow(() -> new AssertionError("no table " + key));
     }
 
     private static String cards(int n) {
@@ -108,38 +112,44 @@ class UpForTwoGuiTest {
             UpForTwoState s = (UpForTwoState) expected.stateAt(expectedLine.get(i));
             String at = "move " + node.moveNumber();
 
-            assertThat(label("decks.shareDeckTitle")).isEqualTo("Main deck");
             assertThat(label("decks.shareDeck")).as(at).isEqualTo(cards(s.mainDeckSize()));
+            // the variant's own decks are its tables, shown as they are
             for (int p = 0; p < 2; p++) {
-                assertThat(label("decks.personal." + p)).as(at).isEqualTo(cards(s.personalDeckSize(p)));
+                assertThat(label("decks.tables.personal.0." + (p + 1))).as(at).isEqualTo(Integer.toString(s.personalDeckSize(p)));
                 StringBuilder deck = new StringBuilder();
+                StringBuilder shownDeck = new StringBuilder();
                 for (int c = 0; c < board.companyCount(); c++) {
                     if (s.personalShares(p, c) > 0) deck.append(deck.length() > 0 ? ", " : "").append(board.companyAbbreviation(c));
                 }
-                if (s.personalDeckSize(p) > 0) assertThat(chips("decks.personal." + p + ".cards")).as(at).isEqualTo(deck.toString());
+                for (List<FactTable.Cell> row : shownTable("personal").rows().subList(1, shownTable("personal").rows().size())) {
+                    if (row.get(p + 1).number()) shownDeck.append(shownDeck.length() > 0 ? ", " : "").append(board.companyAbbreviation(row.get(0).company()));
+                }
+                assertThat(shownDeck.toString()).as(at).isEqualTo(deck.toString());
             }
-            String display = chips("decks.display");
-            int marked = display.split("\\(marked\\)", -1).length - 1;
-            assertThat(marked).as(at + ": markers on " + display).isEqualTo(s.markers());
+            assertThat(showing("decks.display")).as("the display is the variant's table, not the chips").isFalse();
+            FactTable display = shownTable(FactTable.DISPLAY);
+            int marked = 0;
+            for (int row = 0; row < display.rows().size(); row++) {
+                if (label("decks.tables.display." + row + ".2").equals("marked")) {
+                    marked++;
+                    // markers sit on the oldest cards, on the left
+                    assertThat(row).as(at).isLessThan(s.markers());
+                }
+            }
+            assertThat(marked).as(at).isEqualTo(s.markers());
             if (s.markers() > 0) {
                 markedPositions++;
-                // markers sit on the oldest cards, on the left
-                assertThat(display.split(", ")[0]).endsWith("(marked)");
-                assertThat(label("decks.displayTitle")).isEqualTo("Display · " + s.markers() + (s.markers() == 1 ? " marker" : " markers"));
+                assertThat(label("decks.tables.display.title")).isEqualTo("Display · " + s.markers() + (s.markers() == 1 ? " marker" : " markers"));
             }
             int removed = 0;
             for (int c = 0; c < board.companyCount(); c++) removed += s.removedByMarkers(c) + s.table().flushedShares(c);
-            if (removed > 0) {
-                removedPositions++;
-                String shown = chips("decks.removed");
-                int sum = 0;
-                // an outlined chip of one card is its abbreviation alone
-                for (String chip : shown.split(", ")) sum += chip.matches(".* \\d+") ? Integer.parseInt(chip.substring(chip.lastIndexOf(' ') + 1)) : 1;
-                assertThat(sum).as(at + ": removed " + shown).isEqualTo(removed);
-            } else {
-                assertThat(chips("decks.removed")).as(at).isEqualTo("none");
+            int shownRemoved = 0;
+            for (List<FactTable.Cell> row : shownTable("removed").rows()) {
+                for (FactTable.Cell cell : row.subList(1, 3)) if (cell.number()) shownRemoved += Integer.parseInt(cell.text());
             }
-            assertThat(label("decks.traded")).as(at).isEqualTo(cards(s.tradedUnderDeck().size()));
+            assertThat(shownRemoved).as(at).isEqualTo(removed);
+            if (removed > 0) removedPositions++;
+            assertThat(label("decks.tables.traded.title")).as(at).isEqualTo("Traded under the deck · " + cards(s.tradedUnderDeck().size()));
             if (!s.tradedUnderDeck().isEmpty()) tradedPositions++;
             assertThat(label("player.house.cash")).as(at).isEqualTo("$" + s.houseCash() + "M");
             for (int p = 0; p < 2; p++) assertThat(label("player." + p + ".cash")).as(at).isEqualTo("$" + s.cash(p) + "M");
@@ -169,12 +179,13 @@ class UpForTwoGuiTest {
         });
         // the house column: what the house would hold, Union Pacific's shares left included
         JTable table = GuiActionRunner.execute(() -> robot.finder().findByName(frame, "companiesTable", JTable.class, false));
-        assertThat(GuiActionRunner.execute(() -> table.getColumnName(CompaniesPanel.HOUSE))).isEqualTo("House");
+        int house = CompaniesPanel.REACH + 1;
+        assertThat(GuiActionRunner.execute(() -> table.getColumnName(house))).isEqualTo("House");
         UpForTwoState end = (UpForTwoState) expected.stateAt(expected.record().mainLineEnd());
         for (int c = 0; c <= board.companyCount(); c++) {
             int row = c;
-            assertThat(GuiActionRunner.execute(() -> table.getModel().getValueAt(row, CompaniesPanel.HOUSE)))
-                    .isEqualTo(end.game().houseShares(end, c));
+            assertThat(GuiActionRunner.execute(() -> ((FactTable.Cell) table.getModel().getValueAt(row, house)).text()))
+                    .isEqualTo(Integer.toString(end.game().houseShares(end, c)));
         }
     }
 
@@ -187,12 +198,12 @@ class UpForTwoGuiTest {
         });
         robot.waitForIdle();
         UpForTwoState s = (UpForTwoState) expected.stateAt(expected.record().mainLine().get(main.size() / 2));
-        assertThat(label("decks.personal.1")).isEqualTo(cards(s.personalDeckSize(1)));
-        assertThat(showing("decks.personal.0.cards")).as("my own personal deck's cards").isEqualTo(s.personalDeckSize(0) > 0);
-        assertThat(showing("decks.personal.1.cards")).as("the other's personal deck's cards").isFalse();
+        assertThat(label("decks.tables.personal.0.2")).isEqualTo(Integer.toString(s.personalDeckSize(1)));
+        List<List<FactTable.Cell>> decks = shownTable("personal").rows();
+        assertThat(decks.size() - 1).as("my own personal deck's cards").isEqualTo(s.personalDeckSize(0));
+        assertThat(decks.subList(1, decks.size())).as("the other's personal deck's cards").allSatisfy(row -> assertThat(row.get(2).text()).isEqualTo("?"));
         assertThat(showing("player.1.handShares")).as("the other's hand").isFalse();
         assertThat(showing("player.0.handShares")).isTrue();
-        assertThat(showing("player.house.shares")).as("what the house would hold: the deck's contents").isFalse();
         JTable table = GuiActionRunner.execute(() -> robot.finder().findByName(frame, "companiesTable", JTable.class, false));
         assertThat(GuiActionRunner.execute(table::getColumnCount)).as("no House column through a player's eyes").isEqualTo(9);
         assertThat(GuiActionRunner.execute(() -> table.getColumnName(CompaniesPanel.LEFT))).isEqualTo("Unseen");

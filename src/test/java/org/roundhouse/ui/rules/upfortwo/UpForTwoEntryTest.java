@@ -15,7 +15,7 @@ import org.roundhouse.engine.base.BaseMove;
 import org.roundhouse.engine.registry.RuleSets;
 import org.roundhouse.engine.upfortwo.UpForTwoMove;
 import org.roundhouse.engine.upfortwo.UpForTwoPhase;
-import org.roundhouse.engine.upfortwo.UpForTwoRules;
+import org.roundhouse.engine.upfortwo.UpForTwo;
 import org.roundhouse.engine.upfortwo.UpForTwoState;
 import org.roundhouse.ui.doc.GameDocument;
 import org.roundhouse.ui.edit.MoveEntry;
@@ -98,7 +98,7 @@ class UpForTwoEntryTest {
         List<TableEntry.Reason> reasons = plugin.whyNot(MoveEntry.at(doc));
         // a base-game share take is refused by its own code, the phase's other steps as out of place
         assertThat(reasons).filteredOn(r -> r.label().equals("Union Pacific")).extracting(r -> r.refusal().code())
-                .containsExactly(UpForTwoRules.TAKE_BY_SOURCE);
+                .containsExactly(UpForTwo.TAKE_BY_SOURCE);
         assertThat(reasons).filteredOn(r -> r.group().equals("Three of a kind")).isNotEmpty()
                 .allMatch(r -> r.refusal().code().equals(Refusal.OUT_OF_PLACE));
         assertThat(reasons).filteredOn(r -> r.group().equals("Take") && r.label().startsWith("Face-up")).isEmpty();
@@ -123,7 +123,7 @@ class UpForTwoEntryTest {
             List<TableEntry.Reason> three = reasons.stream().filter(r -> r.group().equals("Three of a kind")).toList();
             int kinds = s.board().trackCardKinds();
             long held = java.util.stream.IntStream.range(0, kinds).filter(k -> s.trackCards(s.currentPlayer(), k) >= 3).count();
-            assertThat(three).hasSize((int) (kinds - held)).allMatch(r -> r.refusal().code().equals(UpForTwoRules.NO_THREE_OF_A_KIND));
+            assertThat(three).hasSize((int) (kinds - held)).allMatch(r -> r.refusal().code().equals(UpForTwo.NO_THREE_OF_A_KIND));
             // and the rows offer exactly the kinds held, and keeping them
             EntryPositions.Recording form = rows(doc);
             assertThat(form.buttons("move.three.")).hasSize((int) held + 1);
