@@ -21,6 +21,26 @@ import java.util.List;
 public record FactTable(String key, String title, List<String> columns, List<List<Cell>> rows, String note) {
     /** The key of a table that shows the display (the face-up shares) with what lies on it. */
     public static final String DISPLAY = "display";
+    /** What starts a column head that names a seat (an invisible separator before "S1", "S2", …). */
+    private static final String SEAT_HEAD = "\u2063S";
+
+    /**
+     * A column head for the seat: the workbench writes the player's name there, any other
+     * reader sees "S1", "S2", ….
+     */
+    public static String seatHead(int seat) {
+        return SEAT_HEAD + (seat + 1);
+    }
+
+    /** The seat a column head made by {@link #seatHead} names, or -1 for any other head. */
+    public static int seatOfHead(String head) {
+        if (!head.startsWith(SEAT_HEAD)) return -1;
+        try {
+            return Integer.parseInt(head.substring(SEAT_HEAD.length())) - 1;
+        } catch (NumberFormatException e) {
+            return -1;
+        }
+    }
 
     public FactTable {
         columns = List.copyOf(columns);

@@ -103,7 +103,7 @@ public final class NineteenthTables {
         int up = k - 1;
         List<String> heads = new ArrayList<>();
         heads.add("Company");
-        for (int p = 0; p < s.players(); p++) heads.add("S" + (p + 1));
+        for (int p = 0; p < s.players(); p++) heads.add(FactTable.seatHead(p));
         heads.add("UP");
         heads.add("Bank");
         List<List<Cell>> rows = new ArrayList<>();

@@ -126,7 +126,7 @@ final class UpForTwoFacts {
     private static FactTable personalDecks(UpForTwoState s, UpForTwoView v, int companies) {
         int n = s.players();
         List<String> heads = new ArrayList<>(List.of("Company"));
-        for (int p = 0; p < n; p++) heads.add("S" + (p + 1));
+        for (int p = 0; p < n; p++) heads.add(FactTable.seatHead(p));
         List<List<Cell>> rows = new ArrayList<>();
         List<Cell> sizes = new ArrayList<>(List.of(Cell.text("Cards")));
         for (int p = 0; p < n; p++) sizes.add(Cell.number(s.personalDeckSize(p)));

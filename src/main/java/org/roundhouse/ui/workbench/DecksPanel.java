@@ -126,7 +126,7 @@ final class DecksPanel extends WidthTrackingPanel implements WorkbenchModel.List
         boolean noDisplay = displayTable || f.display.length == 0;
         displayTitle.setVisible(!noDisplay);
         display.setVisible(!noDisplay);
-        tables.setTables(f.tables, board, List.of());
+        tables.setTables(f.tables, board, m.document().record().setup().players(), List.of());
         List<ChipStrip.Chip> shown = new ArrayList<>();
         for (int c : f.display) {
             if (c < 0) continue;

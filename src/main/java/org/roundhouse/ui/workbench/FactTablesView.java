@@ -26,6 +26,7 @@ final class FactTablesView extends JPanel {
     private final String prefix;
     private List<FactTable> shown = List.of();
     private Board shownBoard;
+    private List<String> shownNames = List.of();
 
     FactTablesView(String prefix) {
         super(new MigLayout("wrap 1, fillx, insets 0, gapy 6", "[grow, fill]"));
@@ -34,14 +35,18 @@ final class FactTablesView extends JPanel {
         setOpaque(false);
     }
 
-    /** Shows the tables; a table whose key is in {@code leaveOut} is not shown. */
-    void setTables(List<FactTable> tables, Board board, List<String> leaveOut) {
+    /**
+     * Shows the tables; a table whose key is in {@code leaveOut} is not shown. A column head
+     * naming a seat ({@link FactTable#seatHead}) shows the player's name from {@code names}.
+     */
+    void setTables(List<FactTable> tables, Board board, List<String> names, List<String> leaveOut) {
         List<FactTable> wanted = tables.stream().filter(t -> !leaveOut.contains(t.key())).toList();
-        if (wanted.equals(shown) && board == shownBoard) return;
+        if (wanted.equals(shown) && board == shownBoard && names.equals(shownNames)) return;
         shown = wanted;
         shownBoard = board;
+        shownNames = List.copyOf(names);
         removeAll();
-        for (FactTable t : wanted) add(table(t, board), "growx, wmin 0");
+        for (FactTable t : wanted) add(table(t, board, shownNames), "growx, wmin 0");
         setVisible(!wanted.isEmpty());
         revalidate();
         repaint();
@@ -52,10 +57,10 @@ final class FactTablesView extends JPanel {
     }
 
     /** A table as lines of text ("Pile | Share | UP bribes", "1 | DM | 2 UP", …), for tests and screen readers. */
-    static String text(FactTable t, Board board) {
+    static String text(FactTable t, Board board, List<String> names) {
         List<String> lines = new ArrayList<>();
         lines.add(t.title());
-        lines.add(String.join(" | ", t.columns()));
+        lines.add(String.join(" | ", t.columns().stream().map(h -> head(h, names)).toList()));
         for (List<FactTable.Cell> row : t.rows()) {
             List<String> cells = new ArrayList<>();
             for (FactTable.Cell c : row) cells.add(c.isCompany() ? board.companyAbbreviation(c.company()) : c.text());
@@ -65,21 +70,28 @@ final class FactTablesView extends JPanel {
         return String.join("\n", lines);
     }
 
-    private JPanel table(FactTable t, Board board) {
+    /** The head as shown: a seat's head is its player's name. */
+    static String head(String head, List<String> names) {
+        int seat = FactTable.seatOfHead(head);
+        if (seat < 0) return head;
+        return seat < names.size() ? names.get(seat) : "S" + (seat + 1);
+    }
+
+    private JPanel table(FactTable t, Board board, List<String> names) {
         StringBuilder cols = new StringBuilder();
         for (int i = 0; i < t.columns().size(); i++) cols.append(i == 0 ? "[left]" : "[right]");
         JPanel p = new JPanel(new MigLayout("wrap " + Math.max(1, t.columns().size()) + ", insets 0, gapx 14, gapy 2", cols.toString()));
         p.setOpaque(false);
         p.setName(prefix + "." + t.key());
         p.getAccessibleContext().setAccessibleName(t.title());
-        p.getAccessibleContext().setAccessibleDescription(text(t, board));
+        p.getAccessibleContext().setAccessibleDescription(text(t, board, names));
         JLabel title = new JLabel(t.title());
         title.setName(prefix + "." + t.key() + ".title");
         p.add(title, "span, wrap");
         Font small = UIManager.getFont("Label.font");
         small = small.deriveFont(small.getSize2D() - 1);
         for (int i = 0; i < t.columns().size(); i++) {
-            JLabel head = new JLabel(t.columns().get(i));
+            JLabel head = new JLabel(head(t.columns().get(i), names));
             head.setFont(small);
             head.setForeground(UIManager.getColor("Label.disabledForeground"));
             p.add(head, "gapleft " + (i == 0 ? 10 : 0));

@@ -419,7 +419,7 @@ public final class WorkbenchPanel extends JPanel implements WorkbenchModel.Liste
         for (Action a : List.of(zoomIn, zoomOut, fit)) a.setEnabled(!rows);
         if (rows) {
             companyRows.setPosition(f, model.document().record().setup().players());
-            rowTables.setTables(f.tables, f.board, List.of());
+            rowTables.setTables(f.tables, f.board, model.document().record().setup().players(), List.of());
             pictures.show(picture, "rows");
             return;
         }

@@ -45,7 +45,7 @@ class FactTablesViewTest {
         String[] seen = new String[8];
         SwingUtilities.invokeAndWait(() -> {
             FactTablesView v = new FactTablesView("t");
-            v.setTables(List.of(decks()), BOARD, List.of());
+            v.setTables(List.of(decks()), BOARD, List.of(), List.of());
             seen[0] = label(v, "t.track-decks.title").getText();
             seen[1] = label(v, "t.track-decks.0.1").getText();
             seen[2] = label(v, "t.track-decks.0.2").getText();
@@ -53,13 +53,29 @@ class FactTablesViewTest {
             seen[4] = label(v, "t.track-decks.1.2").getText();
             seen[5] = label(v, "t.track-decks.note").getText();
             seen[6] = String.valueOf(v.isVisible());
-            v.setTables(List.of(decks()), BOARD, List.of("track-decks"));
+            v.setTables(List.of(decks()), BOARD, List.of(), List.of("track-decks"));
             seen[7] = v.isVisible() + " " + (label(v, "t.track-decks.title") == null);
         });
         assertThat(seen).containsExactly("Track decks", "12", BOARD.companyAbbreviation(0), "the top card shows DM", "—",
                 "Discards are reshuffled when a deck runs out", "true", "false true");
-        assertThat(FactTablesView.text(decks(), BOARD)).isEqualTo("Track decks\nDeck | Cards | Top\nEast | 12 | "
+        assertThat(FactTablesView.text(decks(), BOARD, List.of())).isEqualTo("Track decks\nDeck | Cards | Top\nEast | 12 | "
                 + BOARD.companyAbbreviation(0) + "\nWest | 0 | —\nDiscards are reshuffled when a deck runs out");
+    }
+
+    @Test
+    void aSeatsColumnIsHeadedByItsPlayersName() throws Exception {
+        FactTable decks = new FactTable("personal", "Personal decks", List.of("Company", FactTable.seatHead(0), FactTable.seatHead(1)),
+                List.of(List.of(Cell.company(0), Cell.number(1), Cell.number(0))), null);
+        String[] seen = new String[1];
+        SwingUtilities.invokeAndWait(() -> {
+            FactTablesView v = new FactTablesView("t");
+            v.setTables(List.of(decks), BOARD, List.of("Anna", "Ben"), List.of());
+            seen[0] = v.getComponent(0).getAccessibleContext().getAccessibleDescription();
+        });
+        assertThat(seen[0]).contains("Company | Anna | Ben");
+        assertThat(FactTablesView.text(decks, BOARD, List.of())).contains("Company | S1 | S2");
+        assertThat(FactTable.seatOfHead(FactTable.seatHead(3))).isEqualTo(3);
+        assertThat(FactTable.seatOfHead("S1")).isEqualTo(-1);
     }
 
     @Test
