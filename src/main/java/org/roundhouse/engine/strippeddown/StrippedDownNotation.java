@@ -180,7 +180,7 @@ final class StrippedDownNotation implements StepNotation {
 
     @Override
     public Map<String, String> writeDeal(Deal deal) {
-        StrippedDownSetup d = StrippedDownRules.setup(deal);
+        StrippedDownSetup d = StrippedDownSetup.of(deal);
         Map<String, String> tags = new LinkedHashMap<>();
         for (int p = 0; p < d.players(); p++) tags.put(DEAL + (char) ('A' + p), cards(d.hands().get(p)));
         tags.put(DISPLAY, cards(d.display()));

@@ -149,12 +149,12 @@ final class StrippedDownXml implements StepXml {
 
     @Override
     public Map<String, String> writeSeat(Deal deal, int seat) {
-        return Map.of("shares", cards.cards(StrippedDownRules.setup(deal).hands().get(seat)));
+        return Map.of("shares", cards.cards(StrippedDownSetup.of(deal).hands().get(seat)));
     }
 
     @Override
     public Map<String, String> writeTable(Deal deal) {
-        StrippedDownSetup d = StrippedDownRules.setup(deal);
+        StrippedDownSetup d = StrippedDownSetup.of(deal);
         Map<String, String> t = new LinkedHashMap<>();
         t.put("display", cards.cards(d.display()));
         if (!d.deck().isEmpty()) t.put("share-deck", cards.cards(d.deck()));
