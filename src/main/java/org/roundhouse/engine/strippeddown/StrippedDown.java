@@ -365,13 +365,10 @@ public final class StrippedDown implements TypedGame<StrippedDownState, Stripped
         return !deck.equals(SHARES) || s.knowsDeckOrder();
     }
 
+    /** The state with the next cards of the share deck known (from a record's main line); any other deck has no order. */
     @Override
     public StrippedDownState withDeckOrder(StrippedDownState s, String deck, List<Integer> upcoming) {
-        return deck.equals(SHARES) ? withDeckOrder(s, upcoming) : s;
-    }
-
-    /** The state with the next cards of the deck known (from a record's main line). */
-    public StrippedDownState withDeckOrder(StrippedDownState s, List<Integer> upcoming) {
+        if (!deck.equals(SHARES)) return s;
         int[] cards = upcoming.stream().mapToInt(Integer::intValue).toArray();
         checkScript(s, cards, "the known cards");
         StrippedDownState t = s.copy();

@@ -163,11 +163,7 @@ final class StrippedDownXml implements StepXml {
 
     @Override
     public Deal readDeal(List<Map<String, String>> seats, Map<String, String> table) throws NotationException {
-        int players = seats.size();
-        if (players < StrippedDown.MIN_PLAYERS || players > StrippedDown.MAX_PLAYERS) {
-            throw new NotationException("the stripped-down variant is played by " + StrippedDown.MIN_PLAYERS + " to "
-                    + StrippedDown.MAX_PLAYERS + " players, not " + players);
-        }
+        StrippedDownNotation.checkPlayers(seats.size());
         List<List<Integer>> hands = new ArrayList<>();
         for (Map<String, String> seat : seats) {
             String v = seat.get("shares");
