@@ -1,7 +1,6 @@
 package org.roundhouse.engine.nineteenth;
 
 import java.util.SplittableRandom;
-import org.roundhouse.engine.Move;
 import org.roundhouse.engine.bots.Arena;
 import org.roundhouse.engine.bots.Bot;
 import org.roundhouse.engine.bots.BotSpec;
@@ -19,7 +18,7 @@ public final class NineteenthBots {
     private NineteenthBots() {
     }
 
-    static Bot<NineteenthState, Move> create(NineteenthCentury game, String name) {
+    static Bot<NineteenthState, NineteenthMove> create(NineteenthCentury game, String name) {
         return BotSpec.parse(name, NAMES).create(game, () -> new NineteenthHeuristicBot(game), b -> {
             NineteenthHeuristicBot h = new NineteenthHeuristicBot(game);
             return new SearchBot<>(b.name(), game, new NineteenthHidden(), h, h, Reward.winShare(), b.iterations(), b.millis(),
@@ -34,6 +33,6 @@ public final class NineteenthBots {
 
     public static Arena arena(NineteenthCentury game) {
         return new RuleSetArena<>(game, new NineteenthHidden(), NAMES, "random", name -> create(game, name), NineteenthBots::wins,
-                (players, dealSeed) -> game.newGame(game.randomSetup(players, new SplittableRandom(dealSeed))), NineteenthRules::state);
+                (players, dealSeed) -> game.newGame(game.randomDeal(players, new SplittableRandom(dealSeed))), game.stateType()::cast);
     }
 }

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
+import java.util.SplittableRandom;
 import java.util.random.RandomGenerator;
 import org.roundhouse.board.Board;
 import org.roundhouse.board.Company;
@@ -11,9 +12,18 @@ import org.roundhouse.board.Section;
 import org.roundhouse.engine.DividendPayment;
 import org.roundhouse.engine.Dividends;
 import org.roundhouse.engine.IllegalMoveException;
+import org.roundhouse.engine.Game;
 import org.roundhouse.engine.Move;
 import org.roundhouse.engine.Outcome;
+import org.roundhouse.engine.PositionFacts;
+import org.roundhouse.engine.PublicView;
+import org.roundhouse.engine.RandomPlay;
 import org.roundhouse.engine.Refusal;
+import org.roundhouse.engine.SeriesSpec;
+import org.roundhouse.engine.StepNotation;
+import org.roundhouse.engine.StepWords;
+import org.roundhouse.engine.StepXml;
+import org.roundhouse.engine.TypedGame;
 import org.roundhouse.engine.nineteenth.NineteenthMove.Answer;
 import org.roundhouse.engine.nineteenth.NineteenthMove.Begin;
 import org.roundhouse.engine.nineteenth.NineteenthMove.Buy;
@@ -31,9 +41,11 @@ import org.roundhouse.engine.nineteenth.NineteenthState.Phase;
  * and sell shares for cash, companies with treasuries of their own that pay for their trains,
  * expansion by whoever controls a company (or wins the others' approval), and four face-up
  * track decks whose dividend cards start scoring rounds, dealt back in fewer each cycle.
- * Amounts are whole $ millions.
+ * Amounts are whole $ millions. Everything lies open on the table but the order of the four
+ * face-up track decks, named by their track types ({@link Game.Drawn}): a what-if line from a
+ * table record turns up the cards the main line showed, until a reshuffle.
  */
-public final class NineteenthCentury implements org.roundhouse.engine.Rules<NineteenthState, Move> {
+public final class NineteenthCentury implements TypedGame<NineteenthState, NineteenthMove, NineteenthSetup> {
     public static final String ID = "nineteenth-century";
     public static final int MIN_PLAYERS = 2;
     public static final int MAX_PLAYERS = 6;
@@ -70,6 +82,9 @@ public final class NineteenthCentury implements org.roundhouse.engine.Rules<Nine
     private final int up;
     private final int decks;
     private final int dividends;
+    private final NineteenthNotation notation;
+    private final NineteenthXml xml;
+    private final NineteenthWords words;
 
     public NineteenthCentury(Board board, NineteenthOptions options) {
         if (!board.hasMap()) throw new IllegalArgumentException("the nineteenth-century variant needs a board with a map");
@@ -85,8 +100,12 @@ public final class NineteenthCentury implements org.roundhouse.engine.Rules<Nine
         this.up = board.unionPacific();
         this.decks = board.trackTypeCount();
         this.dividends = board.dividendCards();
+        this.notation = new NineteenthNotation(board);
+        this.xml = new NineteenthXml(board);
+        this.words = new NineteenthWords(board);
     }
 
+    @Override
     public Board board() {
         return board;
     }
@@ -98,6 +117,31 @@ public final class NineteenthCentury implements org.roundhouse.engine.Rules<Nine
     @Override
     public String id() {
         return ID;
+    }
+
+    @Override
+    public Class<NineteenthState> stateType() {
+        return NineteenthState.class;
+    }
+
+    @Override
+    public Class<NineteenthMove> moveType() {
+        return NineteenthMove.class;
+    }
+
+    @Override
+    public Class<NineteenthSetup> dealType() {
+        return NineteenthSetup.class;
+    }
+
+    @Override
+    public int minPlayers() {
+        return MIN_PLAYERS;
+    }
+
+    @Override
+    public int maxPlayers() {
+        return MAX_PLAYERS;
     }
 
     /** Dividend cards in the decks during the cycle (1 to the board's dividend cards): 4, 3, 2, 1. */
@@ -130,7 +174,8 @@ public final class NineteenthCentury implements org.roundhouse.engine.Rules<Nine
 
     // ------------------------------------------------------------------ the deal
 
-    public NineteenthSetup randomSetup(int players, RandomGenerator rng) {
+    @Override
+    public NineteenthSetup randomDeal(int players, RandomGenerator rng) {
         checkPlayers(players);
         List<List<List<Integer>>> orders = new ArrayList<>();
         for (int cycle = 1; cycle <= dividends; cycle++) {
@@ -187,6 +232,7 @@ public final class NineteenthCentury implements org.roundhouse.engine.Rules<Nine
      *
      * @throws IllegalArgumentException saying what is wrong with the deal
      */
+    @Override
     public NineteenthState newGame(NineteenthSetup d) {
         int n = d.players();
         checkPlayers(n);
@@ -455,8 +501,8 @@ public final class NineteenthCentury implements org.roundhouse.engine.Rules<Nine
     // ------------------------------------------------------------------ legal steps
 
     @Override
-    public List<Move> legalMoves(NineteenthState s) {
-        List<Move> out = new ArrayList<>();
+    public List<NineteenthMove> legalMoves(NineteenthState s) {
+        List<NineteenthMove> out = new ArrayList<>();
         int p = s.current;
         switch (s.phase) {
             case OPENING -> out.add(new Begin(p));
@@ -499,7 +545,7 @@ public final class NineteenthCentury implements org.roundhouse.engine.Rules<Nine
                 for (int d : flipDecks(s)) out.add(new Flip(p, d));
             }
             case REVEAL -> {
-                for (Outcome<Move> o : chanceOutcomes(s)) out.add(o.move());
+                for (Outcome<NineteenthMove> o : chanceOutcomes(s)) out.add(o.move());
             }
             case ADDITIONAL -> {
                 for (int c = 0; c <= up; c++) {
@@ -525,11 +571,7 @@ public final class NineteenthCentury implements org.roundhouse.engine.Rules<Nine
     // ------------------------------------------------------------------ refusals
 
     @Override
-    public Optional<String> explainIllegal(NineteenthState s, Move m) {
-        return refusal(s, m).map(Refusal::sentence);
-    }
-
-    public boolean belongsHere(NineteenthState s, Move m) {
+    public boolean belongsHere(NineteenthState s, NineteenthMove m) {
         return switch (s.phase) {
             case OPENING -> m instanceof Begin;
             case INVEST -> m instanceof Buy || m instanceof Sell || m instanceof Done;
@@ -542,15 +584,14 @@ public final class NineteenthCentury implements org.roundhouse.engine.Rules<Nine
         };
     }
 
+    @Override
     public String expected(NineteenthState s) {
         return s.phaseName();
     }
 
-    public Optional<Refusal> refusal(NineteenthState s, Move m) {
+    @Override
+    public Optional<Refusal> refusal(NineteenthState s, NineteenthMove m) {
         if (s.isOver()) return Optional.of(new Refusal(Refusal.GAME_OVER, "the game is over"));
-        if (!(m instanceof NineteenthMove)) {
-            return Optional.of(new Refusal(Refusal.OUT_OF_PLACE, "not a step of the nineteenth-century variant: " + m));
-        }
         if (m.player() != s.current) {
             return Optional.of(new Refusal(Refusal.NOT_YOUR_TURN, "it is seat " + (s.current + 1) + "'s turn, not seat "
                     + (m.player() + 1) + "'s", List.of(s.current, m.player())));
@@ -666,7 +707,7 @@ public final class NineteenthCentury implements org.roundhouse.engine.Rules<Nine
             return new Refusal(IMPOSSIBLE_CARD, "the " + deckName(s.revealDeck) + " deck turns up its card here, not the "
                     + deckName(v.deck()) + " deck", List.of(v.deck()));
         }
-        for (Outcome<Move> o : chanceOutcomes(s)) if (o.move().equals(v)) return null;
+        for (Outcome<NineteenthMove> o : chanceOutcomes(s)) if (o.move().equals(v)) return null;
         return new Refusal(IMPOSSIBLE_CARD, "the " + deckName(v.deck()) + " deck cannot show " + cardName(v.card()) + " here",
                 List.of(v.deck(), v.card()));
     }
@@ -679,7 +720,7 @@ public final class NineteenthCentury implements org.roundhouse.engine.Rules<Nine
     }
 
     @Override
-    public List<Outcome<Move>> chanceOutcomes(NineteenthState s) {
+    public List<Outcome<NineteenthMove>> chanceOutcomes(NineteenthState s) {
         if (s.phase != Phase.REVEAL) return List.of();
         int d = s.revealDeck;
         int p = s.current;
@@ -688,20 +729,20 @@ public final class NineteenthCentury implements org.roundhouse.engine.Rules<Nine
             int card = s.scriptAt[d] < order.length ? order[s.scriptAt[d]] : NineteenthMove.EMPTY;
             return List.of(new Outcome<>(new Reveal(p, d, card), 1));
         }
-        List<Outcome<Move>> all = outcomesFromCounts(s, d, p);
+        List<Outcome<NineteenthMove>> all = outcomesFromCounts(s, d, p);
         if (s.known != null && s.known[d] != null && s.knownAt[d] < s.known[d].length) {
             Reveal next = new Reveal(p, d, s.known[d][s.knownAt[d]]);
-            for (Outcome<Move> o : all) if (o.move().equals(next)) return List.of(new Outcome<>(next, 1));
+            for (Outcome<NineteenthMove> o : all) if (o.move().equals(next)) return List.of(new Outcome<>(next, 1));
         }
         return all;
     }
 
     /** The outcomes of the deck's next card from what it can hold, whatever a record knows. */
-    private List<Outcome<Move>> outcomesFromCounts(NineteenthState s, int d, int p) {
+    private List<Outcome<NineteenthMove>> outcomesFromCounts(NineteenthState s, int d, int p) {
         int t = s.tracksUnder[d];
         int a = s.acesUnder[d];
         int r = t + a;
-        List<Outcome<Move>> out = new ArrayList<>();
+        List<Outcome<NineteenthMove>> out = new ArrayList<>();
         if (fresh(s)) {
             if (t > 0) out.add(new Outcome<>(new Reveal(p, d, NineteenthMove.TRACK), t));
             if (a > 0) out.add(new Outcome<>(new Reveal(p, d, NineteenthMove.ACE), a));
@@ -748,7 +789,7 @@ public final class NineteenthCentury implements org.roundhouse.engine.Rules<Nine
     // ------------------------------------------------------------------ applying
 
     @Override
-    public NineteenthState apply(NineteenthState state, Move m) throws IllegalMoveException {
+    public NineteenthState apply(NineteenthState state, NineteenthMove m) throws IllegalMoveException {
         Optional<Refusal> why = refusal(state, m);
         if (why.isPresent()) throw new IllegalMoveException(m, why.get().sentence());
         NineteenthState s = state.copy();
@@ -1042,5 +1083,128 @@ public final class NineteenthCentury implements org.roundhouse.engine.Rules<Nine
         } else {
             s.phase = Phase.INVEST;
         }
+    }
+
+    // ------------------------------------------------------------------ the seam's other questions
+
+    @Override
+    public Refusal afterTurnEnd(NineteenthState now, Move step) {
+        if (now.isOver()) return new Refusal(Refusal.GAME_OVER, "the game is over");
+        return new Refusal(Refusal.TURN_OVER, "the turn is over (its last step is the / after the additional investment)");
+    }
+
+    /** The track deck of the name ("plain"), or -1. */
+    private int deck(String name) {
+        return board.trackTypes().indexOf(name);
+    }
+
+    @Override
+    public Optional<Game.Drawn> drawn(NineteenthMove step) {
+        return step instanceof Reveal v ? Optional.of(new Game.Drawn(deckName(v.deck()), v.card())) : Optional.empty();
+    }
+
+    /** The cards that can still come up from the deck in this cycle (a reshuffle deals it anew). */
+    @Override
+    public int deckSize(NineteenthState s, String deck) {
+        int d = deck(deck);
+        return d < 0 ? 0 : s.revealsLeft(d);
+    }
+
+    @Override
+    public boolean knowsDeckOrder(NineteenthState s, String deck) {
+        int d = deck(deck);
+        return d < 0 || s.knowsNextCards(d);
+    }
+
+    @Override
+    public NineteenthState withDeckOrder(NineteenthState s, String deck, List<Integer> upcoming) {
+        int d = deck(deck);
+        if (d < 0) throw new IllegalArgumentException("no track deck '" + deck + "'");
+        return withNextCards(s, d, upcoming);
+    }
+
+    @Override
+    public Game.Playout randomPlay(NineteenthSetup deal, long seed) {
+        List<Move> steps = new ArrayList<>();
+        NineteenthState end = RandomPlay.playOut(this, newGame(deal), new SplittableRandom(seed), this::randomStep, steps::add);
+        return new Game.Playout(steps, end);
+    }
+
+    /**
+     * The seeded random players' step: uniform among the legal steps, but a trade or an additional
+     * investment only half the time (else the phase ends), so that random players keep some cash
+     * rather than pour it all into shares and treasuries.
+     */
+    private NineteenthMove randomStep(NineteenthState s, RandomGenerator rng) {
+        List<NineteenthMove> legal = legalMoves(s);
+        NineteenthMove done = legal.get(legal.size() - 1);
+        boolean trading = done instanceof Done && legal.size() > 1 && !(legal.get(0) instanceof Expand);
+        if (trading && rng.nextBoolean()) return done;
+        return legal.get(rng.nextInt(trading ? legal.size() - 1 : legal.size()));
+    }
+
+    @Override
+    public int[] unionPacificRow(int dividend, int players) {
+        // Union Pacific pays from its treasury, by no table
+        return new int[0];
+    }
+
+    @Override
+    public PublicView view(NineteenthState s) {
+        return new NineteenthView(s);
+    }
+
+    @Override
+    public List<SeriesSpec> extraSeries() {
+        return NineteenthTables.SERIES;
+    }
+
+    @Override
+    public PositionFacts facts(NineteenthState s, int viewer) {
+        return NineteenthFacts.of(s, viewer);
+    }
+
+    @Override
+    public Optional<Game.Built> built(NineteenthMove step) {
+        return step instanceof Expand e ? Optional.of(new Game.Built(e.section(), e.company())) : Optional.empty();
+    }
+
+    @Override
+    public String describeOptions(int players) {
+        NineteenthOptions o = options;
+        List<String> parts = new ArrayList<>();
+        parts.add(o.otherHalfToTreasury() ? "the whole price of a share bought from its company to the treasury"
+                : "half the price of a share bought from its company to the treasury, half to the bank");
+        parts.add(o.halfPriceSale() ? "shares sold to the bank at half price" : "shares sold to the bank at full price");
+        if (!o.oneWayTrades()) parts.add("shares bought and sold back in one turn");
+        if (!o.idleRoundEnds()) parts.add("a round without a train does not end the game");
+        if (o.upMajorityOfAll()) parts.add("UP takes a company's income with more than half of all its shares");
+        return String.join(", ", parts);
+    }
+
+    @Override
+    public String rulesInBrief(int players) {
+        NineteenthOptions o = options;
+        return "nineteenth century · stock market, treasuries, four face-up track decks"
+                + (o.otherHalfToTreasury() ? " · whole price to the treasury" : "")
+                + (o.halfPriceSale() ? " · sales at half price" : "")
+                + (o.oneWayTrades() ? "" : " · trades both ways in a turn")
+                + (o.idleRoundEnds() ? "" : " · idle rounds go on")
+                + (o.upMajorityOfAll() ? " · UP majority of all shares" : "");
+    }
+
+    @Override
+    public StepWords words() {
+        return words;
+    }
+
+    @Override
+    public StepNotation notation() {
+        return notation;
+    }
+
+    @Override
+    public StepXml xml() {
+        return xml;
     }
 }

@@ -3,7 +3,6 @@ package org.roundhouse.engine.nineteenth;
 import java.util.List;
 import java.util.random.RandomGenerator;
 import org.roundhouse.engine.Dividends;
-import org.roundhouse.engine.Move;
 import org.roundhouse.engine.Outcome;
 import org.roundhouse.engine.bots.Bot;
 import org.roundhouse.engine.bots.MoveScorer;
@@ -24,7 +23,7 @@ import org.roundhouse.engine.nineteenth.NineteenthState.Phase;
  * is weighed over the cards the deck may show, a scoring round included, from what its view knows
  * (never the order under the face-up cards). Ties go to ending the phase, then to the generator.
  */
-public final class NineteenthHeuristicBot implements Bot<NineteenthState, Move>, MoveScorer<NineteenthState, Move> {
+public final class NineteenthHeuristicBot implements Bot<NineteenthState, NineteenthMove>, MoveScorer<NineteenthState, NineteenthMove> {
     /** Scoring rounds ahead that a holding is counted for (the holdings change before more come). */
     private static final double HORIZON = 1.5;
     /** How much of the strongest rival's standing counts against the bot's own. */
@@ -44,14 +43,14 @@ public final class NineteenthHeuristicBot implements Bot<NineteenthState, Move>,
     }
 
     @Override
-    public Move choose(NineteenthState view, RandomGenerator rng) {
-        List<Move> legal = game.legalMoves(view);
+    public NineteenthMove choose(NineteenthState view, RandomGenerator rng) {
+        List<NineteenthMove> legal = game.legalMoves(view);
         if (legal.size() == 1) return legal.get(0);
         int seat = view.currentPlayer();
-        Move best = null;
+        NineteenthMove best = null;
         double bestScore = Double.NEGATIVE_INFINITY;
         int ties = 0;
-        for (Move m : legal) {
+        for (NineteenthMove m : legal) {
             double v = score(view, m, seat);
             // ending the phase wins a tie: no trade or train for nothing
             if (m instanceof Done) v += 1e-6;
@@ -67,11 +66,11 @@ public final class NineteenthHeuristicBot implements Bot<NineteenthState, Move>,
     }
 
     @Override
-    public double score(NineteenthState view, Move move) {
+    public double score(NineteenthState view, NineteenthMove move) {
         return score(view, move, view.currentPlayer());
     }
 
-    private double score(NineteenthState s, Move m, int seat) {
+    private double score(NineteenthState s, NineteenthMove m, int seat) {
         // ending a phase changes nothing of the standing; the end of the turn may end the game (a round without a
         // train), where shares count for nothing, but putting it off by paying $1M into treasuries does not avoid it
         if (m instanceof Done) return standing(s, seat);
@@ -87,10 +86,10 @@ public final class NineteenthHeuristicBot implements Bot<NineteenthState, Move>,
     /** The standing after the step, the turn of a track card weighed over what it may show, and the best flip chosen. */
     private double settle(NineteenthState s, int seat) {
         if (s.phase == Phase.REVEAL) {
-            List<Outcome<Move>> outcomes = game.chanceOutcomes(s);
+            List<Outcome<NineteenthMove>> outcomes = game.chanceOutcomes(s);
             double total = 0;
             double sum = 0;
-            for (Outcome<Move> o : outcomes) {
+            for (Outcome<NineteenthMove> o : outcomes) {
                 total += o.weight();
                 sum += o.weight() * settle(game.applyLegal(s, o.move()), seat);
             }
@@ -98,7 +97,7 @@ public final class NineteenthHeuristicBot implements Bot<NineteenthState, Move>,
         }
         if (s.phase == Phase.FLIP && s.current == seat) {
             double best = Double.NEGATIVE_INFINITY;
-            for (Move f : game.legalMoves(s)) best = Math.max(best, settle(game.applyLegal(s, f), seat));
+            for (NineteenthMove f : game.legalMoves(s)) best = Math.max(best, settle(game.applyLegal(s, f), seat));
             return best;
         }
         return standing(s, seat);

@@ -225,7 +225,7 @@ final class NineteenthNotation implements StepNotation {
 
     @Override
     public Map<String, String> writeDeal(Deal deal) {
-        NineteenthSetup d = NineteenthRules.setup(deal);
+        NineteenthSetup d = NineteenthSetup.of(deal);
         Map<String, String> tags = new LinkedHashMap<>();
         tags.put(TOPS, tops(d.tops()));
         if (d.knowsDeckOrders()) tags.put(DECKS, orders(d.orders()));

@@ -4,11 +4,14 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.roundhouse.board.Board;
-import org.roundhouse.engine.ConfiguredRuleSet;
+import org.roundhouse.engine.Game;
+import org.roundhouse.engine.TypedRuleSet;
+import org.roundhouse.engine.bots.Arena;
+import org.roundhouse.engine.bots.WithBots;
 import org.roundhouse.engine.RuleOption;
 
 /** The nineteenth-century variant as the registry lists it. */
-public final class NineteenthRuleSet extends ConfiguredRuleSet<NineteenthRules> implements org.roundhouse.engine.bots.WithBots {
+public final class NineteenthRuleSet extends TypedRuleSet<NineteenthCentury> implements WithBots {
     /** {@code bank}: half of a share's price (rounded down) to its company's treasury, the rest to the bank; {@code treasury}: all of it. */
     public static final String OTHER_HALF = "OtherHalf";
     /** {@code full} or {@code half}: what a share sold to the bank fetches. */
@@ -67,15 +70,14 @@ public final class NineteenthRuleSet extends ConfiguredRuleSet<NineteenthRules> 
     }
 
     @Override
-    protected NineteenthRules create(Board board, Map<String, String> all) {
+    protected NineteenthCentury create(Board board, Map<String, String> all) {
         NineteenthOptions o = new NineteenthOptions("treasury".equals(all.get(OTHER_HALF)), "half".equals(all.get(SALE_PRICE)),
                 yes(all, ONE_WAY_TRADES), yes(all, IDLE_ROUND_ENDS), "all".equals(all.get(UP_MAJORITY)));
-        return new NineteenthRules(this, new NineteenthCentury(board, o), all);
+        return new NineteenthCentury(board, o);
     }
 
     @Override
-    public org.roundhouse.engine.bots.Arena arena(org.roundhouse.engine.Game game) {
-        if (game instanceof NineteenthRules rules && rules.ruleSet() == this) return NineteenthBots.arena(rules.engine());
-        throw new IllegalArgumentException("not a game of " + title() + ": " + game);
+    public Arena arena(Game game) {
+        return NineteenthBots.arena(typed(game));
     }
 }

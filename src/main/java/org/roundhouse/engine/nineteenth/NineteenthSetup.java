@@ -20,6 +20,12 @@ public record NineteenthSetup(int players, List<Integer> tops, List<List<List<In
         orders = orders.stream().map(c -> c.stream().map(List::copyOf).toList()).toList();
     }
 
+    /** The deal as the notation is handed it through the seam. */
+    static NineteenthSetup of(Deal deal) {
+        if (deal instanceof NineteenthSetup setup) return setup;
+        throw new IllegalArgumentException("the deal is not one of the nineteenth-century variant (" + deal.getClass().getSimpleName() + ")");
+    }
+
     @Override
     public boolean knowsDeckOrders() {
         return !orders.isEmpty();

@@ -8,9 +8,18 @@ import org.roundhouse.board.Board;
 import org.roundhouse.engine.DividendPayment;
 import org.roundhouse.engine.Dividends;
 import org.roundhouse.engine.IllegalMoveException;
+import org.roundhouse.engine.BoardPicture;
+import org.roundhouse.engine.Game;
 import org.roundhouse.engine.Move;
 import org.roundhouse.engine.Outcome;
+import org.roundhouse.engine.PositionFacts;
+import org.roundhouse.engine.PublicView;
 import org.roundhouse.engine.Refusal;
+import org.roundhouse.engine.SeriesSpec;
+import org.roundhouse.engine.StepNotation;
+import org.roundhouse.engine.StepWords;
+import org.roundhouse.engine.StepXml;
+import org.roundhouse.engine.TypedGame;
 import org.roundhouse.engine.strippeddown.StrippedDownMove.Bribe;
 import org.roundhouse.engine.strippeddown.StrippedDownMove.Build;
 import org.roundhouse.engine.strippeddown.StrippedDownMove.Choose;
@@ -25,10 +34,14 @@ import org.roundhouse.engine.strippeddown.StrippedDownState.Phase;
  * where the text is silent, {@code docs/rules-notes.md}): no map and no track cards, each
  * company a row of trains worth one dollar a train, Union Pacific shares from an unlimited
  * supply laid as bribes on the four face-up piles, four scoring rounds spaced evenly
- * through the deck.
+ * through the deck. It has no map ({@link BoardPicture#COMPANY_ROWS}), one deck
+ * ({@value #SHARES}: shares and scoring markers) and hands dealt face down that only their
+ * seat sees.
  */
-public final class StrippedDown implements org.roundhouse.engine.Rules<StrippedDownState, Move> {
+public final class StrippedDown implements TypedGame<StrippedDownState, StrippedDownMove, StrippedDownSetup> {
     public static final String ID = "stripped-down";
+    /** Its one deck, as {@link Game.Drawn} names it. */
+    public static final String SHARES = "shares";
     public static final int MIN_PLAYERS = 2;
     public static final int MAX_PLAYERS = 6;
     public static final int PILES = 4;
@@ -52,6 +65,9 @@ public final class StrippedDown implements org.roundhouse.engine.Rules<StrippedD
     private final boolean fourOfAKind;
     private final int companies;
     private final int up;
+    private final StrippedDownNotation notation;
+    private final StrippedDownXml xml;
+    private final StrippedDownWords words;
 
     public StrippedDown(Board board, boolean trainLimit) {
         this(board, trainLimit, false);
@@ -67,8 +83,12 @@ public final class StrippedDown implements org.roundhouse.engine.Rules<StrippedD
         this.fourOfAKind = fourOfAKind;
         this.companies = board.companyCount();
         this.up = board.unionPacific();
+        this.notation = new StrippedDownNotation(board);
+        this.xml = new StrippedDownXml(board);
+        this.words = new StrippedDownWords(board);
     }
 
+    @Override
     public Board board() {
         return board;
     }
@@ -79,8 +99,28 @@ public final class StrippedDown implements org.roundhouse.engine.Rules<StrippedD
     }
 
     @Override
-    public Optional<String> explainIllegal(StrippedDownState s, Move m) {
-        return refusal(s, m).map(Refusal::sentence);
+    public Class<StrippedDownState> stateType() {
+        return StrippedDownState.class;
+    }
+
+    @Override
+    public Class<StrippedDownMove> moveType() {
+        return StrippedDownMove.class;
+    }
+
+    @Override
+    public Class<StrippedDownSetup> dealType() {
+        return StrippedDownSetup.class;
+    }
+
+    @Override
+    public int minPlayers() {
+        return MIN_PLAYERS;
+    }
+
+    @Override
+    public int maxPlayers() {
+        return MAX_PLAYERS;
     }
 
     public boolean trainLimit() {
@@ -101,10 +141,20 @@ public final class StrippedDown implements org.roundhouse.engine.Rules<StrippedD
         return trainLimit ? board.company(company).trains() : Integer.MAX_VALUE;
     }
 
+    /** Trains still in the box for the company's row (none for Union Pacific, which has no row). */
+    int trainsLeft(StrippedDownState s, int company) {
+        return company == up ? 0 : Math.max(0, board.company(company).trains() - s.trains(company));
+    }
+
     /** What Union Pacific pays by place at the scoring round: 5/4/3/2/1 times the round. */
     public static int[] unionPacificRow(int round) {
         int r = Math.max(1, Math.min(SCORINGS, round));
         return new int[] {5 * r, 4 * r, 3 * r, 2 * r, r};
+    }
+
+    @Override
+    public int[] unionPacificRow(int dividend, int players) {
+        return unionPacificRow(dividend);
     }
 
     // ------------------------------------------------------------------ the deck
@@ -128,7 +178,8 @@ public final class StrippedDown implements org.roundhouse.engine.Rules<StrippedD
     }
 
     /** A random deal: the shares shuffled, dealt, the deck built as the text spaces it, and a random starting player. */
-    public StrippedDownSetup randomSetup(int players, RandomGenerator rng) {
+    @Override
+    public StrippedDownSetup randomDeal(int players, RandomGenerator rng) {
         checkPlayers(players);
         List<Integer> cards = new ArrayList<>();
         for (int c = 0; c < companies; c++) for (int i = 0; i < board.company(c).shares(); i++) cards.add(c);
@@ -182,6 +233,7 @@ public final class StrippedDown implements org.roundhouse.engine.Rules<StrippedD
      *
      * @throws IllegalArgumentException saying what is wrong with the deal
      */
+    @Override
     public StrippedDownState newGame(StrippedDownSetup d) {
         int n = d.players();
         checkPlayers(n);
@@ -284,11 +336,11 @@ public final class StrippedDown implements org.roundhouse.engine.Rules<StrippedD
     }
 
     @Override
-    public List<Outcome<Move>> chanceOutcomes(StrippedDownState s) {
+    public List<Outcome<StrippedDownMove>> chanceOutcomes(StrippedDownState s) {
         if (s.phase != Phase.DRAW) return List.of();
         int p = s.current;
         if (s.script != null && s.scriptAt < s.script.length) return List.of(new Outcome<>(new Draw(p, s.script[s.scriptAt]), 1));
-        List<Outcome<Move>> out = new ArrayList<>();
+        List<Outcome<StrippedDownMove>> out = new ArrayList<>();
         for (int c = 0; c < companies; c++) {
             long w = weight(s, c);
             if (w > 0) out.add(new Outcome<>(new Draw(p, c), w));
@@ -298,8 +350,25 @@ public final class StrippedDown implements org.roundhouse.engine.Rules<StrippedD
         return out;
     }
 
-    /** The state with the next cards of the deck known (from a record's main line). */
-    public StrippedDownState withDeckOrder(StrippedDownState s, List<Integer> upcoming) {
+    @Override
+    public Optional<Game.Drawn> drawn(StrippedDownMove step) {
+        return step instanceof Draw d ? Optional.of(new Game.Drawn(SHARES, d.card())) : Optional.empty();
+    }
+
+    @Override
+    public int deckSize(StrippedDownState s, String deck) {
+        return deck.equals(SHARES) ? s.deckSize() : 0;
+    }
+
+    @Override
+    public boolean knowsDeckOrder(StrippedDownState s, String deck) {
+        return !deck.equals(SHARES) || s.knowsDeckOrder();
+    }
+
+    /** The state with the next cards of the share deck known (from a record's main line); any other deck has no order. */
+    @Override
+    public StrippedDownState withDeckOrder(StrippedDownState s, String deck, List<Integer> upcoming) {
+        if (!deck.equals(SHARES)) return s;
         int[] cards = upcoming.stream().mapToInt(Integer::intValue).toArray();
         checkScript(s, cards, "the known cards");
         StrippedDownState t = s.copy();
@@ -319,8 +388,8 @@ public final class StrippedDown implements org.roundhouse.engine.Rules<StrippedD
     // ------------------------------------------------------------------ legal steps
 
     @Override
-    public List<Move> legalMoves(StrippedDownState s) {
-        List<Move> out = new ArrayList<>();
+    public List<StrippedDownMove> legalMoves(StrippedDownState s) {
+        List<StrippedDownMove> out = new ArrayList<>();
         int p = s.current;
         switch (s.phase) {
             case INITIAL -> {
@@ -339,7 +408,7 @@ public final class StrippedDown implements org.roundhouse.engine.Rules<StrippedD
                 if (s.deckSize() > 0) out.add(new TakeTop(p));
             }
             case DRAW -> {
-                for (Outcome<Move> o : chanceOutcomes(s)) out.add(o.move());
+                for (Outcome<StrippedDownMove> o : chanceOutcomes(s)) out.add(o.move());
             }
             case BRIBE -> {
                 for (int i = 0; i < PILES; i++) out.add(new Bribe(p, i));
@@ -350,7 +419,7 @@ public final class StrippedDown implements org.roundhouse.engine.Rules<StrippedD
         return out;
     }
 
-    /** What the rules expect next, for messages. */
+    @Override
     public String expected(StrippedDownState s) {
         return switch (s.phase) {
             case INITIAL -> "the first investment of seat " + (char) ('A' + s.current);
@@ -362,8 +431,8 @@ public final class StrippedDown implements org.roundhouse.engine.Rules<StrippedD
         };
     }
 
-    /** True when the step is of the kind the phase expects. */
-    public boolean belongsHere(StrippedDownState s, Move m) {
+    @Override
+    public boolean belongsHere(StrippedDownState s, StrippedDownMove m) {
         return switch (s.phase) {
             case INITIAL -> m instanceof Choose;
             case ACTION -> m instanceof Build || m instanceof Invest;
@@ -374,12 +443,9 @@ public final class StrippedDown implements org.roundhouse.engine.Rules<StrippedD
         };
     }
 
-    /** Why the step is refused here, or empty. */
-    public Optional<Refusal> refusal(StrippedDownState s, Move m) {
+    @Override
+    public Optional<Refusal> refusal(StrippedDownState s, StrippedDownMove m) {
         if (s.phase == Phase.OVER) return Optional.of(new Refusal(Refusal.GAME_OVER, "the game is over"));
-        if (!(m instanceof StrippedDownMove)) {
-            return Optional.of(new Refusal(Refusal.OUT_OF_PLACE, "not a step of the stripped-down variant: " + m));
-        }
         if (m.player() != s.current) {
             String who = s.phase == Phase.INITIAL ? "seat " + (char) ('A' + s.current) + " chooses its first investment first"
                     : "it is seat " + (char) ('A' + s.current) + "'s turn, not seat " + (char) ('A' + m.player()) + "'s";
@@ -444,7 +510,7 @@ public final class StrippedDown implements org.roundhouse.engine.Rules<StrippedD
     // ------------------------------------------------------------------ applying
 
     @Override
-    public StrippedDownState apply(StrippedDownState before, Move m) throws IllegalMoveException {
+    public StrippedDownState apply(StrippedDownState before, StrippedDownMove m) throws IllegalMoveException {
         Optional<Refusal> r = refusal(before, m);
         if (r.isPresent()) throw new IllegalMoveException(m, r.get().sentence());
         StrippedDownState s = before.copy();
@@ -535,16 +601,6 @@ public final class StrippedDown implements org.roundhouse.engine.Rules<StrippedD
         return s;
     }
 
-    /** Applies a step known to be legal. */
-    @Override
-    public StrippedDownState applyLegal(StrippedDownState s, Move m) {
-        try {
-            return apply(s, m);
-        } catch (IllegalMoveException e) {
-            throw new IllegalStateException("a generated move was refused: " + e.getMessage(), e);
-        }
-    }
-
     private static boolean fourAlike(int[] display) {
         for (int c : display) if (c < 0 || c != display[0]) return false;
         return true;
@@ -594,5 +650,61 @@ public final class StrippedDown implements org.roundhouse.engine.Rules<StrippedD
         List<DividendPayment> list = new ArrayList<>(s.payments);
         list.add(new DividendPayment(number, s.pendingDrawnBy, s.turn, values, holdings, payouts, total));
         s.payments = List.copyOf(list);
+    }
+
+    // ------------------------------------------------------------------ the seam's other questions
+
+    @Override
+    public Refusal afterTurnEnd(StrippedDownState now, Move step) {
+        if (now.isOver()) return new Refusal(Refusal.GAME_OVER, "the game is over");
+        return new Refusal(Refusal.TURN_OVER, "the turn is over; the next turn starts with a train or an investment");
+    }
+
+    @Override
+    public PublicView view(StrippedDownState s) {
+        return new StrippedDownView(this, s);
+    }
+
+    @Override
+    public PositionFacts facts(StrippedDownState s, int viewer) {
+        return StrippedDownFacts.of(this, s, viewer);
+    }
+
+    @Override
+    public List<SeriesSpec> extraSeries() {
+        return List.of(StrippedDownView.SHARES_IN_HAND);
+    }
+
+    @Override
+    public BoardPicture boardPicture() {
+        return BoardPicture.COMPANY_ROWS;
+    }
+
+    @Override
+    public String describeOptions(int players) {
+        return (trainLimit ? "rows hold the trains in the box" : "rows without a limit")
+                + (fourOfAKind ? ", four of a kind in the display removed" : "");
+    }
+
+    @Override
+    public String rulesInBrief(int players) {
+        return "stripped-down · UP bribes on the piles · four scorings, UP from the first"
+                + (trainLimit ? "" : " · rows without a train limit")
+                + (fourOfAKind ? " · four of a kind in the display removed" : "");
+    }
+
+    @Override
+    public StepWords words() {
+        return words;
+    }
+
+    @Override
+    public StepNotation notation() {
+        return notation;
+    }
+
+    @Override
+    public StepXml xml() {
+        return xml;
     }
 }

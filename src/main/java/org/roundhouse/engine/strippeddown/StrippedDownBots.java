@@ -1,7 +1,6 @@
 package org.roundhouse.engine.strippeddown;
 
 import java.util.SplittableRandom;
-import org.roundhouse.engine.Move;
 import org.roundhouse.engine.bots.Arena;
 import org.roundhouse.engine.bots.Bot;
 import org.roundhouse.engine.bots.RandomBot;
@@ -14,7 +13,7 @@ public final class StrippedDownBots {
     private StrippedDownBots() {
     }
 
-    static Bot<StrippedDownState, Move> create(StrippedDown game, String name) {
+    static Bot<StrippedDownState, StrippedDownMove> create(StrippedDown game, String name) {
         if (name.equals("random")) return new RandomBot<>(game);
         if (name.equals("heuristic")) return new StrippedDownHeuristicBot(game);
         throw new IllegalArgumentException("no bot '" + name + "' for the stripped-down variant; known: " + NAMES);
@@ -27,6 +26,6 @@ public final class StrippedDownBots {
 
     public static Arena arena(StrippedDown game) {
         return new RuleSetArena<>(game, new StrippedDownHidden(), NAMES, "heuristic", name -> create(game, name), StrippedDownBots::wins,
-                (players, dealSeed) -> game.newGame(game.randomSetup(players, new SplittableRandom(dealSeed))), StrippedDownRules::state);
+                (players, dealSeed) -> game.newGame(game.randomDeal(players, new SplittableRandom(dealSeed))), game.stateType()::cast);
     }
 }

@@ -4,7 +4,6 @@ import java.util.List;
 import java.util.random.RandomGenerator;
 import org.roundhouse.engine.bots.NoisyArgmax;
 import org.roundhouse.engine.Dividends;
-import org.roundhouse.engine.Move;
 import org.roundhouse.engine.Outcome;
 import org.roundhouse.engine.bots.Bot;
 
@@ -15,7 +14,7 @@ import org.roundhouse.engine.bots.Bot;
  * take from the deck is valued over the cards it may give; a bribe goes where it helps the
  * next player least. It reads only the table and its own hand, so it needs no redaction.
  */
-final class StrippedDownHeuristicBot implements Bot<StrippedDownState, Move> {
+final class StrippedDownHeuristicBot implements Bot<StrippedDownState, StrippedDownMove> {
     private final StrippedDown game;
 
     StrippedDownHeuristicBot(StrippedDown game) {
@@ -28,20 +27,20 @@ final class StrippedDownHeuristicBot implements Bot<StrippedDownState, Move> {
     }
 
     @Override
-    public Move choose(StrippedDownState view, RandomGenerator rng) {
+    public StrippedDownMove choose(StrippedDownState view, RandomGenerator rng) {
         int seat = view.currentPlayer();
-        List<Move> legal = game.legalMoves(view);
+        List<StrippedDownMove> legal = game.legalMoves(view);
         if (view.phase == StrippedDownState.Phase.BRIBE) return bribe(view, legal);
-        Move best = NoisyArgmax.best(legal, m -> value(game.applyLegal(view, m), seat), 1e-6, rng);
+        StrippedDownMove best = NoisyArgmax.best(legal, m -> value(game.applyLegal(view, m), seat), 1e-6, rng);
         return best == null ? legal.get(0) : best;
     }
 
     /** The bribe on the pile the next seat would gain least from taking. */
-    private Move bribe(StrippedDownState s, List<Move> legal) {
+    private StrippedDownMove bribe(StrippedDownState s, List<StrippedDownMove> legal) {
         int next = (s.currentPlayer() + 1) % s.players();
-        Move best = legal.get(0);
+        StrippedDownMove best = legal.get(0);
         double least = Double.POSITIVE_INFINITY;
-        for (Move m : legal) {
+        for (StrippedDownMove m : legal) {
             int slot = ((StrippedDownMove.Bribe) m).slot();
             int c = s.display[slot];
             double gain = c < 0 ? 0 : gainFromHand(s, next, c, 1) + gainFromHand(s, next, s.board().unionPacific(), s.bribes[slot] + 1);
@@ -63,10 +62,10 @@ final class StrippedDownHeuristicBot implements Bot<StrippedDownState, Move> {
     /** The standing after a step; at a draw, its average over the cards that may come. */
     private double value(StrippedDownState s, int seat) {
         if (!s.isChanceNode()) return standing(s, seat);
-        List<Outcome<Move>> outcomes = game.chanceOutcomes(s);
+        List<Outcome<StrippedDownMove>> outcomes = game.chanceOutcomes(s);
         double total = 0;
         double weights = 0;
-        for (Outcome<Move> o : outcomes) {
+        for (Outcome<StrippedDownMove> o : outcomes) {
             StrippedDownState t = game.applyLegal(s, o.move());
             total += standing(t, seat) * o.weight();
             weights += o.weight();

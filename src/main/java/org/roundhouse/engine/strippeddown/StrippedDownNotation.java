@@ -180,7 +180,7 @@ final class StrippedDownNotation implements StepNotation {
 
     @Override
     public Map<String, String> writeDeal(Deal deal) {
-        StrippedDownSetup d = StrippedDownRules.setup(deal);
+        StrippedDownSetup d = StrippedDownSetup.of(deal);
         Map<String, String> tags = new LinkedHashMap<>();
         for (int p = 0; p < d.players(); p++) tags.put(DEAL + (char) ('A' + p), cards(d.hands().get(p)));
         tags.put(DISPLAY, cards(d.display()));
@@ -214,12 +214,17 @@ final class StrippedDownNotation implements StepNotation {
         return out;
     }
 
-    @Override
-    public Deal readDeal(int players, Map<String, String> tags) throws NotationException {
+    /** A deal read from a record is for as many seats as the variant seats (notation and XML alike). */
+    static void checkPlayers(int players) throws NotationException {
         if (players < StrippedDown.MIN_PLAYERS || players > StrippedDown.MAX_PLAYERS) {
             throw new NotationException("the stripped-down variant is played by " + StrippedDown.MIN_PLAYERS + " to "
                     + StrippedDown.MAX_PLAYERS + " players, not " + players);
         }
+    }
+
+    @Override
+    public Deal readDeal(int players, Map<String, String> tags) throws NotationException {
+        checkPlayers(players);
         List<List<Integer>> hands = new ArrayList<>();
         for (int p = 0; p < players; p++) {
             String tag = DEAL + (char) ('A' + p);

@@ -4,11 +4,14 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.roundhouse.board.Board;
-import org.roundhouse.engine.ConfiguredRuleSet;
+import org.roundhouse.engine.Game;
 import org.roundhouse.engine.RuleOption;
+import org.roundhouse.engine.TypedRuleSet;
+import org.roundhouse.engine.bots.Arena;
+import org.roundhouse.engine.bots.WithBots;
 
 /** The stripped-down variant as the registry lists it. */
-public final class StrippedDownRuleSet extends ConfiguredRuleSet<StrippedDownRules> implements org.roundhouse.engine.bots.WithBots {
+public final class StrippedDownRuleSet extends TypedRuleSet<StrippedDown> implements WithBots {
     /** {@code yes}: a row holds at most the company's trains in the box; {@code no}: rows have no limit. */
     public static final String TRAIN_LIMIT = "TrainLimit";
     /** {@code yes}: four face-up shares of one company are removed and the piles refilled; {@code no}: they stay. */
@@ -54,13 +57,12 @@ public final class StrippedDownRuleSet extends ConfiguredRuleSet<StrippedDownRul
     }
 
     @Override
-    protected StrippedDownRules create(Board board, Map<String, String> all) {
-        return new StrippedDownRules(this, new StrippedDown(board, yes(all, TRAIN_LIMIT), yes(all, FOUR_OF_A_KIND)), all);
+    protected StrippedDown create(Board board, Map<String, String> all) {
+        return new StrippedDown(board, yes(all, TRAIN_LIMIT), yes(all, FOUR_OF_A_KIND));
     }
 
     @Override
-    public org.roundhouse.engine.bots.Arena arena(org.roundhouse.engine.Game game) {
-        if (game instanceof StrippedDownRules rules && rules.ruleSet() == this) return StrippedDownBots.arena(rules.engine());
-        throw new IllegalArgumentException("not a game of " + title() + ": " + game);
+    public Arena arena(Game game) {
+        return StrippedDownBots.arena(typed(game));
     }
 }

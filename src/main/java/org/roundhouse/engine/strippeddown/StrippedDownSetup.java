@@ -23,6 +23,12 @@ public record StrippedDownSetup(List<List<Integer>> hands, List<Integer> display
         }
     }
 
+    /** The deal as the notation and XML are handed it through the seam. */
+    static StrippedDownSetup of(Deal deal) {
+        if (deal instanceof StrippedDownSetup setup) return setup;
+        throw new IllegalArgumentException("the deal is not one of the stripped-down variant (" + deal.getClass().getSimpleName() + ")");
+    }
+
     /** A deal where seat A starts. */
     public StrippedDownSetup(List<List<Integer>> hands, List<Integer> display, List<Integer> deck) {
         this(hands, display, deck, 0);

@@ -149,12 +149,12 @@ final class StrippedDownXml implements StepXml {
 
     @Override
     public Map<String, String> writeSeat(Deal deal, int seat) {
-        return Map.of("shares", cards.cards(StrippedDownRules.setup(deal).hands().get(seat)));
+        return Map.of("shares", cards.cards(StrippedDownSetup.of(deal).hands().get(seat)));
     }
 
     @Override
     public Map<String, String> writeTable(Deal deal) {
-        StrippedDownSetup d = StrippedDownRules.setup(deal);
+        StrippedDownSetup d = StrippedDownSetup.of(deal);
         Map<String, String> t = new LinkedHashMap<>();
         t.put("display", cards.cards(d.display()));
         if (!d.deck().isEmpty()) t.put("share-deck", cards.cards(d.deck()));
@@ -163,11 +163,7 @@ final class StrippedDownXml implements StepXml {
 
     @Override
     public Deal readDeal(List<Map<String, String>> seats, Map<String, String> table) throws NotationException {
-        int players = seats.size();
-        if (players < StrippedDown.MIN_PLAYERS || players > StrippedDown.MAX_PLAYERS) {
-            throw new NotationException("the stripped-down variant is played by " + StrippedDown.MIN_PLAYERS + " to "
-                    + StrippedDown.MAX_PLAYERS + " players, not " + players);
-        }
+        StrippedDownNotation.checkPlayers(seats.size());
         List<List<Integer>> hands = new ArrayList<>();
         for (Map<String, String> seat : seats) {
             String v = seat.get("shares");

@@ -27,8 +27,8 @@ public final class NineteenthBotGame {
         long seed = Long.parseLong(args[0]);
         int players = Integer.parseInt(args[1]);
         NineteenthCentury game = new NineteenthCentury(Boards.unionPacific(), NineteenthOptions.DEFAULT);
-        NineteenthSetup deal = game.randomSetup(players, new SplittableRandom(seed));
-        List<Bot<NineteenthState, Move>> bots = new ArrayList<>();
+        NineteenthSetup deal = game.randomDeal(players, new SplittableRandom(seed));
+        List<Bot<NineteenthState, NineteenthMove>> bots = new ArrayList<>();
         for (int p = 0; p < players; p++) bots.add(new NineteenthHeuristicBot(game));
         List<Move> steps = new ArrayList<>();
         Match.play(game, new NineteenthHidden(), game.newGame(deal), bots, seed, (m, s) -> steps.add(m));

@@ -11,7 +11,6 @@ import org.junit.jupiter.api.Test;
 import org.roundhouse.board.Boards;
 import org.roundhouse.engine.Game;
 import org.roundhouse.engine.GameState;
-import org.roundhouse.engine.Move;
 import org.roundhouse.engine.bots.Arena;
 import org.roundhouse.engine.bots.Bot;
 import org.roundhouse.engine.bots.Match;
@@ -35,10 +34,10 @@ class NineteenthHeuristicBotTest {
         NineteenthHeuristicBot heuristic = new NineteenthHeuristicBot(GAME);
         for (int g = 0; g < games; g++) {
             int players = 2 + g % 3;
-            List<Bot<NineteenthState, Move>> seats = new ArrayList<>();
+            List<Bot<NineteenthState, NineteenthMove>> seats = new ArrayList<>();
             seats.add(heuristic);
             for (int p = 1; p < players; p++) seats.add(g % 2 == 0 ? heuristic : new RandomBot<>(GAME));
-            NineteenthState start = GAME.newGame(GAME.randomSetup(players, new SplittableRandom(g)));
+            NineteenthState start = GAME.newGame(GAME.randomDeal(players, new SplittableRandom(g)));
             NineteenthState[] before = {start};
             Match.play(GAME, HIDDEN, start, seats, g, (m, after) -> {
                 NineteenthState s = before[0];
@@ -63,11 +62,11 @@ class NineteenthHeuristicBotTest {
 
     @Test
     void theSameSeedMakesTheSameGame() {
-        List<Bot<NineteenthState, Move>> seats = List.of(new NineteenthHeuristicBot(GAME), new NineteenthHeuristicBot(GAME),
+        List<Bot<NineteenthState, NineteenthMove>> seats = List.of(new NineteenthHeuristicBot(GAME), new NineteenthHeuristicBot(GAME),
                 new NineteenthHeuristicBot(GAME));
-        NineteenthState start = GAME.newGame(GAME.randomSetup(3, new SplittableRandom(4)));
-        List<Move> a = new ArrayList<>();
-        List<Move> b = new ArrayList<>();
+        NineteenthState start = GAME.newGame(GAME.randomDeal(3, new SplittableRandom(4)));
+        List<NineteenthMove> a = new ArrayList<>();
+        List<NineteenthMove> b = new ArrayList<>();
         Match.play(GAME, HIDDEN, start, seats, 17, (m, s) -> a.add(m));
         Match.play(GAME, HIDDEN, start, seats, 17, (m, s) -> b.add(m));
         assertThat(a).hasSizeGreaterThan(20).isEqualTo(b);
@@ -77,12 +76,12 @@ class NineteenthHeuristicBotTest {
     @Test
     void itDecidesFromItsViewOnly() {
         NineteenthHeuristicBot bot = new NineteenthHeuristicBot(GAME);
-        RandomBot<NineteenthState, Move> random = new RandomBot<>(GAME);
+        RandomBot<NineteenthState, NineteenthMove> random = new RandomBot<>(GAME);
         SplittableRandom rng = new SplittableRandom(5);
         int compared = 0;
         int flips = 0;
         for (int g = 0; g < 6; g++) {
-            NineteenthState s = GAME.newGame(GAME.randomSetup(2 + g % 3, new SplittableRandom(100 + g)));
+            NineteenthState s = GAME.newGame(GAME.randomDeal(2 + g % 3, new SplittableRandom(100 + g)));
             while (!s.isOver()) {
                 if (s.isChanceNode()) {
                     s = GAME.applyLegal(s, GAME.sampleChance(s, rng));
@@ -91,8 +90,8 @@ class NineteenthHeuristicBotTest {
                 NineteenthState twin = reordered(s, rng);
                 if (twin != null) {
                     int seat = s.currentPlayer();
-                    Move mine = bot.choose(HIDDEN.redact(s, seat), new SplittableRandom(compared));
-                    Move theirs = bot.choose(HIDDEN.redact(twin, seat), new SplittableRandom(compared));
+                    NineteenthMove mine = bot.choose(HIDDEN.redact(s, seat), new SplittableRandom(compared));
+                    NineteenthMove theirs = bot.choose(HIDDEN.redact(twin, seat), new SplittableRandom(compared));
                     assertThat(theirs).as("game %d at %s", g, s).isEqualTo(mine);
                     compared++;
                     if (mine instanceof NineteenthMove.Flip) flips++;
@@ -134,12 +133,12 @@ class NineteenthHeuristicBotTest {
         double wins = 0;
         for (Tournament.Game g : games) for (int p = 0; p < 3; p++) if (g.seats().get(p).equals("heuristic")) wins += g.wins()[p];
         assertThat(wins / games.size()).as("the heuristic's win rate (a random seat's would be a third)").isGreaterThan(0.6);
-        NineteenthState s = GAME.newGame(GAME.randomSetup(2, new SplittableRandom(6)));
+        NineteenthState s = GAME.newGame(GAME.randomDeal(2, new SplittableRandom(6)));
         GameState end = arena.playOne(s, List.of("heuristic", "random"), 2, null);
         assertThat(end.isOver()).isTrue();
         // the search through the seam: a decision of the first investment, from heuristic playouts
         s = GAME.applyLegal(s, GAME.legalMoves(s).get(0));
-        Move m = NineteenthBots.create(GAME, "search:4").choose(HIDDEN.redact(s, 0), new SplittableRandom(1));
+        NineteenthMove m = NineteenthBots.create(GAME, "search:4").choose(HIDDEN.redact(s, 0), new SplittableRandom(1));
         assertThat(GAME.legalMoves(s)).contains(m);
     }
 }

@@ -12,7 +12,6 @@ import org.roundhouse.board.Board;
 import org.roundhouse.board.Boards;
 import org.roundhouse.engine.DividendPayment;
 import org.roundhouse.engine.IllegalMoveException;
-import org.roundhouse.engine.Move;
 import org.roundhouse.engine.Outcome;
 import org.roundhouse.engine.Refusal;
 import org.roundhouse.engine.nineteenth.NineteenthMove.Answer;
@@ -49,8 +48,8 @@ class NineteenthRulesTest {
         return BOARD.sections().stream().filter(s -> BOARD.sectionCode(s.index()).equals(code)).findFirst().orElseThrow().index();
     }
 
-    static NineteenthState apply(NineteenthCentury game, NineteenthState s, Move... steps) {
-        for (Move m : steps) {
+    static NineteenthState apply(NineteenthCentury game, NineteenthState s, NineteenthMove... steps) {
+        for (NineteenthMove m : steps) {
             try {
                 s = game.apply(s, m);
             } catch (IllegalMoveException e) {
@@ -60,7 +59,7 @@ class NineteenthRulesTest {
         return s;
     }
 
-    static NineteenthState apply(NineteenthState s, Move... steps) {
+    static NineteenthState apply(NineteenthState s, NineteenthMove... steps) {
         return apply(GAME, s, steps);
     }
 
@@ -73,7 +72,7 @@ class NineteenthRulesTest {
         return started(GAME);
     }
 
-    static String refusal(NineteenthState s, Move m) {
+    static String refusal(NineteenthState s, NineteenthMove m) {
         Optional<Refusal> r = GAME.refusal(s, m);
         assertThat(r).as("%s is refused", m).isPresent();
         return r.get().code();
@@ -119,7 +118,7 @@ class NineteenthRulesTest {
         assertThatThrownBy(() -> GAME.newGame(new NineteenthSetup(3, List.of(T, DIV, T, T), List.of())))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("cannot show a dividend card");
         for (long seed = 0; seed < 300; seed++) {
-            NineteenthSetup d = GAME.randomSetup(3, new SplittableRandom(seed));
+            NineteenthSetup d = GAME.randomDeal(3, new SplittableRandom(seed));
             assertThat(d.orders()).hasSize(4);
             for (int cycle = 0; cycle < 4; cycle++) {
                 int dividends = 0;
@@ -131,7 +130,7 @@ class NineteenthRulesTest {
                 assertThat(dividends).as("dividend cards of cycle %d", cycle + 1).isEqualTo(4 - cycle);
             }
         }
-        List<List<List<Integer>>> orders = new ArrayList<>(GAME.randomSetup(3, new SplittableRandom(1)).orders());
+        List<List<List<Integer>>> orders = new ArrayList<>(GAME.randomDeal(3, new SplittableRandom(1)).orders());
         List<List<Integer>> first = new ArrayList<>(orders.get(0));
         List<Integer> plain = new ArrayList<>(first.get(0));
         plain.remove(Integer.valueOf(DIV));
@@ -396,7 +395,7 @@ class NineteenthRulesTest {
     private static double chance(NineteenthState s, int card) {
         long total = 0;
         long hit = 0;
-        for (Outcome<Move> o : GAME.chanceOutcomes(s)) {
+        for (Outcome<NineteenthMove> o : GAME.chanceOutcomes(s)) {
             total += o.weight();
             if (((Reveal) o.move()).card() == card) hit += o.weight();
         }
@@ -502,7 +501,7 @@ class NineteenthRulesTest {
     void theDividendCardsComeInCyclesOfFourThreeTwoAndOneAndTheLastEndsTheGame() {
         for (boolean known : new boolean[] {true, false}) {
             SplittableRandom rng = new SplittableRandom(known ? 3 : 4);
-            NineteenthSetup deal = GAME.randomSetup(3, rng);
+            NineteenthSetup deal = GAME.randomDeal(3, rng);
             NineteenthState s = apply(GAME.newGame(known ? deal : deal.withoutDeckOrders()), new Begin(0));
             List<Integer> cycles = new ArrayList<>();
             for (int flips = 0; !s.isOver(); flips++) {
@@ -514,7 +513,7 @@ class NineteenthRulesTest {
                 assertThat(s.laidType).as("a deck still shows a card while dividend cards are to come").isNotNegative();
                 s = apply(s, new Flip(0, s.laidType));
                 while (s.isChanceNode()) {
-                    Move m = GAME.sampleChance(s, rng);
+                    NineteenthMove m = GAME.sampleChance(s, rng);
                     int cycle = s.cycle();
                     s = apply(s, m);
                     if (m.isDividendDraw()) {

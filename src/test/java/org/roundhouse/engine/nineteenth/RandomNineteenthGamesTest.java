@@ -6,7 +6,6 @@ import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 import org.roundhouse.board.Boards;
-import org.roundhouse.engine.Move;
 
 /**
  * Thousands of random games of every size and option: money conserved between the players, the
@@ -32,16 +31,16 @@ class RandomNineteenthGamesTest {
             SplittableRandom rng = new SplittableRandom(g);
             int players = 2 + g % 5;
             boolean known = g % 2 == 0;
-            NineteenthSetup deal = game.randomSetup(players, rng);
+            NineteenthSetup deal = game.randomDeal(players, rng);
             NineteenthState s = game.newGame(known ? deal : deal.withoutDeckOrders());
             int steps = 0;
             while (!s.isOver()) {
                 assertThat(steps++).as("game %d ends", g).isLessThan(MAX_STEPS);
-                Move m;
+                NineteenthMove m;
                 if (s.isChanceNode()) {
                     m = game.sampleChance(s, rng);
                 } else {
-                    List<Move> legal = game.legalMoves(s);
+                    List<NineteenthMove> legal = game.legalMoves(s);
                     assertThat(legal).as("game %d: legal moves at %s", g, s).isNotEmpty();
                     m = legal.get(rng.nextInt(legal.size()));
                 }

@@ -52,7 +52,7 @@ class StrippedDownBotsTest {
     @Test
     void aRedactionHidesTheOthersDrawnSharesAndChoicesAndADeterminizationKeepsEveryShare() {
         StrippedDownHidden hidden = new StrippedDownHidden();
-        StrippedDownState s = StrippedDownRulesTest.GAME.newGame(StrippedDownRulesTest.GAME.randomSetup(4, new SplittableRandom(2)));
+        StrippedDownState s = StrippedDownRulesTest.GAME.newGame(StrippedDownRulesTest.GAME.randomDeal(4, new SplittableRandom(2)));
         s = StrippedDownRulesTest.apply(s, new StrippedDownMove.Choose(0, s.board().unionPacific()));
         StrippedDownState r = hidden.redact(s, 1);
         assertThat(r.pendingInitial(0)).isEqualTo(StrippedDownHidden.HIDDEN_CHOICE);
@@ -66,7 +66,7 @@ class StrippedDownBotsTest {
         assertThat(d.pendingInitial(0)).isNotNegative();
         for (int q = 0; q < 4; q++) assertThat(d.handSize(q)).isEqualTo(s.handSize(q));
         // two positions the seat cannot tell apart redact alike
-        Move next = new StrippedDownMove.Choose(1, s.board().unionPacific());
+        StrippedDownMove next = new StrippedDownMove.Choose(1, s.board().unionPacific());
         StrippedDownState a = hidden.redact(StrippedDownRulesTest.apply(s, next), 1);
         assertThat(a.pendingInitial(0)).isEqualTo(StrippedDownHidden.HIDDEN_CHOICE);
     }

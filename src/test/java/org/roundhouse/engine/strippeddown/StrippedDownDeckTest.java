@@ -27,7 +27,7 @@ class StrippedDownDeckTest {
 
     @Test
     void aDeckShortOfACardOrAMarkerIsRefused() {
-        StrippedDownSetup d = GAME.randomSetup(4, new SplittableRandom(1));
+        StrippedDownSetup d = GAME.randomDeal(4, new SplittableRandom(1));
         assertThat(GAME.newGame(d).deckSize()).isEqualTo(d.deck().size());
         List<Integer> noLastMarker = new ArrayList<>(d.deck());
         noLastMarker.remove(noLastMarker.lastIndexOf(StrippedDownMove.MARKER));

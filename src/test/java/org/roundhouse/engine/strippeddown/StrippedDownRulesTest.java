@@ -14,7 +14,6 @@ import org.roundhouse.board.Boards;
 import org.roundhouse.engine.BoardPicture;
 import org.roundhouse.engine.Game;
 import org.roundhouse.engine.IllegalMoveException;
-import org.roundhouse.engine.Move;
 import org.roundhouse.engine.PositionFacts;
 import org.roundhouse.engine.registry.RuleSets;
 import org.roundhouse.engine.strippeddown.StrippedDownMove.Bribe;
@@ -39,8 +38,8 @@ class StrippedDownRulesTest {
     static final int UP = BOARD.unionPacific();
     static final int M = StrippedDownMove.MARKER;
 
-    static StrippedDownState apply(StrippedDownState s, Move... steps) {
-        for (Move m : steps) {
+    static StrippedDownState apply(StrippedDownState s, StrippedDownMove... steps) {
+        for (StrippedDownMove m : steps) {
             try {
                 s = GAME.apply(s, m);
             } catch (IllegalMoveException e) {
@@ -52,7 +51,7 @@ class StrippedDownRulesTest {
 
     /** A four-player game after the first investments, with a known deck, seat A to start. */
     static StrippedDownState started(long seed) {
-        StrippedDownSetup d = GAME.randomSetup(4, new SplittableRandom(seed)).withFirstPlayer(0);
+        StrippedDownSetup d = GAME.randomDeal(4, new SplittableRandom(seed)).withFirstPlayer(0);
         StrippedDownState s = GAME.newGame(d);
         for (int p = 0; p < 4; p++) s = apply(s, new Choose(p, d.hands().get(p).get(1)));
         return s;
@@ -60,7 +59,7 @@ class StrippedDownRulesTest {
 
     @Test
     void rowsStartAtTwoTrainsAndThreeForElPasoAndAreWorthTheirTrains() {
-        StrippedDownState s = GAME.newGame(GAME.randomSetup(3, new SplittableRandom(1)));
+        StrippedDownState s = GAME.newGame(GAME.randomDeal(3, new SplittableRandom(1)));
         for (int c = 0; c < BOARD.companyCount(); c++) assertThat(s.trains(c)).as(BOARD.companyAbbreviation(c)).isEqualTo(c == EPRG ? 3 : 2);
         Game g = RuleSets.require("stripped-down").configure(BOARD, Map.of());
         assertThat(g.view(s).companyValue(DM)).isEqualTo(2);
@@ -73,7 +72,7 @@ class StrippedDownRulesTest {
     void theFourPlayerDeckIsTheTextsExample() {
         assertThat(StrippedDown.segmentSizes(82)).containsExactly(15, 7, 15, 7, 14, 7, 14, 7);
         for (long seed = 0; seed < 200; seed++) {
-            StrippedDownSetup d = GAME.randomSetup(4, new SplittableRandom(seed));
+            StrippedDownSetup d = GAME.randomDeal(4, new SplittableRandom(seed));
             List<Integer> deck = d.deck();
             assertThat(deck).hasSize(15 + 7 + 15 + 7 + 14 + 7 + 14 + 7);
             int[][] piles = {{15, 22}, {37, 44}, {58, 65}, {79, 86}};
@@ -86,7 +85,7 @@ class StrippedDownRulesTest {
 
     @Test
     void eachSeatIsDealtOneUnionPacificAndThreeOthersAndTheFirstInvestmentsAreRevealedAtOnce() {
-        StrippedDownSetup d = GAME.randomSetup(3, new SplittableRandom(5)).withFirstPlayer(0);
+        StrippedDownSetup d = GAME.randomDeal(3, new SplittableRandom(5)).withFirstPlayer(0);
         for (List<Integer> h : d.hands()) {
             assertThat(h).hasSize(4);
             assertThat(h.stream().filter(c -> c == UP).count()).isEqualTo(1);
@@ -126,7 +125,7 @@ class StrippedDownRulesTest {
         assertThat(s.handShares(2, display[2])).isEqualTo(shareBefore + 1);
         assertThat(s.bribes(2)).isZero();
         assertThat(s.isChanceNode()).as("the pile is refilled from the deck").isTrue();
-        Move refill = GAME.chanceOutcomes(s).get(0).move();
+        StrippedDownMove refill = GAME.chanceOutcomes(s).get(0).move();
         s = apply(s, refill, new Bribe(2, 0));
         assertThat(s.display()[2]).isEqualTo(((Draw) refill).card());
         assertThat(s.unionPacificIssued()).isEqualTo(4 + 3);
@@ -216,10 +215,10 @@ class StrippedDownRulesTest {
         StrippedDownState kept = apply(s, new Build(0, KCC), new TakePile(0, 3, MS), new Draw(0, DM));
         assertThat(kept.display()).as("without the option").containsExactly(DM, DM, DM, DM);
         StrippedDownState t = s;
-        for (Move m : List.of(new Build(0, KCC), new TakePile(0, 3, MS), new Draw(0, DM))) t = FOUR_OF_A_KIND.applyLegal(t, m);
+        for (StrippedDownMove m : List.of(new Build(0, KCC), new TakePile(0, 3, MS), new Draw(0, DM))) t = FOUR_OF_A_KIND.applyLegal(t, m);
         assertThat(t.removedFourOfAKind(DM)).isEqualTo(4);
         assertThat(t.isChanceNode()).isTrue();
-        for (Move m : List.of(new Draw(0, KCC), new Draw(0, BNL), new Draw(0, M), new Draw(0, WW))) t = FOUR_OF_A_KIND.applyLegal(t, m);
+        for (StrippedDownMove m : List.of(new Draw(0, KCC), new Draw(0, BNL), new Draw(0, M), new Draw(0, WW))) t = FOUR_OF_A_KIND.applyLegal(t, m);
         assertThat(t.display()).containsExactly(KCC, BNL, WW, -1);
         t = FOUR_OF_A_KIND.applyLegal(t, new Draw(0, EPRG));
         assertThat(t.display()).containsExactly(KCC, BNL, WW, EPRG);
@@ -241,16 +240,16 @@ class StrippedDownRulesTest {
     @Test
     void aRandomStartingPlayerTakesTheFirstTurnAfterTheInvestmentsAndTheOthersFollowInSeatOrder() {
         for (long seed = 0; seed < 20; seed++) {
-            StrippedDownSetup d = GAME.randomSetup(4, new SplittableRandom(seed));
+            StrippedDownSetup d = GAME.randomDeal(4, new SplittableRandom(seed));
             StrippedDownState s = GAME.newGame(d);
             for (int p = 0; p < 4; p++) s = apply(s, new Choose(p, d.hands().get(p).get(1)));
             assertThat(s.currentPlayer()).as("seed %d", seed).isEqualTo(d.first());
             s = apply(s, Invest.of(d.first(), d.hands().get(d.first()).get(2), 1));
             assertThat(s.currentPlayer()).isEqualTo((d.first() + 1) % 4);
         }
-        assertThat(GAME.randomSetup(4, new SplittableRandom(7)).withoutDeckOrders().first())
-                .isEqualTo(GAME.randomSetup(4, new SplittableRandom(7)).first());
-        assertThatThrownBy(() -> GAME.randomSetup(3, new SplittableRandom(1)).withFirstPlayer(3)).hasMessageContaining("one of the 3 seats");
+        assertThat(GAME.randomDeal(4, new SplittableRandom(7)).withoutDeckOrders().first())
+                .isEqualTo(GAME.randomDeal(4, new SplittableRandom(7)).first());
+        assertThatThrownBy(() -> GAME.randomDeal(3, new SplittableRandom(1)).withFirstPlayer(3)).hasMessageContaining("one of the 3 seats");
     }
 
     @Test
@@ -272,13 +271,13 @@ class StrippedDownRulesTest {
         for (int i = 0; i < 3000; i++) {
             int n = 2 + i % 5;
             SplittableRandom rng = new SplittableRandom(i);
-            StrippedDownSetup d = GAME.randomSetup(n, rng);
+            StrippedDownSetup d = GAME.randomDeal(n, rng);
             if (i % 3 == 0) d = d.withoutDeckOrders();
             StrippedDown engine = i % 2 == 0 ? GAME : FOUR_OF_A_KIND;
             StrippedDownState s = engine.newGame(d);
             int steps = 0;
             while (!s.isOver()) {
-                Move m = s.isChanceNode() ? engine.sampleChance(s, rng) : pick(engine.legalMoves(s), rng);
+                StrippedDownMove m = s.isChanceNode() ? engine.sampleChance(s, rng) : pick(engine.legalMoves(s), rng);
                 s = engine.applyLegal(s, m);
                 check(s, "game " + i);
                 assertThat(++steps).as("game %d ends", i).isLessThan(5000);
@@ -290,7 +289,7 @@ class StrippedDownRulesTest {
         }
     }
 
-    private static Move pick(List<Move> legal, SplittableRandom rng) {
+    private static StrippedDownMove pick(List<StrippedDownMove> legal, SplittableRandom rng) {
         return legal.get(rng.nextInt(legal.size()));
     }
 
