@@ -8,7 +8,6 @@ import java.util.Optional;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
@@ -20,6 +19,7 @@ import java.util.function.Consumer;
 import java.util.function.Function;
 import org.roundhouse.engine.Deal;
 import org.roundhouse.engine.Game;
+import org.roundhouse.engine.Parallel;
 import org.roundhouse.engine.GameState;
 import org.roundhouse.engine.Move;
 import org.roundhouse.engine.bots.Arena;
@@ -271,11 +271,9 @@ public final class Simulator {
         AtomicBoolean stop = new AtomicBoolean();
         Semaphore window = new Semaphore(Math.max(1, WINDOW / batch));
         BlockingQueue<Done> finished = new LinkedBlockingQueue<>();
-        ExecutorService pool = Executors.newFixedThreadPool(sweep.threads(), r -> {
-            Thread t = new Thread(r, "simulate");
-            t.setDaemon(true);
-            return t;
-        });
+        // not Parallel.forEachIndex: games come back in batches through a bounded window and are
+        // handed on in order while others are still being played
+        ExecutorService pool = Parallel.pool("simulate", sweep.threads());
         try {
             for (int w = 0; w < sweep.threads(); w++) {
                 pool.execute(() -> {

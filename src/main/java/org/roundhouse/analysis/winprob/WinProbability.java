@@ -4,13 +4,11 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.BooleanSupplier;
 import org.roundhouse.engine.Game;
+import org.roundhouse.engine.Parallel;
 import org.roundhouse.engine.GameState;
 import org.roundhouse.engine.StepWords;
 import org.roundhouse.engine.bots.Arena;
@@ -164,42 +162,27 @@ public final class WinProbability {
         if (positions.size() != keys.size()) throw new IllegalArgumentException("a key per position");
         int count = positions.size();
         Estimate[] out = new Estimate[count];
-        AtomicInteger next = new AtomicInteger();
         AtomicInteger done = new AtomicInteger();
         AtomicLong played = new AtomicLong();
         int threads = Math.min(settings.threads(), Math.max(1, count));
-        ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
-            Thread t = new Thread(r, "win-probability");
-            t.setDaemon(true);
-            return t;
-        });
         try {
-            List<Future<?>> workers = new ArrayList<>();
-            for (int w = 0; w < threads; w++) {
-                workers.add(pool.submit(() -> {
-                    for (int i = next.getAndIncrement(); i < count; i = next.getAndIncrement()) {
-                        GameState position = positions.get(i);
-                        long[] before = {0};
-                        Estimate e = estimate(position, keys.get(i), cancelled, () -> {
-                            long now = Math.min(settings.playouts(), before[0] + Settings.BATCH);
-                            played.addAndGet(now - before[0]);
-                            before[0] = now;
-                            listener.progress(done.get(), count, played.get());
-                        });
-                        out[i] = e;
-                        listener.estimated(i, e);
-                        listener.progress(done.incrementAndGet(), count, played.get());
-                    }
-                    return null;
-                }));
-            }
-            for (Future<?> f : workers) f.get();
+            Parallel.forEachIndex("win-probability", threads, count, () -> null, (none, i) -> {
+                GameState position = positions.get(i);
+                long[] before = {0};
+                Estimate e = estimate(position, keys.get(i), cancelled, () -> {
+                    long now = Math.min(settings.playouts(), before[0] + Settings.BATCH);
+                    played.addAndGet(now - before[0]);
+                    before[0] = now;
+                    listener.progress(done.get(), count, played.get());
+                });
+                out[i] = e;
+                listener.estimated(i, e);
+                listener.progress(done.incrementAndGet(), count, played.get());
+            });
         } catch (ExecutionException e) {
             if (e.getCause() instanceof CancellationException c) throw c;
             if (e.getCause() instanceof RuntimeException r) throw r;
             throw new IllegalStateException("a playout failed: " + e.getCause(), e.getCause());
-        } finally {
-            pool.shutdownNow();
         }
         return List.of(out);
     }

@@ -7,13 +7,13 @@ import java.util.SplittableRandom;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.random.RandomGenerator;
 import org.roundhouse.engine.RandomPlay;
 import org.roundhouse.engine.GameState;
 import org.roundhouse.engine.IllegalMoveException;
 import org.roundhouse.engine.Move;
+import org.roundhouse.engine.Parallel;
 import org.roundhouse.engine.Rules;
 
 /**
@@ -175,11 +175,7 @@ public final class SearchBot<S extends GameState, M extends Move> implements Bot
 
     private synchronized ExecutorService pool() {
         if (pool == null) {
-            pool = Executors.newFixedThreadPool(threads, r -> {
-                Thread t = new Thread(r, "search");
-                t.setDaemon(true);
-                return t;
-            });
+            pool = Parallel.pool("search", threads);
         }
         return pool;
     }

@@ -6,15 +6,13 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Function;
 import java.util.function.IntConsumer;
 import java.util.function.LongFunction;
 import org.roundhouse.engine.GameState;
 import org.roundhouse.engine.Move;
+import org.roundhouse.engine.Parallel;
 import org.roundhouse.engine.Rules;
 
 /**
@@ -85,42 +83,26 @@ public final class Tournament<S extends GameState, M extends Move> {
             throws InterruptedException {
         int n = lineup.size();
         Game[] results = new Game[games];
-        AtomicInteger next = new AtomicInteger();
         AtomicInteger finished = new AtomicInteger();
-        ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
-            Thread t = new Thread(r, "tournament");
-            t.setDaemon(true);
-            return t;
-        });
         try {
-            List<Future<?>> workers = new ArrayList<>();
-            for (int w = 0; w < threads; w++) {
-                workers.add(pool.submit(() -> {
-                    Map<String, Bot<S, M>> bots = new HashMap<>();
-                    for (int g = next.getAndIncrement(); g < games; g = next.getAndIncrement()) {
-                        List<String> seats = new ArrayList<>();
-                        List<Bot<S, M>> players = new ArrayList<>();
-                        for (int s = 0; s < n; s++) {
-                            String name = lineup.get(Math.floorMod(s - g, n));
-                            seats.add(name);
-                            players.add(bots.computeIfAbsent(name, factory));
-                        }
-                        long dealSeed = Match.mix(seed, g / n);
-                        Match.Result<S> r = Match.play(rules, hidden, deal.apply(dealSeed), players, Match.mix(dealSeed, g % n));
-                        int[] cash = new int[n];
-                        for (int s = 0; s < n; s++) cash[s] = r.end().cash(s);
-                        results[g] = wins == null ? Game.byCash(List.copyOf(seats), cash, r.decisions())
-                                : new Game(List.copyOf(seats), cash, wins.apply(r.end()), r.decisions());
-                        progress.accept(finished.incrementAndGet());
-                    }
-                    return null;
-                }));
-            }
-            for (Future<?> f : workers) f.get();
+            Parallel.forEachIndex("tournament", threads, games, HashMap<String, Bot<S, M>>::new, (bots, g) -> {
+                List<String> seats = new ArrayList<>();
+                List<Bot<S, M>> players = new ArrayList<>();
+                for (int s = 0; s < n; s++) {
+                    String name = lineup.get(Math.floorMod(s - g, n));
+                    seats.add(name);
+                    players.add(bots.computeIfAbsent(name, factory));
+                }
+                long dealSeed = Match.mix(seed, g / n);
+                Match.Result<S> r = Match.play(rules, hidden, deal.apply(dealSeed), players, Match.mix(dealSeed, g % n));
+                int[] cash = new int[n];
+                for (int s = 0; s < n; s++) cash[s] = r.end().cash(s);
+                results[g] = wins == null ? Game.byCash(List.copyOf(seats), cash, r.decisions())
+                        : new Game(List.copyOf(seats), cash, wins.apply(r.end()), r.decisions());
+                progress.accept(finished.incrementAndGet());
+            });
         } catch (ExecutionException e) {
             throw new IllegalStateException("a game failed: " + e.getCause(), e.getCause());
-        } finally {
-            pool.shutdownNow();
         }
         return List.of(results);
     }
