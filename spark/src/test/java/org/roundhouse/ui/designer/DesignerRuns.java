@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import org.roundhouse.analysis.sim.SimRun;
 
 /**
  * What the Designer window reads from a run's directory, through its own loader ({@link SimRun#load},
