@@ -202,6 +202,14 @@ class ArchitectureTest {
                 .check(classes);
     }
 
+    /** Issue #20: JSON is written and read by records and analysis (record.Json and its users); the engine, board, workbench and command line go through them. */
+    @Test
+    void theJsonLibraryStaysInRecordsAndAnalysis() {
+        noClasses().that().resideOutsideOfPackages("org.roundhouse.record..", "org.roundhouse.analysis..")
+                .should().dependOnClassesThat().resideInAnyPackage("tools.jackson..", "com.fasterxml.jackson..")
+                .check(classes);
+    }
+
     private static String[] withRegistry(String[] packages) {
         return java.util.stream.Stream.concat(java.util.Arrays.stream(packages), java.util.stream.Stream.of("org.roundhouse.engine.registry.."))
                 .toArray(String[]::new);

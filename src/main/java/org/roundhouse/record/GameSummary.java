@@ -92,92 +92,94 @@ public final class GameSummary {
         GameSetup s = replay.record().setup();
         Board board = replay.board();
         int n = end.players();
-        Json j = new Json().beginObject();
-        j.key("format").value("roundhouse-summary/1");
-        j.key("file").value(file);
-        j.key("board").value(s.boardId());
-        j.key("rules").value(s.rulesetId());
-        for (RuleOption o : s.ruleSet().options()) {
-            // "TwoPlayerRules" is written twoPlayerRules, a switch as true or false
-            j.key(Character.toLowerCase(o.tag().charAt(0)) + o.tag().substring(1));
-            if (o.isYesNo()) {
-                j.value(s.isOn(o.tag()));
+        return Json.write(j -> {
+            j.writeStartObject();
+            j.writeStringProperty("format", "roundhouse-summary/1");
+            j.writeStringProperty("file", file);
+            j.writeStringProperty("board", s.boardId());
+            j.writeStringProperty("rules", s.rulesetId());
+            for (RuleOption o : s.ruleSet().options()) {
+                // "TwoPlayerRules" is written twoPlayerRules, a switch as true or false
+                String name = Character.toLowerCase(o.tag().charAt(0)) + o.tag().substring(1);
+                if (o.isYesNo()) {
+                    j.writeBooleanProperty(name, s.isOn(o.tag()));
+                } else {
+                    j.writeStringProperty(name, s.option(o.tag()));
+                }
+            }
+            j.writeBooleanProperty("finished", finalState.isOver());
+            j.writeNumberProperty("moves", moves);
+            j.writeArrayPropertyStart("players");
+            for (int p = 0; p < n; p++) {
+                j.writeStartObject();
+                j.writeStringProperty("seat", String.valueOf(GameSetup.seatLetter(p)));
+                j.writeStringProperty("name", replay.playerName(p));
+                j.writeNumberProperty("cash", end.cash(p));
+                j.writeNumberProperty("rank", rank(p));
+                j.writeObjectPropertyStart("sharesPlayed");
+                for (int c = 0; c <= board.companyCount(); c++) {
+                    if (end.playedShares(p, c) > 0) j.writeNumberProperty(board.companyAbbreviation(c), end.playedShares(p, c));
+                }
+                j.writeEndObject();
+                j.writeEndObject();
+            }
+            j.writeEndArray();
+            if (end.hasHouse()) {
+                j.writeObjectPropertyStart("house");
+                j.writeNumberProperty("cash", end.houseCash());
+                j.writeNumberProperty("rank", rank(n));
+                j.writeEndObject();
             } else {
-                j.value(s.option(o.tag()));
+                j.writeNullProperty("house");
             }
-        }
-        j.key("finished").value(finalState.isOver());
-        j.key("moves").value(moves);
-        j.key("players").beginArray();
-        for (int p = 0; p < n; p++) {
-            j.beginObject();
-            j.key("seat").value(String.valueOf(GameSetup.seatLetter(p)));
-            j.key("name").value(replay.playerName(p));
-            j.key("cash").value(end.cash(p));
-            j.key("rank").value(rank(p));
-            j.key("sharesPlayed").beginObject();
-            for (int c = 0; c <= board.companyCount(); c++) {
-                if (end.playedShares(p, c) > 0) j.key(board.companyAbbreviation(c)).value(end.playedShares(p, c));
+            j.writeArrayPropertyStart("winners");
+            for (int w : end.winners()) j.writeString(recipientName(w));
+            j.writeEndArray();
+            j.writeArrayPropertyStart("dividends");
+            for (DividendPayment p : end.payments()) {
+                j.writeStartObject();
+                j.writeNumberProperty("number", p.number());
+                j.writeNumberProperty("move", p.moveNumber());
+                j.writeStringProperty("drawnBy", replay.playerName(p.drawnBy()));
+                j.writeArrayPropertyStart("received");
+                for (int r = 0; r < n; r++) j.writeNumber(p.total()[r]);
+                j.writeEndArray();
+                if (p.includesHouse(n)) {
+                    j.writeNumberProperty("houseReceived", p.total()[n]);
+                } else {
+                    j.writeNullProperty("houseReceived");
+                }
+                j.writeArrayPropertyStart("companies");
+                for (int c = 0; c <= board.companyCount(); c++) {
+                    j.writeStartObject();
+                    j.writeStringProperty("company", board.companyAbbreviation(c));
+                    if (c < board.companyCount()) j.writeNumberProperty("value", p.values()[c]);
+                    j.writeArrayPropertyStart("paid");
+                    for (int r = 0; r < p.payouts().length; r++) j.writeNumber(p.payouts()[r][c]);
+                    j.writeEndArray();
+                    j.writeEndObject();
+                }
+                j.writeEndArray();
+                j.writeEndObject();
             }
-            j.endObject();
-            j.endObject();
-        }
-        j.endArray();
-        j.key("house");
-        if (end.hasHouse()) {
-            j.beginObject().key("cash").value(end.houseCash()).key("rank").value(rank(n)).endObject();
-        } else {
-            j.nullValue();
-        }
-        j.key("winners").beginArray();
-        for (int w : end.winners()) j.value(recipientName(w));
-        j.endArray();
-        j.key("dividends").beginArray();
-        for (DividendPayment p : end.payments()) {
-            j.beginObject();
-            j.key("number").value(p.number());
-            j.key("move").value(p.moveNumber());
-            j.key("drawnBy").value(replay.playerName(p.drawnBy()));
-            j.key("received").beginArray();
-            for (int r = 0; r < n; r++) j.value(p.total()[r]);
-            j.endArray();
-            j.key("houseReceived");
-            if (p.includesHouse(n)) {
-                j.value(p.total()[n]);
-            } else {
-                j.nullValue();
+            j.writeEndArray();
+            j.writeArrayPropertyStart("companies");
+            for (Company c : board.companies()) {
+                j.writeStartObject();
+                j.writeStringProperty("company", c.abbreviation());
+                j.writeStringProperty("name", c.name());
+                j.writeNumberProperty("trains", end.trainsPlaced(c.index()));
+                j.writeNumberProperty("value", end.companyValue(c.index()));
+                j.writeNumberProperty("sharesPlayed", end.totalPlayed(c.index()));
+                j.writeEndObject();
             }
-            j.key("companies").beginArray();
-            for (int c = 0; c <= board.companyCount(); c++) {
-                j.beginObject();
-                j.key("company").value(board.companyAbbreviation(c));
-                if (c < board.companyCount()) j.key("value").value(p.values()[c]);
-                j.key("paid").beginArray();
-                for (int r = 0; r < p.payouts().length; r++) j.value(p.payouts()[r][c]);
-                j.endArray();
-                j.endObject();
-            }
-            j.endArray();
-            j.endObject();
-        }
-        j.endArray();
-        j.key("companies").beginArray();
-        for (Company c : board.companies()) {
-            j.beginObject();
-            j.key("company").value(c.abbreviation());
-            j.key("name").value(c.name());
-            j.key("trains").value(end.trainsPlaced(c.index()));
-            j.key("value").value(end.companyValue(c.index()));
-            j.key("sharesPlayed").value(end.totalPlayed(c.index()));
-            j.endObject();
-        }
-        j.beginObject();
-        j.key("company").value("UP");
-        j.key("name").value("Union Pacific");
-        j.key("sharesPlayed").value(end.totalPlayed(board.unionPacific()));
-        j.endObject();
-        j.endArray();
-        j.endObject();
-        return j.toString() + "\n";
+            j.writeStartObject();
+            j.writeStringProperty("company", "UP");
+            j.writeStringProperty("name", "Union Pacific");
+            j.writeNumberProperty("sharesPlayed", end.totalPlayed(board.unionPacific()));
+            j.writeEndObject();
+            j.writeEndArray();
+            j.writeEndObject();
+        });
     }
 }

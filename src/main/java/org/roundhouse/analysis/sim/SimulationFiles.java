@@ -146,7 +146,7 @@ public final class SimulationFiles implements AutoCloseable {
 
     private static String number(double v) {
         if (v == Math.rint(v)) return Long.toString((long) v);
-        return Json.number(v);
+        return SummaryJson.number(v);
     }
 
     private static String csv(String s) {
@@ -193,7 +193,7 @@ public final class SimulationFiles implements AutoCloseable {
             games.close();
             closed = true;
         }
-        String json = Json.write(summary(result, rows));
+        String json = SummaryJson.write(summary(result, rows));
         Files.writeString(results.staged(SUMMARY), json, StandardCharsets.UTF_8);
         results.publish();
     }

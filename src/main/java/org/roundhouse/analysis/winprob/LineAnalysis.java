@@ -10,10 +10,12 @@ import org.roundhouse.engine.GameState;
 import org.roundhouse.engine.Move;
 import org.roundhouse.record.Evaluation;
 import org.roundhouse.record.GameRecord;
+import org.roundhouse.record.Json;
 import org.roundhouse.record.MoveNode;
 import org.roundhouse.record.Replay;
 import org.roundhouse.record.Turn;
 import org.roundhouse.record.WinChances;
+import tools.jackson.core.JsonGenerator;
 
 /**
  * Each player's chance to win at every position of a line (the start, then after each
@@ -264,50 +266,57 @@ public final class LineAnalysis {
 
     /** The settings, the estimates and the swings as JSON (docs/cli.md, "evaluate"). */
     public String toJson(String source) {
-        org.roundhouse.record.Json j = new org.roundhouse.record.Json().beginObject();
-        j.key("file").value(source);
-        j.key("bot").value(bot);
-        j.key("playouts").value(settings.playouts());
-        j.key("precision").value(settings.precision());
-        j.key("seed").value(settings.seed());
-        j.key("view").value(settings.viewer() < 0 ? "all" : names.get(settings.viewer()));
-        j.key("names").beginArray();
-        for (String n : names) j.value(n);
-        j.endArray();
-        j.key("positions").beginArray();
-        for (Point p : points) {
-            j.beginObject();
-            j.key("index").value(p.index());
-            j.key("move").value(p.moveNumber());
-            j.key("mover").value(moverName(p.mover(), p.index()));
-            j.key("turn").value(p.words());
-            j.key("playouts").value(p.estimate().playouts());
-            j.key("p").beginArray();
-            for (int r = 0; r < names.size(); r++) j.value(round(p.estimate().p(r)));
-            j.endArray();
-            j.key("se").beginArray();
-            for (int r = 0; r < names.size(); r++) j.value(round(p.estimate().se(r)));
-            j.endArray();
-            j.endObject();
-        }
-        j.endArray();
-        j.key("swings").beginArray();
-        for (Swing s : swings) {
-            j.beginObject();
-            j.key("move").value(s.moveNumber());
-            j.key("mover").value(moverName(s.mover(), 1));
-            j.key("player").value(names.get(s.seat()));
-            j.key("turn").value(s.words());
-            j.key("before").value(round(s.before()));
-            j.key("after").value(round(s.after()));
-            j.key("decision").value(round(s.decision()));
-            j.key("chance").value(round(s.chance()));
-            j.key("text").value(describe(s));
-            j.endObject();
-        }
-        j.endArray();
-        j.endObject();
-        return j + "\n";
+        return Json.write(j -> {
+            j.writeStartObject();
+            j.writeStringProperty("file", source);
+            j.writeStringProperty("bot", bot);
+            j.writeNumberProperty("playouts", settings.playouts());
+            j.writeName("precision");
+            Json.number(j, settings.precision());
+            j.writeNumberProperty("seed", settings.seed());
+            j.writeStringProperty("view", settings.viewer() < 0 ? "all" : names.get(settings.viewer()));
+            j.writeArrayPropertyStart("names");
+            for (String n : names) j.writeString(n);
+            j.writeEndArray();
+            j.writeArrayPropertyStart("positions");
+            for (Point p : points) {
+                j.writeStartObject();
+                j.writeNumberProperty("index", p.index());
+                j.writeNumberProperty("move", p.moveNumber());
+                j.writeStringProperty("mover", moverName(p.mover(), p.index()));
+                j.writeStringProperty("turn", p.words());
+                j.writeNumberProperty("playouts", p.estimate().playouts());
+                j.writeArrayPropertyStart("p");
+                for (int r = 0; r < names.size(); r++) Json.number(j, round(p.estimate().p(r)));
+                j.writeEndArray();
+                j.writeArrayPropertyStart("se");
+                for (int r = 0; r < names.size(); r++) Json.number(j, round(p.estimate().se(r)));
+                j.writeEndArray();
+                j.writeEndObject();
+            }
+            j.writeEndArray();
+            j.writeArrayPropertyStart("swings");
+            for (Swing s : swings) {
+                j.writeStartObject();
+                j.writeNumberProperty("move", s.moveNumber());
+                j.writeStringProperty("mover", moverName(s.mover(), 1));
+                j.writeStringProperty("player", names.get(s.seat()));
+                j.writeStringProperty("turn", s.words());
+                number(j, "before", s.before());
+                number(j, "after", s.after());
+                number(j, "decision", s.decision());
+                number(j, "chance", s.chance());
+                j.writeStringProperty("text", describe(s));
+                j.writeEndObject();
+            }
+            j.writeEndArray();
+            j.writeEndObject();
+        });
+    }
+
+    private static void number(JsonGenerator j, String name, double x) {
+        j.writeName(name);
+        Json.number(j, round(x));
     }
 
     private String moverName(int mover, int index) {

@@ -42,6 +42,8 @@ import org.jfree.chart.ChartPanel;
 import org.jfree.chart.JFreeChart;
 import org.roundhouse.analysis.sim.Cell;
 import org.roundhouse.analysis.sim.ResultsDirectory;
+import org.roundhouse.analysis.sim.SimRun;
+import org.roundhouse.analysis.sim.SimulationFiles;
 import org.roundhouse.analysis.sim.Simulator;
 import org.roundhouse.analysis.sim.Sweep;
 import org.roundhouse.board.Boards;

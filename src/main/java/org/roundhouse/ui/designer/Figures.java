@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import org.roundhouse.analysis.sim.SimRun;
 
 /**
  * The table of a run's figures: a row per measure, a column per cell (mean with its 95%

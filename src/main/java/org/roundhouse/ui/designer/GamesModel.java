@@ -4,6 +4,8 @@ import java.util.List;
 
 import javax.swing.table.AbstractTableModel;
 
+import org.roundhouse.analysis.sim.SimRun;
+
 /** The games of the shown run (the first {@value SimRun#MAX_ROWS}). */
 final class GamesModel extends AbstractTableModel {
     List<SimRun.GameRow> rows = List.of();

@@ -20,6 +20,7 @@ import org.jfree.data.xy.XYSeries;
 import org.jfree.data.xy.XYSeriesCollection;
 import org.jfree.data.xy.YIntervalSeries;
 import org.jfree.data.xy.YIntervalSeriesCollection;
+import org.roundhouse.analysis.sim.SimRun;
 import org.roundhouse.ui.charts.ChartStyle;
 
 /** The charts that compare a run's cells, drawn from its summary (one colour per cell throughout). */

@@ -18,6 +18,7 @@ import javax.swing.JOptionPane;
 import javax.swing.SwingWorker;
 
 import org.jfree.chart.JFreeChart;
+import org.roundhouse.analysis.sim.SimRun;
 import org.roundhouse.analysis.sim.ResultsDirectory;
 import org.roundhouse.analysis.sim.SimulationFiles;
 import org.roundhouse.ui.charts.ChartExport;

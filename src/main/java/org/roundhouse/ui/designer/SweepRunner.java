@@ -13,6 +13,7 @@ import javax.swing.JLabel;
 import javax.swing.JProgressBar;
 import javax.swing.SwingWorker;
 
+import org.roundhouse.analysis.sim.SimRun;
 import org.roundhouse.analysis.sim.SimulationFiles;
 import org.roundhouse.analysis.sim.Simulator;
 import org.roundhouse.analysis.sim.Sweep;

@@ -41,7 +41,7 @@ class SimulatorTest {
         List<String> labels = sweep.cells().stream().map(Cell::label).toList();
         Simulator.Result r = Simulator.run(sweep, g -> rows.add(SimulationFiles.row(g, labels.get(g.cell()), layout, sweep.maxPlayers())),
                 (done, total) -> { }, () -> false);
-        return new Run(rows, Json.write(SimulationFiles.summary(r, rows.size())));
+        return new Run(rows, SummaryJson.write(SimulationFiles.summary(r, rows.size())));
     }
 
     @Test
@@ -64,7 +64,7 @@ class SimulatorTest {
             assertThat(tally.complete()).isFalse();
             tally.add(g);
         }
-        assertThat(Json.write(SimulationFiles.summary(tally.result(), played.size()))).isEqualTo(whole.summary());
+        assertThat(SummaryJson.write(SimulationFiles.summary(tally.result(), played.size()))).isEqualTo(whole.summary());
 
         Simulator.Tally gap = new Simulator.Tally(games);
         gap.add(played.get(0));

@@ -19,6 +19,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
+import org.roundhouse.analysis.sim.SimRun;
 import org.roundhouse.analysis.sim.SimulationFiles;
 import org.roundhouse.record.GameRecord;
 import org.roundhouse.record.Replay;

@@ -15,6 +15,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.roundhouse.analysis.sim.Cell;
 import org.roundhouse.analysis.sim.ResultsDirectory;
 import org.roundhouse.analysis.sim.SimGame;
+import org.roundhouse.analysis.sim.SimRun;
 import org.roundhouse.analysis.sim.SimulationFiles;
 import org.roundhouse.analysis.sim.Simulator;
 import org.roundhouse.analysis.sim.Sweep;
@@ -105,23 +106,6 @@ class SimRunTest {
     }
 
     @Test
-    void aDirectoryThatIsNoRunIsRefusedSayingWhy() throws IOException {
-        assertThatThrownBy(() -> SimRun.load(dir)).isInstanceOf(IOException.class).hasMessageContaining("summary.json");
-        Files.writeString(dir.resolve("summary.json"), "{\n  \"schema\": \"roundhouse-simulation/1\",\n  \"cells\": [1,\n");
-        assertThatThrownBy(() -> SimRun.load(dir)).isInstanceOf(IOException.class).hasMessageContaining("summary.json")
-                .hasMessageContaining("line 4");
-        Files.writeString(dir.resolve("summary.json"), "{\"schema\": \"something-else\"}");
-        assertThatThrownBy(() -> SimRun.load(dir)).hasMessageContaining("not a Roundhouse simulation summary");
-    }
-
-    @Test
-    void jsonNumbersNullsAndEscapesAreRead() {
-        Object v = JsonReader.read("{\"a\": [1, -2.5e1, null, true], \"b\": \"x\\\"y\\u00e9\"}");
-        assertThat(v).isEqualTo(Map.of("a", java.util.Arrays.asList(1.0, -25.0, null, true), "b", "x\"yé"));
-        assertThat(SimRun.num(null)).isNaN();
-    }
-
-    @Test
     void aHistogramIsDrawnWithItsEmptyValuesAtZero() {
         var s = new org.jfree.data.xy.XYSeries("x");
         ResultCharts.shares(s, new java.util.TreeMap<>(Map.of(3, 2.0, 6, 6.0)), 8);
@@ -131,21 +115,4 @@ class SimRunTest {
         assertThat(ys).containsExactly(0.0, 0.25, 0.0, 0.0, 0.75, 0.0);
     }
 
-    @Test
-    void aPublicationLeftHalfWayIsReadAsTheNewPair() throws IOException {
-        simulate(new Sweep(List.of(STANDARD), 5, 7, 1, false), new ArrayList<>());
-        // a run killed after moving the new games into place, before the new summary: the summary waits in the publishing directory
-        Path pending = Files.createDirectories(dir.resolve(ResultsDirectory.PUBLISHING));
-        Path newer = dir.resolve("newer");
-        try (SimulationFiles files = new SimulationFiles(newer, new Sweep(List.of(STANDARD, EVEN), 6, 7, 1, false),
-                Simulator.check(new Sweep(List.of(STANDARD, EVEN), 6, 7, 1, false)))) {
-            Sweep two = new Sweep(List.of(STANDARD, EVEN), 6, 7, 1, false);
-            files.commit(Simulator.run(two, files::add, (d, t) -> { }, () -> false));
-        }
-        Files.move(newer.resolve(SimulationFiles.GAMES), dir.resolve(SimulationFiles.GAMES), java.nio.file.StandardCopyOption.REPLACE_EXISTING);
-        Files.move(newer.resolve(SimulationFiles.SUMMARY), pending.resolve(SimulationFiles.SUMMARY));
-        SimRun run = SimRun.load(dir);
-        assertThat(run.cells).hasSize(2);
-        assertThat(run.totalRows).isEqualTo(12);
-    }
 }

@@ -4,10 +4,11 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import org.roundhouse.analysis.sim.SimRun;
 
 /**
- * What the Designer window reads from a run's directory, through its own loader ({@link SimRun#load},
- * package-private in the workbench, hence this class in its package), for the Spark job's tests.
+ * What the Designer window shows of a run's directory, read through the loader it uses
+ * ({@link SimRun#load}, in analysis.sim), for the Spark job's tests.
  */
 public final class DesignerRuns {
     private DesignerRuns() {

@@ -1,4 +1,4 @@
-package org.roundhouse.ui.designer;
+package org.roundhouse.analysis.sim;
 
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -12,30 +12,28 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.zip.GZIPInputStream;
-import org.roundhouse.analysis.sim.Cell;
-import org.roundhouse.analysis.sim.ResultsDirectory;
-import org.roundhouse.analysis.sim.SimulationFiles;
+import org.roundhouse.record.Json;
 
 /**
- * A finished simulation as the Designer shows it: the summary of a run's output directory
- * ({@code summary.json}, as the {@code simulate} command writes it) and the first rows of its
- * {@code games.csv.gz}, so that a run of the window and one of the command line are compared the
- * same way.
+ * A finished simulation read back: the summary of a run's output directory ({@code summary.json},
+ * as {@link SimulationFiles} writes it for the {@code simulate} command and the Designer) and the
+ * first rows of its {@code games.csv.gz}, so that a run of the Designer and one of the command line
+ * are compared the same way.
  */
-final class SimRun {
+public final class SimRun {
     /** Rows of {@code games.csv.gz} kept for the table of games; the figures come from the summary. */
-    static final int MAX_ROWS = 50_000;
+    public static final int MAX_ROWS = 50_000;
 
     /** One game of the run: enough to list it and to play it again. */
-    record GameRow(int cell, String label, long deal, long seed, int rotation, int length, String winners, int margin) {
+    public record GameRow(int cell, String label, long deal, long seed, int rotation, int length, String winners, int margin) {
     }
 
-    final Path dir;
-    final Map<String, Object> summary;
-    final List<Map<String, Object>> cells;
-    final List<Map<String, Object>> paired;
-    final List<GameRow> games;
-    final long totalRows;
+    public final Path dir;
+    public final Map<String, Object> summary;
+    public final List<Map<String, Object>> cells;
+    public final List<Map<String, Object>> paired;
+    public final List<GameRow> games;
+    public final long totalRows;
 
     private SimRun(Path dir, Map<String, Object> summary, List<GameRow> games, long totalRows) {
         this.dir = dir;
@@ -51,13 +49,13 @@ final class SimRun {
      *
      * @throws IOException naming the file that is missing or malformed
      */
-    static SimRun load(Path dir) throws IOException {
+    public static SimRun load(Path dir) throws IOException {
         // a publication a killed run left half-way: its files, not a mix of old and new
         Path s = ResultsDirectory.resolve(dir, SimulationFiles.SUMMARY);
         if (!Files.isRegularFile(s)) throw new NoSuchFileException(s.toString(), null, "no " + SimulationFiles.SUMMARY + " here: not a simulation's output");
         Object json;
         try {
-            json = JsonReader.read(Files.readString(s, StandardCharsets.UTF_8));
+            json = Json.read(Files.readString(s, StandardCharsets.UTF_8));
         } catch (IllegalArgumentException e) {
             throw new IOException(s + ": " + e.getMessage(), e);
         }
@@ -129,16 +127,16 @@ final class SimRun {
         return out;
     }
 
-    String label(int cell) {
+    public String label(int cell) {
         return String.valueOf(cells.get(cell).get("label"));
     }
 
-    int players(int cell) {
+    public int players(int cell) {
         return (int) num(cells.get(cell).get("players"));
     }
 
     /** The cell as the simulator knew it, to replay one of its games. */
-    Cell cell(int index) {
+    public Cell cell(int index) {
         Map<String, Object> c = cells.get(index);
         Map<String, String> options = new LinkedHashMap<>();
         if (c.get("options") instanceof Map<?, ?> o) o.forEach((k, v) -> options.put(String.valueOf(k), String.valueOf(v)));
@@ -147,31 +145,31 @@ final class SimRun {
         return new Cell(label(index), String.valueOf(c.get("rule_set")), options, bots);
     }
 
-    boolean duplicate() {
+    public boolean duplicate() {
         return Boolean.TRUE.equals(summary.get("duplicate"));
     }
 
     // ---- reading the nested maps
 
     @SuppressWarnings("unchecked")
-    static List<Map<String, Object>> maps(Object o) {
+    public static List<Map<String, Object>> maps(Object o) {
         List<Map<String, Object>> out = new ArrayList<>();
         if (o instanceof List<?> l) for (Object x : l) if (x instanceof Map<?, ?>) out.add((Map<String, Object>) x);
         return out;
     }
 
     @SuppressWarnings("unchecked")
-    static Map<String, Object> map(Object o) {
+    public static Map<String, Object> map(Object o) {
         return o instanceof Map<?, ?> ? (Map<String, Object>) o : Map.of();
     }
 
     /** A number of the summary; NaN where it is null (not finite when written) or missing. */
-    static double num(Object o) {
+    public static double num(Object o) {
         return o instanceof Number n ? n.doubleValue() : Double.NaN;
     }
 
     /** Follows a path of field names, e.g. {@code get(cell, "length", "mean")}. */
-    static Object get(Map<String, Object> m, String... path) {
+    public static Object get(Map<String, Object> m, String... path) {
         Object o = m;
         for (String p : path) {
             if (!(o instanceof Map<?, ?> x)) return null;
@@ -181,13 +179,13 @@ final class SimRun {
     }
 
     /** [low, high] of a {@code ci95} field; NaNs where absent. */
-    static double[] ci(Object o) {
+    public static double[] ci(Object o) {
         if (o instanceof List<?> l && l.size() == 2) return new double[] {num(l.get(0)), num(l.get(1))};
         return new double[] {Double.NaN, Double.NaN};
     }
 
     /** A histogram field ({"12": 40, …}) as value → count, in order. */
-    static Map<Integer, Double> histogram(Object o) {
+    public static Map<Integer, Double> histogram(Object o) {
         Map<Integer, Double> h = new java.util.TreeMap<>();
         if (o instanceof Map<?, ?> m) m.forEach((k, v) -> h.put(Integer.parseInt(String.valueOf(k)), num(v)));
         return h;
