@@ -16,6 +16,7 @@ import org.roundhouse.analysis.sim.Sweep;
 import org.roundhouse.engine.DeckRecipe;
 import org.roundhouse.engine.RecipeFormatException;
 import org.roundhouse.engine.Recipes;
+import org.roundhouse.engine.RuleOption;
 import org.roundhouse.engine.RuleSet;
 import org.roundhouse.engine.registry.RuleSets;
 import picocli.CommandLine.Option;
@@ -126,7 +127,7 @@ public final class SweepOptions {
             if (eq <= 0) throw new Invalid("--option wants TAG=VALUE, not '" + t + "'");
             String tag = t.substring(0, eq).trim();
             String value = t.substring(eq + 1).trim();
-            if (tag.equals("Recipe")) {
+            if (RuleSets.all().stream().anyMatch(rs -> rs.deckRecipeOption().filter(o -> o.tag().equals(tag)).isPresent())) {
                 throw new Invalid("--option " + t + ": the deck recipes are chosen with --recipes (e.g. --recipes " + (value.isEmpty() ? "standard" : value) + ")");
             }
             String before = options.put(tag, value);
@@ -164,14 +165,15 @@ public final class SweepOptions {
         List<Cell> cells = new ArrayList<>();
         Map<Integer, String> recipeOfCell = new LinkedHashMap<>();
         for (RuleSet rs : ruleSets) {
-            boolean hasRecipe = rs.options().stream().anyMatch(x -> x.tag().equals("Recipe"));
+            String recipeTag = rs.deckRecipeOption().map(RuleOption::tag).orElse(null);
+            boolean hasRecipe = recipeTag != null;
             for (String recipe : hasRecipe ? recipes : List.of("")) {
                 for (int n : playerCounts) {
                     if (bots.size() > n) throw new Invalid(bots.size() + " bots listed for " + n + " players");
                     List<String> lineup = new ArrayList<>();
                     for (int i = 0; i < n; i++) lineup.add(bots.get(Math.min(i, bots.size() - 1)));
                     Map<String, String> o2 = new LinkedHashMap<>(options);
-                    if (hasRecipe) o2.put("Recipe", recipe);
+                    if (hasRecipe) o2.put(recipeTag, recipe);
                     List<String> label = new ArrayList<>();
                     if (ruleSets.size() > 1) label.add(rs.id());
                     if (hasRecipe && (recipes.size() > 1 || (ruleSets.size() == 1 && playerCounts.size() == 1))) label.add(recipe);

@@ -48,6 +48,11 @@ public interface RuleSet {
         return java.util.Set.of();
     }
 
+    /** Its deck recipe option ({@link RuleOption.Kind#DECK_RECIPE}); empty when it takes no deck recipes. */
+    default java.util.Optional<RuleOption> deckRecipeOption() {
+        return options().stream().filter(RuleOption::isDeckRecipe).findFirst();
+    }
+
     /** Every option at its default, in order. */
     default Map<String, String> defaults() {
         Map<String, String> d = new LinkedHashMap<>();

@@ -98,7 +98,7 @@ public final class GameSummary {
         j.key("board").value(s.boardId());
         j.key("rules").value(s.rulesetId());
         for (RuleOption o : s.ruleSet().options()) {
-            // "TwoPlayerRules" is written twoPlayerRules, a switch as true or false
+            // a tag is written with a small first letter (ThreeOfAKind as threeOfAKind), a switch as true or false
             j.key(Character.toLowerCase(o.tag().charAt(0)) + o.tag().substring(1));
             if (o.isYesNo()) {
                 j.value(s.isOn(o.tag()));

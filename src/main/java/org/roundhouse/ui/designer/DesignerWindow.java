@@ -15,6 +15,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -70,7 +71,6 @@ import org.roundhouse.ui.charts.ChartStyle;
  * compared the same way, and any game of a run opens in the workbench as a record.
  */
 public final class DesignerWindow extends JFrame {
-    private static final String RECIPE = "Recipe";
 
     final JComboBox<RuleSet> ruleSet = new JComboBox<>(RuleSets.all().toArray(new RuleSet[0]));
     final JPanel optionsPanel = new JPanel(new MigLayout("insets 0"));
@@ -246,7 +246,7 @@ public final class DesignerWindow extends JFrame {
         optionBoxes.clear();
         boolean hasRecipe = false;
         for (RuleOption o : r.options()) {
-            if (o.tag().equals(RECIPE)) {
+            if (o.isDeckRecipe()) {
                 hasRecipe = true;
                 continue;
             }
@@ -351,8 +351,9 @@ public final class DesignerWindow extends JFrame {
     Cell formCell() {
         RuleSet r = rules();
         Map<String, String> options = new LinkedHashMap<>();
-        boolean hasRecipe = r.options().stream().anyMatch(o -> o.tag().equals(RECIPE));
-        if (hasRecipe && recipe.getSelectedItem() != null) options.put(RECIPE, (String) recipe.getSelectedItem());
+        Optional<String> recipeTag = r.deckRecipeOption().map(RuleOption::tag);
+        boolean hasRecipe = recipeTag.isPresent();
+        if (hasRecipe && recipe.getSelectedItem() != null) options.put(recipeTag.get(), (String) recipe.getSelectedItem());
         optionBoxes.forEach((tag, box) -> options.put(tag, (String) box.getSelectedItem()));
         List<String> lineup = new ArrayList<>();
         for (JComboBox<String> b : bots) lineup.add(String.valueOf(b.getEditor().getItem()).trim().toLowerCase(Locale.ROOT));
@@ -360,7 +361,7 @@ public final class DesignerWindow extends JFrame {
         if (label.isEmpty()) {
             List<String> parts = new ArrayList<>();
             if (!r.id().equals(RuleSets.base().id()) || !hasRecipe) parts.add(r.id());
-            if (hasRecipe) parts.add(options.get(RECIPE));
+            if (hasRecipe) parts.add(options.get(recipeTag.get()));
             parts.add(lineup.size() + "p");
             if (lineup.stream().distinct().count() > 1 || !lineup.get(0).equals("random")) parts.add(String.join("+", lineup));
             label = String.join("/", parts);
@@ -851,17 +852,19 @@ public final class DesignerWindow extends JFrame {
         @Override
         public Object getValueAt(int row, int col) {
             Cell c = cells.get(row);
+            RuleSet rules = RuleSets.require(c.ruleSet());
+            String recipeTag = rules.deckRecipeOption().map(RuleOption::tag).orElse(null);
             return switch (col) {
                 case 0 -> c.label();
                 case 1 -> c.ruleSet();
-                case 2 -> c.options().getOrDefault(RECIPE, "");
+                case 2 -> recipeTag == null ? "" : c.options().getOrDefault(recipeTag, "");
                 case 3 -> c.players();
                 case 4 -> String.join(" ", c.bots());
                 default -> {
                     List<String> o = new ArrayList<>();
-                    Map<String, String> defaults = RuleSets.require(c.ruleSet()).defaults();
+                    Map<String, String> defaults = rules.defaults();
                     c.options().forEach((k, v) -> {
-                        if (!k.equals(RECIPE) && !v.equals(defaults.get(k))) o.add(k + "=" + v);
+                        if (!k.equals(recipeTag) && !v.equals(defaults.get(k))) o.add(k + "=" + v);
                     });
                     if (o.isEmpty()) o.add("defaults");
                     yield String.join(" ", o);
