@@ -14,6 +14,7 @@ import org.roundhouse.analysis.sim.Cell;
 import org.roundhouse.analysis.sim.Simulator;
 import org.roundhouse.analysis.sim.Sweep;
 import org.roundhouse.engine.DeckRecipe;
+import org.roundhouse.engine.RecipeBook;
 import org.roundhouse.engine.RecipeFormatException;
 import org.roundhouse.engine.Recipes;
 import org.roundhouse.engine.RuleOption;
@@ -80,7 +81,7 @@ public final class SweepOptions {
     }
 
     /**
-     * Reads the recipe files (making their recipes known, {@link Recipes#use}), builds the cells and
+     * Reads the recipe files (their recipes go into the cells' {@link RecipeBook}), builds the cells and
      * checks every one of them.
      *
      * @param threads the sweep's threads (1 where something else spreads the games)
@@ -91,13 +92,14 @@ public final class SweepOptions {
         List<String> fromFiles = new ArrayList<>();
         Map<String, String> origins = new LinkedHashMap<>(); // a designed recipe's file and line, for what is found wrong with it later
         designed.clear();
+        RecipeBook book = RecipeBook.shipped();
         for (Path f : recipeFiles) {
             try {
                 Map<String, Integer> lines = new LinkedHashMap<>();
                 for (DeckRecipe r : Recipes.load(f, lines).values()) {
                     String origin = f + ":" + lines.getOrDefault(r.id(), 1);
                     try {
-                        Recipes.use(r);
+                        book = book.with(r);
                     } catch (IllegalArgumentException e) {
                         throw new Invalid(origin + ": " + e.getMessage());
                     }
@@ -116,7 +118,7 @@ public final class SweepOptions {
         List<String> recipes = recipesText != null ? words(recipesText) : fromFiles.isEmpty() ? List.of(Recipes.STANDARD) : fromFiles;
         if (recipes.isEmpty()) throw new Invalid("--recipes names no recipe in '" + recipesText + "'");
         for (String r : recipes) {
-            if (Recipes.byId(r).isEmpty()) {
+            if (book.byId(r).isEmpty()) {
                 throw new Invalid("no deck recipe '" + r + "'; known: " + String.join(", ", Recipes.builtIn().keySet())
                         + (fromFiles.isEmpty() ? "" : ", " + String.join(", ", fromFiles) + " (from the recipe files)"));
             }
@@ -180,7 +182,7 @@ public final class SweepOptions {
                     if (playerCounts.size() > 1) label.add(n + "p");
                     if (label.isEmpty()) label.add(rs.id());
                     if (hasRecipe) recipeOfCell.put(cells.size(), recipe);
-                    cells.add(new Cell(String.join("/", label), rs.id(), o2, lineup));
+                    cells.add(new Cell(String.join("/", label), rs.id(), o2, lineup, book));
                 }
             }
         }

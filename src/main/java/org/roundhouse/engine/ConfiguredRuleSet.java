@@ -17,7 +17,8 @@ public abstract class ConfiguredRuleSet<G extends Game> implements RuleSet {
     @Override
     public final G configure(Board board, Map<String, String> options) {
         Map<String, String> all = complete(options);
-        List<Object> key = List.of(board, all);
+        // a designed recipe's id may name other stacks in another book: the recipe itself is part of the key
+        List<Object> key = List.of(board, all, deckRecipeOption().map(o -> Recipes.byId(all.get(o.tag()))));
         G cached = games.get(key);
         if (cached != null) return cached;
         G made = create(board, all);

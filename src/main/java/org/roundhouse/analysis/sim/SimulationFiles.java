@@ -345,7 +345,7 @@ public final class SimulationFiles implements AutoCloseable {
         var recipeOption = RuleSets.require(c.cell.ruleSet()).deckRecipeOption();
         if (recipeOption.isEmpty() || c.deckHistogram.total() == 0) return null;
         String id = c.cell.options().getOrDefault(recipeOption.get().tag(), recipeOption.get().defaultValue());
-        DeckRecipe recipe = Recipes.byId(id).orElse(null);
+        DeckRecipe recipe = c.cell.recipes().byId(id).orElse(null);
         if (recipe == null) return null;
         double[] mean = new double[recipe.dividendCards()];
         Histogram h = c.deckHistogram;

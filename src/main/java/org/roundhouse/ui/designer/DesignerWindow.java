@@ -55,6 +55,7 @@ import org.roundhouse.analysis.sim.Sweep;
 import org.roundhouse.board.Boards;
 import org.roundhouse.engine.DeckRecipe;
 import org.roundhouse.engine.Game;
+import org.roundhouse.engine.RecipeBook;
 import org.roundhouse.engine.RecipeFormatException;
 import org.roundhouse.engine.Recipes;
 import org.roundhouse.engine.RuleOption;
@@ -106,6 +107,8 @@ public final class DesignerWindow extends JFrame {
     final JButton openGame = new JButton("Open Game in Workbench");
     final JComboBox<String> gameCell = new JComboBox<>();
     private final Consumer<GameRecord> openRecord;
+    /** The shipped recipes and those loaded or used from the recipe editor this session: the cells' recipes. */
+    private RecipeBook recipes = RecipeBook.shipped();
     private SimRun shown;
     private Path tempRun;
     private SimulationWorker worker;
@@ -116,7 +119,7 @@ public final class DesignerWindow extends JFrame {
         this.openRecord = openRecord;
         setName("designerWindow");
         setDefaultCloseOperation(WindowConstants.DISPOSE_ON_CLOSE);
-        recipeEditor = new RecipeEditor(this::recipesUsed);
+        recipeEditor = new RecipeEditor(r -> recipes = recipes.with(r), this::recipesUsed);
         tabs.setName("designerTabs");
         tabs.addTab("Cells", setup());
         tabs.addTab("Recipe Editor", recipeEditor);
@@ -336,7 +339,7 @@ public final class DesignerWindow extends JFrame {
         Path f = fc.getSelectedFile().toPath();
         try {
             List<DeckRecipe> loaded = new ArrayList<>(Recipes.load(f).values());
-            for (DeckRecipe r : loaded) Recipes.use(r);
+            for (DeckRecipe r : loaded) recipes = recipes.with(r);
             recipesUsed(loaded);
         } catch (RecipeFormatException e) {
             JOptionPane.showMessageDialog(this, e.getMessage(), "Bad recipe file", JOptionPane.ERROR_MESSAGE);
@@ -368,7 +371,7 @@ public final class DesignerWindow extends JFrame {
         }
         String unique = label;
         for (int k = 2; cells.labels().contains(unique); k++) unique = label + " (" + k + ")";
-        return new Cell(unique, r.id(), options, lineup);
+        return new Cell(unique, r.id(), options, lineup, recipes);
     }
 
     /** Adds the form's cell to the table, or says why it cannot be played. */
@@ -792,7 +795,8 @@ public final class DesignerWindow extends JFrame {
     /** Plays a game of the run again (off the event thread) and opens it as a record. */
     void openGame(SimRun run, SimRun.GameRow g) {
         status.setText("Playing game " + g.deal() + " of " + g.label() + " again…");
-        Cell cell = run.cell(g.cell());
+        // a run read back from its directory names its recipes by id: the session's recipes resolve them, as when it was run
+        Cell cell = run.cell(g.cell()).withRecipes(recipes);
         new SwingWorker<GameRecord, Void>() {
             @Override
             protected GameRecord doInBackground() {
