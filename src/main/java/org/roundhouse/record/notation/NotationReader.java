@@ -61,7 +61,13 @@ public final class NotationReader {
 
     /** Reads notation text; {@code source} names the file in messages. Never throws for bad input. */
     public static Draft read(String text, String source) {
+        return read(text, source, org.roundhouse.engine.RecipeBook.shipped());
+    }
+
+    /** As {@link #read(String, String)}, with the designed deck recipes the record may name. */
+    public static Draft read(String text, String source, org.roundhouse.engine.RecipeBook recipes) {
         NotationReader r = new NotationReader(text, source);
+        r.draft.recipes = recipes;
         r.draft.text = text;
         r.draft.syntax = org.roundhouse.record.RecordFormat.NOTATION;
         int bad = org.roundhouse.record.TextBytes.firstForbidden(text);
@@ -206,7 +212,7 @@ public final class NotationReader {
         String recipeTag = ruleSet.deckRecipeOption().map(RuleOption::tag).orElse(null);
         Game game;
         try {
-            game = ruleSet.configure(board, options);
+            game = ruleSet.configure(board, options, draft.recipes);
             notation = game.notation();
         } catch (IllegalArgumentException e) {
             throw error(setupErrorLine(String.valueOf(e.getMessage()), lines, dealLine, recipeTag), e.getMessage());
@@ -240,7 +246,7 @@ public final class NotationReader {
         }
         first = deal.firstPlayer();
         try {
-            draft.setup = new GameSetup(boardId, ruleSet.id(), options, playerNames, deal);
+            draft.setup = new GameSetup(boardId, ruleSet.id(), options, playerNames, deal, draft.recipes);
         } catch (IllegalArgumentException e) {
             throw error(setupErrorLine(String.valueOf(e.getMessage()), lines, dealLine, recipeTag), e.getMessage());
         }

@@ -31,6 +31,24 @@ class SimulatedGamesTest {
     }
 
     @Test
+    void itSavesAndReadsBackWithItsOwnRecipeWhichNoOtherReadingKnows(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
+            throws Exception {
+        RecipeBook book = RecipeBook.shipped().with(QUARTERS);
+        GameRecord record = SimulatedGames.record(new Cell("quarters/3p", RuleSets.base().id(), Map.of(RECIPE, "quarters"),
+                List.of("random", "random", "random"), book), 0, 5, 0);
+        for (String name : List.of("game.upn", "game.xml")) {
+            java.nio.file.Path file = dir.resolve(name);
+            org.roundhouse.record.RecordSaver.save(record, file);
+            byte[] bytes = java.nio.file.Files.readAllBytes(file);
+            org.roundhouse.record.RecordFormat format = org.roundhouse.record.RecordFormat.forPath(file).orElseThrow();
+            assertThat(org.roundhouse.record.RecordLoader.read(bytes, name, format, book).record()).hasValueSatisfying(r ->
+                    assertThat(r.sameContent(record)).isTrue());
+            assertThat(org.roundhouse.record.RecordLoader.load(file).error()).hasValueSatisfying(e ->
+                    assertThat(e.reason()).startsWith("unknown deck recipe 'quarters' (known: standard, "));
+        }
+    }
+
+    @Test
     void aCellReadBackWithoutItsRecipesSaysTheRecipeIsUnknown() {
         Cell readBack = new Cell("quarters/3p", RuleSets.base().id(), Map.of(RECIPE, "quarters"), List.of("random", "random", "random"));
         assertThatThrownBy(() -> SimulatedGames.record(readBack, 0, 5, 0)).hasMessageStartingWith("cell 'quarters/3p': unknown deck recipe 'quarters' (known: standard, ");
