@@ -85,7 +85,7 @@ final class BenchCommand implements Callable<Integer> {
             err.flush();
             return 2;
         }
-        Game game = RuleSets.base().configure(Boards.unionPacific(), java.util.Map.of("Recipe", r.get().id()));
+        Game game = RuleSets.base().configure(Boards.unionPacific(), RuleSetFlags.recipeOptions(RuleSets.base(), r.get().id()));
         if (evaluate) return evaluate(out, err, r.get().id());
         if (simulate) return simulate(out, err, r.get().id());
         long seed = 1;
@@ -130,7 +130,7 @@ final class BenchCommand implements Callable<Integer> {
             return 2;
         }
         var cpu = (com.sun.management.OperatingSystemMXBean) java.lang.management.ManagementFactory.getOperatingSystemMXBean();
-        org.roundhouse.analysis.sim.Cell cell = new org.roundhouse.analysis.sim.Cell(recipeId, "base", java.util.Map.of("Recipe", recipeId),
+        org.roundhouse.analysis.sim.Cell cell = new org.roundhouse.analysis.sim.Cell(recipeId, RuleSets.base().id(), RuleSetFlags.recipeOptions(RuleSets.base(), recipeId),
                 java.util.Collections.nCopies(players, bot));
         double[][] rates = new double[2][rounds];
         for (int round = -warmup; round < rounds; round++) {
@@ -181,8 +181,8 @@ final class BenchCommand implements Callable<Integer> {
             err.flush();
             return 2;
         }
-        org.roundhouse.record.GameSetup template = org.roundhouse.record.RandomGames.template(players, recipeId,
-                players == 2, false, null);
+        org.roundhouse.record.GameSetup template = org.roundhouse.record.RandomGames.template(RuleSets.base().id(),
+                RuleSetFlags.recipeOptions(RuleSets.base(), recipeId), players, null);
         org.roundhouse.record.GameRecord record = null;
         long seed = 1;
         for (; seed <= 1000; seed++) {

@@ -34,11 +34,13 @@ import picocli.CommandLine.Spec;
                     + " (--rules) with any of its options (--option TAG=VALUE, the tags of the records);"
                     + " --recipe, --dead-track-rule and the two-player flags set the options they name."})
 public final class PlayCommand implements Callable<Integer> {
-    /** The options the short flags set, by tag (each rule set that has the option takes the flag). */
-    private static final String RECIPE = "Recipe";
-    private static final String TWO_PLAYER_RULES = "TwoPlayerRules";
-    private static final String TWO_PLAYER_LAST_ROW = "TwoPlayerLastRow";
-    private static final String DEAD_TRACK_RULE = "DeadTrackRule";
+    /**
+     * The options the short flags set, by their XML attribute, which is the flag's name (each rule set that has
+     * the option takes the flag); --recipe sets the deck recipe option.
+     */
+    private static final String TWO_PLAYER_RULES = "two-player-rules";
+    private static final String TWO_PLAYER_LAST_ROW = "two-player-last-row";
+    private static final String DEAD_TRACK_RULE = "dead-track-rule";
 
     @Spec
     private CommandSpec spec;
@@ -118,19 +120,21 @@ public final class PlayCommand implements Callable<Integer> {
                     + Recipes.all().stream().map(DeckRecipe::id).collect(Collectors.joining(", ")) + ")");
         }
         Map<String, String> options = new LinkedHashMap<>();
-        String problem = shortFlag(rules, options, RECIPE, recipe, "--recipe", false);
-        if (problem == null) problem = shortFlag(rules, options, TWO_PLAYER_RULES, noTwoPlayerRules ? RuleOption.NO : RuleOption.YES,
-                "--no-two-player-rules", noTwoPlayerRules);
-        if (problem == null && (twoPlayerLastRow != null || hasOption(rules, TWO_PLAYER_LAST_ROW))) {
+        String problem = shortFlag(rules, options, rules.deckRecipeOption(), null, recipe, "--recipe", false);
+        if (problem == null) problem = shortFlag(rules, options, flagOption(rules, TWO_PLAYER_RULES), TWO_PLAYER_RULES,
+                noTwoPlayerRules ? RuleOption.NO : RuleOption.YES, "--no-two-player-rules", noTwoPlayerRules);
+        var lastRowOption = flagOption(rules, TWO_PLAYER_LAST_ROW);
+        if (problem == null && (twoPlayerLastRow != null || lastRowOption.isPresent())) {
             String row = twoPlayerLastRow == null ? "third" : twoPlayerLastRow;
-            var lastRow = option(rules, TWO_PLAYER_LAST_ROW).flatMap(o -> o.canonical(row));
-            if (hasOption(rules, TWO_PLAYER_LAST_ROW) && lastRow.isEmpty()) {
+            var lastRow = lastRowOption.flatMap(o -> o.canonical(row));
+            if (lastRowOption.isPresent() && lastRow.isEmpty()) {
                 return usage(err, "--two-player-last-row must be third or fourth, not " + row);
             }
-            problem = shortFlag(rules, options, TWO_PLAYER_LAST_ROW, lastRow.orElse(row), "--two-player-last-row", twoPlayerLastRow != null);
+            problem = shortFlag(rules, options, lastRowOption, TWO_PLAYER_LAST_ROW, lastRow.orElse(row), "--two-player-last-row",
+                    twoPlayerLastRow != null);
         }
-        if (problem == null) problem = shortFlag(rules, options, DEAD_TRACK_RULE, deadTrackRule ? RuleOption.YES : RuleOption.NO,
-                "--dead-track-rule", deadTrackRule);
+        if (problem == null) problem = shortFlag(rules, options, flagOption(rules, DEAD_TRACK_RULE), DEAD_TRACK_RULE,
+                deadTrackRule ? RuleOption.YES : RuleOption.NO, "--dead-track-rule", deadTrackRule);
         if (problem == null) problem = ruleOptions(rules, options);
         if (problem != null) return usage(err, problem);
         int min;
@@ -205,20 +209,26 @@ public final class PlayCommand implements Callable<Integer> {
         return rules.options().stream().filter(o -> o.tag().equals(tag)).findFirst();
     }
 
-    private static boolean hasOption(RuleSet rules, String tag) {
-        return option(rules, tag).isPresent();
+    /** The rule set's option a short flag sets: the one with the flag's name as its XML attribute. */
+    private static java.util.Optional<RuleOption> flagOption(RuleSet rules, String attribute) {
+        return rules.options().stream().filter(o -> o.attribute().equals(attribute)).findFirst();
     }
 
     /**
      * Sets the option a short flag stands for when the rule set has it; a flag given for a
-     * rule set without its option is a mistake, said as such (null when all is well).
+     * rule set without its option is a mistake, said as such, with the tag the flag sets in the
+     * rule sets that have it (null when all is well).
      */
-    private static String shortFlag(RuleSet rules, Map<String, String> options, String tag, String value, String flag, boolean given) {
-        if (hasOption(rules, tag)) {
-            options.put(tag, value);
+    private static String shortFlag(RuleSet rules, Map<String, String> options, java.util.Optional<RuleOption> option, String attribute,
+            String value, String flag, boolean given) {
+        if (option.isPresent()) {
+            options.put(option.get().tag(), value);
             return null;
         }
-        return given ? flag + " sets " + tag + ", which " + rules.title() + " (--rules " + rules.id() + ") does not have" : null;
+        if (!given) return null;
+        String tag = RuleSets.all().stream().flatMap(r -> r.options().stream()).filter(o -> o.attribute().equals(attribute))
+                .map(RuleOption::tag).findFirst().orElse(attribute);
+        return flag + " sets " + tag + ", which " + rules.title() + " (--rules " + rules.id() + ") does not have";
     }
 
     /** The --option values, checked against the rule set's options (null when all is well). */

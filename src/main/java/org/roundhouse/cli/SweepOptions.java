@@ -14,8 +14,10 @@ import org.roundhouse.analysis.sim.Cell;
 import org.roundhouse.analysis.sim.Simulator;
 import org.roundhouse.analysis.sim.Sweep;
 import org.roundhouse.engine.DeckRecipe;
+import org.roundhouse.engine.RecipeBook;
 import org.roundhouse.engine.RecipeFormatException;
 import org.roundhouse.engine.Recipes;
+import org.roundhouse.engine.RuleOption;
 import org.roundhouse.engine.RuleSet;
 import org.roundhouse.engine.registry.RuleSets;
 import picocli.CommandLine.Option;
@@ -79,7 +81,7 @@ public final class SweepOptions {
     }
 
     /**
-     * Reads the recipe files (making their recipes known, {@link Recipes#use}), builds the cells and
+     * Reads the recipe files (their recipes go into the cells' {@link RecipeBook}), builds the cells and
      * checks every one of them.
      *
      * @param threads the sweep's threads (1 where something else spreads the games)
@@ -90,13 +92,14 @@ public final class SweepOptions {
         List<String> fromFiles = new ArrayList<>();
         Map<String, String> origins = new LinkedHashMap<>(); // a designed recipe's file and line, for what is found wrong with it later
         designed.clear();
+        RecipeBook book = RecipeBook.shipped();
         for (Path f : recipeFiles) {
             try {
                 Map<String, Integer> lines = new LinkedHashMap<>();
                 for (DeckRecipe r : Recipes.load(f, lines).values()) {
                     String origin = f + ":" + lines.getOrDefault(r.id(), 1);
                     try {
-                        Recipes.use(r);
+                        book = book.with(r);
                     } catch (IllegalArgumentException e) {
                         throw new Invalid(origin + ": " + e.getMessage());
                     }
@@ -115,7 +118,7 @@ public final class SweepOptions {
         List<String> recipes = recipesText != null ? words(recipesText) : fromFiles.isEmpty() ? List.of(Recipes.STANDARD) : fromFiles;
         if (recipes.isEmpty()) throw new Invalid("--recipes names no recipe in '" + recipesText + "'");
         for (String r : recipes) {
-            if (Recipes.byId(r).isEmpty()) {
+            if (book.byId(r).isEmpty()) {
                 throw new Invalid("no deck recipe '" + r + "'; known: " + String.join(", ", Recipes.builtIn().keySet())
                         + (fromFiles.isEmpty() ? "" : ", " + String.join(", ", fromFiles) + " (from the recipe files)"));
             }
@@ -126,7 +129,7 @@ public final class SweepOptions {
             if (eq <= 0) throw new Invalid("--option wants TAG=VALUE, not '" + t + "'");
             String tag = t.substring(0, eq).trim();
             String value = t.substring(eq + 1).trim();
-            if (tag.equals("Recipe")) {
+            if (RuleSets.all().stream().anyMatch(rs -> rs.deckRecipeOption().filter(o -> o.tag().equals(tag)).isPresent())) {
                 throw new Invalid("--option " + t + ": the deck recipes are chosen with --recipes (e.g. --recipes " + (value.isEmpty() ? "standard" : value) + ")");
             }
             String before = options.put(tag, value);
@@ -164,21 +167,22 @@ public final class SweepOptions {
         List<Cell> cells = new ArrayList<>();
         Map<Integer, String> recipeOfCell = new LinkedHashMap<>();
         for (RuleSet rs : ruleSets) {
-            boolean hasRecipe = rs.options().stream().anyMatch(x -> x.tag().equals("Recipe"));
+            String recipeTag = rs.deckRecipeOption().map(RuleOption::tag).orElse(null);
+            boolean hasRecipe = recipeTag != null;
             for (String recipe : hasRecipe ? recipes : List.of("")) {
                 for (int n : playerCounts) {
                     if (bots.size() > n) throw new Invalid(bots.size() + " bots listed for " + n + " players");
                     List<String> lineup = new ArrayList<>();
                     for (int i = 0; i < n; i++) lineup.add(bots.get(Math.min(i, bots.size() - 1)));
                     Map<String, String> o2 = new LinkedHashMap<>(options);
-                    if (hasRecipe) o2.put("Recipe", recipe);
+                    if (hasRecipe) o2.put(recipeTag, recipe);
                     List<String> label = new ArrayList<>();
                     if (ruleSets.size() > 1) label.add(rs.id());
                     if (hasRecipe && (recipes.size() > 1 || (ruleSets.size() == 1 && playerCounts.size() == 1))) label.add(recipe);
                     if (playerCounts.size() > 1) label.add(n + "p");
                     if (label.isEmpty()) label.add(rs.id());
                     if (hasRecipe) recipeOfCell.put(cells.size(), recipe);
-                    cells.add(new Cell(String.join("/", label), rs.id(), o2, lineup));
+                    cells.add(new Cell(String.join("/", label), rs.id(), o2, lineup, book));
                 }
             }
         }

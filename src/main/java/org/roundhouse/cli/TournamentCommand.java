@@ -5,7 +5,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
 import org.roundhouse.board.Boards;
@@ -81,7 +80,7 @@ final class TournamentCommand implements Callable<Integer> {
         boolean recipes = RuleSetFlags.takesRecipes(rules.get());
         String noRecipes = RuleSetFlags.recipeRefusal(rules.get(), spec.commandLine().getParseResult().hasMatchedOption("--recipe"));
         if (noRecipes != null) return usage(err, noRecipes);
-        Game game = rules.get().configure(Boards.unionPacific(), recipes ? Map.of(RECIPE, r.get().id()) : Map.of());
+        Game game = rules.get().configure(Boards.unionPacific(), RuleSetFlags.recipeOptions(rules.get(), r.get().id()));
         var hasBots = RuleSets.arena(game);
         if (hasBots.isEmpty()) return usage(err, rules.get().title() + " (--rules " + rulesId + ") has no bots yet");
         Arena arena = hasBots.get();
@@ -130,8 +129,6 @@ final class TournamentCommand implements Callable<Integer> {
         out.flush();
         return 0;
     }
-
-    private static final String RECIPE = "Recipe";
 
     private static int usage(PrintWriter err, String message) {
         err.println("tournament: " + message);

@@ -12,12 +12,14 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
 
-/** The deck recipes shipped with Roundhouse, plus any a designer loads from a file. */
+/**
+ * The deck recipes shipped with Roundhouse, and the reading of a designer's recipe files. A
+ * designer's recipes are handed on in a {@link RecipeBook}.
+ */
 public final class Recipes {
     public static final String STANDARD = "standard";
     private static final String RESOURCE = "/org/roundhouse/engine/deck-recipes.txt";
     private static Map<String, DeckRecipe> builtIn;
-    private static final Map<String, DeckRecipe> DESIGNED = new java.util.concurrent.ConcurrentHashMap<>();
 
     private Recipes() {
     }
@@ -39,25 +41,12 @@ public final class Recipes {
         return builtIn().get(STANDARD);
     }
 
-    /** A shipped recipe, or a designer's one made known by {@link #use}. */
-    public static Optional<DeckRecipe> byId(String id) {
-        DeckRecipe shipped = builtIn().get(id);
-        return Optional.ofNullable(shipped != null ? shipped : DESIGNED.get(id));
-    }
-
     /**
-     * Makes a designer's recipe known by its id for the rest of the run, so that a rule set can
-     * be configured with it like a shipped one (simulations of recipe files).
-     *
-     * @throws IllegalArgumentException when the id already names different stacks
+     * A shipped recipe, or, while a rule set is configured with a {@link RecipeBook}, one of
+     * that book's designed recipes: how a rule set resolves the recipe id of its options.
      */
-    public static void use(DeckRecipe recipe) {
-        DeckRecipe shipped = builtIn().get(recipe.id());
-        DeckRecipe known = shipped != null ? shipped : DESIGNED.putIfAbsent(recipe.id(), recipe);
-        if (known != null && !known.stacks().equals(recipe.stacks())) {
-            throw new IllegalArgumentException("recipe id '" + recipe.id() + "' is already " + (shipped != null ? "a shipped recipe" : "in use")
-                    + " (" + known.shape() + "); give " + recipe.shape() + " another id");
-        }
+    public static Optional<DeckRecipe> byId(String id) {
+        return RecipeBook.inEffect().byId(id);
     }
 
     /** Built-in recipes in the order of the shipped file. */

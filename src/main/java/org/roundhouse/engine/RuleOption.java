@@ -20,17 +20,42 @@ import java.util.Optional;
  * @param writtenWhenDefault whether records name the option even at its default (the
  *     options older than the rule to leave defaults out are always written)
  * @param meaning what the value says, for the message about a wrong one; may be empty
+ * @param kind what the option is to the layers above the engine, which find an option by its kind, never by its tag
  */
 public record RuleOption(String tag, String attribute, String label, List<String> values, String defaultValue,
-                         boolean writtenWhenDefault, String meaning) {
+                         boolean writtenWhenDefault, String meaning, Kind kind) {
     public static final String YES = "yes";
     public static final String NO = "no";
+
+    /** What an option is to the layers above the engine. */
+    public enum Kind {
+        /** A rule of the rule set's own, offered as it is. */
+        RULE,
+        /** The deck recipe (the id of a {@link DeckRecipe}): chosen from the recipes, swept by simulations. */
+        DECK_RECIPE
+    }
 
     public RuleOption {
         Objects.requireNonNull(tag, "tag");
         Objects.requireNonNull(attribute, "attribute");
+        Objects.requireNonNull(kind, "kind");
         values = List.copyOf(values);
         if (!values.isEmpty() && !values.contains(defaultValue)) throw new IllegalArgumentException("option " + tag + ": default not allowed");
+    }
+
+    /** A rule of the rule set's own. */
+    public RuleOption(String tag, String attribute, String label, List<String> values, String defaultValue, boolean writtenWhenDefault,
+            String meaning) {
+        this(tag, attribute, label, values, defaultValue, writtenWhenDefault, meaning, Kind.RULE);
+    }
+
+    /** The deck recipe option: any recipe id, checked when the rule set is configured; always written. */
+    public static RuleOption deckRecipe(String tag, String attribute, String label, String dflt) {
+        return new RuleOption(tag, attribute, label, List.of(), dflt, true, "", Kind.DECK_RECIPE);
+    }
+
+    public boolean isDeckRecipe() {
+        return kind == Kind.DECK_RECIPE;
     }
 
     /** A yes/no option. */

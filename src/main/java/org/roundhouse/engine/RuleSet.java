@@ -30,6 +30,17 @@ public interface RuleSet {
     Game configure(Board board, Map<String, String> options);
 
     /**
+     * The rules for the board with the options, whose deck recipe may be one of the book's
+     * designed recipes; otherwise as {@link #configure(Board, Map)}, which knows the shipped
+     * recipes only.
+     *
+     * @throws IllegalArgumentException naming an unknown option or a value the rule set refuses
+     */
+    default Game configure(Board board, Map<String, String> options, RecipeBook recipes) {
+        return recipes.configuring(() -> configure(board, options));
+    }
+
+    /**
      * The XML elements its steps are written as, each with the attributes it may carry (the
      * record's {@code seed} on the steps that draw a card included): the XML reader allows
      * these inside a {@code <node>} and nothing else.
@@ -46,6 +57,11 @@ public interface RuleSet {
     /** The child elements of {@code <setup>} that hold the rest of its deal. */
     default java.util.Set<String> xmlTableElements() {
         return java.util.Set.of();
+    }
+
+    /** Its deck recipe option ({@link RuleOption.Kind#DECK_RECIPE}); empty when it takes no deck recipes. */
+    default java.util.Optional<RuleOption> deckRecipeOption() {
+        return options().stream().filter(RuleOption::isDeckRecipe).findFirst();
     }
 
     /** Every option at its default, in order. */

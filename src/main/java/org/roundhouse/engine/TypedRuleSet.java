@@ -18,7 +18,8 @@ public abstract class TypedRuleSet<T extends TypedGame<?, ?, ?>> implements Rule
     @Override
     public final Game configure(Board board, Map<String, String> options) {
         Map<String, String> all = complete(options);
-        List<Object> key = List.of(board, all);
+        // a designed recipe's id may name other stacks in another book: the recipe itself is part of the key
+        List<Object> key = List.of(board, all, deckRecipeOption().map(o -> Recipes.byId(all.get(o.tag()))));
         ErasedGame<?, ?, ?> cached = games.get(key);
         if (cached != null) return cached;
         TypedGame<?, ?, ?> rules = create(board, all);

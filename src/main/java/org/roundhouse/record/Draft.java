@@ -14,6 +14,8 @@ public final class Draft {
     public final String source;
     public Header header = Header.EMPTY;
     public GameSetup setup;
+    /** The designed deck recipes the record may name (a saved record's own, when it is read back to check it). */
+    public org.roundhouse.engine.RecipeBook recipes = org.roundhouse.engine.RecipeBook.shipped();
     /** Line of the setup (for errors in the deal). */
     public int setupLine = 1;
     /** The line a setup error is about, from its message (a format can point at the tag concerned). */

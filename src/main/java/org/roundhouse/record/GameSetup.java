@@ -7,6 +7,7 @@ import org.roundhouse.board.Board;
 import org.roundhouse.board.Boards;
 import org.roundhouse.engine.Deal;
 import org.roundhouse.engine.Game;
+import org.roundhouse.engine.RecipeBook;
 import org.roundhouse.engine.RuleOption;
 import org.roundhouse.engine.RuleSet;
 import org.roundhouse.engine.registry.RuleSets;
@@ -22,9 +23,16 @@ import org.roundhouse.engine.registry.RuleSets;
  *     the rule set's order (missing ones are filled in with their defaults)
  * @param players the names of the players in seat order (seat A first)
  * @param deal the rule set's deal: hands, display, and the deck orders where known
+ * @param recipes the designed deck recipes its options name (kept to those), none for the shipped ones
  */
-public record GameSetup(String boardId, String rulesetId, Map<String, String> options, List<String> players, Deal deal) {
+public record GameSetup(String boardId, String rulesetId, Map<String, String> options, List<String> players, Deal deal,
+                        RecipeBook recipes) {
     public static final String UNION_PACIFIC = "union-pacific";
+
+    /** A setup whose options name shipped recipes only. */
+    public GameSetup(String boardId, String rulesetId, Map<String, String> options, List<String> players, Deal deal) {
+        this(boardId, rulesetId, options, players, deal, RecipeBook.shipped());
+    }
 
     public GameSetup {
         checkId(boardId, "board");
@@ -41,6 +49,7 @@ public record GameSetup(String boardId, String rulesetId, Map<String, String> op
             throw new IllegalArgumentException("the deal is for " + deal.players() + " seats but " + players.size()
                     + " players are named");
         }
+        recipes = recipes.only(options.values());
     }
 
     private static Map<String, String> canonical(RuleSet rules, Map<String, String> options) {
@@ -61,6 +70,11 @@ public record GameSetup(String boardId, String rulesetId, Map<String, String> op
     /** A setup on the Union Pacific board. */
     public static GameSetup of(String rulesetId, Map<String, String> options, List<String> players, Deal deal) {
         return new GameSetup(UNION_PACIFIC, rulesetId, options, players, deal);
+    }
+
+    /** A setup on the Union Pacific board whose deck recipe may be one of the book's designed recipes. */
+    public static GameSetup of(String rulesetId, Map<String, String> options, List<String> players, Deal deal, RecipeBook recipes) {
+        return new GameSetup(UNION_PACIFIC, rulesetId, options, players, deal, recipes);
     }
 
     /** Default player names for a number of seats: "Seat A", "Seat B", ... */
@@ -95,17 +109,17 @@ public record GameSetup(String boardId, String rulesetId, Map<String, String> op
     }
 
     public GameSetup withPlayers(List<String> names) {
-        return new GameSetup(boardId, rulesetId, options, names, deal);
+        return new GameSetup(boardId, rulesetId, options, names, deal, recipes);
     }
 
     public GameSetup withDeal(Deal d) {
-        return new GameSetup(boardId, rulesetId, options, players, d);
+        return new GameSetup(boardId, rulesetId, options, players, d, recipes);
     }
 
     public GameSetup withOption(String tag, String value) {
         Map<String, String> o = new LinkedHashMap<>(options);
         o.put(tag, value);
-        return new GameSetup(boardId, rulesetId, o, players, deal);
+        return new GameSetup(boardId, rulesetId, o, players, deal, recipes);
     }
 
     /**
@@ -129,7 +143,7 @@ public record GameSetup(String boardId, String rulesetId, Map<String, String> op
      * @throws IllegalArgumentException naming an unknown board or an option the rule set refuses
      */
     public Game game() {
-        return ruleSet().configure(board(), options);
+        return ruleSet().configure(board(), options, recipes);
     }
 
     private static void checkId(String id, String what) {

@@ -99,7 +99,7 @@ public final class GameSummary {
             j.writeStringProperty("board", s.boardId());
             j.writeStringProperty("rules", s.rulesetId());
             for (RuleOption o : s.ruleSet().options()) {
-                // "TwoPlayerRules" is written twoPlayerRules, a switch as true or false
+                // a tag is written with a small first letter (ThreeOfAKind as threeOfAKind), a switch as true or false
                 String name = Character.toLowerCase(o.tag().charAt(0)) + o.tag().substring(1);
                 if (o.isYesNo()) {
                     j.writeBooleanProperty(name, s.isOn(o.tag()));

@@ -1,7 +1,6 @@
 package org.roundhouse.record;
 
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
@@ -9,7 +8,6 @@ import java.util.stream.Collectors;
 import org.roundhouse.engine.Deal;
 import org.roundhouse.engine.Game;
 import org.roundhouse.engine.GameState;
-import org.roundhouse.engine.RuleOption;
 import org.roundhouse.engine.registry.RuleSets;
 
 /** Complete games played by a rule set's seeded random players, as records. */
@@ -38,16 +36,6 @@ public final class RandomGames {
         List<String> n = names == null || names.isEmpty() ? GameSetup.defaultNames(players) : names;
         Game game = RuleSets.require(rulesetId).configure(GameSetup.board(GameSetup.UNION_PACIFIC), options);
         return GameSetup.of(rulesetId, options, n, game.randomDeal(players, new SplittableRandom(0)));
-    }
-
-    /** A base-game template: the deck recipe, the two-player rules, the dead-track rule. */
-    public static GameSetup template(int players, String recipeId, boolean twoPlayerRules, boolean deadTrackRule,
-                                     List<String> names) {
-        Map<String, String> options = new LinkedHashMap<>();
-        options.put("Recipe", recipeId);
-        options.put("TwoPlayerRules", twoPlayerRules ? RuleOption.YES : RuleOption.NO);
-        options.put("DeadTrackRule", deadTrackRule ? RuleOption.YES : RuleOption.NO);
-        return template(RuleSets.base().id(), options, players, names);
     }
 
     /** "Anna 52, Ben 47, house 40": final cash from most to least. */

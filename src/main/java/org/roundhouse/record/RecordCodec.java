@@ -11,8 +11,13 @@ import java.nio.charset.StandardCharsets;
 public interface RecordCodec {
     RecordFormat format();
 
-    /** The record's draft from a file's bytes (not yet checked by the rules). */
-    Draft read(byte[] bytes, String source) throws RecordFormatException;
+    /** The record's draft from a file's bytes (not yet checked by the rules); its deck recipe is a shipped one. */
+    default Draft read(byte[] bytes, String source) throws RecordFormatException {
+        return read(bytes, source, org.roundhouse.engine.RecipeBook.shipped());
+    }
+
+    /** The record's draft from a file's bytes, whose deck recipe may be one of the book's designed recipes. */
+    Draft read(byte[] bytes, String source, org.roundhouse.engine.RecipeBook recipes) throws RecordFormatException;
 
     /** The record's draft from text already decoded. */
     default Draft read(String text, String source) throws RecordFormatException {

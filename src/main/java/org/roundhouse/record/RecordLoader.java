@@ -53,6 +53,11 @@ public final class RecordLoader {
 
     /** Reads a record from bytes in the given format. */
     public static LoadResult read(byte[] bytes, String source, RecordFormat format) {
+        return read(bytes, source, format, org.roundhouse.engine.RecipeBook.shipped());
+    }
+
+    /** Reads a record from bytes in the given format; its deck recipe may be one of the book's designed recipes. */
+    public static LoadResult read(byte[] bytes, String source, RecordFormat format, org.roundhouse.engine.RecipeBook recipes) {
         if (bytes.length > RecordLimits.MAX_FILE_BYTES) {
             return LoadResult.failed(new LoadError(source, 0, -1, "", tooLarge(bytes.length)));
         }
@@ -60,7 +65,7 @@ public final class RecordLoader {
             return LoadResult.failed(new LoadError(source, 0, -1, "", "the file is empty"));
         }
         try {
-            Draft draft = RecordCodec.of(format).read(bytes, source);
+            Draft draft = RecordCodec.of(format).read(bytes, source, recipes);
             return withinLimits(RecordValidator.validate(draft).withWarnings(draft.warnings), source);
         } catch (RecordFormatException e) {
             return LoadResult.failed(LoadError.of(e));

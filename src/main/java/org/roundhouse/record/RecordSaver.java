@@ -65,7 +65,8 @@ public final class RecordSaver {
             throw new IOException("cannot make the folder " + dir + ": " + AtomicFiles.why(e), e);
         }
         AtomicFiles.write(file, bytes, (temp, target) -> {
-            LoadResult check = RecordLoader.read(Files.readAllBytes(temp), name, format);
+            // read back with the record's own designed recipes (a game the Designer opened), as it was made
+            LoadResult check = RecordLoader.read(Files.readAllBytes(temp), name, format, record.setup().recipes());
             // a record with an unread rest reads back with that rest and its error, and only then
             boolean same = check.record().isPresent() && check.record().get().sameContent(record)
                     && check.error().isPresent() == record.unread().isPresent();

@@ -49,7 +49,9 @@ class UpForTwoCommandsTest {
     void wrongRulesAndOptionsAreAWrongCommandLineSaidClearly() {
         CliRun unknown = run("play", "--rules", "chess", "--players", "2", "--seed", "1");
         assertThat(unknown.status()).isEqualTo(2);
-        assertThat(unknown.err()).isEqualTo("unknown rule set 'chess' (known: base, up-for-two, stripped-down, nineteenth-century)\n");
+        assertThat(unknown.err()).isEqualTo("unknown rule set 'chess' (known: "
+                + org.roundhouse.engine.registry.RuleSets.all().stream().map(r -> r.id()).collect(java.util.stream.Collectors.joining(", "))
+                + ")\n");
         CliRun players = run("play", "--rules", "up-for-two", "--players", "3", "--seed", "1");
         assertThat(players.status()).isEqualTo(2);
         assertThat(players.err()).isEqualTo("--players must be 2 for Union Pacific for two, not 3\n");

@@ -27,7 +27,7 @@ final class Fixtures {
         List<String> names = new ArrayList<>();
         for (int p = 0; p < players; p++) names.add(rng.nextInt(3) == 0 ? text(rng, 3).replace('\n', ' ').strip() + "x" : "Player " + p);
         // the last-payment row comes from the seed, not the generator, so the other choices stay as they were
-        GameRecord r = RandomGames.play(RandomGames.template(players, recipe, rng.nextBoolean(), rng.nextInt(4) == 0,
+        GameRecord r = RandomGames.play(org.roundhouse.record.BaseRandomGames.template(players, recipe, rng.nextBoolean(), rng.nextInt(4) == 0,
                 names.stream().map(Header::clean).map(n -> n.isEmpty() ? "x" : n).toList())
                 .withOption("TwoPlayerLastRow", seed % 3 == 0 ? "fourth" : "third"), seed);
         if (rng.nextInt(3) == 0) {

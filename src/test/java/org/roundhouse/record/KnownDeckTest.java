@@ -16,7 +16,7 @@ import org.roundhouse.engine.base.Phase;
 class KnownDeckTest {
     /** A table game: the deck orders are not in the setup. */
     private static GameRecord tableGame() {
-        GameRecord g = RandomGames.play(RandomGames.template(3, "standard", true, false, List.of("Anna", "Ben", "Carl")), 7);
+        GameRecord g = RandomGames.play(org.roundhouse.record.BaseRandomGames.template(3, "standard", true, false, List.of("Anna", "Ben", "Carl")), 7);
         GameRecord table = new GameRecord(g.header(), g.setup().withDeal(g.setup().deal().withoutDeckOrders()));
         MoveNode n = table.root();
         for (MoveNode m : g.mainLine()) n = n.addChild(m.turn());

@@ -21,7 +21,7 @@ class LoadingTest {
     }
 
     private static GameRecord game() {
-        return RandomGames.play(RandomGames.template(3, "standard", true, false, List.of("Anna", "Ben", "Carl")), 42);
+        return RandomGames.play(org.roundhouse.record.BaseRandomGames.template(3, "standard", true, false, List.of("Anna", "Ben", "Carl")), 42);
     }
 
     @Test
@@ -220,7 +220,9 @@ class LoadingTest {
         LoadError unknown = RecordLoader.readNotation(upn.replace("[Rules \"base\"]", "[Rules \"stripped\"]"), "g.upn")
                 .error().orElseThrow();
         assertThat(unknown.line()).isEqualTo(rulesLine);
-        assertThat(unknown.reason()).isEqualTo("unknown rule set 'stripped' (this version knows 'base', 'up-for-two', 'stripped-down', 'nineteenth-century')");
+        assertThat(unknown.reason()).isEqualTo("unknown rule set 'stripped' (this version knows "
+                + org.roundhouse.engine.registry.RuleSets.all().stream().map(r -> "'" + r.id() + "'").collect(java.util.stream.Collectors.joining(", "))
+                + ")");
         // a base option is an unknown tag of the variant, and the variant is for two
         LoadError baseTag = RecordLoader.readNotation(upn.replace("[Rules \"base\"]", "[Rules \"up-for-two\"]"), "g.upn")
                 .error().orElseThrow();

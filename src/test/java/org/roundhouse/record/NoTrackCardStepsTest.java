@@ -20,7 +20,7 @@ import org.roundhouse.record.xml.XmlRecordCodec;
 class NoTrackCardStepsTest {
     @Test
     void bothFormatsWriteAndReadTheStepsOfAHandWithoutTrackCards() {
-        GameRecord record = RandomGames.play(RandomGames.template(3, "standard", true, true, List.of("Anna", "Ben", "Carl")), 3);
+        GameRecord record = RandomGames.play(org.roundhouse.record.BaseRandomGames.template(3, "standard", true, true, List.of("Anna", "Ben", "Carl")), 3);
         MoveNode from = record.mainLine().get(4);
         int p = from.children().get(0).turn().player();
         List<BaseMove> invest = List.of(new BaseMove.DrawTrack(p, BaseMove.NO_CARD), BaseMove.Invest.of(p, 0, 1),
@@ -45,7 +45,7 @@ class NoTrackCardStepsTest {
 
     @Test
     void aVersionTwoRecordIsReadAsVersionThreeAndOlderOnesStayAsTheyWere() {
-        GameRecord record = RandomGames.play(RandomGames.template(3, "standard", true, true, List.of("Anna", "Ben", "Carl")), 3);
+        GameRecord record = RandomGames.play(org.roundhouse.record.BaseRandomGames.template(3, "standard", true, true, List.of("Anna", "Ben", "Carl")), 3);
         assertThat(NotationWriter.versionNeeded(record)).isEqualTo(1);
         String xml = XmlRecordCodec.write(record).replace("<roundhouse-record version=\"1\">", "<roundhouse-record version=\"2\">");
         Draft read = XmlRecordCodec.read(xml.getBytes(StandardCharsets.UTF_8), "v2.xml");

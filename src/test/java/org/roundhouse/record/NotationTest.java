@@ -16,7 +16,7 @@ class NotationTest {
 
     @BeforeAll
     static void write() {
-        game = RandomGames.play(RandomGames.template(3, "standard", true, false, List.of("Anna", "Ben", "Carl")), 42);
+        game = RandomGames.play(org.roundhouse.record.BaseRandomGames.template(3, "standard", true, false, List.of("Anna", "Ben", "Carl")), 42);
         text = RecordSaver.write(game, RecordFormat.NOTATION);
     }
 

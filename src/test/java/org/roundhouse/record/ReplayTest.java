@@ -14,7 +14,7 @@ import org.roundhouse.engine.base.Phase;
 /** Replay turns a record into positions; the workbench reads them through this API. */
 class ReplayTest {
     private static GameRecord game() {
-        return RandomGames.play(RandomGames.template(4, "standard", true, false, List.of("Anna", "Ben", "Carl", "Dora")), 3);
+        return RandomGames.play(org.roundhouse.record.BaseRandomGames.template(4, "standard", true, false, List.of("Anna", "Ben", "Carl", "Dora")), 3);
     }
 
     @Test

@@ -29,7 +29,7 @@ class RuleRefusalTest {
 
     @Test
     void twoSharesOfOneCompanyAndOneOfAnotherSaysTheInvestmentRule() {
-        GameRecord record = RandomGames.play(RandomGames.template(3, "standard", true, false, List.of("Anna", "Ben", "Carl")), 42);
+        GameRecord record = RandomGames.play(org.roundhouse.record.BaseRandomGames.template(3, "standard", true, false, List.of("Anna", "Ben", "Carl")), 42);
         String text = RecordSaver.write(record, RecordFormat.NOTATION);
         int[] line = new int[1];
         String broken = appendToMove(text, 4, " =2MS,EP&RG", line);
@@ -43,7 +43,7 @@ class RuleRefusalTest {
 
     @Test
     void anXmlInvestmentWithACountAndASecondCompanySaysTheRule() {
-        GameRecord record = RandomGames.play(RandomGames.template(3, "standard", true, false, List.of("Anna", "Ben", "Carl")), 42);
+        GameRecord record = RandomGames.play(org.roundhouse.record.BaseRandomGames.template(3, "standard", true, false, List.of("Anna", "Ben", "Carl")), 42);
         String xml = RecordSaver.write(record, RecordFormat.XML);
         int node = xml.indexOf("<node seat=\"1\">");
         int nodeEnd = xml.indexOf("</node>", node);
@@ -60,7 +60,7 @@ class RuleRefusalTest {
 
     private static Emptied emptiedStack() {
         for (long seed = 1; seed < 400; seed++) {
-            GameRecord record = RandomGames.play(RandomGames.template(4, "standard", true, false, List.of("A", "B", "C", "D")), seed);
+            GameRecord record = RandomGames.play(org.roundhouse.record.BaseRandomGames.template(4, "standard", true, false, List.of("A", "B", "C", "D")), seed);
             Replay replay = Replay.of(record);
             for (MoveNode n : record.mainLine()) {
                 if (n.turn().isInitial()) continue;

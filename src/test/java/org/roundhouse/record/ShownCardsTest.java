@@ -31,7 +31,7 @@ class ShownCardsTest {
         int shownTracks = 0;
         int shownShares = 0;
         for (long seed = 1; seed <= 20; seed++) {
-            GameRecord played = RandomGames.play(RandomGames.template(3, "standard", true, false, List.of("Anna", "Ben", "Carl")), seed);
+            GameRecord played = RandomGames.play(org.roundhouse.record.BaseRandomGames.template(3, "standard", true, false, List.of("Anna", "Ben", "Carl")), seed);
             BaseSetup real = TestSeam.deal(played.setup().deal().withoutDeckOrders());
             List<List<Integer>> tracks = new ArrayList<>(real.trackHands());
             List<List<Integer>> shares = new ArrayList<>(real.shareHands());

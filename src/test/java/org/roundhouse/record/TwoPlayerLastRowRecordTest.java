@@ -11,7 +11,7 @@ import org.roundhouse.engine.base.TwoPlayerLastRow;
 /** The two-player rules' last-payment row in both record formats: absent means third, so older records mean the same. */
 class TwoPlayerLastRowRecordTest {
     private static GameRecord game(TwoPlayerLastRow row) {
-        return RandomGames.play(RandomGames.template(2, "standard", true, false, List.of("Anna", "Ben")).withOption("TwoPlayerLastRow", row.word()), 7);
+        return RandomGames.play(org.roundhouse.record.BaseRandomGames.template(2, "standard", true, false, List.of("Anna", "Ben")).withOption("TwoPlayerLastRow", row.word()), 7);
     }
 
     private static GameRecord read(String text, String source, RecordFormat format) {

@@ -274,7 +274,7 @@ class UpForTwoRecordsTest {
 
     @Test
     void aBaseXmlRecordDoesNotTakeTheVariantsAttributesOrSteps() {
-        GameRecord base = RandomGames.play(RandomGames.template(2, "standard", true, false, NAMES), 5);
+        GameRecord base = RandomGames.play(org.roundhouse.record.BaseRandomGames.template(2, "standard", true, false, NAMES), 5);
         String xml = RecordSaver.write(base, RecordFormat.XML);
         Matcher m = Pattern.compile("<take from=\"display\"( )company").matcher(xml);
         assertThat(m.find()).isTrue();
@@ -287,7 +287,7 @@ class UpForTwoRecordsTest {
 
     @Test
     void aBaseRecordDoesNotTakeTheVariantsSteps() {
-        GameRecord base = RandomGames.play(RandomGames.template(2, "standard", true, false, NAMES), 5);
+        GameRecord base = RandomGames.play(org.roundhouse.record.BaseRandomGames.template(2, "standard", true, false, NAMES), 5);
         String text = RecordSaver.write(base, RecordFormat.NOTATION);
         Found f = find(text, "(>[A-Z&]+)( )");
         LoadError e = RecordLoader.readNotation(replace(text, f.match(), 3, ">@"), "base.upn").error().orElseThrow();

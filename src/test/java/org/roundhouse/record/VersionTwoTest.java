@@ -17,7 +17,7 @@ import org.roundhouse.engine.base.BaseSetup;
  */
 class VersionTwoTest {
     private static GameRecord game() {
-        return RandomGames.play(RandomGames.template(3, "standard", true, false, List.of("Anna", "Ben", "Carl")), 42);
+        return RandomGames.play(org.roundhouse.record.BaseRandomGames.template(3, "standard", true, false, List.of("Anna", "Ben", "Carl")), 42);
     }
 
     /** The game with Anna's whole hand and Ben's first track card unknown, a named variation and a seed. */

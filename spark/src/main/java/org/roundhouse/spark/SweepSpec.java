@@ -8,12 +8,12 @@ import org.roundhouse.analysis.sim.Cell;
 import org.roundhouse.analysis.sim.Simulator;
 import org.roundhouse.analysis.sim.Sweep;
 import org.roundhouse.engine.DeckRecipe;
-import org.roundhouse.engine.Recipes;
+import org.roundhouse.engine.RecipeBook;
 
 /**
  * A sweep as the driver sends it to the executors: its cells, deals, seed and seating, and the
- * designer's recipes read from files on the driver (an executor on another machine has neither
- * the files nor the driver's {@link Recipes} registry). Plain data, so Java serialisation carries it.
+ * designer's recipes read from files on the driver (an executor on another machine has not the
+ * files). Plain data, so Java serialisation carries it.
  */
 final class SweepSpec implements Serializable {
     private static final long serialVersionUID = 1L;
@@ -53,15 +53,16 @@ final class SweepSpec implements Serializable {
         recipes = List.copyOf(r);
     }
 
-    /** The sweep, its designed recipes made known in this JVM first; played on one thread per task. */
+    /** The sweep, its cells with the designed recipes; played on one thread per task. */
     Sweep sweep() {
+        RecipeBook book = RecipeBook.shipped();
         for (RecipeSpec r : recipes) {
             List<DeckRecipe.Stack> stacks = new ArrayList<>();
             for (int i = 0; i < r.sizes.length; i++) stacks.add(new DeckRecipe.Stack(r.sizes[i], r.dividends[i]));
-            Recipes.use(new DeckRecipe(r.id, r.title, stacks));
+            book = book.with(new DeckRecipe(r.id, r.title, stacks));
         }
         List<Cell> c = new ArrayList<>();
-        for (CellSpec s : cells) c.add(new Cell(s.label, s.ruleSet, s.options, s.bots));
+        for (CellSpec s : cells) c.add(new Cell(s.label, s.ruleSet, s.options, s.bots, book));
         return new Sweep(c, deals, seed, 1, duplicate);
     }
 

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Map;
 import org.roundhouse.board.Boards;
 import org.roundhouse.engine.Game;
+import org.roundhouse.engine.RecipeBook;
 import org.roundhouse.engine.registry.RuleSets;
 
 /**
@@ -15,12 +16,24 @@ import org.roundhouse.engine.registry.RuleSets;
  * @param ruleSet the rule set's id, e.g. {@code base}
  * @param options options by tag; a missing one means its default
  * @param bots the bot of each seat, seat 1 first
+ * @param recipes the designed deck recipes its options name (kept to those), none for the shipped ones
  */
-public record Cell(String label, String ruleSet, Map<String, String> options, List<String> bots) {
+public record Cell(String label, String ruleSet, Map<String, String> options, List<String> bots, RecipeBook recipes) {
     public Cell {
         options = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(options));
         bots = List.copyOf(bots);
         if (bots.isEmpty()) throw new IllegalArgumentException("a cell needs at least one seat");
+        recipes = recipes.only(options.values());
+    }
+
+    /** A cell whose options name shipped recipes only. */
+    public Cell(String label, String ruleSet, Map<String, String> options, List<String> bots) {
+        this(label, ruleSet, options, bots, RecipeBook.shipped());
+    }
+
+    /** This cell with its recipes looked up in the book. */
+    public Cell withRecipes(RecipeBook book) {
+        return new Cell(label, ruleSet, options, bots, book);
     }
 
     public int players() {
@@ -33,6 +46,6 @@ public record Cell(String label, String ruleSet, Map<String, String> options, Li
      * @throws IllegalArgumentException naming an unknown rule set, option or value
      */
     public Game game() {
-        return RuleSets.require(ruleSet).configure(Boards.unionPacific(), options);
+        return RuleSets.require(ruleSet).configure(Boards.unionPacific(), options, recipes);
     }
 }

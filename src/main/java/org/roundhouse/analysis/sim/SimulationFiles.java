@@ -342,10 +342,10 @@ public final class SimulationFiles implements AutoCloseable {
      * rule set has no deck recipe option.
      */
     static double[] exactDrawMeans(CellSummary c) {
-        String id = c.cell.options().get("Recipe");
-        if (id == null) id = RuleSets.require(c.cell.ruleSet()).defaults().get("Recipe");
-        if (id == null || c.deckHistogram.total() == 0) return null;
-        DeckRecipe recipe = Recipes.byId(id).orElse(null);
+        var recipeOption = RuleSets.require(c.cell.ruleSet()).deckRecipeOption();
+        if (recipeOption.isEmpty() || c.deckHistogram.total() == 0) return null;
+        String id = c.cell.options().getOrDefault(recipeOption.get().tag(), recipeOption.get().defaultValue());
+        DeckRecipe recipe = c.cell.recipes().byId(id).orElse(null);
         if (recipe == null) return null;
         double[] mean = new double[recipe.dividendCards()];
         Histogram h = c.deckHistogram;

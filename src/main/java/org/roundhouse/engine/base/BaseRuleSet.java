@@ -20,7 +20,7 @@ public final class BaseRuleSet extends TypedRuleSet<BaseGame> implements org.rou
     public static final BaseRuleSet INSTANCE = new BaseRuleSet();
 
     private static final List<RuleOption> OPTIONS = List.of(
-            new RuleOption(RECIPE, "recipe", "Deck recipe", List.of(), Recipes.standard().id(), true, ""),
+            RuleOption.deckRecipe(RECIPE, "recipe", "Deck recipe", Recipes.standard().id()),
             RuleOption.yesNo(TWO_PLAYER_RULES, "two-player-rules", "Two-player rules", true),
             new RuleOption(TWO_PLAYER_LAST_ROW, "two-player-last-row", "Two-player last payment row",
                     List.of(TwoPlayerLastRow.THIRD.word(), TwoPlayerLastRow.FOURTH.word()), TwoPlayerLastRow.THIRD.word(), false,

@@ -17,7 +17,7 @@ public final class UpForTwoRuleSet extends TypedRuleSet<UpForTwo> implements org
     public static final UpForTwoRuleSet INSTANCE = new UpForTwoRuleSet();
 
     private static final List<RuleOption> OPTIONS = List.of(
-            new RuleOption(RECIPE, "recipe", "Deck recipe", List.of(), Recipes.standard().id(), true, ""),
+            RuleOption.deckRecipe(RECIPE, "recipe", "Deck recipe", Recipes.standard().id()),
             RuleOption.yesNo(RELATIVE_PAYMENTS, "relative-payments", "Pay only the difference", false),
             RuleOption.yesNo(THREE_OF_A_KIND, "three-of-a-kind", "Three of a kind", true),
             RuleOption.yesNo(DEAD_TRACK_RULE, "dead-track-rule", "Dead track rule", false));

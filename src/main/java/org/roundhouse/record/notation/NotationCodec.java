@@ -15,8 +15,8 @@ public final class NotationCodec implements RecordCodec {
     }
 
     @Override
-    public Draft read(byte[] bytes, String source) throws RecordFormatException {
-        return NotationReader.read(RecordLoader.decode(bytes, source), source);
+    public Draft read(byte[] bytes, String source, org.roundhouse.engine.RecipeBook recipes) throws RecordFormatException {
+        return NotationReader.read(RecordLoader.decode(bytes, source), source, recipes);
     }
 
     @Override

@@ -61,7 +61,13 @@ public final class NotationReader {
 
     /** Reads notation text; {@code source} names the file in messages. Never throws for bad input. */
     public static Draft read(String text, String source) {
+        return read(text, source, org.roundhouse.engine.RecipeBook.shipped());
+    }
+
+    /** As {@link #read(String, String)}, with the designed deck recipes the record may name. */
+    public static Draft read(String text, String source, org.roundhouse.engine.RecipeBook recipes) {
         NotationReader r = new NotationReader(text, source);
+        r.draft.recipes = recipes;
         r.draft.text = text;
         r.draft.syntax = org.roundhouse.record.RecordFormat.NOTATION;
         int bad = org.roundhouse.record.TextBytes.firstForbidden(text);
@@ -203,12 +209,13 @@ public final class NotationReader {
             options.put(o.tag(), o.canonical(v).orElseThrow(() -> error(lines.get(o.tag()), "[" + o.tag() + "] " + o.problem(v))));
         }
         int dealLine = lines.getOrDefault("DealA", 1);
+        String recipeTag = ruleSet.deckRecipeOption().map(RuleOption::tag).orElse(null);
         Game game;
         try {
-            game = ruleSet.configure(board, options);
+            game = ruleSet.configure(board, options, draft.recipes);
             notation = game.notation();
         } catch (IllegalArgumentException e) {
-            throw error(setupErrorLine(String.valueOf(e.getMessage()), lines, dealLine), e.getMessage());
+            throw error(setupErrorLine(String.valueOf(e.getMessage()), lines, dealLine, recipeTag), e.getMessage());
         } catch (UnsupportedOperationException e) {
             throw error(rulesLine, e.getMessage());
         }
@@ -239,12 +246,12 @@ public final class NotationReader {
         }
         first = deal.firstPlayer();
         try {
-            draft.setup = new GameSetup(boardId, ruleSet.id(), options, playerNames, deal);
+            draft.setup = new GameSetup(boardId, ruleSet.id(), options, playerNames, deal, draft.recipes);
         } catch (IllegalArgumentException e) {
-            throw error(setupErrorLine(String.valueOf(e.getMessage()), lines, dealLine), e.getMessage());
+            throw error(setupErrorLine(String.valueOf(e.getMessage()), lines, dealLine, recipeTag), e.getMessage());
         }
         draft.setupLine = dealLine;
-        draft.setupErrorLine = message -> setupErrorLine(message, lines, dealLine);
+        draft.setupErrorLine = message -> setupErrorLine(message, lines, dealLine, recipeTag);
     }
 
     private void skipSpace() {
@@ -526,9 +533,14 @@ public final class NotationReader {
         if (pendingName != null) throw error(pendingNameLine, "the name \"" + pendingName + "\" must stand before a move");
     }
 
-    /** The line of the tag a setup error is about: the recipe, the rules, one seat's deal, else the deal. */
-    private static int setupErrorLine(String message, Map<String, Integer> lines, int dealLine) {
-        if (message.startsWith("unknown deck recipe") || message.startsWith("recipe id")) return lines.getOrDefault("Recipe", dealLine);
+    /**
+     * The line of the tag a setup error is about: the deck recipe (its tag, null for a rule set without one), the rules,
+     * one seat's deal, else the deal.
+     */
+    private static int setupErrorLine(String message, Map<String, Integer> lines, int dealLine, String recipeTag) {
+        if (message.startsWith("unknown deck recipe") || message.startsWith("recipe id")) {
+            return recipeTag == null ? dealLine : lines.getOrDefault(recipeTag, dealLine);
+        }
         if (message.startsWith("unknown rule set") || message.startsWith("rules id")) return lines.getOrDefault("Rules", dealLine);
         if (message.startsWith("the deck ")) return lines.getOrDefault("ShareDeck", dealLine);
         if (message.matches("cycle \\d+[ ,].*")) return lines.getOrDefault("TrackDecks", dealLine);

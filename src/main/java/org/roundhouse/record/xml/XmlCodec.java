@@ -13,8 +13,8 @@ public final class XmlCodec implements RecordCodec {
     }
 
     @Override
-    public Draft read(byte[] bytes, String source) {
-        return XmlRecordCodec.read(bytes, source);
+    public Draft read(byte[] bytes, String source, org.roundhouse.engine.RecipeBook recipes) {
+        return XmlRecordCodec.read(bytes, source, recipes);
     }
 
     @Override

@@ -355,7 +355,7 @@ final class XmlMapping {
                     throw new RecordFormatException(draft.source, line, "rule set '" + ruleSet.id() + "' has no option " + attribute);
                 }
             }
-            Game game = ruleSet.configure(board, options);
+            Game game = ruleSet.configure(board, options, draft.recipes);
             Deal deal = game.xml().readDeal(seats, s.table);
             if (s.firstSeat != null) {
                 String v = s.firstSeat.trim();
@@ -370,7 +370,7 @@ final class XmlMapping {
                     throw new RecordFormatException(draft.source, line, "first-seat: " + e.getMessage());
                 }
             }
-            draft.setup = new GameSetup(boardId, ruleSet.id(), options, playerNames, deal);
+            draft.setup = new GameSetup(boardId, ruleSet.id(), options, playerNames, deal, draft.recipes);
         } catch (NotationException e) {
             throw new RecordFormatException(draft.source, line, e.getMessage());
         } catch (IllegalArgumentException | UnsupportedOperationException e) {

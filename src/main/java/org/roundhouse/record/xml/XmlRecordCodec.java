@@ -359,7 +359,13 @@ public final class XmlRecordCodec {
      * read gives a draft without setup and with {@link Draft#stoppedBy} set.
      */
     public static Draft read(byte[] bytes, String source) {
+        return read(bytes, source, org.roundhouse.engine.RecipeBook.shipped());
+    }
+
+    /** As {@link #read(byte[], String)}, with the designed deck recipes the record may name. */
+    public static Draft read(byte[] bytes, String source, org.roundhouse.engine.RecipeBook recipes) {
         Draft draft = new Draft(source);
+        draft.recipes = recipes;
         try {
             // also keeps the JDK's XML reader from printing "[Fatal Error]" to stderr for bad bytes (and naming no line)
             byte[] utf8 = TextBytes.xmlAsUtf8(bytes, source);

@@ -91,7 +91,7 @@ public final class ChartsPreview {
             title = file.getFileName().toString();
         } else {
             List<String> names = List.of("Anna", "Ben", "Cleo", "Dirk", "Eva", "Finn").subList(0, players);
-            record = RandomGames.play(rules == null ? RandomGames.template(players, "standard", players == 2, false, names)
+            record = RandomGames.play(rules == null ? RandomGames.template(org.roundhouse.engine.registry.RuleSets.base().id(), java.util.Map.of(), players, names)
                     : RandomGames.template(rules, java.util.Map.of(), players, names), seed);
             title = "random-" + (rules == null ? "" : rules + "-") + players + "p-" + seed;
         }

@@ -7,6 +7,8 @@ import java.util.Map;
 import javax.swing.table.AbstractTableModel;
 
 import org.roundhouse.analysis.sim.Cell;
+import org.roundhouse.engine.RuleOption;
+import org.roundhouse.engine.RuleSet;
 import org.roundhouse.engine.registry.RuleSets;
 
 /** The cells to run. */
@@ -46,17 +48,19 @@ final class CellsModel extends AbstractTableModel {
     @Override
     public Object getValueAt(int row, int col) {
         Cell c = cells.get(row);
+        RuleSet rules = RuleSets.require(c.ruleSet());
+        String recipeTag = rules.deckRecipeOption().map(RuleOption::tag).orElse(null);
         return switch (col) {
             case 0 -> c.label();
             case 1 -> c.ruleSet();
-            case 2 -> c.options().getOrDefault(DesignerWindow.RECIPE, "");
+            case 2 -> recipeTag == null ? "" : c.options().getOrDefault(recipeTag, "");
             case 3 -> c.players();
             case 4 -> String.join(" ", c.bots());
             default -> {
                 List<String> o = new ArrayList<>();
-                Map<String, String> defaults = RuleSets.require(c.ruleSet()).defaults();
+                Map<String, String> defaults = rules.defaults();
                 c.options().forEach((k, v) -> {
-                    if (!k.equals(DesignerWindow.RECIPE) && !v.equals(defaults.get(k))) o.add(k + "=" + v);
+                    if (!k.equals(recipeTag) && !v.equals(defaults.get(k))) o.add(k + "=" + v);
                 });
                 if (o.isEmpty()) o.add("defaults");
                 yield String.join(" ", o);

@@ -12,6 +12,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.ExecutionException;
 import java.util.function.Consumer;
 import javax.swing.DefaultComboBoxModel;
@@ -49,6 +50,7 @@ import org.roundhouse.analysis.sim.Sweep;
 import org.roundhouse.board.Boards;
 import org.roundhouse.engine.DeckRecipe;
 import org.roundhouse.engine.Game;
+import org.roundhouse.engine.RecipeBook;
 import org.roundhouse.engine.RecipeFormatException;
 import org.roundhouse.engine.Recipes;
 import org.roundhouse.engine.RuleOption;
@@ -65,7 +67,6 @@ import org.roundhouse.ui.charts.ChartStyle;
  * workbench as a record. The window lays these out and wires them together.
  */
 public final class DesignerWindow extends JFrame {
-    static final String RECIPE = "Recipe";
 
     final JComboBox<RuleSet> ruleSet = new JComboBox<>(RuleSets.all().toArray(new RuleSet[0]));
     final JPanel optionsPanel = new JPanel(new MigLayout("insets 0"));
@@ -103,6 +104,8 @@ public final class DesignerWindow extends JFrame {
     private final Consumer<GameRecord> openRecord;
     final RunFiles runFiles;
     final SweepRunner runner;
+    /** The shipped recipes and those loaded or used from the recipe editor this session: the cells' recipes. */
+    private RecipeBook recipes = RecipeBook.shipped();
     private SimRun shown;
 
     /** @param openRecord opens a simulated game's record in a workbench window */
@@ -113,7 +116,7 @@ public final class DesignerWindow extends JFrame {
         runner = new SweepRunner(run, cancel, progress, status, runFiles);
         setName("designerWindow");
         setDefaultCloseOperation(WindowConstants.DISPOSE_ON_CLOSE);
-        recipeEditor = new RecipeEditor(this::recipesUsed);
+        recipeEditor = new RecipeEditor(r -> recipes = recipes.with(r), this::recipesUsed);
         tabs.setName("designerTabs");
         tabs.addTab("Cells", setup());
         tabs.addTab("Recipe Editor", recipeEditor);
@@ -243,7 +246,7 @@ public final class DesignerWindow extends JFrame {
         optionBoxes.clear();
         boolean hasRecipe = false;
         for (RuleOption o : r.options()) {
-            if (o.tag().equals(RECIPE)) {
+            if (o.isDeckRecipe()) {
                 hasRecipe = true;
                 continue;
             }
@@ -333,7 +336,7 @@ public final class DesignerWindow extends JFrame {
         Path f = fc.getSelectedFile().toPath();
         try {
             List<DeckRecipe> loaded = new ArrayList<>(Recipes.load(f).values());
-            for (DeckRecipe r : loaded) Recipes.use(r);
+            for (DeckRecipe r : loaded) recipes = recipes.with(r);
             recipesUsed(loaded);
         } catch (RecipeFormatException e) {
             JOptionPane.showMessageDialog(this, e.getMessage(), "Bad recipe file", JOptionPane.ERROR_MESSAGE);
@@ -348,8 +351,9 @@ public final class DesignerWindow extends JFrame {
     Cell formCell() {
         RuleSet r = rules();
         Map<String, String> options = new LinkedHashMap<>();
-        boolean hasRecipe = r.options().stream().anyMatch(o -> o.tag().equals(RECIPE));
-        if (hasRecipe && recipe.getSelectedItem() != null) options.put(RECIPE, (String) recipe.getSelectedItem());
+        Optional<String> recipeTag = r.deckRecipeOption().map(RuleOption::tag);
+        boolean hasRecipe = recipeTag.isPresent();
+        if (hasRecipe && recipe.getSelectedItem() != null) options.put(recipeTag.get(), (String) recipe.getSelectedItem());
         optionBoxes.forEach((tag, box) -> options.put(tag, (String) box.getSelectedItem()));
         List<String> lineup = new ArrayList<>();
         for (JComboBox<String> b : bots) lineup.add(String.valueOf(b.getEditor().getItem()).trim().toLowerCase(Locale.ROOT));
@@ -357,14 +361,14 @@ public final class DesignerWindow extends JFrame {
         if (label.isEmpty()) {
             List<String> parts = new ArrayList<>();
             if (!r.id().equals(RuleSets.base().id()) || !hasRecipe) parts.add(r.id());
-            if (hasRecipe) parts.add(options.get(RECIPE));
+            if (hasRecipe) parts.add(options.get(recipeTag.get()));
             parts.add(lineup.size() + "p");
             if (lineup.stream().distinct().count() > 1 || !lineup.get(0).equals("random")) parts.add(String.join("+", lineup));
             label = String.join("/", parts);
         }
         String unique = label;
         for (int k = 2; cells.labels().contains(unique); k++) unique = label + " (" + k + ")";
-        return new Cell(unique, r.id(), options, lineup);
+        return new Cell(unique, r.id(), options, lineup, recipes);
     }
 
     /** Adds the form's cell to the table, or says why it cannot be played. */
@@ -535,7 +539,8 @@ public final class DesignerWindow extends JFrame {
     /** Plays a game of the run again (off the event thread) and opens it as a record. */
     void openGame(SimRun run, SimRun.GameRow g) {
         status.setText("Playing game " + g.deal() + " of " + g.label() + " again…");
-        Cell cell = run.cell(g.cell());
+        // a run read back from its directory names its recipes by id: the session's recipes resolve them, as when it was run
+        Cell cell = run.cell(g.cell()).withRecipes(recipes);
         new SwingWorker<GameRecord, Void>() {
             @Override
             protected GameRecord doInBackground() {

@@ -72,11 +72,17 @@ final class RecipeEditor extends JPanel {
     final JButton use = new JButton("Use in Cells");
     private Map<String, DeckRecipe> parsed = Map.of();
     private Map<String, DeckRecipe> lastGood = Map.of();
+    private final Consumer<DeckRecipe> addRecipe;
     private final Consumer<List<DeckRecipe>> onUse;
     private final Timer debounce;
 
-    RecipeEditor(Consumer<List<DeckRecipe>> onUse) {
+    /**
+     * @param addRecipe adds a recipe to the Designer's recipes, refusing (IllegalArgumentException) one whose id names other stacks
+     * @param onUse told of the recipes added by Use in Cells
+     */
+    RecipeEditor(Consumer<DeckRecipe> addRecipe, Consumer<List<DeckRecipe>> onUse) {
         super(new BorderLayout());
+        this.addRecipe = addRecipe;
         this.onUse = onUse;
         setName("recipeEditor");
         text.setName("recipeText");
@@ -185,7 +191,7 @@ final class RecipeEditor extends JPanel {
         String id = (String) shown.getSelectedItem();
         DeckRecipe main = id == null ? null : drawn().get(id);
         String o = (String) overlay.getSelectedItem();
-        DeckRecipe other = o == null || o.equals("(none)") ? null : Recipes.byId(o).orElse(drawn().get(o));
+        DeckRecipe other = o == null || o.equals("(none)") ? null : Recipes.builtIn().getOrDefault(o, drawn().get(o));
         chart.setChart(chart(main, other, (Integer) players.getValue(), ChartStyle.current()));
     }
 
@@ -265,7 +271,7 @@ final class RecipeEditor extends JPanel {
         List<String> refused = new ArrayList<>();
         for (DeckRecipe r : parsed.values()) {
             try {
-                Recipes.use(r);
+                addRecipe.accept(r);
                 ok.add(r);
             } catch (IllegalArgumentException e) {
                 refused.add(e.getMessage());

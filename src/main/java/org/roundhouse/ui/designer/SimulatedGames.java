@@ -22,7 +22,7 @@ final class SimulatedGames {
         Simulator.Replay r = Simulator.replay(cell, seed, rotation);
         List<String> names = new ArrayList<>();
         for (int s = 0; s < r.seats().size(); s++) names.add(GameSetup.seatLetter(s) + " (" + r.seats().get(s) + ")");
-        GameSetup setup = GameSetup.of(cell.ruleSet(), cell.options(), names, r.deal());
+        GameSetup setup = GameSetup.of(cell.ruleSet(), cell.options(), names, r.deal(), cell.recipes());
         GameRecord record = GameRecord.fromSteps(Header.EMPTY, setup, r.steps());
         record.setHeader(new Header("Simulated game: " + cell.label() + ", deal " + deal + ", seed " + seed
                 + (rotation > 0 ? ", rotation " + rotation : ""), "", "", RandomGames.result(setup, r.end()), ""));

@@ -33,7 +33,7 @@ class BotFinishTest {
 
     /** A four-player game whose deck orders nobody wrote down, and the position after its middle move. */
     private static Replay tableGame() {
-        GameRecord full = RandomGames.play(RandomGames.template(4, "standard", true, false, NAMES), 11);
+        GameRecord full = RandomGames.play(org.roundhouse.record.BaseRandomGames.template(4, "standard", true, false, NAMES), 11);
         GameRecord table = GameRecord.fromSteps(full.header(), full.setup().withDeal(full.setup().deal().withoutDeckOrders()),
                 stepsOf(full));
         return Replay.of(table);
@@ -146,7 +146,7 @@ class BotFinishTest {
     /** A card the setup's deck order (or a lone possibility) fixes keeps no seed; one drawn among several does. */
     @Test
     void keepsSeedsOnlyForCardsDrawnAmongSeveral() {
-        GameRecord full = RandomGames.play(RandomGames.template(4, "standard", true, false, NAMES), 5);
+        GameRecord full = RandomGames.play(org.roundhouse.record.BaseRandomGames.template(4, "standard", true, false, NAMES), 5);
         Replay replay = Replay.of(full);
         Game game = replay.game();
         BotFinish.Line line = new BotFinish(game, List.of("random", "random", "random", "random"))

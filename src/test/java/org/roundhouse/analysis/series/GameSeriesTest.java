@@ -216,7 +216,7 @@ class GameSeriesTest {
     @DisplayName("random games: cash is the sum of the dividends, the UP table matches the engine's payments")
     void randomGamesAreConsistent(int players) {
         for (long seed = 1; seed <= 4; seed++) {
-            GameRecord r = RandomGames.play(RandomGames.template(players, "standard", false, false, null), seed * 31 + players);
+            GameRecord r = RandomGames.play(org.roundhouse.record.BaseRandomGames.template(players, "standard", false, false, null), seed * 31 + players);
             Replay rp = Replay.of(r);
             GameSeries s = GameSeries.ofMainLine(rp).orElseThrow();
             BaseState end = TestSeam.state(rp.finalState());
@@ -264,7 +264,7 @@ class GameSeriesTest {
     @Test
     @DisplayName("two-player rules: the house is a recipient, paid only at the last dividend")
     void houseInTwoPlayerGames() {
-        GameRecord r = RandomGames.play(RandomGames.template(2, "standard", true, false, null), 7);
+        GameRecord r = RandomGames.play(org.roundhouse.record.BaseRandomGames.template(2, "standard", true, false, null), 7);
         Replay rp = Replay.of(r);
         GameSeries s = GameSeries.ofMainLine(rp).orElseThrow();
         assertThat(s.hasHouse()).isTrue();

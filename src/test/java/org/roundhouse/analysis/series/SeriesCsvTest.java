@@ -65,7 +65,7 @@ class SeriesCsvTest {
     @Test
     @DisplayName("a whole random game: row counts, and the house column under the two-player rules")
     void wholeGame() {
-        Replay replay = Replay.of(RandomGames.play(RandomGames.template(2, "standard", true, false, null), 3));
+        Replay replay = Replay.of(RandomGames.play(org.roundhouse.record.BaseRandomGames.template(2, "standard", true, false, null), 3));
         GameSeries s = GameSeries.ofMainLine(replay).orElseThrow();
         String[] cash = SeriesCsv.toCsv(SeriesKind.CASH, s).split("\r\n");
         assertThat(cash[0]).isEqualTo("move,mover,dividends,Seat A,Seat B,House");

@@ -18,7 +18,7 @@ import org.roundhouse.record.Replay;
  */
 class TwoPlayerLastRowTest {
     private static BaseState end(TwoPlayerLastRow row, long seed) {
-        GameRecord record = RandomGames.play(RandomGames.template(2, "standard", true, false, List.of("Anna", "Ben"))
+        GameRecord record = RandomGames.play(org.roundhouse.record.BaseRandomGames.template(2, "standard", true, false, List.of("Anna", "Ben"))
                 .withOption("TwoPlayerLastRow", row.word()), seed);
         BaseState end = TestSeam.state(Replay.of(record).finalState());
         assertThat(end.isOver()).isTrue();

@@ -26,7 +26,7 @@ class XmlFormatTest {
 
     @BeforeAll
     static void write() {
-        record = RandomGames.play(RandomGames.template(4, "tournament", true, false, List.of("Anna", "Ben", "Carl", "Dora")), 11);
+        record = RandomGames.play(org.roundhouse.record.BaseRandomGames.template(4, "tournament", true, false, List.of("Anna", "Ben", "Carl", "Dora")), 11);
         MoveNode first = record.mainLine().get(1);
         first.setComment("Anna opens <carefully> & \"quietly\"");
         record.setHeader(record.header().withPlace("Café Kö, Berlin"));

@@ -37,7 +37,7 @@ class XmlSecurityTest {
 
     @BeforeAll
     static void write() {
-        GameRecord record = RandomGames.play(RandomGames.template(3, "standard", true, false, List.of("A", "B", "C")), 9);
+        GameRecord record = RandomGames.play(org.roundhouse.record.BaseRandomGames.template(3, "standard", true, false, List.of("A", "B", "C")), 9);
         xml = RecordSaver.write(record, RecordFormat.XML);
     }
 

@@ -40,7 +40,7 @@ class ChartLayoutTest {
                 "6p-standard", sample("6p-standard.upn"),
                 "3p-table-game", sample("3p-table-game.upn"),
                 "random 4p (115 moves)", GameSeries.ofMainLine(Replay.of(RandomGames.play(
-                        RandomGames.template(4, "standard", false, false, null), 7))).orElseThrow());
+                        org.roundhouse.record.BaseRandomGames.template(4, "standard", false, false, null), 7))).orElseThrow());
         assertThat(games.get("random 4p (115 moves)").size() - 1).isEqualTo(115);
     }
 

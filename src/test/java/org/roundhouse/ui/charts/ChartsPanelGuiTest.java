@@ -55,7 +55,7 @@ class ChartsPanelGuiTest {
 
     @BeforeAll
     static void game() {
-        record = RandomGames.play(RandomGames.template(4, "standard", false, false, null), 5);
+        record = RandomGames.play(org.roundhouse.record.BaseRandomGames.template(4, "standard", false, false, null), 5);
         series = GameSeries.ofMainLine(Replay.of(record)).orElseThrow();
     }
 
@@ -196,7 +196,7 @@ class ChartsPanelGuiTest {
     @Test
     @DisplayName("on a variation the main line is the dashed comparison; Compare hides it")
     void variationOverlay() {
-        GameRecord r = RandomGames.play(RandomGames.template(3, "standard", false, false, null), 9);
+        GameRecord r = RandomGames.play(org.roundhouse.record.BaseRandomGames.template(3, "standard", false, false, null), 9);
         Replay replay = Replay.of(r);
         MoveNode end = ChartsPreview.addVariation(replay, r, 30, 9);
         GameDocument doc = GuiActionRunner.execute(() -> new GameDocument(r, replay, null, "what-if"));

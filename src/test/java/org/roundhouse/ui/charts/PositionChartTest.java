@@ -44,7 +44,7 @@ class PositionChartTest {
         Replay replay = Replay.of(record);
         small = GameSeries.of(replay, replay.mainLine());
         variation = GameSeries.of(replay, GameSeries.lineThrough(SeriesTestGames.variation(record)));
-        Replay random = Replay.of(RandomGames.play(RandomGames.template(4, "standard", false, false, null), 5));
+        Replay random = Replay.of(RandomGames.play(org.roundhouse.record.BaseRandomGames.template(4, "standard", false, false, null), 5));
         game = GameSeries.ofMainLine(random).orElseThrow();
     }
 

@@ -162,6 +162,10 @@ class DesignerGuiTest {
         screenshot(Path.of("target", "screenshots", "designer-recipe.png"));
         window.button("useRecipe").click();
         window.comboBox("recipe").requireSelection("quarters");
+        org.roundhouse.analysis.sim.Cell cell = GuiActionRunner.execute(() -> designer.formCell());
+        assertThat(cell.recipes().designed()).containsOnlyKeys("quarters");
+        assertThat(cell.game().options()).containsValue("quarters");
+        assertThat(org.roundhouse.engine.Recipes.byId("quarters")).as("known to the Designer's cells, not to the whole run").isEmpty();
     }
 
     @Test

@@ -22,7 +22,7 @@ class WinChancesEditTest {
 
     @Test
     void otherSettingsReplaceEveryChanceAndUndoPutsThemBack() {
-        GameRecord record = RandomGames.play(RandomGames.template(2, "standard", false, false, null), 3);
+        GameRecord record = RandomGames.play(org.roundhouse.record.BaseRandomGames.template(2, "standard", false, false, null), 3);
         List<MoveNode> line = record.mainLine();
         GameDocument doc = GameDocument.of(record, null, "t");
         record.setEvaluation(HEURISTIC);
@@ -50,7 +50,7 @@ class WinChancesEditTest {
 
     @Test
     void theSameSettingsKeepTheOtherNodesChances() {
-        GameRecord record = RandomGames.play(RandomGames.template(2, "standard", false, false, null), 4);
+        GameRecord record = RandomGames.play(org.roundhouse.record.BaseRandomGames.template(2, "standard", false, false, null), 4);
         List<MoveNode> line = record.mainLine();
         GameDocument doc = GameDocument.of(record, null, "t");
         record.setEvaluation(HEURISTIC);

@@ -26,7 +26,7 @@ public final class TestGames {
 
     /** A complete random game (main line only). */
     public static GameRecord random(int players, long seed) {
-        return RandomGames.play(RandomGames.template(players, "standard", true, false, NAMES.subList(0, players)), seed);
+        return RandomGames.play(org.roundhouse.record.BaseRandomGames.template(players, "standard", true, false, NAMES.subList(0, players)), seed);
     }
 
     /**

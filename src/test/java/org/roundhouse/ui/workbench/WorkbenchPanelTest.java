@@ -141,7 +141,7 @@ class WorkbenchPanelTest {
     @Test
     void theHouseOfTheTwoPlayerRulesHasACardWithItsCashAndOnlyThere() throws Exception {
         GameRecord twoPlayer = org.roundhouse.record.RandomGames.play(
-                org.roundhouse.record.RandomGames.template(2, "standard", true, false, TestGames.NAMES.subList(0, 2)), 4);
+                org.roundhouse.record.BaseRandomGames.template(2, "standard", true, false, TestGames.NAMES.subList(0, 2)), 4);
         GameDocument doc = GameDocument.of(twoPlayer, null, "t");
         List<String> shown = onEdt(() -> {
             Offscreen o = new Offscreen(doc, 1400, 900, false);
@@ -163,7 +163,7 @@ class WorkbenchPanelTest {
                 end.houseCash() + " $" + end.houseCash() + "M Paid at the third dividend for the display, the deck and the UP shares left");
 
         GameRecord withoutRules = org.roundhouse.record.RandomGames.play(
-                org.roundhouse.record.RandomGames.template(2, "standard", false, false, TestGames.NAMES.subList(0, 2)), 4);
+                org.roundhouse.record.BaseRandomGames.template(2, "standard", false, false, TestGames.NAMES.subList(0, 2)), 4);
         GameDocument plain = GameDocument.of(withoutRules, null, "t");
         assertThat(onEdt(() -> label(new Offscreen(plain, 1400, 900, false).panel, "player.house.cash"))).isNull();
         GameDocument three = GameDocument.of(TestGames.random(3, 4), null, "t");
@@ -174,7 +174,7 @@ class WorkbenchPanelTest {
     void theHouseCardAndTheMoveListHeaderNameTheUnionPacificRowOfTheLastPayment() throws Exception {
         List<String> shown = new java.util.ArrayList<>();
         for (var row : org.roundhouse.engine.base.TwoPlayerLastRow.values()) {
-            GameRecord game = org.roundhouse.record.RandomGames.play(org.roundhouse.record.RandomGames.template(2, "standard", true,
+            GameRecord game = org.roundhouse.record.RandomGames.play(org.roundhouse.record.BaseRandomGames.template(2, "standard", true,
                     false, TestGames.NAMES.subList(0, 2)).withOption("TwoPlayerLastRow", row.word()), 4);
             GameDocument doc = GameDocument.of(game, null, "t");
             shown.add(onEdt(() -> label(new Offscreen(doc, 1400, 900, false).panel, "player.house.upRow").getText()));
