@@ -6,7 +6,6 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.function.Supplier;
 
 /**
  * The deck recipes a configuration may name: the shipped ones and a designer's, read from
@@ -18,7 +17,6 @@ import java.util.function.Supplier;
 public final class RecipeBook {
     private static final RecipeBook SHIPPED = new RecipeBook(Map.of());
     /** The book of the configuration under way on this thread; only {@link #configuring} sets it, for the length of one call. */
-    private static final ThreadLocal<RecipeBook> CONFIGURING = new ThreadLocal<>();
 
     private final Map<String, DeckRecipe> designed;
 
@@ -70,27 +68,6 @@ public final class RecipeBook {
             if (ids.contains(id)) kept.put(id, r);
         });
         return kept.size() == designed.size() ? this : kept.isEmpty() ? SHIPPED : new RecipeBook(kept);
-    }
-
-    /**
-     * Runs a rule set's configuration with this book: a rule set resolves its recipe ids
-     * through {@link Recipes#byId} while it is made.
-     */
-    <T> T configuring(Supplier<T> configure) {
-        RecipeBook before = CONFIGURING.get();
-        CONFIGURING.set(this);
-        try {
-            return configure.get();
-        } finally {
-            if (before == null) CONFIGURING.remove();
-            else CONFIGURING.set(before);
-        }
-    }
-
-    /** The book of the configuration under way on this thread, the shipped recipes outside one. */
-    static RecipeBook inEffect() {
-        RecipeBook b = CONFIGURING.get();
-        return b == null ? SHIPPED : b;
     }
 
     @Override

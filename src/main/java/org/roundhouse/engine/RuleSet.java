@@ -27,7 +27,9 @@ public interface RuleSet {
      *
      * @throws IllegalArgumentException naming an unknown option or a value the rule set refuses
      */
-    Game configure(Board board, Map<String, String> options);
+    default Game configure(Board board, Map<String, String> options) {
+        return configure(board, options, RecipeBook.shipped());
+    }
 
     /**
      * The rules for the board with the options, whose deck recipe may be one of the book's
@@ -36,9 +38,7 @@ public interface RuleSet {
      *
      * @throws IllegalArgumentException naming an unknown option or a value the rule set refuses
      */
-    default Game configure(Board board, Map<String, String> options, RecipeBook recipes) {
-        return recipes.configuring(() -> configure(board, options));
-    }
+    Game configure(Board board, Map<String, String> options, RecipeBook recipes);
 
     /**
      * The XML elements its steps are written as, each with the attributes it may carry (the

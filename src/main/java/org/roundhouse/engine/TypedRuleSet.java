@@ -16,13 +16,13 @@ public abstract class TypedRuleSet<T extends TypedGame<?, ?, ?>> implements Rule
     private final Map<List<Object>, ErasedGame<?, ?, ?>> games = new ConcurrentHashMap<>();
 
     @Override
-    public final Game configure(Board board, Map<String, String> options) {
+    public final Game configure(Board board, Map<String, String> options, RecipeBook recipes) {
         Map<String, String> all = complete(options);
         // a designed recipe's id may name other stacks in another book: the recipe itself is part of the key
-        List<Object> key = List.of(board, all, deckRecipeOption().map(o -> Recipes.byId(all.get(o.tag()))));
+        List<Object> key = List.of(board, all, deckRecipeOption().map(o -> recipes.byId(all.get(o.tag()))));
         ErasedGame<?, ?, ?> cached = games.get(key);
         if (cached != null) return cached;
-        TypedGame<?, ?, ?> rules = create(board, all);
+        TypedGame<?, ?, ?> rules = create(board, all, recipes);
         ErasedGame<?, ?, ?> made = erase(rules, all);
         ErasedGame<?, ?, ?> raced = games.putIfAbsent(key, made);
         return raced != null ? raced : made;
@@ -54,7 +54,7 @@ public abstract class TypedRuleSet<T extends TypedGame<?, ?, ?>> implements Rule
      *
      * @throws IllegalArgumentException naming a value the rule set refuses
      */
-    protected abstract T create(Board board, Map<String, String> options);
+    protected abstract T create(Board board, Map<String, String> options, RecipeBook recipes);
 
     /** The yes/no option's value as a boolean. */
     protected static boolean yes(Map<String, String> options, String tag) {

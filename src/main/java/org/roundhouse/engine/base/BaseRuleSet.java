@@ -8,6 +8,7 @@ import org.roundhouse.board.Board;
 import org.roundhouse.engine.DeckRecipe;
 import org.roundhouse.engine.Game;
 import org.roundhouse.engine.RuleOption;
+import org.roundhouse.engine.RecipeBook;
 import org.roundhouse.engine.Recipes;
 import org.roundhouse.engine.TypedRuleSet;
 
@@ -61,8 +62,8 @@ public final class BaseRuleSet extends TypedRuleSet<BaseGame> implements org.rou
     }
 
     @Override
-    protected BaseGame create(Board board, Map<String, String> all) {
-        return new BaseGame(board, baseOptions(all));
+    protected BaseGame create(Board board, Map<String, String> all, RecipeBook recipes) {
+        return new BaseGame(board, baseOptions(all, recipes));
     }
 
     /** The base game with these options, through the seam. */
@@ -86,15 +87,20 @@ public final class BaseRuleSet extends TypedRuleSet<BaseGame> implements org.rou
     }
 
     /** The engine's options from the seam's (complete, canonical). */
-    static BaseOptions baseOptions(Map<String, String> all) {
-        return new BaseOptions(recipe(all.get(RECIPE)), yes(all, TWO_PLAYER_RULES), yes(all, DEAD_TRACK_RULE),
+    static BaseOptions baseOptions(Map<String, String> all, RecipeBook recipes) {
+        return new BaseOptions(recipe(all.get(RECIPE), recipes), yes(all, TWO_PLAYER_RULES), yes(all, DEAD_TRACK_RULE),
                 TwoPlayerLastRow.byWord(all.get(TWO_PLAYER_LAST_ROW)).orElseThrow(() -> new IllegalArgumentException(
                         TWO_PLAYER_LAST_ROW + " " + OPTIONS.get(2).problem(all.get(TWO_PLAYER_LAST_ROW)))));
     }
 
-    /** Resolves a deck recipe id of a record. */
+    /** Resolves a deck recipe id of a record among the shipped recipes. */
     public static DeckRecipe recipe(String recipeId) {
-        return Recipes.byId(recipeId).orElseThrow(() -> new IllegalArgumentException("unknown deck recipe '" + recipeId
+        return recipe(recipeId, RecipeBook.shipped());
+    }
+
+    /** Resolves a deck recipe id of a record among the book's recipes. */
+    public static DeckRecipe recipe(String recipeId, RecipeBook recipes) {
+        return recipes.byId(recipeId).orElseThrow(() -> new IllegalArgumentException("unknown deck recipe '" + recipeId
                 + "' (known: " + Recipes.all().stream().map(DeckRecipe::id).collect(Collectors.joining(", ")) + ")"));
     }
 

@@ -8,6 +8,7 @@ import org.roundhouse.engine.Game;
 import org.roundhouse.engine.TypedRuleSet;
 import org.roundhouse.engine.bots.Arena;
 import org.roundhouse.engine.bots.WithBots;
+import org.roundhouse.engine.RecipeBook;
 import org.roundhouse.engine.RuleOption;
 
 /** The nineteenth-century variant as the registry lists it. */
@@ -70,7 +71,7 @@ public final class NineteenthRuleSet extends TypedRuleSet<NineteenthCentury> imp
     }
 
     @Override
-    protected NineteenthCentury create(Board board, Map<String, String> all) {
+    protected NineteenthCentury create(Board board, Map<String, String> all, RecipeBook recipes) {
         NineteenthOptions o = new NineteenthOptions("treasury".equals(all.get(OTHER_HALF)), "half".equals(all.get(SALE_PRICE)),
                 yes(all, ONE_WAY_TRADES), yes(all, IDLE_ROUND_ENDS), "all".equals(all.get(UP_MAJORITY)));
         return new NineteenthCentury(board, o);

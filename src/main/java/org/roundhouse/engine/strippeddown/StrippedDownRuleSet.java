@@ -5,6 +5,7 @@ import java.util.Map;
 import java.util.Set;
 import org.roundhouse.board.Board;
 import org.roundhouse.engine.Game;
+import org.roundhouse.engine.RecipeBook;
 import org.roundhouse.engine.RuleOption;
 import org.roundhouse.engine.TypedRuleSet;
 import org.roundhouse.engine.bots.Arena;
@@ -57,7 +58,7 @@ public final class StrippedDownRuleSet extends TypedRuleSet<StrippedDown> implem
     }
 
     @Override
-    protected StrippedDown create(Board board, Map<String, String> all) {
+    protected StrippedDown create(Board board, Map<String, String> all, RecipeBook recipes) {
         return new StrippedDown(board, yes(all, TRAIN_LIMIT), yes(all, FOUR_OF_A_KIND));
     }
 

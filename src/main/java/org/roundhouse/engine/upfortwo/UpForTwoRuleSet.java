@@ -3,6 +3,7 @@ package org.roundhouse.engine.upfortwo;
 import java.util.List;
 import java.util.Map;
 import org.roundhouse.board.Board;
+import org.roundhouse.engine.RecipeBook;
 import org.roundhouse.engine.RuleOption;
 import org.roundhouse.engine.Recipes;
 import org.roundhouse.engine.TypedRuleSet;
@@ -56,8 +57,8 @@ public final class UpForTwoRuleSet extends TypedRuleSet<UpForTwo> implements org
     }
 
     @Override
-    protected UpForTwo create(Board board, Map<String, String> all) {
-        UpForTwoOptions o = new UpForTwoOptions(BaseRuleSet.recipe(all.get(RECIPE)), yes(all, RELATIVE_PAYMENTS),
+    protected UpForTwo create(Board board, Map<String, String> all, RecipeBook recipes) {
+        UpForTwoOptions o = new UpForTwoOptions(BaseRuleSet.recipe(all.get(RECIPE), recipes), yes(all, RELATIVE_PAYMENTS),
                 yes(all, THREE_OF_A_KIND), yes(all, DEAD_TRACK_RULE));
         return new UpForTwo(board, o);
     }

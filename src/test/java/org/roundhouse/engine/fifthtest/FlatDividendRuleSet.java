@@ -3,6 +3,7 @@ package org.roundhouse.engine.fifthtest;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import org.roundhouse.engine.RecipeBook;
 import org.roundhouse.board.Board;
 import org.roundhouse.engine.Game;
 import org.roundhouse.engine.RuleOption;
@@ -55,8 +56,8 @@ public final class FlatDividendRuleSet extends TypedRuleSet<FlatDividendGame> im
     }
 
     @Override
-    protected FlatDividendGame create(Board board, Map<String, String> options) {
-        return new FlatDividendGame(board, new BaseOptions(BaseRuleSet.recipe(options.get(BaseRuleSet.RECIPE)), false,
+    protected FlatDividendGame create(Board board, Map<String, String> options, RecipeBook recipes) {
+        return new FlatDividendGame(board, new BaseOptions(BaseRuleSet.recipe(options.get(BaseRuleSet.RECIPE), recipes), false,
                 yes(options, BaseRuleSet.DEAD_TRACK_RULE)));
     }
 
