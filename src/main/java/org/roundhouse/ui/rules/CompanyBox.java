@@ -1,6 +1,8 @@
 package org.roundhouse.ui.rules;
 
 import java.awt.Component;
+import java.util.Locale;
+import javax.swing.ComboBoxModel;
 import javax.swing.DefaultListCellRenderer;
 import javax.swing.JComboBox;
 import javax.swing.JList;
@@ -25,6 +27,7 @@ public final class CompanyBox {
         for (int c = 0; c <= last; c++) items[c + 1] = c;
         JComboBox<Integer> box = new JComboBox<>(items);
         box.setMaximumRowCount(items.length);
+        box.setKeySelectionManager(new ByAbbreviation(board, blank, blankText));
         box.setRenderer(new DefaultListCellRenderer() {
             @Override
             public Component getListCellRendererComponent(JList<?> list, Object value, int index, boolean sel, boolean focus) {
@@ -35,6 +38,47 @@ public final class CompanyBox {
             }
         });
         return box;
+    }
+
+    /**
+     * Typing picks a company by its abbreviation, as the box shows it ("K" picks KCC, "KC" too;
+     * letters typed within a second add up, a letter alone again starts over), where the
+     * default would match the items' numbers.
+     */
+    static final class ByAbbreviation implements JComboBox.KeySelectionManager {
+        private static final long TYPED_TOGETHER_NANOS = 1_000_000_000L;
+        private final Board board;
+        private final int blank;
+        private final String blankText;
+        private String typed = "";
+        private long lastKey;
+
+        ByAbbreviation(Board board, int blank, String blankText) {
+            this.board = board;
+            this.blank = blank;
+            this.blankText = blankText;
+        }
+
+        @Override
+        public int selectionForKey(char key, ComboBoxModel<?> model) {
+            long now = System.nanoTime();
+            String letter = String.valueOf(key).toUpperCase(Locale.ROOT);
+            typed = now - lastKey < TYPED_TOGETHER_NANOS ? typed + letter : letter;
+            lastKey = now;
+            int found = find(typed, model);
+            if (found < 0 && typed.length() > 1) found = find(typed = letter, model);
+            return found;
+        }
+
+        private int find(String prefix, ComboBoxModel<?> model) {
+            for (int i = 0; i < model.getSize(); i++) {
+                Object item = model.getElementAt(i);
+                int c = item == null ? blank : (Integer) item;
+                String text = c == blank ? blankText : Cards.abbr(board, c);
+                if (text.toUpperCase(Locale.ROOT).startsWith(prefix)) return i;
+            }
+            return -1;
+        }
     }
 
     /** {@link #of} with every company but Union Pacific (the last). */
