@@ -194,8 +194,22 @@ final class MoveTreePanel extends JPanel implements WorkbenchModel.Listener {
             @Override
             public void actionPerformed(java.awt.event.ActionEvent e) {
                 search.setText("");
-                searchCount.setText("");
                 tree.requestFocusInWindow();
+            }
+        });
+        // an emptied field (Escape, its clear button, or deleting the text) forgets the last count
+        search.getDocument().addDocumentListener(new javax.swing.event.DocumentListener() {
+            @Override
+            public void insertUpdate(javax.swing.event.DocumentEvent e) {
+            }
+
+            @Override
+            public void removeUpdate(javax.swing.event.DocumentEvent e) {
+                if (search.getText().isEmpty()) forgetSearchCount();
+            }
+
+            @Override
+            public void changedUpdate(javax.swing.event.DocumentEvent e) {
             }
         });
         searchCount.setName("moveSearchCount");
@@ -304,6 +318,11 @@ final class MoveTreePanel extends JPanel implements WorkbenchModel.Listener {
 
     // ---- finding
 
+    private void forgetSearchCount() {
+        searchCount.setText("");
+        search.putClientProperty("JComponent.outline", null);
+    }
+
     /** Puts the caret in the search field. */
     void focusSearch() {
         search.requestFocusInWindow();
@@ -373,6 +392,8 @@ final class MoveTreePanel extends JPanel implements WorkbenchModel.Listener {
     @Override
     public void changed(WorkbenchModel m, Set<WorkbenchModel.Change> changes) {
         if (!m.hasDocument()) return;
+        // a search belongs to the game it was made in: another record or a new game starts without one
+        if (changes.contains(WorkbenchModel.Change.DOCUMENT)) search.setText("");
         boolean content = changes.contains(WorkbenchModel.Change.DOCUMENT) || changes.contains(WorkbenchModel.Change.RECORD);
         Horizon wanted = m.horizon();
         boolean rebuilt = content || wanted.lastMove() != shown.lastMove();

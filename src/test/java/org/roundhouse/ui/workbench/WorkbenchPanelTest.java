@@ -70,6 +70,31 @@ class WorkbenchPanelTest {
     }
 
     @Test
+    void theFindBoxForgetsItsQueryInAnotherGameAndItsCountWhenEmptied() throws Exception {
+        GameDocument first = GameDocument.of(TestGames.withVariations(5, 21, 2, 5), null, "first");
+        GameDocument second = GameDocument.of(TestGames.withVariations(6, 21, 2, 5), null, "second");
+        List<String> seen = onEdt(() -> {
+            Offscreen o = new Offscreen(first, 1400, 900, false);
+            javax.swing.JTextField box = (javax.swing.JTextField) named(o.panel, "moveSearch");
+            JLabel count = label(o.panel, "moveSearchCount");
+            List<String> out = new java.util.ArrayList<>();
+            box.setText("builds");
+            box.postActionEvent();
+            out.add(count.getText());
+            box.setText("");
+            out.add(count.getText() + "|" + box.getText());
+            box.setText("builds");
+            box.postActionEvent();
+            o.model.setDocument(second);
+            out.add(count.getText() + "|" + box.getText());
+            return out;
+        });
+        assertThat(seen.get(0)).matches("\\d+ of \\d+");
+        assertThat(seen.get(1)).isEqualTo("|");
+        assertThat(seen.get(2)).isEqualTo("|");
+    }
+
+    @Test
     void everyPositionOfAGameIsShownWithTheEnginesNumbers() throws Exception {
         GameRecord record = TestGames.withVariations(5, 21, 2, 5);
         GameDocument doc = GameDocument.of(record, null, "t");
