@@ -89,6 +89,7 @@ public final class MovePanel extends JPanel {
 
     public MovePanel() {
         super(new BorderLayout());
+        setFocusable(true);
         setName("movePanel");
         JPanel head = new JPanel(new MigLayout("insets 6 8 2 8, fillx", "[][grow, fill][][]", "[]0[]"));
         title.setName("move.title");
@@ -200,6 +201,10 @@ public final class MovePanel extends JPanel {
     // ---- building the panel
 
     private void refresh() {
+        // the button that made the step goes with the old rows: keep the focus here rather than let
+        // it fall to the next field (the find box), so the arrow keys go on moving through the game
+        java.awt.Component focused = java.awt.KeyboardFocusManager.getCurrentKeyboardFocusManager().getFocusOwner();
+        boolean focusInRows = focused != null && javax.swing.SwingUtilities.isDescendingFrom(focused, body);
         body.removeAll();
         body.setLayout(new MigLayout("insets 4 8 4 8, fillx, hidemode 3", "[][grow, fill]"));
         clicks = TableEntry.MapClicks.NONE;
@@ -227,6 +232,7 @@ public final class MovePanel extends JPanel {
         }
         body.revalidate();
         body.repaint();
+        if (focusInRows) requestFocusInWindow();
         if (!java.util.Arrays.equals(oldTargets, targets)) fireTargets();
     }
 

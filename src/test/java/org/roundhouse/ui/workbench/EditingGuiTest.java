@@ -293,6 +293,9 @@ class EditingGuiTest {
         assertThat(phase()).isEqualTo(Phase.DRAW_TRACK);
         window.button("move.sample").click();
         assertThat(onEdt(() -> doc().cursor().sampledSteps())).hasSize(1);
+        // the step's button went with the old rows: the focus stays off the find box, so ← steps back
+        java.awt.Component focus = onEdt(() -> java.awt.KeyboardFocusManager.getCurrentKeyboardFocusManager().getFocusOwner());
+        assertThat(focus).isNotNull().isNotInstanceOf(javax.swing.text.JTextComponent.class);
         playUntil(7);
         List<MoveNode> main = onEdt(() -> doc().record().mainLine());
         assertThat(main).hasSize(8);
