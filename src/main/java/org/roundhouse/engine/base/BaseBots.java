@@ -11,19 +11,16 @@ import org.roundhouse.engine.GameState;
 import org.roundhouse.engine.Move;
 import org.roundhouse.engine.bots.Arena;
 import org.roundhouse.engine.bots.Bot;
-import org.roundhouse.engine.bots.BotSpec;
 import org.roundhouse.engine.bots.Match;
 import org.roundhouse.engine.bots.Playouts;
 import org.roundhouse.engine.bots.RandomBot;
 import org.roundhouse.engine.bots.Reward;
+import org.roundhouse.engine.bots.Roster;
 import org.roundhouse.engine.bots.SearchBot;
 import org.roundhouse.engine.bots.Tournament;
 
 /** The bots of the base game by name, as a tournament line-up names them. */
 public final class BaseBots {
-    /** The names, with what each takes, for help texts and messages. */
-    public static final String NAMES = "random, heuristic, search:N (N trials a move), search:Nms (N ms a move),"
-            + " search:N:Tt (on T threads)";
     /** Moves a search tries, chosen by the heuristic; the rest it leaves alone. */
     public static final int SEARCH_CANDIDATES = 8;
 
@@ -36,8 +33,13 @@ public final class BaseBots {
      * @throws IllegalArgumentException naming what is wrong with the name
      */
     public static Bot<BaseState, BaseMove> create(BaseGame game, String spec) {
-        return BotSpec.parse(spec, NAMES).create(game, () -> new HeuristicBot(game),
-                b -> search(game, b.iterations(), b.millis(), b.threads(), b.name()));
+        return roster(game).create(spec);
+    }
+
+    /** The base game's bots by name. */
+    public static Roster<BaseState, BaseMove> roster(BaseGame game) {
+        return new Roster<>(game).random().plain("heuristic", () -> new HeuristicBot(game))
+                .search("search", b -> search(game, b.iterations(), b.millis(), b.threads(), b.name()));
     }
 
     /** A search bot with heuristic playouts; a budget of iterations is reproducible, one of milliseconds only caps the time. */
@@ -163,7 +165,7 @@ public final class BaseBots {
         return new Arena() {
             @Override
             public String botNames() {
-                return NAMES;
+                return roster(game).names();
             }
 
             @Override

@@ -3,20 +3,21 @@ package org.roundhouse.engine.strippeddown;
 import java.util.SplittableRandom;
 import org.roundhouse.engine.bots.Arena;
 import org.roundhouse.engine.bots.Bot;
-import org.roundhouse.engine.bots.RandomBot;
+import org.roundhouse.engine.bots.Roster;
 import org.roundhouse.engine.bots.RuleSetArena;
 
 /** The stripped-down variant's bots, as tournaments, simulations and win chances use them: a greedy heuristic and the random bot. */
 public final class StrippedDownBots {
-    public static final String NAMES = "heuristic, random";
-
     private StrippedDownBots() {
     }
 
     static Bot<StrippedDownState, StrippedDownMove> create(StrippedDown game, String name) {
-        if (name.equals("random")) return new RandomBot<>(game);
-        if (name.equals("heuristic")) return new StrippedDownHeuristicBot(game);
-        throw new IllegalArgumentException("no bot '" + name + "' for the stripped-down variant; known: " + NAMES);
+        return roster(game).create(name);
+    }
+
+    /** The variant's bots by name. */
+    public static Roster<StrippedDownState, StrippedDownMove> roster(StrippedDown game) {
+        return new Roster<>(game).plain("heuristic", () -> new StrippedDownHeuristicBot(game)).random();
     }
 
     /** Each seat's share of the win: 1 for the most money, split on a tie. */
@@ -25,7 +26,7 @@ public final class StrippedDownBots {
     }
 
     public static Arena arena(StrippedDown game) {
-        return new RuleSetArena<>(game, new StrippedDownHidden(), NAMES, "heuristic", name -> create(game, name), StrippedDownBots::wins,
+        return new RuleSetArena<>(game, new StrippedDownHidden(), roster(game).names(), "heuristic", name -> create(game, name), StrippedDownBots::wins,
                 (players, dealSeed) -> game.newGame(game.randomDeal(players, new SplittableRandom(dealSeed))), game.stateType()::cast);
     }
 }

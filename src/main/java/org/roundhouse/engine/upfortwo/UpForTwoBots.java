@@ -6,16 +6,13 @@ import java.util.function.IntConsumer;
 import org.roundhouse.engine.Move;
 import org.roundhouse.engine.bots.Arena;
 import org.roundhouse.engine.bots.Bot;
-import org.roundhouse.engine.bots.BotSpec;
 import org.roundhouse.engine.bots.Reward;
+import org.roundhouse.engine.bots.Roster;
 import org.roundhouse.engine.bots.SearchBot;
 import org.roundhouse.engine.bots.Tournament;
 
 /** The bots of "Union Pacific for two" by name, as a tournament line-up names them (the base game's names). */
 public final class UpForTwoBots {
-    /** The names, with what each takes, for help texts and messages. */
-    public static final String NAMES = "random, heuristic, search:N (N trials a move), search:Nms (N ms a move),"
-            + " search:N:Tt (on T threads)";
     /** Moves a search tries at most, chosen by the heuristic; the rest it leaves alone. */
     public static final int SEARCH_CANDIDATES = 8;
     /**
@@ -36,8 +33,13 @@ public final class UpForTwoBots {
      * @throws IllegalArgumentException naming what is wrong with the name
      */
     public static Bot<UpForTwoState, Move> create(UpForTwo game, String spec) {
-        return BotSpec.parse(spec, NAMES).create(game, () -> new UpForTwoHeuristicBot(game),
-                b -> search(game, b.iterations(), b.millis(), b.threads(), b.name()));
+        return roster(game).create(spec);
+    }
+
+    /** The variant's bots by name. */
+    public static Roster<UpForTwoState, Move> roster(UpForTwo game) {
+        return new Roster<UpForTwoState, Move>(game).random().plain("heuristic", () -> new UpForTwoHeuristicBot(game))
+                .search("search", b -> search(game, b.iterations(), b.millis(), b.threads(), b.name()));
     }
 
     /** A search bot with heuristic playouts; a budget of iterations is reproducible, one of milliseconds only caps the time. */
@@ -68,7 +70,7 @@ public final class UpForTwoBots {
         return new Arena() {
             @Override
             public String botNames() {
-                return NAMES;
+                return roster(game).names();
             }
 
             @Override

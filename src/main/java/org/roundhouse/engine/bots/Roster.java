@@ -1,0 +1,67 @@
+package org.roundhouse.engine.bots;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
+import java.util.function.Supplier;
+import org.roundhouse.engine.GameState;
+import org.roundhouse.engine.Move;
+import org.roundhouse.engine.Rules;
+
+/**
+ * A rule set's bots by name, as line-ups, playouts and the workbench name them: plain bots
+ * ({@code random}, {@code heuristic}) and searches that take a budget ({@code search:200},
+ * {@code search:50ms:2t}). A rule set registers each of its bots once, here; names are kept
+ * for good, so that a ladder or a stored analysis can be reproduced (a stronger bot gets a
+ * new name).
+ */
+public final class Roster<S extends GameState, M extends Move> {
+    private final Rules<S, M> rules;
+    private final Map<String, Supplier<? extends Bot<S, M>>> plain = new LinkedHashMap<>();
+    private final Map<String, Function<BotSpec, ? extends Bot<S, M>>> searches = new LinkedHashMap<>();
+
+    public Roster(Rules<S, M> rules) {
+        this.rules = rules;
+    }
+
+    /** Adds the bot that plays a uniformly random legal move of its view. */
+    public Roster<S, M> random() {
+        return plain("random", () -> new RandomBot<>(rules));
+    }
+
+    /** Adds a bot known by a plain name; {@code make} gives a fresh one. */
+    public Roster<S, M> plain(String name, Supplier<? extends Bot<S, M>> make) {
+        if (plain.containsKey(name) || searches.containsKey(name)) throw new IllegalArgumentException("two bots named " + name);
+        plain.put(name, make);
+        return this;
+    }
+
+    /** Adds a search known by {@code name}, made from the budget a line-up gives it ({@code name:N}, {@code name:Nms}, {@code name:N:Tt}). */
+    public Roster<S, M> search(String name, Function<BotSpec, ? extends Bot<S, M>> make) {
+        if (plain.containsKey(name) || searches.containsKey(name)) throw new IllegalArgumentException("two bots named " + name);
+        searches.put(name, make);
+        return this;
+    }
+
+    /**
+     * The bot with this name.
+     *
+     * @throws IllegalArgumentException naming what is wrong with the name
+     */
+    public Bot<S, M> create(String name) {
+        BotSpec spec = BotSpec.parse(name, plain.keySet(), searches.keySet(), names());
+        Supplier<? extends Bot<S, M>> p = plain.get(spec.kind());
+        return p != null ? p.get() : searches.get(spec.kind()).apply(spec);
+    }
+
+    /** The names, with what a search takes, for help texts and messages. */
+    public String names() {
+        List<String> parts = new ArrayList<>(plain.keySet());
+        for (String s : searches.keySet()) {
+            parts.add(s + ":N (N trials a move), " + s + ":Nms (N ms a move), " + s + ":N:Tt (on T threads)");
+        }
+        return String.join(", ", parts);
+    }
+}
