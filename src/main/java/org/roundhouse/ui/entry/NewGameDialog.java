@@ -73,6 +73,7 @@ public final class NewGameDialog extends JDialog {
     private final List<JTextField> nameFields = new ArrayList<>();
     private final JLabel error = new JLabel(" ");
     private final JButton ok = new JButton("Start Game");
+    private final JButton unknown = new JButton("All Unknown");
     private RuleSet ruleSet;
     private OptionsForm options;
     private DealForm deal;
@@ -80,6 +81,11 @@ public final class NewGameDialog extends JDialog {
     private boolean quiet;
 
     NewGameDialog(Window owner) {
+        this(owner, RuleSets.base());
+    }
+
+    /** The dialog on the rules given (the game open in the workbench, so its next game starts there). */
+    NewGameDialog(Window owner, RuleSet start) {
         super(owner, "New Game", ModalityType.APPLICATION_MODAL);
         setName("newGameDialog");
         event.setName("newGame.event");
@@ -101,9 +107,7 @@ public final class NewGameDialog extends JDialog {
         random.setName("newGame.random");
         random.setToolTipText("A random deal and display, for a what-if game");
         random.addActionListener(e -> dealAtRandom());
-        JButton unknown = new JButton("All Unknown");
         unknown.setName("newGame.unknown");
-        unknown.setToolTipText("Every hand card at ?");
         unknown.addActionListener(e -> deal.clear());
         ok.setName("newGame.ok");
         ok.addActionListener(e -> accept());
@@ -132,16 +136,24 @@ public final class NewGameDialog extends JDialog {
         for (JTextField f : List.of(event, date, place)) onEdit(f, this::validateGame);
         players.addChangeListener(e -> seats());
         rules.addActionListener(e -> {
-            if (rules.getSelectedItem() != ruleSet) {
-                useRuleSet((RuleSet) rules.getSelectedItem());
-                // another rule set's deal may need more room (the personal decks): widen, never shrink
-                int wanted = form.getPreferredSize().width + getInsets().left + getInsets().right + 24;
-                if (isDisplayable() && wanted > getWidth()) setSize(Math.min(wanted, 1400), getHeight());
-            }
+            if (rules.getSelectedItem() != ruleSet) useRuleSet((RuleSet) rules.getSelectedItem());
         });
-        useRuleSet(RuleSets.base());
+        // one size that holds every rule set's form (Union Pacific for two's personal decks are the tallest), so that
+        // choosing other rules neither resizes the dialog nor pushes rows below the fold
+        java.awt.Dimension room = new java.awt.Dimension();
+        int seats = playerCount();
+        for (RuleSet r : RuleSets.all()) {
+            useRuleSet(r);
+            java.awt.Dimension d = form.getPreferredSize();
+            room.setSize(Math.max(room.width, d.width), Math.max(room.height, d.height));
+        }
+        players.setValue(seats);
+        useRuleSet(start);
         pack();
-        setSize(Math.max(getWidth(), 900), Math.min(Math.max(getHeight(), 600), 820));
+        java.awt.Rectangle screen = java.awt.GraphicsEnvironment.getLocalGraphicsEnvironment().getMaximumWindowBounds();
+        int chrome = getHeight() - scroll.getViewport().getExtentSize().height;
+        int width = room.width + getInsets().left + getInsets().right + scroll.getVerticalScrollBar().getPreferredSize().width + 8;
+        setSize(Math.max(900, Math.min(width, screen.width * 95 / 100)), Math.max(600, Math.min(room.height + chrome + 8, screen.height * 95 / 100)));
         setLocationRelativeTo(owner);
     }
 
@@ -155,11 +167,11 @@ public final class NewGameDialog extends JDialog {
         return Optional.ofNullable(result);
     }
 
-    /** Shows the dialog and returns the new game, or empty when it was cancelled. */
-    public static Optional<GameRecord> show(Component parent) {
+    /** Shows the dialog on the rules given and returns the new game, or empty when it was cancelled. */
+    public static Optional<GameRecord> show(Component parent, RuleSet start) {
         Window owner = parent == null ? null : SwingUtilities.getWindowAncestor(parent) != null
                 ? SwingUtilities.getWindowAncestor(parent) : parent instanceof Window w ? w : null;
-        NewGameDialog d = new NewGameDialog(owner);
+        NewGameDialog d = new NewGameDialog(owner, start);
         d.setVisible(true);
         return Optional.ofNullable(d.result);
     }
@@ -176,6 +188,9 @@ public final class NewGameDialog extends JDialog {
             Game game = game().orElse(r.configure(board, r.defaults()));
             deal = plugin.dealForm(game);
             deal.addChangeListener(this::validateGame);
+            unknown.setEnabled(deal.leavesCardsUnknown());
+            unknown.setToolTipText(deal.leavesCardsUnknown() ? "Every hand card at ?"
+                    : title(r) + " is entered with every dealt card named: nothing can be left unknown");
             SpinnerNumberModel m = (SpinnerNumberModel) players.getModel();
             int n = Math.max(game.minPlayers(), Math.min(game.maxPlayers(), playerCount()));
             m.setMinimum(game.minPlayers());

@@ -37,6 +37,11 @@ public interface DealForm {
     /** Every card that may be unknown set to unknown. */
     void clear();
 
+    /** False when the rule set's deal must be named card by card, so that {@link #clear} leaves nothing a game can start from. */
+    default boolean leavesCardsUnknown() {
+        return true;
+    }
+
     /**
      * The deal as entered.
      *

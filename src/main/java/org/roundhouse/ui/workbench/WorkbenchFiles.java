@@ -81,7 +81,10 @@ final class WorkbenchFiles {
     }
 
     private void newGameNow() {
-        org.roundhouse.ui.entry.NewGameDialog.show(window).ifPresent(record -> {
+        // the next game starts on the rules of the game open now
+        org.roundhouse.engine.RuleSet rules = !model.hasDocument() ? org.roundhouse.engine.registry.RuleSets.base()
+                : model.document().record().setup().ruleSet();
+        org.roundhouse.ui.entry.NewGameDialog.show(window, rules).ifPresent(record -> {
             String event = record.header().event();
             GameDocument doc = GameDocument.of(record, null, event.isEmpty() ? "New game" : event);
             doc.markUnsaved();

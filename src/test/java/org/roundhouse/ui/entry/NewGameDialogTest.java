@@ -35,6 +35,29 @@ class NewGameDialogTest {
 
     @Test
     @SuppressWarnings("unchecked")
+    void opensOnTheRulesItIsGivenAndOffersNoAllUnknownForAStrippedDownDeal() {
+        Object[] seen = GuiActionRunner.execute(() -> {
+            NewGameDialog d = new NewGameDialog(null, org.roundhouse.engine.registry.RuleSets.require("stripped-down"));
+            try {
+                Container root = d.getContentPane();
+                Object rules = ((javax.swing.JComboBox<Object>) named(root, "newGame.rules")).getSelectedItem();
+                ((AbstractButton) named(root, "newGame.random")).doClick();
+                javax.swing.JComboBox<Integer> hand = (javax.swing.JComboBox<Integer>) named(root, "newGame.hand.A.1");
+                javax.swing.JComboBox<Integer> shown = (javax.swing.JComboBox<Integer>) named(root, "newGame.display.1");
+                boolean dealt = named(root, "newGame.ok").isEnabled() && hand.getSelectedItem() != (Integer) org.roundhouse.engine.Deal.UNKNOWN;
+                AbstractButton unknown = (AbstractButton) named(root, "newGame.unknown");
+                boolean strippedDown = unknown.isEnabled();
+                ((javax.swing.JComboBox<Object>) named(root, "newGame.rules")).setSelectedItem(org.roundhouse.engine.registry.RuleSets.base());
+                return new Object[] {((org.roundhouse.engine.RuleSet) rules).id(), dealt, strippedDown, unknown.getToolTipText(), unknown.isEnabled()};
+            } finally {
+                d.dispose();
+            }
+        });
+        assertThat(seen).containsExactly("stripped-down", true, false, "Every hand card at ?", true);
+    }
+
+    @Test
+    @SuppressWarnings("unchecked")
     void theLastPaymentRowIsOfferedUnderTheTwoPlayerRulesAndGoesIntoTheGame() {
         Object[] seen = GuiActionRunner.execute(() -> {
             NewGameDialog d = new NewGameDialog(null);

@@ -156,6 +156,11 @@ final class StrippedDownDealForm implements DealForm {
     }
 
     @Override
+    public boolean leavesCardsUnknown() {
+        return false;
+    }
+
+    @Override
     public void clear() {
         changes.quietly(() -> {
             for (List<JComboBox<Integer>> row : handBoxes) for (JComboBox<Integer> b : row) b.setSelectedItem(Deal.UNKNOWN);
