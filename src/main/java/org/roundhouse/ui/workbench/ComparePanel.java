@@ -255,8 +255,22 @@ final class ComparePanel extends JPanel implements WorkbenchModel.Listener {
         MoveNode nb = ends.isSelected() ? b.end() : b.at((Integer) move.getValue());
         Replay replay = model.document().replay();
         table.set(replay, replay.game().view(replay.stateAt(na)), replay.game().view(replay.stateAt(nb)), List.of(short1(a), short1(b)));
-        where.setText("1st: " + short1(a) + ", " + position(replay, na) + "      2nd: " + short1(b) + ", " + position(replay, nb)
-                + "      ★ most cash");
+        String apart = apart(na.moveNumber(), replay.stateAt(na).isOver(), nb.moveNumber(), replay.stateAt(nb).isOver());
+        where.setText("<html>1st: " + short1(a) + ", " + position(replay, na) + "&nbsp;&nbsp;&nbsp;&nbsp;&nbsp;2nd: " + short1(b) + ", "
+                + position(replay, nb) + "&nbsp;&nbsp;&nbsp;&nbsp;&nbsp;★ most cash" + (apart.isEmpty() ? "" : "<br><b>" + apart + "</b>")
+                + "</html>");
+    }
+
+    /**
+     * A warning when the two positions are not at the same point of the game, so that the
+     * difference is not read as what one line gained over the other; empty when they are.
+     */
+    static String apart(int firstMove, boolean firstOver, int secondMove, boolean secondOver) {
+        if (firstMove == secondMove && firstOver == secondOver) return "";
+        String which = firstOver != secondOver
+                ? (firstOver ? "the 1st line's game is over, the 2nd's is not" : "the 2nd line's game is over, the 1st's is not")
+                : "the 1st is at move " + firstMove + ", the 2nd at move " + secondMove;
+        return "Not the same point of the game: " + which + ", so the difference includes what one line has not played yet.";
     }
 
     private static String short1(Line l) {

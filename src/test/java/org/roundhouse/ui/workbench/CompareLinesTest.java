@@ -13,6 +13,17 @@ import org.roundhouse.ui.testing.TestGames;
 /** The lines the Compare tab offers: the main line, then the variations by the move they branch at. */
 class CompareLinesTest {
     @Test
+    void positionsAtDifferentPointsOfTheGameAreSaidToBe() {
+        assertThat(ComparePanel.apart(40, false, 40, false)).isEmpty();
+        assertThat(ComparePanel.apart(112, true, 112, true)).isEmpty();
+        assertThat(ComparePanel.apart(112, true, 14, false))
+                .isEqualTo("Not the same point of the game: the 1st line's game is over, the 2nd's is not,"
+                        + " so the difference includes what one line has not played yet.");
+        assertThat(ComparePanel.apart(30, false, 14, false)).contains("the 1st is at move 30, the 2nd at move 14");
+        assertThat(ComparePanel.apart(30, false, 31, true)).contains("the 2nd line's game is over, the 1st's is not");
+    }
+
+    @Test
     void variationsAreListedByTheMoveTheyBranchAtAndTheNearestOneBeforeTheCursorIsTheDefault() {
         GameRecord record = TestGames.withVariations(3, 5, 3, 4);
         Replay replay = Replay.of(record);
