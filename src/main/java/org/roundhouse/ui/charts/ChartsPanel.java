@@ -57,6 +57,8 @@ import org.roundhouse.ui.doc.GameDocument;
  */
 public final class ChartsPanel extends JPanel {
     private final JTabbedPane tabs = new JTabbedPane();
+    /** The caption and the controls, at the head of whichever page is shown. */
+    private final JPanel top = new JPanel(new BorderLayout());
     private final Map<SeriesKind, Tab> tabMap = new EnumMap<>(SeriesKind.class);
     /** A tab per series of the rule set's own (after the built-in ones), for the series shown. */
     private final List<Tab> extraTabs = new ArrayList<>();
@@ -191,6 +193,7 @@ public final class ChartsPanel extends JPanel {
         }
         tabs.setName("chartTabs");
         tabs.addChangeListener(e -> {
+            headOnSelectedPage();
             refreshVisible();
             updateControls();
         });
@@ -217,13 +220,13 @@ public final class ChartsPanel extends JPanel {
         bar.add(companyLabel);
         bar.add(companyBox);
         bar.add(export);
-        // the caption takes the width the controls leave and wraps in it rather than being cut off
-        JPanel top = new JPanel(new BorderLayout());
+        // the caption takes the width the controls leave and wraps in it rather than being cut off; it sits under
+        // the tab row, on the page shown, so that a longer caption never moves the tabs away from the pointer
         top.setBorder(BorderFactory.createEmptyBorder(2, 4, 2, 4));
         top.add(lineLabel, BorderLayout.CENTER);
         top.add(bar, BorderLayout.EAST);
-        add(top, BorderLayout.NORTH);
         add(tabs, BorderLayout.CENTER);
+        headOnSelectedPage();
         updateControls();
         for (Tab t : tabMap.values()) t.show(false);
     }
@@ -572,6 +575,15 @@ public final class ChartsPanel extends JPanel {
         }
         double x = t.chart.xOf(t.chartPanel.getChartRenderingInfo(), index);
         return OptionalInt.of(t.chartPanel.translateJava2DToScreen(new Point2D.Double(x, 0)).x);
+    }
+
+    /** Puts the caption and the controls at the head of the page shown. */
+    private void headOnSelectedPage() {
+        if (tabs.getSelectedComponent() instanceof JPanel page && top.getParent() != page) {
+            page.add(top, BorderLayout.NORTH);
+            page.revalidate();
+            page.repaint();
+        }
     }
 
     /** The header line's caption, for tests. */
