@@ -120,7 +120,8 @@ final class EstimateDialog {
         dialog.getRootPane().registerKeyboardAction(e -> dialog.dispose(), javax.swing.KeyStroke.getKeyStroke("ESCAPE"),
                 JComponent.WHEN_IN_FOCUSED_WINDOW);
         dialog.pack();
-        dialog.setLocationRelativeTo(parent);
+        // centred on the window, not on the tab low in the dock, whose centre put the buttons over the status bar
+        dialog.setLocationRelativeTo(SwingUtilities.getWindowAncestor(parent));
         dialog.setVisible(true);
         return Optional.ofNullable(chosen[0]);
     }
