@@ -8,17 +8,10 @@ import java.awt.event.MouseAdapter;
 import java.awt.event.MouseEvent;
 import java.awt.geom.Point2D;
 import java.util.ArrayList;
-import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
-import java.util.concurrent.CancellationException;
-import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.atomic.AtomicBoolean;
-import java.util.concurrent.atomic.AtomicInteger;
 import javax.swing.BorderFactory;
 import javax.swing.Box;
 import javax.swing.BoxLayout;
@@ -34,26 +27,21 @@ import javax.swing.JSplitPane;
 import javax.swing.ListSelectionModel;
 import javax.swing.SwingConstants;
 import javax.swing.SwingUtilities;
-import javax.swing.SwingWorker;
 import org.jfree.chart.ChartPanel;
 import org.roundhouse.analysis.series.GameSeries;
-import org.roundhouse.analysis.winprob.Estimate;
 import org.roundhouse.analysis.winprob.LineAnalysis;
 import org.roundhouse.analysis.winprob.Settings;
-import org.roundhouse.analysis.winprob.WinProbability;
 import org.roundhouse.engine.StepWords;
 import org.roundhouse.record.Evaluation;
 import org.roundhouse.record.GameRecord;
 import org.roundhouse.record.MoveMark;
 import org.roundhouse.record.MoveNode;
 import org.roundhouse.record.Replay;
-import org.roundhouse.record.Turn;
 import org.roundhouse.record.WinChances;
 import org.roundhouse.ui.doc.CommentEdit;
 import org.roundhouse.ui.doc.DocumentListener;
 import org.roundhouse.ui.doc.GameDocument;
 import org.roundhouse.ui.edit.MarkEdit;
-import org.roundhouse.ui.edit.WinChancesEdit;
 
 /**
  * The win-probability graph of the line through a document's cursor: each player's chance to
@@ -117,7 +105,18 @@ public final class WinChancesPanel extends JPanel {
     private List<MoveNode> splitTried = List.of();
     private String splitProblem;
 
-    private Job job;
+    private WinChancesJob job;
+    private final WinChancesJob.Observer jobObserver = new WinChancesJob.Observer() {
+        @Override
+        public void progress(WinChancesJob j, WinChancesJob.Progress p) {
+            jobProgress(j, p);
+        }
+
+        @Override
+        public void finished(WinChancesJob j, LineAnalysis result, String problem) {
+            jobFinished(j, result, problem);
+        }
+    };
     private Settings pendingRun;
     /** The document {@link #pendingRun} was asked for (a job still running may be another's). */
     private GameDocument pendingDocument;
@@ -164,7 +163,7 @@ public final class WinChancesPanel extends JPanel {
         cancel.setName("winCancel");
         cancel.setToolTipText("Stop; the positions already estimated are kept");
         cancel.addActionListener(e -> {
-            if (job != null) job.cancelled.set(true);
+            if (job != null) job.stop();
         });
         caption.setName("winCaption");
         caption.setForeground(javax.swing.UIManager.getColor("Label.disabledForeground"));
@@ -256,7 +255,7 @@ public final class WinChancesPanel extends JPanel {
     /** Follows a document (null: none): the line through its cursor, its kept chances. Stops a running estimate of another. */
     public void setDocument(GameDocument doc) {
         if (doc == document) return;
-        if (job != null) job.cancelled.set(true);
+        if (job != null) job.stop();
         if (document != null) document.removeListener(listener);
         document = doc;
         version = -1;
@@ -478,7 +477,7 @@ public final class WinChancesPanel extends JPanel {
 
     /** Asks for the settings and starts estimating the current line. */
     public void askAndRun() {
-        if (document == null || line.size() <= 1 || job != null && job.store) return;
+        if (document == null || line.size() <= 1 || job != null && job.stores()) return;
         Settings initial = document.record().evaluation()
                 .map(e -> new Settings(e.playouts(), e.precision(), e.bot(), e.seed(), lastSettings.threads(), usableViewer(e)))
                 .orElse(lastSettings);
@@ -487,16 +486,16 @@ public final class WinChancesPanel extends JPanel {
 
     /** Starts estimating the current line with the settings (for the dialog and for tests). */
     public void run(Settings settings) {
-        if (document == null || line.size() <= 1 || job != null && job.store) return;
+        if (document == null || line.size() <= 1 || job != null && job.stores()) return;
         if (job != null) {
             // the swings of kept chances are being split: that stops, and the estimate starts once it has
             pendingRun = settings;
             pendingDocument = document;
-            job.cancelled.set(true);
+            job.stop();
             return;
         }
         lastSettings = settings;
-        job = new Job(settings, true);
+        job = new WinChancesJob(document, line, settings, true, jobObserver);
         showRunning(true);
         rebuild();
         job.execute();
@@ -512,7 +511,7 @@ public final class WinChancesPanel extends JPanel {
 
     private void startSplit() {
         Evaluation e = document.record().evaluation().orElseThrow();
-        job = new Job(new Settings(e.playouts(), e.precision(), e.bot(), e.seed(), lastSettings.threads(), usableViewer(e)), false);
+        job = new WinChancesJob(document, line, new Settings(e.playouts(), e.precision(), e.bot(), e.seed(), lastSettings.threads(), usableViewer(e)), false, jobObserver);
         showRunning(true);
         job.execute();
     }
@@ -524,7 +523,7 @@ public final class WinChancesPanel extends JPanel {
 
     /** Cancels a running estimate; what it finished is kept. */
     public void cancel() {
-        if (job != null) job.cancelled.set(true);
+        if (job != null) job.stop();
     }
 
     private void showRunning(boolean running) {
@@ -535,202 +534,60 @@ public final class WinChancesPanel extends JPanel {
         updateEstimateButtons();
         if (running) {
             progress.setIndeterminate(true);
-            status.setText(job != null && !job.store ? "Splitting the swings\u2026" : "Starting\u2026");
+            status.setText(job != null && !job.stores() ? "Splitting the swings\u2026" : "Starting\u2026");
         }
     }
 
     /** Estimate… in the header beside a graph, the big button in the empty tab; neither while an estimate runs. */
     private void updateEstimateButtons() {
-        boolean free = job == null || !job.store;
+        boolean free = job == null || !job.stores();
         estimate.setVisible(free && chart != null);
         estimate.setEnabled(free && line.size() > 1);
         estimateEmpty.setVisible(free);
         estimateEmpty.setEnabled(free && line.size() > 1);
     }
 
-    private record Progress(int done, int total, boolean inner) {
+    private void jobProgress(WinChancesJob j, WinChancesJob.Progress p) {
+        if (j != job) return;
+        if (j.stopAsked()) {
+            status.setText("Stopping\u2026");
+            return;
+        }
+        progress.setIndeterminate(false);
+        progress.setMaximum(Math.max(1, p.total()));
+        progress.setValue(p.done());
+        status.setText(j.describe(p));
     }
 
-    /**
-     * One run of {@link LineAnalysis#of} on a copy of the record (the document may be browsed
-     * and edited meanwhile); {@code store}: keep the chances in the record afterwards (a run
-     * that only splits the swings of kept chances plays no position again and stores nothing).
-     */
-    private final class Job extends SwingWorker<LineAnalysis, Progress> {
-        final Settings settings;
-        final boolean store;
-        final AtomicBoolean cancelled = new AtomicBoolean();
-        final GameDocument doc = document;
-        final List<MoveNode> nodes = List.copyOf(line);
-        final List<Turn> turns = new ArrayList<>();
-        final GameRecord copy = doc.record().copy();
-        final List<MoveNode> copyNodes = new ArrayList<>();
-        final Map<Integer, Estimate> finished = new ConcurrentHashMap<>();
-        final AtomicInteger estimatedCalls = new AtomicInteger();
-        final long started = System.nanoTime();
-        volatile List<Integer> todo = List.of();
-        volatile String bot;
-
-        Job(Settings settings, boolean store) {
-            this.settings = settings;
-            this.store = store;
-            MoveNode c = copy.root();
-            copyNodes.add(c);
-            for (int i = 1; i < nodes.size(); i++) {
-                c = c.children().get(nodes.get(i - 1).indexOf(nodes.get(i)));
-                copyNodes.add(c);
-                turns.add(nodes.get(i).turn());
+    private void jobFinished(WinChancesJob j, LineAnalysis result, String problem) {
+        job = null;
+        showRunning(false);
+        boolean store = j.stores();
+        boolean intact = j.document() == document && j.lineUnchanged();
+        if (!store && result == null) splitProblem = problem != null ? problem : "stopped";
+        if (problem != null && store) {
+            JOptionPane.showMessageDialog(this, "Could not estimate the win chances:\n" + problem,
+                    "Win Chances", JOptionPane.ERROR_MESSAGE);
+        } else if (!intact) {
+            if (store && j.document() == document) {
+                JOptionPane.showMessageDialog(this, "The line changed while its win chances were estimated;"
+                        + " they were not kept. Estimate again for the line as it is now.", "Win Chances", JOptionPane.WARNING_MESSAGE);
             }
+        } else if (result != null) {
+            swingAnalysis = result;
+            swings = result.swings();
+            swingNodes = j.swingNodes(result);
+            swingLine = j.nodes();
+            if (store) j.keep(result);
+        } else if (store) {
+            j.keepPartial();
         }
-
-        @Override
-        protected LineAnalysis doInBackground() throws Exception {
-            Replay replay = Replay.of(copy);
-            int players = replay.playerNames().size();
-            WinProbability wp = new WinProbability(replay.game(), players, settings);
-            bot = wp.bot();
-            // the positions LineAnalysis plays (those not kept under the same settings), in its order
-            Evaluation e = new Evaluation(wp.bot(), settings.playouts(), settings.precision(), settings.seed(), settings.viewer());
-            boolean reuse = copy.evaluation().map(e::equals).orElse(false);
-            List<Integer> left = new ArrayList<>();
-            for (int i = 0; i < copyNodes.size(); i++) {
-                var kept = copyNodes.get(i).winChances();
-                if (!(reuse && kept.isPresent() && kept.get().recipients() == wp.recipients())) left.add(i);
-            }
-            todo = left;
-            WinProbability.Listener l = new WinProbability.Listener() {
-                @Override
-                public void progress(int done, int total, long playouts) {
-                    publish(new Progress(done, total, estimatedCalls.get() >= todo.size()));
-                }
-
-                @Override
-                public void estimated(int index, Estimate estimate) {
-                    if (estimatedCalls.getAndIncrement() < todo.size()) finished.put(todo.get(index), estimate);
-                }
-            };
-            try {
-                return LineAnalysis.of(replay, copyNodes.subList(1, copyNodes.size()), settings, SWINGS, l, cancelled::get);
-            } catch (CancellationException ex) {
-                return null;
-            }
-        }
-
-        @Override
-        protected void process(List<Progress> chunks) {
-            if (cancelled.get()) {
-                status.setText("Stopping\u2026");
-                return;
-            }
-            Progress p = chunks.get(chunks.size() - 1);
-            progress.setIndeterminate(false);
-            progress.setMaximum(Math.max(1, p.total()));
-            progress.setValue(p.done());
-            if (p.inner() || !store) {
-                status.setText("Splitting the biggest swings: " + Math.min(p.done() + 1, p.total()) + " of " + p.total());
-                return;
-            }
-            String eta = "";
-            if (p.done() > 0) {
-                double seconds = (System.nanoTime() - started) / 1e9 * (p.total() - p.done()) / p.done();
-                eta = seconds < 60 ? String.format(Locale.ROOT, " \u00b7 about %.0f s left", Math.max(1, seconds))
-                        : String.format(Locale.ROOT, " \u00b7 about %d min left", Math.round(seconds / 60));
-            }
-            int first = todo.isEmpty() ? 0 : todo.get(Math.min(p.done(), todo.size() - 1));
-            status.setText("Position " + Math.min(first + 1, nodes.size()) + " of " + nodes.size() + eta);
-        }
-
-        @Override
-        protected void done() {
-            job = null;
-            showRunning(false);
-            LineAnalysis result = null;
-            String problem = null;
-            try {
-                result = get();
-            } catch (InterruptedException ex) {
-                Thread.currentThread().interrupt();
-            } catch (ExecutionException ex) {
-                Throwable cause = ex.getCause() == null ? ex : ex.getCause();
-                problem = String.valueOf(cause.getMessage());
-            }
-            boolean intact = doc == document && unchanged();
-            if (!store && result == null) splitProblem = problem != null ? problem : "stopped";
-            if (problem != null && store) {
-                JOptionPane.showMessageDialog(WinChancesPanel.this, "Could not estimate the win chances:\n" + problem,
-                        "Win Chances", JOptionPane.ERROR_MESSAGE);
-            } else if (!intact) {
-                if (store && doc == document) {
-                    JOptionPane.showMessageDialog(WinChancesPanel.this, "The line changed while its win chances were estimated;"
-                            + " they were not kept. Estimate again for the line as it is now.", "Win Chances", JOptionPane.WARNING_MESSAGE);
-                }
-            } else if (result != null) {
-                List<MoveNode> swingAt = new ArrayList<>();
-                for (LineAnalysis.Swing s : result.swings()) {
-                    for (LineAnalysis.Point p : result.points()) {
-                        if (p.index() > 0 && p.moveNumber() == s.moveNumber()) {
-                            swingAt.add(nodes.get(p.index()));
-                            break;
-                        }
-                    }
-                }
-                swingAnalysis = result;
-                swings = result.swings();
-                swingNodes = swingAt;
-                swingLine = nodes;
-                if (store) keep(result);
-            } else if (store && bot != null && !finished.isEmpty()) {
-                keepPartial();
-            }
-            // an estimate asked for the document shown meanwhile starts now (or after what refresh starts)
-            Settings next = pendingRun != null && pendingDocument == document ? pendingRun : null;
-            pendingRun = null;
-            version = -1;
-            refresh();
-            if (next != null) WinChancesPanel.this.run(next);
-        }
-
-        private boolean unchanged() {
-            for (int i = 0; i < nodes.size(); i++) {
-                if (!nodes.get(i).isAttached()) return false;
-                if (i > 0 && !nodes.get(i).turn().equals(turns.get(i - 1))) return false;
-            }
-            return true;
-        }
-
-        private void keep(LineAnalysis result) {
-            result.store(copy);
-            Map<MoveNode, WinChances> chances = new IdentityHashMap<>();
-            boolean news = !copy.evaluation().equals(document.record().evaluation());
-            for (int i = 0; i < nodes.size(); i++) {
-                int at = i;
-                copyNodes.get(i).winChances().ifPresent(c -> chances.put(nodes.get(at), c));
-                news |= !copyNodes.get(i).winChances().equals(nodes.get(i).winChances());
-            }
-            if (!news) return; // every position came from the record: nothing to keep
-            document.execute(new WinChancesEdit(copy.evaluation().orElseThrow(), chances));
-        }
-
-        private void keepPartial() {
-            Map<MoveNode, WinChances> chances = new IdentityHashMap<>();
-            Evaluation e = new Evaluation(bot, settings.playouts(), settings.precision(), settings.seed(), settings.viewer());
-            if (copy.evaluation().map(e::equals).orElse(false)) {
-                for (int i = 0; i < nodes.size(); i++) {
-                    int at = i;
-                    copyNodes.get(i).winChances().ifPresent(c -> chances.put(nodes.get(at), c));
-                }
-            }
-            finished.forEach((i, est) -> {
-                double[] p = est.p();
-                double[] se = est.se();
-                for (int r = 0; r < p.length; r++) {
-                    p[r] = Math.min(1, Math.max(0, p[r]));
-                    se[r] = Math.min(1, Math.max(0, se[r]));
-                }
-                chances.put(nodes.get(i), new WinChances(est.playouts(), p, se));
-            });
-            document.execute(new WinChancesEdit(e, chances));
-        }
+        // an estimate asked for the document shown meanwhile starts now (or after what refresh starts)
+        Settings next = pendingRun != null && pendingDocument == document ? pendingRun : null;
+        pendingRun = null;
+        version = -1;
+        refresh();
+        if (next != null) run(next);
     }
 
     /** A swing as wrapped text, as wide as the list's cells. */
@@ -765,7 +622,7 @@ public final class WinChancesPanel extends JPanel {
 
     /** Positions the running estimate has finished (0 when none runs). */
     int finishedSoFar() {
-        return job == null ? 0 : job.finished.size();
+        return job == null ? 0 : job.finishedCount();
     }
 
     /** How many positions the analysis behind the swings took from the record, or -1. */
