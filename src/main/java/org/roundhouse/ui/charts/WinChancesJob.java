@@ -9,7 +9,6 @@ import java.util.concurrent.CancellationException;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.atomic.AtomicBoolean;
-import java.util.concurrent.atomic.AtomicInteger;
 import javax.swing.SwingWorker;
 import org.roundhouse.analysis.winprob.Estimate;
 import org.roundhouse.analysis.winprob.LineAnalysis;
@@ -55,7 +54,7 @@ final class WinChancesJob extends SwingWorker<LineAnalysis, WinChancesJob.Progre
     private final GameRecord copy;
     private final List<MoveNode> copyNodes = new ArrayList<>();
     private final Map<Integer, Estimate> finished = new ConcurrentHashMap<>();
-    private final AtomicInteger estimatedCalls = new AtomicInteger();
+    private volatile boolean splitting;
     private final long started = System.nanoTime();
     private volatile List<Integer> todo = List.of();
     private volatile String bot;
@@ -111,12 +110,29 @@ final class WinChancesJob extends SwingWorker<LineAnalysis, WinChancesJob.Progre
         return finished.size();
     }
 
+    /** Positions of the line done so far: those played, and those the run takes from the record. */
+    int positionsDone() {
+        return bot == null ? 0 : finished.size() + nodes.size() - todo.size();
+    }
+
+    /** The chances of the positions played so far, by the document's nodes. */
+    Map<MoveNode, WinChances> estimatedSoFar() {
+        Map<MoveNode, WinChances> out = new IdentityHashMap<>();
+        finished.forEach((i, est) -> out.put(nodes.get(i), chances(est)));
+        return out;
+    }
+
+    /** The bot of the playouts, by the name the record will keep once it is known. */
+    String botName() {
+        String b = bot;
+        return b != null ? b : settings.bot() != null ? settings.bot() : "default";
+    }
+
     @Override
     protected LineAnalysis doInBackground() throws Exception {
         Replay replay = Replay.of(copy);
         int players = replay.playerNames().size();
         WinProbability wp = new WinProbability(replay.game(), players, settings);
-        bot = wp.bot();
         // the positions LineAnalysis plays (those not kept under the same settings), in its order
         Evaluation e = new Evaluation(wp.bot(), settings.playouts(), settings.precision(), settings.seed(), settings.viewer());
         boolean reuse = copy.evaluation().map(e::equals).orElse(false);
@@ -126,15 +142,21 @@ final class WinChancesJob extends SwingWorker<LineAnalysis, WinChancesJob.Progre
             if (!(reuse && kept.isPresent() && kept.get().recipients() == wp.recipients())) left.add(i);
         }
         todo = left;
+        bot = wp.bot(); // after todo: positionsDone reads both
         WinProbability.Listener l = new WinProbability.Listener() {
             @Override
             public void progress(int done, int total, long playouts) {
-                publish(new Progress(done, total, estimatedCalls.get() >= todo.size()));
+                publish(new Progress(done, total, splitting));
             }
 
             @Override
             public void estimated(int index, Estimate estimate) {
-                if (estimatedCalls.getAndIncrement() < todo.size()) finished.put(todo.get(index), estimate);
+                if (!splitting) finished.put(todo.get(index), estimate);
+            }
+
+            @Override
+            public void splittingSwings(int swings, int positions) {
+                splitting = true;
             }
         };
         try {

@@ -9,6 +9,7 @@ import java.awt.event.MouseEvent;
 import java.awt.geom.Point2D;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.OptionalInt;
@@ -94,16 +95,31 @@ public final class WinChancesPanel extends JPanel {
     private WinChancesChart chart;
     private Settings lastSettings = defaults();
 
-    /** The swings last found: the text and the move of each, and the nodes of the line they were found on. */
-    private List<LineAnalysis.Swing> swings = List.of();
+    /**
+     * Swings split on a line from the chances it had then: the analysis, the node of each swing,
+     * the line (the root first) and those chances ({@link #chancesOf}).
+     */
+    private record SwingSet(LineAnalysis analysis, List<MoveNode> nodes, List<MoveNode> line, List<Object> chances) {
+        List<LineAnalysis.Swing> swings() {
+            return analysis.swings();
+        }
+    }
+
+    /** Swing sets kept besides the one shown, so that Undo and Redo of an estimate bring its swings back at once. */
+    private static final int EARLIER_SWING_SETS = 4;
+    /** The swings shown (null: none). */
+    private SwingSet swingSet;
+    private final List<SwingSet> earlierSwingSets = new ArrayList<>();
     /** Which of the swings the list shows (those on the line as far as it is shown), in order. */
     private final List<Integer> shownSwings = new ArrayList<>();
-    private List<MoveNode> swingNodes = List.of();
-    private List<MoveNode> swingLine = List.of();
-    private LineAnalysis swingAnalysis;
-    /** The line whose swings were last split from kept chances, and why that failed (null: it did not). */
+    /** The line and chances whose swings were last split from kept chances, and why that failed (null: it did not). */
     private List<MoveNode> splitTried = List.of();
+    private List<Object> splitTriedChances = List.of();
     private String splitProblem;
+    /** The positions of the running estimate the graph shows (it is drawn again when more are done). */
+    private int shownEstimates;
+    /** True while a finished estimate's chances go into the record. */
+    private boolean keeping;
 
     private WinChancesJob job;
     private final WinChancesJob.Observer jobObserver = new WinChancesJob.Observer() {
@@ -259,10 +275,8 @@ public final class WinChancesPanel extends JPanel {
         if (document != null) document.removeListener(listener);
         document = doc;
         version = -1;
-        swings = List.of();
-        swingNodes = List.of();
-        swingLine = List.of();
-        swingAnalysis = null;
+        swingSet = null;
+        earlierSwingSets.clear();
         splitTried = List.of();
         if (doc != null) doc.addListener(listener);
         refresh();
@@ -293,7 +307,7 @@ public final class WinChancesPanel extends JPanel {
         // the swing at the cursor is the one selected (and so the one Mark marks)
         int row = -1;
         for (int r = 0; r < shownSwings.size(); r++) {
-            if (swingNodes.get(shownSwings.get(r)) == document.cursor()) row = r;
+            if (swingSet.nodes().get(shownSwings.get(r)) == document.cursor()) row = r;
         }
         if (row != swingList.getSelectedIndex()) {
             if (row < 0) swingList.clearSelection();
@@ -328,31 +342,44 @@ public final class WinChancesPanel extends JPanel {
     }
 
     private void rebuild() {
-        Optional<WinChancesChart.Data> data = keptData();
+        // while an estimate runs, the graph is the one kept so far with the positions finished filled in as they come
+        boolean estimating = job != null && job.stores() && job.document() == document;
+        Map<MoveNode, WinChances> fresh = estimating ? job.estimatedSoFar() : Map.of();
+        shownEstimates = fresh.size();
+        Optional<WinChancesChart.Data> data = lineData(fresh);
         if (data.isEmpty()) {
             chart = null;
             updateEstimateButtons();
             chartPanel.setChart(null);
             emptyText.setText(line.size() <= 1 ? "No moves to estimate yet."
-                    : job != null ? "Estimating\u2026" : "No win chances for this line yet.");
+                    : estimating ? "Estimating\u2026" : "No win chances for this line yet.");
             caption.setText("");
             cards.show(body, "empty");
             updateSwings(null);
             return;
         }
         WinChancesChart.Data d = data.get();
-        Evaluation e = document.record().evaluation().orElseThrow();
-        String view = e.viewer() < 0 ? "all-seeing"
-                : e.viewer() < document.replay().playerNames().size() ? document.replay().playerName(e.viewer()) + "'s view"
-                : "the view of seat " + e.viewText() + ", which this game does not have";
-        String text = String.format(Locale.ROOT, "%d of %d positions \u00b7 %s bot \u00b7 up to %,d playouts a position%s \u00b7 %s",
-                d.estimated(), d.positions(),
-                e.bot(), e.playouts(), e.precision() > 0 ? String.format(Locale.ROOT, ", stop at \u00b1%.1f", 100 * e.precision()) : "",
-                view);
+        String text;
+        if (estimating) {
+            Settings s = job.settings();
+            int done = job.positionsDone();
+            text = String.format(Locale.ROOT, "Estimating: %d of %d positions \u00b7 %s bot \u00b7 up to %,d playouts a position%s"
+                            + " \u00b7 %s%s", Math.min(done, line.size()), line.size(), job.botName(), s.playouts(),
+                    s.precision() > 0 ? String.format(Locale.ROOT, ", stop at \u00b1%.1f", 100 * s.precision()) : "",
+                    viewText(s.viewer()), d.estimated() > fresh.size() && done < line.size() ? " \u00b7 the rest as estimated before" : "");
+        } else {
+            Evaluation e = document.record().evaluation().orElseThrow();
+            text = String.format(Locale.ROOT, "%d of %d positions \u00b7 %s bot \u00b7 up to %,d playouts a position%s \u00b7 %s",
+                    d.estimated(), d.positions(),
+                    e.bot(), e.playouts(), e.precision() > 0 ? String.format(Locale.ROOT, ", stop at \u00b1%.1f", 100 * e.precision()) : "",
+                    e.viewer() < document.replay().playerNames().size() ? viewText(e.viewer())
+                            : "the view of seat " + e.viewText() + ", which this game does not have");
+        }
         chart = WinChancesChart.of(d, text, ChartStyle.current());
         updateEstimateButtons();
         caption.setText(ChartKit.layOutForScreen(chart.chart()));
-        caption.setToolTipText(caption.getText());
+        caption.setToolTipText(ChartKit.html(List.of(ChartKit.esc(caption.getText()), WinChancesChart.SAMPLING_ERROR_1,
+                WinChancesChart.SAMPLING_ERROR_2)));
         // the dock is narrow beside the swings: the legend goes under the plot, which keeps the width
         for (int i = 0; i < chart.chart().getSubtitleCount(); i++) {
             if (chart.chart().getSubtitle(i) instanceof org.jfree.chart.title.LegendTitle legend) {
@@ -364,19 +391,32 @@ public final class WinChancesPanel extends JPanel {
         updateSwings(d);
     }
 
-    /** The chances the record keeps for the current line, if any position has some. */
-    private Optional<WinChancesChart.Data> keptData() {
+    private String viewText(int viewer) {
+        return viewer < 0 ? "all-seeing"
+                : viewer < document.replay().playerNames().size() ? document.replay().playerName(viewer) + "'s view"
+                : "the view of seat " + (viewer + 1) + ", which this game does not have";
+    }
+
+    /**
+     * The chances for the current line, if any position has some: those {@code fresh} from a
+     * running estimate, else those the record keeps.
+     */
+    private Optional<WinChancesChart.Data> lineData(Map<MoveNode, WinChances> fresh) {
         GameRecord record = document.record();
-        if (record.evaluation().isEmpty() || line.size() <= 1) return Optional.empty();
+        boolean kept = record.evaluation().isPresent();
+        if (!kept && fresh.isEmpty() || line.size() <= 1) return Optional.empty();
         List<double[]> p = new ArrayList<>();
         List<double[]> se = new ArrayList<>();
+        List<Integer> playouts = new ArrayList<>();
         List<String> turns = new ArrayList<>();
         int recipients = -1;
         Replay replay = document.replay();
         for (MoveNode n : line) {
-            Optional<WinChances> c = n.winChances();
+            WinChances f = fresh.get(n);
+            Optional<WinChances> c = f != null ? Optional.of(f) : kept ? n.winChances() : Optional.empty();
             p.add(c.map(WinChances::p).orElse(null));
             se.add(c.map(WinChances::se).orElse(null));
+            playouts.add(c.map(WinChances::playouts).orElse(null));
             turns.add(replay.label(n));
             if (c.isPresent()) recipients = c.get().recipients();
         }
@@ -388,66 +428,99 @@ public final class WinChancesPanel extends JPanel {
             if (p.get(i) != null && p.get(i).length != recipients) {
                 p.set(i, null);
                 se.set(i, null);
+                playouts.set(i, null);
             }
         }
-        return Optional.of(new WinChancesChart.Data(names, players, p, se, turns));
+        String bot = !fresh.isEmpty() && job != null ? job.botName() : record.evaluation().map(Evaluation::bot).orElse("?");
+        return Optional.of(new WinChancesChart.Data(names, players, p, se, playouts, turns, bot));
     }
 
     // ------------------------------------------------------------------ swings
 
     private void updateSwings(WinChancesChart.Data d) {
-        boolean current = !swingLine.isEmpty() && swingLine.stream().allMatch(MoveNode::isAttached)
-                && isPrefix(line, swingLine) // a line that grew past the one split has turns not looked at
-                // which swings are the biggest depends on the whole line split: with the future hidden, only the line shown
-                && (!horizon.get().hidesFuture() || same(line, swingLine));
-        if (!current) {
-            swings = List.of();
-            swingNodes = List.of();
-            swingLine = List.of();
-            swingAnalysis = null;
+        if (swingSet != null && !fits(swingSet)) {
+            remember(swingSet);
+            swingSet = null;
+        }
+        if (swingSet == null) {
+            // the swings of chances shown before (an estimate undone or redone) come back without a split
+            for (SwingSet earlier : earlierSwingSets) {
+                if (fits(earlier)) {
+                    swingSet = earlier;
+                    earlierSwingSets.remove(earlier);
+                    break;
+                }
+            }
         }
         // the swings of the line as far as it is shown
         shownSwings.clear();
-        for (int i = 0; i < swings.size(); i++) {
-            if (line.contains(swingNodes.get(i))) shownSwings.add(i);
+        if (swingSet != null) {
+            for (int i = 0; i < swingSet.nodes().size(); i++) {
+                if (line.contains(swingSet.nodes().get(i))) shownSwings.add(i);
+            }
         }
         swingTexts.clear();
-        if (swingAnalysis != null) {
-            for (int i : shownSwings) swingTexts.addElement(swingAnalysis.describe(swings.get(i)));
+        if (swingSet != null) {
+            for (int i : shownSwings) swingTexts.addElement(swingSet.analysis().describe(swingSet.swings().get(i)));
             swingsNote.setText("");
             if (shownSwings.isEmpty()) swingsNote.setText("No swings up to this move.");
-        } else if (d == null) {
-            swingsNote.setText("");
+        } else if (d == null || job != null && job.stores()) {
+            swingsNote.setText(d == null ? "" : "The swings follow once the estimate is done.");
         } else if (d.estimated() < d.positions()) {
             swingsNote.setText("<html>" + d.estimated() + " of " + d.positions()
                     + " positions estimated: Estimate\u2026 finishes the line (those kept are not played again)</html>");
-        } else if (same(splitTried, line)) {
+        } else if (same(splitTried, line) && splitTriedChances.equals(chancesOf(line))) {
             swingsNote.setText(splitProblem == null ? "Splitting the swings\u2026" : "<html>Swings not split: "
                     + ChartKit.esc(splitProblem) + "</html>");
-        } else if (job == null) {
+        } else if (job == null && !keeping) {
             swingsNote.setText("Splitting the swings\u2026");
             splitTried = line;
+            splitTriedChances = chancesOf(line);
             splitProblem = null;
             startSplit();
         }
         mark.setEnabled(swingList.getSelectedIndex() >= 0);
     }
 
+    /** True where the swings belong to the line shown as it is now: its nodes, and the chances they were split from. */
+    private boolean fits(SwingSet set) {
+        return set.line().stream().allMatch(MoveNode::isAttached)
+                && isPrefix(line, set.line()) // a line that grew past the one split has turns not looked at
+                // which swings are the biggest depends on the whole line split: with the future hidden, only the line shown
+                && (!horizon.get().hidesFuture() || same(line, set.line()))
+                // the chances, too: after Undo of an estimate the graph is the earlier one, and so must the swings be
+                && set.chances().equals(chancesOf(set.line()));
+    }
+
+    private void remember(SwingSet set) {
+        earlierSwingSets.remove(set);
+        earlierSwingSets.add(0, set);
+        while (earlierSwingSets.size() > EARLIER_SWING_SETS) earlierSwingSets.remove(earlierSwingSets.size() - 1);
+    }
+
+    /** The record's evaluation, then the chances it keeps at each node of the line (null where none). */
+    private List<Object> chancesOf(List<MoveNode> nodes) {
+        List<Object> out = new ArrayList<>(nodes.size() + 1);
+        out.add(document == null ? null : document.record().evaluation().orElse(null));
+        for (MoveNode n : nodes) out.add(n.winChances().orElse(null));
+        return out;
+    }
+
     private void goToSwing(int row) {
         if (row < 0 || row >= shownSwings.size() || document == null) return;
-        MoveNode n = swingNodes.get(shownSwings.get(row));
+        MoveNode n = swingSet.nodes().get(shownSwings.get(row));
         if (n.isAttached()) document.setCursor(n);
     }
 
     /** Marks the swing's move and appends the figures to its comment (two edits, each undoable). */
     private void markSwing(int row) {
-        if (row < 0 || row >= shownSwings.size() || document == null || swingAnalysis == null) return;
+        if (row < 0 || row >= shownSwings.size() || document == null || swingSet == null) return;
         int index = shownSwings.get(row);
-        MoveNode n = swingNodes.get(index);
-        LineAnalysis.Swing s = swings.get(index);
+        MoveNode n = swingSet.nodes().get(index);
+        LineAnalysis.Swing s = swingSet.swings().get(index);
         if (!n.isAttached() || n.isRoot()) return;
         markFor(s).ifPresent(m -> document.execute(new MarkEdit(n, m)));
-        String figures = "Win chances: " + swingAnalysis.describe(s).replaceFirst("^move \\d+, ", "");
+        String figures = "Win chances: " + swingSet.analysis().describe(s).replaceFirst("^move \\d+, ", "");
         String old = n.comment();
         if (!old.contains(figures)) document.execute(new CommentEdit(n, old.isBlank() ? figures : old + "\n" + figures));
     }
@@ -557,6 +630,10 @@ public final class WinChancesPanel extends JPanel {
         progress.setMaximum(Math.max(1, p.total()));
         progress.setValue(p.done());
         status.setText(j.describe(p));
+        if (j.stores() && j.finishedCount() != shownEstimates && j.document() == document) {
+            version = -1;
+            refresh();
+        }
     }
 
     private void jobFinished(WinChancesJob j, LineAnalysis result, String problem) {
@@ -574,11 +651,17 @@ public final class WinChancesPanel extends JPanel {
                         + " they were not kept. Estimate again for the line as it is now.", "Win Chances", JOptionPane.WARNING_MESSAGE);
             }
         } else if (result != null) {
-            swingAnalysis = result;
-            swings = result.swings();
-            swingNodes = j.swingNodes(result);
-            swingLine = j.nodes();
-            if (store) j.keep(result);
+            if (store) {
+                keeping = true; // the edit redraws the tab: no split of the chances it keeps, their swings are here
+                try {
+                    j.keep(result);
+                } finally {
+                    keeping = false;
+                }
+            }
+            if (swingSet != null) remember(swingSet);
+            // a split's chances are those it started from (an undo meanwhile makes them stale), an estimate's those it kept
+            swingSet = new SwingSet(result, j.swingNodes(result), j.nodes(), store ? chancesOf(j.nodes()) : splitTriedChances);
         } else if (store) {
             j.keepPartial();
         }
@@ -627,7 +710,7 @@ public final class WinChancesPanel extends JPanel {
 
     /** How many positions the analysis behind the swings took from the record, or -1. */
     int lastAnalysisReused() {
-        return swingAnalysis == null ? -1 : swingAnalysis.reused();
+        return swingSet == null ? -1 : swingSet.analysis().reused();
     }
 
     ChartPanel chartPanel() {

@@ -223,6 +223,63 @@ class WinChancesGuiTest {
     }
 
     @Test
+    @DisplayName("after Undo of a second estimate the swings are the first's again, and the second's after Redo")
+    void swingsFollowTheGraphThroughUndoAndRedo() throws Exception {
+        GameDocument doc = open(sample());
+        GuiActionRunner.execute(() -> panel.run(new Settings(40, 0, "random", 1, 2, StepWords.ALL_SEEING)));
+        waitIdle(180);
+        List<double[]> firstChances = onEdt(() -> panel.chart().orElseThrow().data().p());
+        List<String> first = onEdt(() -> panel.swingTexts());
+        assertThat(first).isNotEmpty();
+
+        GuiActionRunner.execute(() -> panel.run(new Settings(40, 0, "random", 2, 2, StepWords.ALL_SEEING)));
+        waitIdle(180);
+        List<String> second = onEdt(() -> panel.swingTexts());
+        assertThat(second).isNotEmpty().isNotEqualTo(first);
+
+        GuiActionRunner.execute(doc::undo);
+        waitIdle(120);
+        assertThat(onEdt(() -> panel.chart().orElseThrow().data().p())).containsExactlyElementsOf(firstChances);
+        assertThat(onEdt(() -> panel.swingTexts())).isEqualTo(first);
+
+        GuiActionRunner.execute(doc::redo);
+        waitIdle(120);
+        assertThat(onEdt(() -> panel.swingTexts())).isEqualTo(second);
+    }
+
+    @Test
+    @DisplayName("while an estimate runs the earlier graph stays, with the cursor line, and the positions fill in as they finish")
+    void theEarlierGraphStaysWhileTheNextFillsIn() throws Exception {
+        GameDocument doc = open(sample());
+        List<MoveNode> line = onEdt(() -> doc.record().mainLine());
+        GuiActionRunner.execute(() -> panel.run(new Settings(30, 0, "random", 1, 2, StepWords.ALL_SEEING)));
+        waitIdle(180);
+        List<double[]> before = onEdt(() -> panel.chart().orElseThrow().data().p());
+        GuiActionRunner.execute(() -> doc.setCursor(line.get(30)));
+
+        GuiActionRunner.execute(() -> panel.run(new Settings(3000, 0, "random", 7, 1, StepWords.ALL_SEEING)));
+        assertThat(onEdt(() -> panel.chart().isPresent())).as("the earlier graph, not 'Estimating…'").isTrue();
+        assertThat(onEdt(() -> robot.finder().findByName(panel, "winEmpty", javax.swing.JLabel.class, false).isShowing())).isFalse();
+        gui.waitFor("two positions of the new estimate", () -> panel.finishedSoFar() >= 2, 120_000);
+        gui.waitFor("the graph to show them", () -> {
+            WinChancesChart c = panel.chart().orElseThrow();
+            return !java.util.Arrays.equals(c.data().p().get(0), before.get(0)) && !java.util.Arrays.equals(c.data().p().get(1), before.get(1));
+        }, 20_000);
+        WinChancesChart live = onEdt(() -> panel.chart().orElseThrow());
+        assertThat(live.data().estimated()).as("the rest still as estimated before").isEqualTo(line.size() + 1);
+        assertThat(onEdt(live::cursorPosition)).as("the cursor line").isEqualTo(31);
+        assertThat(window.label("winCaption").text()).startsWith("Estimating: ").contains("random bot", "3,000 playouts");
+        // the legend follows the cursor while it runs
+        GuiActionRunner.execute(() -> doc.setCursor(line.get(10)));
+        assertThat(onEdt(() -> panel.chart().orElseThrow().cursorPosition())).isEqualTo(11);
+        String legend = onEdt(() -> panel.chart().orElseThrow().chart().getXYPlot().getFixedLegendItems()
+                .get(doc.replay().playerNames().size()).getLabel());
+        assertThat(legend).startsWith("after move 10");
+        GuiActionRunner.execute(() -> panel.cancel());
+        waitIdle(60);
+    }
+
+    @Test
     @DisplayName("a swing earns a mark only for the mover's own decision")
     void marks() {
         assertThat(WinChancesPanel.markFor(swing(1, 1, -0.25))).contains(MoveMark.BLUNDER);
