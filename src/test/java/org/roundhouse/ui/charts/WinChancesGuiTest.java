@@ -257,7 +257,8 @@ class WinChancesGuiTest {
         List<double[]> before = onEdt(() -> panel.chart().orElseThrow().data().p());
         GuiActionRunner.execute(() -> doc.setCursor(line.get(30)));
 
-        GuiActionRunner.execute(() -> panel.run(new Settings(3000, 0, "random", 7, 1, StepWords.ALL_SEEING)));
+        // heuristic playouts, slow enough that the run is still under way when it is looked at
+        GuiActionRunner.execute(() -> panel.run(new Settings(3000, 0, "heuristic", 7, 1, StepWords.ALL_SEEING)));
         assertThat(onEdt(() -> panel.chart().isPresent())).as("the earlier graph, not 'Estimating…'").isTrue();
         assertThat(onEdt(() -> robot.finder().findByName(panel, "winEmpty", javax.swing.JLabel.class, false).isShowing())).isFalse();
         gui.waitFor("two positions of the new estimate", () -> panel.finishedSoFar() >= 2, 120_000);
@@ -268,9 +269,11 @@ class WinChancesGuiTest {
         WinChancesChart live = onEdt(() -> panel.chart().orElseThrow());
         assertThat(live.data().estimated()).as("the rest still as estimated before").isEqualTo(line.size() + 1);
         assertThat(onEdt(live::cursorPosition)).as("the cursor line").isEqualTo(31);
-        assertThat(window.label("winCaption").text()).startsWith("Estimating: ").contains("random bot", "3,000 playouts");
+        assertThat(window.label("winCaption").text()).startsWith("Estimating: ").contains("heuristic bot", "3,000 playouts")
+                .endsWith("the rest as estimated before");
         // the legend follows the cursor while it runs
         GuiActionRunner.execute(() -> doc.setCursor(line.get(10)));
+        assertThat(onEdt(() -> panel.isRunning())).isTrue();
         assertThat(onEdt(() -> panel.chart().orElseThrow().cursorPosition())).isEqualTo(11);
         String legend = onEdt(() -> panel.chart().orElseThrow().chart().getXYPlot().getFixedLegendItems()
                 .get(doc.replay().playerNames().size()).getLabel());
