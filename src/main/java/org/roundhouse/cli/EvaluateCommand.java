@@ -163,7 +163,9 @@ final class EvaluateCommand implements Callable<Integer> {
             return usage(err, e.getMessage());
         }
         long start = System.nanoTime();
-        long[] last = {start};
+        // the time of the last line printed and the start of the phase (positions of the line, then the swings' turns)
+        long[] last = {start, start};
+        String[] doing = {"evaluated %d of %d positions"};
         WinProbability.Listener progress = new WinProbability.Listener() {
             @Override
             public void progress(int done, int positions, long played) {
@@ -172,9 +174,21 @@ final class EvaluateCommand implements Callable<Integer> {
                     if (now - last[0] < 2_000_000_000L) return;
                     last[0] = now;
                     double secs = (now - start) / 1e9;
+                    double phase = (now - last[1]) / 1e9;
                     double part = Math.max(done, played / (double) playouts) / positions;
-                    err.printf(Locale.ROOT, "evaluated %d of %d positions (%,d playouts) in %.0f s, about %.0f s left%n", done,
-                            positions, played, secs, part > 0 ? secs / Math.min(1, part) - secs : 0);
+                    err.printf(Locale.ROOT, doing[0] + " (%,d playouts) in %.0f s, about %.0f s left%n", done, positions, played,
+                            secs, part > 0 ? phase / Math.min(1, part) - phase : 0);
+                    err.flush();
+                }
+            }
+
+            @Override
+            public void splittingSwings(int swingCount, int positions) {
+                synchronized (last) {
+                    last[1] = System.nanoTime();
+                    doing[0] = "splitting the swings: %d of %d positions";
+                    err.printf(Locale.ROOT, "the positions are done; splitting the %d biggest swings: %d positions inside their turns%n",
+                            swingCount, positions);
                     err.flush();
                 }
             }
@@ -195,7 +209,6 @@ final class EvaluateCommand implements Callable<Integer> {
             return 1;
         }
         double secs = (System.nanoTime() - start) / 1e9;
-        long total = a.points().stream().mapToLong(p -> p.estimate().playouts()).sum();
         if (store) a.store(record); // in memory: the record is saved after --out is written
         Path target = out;
         try {
@@ -203,8 +216,8 @@ final class EvaluateCommand implements Callable<Integer> {
                 switch (format) {
                     case "csv" -> AtomicFiles.writeString(out, a.toCsv());
                     case "json" -> AtomicFiles.writeString(out, a.toJson(file.toString()));
-                    case "png" -> ChartExport.writePng(chart(a, file.getFileName().toString()), width, height, 1, out);
-                    default -> ChartExport.writeSvg(chart(a, file.getFileName().toString()), width, height, out);
+                    case "png" -> ChartExport.writePng(chart(a, file.getFileName().toString(), width), width, height, 1, out);
+                    default -> ChartExport.writeSvg(chart(a, file.getFileName().toString(), width), width, height, out);
                 }
             }
             if (store) {
@@ -219,10 +232,14 @@ final class EvaluateCommand implements Callable<Integer> {
         String where = out == null ? "" : out.toString();
         if (store) where += (where.isEmpty() ? "" : " and ") + file + " (chances kept in the record)";
         o.printf(Locale.ROOT, "wrote %s: %d positions, %,d playouts by %s (%s view), seed %d, %.1f s%n", where, a.points().size(),
-                total, a.bot(), viewer < 0 ? "all-seeing" : CliText.escape(replay.playerName(viewer)) + "'s", seed, secs);
+                a.played(), a.bot(), viewer < 0 ? "all-seeing" : CliText.escape(replay.playerName(viewer)) + "'s", seed, secs);
         if (a.reused() > 0) {
             o.printf(Locale.ROOT, "%d of them kept in the record from an evaluation with the same settings, not played again%n",
                     a.reused());
+        }
+        if (a.splitPositions() > 0) {
+            o.printf(Locale.ROOT, "%,d more playouts split the swings, at %d positions inside their turns (a record keeps"
+                    + " no chances there)%n", a.splitPlayed(), a.splitPositions());
         }
         if (!a.swings().isEmpty()) o.println("biggest swings:");
         for (LineAnalysis.Swing s : a.swings()) o.println(CliText.escape("  " + a.describe(s)));
@@ -242,8 +259,11 @@ final class EvaluateCommand implements Callable<Integer> {
         }
     }
 
-    /** One line per player (and the house) over the positions, the band one standard error each side. */
-    static JFreeChart chart(LineAnalysis a, String title) {
+    /**
+     * One line per player (and the house) over the positions, the band one standard error each
+     * side, the swings marked; {@code width} is the drawing's, for the labels near the left edge.
+     */
+    static JFreeChart chart(LineAnalysis a, String title, int width) {
         ChartStyle style = ChartStyle.light();
         int players = a.names().size() - (a.names().get(a.names().size() - 1).equals("house") ? 1 : 0);
         YIntervalSeriesCollection data = new YIntervalSeriesCollection();
@@ -258,7 +278,10 @@ final class EvaluateCommand implements Callable<Integer> {
         }
         NumberAxis x = new NumberAxis("after move (-1: the start)");
         x.setStandardTickUnits(NumberAxis.createIntegerTickUnits());
-        x.setRange(-1, Math.max(0, a.points().get(a.points().size() - 1).moveNumber()));
+        int lastMove = Math.max(0, a.points().get(a.points().size() - 1).moveNumber());
+        x.setRange(-1, lastMove);
+        // roughly: the plot is the width less the axis and margins; a label is about 7 pixels a character
+        double pixelsPerMove = Math.max(1, width - 90) / (double) (lastMove + 1);
         NumberAxis y = new NumberAxis("chance to win, %");
         y.setRange(0, 100);
         DeviationRenderer renderer = new DeviationRenderer(true, false);
@@ -279,12 +302,15 @@ final class EvaluateCommand implements Callable<Integer> {
             org.jfree.chart.plot.ValueMarker m = new org.jfree.chart.plot.ValueMarker(sw.moveNumber());
             m.setPaint(style.faded(style.recipient(sw.seat(), players), 0.35));
             m.setStroke(new BasicStroke(1f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10f, new float[] {4f, 4f}, 0f));
-            m.setLabel(sw.moveNumber() + ": " + a.names().get(sw.seat()) + String.format(Locale.ROOT, " %+.0f", 100 * sw.change()));
+            String label = sw.moveNumber() + ": " + a.names().get(sw.seat()) + String.format(Locale.ROOT, " %+.0f", 100 * sw.change());
+            m.setLabel(label);
             m.setLabelFont(style.font(11f, false));
             m.setLabelPaint(style.text());
             m.setLabelBackgroundColor(style.faded(style.plotBackground(), 0));
-            m.setLabelAnchor(org.jfree.chart.ui.RectangleAnchor.TOP_LEFT);
-            m.setLabelTextAnchor(org.jfree.chart.ui.TextAnchor.TOP_RIGHT);
+            // left of the line, unless that runs off the plot's left edge: then right of it
+            boolean fitsLeft = (sw.moveNumber() + 1) * pixelsPerMove >= 7 * label.length() + 8;
+            m.setLabelAnchor(fitsLeft ? org.jfree.chart.ui.RectangleAnchor.TOP_LEFT : org.jfree.chart.ui.RectangleAnchor.TOP_RIGHT);
+            m.setLabelTextAnchor(fitsLeft ? org.jfree.chart.ui.TextAnchor.TOP_RIGHT : org.jfree.chart.ui.TextAnchor.TOP_LEFT);
             m.setLabelOffset(new org.jfree.chart.ui.RectangleInsets(4 + 15 * (i % 3), 2, 2, 2));
             plot.addDomainMarker(m);
         }

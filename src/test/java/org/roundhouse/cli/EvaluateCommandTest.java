@@ -94,6 +94,31 @@ class EvaluateCommandTest {
     }
 
     @Test
+    void theProgressSaysWhenTheSwingsAreSplit() {
+        CliRun r = CliRun.of("evaluate", GAME, "--playouts", "20", "--swings", "3", "--out", dir.resolve("wp.csv").toString());
+        assertThat(r.status()).as(r.err()).isZero();
+        assertThat(r.err()).containsPattern("the positions are done; splitting the 3 biggest swings: \\d+ positions inside their turns");
+    }
+
+    @Test
+    void aSwingLabelNearTheLeftEdgeIsDrawnRightOfItsLine() throws Exception {
+        var record = org.roundhouse.record.RecordLoader.load(Path.of(GAME)).orThrow();
+        var replay = org.roundhouse.record.Replay.of(record);
+        var a = org.roundhouse.analysis.winprob.LineAnalysis.of(replay, record.mainLine().subList(0, 12),
+                new org.roundhouse.analysis.winprob.Settings(10, 0, "random", 1, 1, org.roundhouse.engine.StepWords.ALL_SEEING),
+                12, org.roundhouse.analysis.winprob.WinProbability.QUIET, () -> false);
+        var plot = EvaluateCommand.chart(a, "x", 600).getXYPlot();
+        var markers = new java.util.ArrayList<org.jfree.chart.plot.Marker>(plot.getDomainMarkers(org.jfree.chart.ui.Layer.FOREGROUND));
+        assertThat(markers).hasSize(12);
+        for (var m : markers) {
+            double move = ((org.jfree.chart.plot.ValueMarker) m).getValue();
+            // 600 pixels for 13 positions: a label of 9 to 13 characters needs about two moves left of its line
+            if (move < 1) assertThat(m.getLabelTextAnchor()).as("move " + move).isEqualTo(org.jfree.chart.ui.TextAnchor.TOP_LEFT);
+            if (move >= 2) assertThat(m.getLabelTextAnchor()).as("move " + move).isEqualTo(org.jfree.chart.ui.TextAnchor.TOP_RIGHT);
+        }
+    }
+
+    @Test
     void aBadFileIsNamedWithItsLineAndMoveAndBadArgumentsAreRefused() throws Exception {
         String text = Files.readString(Path.of("sample-games/annotated-4p.upn")).replace("13.A +M UMR:CAS-SLC", "13.A +M UMR:CAS-XYZ");
         Path in = dir.resolve("annotated-4p.upn");
@@ -137,6 +162,11 @@ class EvaluateCommandTest {
             assertThat(again.status()).as(again.err()).isZero();
             int positions = kept.mainLine().size() + 1;
             assertThat(again.out()).contains(positions + " of them kept in the record from an evaluation with the same settings");
+            // only what was really played is counted: no position of the line, the playouts inside the swings' turns
+            assertThat(again.out()).contains(": " + positions + " positions, 0 playouts by heuristic")
+                    .containsPattern("\\d+ more playouts split the swings, at \\d+ positions inside their turns");
+            assertThat(r.out()).contains(": " + positions + " positions, " + String.format(java.util.Locale.ROOT, "%,d",
+                    20L * (kept.mainLine().size())) + " playouts by heuristic");
             assertThat(Files.readString(second)).isEqualTo(Files.readString(first));
 
             CliRun other = CliRun.of("evaluate", game.toString(), "--playouts", "20", "--seed", "2", "--out", second.toString());

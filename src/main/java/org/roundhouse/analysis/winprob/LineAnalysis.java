@@ -51,9 +51,16 @@ public final class LineAnalysis {
     private final Settings settings;
 
     private final int reused;
+    private final long played;
+    private final int splitPositions;
+    private final long splitPlayed;
 
-    private LineAnalysis(List<String> names, List<Point> points, List<Swing> swings, String bot, Settings settings, int reused) {
+    private LineAnalysis(List<String> names, List<Point> points, List<Swing> swings, String bot, Settings settings, int reused,
+                         long played, int splitPositions, long splitPlayed) {
         this.reused = reused;
+        this.played = played;
+        this.splitPositions = splitPositions;
+        this.splitPlayed = splitPlayed;
         this.names = List.copyOf(names);
         this.points = List.copyOf(points);
         this.swings = List.copyOf(swings);
@@ -179,6 +186,7 @@ public final class LineAnalysis {
             }
             segments.add(segs);
         }
+        if (!inner.isEmpty()) listener.splittingSwings(chosen.size(), inner.size());
         List<Estimate> innerEstimates = inner.isEmpty() ? List.of() : wp.estimateAll(inner, innerKeys, listener, cancelled);
 
         List<Swing> swings = new ArrayList<>();
@@ -198,7 +206,14 @@ public final class LineAnalysis {
             swings.add(new Swing(after.moveNumber(), after.mover(), c.seat(), after.words(), before.estimate().p(c.seat()),
                     after.estimate().p(c.seat()), decision, chance));
         }
-        return new LineAnalysis(names, points, swings, wp.bot(), settings, reused);
+        return new LineAnalysis(names, points, swings, wp.bot(), settings, reused, playouts(computed), inner.size(),
+                playouts(innerEstimates));
+    }
+
+    private static long playouts(List<Estimate> estimates) {
+        long n = 0;
+        for (Estimate e : estimates) n += e.playouts();
+        return n;
     }
 
     /** The settings as a record keeps them, the bot by the name the playouts used. */
@@ -210,6 +225,21 @@ public final class LineAnalysis {
     /** How many positions took their chances from the record instead of playouts. */
     public int reused() {
         return reused;
+    }
+
+    /** Playouts played for the positions of the line in this run (none for those taken from the record). */
+    public long played() {
+        return played;
+    }
+
+    /** Positions inside the swings' turns played to split them. */
+    public int splitPositions() {
+        return splitPositions;
+    }
+
+    /** Playouts played at those positions. */
+    public long splitPlayed() {
+        return splitPlayed;
     }
 
     /**

@@ -37,6 +37,13 @@ public final class WinProbability {
         /** A position's estimate is ready (its index in the list asked for). */
         default void estimated(int index, Estimate estimate) {
         }
+
+        /**
+         * The positions of the line are done; {@code positions} inside the turns of the
+         * {@code swings} biggest swings come next (the indices and counts above start again).
+         */
+        default void splittingSwings(int swings, int positions) {
+        }
     }
 
     /** A listener that hears nothing. */

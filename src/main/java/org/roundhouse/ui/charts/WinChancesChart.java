@@ -9,6 +9,7 @@ import java.util.Locale;
 import java.util.OptionalInt;
 import org.jfree.chart.ChartRenderingInfo;
 import org.jfree.chart.JFreeChart;
+import org.jfree.chart.LegendItem;
 import org.jfree.chart.LegendItemCollection;
 import org.jfree.chart.axis.NumberAxis;
 import org.jfree.chart.axis.NumberTickUnit;
@@ -29,15 +30,26 @@ public final class WinChancesChart {
     /**
      * What is charted: the recipients' names, how many of them are seats, and per position
      * (0: the start, then after each turn of the line) the chances and their standard errors,
-     * null where the position has none (yet); {@code turns} says each position in words.
+     * null where the position has none (yet), and the playouts they came from (0 where the
+     * game is over: the result is known); {@code turns} says each position in words, {@code bot}
+     * names the bot of the playouts.
      */
-    public record Data(List<String> names, int players, List<double[]> p, List<double[]> se, List<String> turns) {
+    public record Data(List<String> names, int players, List<double[]> p, List<double[]> se, List<Integer> playouts,
+                       List<String> turns, String bot) {
         public Data {
             names = List.copyOf(names);
-            if (p.size() != se.size() || p.size() != turns.size()) throw new IllegalArgumentException("positions differ in number");
+            if (p.size() != se.size() || p.size() != turns.size() || p.size() != playouts.size()) {
+                throw new IllegalArgumentException("positions differ in number");
+            }
             p = java.util.Collections.unmodifiableList(new java.util.ArrayList<>(p));
             se = java.util.Collections.unmodifiableList(new java.util.ArrayList<>(se));
+            playouts = java.util.Collections.unmodifiableList(new java.util.ArrayList<>(playouts));
             turns = List.copyOf(turns);
+        }
+
+        /** True where the game is over at the position: its chances are the result, not an estimate. */
+        public boolean decided(int position) {
+            return p.get(position) != null && playouts.get(position) != null && playouts.get(position) == 0;
         }
 
         public int positions() {
@@ -117,20 +129,57 @@ public final class WinChancesChart {
         }
         LegendItemCollection legend = new LegendItemCollection();
         for (int r = 0; r < d.names().size(); r++) {
-            String figure = at < 0 ? "" : String.format(Locale.ROOT, "  %.0f%% \u00b1 %.0f", 100 * d.p().get(at)[r], 100 * d.se().get(at)[r]);
-            legend.add(ChartKit.lineItem(d.names().get(r) + figure, style.recipient(r, d.players()), ChartKit.solid(ChartKit.LINE)));
+            String figure = at < 0 ? "" : "  " + figure(d, at, r);
+            LegendItem item = ChartKit.lineItem(d.names().get(r) + figure, style.recipient(r, d.players()), ChartKit.solid(ChartKit.LINE));
+            item.setToolTipText(at < 0 ? null : ChartKit.html(tipLines(d, r, at)));
+            legend.add(item);
         }
-        legend.add(ChartKit.boxItem(at < 0 ? "\u00b1 1 standard error" : (at == 0 ? "at the start" : "after move " + (at - 1))
-                + ", \u00b1 1 standard error", ChartKit.withAlpha(style.muted(), 90)));
+        String where = at < 0 ? "" : at == 0 ? "at the start, " : "after move " + (at - 1) + ", ";
+        LegendItem band = ChartKit.boxItem(at >= 0 && d.decided(at) ? where + "decided: " + outcome(d, at)
+                : where + "\u00b1 1 standard error of the playouts", ChartKit.withAlpha(style.muted(), 90));
+        band.setToolTipText(ChartKit.html(List.of(SAMPLING_ERROR_1, SAMPLING_ERROR_2)));
+        legend.add(band);
         ChartKit.styleLegendItems(legend, style);
         return legend;
     }
 
+    /** What the \u00b1 covers, for tool tips and captions. */
+    static final String SAMPLING_ERROR_1 = "\u00b1 is the sampling error of the playouts: how far another run of as many might land.";
+    static final String SAMPLING_ERROR_2 = "It does not say how well the bot of the playouts judges the position.";
+
+    /**
+     * A recipient's figure at a position: "41% \u00b1 3"; "wins", "cannot win" or "shares the win"
+     * where the game is over; "0% (won none of 300 playouts)" rather than a \u00b1 of 0.
+     */
+    static String figure(Data d, int position, int recipient) {
+        double p = d.p().get(position)[recipient];
+        if (d.decided(position)) return p >= 1 ? "wins" : p <= 0 ? "cannot win" : String.format(Locale.ROOT, "shares the win (%.0f%%)", 100 * p);
+        int n = d.playouts().get(position) == null ? 0 : d.playouts().get(position);
+        if (p <= 0) return String.format(Locale.ROOT, "0%% (won none of %,d playouts)", n);
+        if (p >= 1) return String.format(Locale.ROOT, "100%% (won all %,d playouts)", n);
+        return String.format(Locale.ROOT, "%.0f%% \u00b1 %.0f", 100 * p, 100 * d.se().get(position)[recipient]);
+    }
+
+    /** Who won a decided position: "Anna wins", "Anna and Ben share the win". */
+    static String outcome(Data d, int position) {
+        List<String> winners = new java.util.ArrayList<>();
+        for (int r = 0; r < d.names().size(); r++) if (d.p().get(position)[r] > 0) winners.add(d.names().get(r));
+        return winners.size() == 1 ? winners.get(0) + " wins" : String.join(" and ", winners) + " share the win";
+    }
+
+    private static List<String> tipLines(Data d, int series, int position) {
+        String where = position == 0 ? "at the start" : "after move " + (position - 1) + ", " + ChartKit.esc(d.turns().get(position));
+        String head = "<b>" + ChartKit.esc(d.names().get(series)) + "</b> " + ChartKit.esc(figure(d, position, series));
+        if (d.decided(position)) return List.of(head, where, "decided: the game is over, " + ChartKit.esc(outcome(d, position)));
+        double p = d.p().get(position)[series];
+        String figures = p > 0 && p < 1 ? String.format(Locale.ROOT, "%.1f%% \u00b1 %.1f, ", 100 * p, 100 * d.se().get(position)[series]) : "";
+        return List.of(head, where, figures + "from " + String.format(Locale.ROOT, "%,d", d.playouts().get(position)) + " playouts by the "
+                + ChartKit.esc(d.bot()) + " bot", SAMPLING_ERROR_1, SAMPLING_ERROR_2);
+    }
+
     private static String tip(Data d, int series, int position) {
         if (position < 0 || position >= d.positions() || d.p().get(position) == null) return null;
-        String where = position == 0 ? "at the start" : "after move " + (position - 1) + ", " + ChartKit.esc(d.turns().get(position));
-        return ChartKit.html(List.of(String.format(Locale.ROOT, "<b>%s</b> %.0f%% \u00b1 %.1f", ChartKit.esc(d.names().get(series)),
-                100 * d.p().get(position)[series], 100 * d.se().get(position)[series]), where));
+        return ChartKit.html(tipLines(d, series, position));
     }
 
     public JFreeChart chart() {

@@ -8,17 +8,11 @@ import java.awt.event.MouseAdapter;
 import java.awt.event.MouseEvent;
 import java.awt.geom.Point2D;
 import java.util.ArrayList;
-import java.util.IdentityHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
+import java.util.Locale;
 import java.util.Optional;
 import java.util.OptionalInt;
-import java.util.concurrent.CancellationException;
-import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.atomic.AtomicBoolean;
-import java.util.concurrent.atomic.AtomicInteger;
 import javax.swing.BorderFactory;
 import javax.swing.Box;
 import javax.swing.BoxLayout;
@@ -34,26 +28,21 @@ import javax.swing.JSplitPane;
 import javax.swing.ListSelectionModel;
 import javax.swing.SwingConstants;
 import javax.swing.SwingUtilities;
-import javax.swing.SwingWorker;
 import org.jfree.chart.ChartPanel;
 import org.roundhouse.analysis.series.GameSeries;
-import org.roundhouse.analysis.winprob.Estimate;
 import org.roundhouse.analysis.winprob.LineAnalysis;
 import org.roundhouse.analysis.winprob.Settings;
-import org.roundhouse.analysis.winprob.WinProbability;
 import org.roundhouse.engine.StepWords;
 import org.roundhouse.record.Evaluation;
 import org.roundhouse.record.GameRecord;
 import org.roundhouse.record.MoveMark;
 import org.roundhouse.record.MoveNode;
 import org.roundhouse.record.Replay;
-import org.roundhouse.record.Turn;
 import org.roundhouse.record.WinChances;
 import org.roundhouse.ui.doc.CommentEdit;
 import org.roundhouse.ui.doc.DocumentListener;
 import org.roundhouse.ui.doc.GameDocument;
 import org.roundhouse.ui.edit.MarkEdit;
-import org.roundhouse.ui.edit.WinChancesEdit;
 
 /**
  * The win-probability graph of the line through a document's cursor: each player's chance to
@@ -106,18 +95,44 @@ public final class WinChancesPanel extends JPanel {
     private WinChancesChart chart;
     private Settings lastSettings = defaults();
 
-    /** The swings last found: the text and the move of each, and the nodes of the line they were found on. */
-    private List<LineAnalysis.Swing> swings = List.of();
+    /**
+     * Swings split on a line from the chances it had then: the analysis, the node of each swing,
+     * the line (the root first) and those chances ({@link #chancesOf}).
+     */
+    private record SwingSet(LineAnalysis analysis, List<MoveNode> nodes, List<MoveNode> line, List<Object> chances) {
+        List<LineAnalysis.Swing> swings() {
+            return analysis.swings();
+        }
+    }
+
+    /** Swing sets kept besides the one shown, so that Undo and Redo of an estimate bring its swings back at once. */
+    private static final int EARLIER_SWING_SETS = 4;
+    /** The swings shown (null: none). */
+    private SwingSet swingSet;
+    private final List<SwingSet> earlierSwingSets = new ArrayList<>();
     /** Which of the swings the list shows (those on the line as far as it is shown), in order. */
     private final List<Integer> shownSwings = new ArrayList<>();
-    private List<MoveNode> swingNodes = List.of();
-    private List<MoveNode> swingLine = List.of();
-    private LineAnalysis swingAnalysis;
-    /** The line whose swings were last split from kept chances, and why that failed (null: it did not). */
+    /** The line and chances whose swings were last split from kept chances, and why that failed (null: it did not). */
     private List<MoveNode> splitTried = List.of();
+    private List<Object> splitTriedChances = List.of();
     private String splitProblem;
+    /** The positions of the running estimate the graph shows (it is drawn again when more are done). */
+    private int shownEstimates;
+    /** True while a finished estimate's chances go into the record. */
+    private boolean keeping;
 
-    private Job job;
+    private WinChancesJob job;
+    private final WinChancesJob.Observer jobObserver = new WinChancesJob.Observer() {
+        @Override
+        public void progress(WinChancesJob j, WinChancesJob.Progress p) {
+            jobProgress(j, p);
+        }
+
+        @Override
+        public void finished(WinChancesJob j, LineAnalysis result, String problem) {
+            jobFinished(j, result, problem);
+        }
+    };
     private Settings pendingRun;
     /** The document {@link #pendingRun} was asked for (a job still running may be another's). */
     private GameDocument pendingDocument;
@@ -164,7 +179,7 @@ public final class WinChancesPanel extends JPanel {
         cancel.setName("winCancel");
         cancel.setToolTipText("Stop; the positions already estimated are kept");
         cancel.addActionListener(e -> {
-            if (job != null) job.cancelled.set(true);
+            if (job != null) job.stop();
         });
         caption.setName("winCaption");
         caption.setForeground(javax.swing.UIManager.getColor("Label.disabledForeground"));
@@ -256,14 +271,12 @@ public final class WinChancesPanel extends JPanel {
     /** Follows a document (null: none): the line through its cursor, its kept chances. Stops a running estimate of another. */
     public void setDocument(GameDocument doc) {
         if (doc == document) return;
-        if (job != null) job.cancelled.set(true);
+        if (job != null) job.stop();
         if (document != null) document.removeListener(listener);
         document = doc;
         version = -1;
-        swings = List.of();
-        swingNodes = List.of();
-        swingLine = List.of();
-        swingAnalysis = null;
+        swingSet = null;
+        earlierSwingSets.clear();
         splitTried = List.of();
         if (doc != null) doc.addListener(listener);
         refresh();
@@ -294,7 +307,7 @@ public final class WinChancesPanel extends JPanel {
         // the swing at the cursor is the one selected (and so the one Mark marks)
         int row = -1;
         for (int r = 0; r < shownSwings.size(); r++) {
-            if (swingNodes.get(shownSwings.get(r)) == document.cursor()) row = r;
+            if (swingSet.nodes().get(shownSwings.get(r)) == document.cursor()) row = r;
         }
         if (row != swingList.getSelectedIndex()) {
             if (row < 0) swingList.clearSelection();
@@ -329,31 +342,44 @@ public final class WinChancesPanel extends JPanel {
     }
 
     private void rebuild() {
-        Optional<WinChancesChart.Data> data = keptData();
+        // while an estimate runs, the graph is the one kept so far with the positions finished filled in as they come
+        boolean estimating = job != null && job.stores() && job.document() == document;
+        Map<MoveNode, WinChances> fresh = estimating ? job.estimatedSoFar() : Map.of();
+        shownEstimates = fresh.size();
+        Optional<WinChancesChart.Data> data = lineData(fresh);
         if (data.isEmpty()) {
             chart = null;
             updateEstimateButtons();
             chartPanel.setChart(null);
             emptyText.setText(line.size() <= 1 ? "No moves to estimate yet."
-                    : job != null ? "Estimating\u2026" : "No win chances for this line yet.");
+                    : estimating ? "Estimating\u2026" : "No win chances for this line yet.");
             caption.setText("");
             cards.show(body, "empty");
             updateSwings(null);
             return;
         }
         WinChancesChart.Data d = data.get();
-        Evaluation e = document.record().evaluation().orElseThrow();
-        String view = e.viewer() < 0 ? "all-seeing"
-                : e.viewer() < document.replay().playerNames().size() ? document.replay().playerName(e.viewer()) + "'s view"
-                : "the view of seat " + e.viewText() + ", which this game does not have";
-        String text = String.format(Locale.ROOT, "%d of %d positions \u00b7 %s bot \u00b7 up to %,d playouts a position%s \u00b7 %s",
-                d.estimated(), d.positions(),
-                e.bot(), e.playouts(), e.precision() > 0 ? String.format(Locale.ROOT, ", stop at \u00b1%.1f", 100 * e.precision()) : "",
-                view);
+        String text;
+        if (estimating) {
+            Settings s = job.settings();
+            int done = job.positionsDone();
+            text = String.format(Locale.ROOT, "Estimating: %d of %d positions \u00b7 %s bot \u00b7 up to %,d playouts a position%s"
+                            + " \u00b7 %s%s", Math.min(done, line.size()), line.size(), job.botName(), s.playouts(),
+                    s.precision() > 0 ? String.format(Locale.ROOT, ", stop at \u00b1%.1f", 100 * s.precision()) : "",
+                    viewText(s.viewer()), d.estimated() > fresh.size() && done < line.size() ? " \u00b7 the rest as estimated before" : "");
+        } else {
+            Evaluation e = document.record().evaluation().orElseThrow();
+            text = String.format(Locale.ROOT, "%d of %d positions \u00b7 %s bot \u00b7 up to %,d playouts a position%s \u00b7 %s",
+                    d.estimated(), d.positions(),
+                    e.bot(), e.playouts(), e.precision() > 0 ? String.format(Locale.ROOT, ", stop at \u00b1%.1f", 100 * e.precision()) : "",
+                    e.viewer() < document.replay().playerNames().size() ? viewText(e.viewer())
+                            : "the view of seat " + e.viewText() + ", which this game does not have");
+        }
         chart = WinChancesChart.of(d, text, ChartStyle.current());
         updateEstimateButtons();
         caption.setText(ChartKit.layOutForScreen(chart.chart()));
-        caption.setToolTipText(caption.getText());
+        caption.setToolTipText(ChartKit.html(List.of(ChartKit.esc(caption.getText()), WinChancesChart.SAMPLING_ERROR_1,
+                WinChancesChart.SAMPLING_ERROR_2)));
         // the dock is narrow beside the swings: the legend goes under the plot, which keeps the width
         for (int i = 0; i < chart.chart().getSubtitleCount(); i++) {
             if (chart.chart().getSubtitle(i) instanceof org.jfree.chart.title.LegendTitle legend) {
@@ -365,19 +391,32 @@ public final class WinChancesPanel extends JPanel {
         updateSwings(d);
     }
 
-    /** The chances the record keeps for the current line, if any position has some. */
-    private Optional<WinChancesChart.Data> keptData() {
+    private String viewText(int viewer) {
+        return viewer < 0 ? "all-seeing"
+                : viewer < document.replay().playerNames().size() ? document.replay().playerName(viewer) + "'s view"
+                : "the view of seat " + (viewer + 1) + ", which this game does not have";
+    }
+
+    /**
+     * The chances for the current line, if any position has some: those {@code fresh} from a
+     * running estimate, else those the record keeps.
+     */
+    private Optional<WinChancesChart.Data> lineData(Map<MoveNode, WinChances> fresh) {
         GameRecord record = document.record();
-        if (record.evaluation().isEmpty() || line.size() <= 1) return Optional.empty();
+        boolean kept = record.evaluation().isPresent();
+        if (!kept && fresh.isEmpty() || line.size() <= 1) return Optional.empty();
         List<double[]> p = new ArrayList<>();
         List<double[]> se = new ArrayList<>();
+        List<Integer> playouts = new ArrayList<>();
         List<String> turns = new ArrayList<>();
         int recipients = -1;
         Replay replay = document.replay();
         for (MoveNode n : line) {
-            Optional<WinChances> c = n.winChances();
+            WinChances f = fresh.get(n);
+            Optional<WinChances> c = f != null ? Optional.of(f) : kept ? n.winChances() : Optional.empty();
             p.add(c.map(WinChances::p).orElse(null));
             se.add(c.map(WinChances::se).orElse(null));
+            playouts.add(c.map(WinChances::playouts).orElse(null));
             turns.add(replay.label(n));
             if (c.isPresent()) recipients = c.get().recipients();
         }
@@ -389,66 +428,99 @@ public final class WinChancesPanel extends JPanel {
             if (p.get(i) != null && p.get(i).length != recipients) {
                 p.set(i, null);
                 se.set(i, null);
+                playouts.set(i, null);
             }
         }
-        return Optional.of(new WinChancesChart.Data(names, players, p, se, turns));
+        String bot = !fresh.isEmpty() && job != null ? job.botName() : record.evaluation().map(Evaluation::bot).orElse("?");
+        return Optional.of(new WinChancesChart.Data(names, players, p, se, playouts, turns, bot));
     }
 
     // ------------------------------------------------------------------ swings
 
     private void updateSwings(WinChancesChart.Data d) {
-        boolean current = !swingLine.isEmpty() && swingLine.stream().allMatch(MoveNode::isAttached)
-                && isPrefix(line, swingLine) // a line that grew past the one split has turns not looked at
-                // which swings are the biggest depends on the whole line split: with the future hidden, only the line shown
-                && (!horizon.get().hidesFuture() || same(line, swingLine));
-        if (!current) {
-            swings = List.of();
-            swingNodes = List.of();
-            swingLine = List.of();
-            swingAnalysis = null;
+        if (swingSet != null && !fits(swingSet)) {
+            remember(swingSet);
+            swingSet = null;
+        }
+        if (swingSet == null) {
+            // the swings of chances shown before (an estimate undone or redone) come back without a split
+            for (SwingSet earlier : earlierSwingSets) {
+                if (fits(earlier)) {
+                    swingSet = earlier;
+                    earlierSwingSets.remove(earlier);
+                    break;
+                }
+            }
         }
         // the swings of the line as far as it is shown
         shownSwings.clear();
-        for (int i = 0; i < swings.size(); i++) {
-            if (line.contains(swingNodes.get(i))) shownSwings.add(i);
+        if (swingSet != null) {
+            for (int i = 0; i < swingSet.nodes().size(); i++) {
+                if (line.contains(swingSet.nodes().get(i))) shownSwings.add(i);
+            }
         }
         swingTexts.clear();
-        if (swingAnalysis != null) {
-            for (int i : shownSwings) swingTexts.addElement(swingAnalysis.describe(swings.get(i)));
+        if (swingSet != null) {
+            for (int i : shownSwings) swingTexts.addElement(swingSet.analysis().describe(swingSet.swings().get(i)));
             swingsNote.setText("");
             if (shownSwings.isEmpty()) swingsNote.setText("No swings up to this move.");
-        } else if (d == null) {
-            swingsNote.setText("");
+        } else if (d == null || job != null && job.stores()) {
+            swingsNote.setText(d == null ? "" : "The swings follow once the estimate is done.");
         } else if (d.estimated() < d.positions()) {
             swingsNote.setText("<html>" + d.estimated() + " of " + d.positions()
                     + " positions estimated: Estimate\u2026 finishes the line (those kept are not played again)</html>");
-        } else if (same(splitTried, line)) {
+        } else if (same(splitTried, line) && splitTriedChances.equals(chancesOf(line))) {
             swingsNote.setText(splitProblem == null ? "Splitting the swings\u2026" : "<html>Swings not split: "
                     + ChartKit.esc(splitProblem) + "</html>");
-        } else if (job == null) {
+        } else if (job == null && !keeping) {
             swingsNote.setText("Splitting the swings\u2026");
             splitTried = line;
+            splitTriedChances = chancesOf(line);
             splitProblem = null;
             startSplit();
         }
         mark.setEnabled(swingList.getSelectedIndex() >= 0);
     }
 
+    /** True where the swings belong to the line shown as it is now: its nodes, and the chances they were split from. */
+    private boolean fits(SwingSet set) {
+        return set.line().stream().allMatch(MoveNode::isAttached)
+                && isPrefix(line, set.line()) // a line that grew past the one split has turns not looked at
+                // which swings are the biggest depends on the whole line split: with the future hidden, only the line shown
+                && (!horizon.get().hidesFuture() || same(line, set.line()))
+                // the chances, too: after Undo of an estimate the graph is the earlier one, and so must the swings be
+                && set.chances().equals(chancesOf(set.line()));
+    }
+
+    private void remember(SwingSet set) {
+        earlierSwingSets.remove(set);
+        earlierSwingSets.add(0, set);
+        while (earlierSwingSets.size() > EARLIER_SWING_SETS) earlierSwingSets.remove(earlierSwingSets.size() - 1);
+    }
+
+    /** The record's evaluation, then the chances it keeps at each node of the line (null where none). */
+    private List<Object> chancesOf(List<MoveNode> nodes) {
+        List<Object> out = new ArrayList<>(nodes.size() + 1);
+        out.add(document == null ? null : document.record().evaluation().orElse(null));
+        for (MoveNode n : nodes) out.add(n.winChances().orElse(null));
+        return out;
+    }
+
     private void goToSwing(int row) {
         if (row < 0 || row >= shownSwings.size() || document == null) return;
-        MoveNode n = swingNodes.get(shownSwings.get(row));
+        MoveNode n = swingSet.nodes().get(shownSwings.get(row));
         if (n.isAttached()) document.setCursor(n);
     }
 
     /** Marks the swing's move and appends the figures to its comment (two edits, each undoable). */
     private void markSwing(int row) {
-        if (row < 0 || row >= shownSwings.size() || document == null || swingAnalysis == null) return;
+        if (row < 0 || row >= shownSwings.size() || document == null || swingSet == null) return;
         int index = shownSwings.get(row);
-        MoveNode n = swingNodes.get(index);
-        LineAnalysis.Swing s = swings.get(index);
+        MoveNode n = swingSet.nodes().get(index);
+        LineAnalysis.Swing s = swingSet.swings().get(index);
         if (!n.isAttached() || n.isRoot()) return;
         markFor(s).ifPresent(m -> document.execute(new MarkEdit(n, m)));
-        String figures = "Win chances: " + swingAnalysis.describe(s).replaceFirst("^move \\d+, ", "");
+        String figures = "Win chances: " + swingSet.analysis().describe(s).replaceFirst("^move \\d+, ", "");
         String old = n.comment();
         if (!old.contains(figures)) document.execute(new CommentEdit(n, old.isBlank() ? figures : old + "\n" + figures));
     }
@@ -478,7 +550,7 @@ public final class WinChancesPanel extends JPanel {
 
     /** Asks for the settings and starts estimating the current line. */
     public void askAndRun() {
-        if (document == null || line.size() <= 1 || job != null && job.store) return;
+        if (document == null || line.size() <= 1 || job != null && job.stores()) return;
         Settings initial = document.record().evaluation()
                 .map(e -> new Settings(e.playouts(), e.precision(), e.bot(), e.seed(), lastSettings.threads(), usableViewer(e)))
                 .orElse(lastSettings);
@@ -487,16 +559,16 @@ public final class WinChancesPanel extends JPanel {
 
     /** Starts estimating the current line with the settings (for the dialog and for tests). */
     public void run(Settings settings) {
-        if (document == null || line.size() <= 1 || job != null && job.store) return;
+        if (document == null || line.size() <= 1 || job != null && job.stores()) return;
         if (job != null) {
             // the swings of kept chances are being split: that stops, and the estimate starts once it has
             pendingRun = settings;
             pendingDocument = document;
-            job.cancelled.set(true);
+            job.stop();
             return;
         }
         lastSettings = settings;
-        job = new Job(settings, true);
+        job = new WinChancesJob(document, line, settings, true, jobObserver);
         showRunning(true);
         rebuild();
         job.execute();
@@ -512,7 +584,7 @@ public final class WinChancesPanel extends JPanel {
 
     private void startSplit() {
         Evaluation e = document.record().evaluation().orElseThrow();
-        job = new Job(new Settings(e.playouts(), e.precision(), e.bot(), e.seed(), lastSettings.threads(), usableViewer(e)), false);
+        job = new WinChancesJob(document, line, new Settings(e.playouts(), e.precision(), e.bot(), e.seed(), lastSettings.threads(), usableViewer(e)), false, jobObserver);
         showRunning(true);
         job.execute();
     }
@@ -524,7 +596,7 @@ public final class WinChancesPanel extends JPanel {
 
     /** Cancels a running estimate; what it finished is kept. */
     public void cancel() {
-        if (job != null) job.cancelled.set(true);
+        if (job != null) job.stop();
     }
 
     private void showRunning(boolean running) {
@@ -535,202 +607,70 @@ public final class WinChancesPanel extends JPanel {
         updateEstimateButtons();
         if (running) {
             progress.setIndeterminate(true);
-            status.setText(job != null && !job.store ? "Splitting the swings\u2026" : "Starting\u2026");
+            status.setText(job != null && !job.stores() ? "Splitting the swings\u2026" : "Starting\u2026");
         }
     }
 
     /** Estimate… in the header beside a graph, the big button in the empty tab; neither while an estimate runs. */
     private void updateEstimateButtons() {
-        boolean free = job == null || !job.store;
+        boolean free = job == null || !job.stores();
         estimate.setVisible(free && chart != null);
         estimate.setEnabled(free && line.size() > 1);
         estimateEmpty.setVisible(free);
         estimateEmpty.setEnabled(free && line.size() > 1);
     }
 
-    private record Progress(int done, int total, boolean inner) {
-    }
-
-    /**
-     * One run of {@link LineAnalysis#of} on a copy of the record (the document may be browsed
-     * and edited meanwhile); {@code store}: keep the chances in the record afterwards (a run
-     * that only splits the swings of kept chances plays no position again and stores nothing).
-     */
-    private final class Job extends SwingWorker<LineAnalysis, Progress> {
-        final Settings settings;
-        final boolean store;
-        final AtomicBoolean cancelled = new AtomicBoolean();
-        final GameDocument doc = document;
-        final List<MoveNode> nodes = List.copyOf(line);
-        final List<Turn> turns = new ArrayList<>();
-        final GameRecord copy = doc.record().copy();
-        final List<MoveNode> copyNodes = new ArrayList<>();
-        final Map<Integer, Estimate> finished = new ConcurrentHashMap<>();
-        final AtomicInteger estimatedCalls = new AtomicInteger();
-        final long started = System.nanoTime();
-        volatile List<Integer> todo = List.of();
-        volatile String bot;
-
-        Job(Settings settings, boolean store) {
-            this.settings = settings;
-            this.store = store;
-            MoveNode c = copy.root();
-            copyNodes.add(c);
-            for (int i = 1; i < nodes.size(); i++) {
-                c = c.children().get(nodes.get(i - 1).indexOf(nodes.get(i)));
-                copyNodes.add(c);
-                turns.add(nodes.get(i).turn());
-            }
+    private void jobProgress(WinChancesJob j, WinChancesJob.Progress p) {
+        if (j != job) return;
+        if (j.stopAsked()) {
+            status.setText("Stopping\u2026");
+            return;
         }
-
-        @Override
-        protected LineAnalysis doInBackground() throws Exception {
-            Replay replay = Replay.of(copy);
-            int players = replay.playerNames().size();
-            WinProbability wp = new WinProbability(replay.game(), players, settings);
-            bot = wp.bot();
-            // the positions LineAnalysis plays (those not kept under the same settings), in its order
-            Evaluation e = new Evaluation(wp.bot(), settings.playouts(), settings.precision(), settings.seed(), settings.viewer());
-            boolean reuse = copy.evaluation().map(e::equals).orElse(false);
-            List<Integer> left = new ArrayList<>();
-            for (int i = 0; i < copyNodes.size(); i++) {
-                var kept = copyNodes.get(i).winChances();
-                if (!(reuse && kept.isPresent() && kept.get().recipients() == wp.recipients())) left.add(i);
-            }
-            todo = left;
-            WinProbability.Listener l = new WinProbability.Listener() {
-                @Override
-                public void progress(int done, int total, long playouts) {
-                    publish(new Progress(done, total, estimatedCalls.get() >= todo.size()));
-                }
-
-                @Override
-                public void estimated(int index, Estimate estimate) {
-                    if (estimatedCalls.getAndIncrement() < todo.size()) finished.put(todo.get(index), estimate);
-                }
-            };
-            try {
-                return LineAnalysis.of(replay, copyNodes.subList(1, copyNodes.size()), settings, SWINGS, l, cancelled::get);
-            } catch (CancellationException ex) {
-                return null;
-            }
-        }
-
-        @Override
-        protected void process(List<Progress> chunks) {
-            if (cancelled.get()) {
-                status.setText("Stopping\u2026");
-                return;
-            }
-            Progress p = chunks.get(chunks.size() - 1);
-            progress.setIndeterminate(false);
-            progress.setMaximum(Math.max(1, p.total()));
-            progress.setValue(p.done());
-            if (p.inner() || !store) {
-                status.setText("Splitting the biggest swings: " + Math.min(p.done() + 1, p.total()) + " of " + p.total());
-                return;
-            }
-            String eta = "";
-            if (p.done() > 0) {
-                double seconds = (System.nanoTime() - started) / 1e9 * (p.total() - p.done()) / p.done();
-                eta = seconds < 60 ? String.format(Locale.ROOT, " \u00b7 about %.0f s left", Math.max(1, seconds))
-                        : String.format(Locale.ROOT, " \u00b7 about %d min left", Math.round(seconds / 60));
-            }
-            int first = todo.isEmpty() ? 0 : todo.get(Math.min(p.done(), todo.size() - 1));
-            status.setText("Position " + Math.min(first + 1, nodes.size()) + " of " + nodes.size() + eta);
-        }
-
-        @Override
-        protected void done() {
-            job = null;
-            showRunning(false);
-            LineAnalysis result = null;
-            String problem = null;
-            try {
-                result = get();
-            } catch (InterruptedException ex) {
-                Thread.currentThread().interrupt();
-            } catch (ExecutionException ex) {
-                Throwable cause = ex.getCause() == null ? ex : ex.getCause();
-                problem = String.valueOf(cause.getMessage());
-            }
-            boolean intact = doc == document && unchanged();
-            if (!store && result == null) splitProblem = problem != null ? problem : "stopped";
-            if (problem != null && store) {
-                JOptionPane.showMessageDialog(WinChancesPanel.this, "Could not estimate the win chances:\n" + problem,
-                        "Win Chances", JOptionPane.ERROR_MESSAGE);
-            } else if (!intact) {
-                if (store && doc == document) {
-                    JOptionPane.showMessageDialog(WinChancesPanel.this, "The line changed while its win chances were estimated;"
-                            + " they were not kept. Estimate again for the line as it is now.", "Win Chances", JOptionPane.WARNING_MESSAGE);
-                }
-            } else if (result != null) {
-                List<MoveNode> swingAt = new ArrayList<>();
-                for (LineAnalysis.Swing s : result.swings()) {
-                    for (LineAnalysis.Point p : result.points()) {
-                        if (p.index() > 0 && p.moveNumber() == s.moveNumber()) {
-                            swingAt.add(nodes.get(p.index()));
-                            break;
-                        }
-                    }
-                }
-                swingAnalysis = result;
-                swings = result.swings();
-                swingNodes = swingAt;
-                swingLine = nodes;
-                if (store) keep(result);
-            } else if (store && bot != null && !finished.isEmpty()) {
-                keepPartial();
-            }
-            // an estimate asked for the document shown meanwhile starts now (or after what refresh starts)
-            Settings next = pendingRun != null && pendingDocument == document ? pendingRun : null;
-            pendingRun = null;
+        progress.setIndeterminate(false);
+        progress.setMaximum(Math.max(1, p.total()));
+        progress.setValue(p.done());
+        status.setText(j.describe(p));
+        if (j.stores() && j.finishedCount() != shownEstimates && j.document() == document) {
             version = -1;
             refresh();
-            if (next != null) WinChancesPanel.this.run(next);
         }
+    }
 
-        private boolean unchanged() {
-            for (int i = 0; i < nodes.size(); i++) {
-                if (!nodes.get(i).isAttached()) return false;
-                if (i > 0 && !nodes.get(i).turn().equals(turns.get(i - 1))) return false;
+    private void jobFinished(WinChancesJob j, LineAnalysis result, String problem) {
+        job = null;
+        showRunning(false);
+        boolean store = j.stores();
+        boolean intact = j.document() == document && j.lineUnchanged();
+        if (!store && result == null) splitProblem = problem != null ? problem : "stopped";
+        if (problem != null && store) {
+            JOptionPane.showMessageDialog(this, "Could not estimate the win chances:\n" + problem,
+                    "Win Chances", JOptionPane.ERROR_MESSAGE);
+        } else if (!intact) {
+            if (store && j.document() == document) {
+                JOptionPane.showMessageDialog(this, "The line changed while its win chances were estimated;"
+                        + " they were not kept. Estimate again for the line as it is now.", "Win Chances", JOptionPane.WARNING_MESSAGE);
             }
-            return true;
-        }
-
-        private void keep(LineAnalysis result) {
-            result.store(copy);
-            Map<MoveNode, WinChances> chances = new IdentityHashMap<>();
-            boolean news = !copy.evaluation().equals(document.record().evaluation());
-            for (int i = 0; i < nodes.size(); i++) {
-                int at = i;
-                copyNodes.get(i).winChances().ifPresent(c -> chances.put(nodes.get(at), c));
-                news |= !copyNodes.get(i).winChances().equals(nodes.get(i).winChances());
-            }
-            if (!news) return; // every position came from the record: nothing to keep
-            document.execute(new WinChancesEdit(copy.evaluation().orElseThrow(), chances));
-        }
-
-        private void keepPartial() {
-            Map<MoveNode, WinChances> chances = new IdentityHashMap<>();
-            Evaluation e = new Evaluation(bot, settings.playouts(), settings.precision(), settings.seed(), settings.viewer());
-            if (copy.evaluation().map(e::equals).orElse(false)) {
-                for (int i = 0; i < nodes.size(); i++) {
-                    int at = i;
-                    copyNodes.get(i).winChances().ifPresent(c -> chances.put(nodes.get(at), c));
+        } else if (result != null) {
+            if (store) {
+                keeping = true; // the edit redraws the tab: no split of the chances it keeps, their swings are here
+                try {
+                    j.keep(result);
+                } finally {
+                    keeping = false;
                 }
             }
-            finished.forEach((i, est) -> {
-                double[] p = est.p();
-                double[] se = est.se();
-                for (int r = 0; r < p.length; r++) {
-                    p[r] = Math.min(1, Math.max(0, p[r]));
-                    se[r] = Math.min(1, Math.max(0, se[r]));
-                }
-                chances.put(nodes.get(i), new WinChances(est.playouts(), p, se));
-            });
-            document.execute(new WinChancesEdit(e, chances));
+            if (swingSet != null) remember(swingSet);
+            // a split's chances are those it started from (an undo meanwhile makes them stale), an estimate's those it kept
+            swingSet = new SwingSet(result, j.swingNodes(result), j.nodes(), store ? chancesOf(j.nodes()) : splitTriedChances);
+        } else if (store) {
+            j.keepPartial();
         }
+        // an estimate asked for the document shown meanwhile starts now (or after what refresh starts)
+        Settings next = pendingRun != null && pendingDocument == document ? pendingRun : null;
+        pendingRun = null;
+        version = -1;
+        refresh();
+        if (next != null) run(next);
     }
 
     /** A swing as wrapped text, as wide as the list's cells. */
@@ -765,12 +705,12 @@ public final class WinChancesPanel extends JPanel {
 
     /** Positions the running estimate has finished (0 when none runs). */
     int finishedSoFar() {
-        return job == null ? 0 : job.finished.size();
+        return job == null ? 0 : job.finishedCount();
     }
 
     /** How many positions the analysis behind the swings took from the record, or -1. */
     int lastAnalysisReused() {
-        return swingAnalysis == null ? -1 : swingAnalysis.reused();
+        return swingSet == null ? -1 : swingSet.analysis().reused();
     }
 
     ChartPanel chartPanel() {

@@ -1,7 +1,6 @@
 package org.roundhouse.ui.charts;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.swing.timing.Timeout.timeout;
 
 import java.awt.Dimension;
 import java.awt.Point;
@@ -11,21 +10,17 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
 import javax.swing.JFrame;
-import org.assertj.swing.core.BasicRobot;
 import org.assertj.swing.core.Robot;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.finder.WindowFinder;
 import org.assertj.swing.fixture.DialogFixture;
 import org.assertj.swing.fixture.FrameFixture;
-import org.assertj.swing.timing.Condition;
-import org.assertj.swing.timing.Pause;
 import org.jfree.chart.ChartPanel;
 import org.jfree.chart.plot.XYPlot;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 import org.roundhouse.analysis.winprob.Settings;
 import org.roundhouse.engine.StepWords;
@@ -35,14 +30,14 @@ import org.roundhouse.record.MoveNode;
 import org.roundhouse.record.RecordLoader;
 import org.roundhouse.record.RecordSaver;
 import org.roundhouse.ui.doc.GameDocument;
-import org.roundhouse.ui.testing.NeedsDisplay;
-import org.roundhouse.ui.testing.ScreenshotOnFailure;
+import org.roundhouse.ui.testing.GuiSession;
 import org.roundhouse.ui.theme.ThemeChoice;
 import org.roundhouse.ui.theme.Themes;
 
 /** The win-chances graph in a real window with the sample game, estimated, clicked, cancelled and reopened. */
-@ExtendWith({NeedsDisplay.class, ScreenshotOnFailure.class})
 class WinChancesGuiTest {
+    @RegisterExtension
+    static final GuiSession gui = new GuiSession(20);
     @TempDir
     Path dir;
     private Robot robot;
@@ -51,15 +46,7 @@ class WinChancesGuiTest {
 
     @BeforeEach
     void setUp() {
-        robot = BasicRobot.robotWithNewAwtHierarchy();
-        robot.settings().delayBetweenEvents(20);
-    }
-
-    @AfterEach
-    void tearDown() {
-        if (panel != null) GuiActionRunner.execute(() -> panel.cancel());
-        if (window != null) window.cleanUp();
-        else robot.cleanUp();
+        robot = gui.robot();
     }
 
     static GameRecord sample() throws Exception {
@@ -80,7 +67,8 @@ class WinChancesGuiTest {
             f.pack();
             return f;
         });
-        window = new FrameFixture(robot, frame);
+        gui.afterTest(() -> GuiActionRunner.execute(() -> panel.cancel()));
+        window = gui.fixture(frame);
         window.show();
         GuiActionRunner.execute(() -> frame.setLocation(40, 40));
         robot.waitForIdle();
@@ -92,22 +80,11 @@ class WinChancesGuiTest {
     }
 
     private void waitIdle(int seconds) {
-        Pause.pause(new Condition("the estimate to finish") {
-            @Override
-            public boolean test() {
-                return !onEdt(() -> panel.isRunning());
-            }
-        }, timeout(seconds * 1000L));
-        robot.waitForIdle();
+        gui.waitFor("the estimate to finish", () -> !panel.isRunning(), seconds * 1000L);
     }
 
     private void waitDrawn() {
-        Pause.pause(new Condition("the chart to be drawn") {
-            @Override
-            public boolean test() {
-                return onEdt(() -> panel.screenXOf(0).isPresent());
-            }
-        }, timeout(20_000));
+        gui.waitFor("the chart to be drawn", () -> panel.screenXOf(0).isPresent(), 20_000);
     }
 
     private Point pointAt(int position) {
@@ -218,12 +195,8 @@ class WinChancesGuiTest {
         GameDocument doc = open(sample());
         List<MoveNode> line = onEdt(() -> doc.record().mainLine());
         GuiActionRunner.execute(() -> panel.run(new Settings(3000, 0, null, 1, 1, StepWords.ALL_SEEING)));
-        Pause.pause(new Condition("a few positions to finish") {
-            @Override
-            public boolean test() {
-                return onEdt(() -> panel.finishedSoFar() >= 2 && window.label("winStatus").target().getText().contains("left"));
-            }
-        }, timeout(120_000));
+        gui.waitFor("a few positions to finish",
+                () -> panel.finishedSoFar() >= 2 && window.label("winStatus").target().getText().contains("left"), 120_000);
         window.label("winStatus").requireVisible();
         assertThat(window.label("winStatus").text()).matches("Position \\d+ of " + (line.size() + 1) + " · about .* left");
         window.button("winCancel").click();
@@ -247,6 +220,66 @@ class WinChancesGuiTest {
         assertThat(doc.record().evaluation()).isEmpty();
         assertThat(line).noneMatch(n -> n.winChances().isPresent());
         window.label("winEmpty").requireText("No win chances for this line yet.");
+    }
+
+    @Test
+    @DisplayName("after Undo of a second estimate the swings are the first's again, and the second's after Redo")
+    void swingsFollowTheGraphThroughUndoAndRedo() throws Exception {
+        GameDocument doc = open(sample());
+        GuiActionRunner.execute(() -> panel.run(new Settings(40, 0, "random", 1, 2, StepWords.ALL_SEEING)));
+        waitIdle(180);
+        List<double[]> firstChances = onEdt(() -> panel.chart().orElseThrow().data().p());
+        List<String> first = onEdt(() -> panel.swingTexts());
+        assertThat(first).isNotEmpty();
+
+        GuiActionRunner.execute(() -> panel.run(new Settings(40, 0, "random", 2, 2, StepWords.ALL_SEEING)));
+        waitIdle(180);
+        List<String> second = onEdt(() -> panel.swingTexts());
+        assertThat(second).isNotEmpty().isNotEqualTo(first);
+
+        GuiActionRunner.execute(doc::undo);
+        waitIdle(120);
+        assertThat(onEdt(() -> panel.chart().orElseThrow().data().p())).containsExactlyElementsOf(firstChances);
+        assertThat(onEdt(() -> panel.swingTexts())).isEqualTo(first);
+
+        GuiActionRunner.execute(doc::redo);
+        waitIdle(120);
+        assertThat(onEdt(() -> panel.swingTexts())).isEqualTo(second);
+    }
+
+    @Test
+    @DisplayName("while an estimate runs the earlier graph stays, with the cursor line, and the positions fill in as they finish")
+    void theEarlierGraphStaysWhileTheNextFillsIn() throws Exception {
+        GameDocument doc = open(sample());
+        List<MoveNode> line = onEdt(() -> doc.record().mainLine());
+        GuiActionRunner.execute(() -> panel.run(new Settings(30, 0, "random", 1, 2, StepWords.ALL_SEEING)));
+        waitIdle(180);
+        List<double[]> before = onEdt(() -> panel.chart().orElseThrow().data().p());
+        GuiActionRunner.execute(() -> doc.setCursor(line.get(30)));
+
+        // heuristic playouts, slow enough that the run is still under way when it is looked at
+        GuiActionRunner.execute(() -> panel.run(new Settings(3000, 0, "heuristic", 7, 1, StepWords.ALL_SEEING)));
+        assertThat(onEdt(() -> panel.chart().isPresent())).as("the earlier graph, not 'Estimating…'").isTrue();
+        assertThat(onEdt(() -> robot.finder().findByName(panel, "winEmpty", javax.swing.JLabel.class, false).isShowing())).isFalse();
+        gui.waitFor("two positions of the new estimate", () -> panel.finishedSoFar() >= 2, 120_000);
+        gui.waitFor("the graph to show them", () -> {
+            WinChancesChart c = panel.chart().orElseThrow();
+            return !java.util.Arrays.equals(c.data().p().get(0), before.get(0)) && !java.util.Arrays.equals(c.data().p().get(1), before.get(1));
+        }, 20_000);
+        WinChancesChart live = onEdt(() -> panel.chart().orElseThrow());
+        assertThat(live.data().estimated()).as("the rest still as estimated before").isEqualTo(line.size() + 1);
+        assertThat(onEdt(live::cursorPosition)).as("the cursor line").isEqualTo(31);
+        assertThat(window.label("winCaption").text()).startsWith("Estimating: ").contains("heuristic bot", "3,000 playouts")
+                .endsWith("the rest as estimated before");
+        // the legend follows the cursor while it runs
+        GuiActionRunner.execute(() -> doc.setCursor(line.get(10)));
+        assertThat(onEdt(() -> panel.isRunning())).isTrue();
+        assertThat(onEdt(() -> panel.chart().orElseThrow().cursorPosition())).isEqualTo(11);
+        String legend = onEdt(() -> panel.chart().orElseThrow().chart().getXYPlot().getFixedLegendItems()
+                .get(doc.replay().playerNames().size()).getLabel());
+        assertThat(legend).startsWith("after move 10");
+        GuiActionRunner.execute(() -> panel.cancel());
+        waitIdle(60);
     }
 
     @Test

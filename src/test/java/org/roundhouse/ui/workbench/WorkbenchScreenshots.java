@@ -43,6 +43,7 @@ public final class WorkbenchScreenshots {
         String tab = null;
         String chart = null;
         String random = null;
+        String estimate = null;
         boolean rows = false;
         int width = 1400;
         int height = 900;
@@ -61,6 +62,7 @@ public final class WorkbenchScreenshots {
                 case "--tab" -> tab = args[++i];
                 case "--chart" -> chart = args[++i];
                 case "--random" -> random = args[++i];
+                case "--estimate" -> estimate = args[++i];
                 case "--size" -> {
                     String[] wh = args[++i].split("x");
                     width = Integer.parseInt(wh[0]);
@@ -97,6 +99,7 @@ public final class WorkbenchScreenshots {
         boolean companyRows = rows;
         String tabTitle = tab;
         String chartKind = chart;
+        String estimateWith = estimate;
         boolean ends = compareEnds;
         SwingUtilities.invokeAndWait(() -> {
             WorkbenchModel model = w[0].model();
@@ -120,6 +123,16 @@ public final class WorkbenchScreenshots {
             }
             w[0].panel().moveTree().requestFocusInWindow();
         });
+        if (estimateWith != null) {
+            // the swings of the kept chances are split first (opening starts that), then the estimate under way is captured
+            for (int waited = 0; waited < 120_000 && isRunning(w[0]); waited += 200) Thread.sleep(200);
+            SwingUtilities.invokeAndWait(() -> {
+                // PLAYOUTS:SEED[:BOT] (random by default) on one thread
+                String[] ps = estimateWith.split(":");
+                w[0].panel().winChances().run(new org.roundhouse.analysis.winprob.Settings(Integer.parseInt(ps[0]), 0,
+                        ps.length > 2 ? ps[2] : "random", Long.parseLong(ps[1]), 1, org.roundhouse.engine.StepWords.ALL_SEEING));
+            });
+        }
         Thread.sleep(waitMillis);
         Rectangle[] bounds = new Rectangle[1];
         SwingUtilities.invokeAndWait(() -> bounds[0] = w[0].getBounds());
@@ -131,5 +144,11 @@ public final class WorkbenchScreenshots {
         SwingUtilities.invokeAndWait(() -> w[0].dispose());
         prefs.discard();
         System.exit(0);
+    }
+
+    private static boolean isRunning(WorkbenchWindow w) throws Exception {
+        boolean[] running = new boolean[1];
+        SwingUtilities.invokeAndWait(() -> running[0] = w.panel().winChances().isRunning());
+        return running[0];
     }
 }
