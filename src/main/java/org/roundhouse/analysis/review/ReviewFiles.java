@@ -1,0 +1,143 @@
+package org.roundhouse.analysis.review;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.function.Function;
+import org.roundhouse.engine.Move;
+import org.roundhouse.record.Json;
+
+/**
+ * A reviewed line as text for a reader, as CSV (a row per decision) and as JSON (the settings,
+ * the decisions and the scorecards). Chances are written as fractions (0 to 1) in CSV and
+ * JSON, as percentages in the text.
+ */
+public final class ReviewFiles {
+    /** Where a step sits in the line: its move number and its player's name. */
+    public record Step(int move, String player) {
+    }
+
+    private ReviewFiles() {
+    }
+
+    /** "12. Anna: built …  41% · best: … 53% (−12 points) ?" for each decision that lost at least an inaccuracy, then the scorecards. */
+    public static String text(LineReview.Result r, List<Step> where, Function<Move, String> words, List<String> names, boolean every) {
+        StringBuilder b = new StringBuilder();
+        for (int i = 0; i < r.decisions().size(); i++) {
+            MoveReview.Decision d = r.decisions().get(i);
+            if (d == null || (!every && d.mark() == MoveReview.Mark.NONE)) continue;
+            String glyph = d.mark() == MoveReview.Mark.NONE ? "" : " " + d.mark().glyph();
+            b.append(String.format(Locale.ROOT, "%d. %s: %s%s (%.0f%%)", where.get(i).move(), where.get(i).player(),
+                    words.apply(d.played().move()), glyph, 100 * d.played().chance()));
+            b.append(String.format(Locale.ROOT, "%n    best: "));
+            for (int k = 0; k < d.best().size(); k++) {
+                MoveReview.Candidate c = d.best().get(k);
+                if (k > 0) b.append(" · ");
+                b.append(String.format(Locale.ROOT, "%s (%.0f%%)", words.apply(c.move()), 100 * c.chance()));
+            }
+            if (d.loss() > 0) b.append(String.format(Locale.ROOT, "%n    cost: %.1f points of win chance", 100 * d.loss()));
+            b.append(System.lineSeparator());
+        }
+        b.append(String.format(Locale.ROOT, "%nplayer       decisions  mean loss  inaccuracies ?!  mistakes ?  blunders ??   luck%n"));
+        for (LineReview.Scorecard s : r.scorecards()) {
+            b.append(String.format(Locale.ROOT, "%-12s %9d  %8.1f  %15d  %10d  %11d  %+6.1f%n", names.get(s.seat()), s.decisions(),
+                    100 * s.meanLoss(), s.inaccuracies(), s.mistakes(), s.blunders(), 100 * s.luck()));
+        }
+        b.append(String.format(Locale.ROOT, "(loss and luck in points of win chance; luck: how much the cards drawn moved the player's chance)%n"));
+        return b.toString();
+    }
+
+    /** A row per decision: where, who, the move played, its chance, the best move, its chance, the loss, the mark. */
+    public static String csv(LineReview.Result r, List<Step> where, Function<Move, String> words) {
+        StringBuilder b = new StringBuilder("step,move,player,played,played_chance,best,best_chance,loss,mark,choices\n");
+        for (int i = 0; i < r.decisions().size(); i++) {
+            MoveReview.Decision d = r.decisions().get(i);
+            if (d == null) continue;
+            MoveReview.Candidate best = d.best().get(0);
+            b.append(i).append(',').append(where.get(i).move()).append(',').append(cell(where.get(i).player())).append(',')
+                    .append(cell(words.apply(d.played().move()))).append(',').append(num(d.played().chance())).append(',')
+                    .append(cell(words.apply(best.move()))).append(',').append(num(best.chance())).append(',').append(num(d.loss()))
+                    .append(',').append(d.mark().glyph()).append(',').append(d.choices()).append('\n');
+        }
+        return b.toString();
+    }
+
+    /** The review as JSON: settings, a decision per reviewed step, the scorecards. */
+    public static String json(LineReview.Result r, List<Step> where, Function<Move, String> words, List<String> names,
+                              MoveReview.Settings settings, String bot, long seed) {
+        return Json.write(g -> {
+            g.writeStartObject();
+            g.writeName("settings");
+            g.writeStartObject();
+            g.writeStringProperty("bot", bot);
+            g.writeNumberProperty("playouts", settings.playouts());
+            g.writeNumberProperty("screening", settings.screening());
+            g.writeNumberProperty("best", settings.best());
+            g.writeName("thresholds");
+            g.writeStartObject();
+            g.writeName("inaccuracy");
+            Json.number(g, settings.thresholds().inaccuracy());
+            g.writeName("mistake");
+            Json.number(g, settings.thresholds().mistake());
+            g.writeName("blunder");
+            Json.number(g, settings.thresholds().blunder());
+            g.writeEndObject();
+            g.writeNumberProperty("seed", seed);
+            g.writeEndObject();
+            g.writeName("decisions");
+            g.writeStartArray();
+            for (int i = 0; i < r.decisions().size(); i++) {
+                MoveReview.Decision d = r.decisions().get(i);
+                if (d == null) continue;
+                g.writeStartObject();
+                g.writeNumberProperty("step", i);
+                g.writeNumberProperty("move", where.get(i).move());
+                g.writeStringProperty("player", where.get(i).player());
+                g.writeStringProperty("played", words.apply(d.played().move()));
+                g.writeName("playedChance");
+                Json.number(g, d.played().chance());
+                g.writeName("best");
+                g.writeStartArray();
+                for (MoveReview.Candidate c : d.best()) {
+                    g.writeStartObject();
+                    g.writeStringProperty("move", words.apply(c.move()));
+                    g.writeName("chance");
+                    Json.number(g, c.chance());
+                    g.writeEndObject();
+                }
+                g.writeEndArray();
+                g.writeName("loss");
+                Json.number(g, d.loss());
+                g.writeStringProperty("mark", d.mark().glyph());
+                g.writeNumberProperty("choices", d.choices());
+                g.writeEndObject();
+            }
+            g.writeEndArray();
+            g.writeName("scorecards");
+            g.writeStartArray();
+            for (LineReview.Scorecard s : r.scorecards()) {
+                g.writeStartObject();
+                g.writeStringProperty("player", names.get(s.seat()));
+                g.writeNumberProperty("decisions", s.decisions());
+                g.writeName("meanLoss");
+                Json.number(g, s.meanLoss());
+                g.writeNumberProperty("inaccuracies", s.inaccuracies());
+                g.writeNumberProperty("mistakes", s.mistakes());
+                g.writeNumberProperty("blunders", s.blunders());
+                g.writeName("luck");
+                Json.number(g, s.luck());
+                g.writeEndObject();
+            }
+            g.writeEndArray();
+            g.writeEndObject();
+        });
+    }
+
+    private static String num(double x) {
+        return String.format(Locale.ROOT, "%.4f", x);
+    }
+
+    private static String cell(String s) {
+        if (s.indexOf(',') < 0 && s.indexOf('"') < 0 && s.indexOf('\n') < 0) return s;
+        return '"' + s.replace("\"", "\"\"") + '"';
+    }
+}

@@ -1,0 +1,189 @@
+package org.roundhouse.cli;
+
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import java.util.function.Function;
+import org.roundhouse.analysis.review.LineReview;
+import org.roundhouse.analysis.review.MoveReview;
+import org.roundhouse.analysis.review.ReviewFiles;
+import org.roundhouse.engine.GameState;
+import org.roundhouse.engine.Move;
+import org.roundhouse.engine.StepWords;
+import org.roundhouse.engine.registry.RuleSets;
+import org.roundhouse.record.AtomicFiles;
+import org.roundhouse.record.GameRecord;
+import org.roundhouse.record.LoadResult;
+import org.roundhouse.record.MoveNode;
+import org.roundhouse.record.RecordLoader;
+import org.roundhouse.record.Replay;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code review FILE}: the best moves at every decision of a line, what each move played cost, and a scorecard per player. */
+@Command(name = "review", mixinStandardHelpOptions = true, sortOptions = false, usageHelpAutoWidth = true,
+        description = {"Review every decision of a game: the best few moves by playouts, each with its chance to win, and how"
+                + " much the move played lost against the best, in points of win chance; marked ?! (inaccuracy), ? (mistake)"
+                + " and ?? (blunder) from the thresholds. Then a scorecard per player: decisions, mean loss, the marks, and"
+                + " the luck, which is how far the cards drawn moved the player's chance to win.",
+            "Each move is judged on playouts from the hidden cards as its player saw them. The same seed gives the same"
+                    + " review on any number of threads. Without --out the moves marked and the scorecards are printed;"
+                    + " --out X.csv writes a row per decision, X.json the settings, decisions and scorecards."
+                    + " Method and thresholds: docs/bots.md.", ""},
+        exitCodeListHeading = "%nExit status:%n",
+        exitCodeList = {"0:the review was printed or written", "1:the record could not be read or the file not written",
+            "2:wrong arguments"})
+final class ReviewCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(index = "0", paramLabel = "FILE", description = "A record (.upn or .xml).")
+    Path file;
+
+    @Option(names = {"-o", "--out"}, paramLabel = "OUT", description = "The file to write: .csv or .json.")
+    Path out;
+
+    @Option(names = "--playouts", paramLabel = "N", defaultValue = "200",
+            description = "Playouts for each of the best moves and the move played (default: ${DEFAULT-VALUE}).")
+    int playouts;
+
+    @Option(names = "--screening", paramLabel = "N", defaultValue = "400",
+            description = "Playouts to screen all the legal moves of a decision, by sequential halving (default: ${DEFAULT-VALUE}).")
+    int screening;
+
+    @Option(names = "--best", paramLabel = "K", defaultValue = "3", description = "Best moves to list (default: ${DEFAULT-VALUE}).")
+    int best;
+
+    @Option(names = "--thresholds", paramLabel = "I,M,B", defaultValue = "5,10,20",
+            description = "Points of win chance lost from which a move is an inaccuracy, a mistake, a blunder (default: ${DEFAULT-VALUE}).")
+    String thresholds;
+
+    @Option(names = "--bot", paramLabel = "NAME", description = "The playouts' bot (default: the rule set's, e.g. heuristic).")
+    String bot;
+
+    @Option(names = "--seed", paramLabel = "S", defaultValue = "1", description = "Seed of the playouts (default: ${DEFAULT-VALUE}).")
+    long seed;
+
+    @Option(names = "--threads", paramLabel = "T", defaultValue = "1", description = "Decisions reviewed at once (default: ${DEFAULT-VALUE}).")
+    int threads;
+
+    @Option(names = "--line", paramLabel = "LINE", defaultValue = "main", description = "The line: main (default) or MOVE:N, as for chart.")
+    String line;
+
+    @Option(names = "--all", description = "Print every decision, not only those marked.")
+    boolean all;
+
+    @Override
+    public Integer call() throws InterruptedException {
+        PrintWriter o = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        String format = "";
+        if (out != null) {
+            String name = out.getFileName() == null ? "" : out.getFileName().toString().toLowerCase(Locale.ROOT);
+            format = name.substring(name.lastIndexOf('.') + 1);
+            if (!name.contains(".") || !List.of("csv", "json").contains(format)) return usage(err, out + ": the output must end in .csv or .json");
+            Path folder = out.toAbsolutePath().getParent();
+            if (folder != null && !java.nio.file.Files.isDirectory(folder)) return usage(err, out + ": there is no folder " + folder + " to write it in");
+        }
+        if (threads < 1 || threads > 64) return usage(err, "--threads must be 1 to 64");
+        if (seed < 0) return usage(err, "--seed must be a whole number from 0, not " + seed);
+        MoveReview.Settings settings;
+        try {
+            String[] t = thresholds.split(",");
+            if (t.length != 3) throw new IllegalArgumentException("--thresholds takes three numbers, e.g. 5,10,20");
+            settings = new MoveReview.Settings(playouts, screening, best, new MoveReview.Thresholds(
+                    Double.parseDouble(t[0].trim()) / 100, Double.parseDouble(t[1].trim()) / 100, Double.parseDouble(t[2].trim()) / 100));
+        } catch (NumberFormatException e) {
+            return usage(err, "--thresholds '" + thresholds + "': three numbers of points, e.g. 5,10,20");
+        } catch (IllegalArgumentException e) {
+            return usage(err, e.getMessage());
+        }
+        LoadResult r = RecordLoader.load(file);
+        if (!r.isOk()) {
+            err.println(CliText.escape(r.error().orElseThrow()));
+            err.flush();
+            return 1;
+        }
+        GameRecord record = r.record().orElseThrow();
+        Replay replay;
+        List<MoveNode> nodes;
+        try {
+            replay = Replay.of(record);
+            nodes = ChartCommand.line(record, line);
+            if (bot != null) RuleSets.arena(replay.game()).orElseThrow(
+                    () -> new IllegalArgumentException(replay.game().ruleSet().title() + " has no bots")).checkBot(bot);
+        } catch (IllegalArgumentException e) {
+            return usage(err, e.getMessage());
+        }
+        List<GameState> positions = new ArrayList<>();
+        List<Move> steps = new ArrayList<>();
+        List<ReviewFiles.Step> where = new ArrayList<>();
+        GameState last = replay.initialState();
+        for (MoveNode n : nodes) {
+            if (n.isRoot()) continue;
+            GameState before = replay.stateBefore(n);
+            List<GameState> after = replay.stepStates(n);
+            for (int i = 0; i < n.turn().steps().size(); i++) {
+                positions.add(i == 0 ? before : after.get(i - 1));
+                steps.add(n.turn().steps().get(i));
+                where.add(new ReviewFiles.Step(n.moveNumber(), replay.playerName(n.turn().player())));
+            }
+            if (!after.isEmpty()) last = after.get(after.size() - 1);
+        }
+        positions.add(last);
+        List<String> names = replay.playerNames();
+        StepWords words = replay.game().words();
+        Function<Move, String> say = m -> words.steps(List.of(m), StepWords.ALL_SEEING, names::get).get(0);
+        long start = System.nanoTime();
+        long[] shown = {start};
+        int total = steps.size();
+        LineReview.Result result;
+        try {
+            result = LineReview.review(replay.game(), names.size(), positions, steps, bot, settings, seed, threads, done -> {
+                long now = System.nanoTime();
+                synchronized (shown) {
+                    if (now - shown[0] < 2_000_000_000L) return;
+                    shown[0] = now;
+                    double secs = (now - start) / 1e9;
+                    err.printf(Locale.ROOT, "reviewed %d of %d steps in %.0f s, about %.0f s left%n", done, total, secs,
+                            secs / done * (total - done));
+                    err.flush();
+                }
+            }, () -> false);
+        } catch (IllegalArgumentException e) {
+            return usage(err, e.getMessage());
+        }
+        String botName = bot != null ? bot : RuleSets.arena(replay.game()).map(a -> a.defaultPlayoutBot()).orElse("random");
+        try {
+            if (out == null) {
+                o.print(ReviewFiles.text(result, where, say, names, all));
+                o.flush();
+            } else {
+                String text = format.equals("csv") ? ReviewFiles.csv(result, where, say)
+                        : ReviewFiles.json(result, where, say, names, settings, botName, seed);
+                AtomicFiles.writeString(out, text);
+                o.printf(Locale.ROOT, "wrote %s: %d decisions reviewed in %.0f s%n", out,
+                        result.decisions().stream().filter(java.util.Objects::nonNull).count(), (System.nanoTime() - start) / 1e9);
+                o.flush();
+            }
+        } catch (java.io.IOException e) {
+            err.println(CliText.escape(out + ": " + e.getMessage()));
+            err.flush();
+            return 1;
+        }
+        return 0;
+    }
+
+    private static int usage(PrintWriter err, String message) {
+        err.println(CliText.escape("review: " + message));
+        err.println("Try 'roundhouse review --help'.");
+        err.flush();
+        return 2;
+    }
+}
