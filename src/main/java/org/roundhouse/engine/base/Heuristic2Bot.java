@@ -27,17 +27,34 @@ import org.roundhouse.engine.bots.MoveScorer;
  * redacted view exactly as the full state. Cheap enough to decide every step of a playout.
  */
 public final class Heuristic2Bot implements Bot<BaseState, BaseMove>, MoveScorer<BaseState, BaseMove> {
-    static final double[] P = params();
-
-    private static double[] params() {
-        double[] d = {1.5, 0.8, 0.2, 0.05, 0.2, 0.5, 1.0, 0.4, 0.5, 0.3, 1.0, 0.5};
-        String s = System.getProperty("h2.params");
-        if (s != null) {
-            String[] parts = s.split(",");
-            for (int i = 0; i < parts.length; i++) if (!parts[i].isBlank()) d[i] = Double.parseDouble(parts[i]);
-        }
-        return d;
-    }
+    /** What taking a share after a build is worth, about a card's typical effect on the payments. */
+    private static final double TAKE_VALUE = 1.5;
+    private static final double WILD_COST = 0.8;
+    private static final double NEW_CITY = 0.2;
+    /**
+     * How much an investment counts when no dividend is near: little, so shares wait in the hand (unseen by the others)
+     * and go down in blocks when a dividend may come; with two players (a single rival, the house at the end) waiting
+     * pays less and single cards less badly (measured: see docs/bots.md).
+     */
+    private static final double PATIENCE_MANY = 0.05;
+    private static final double PATIENCE_TWO = 0.25;
+    /** What laying a card costs, for the hand's flexibility and secrecy. */
+    private static final double CARD_COST_MANY = 0.2;
+    private static final double CARD_COST_TWO = 0.05;
+    private static final double EXCHANGE_MARGIN = 0.5;
+    /** Per train left (up to three), how much a company's value is expected to grow. */
+    private static final double GROWTH = 1.0;
+    private static final double HAND_PRESSURE = 0.4;
+    /** How much the best other seat's share of a train counts against this seat's. */
+    private static final double RIVAL_WEIGHT = 0.5;
+    /** What a card in hand is worth for the payments it can win, over the dividends left. */
+    private static final double CARD_WEIGHT = 1.2;
+    private static final double LAST_DIVIDEND_URGENCY = 1.0;
+    /** How much of their expected hand the seats other than the strongest challenger answer with. */
+    private static final double OTHERS_ANSWER = 0.5;
+    /** Union Pacific's cards weigh more than the others: every seat can win a place, and the later payments are large. */
+    private static final double UNION_PACIFIC_WEIGHT = 2.5;
+    private static final double DECK_COST = 0.1;
 
     private final BaseGame game;
     private final ThreadLocal<int[]> builds;
@@ -262,7 +279,7 @@ public final class Heuristic2Bot implements Bot<BaseState, BaseMove>, MoveScorer
                 }
             }
             if (rival < 0) return fractionNow(c, mine);
-            for (int q = 0; q < n; q++) tmp[q] = q == p || q == rival ? 0 : played(q, c) + Math.floor(expectedInHand(q, c) * P[11]);
+            for (int q = 0; q < n; q++) tmp[q] = q == p || q == rival ? 0 : played(q, c) + Math.floor(expectedInHand(q, c) * OTHERS_ANSWER);
             double total = 0;
             double prev = 1;
             for (int j = 0; j <= 3; j++) {
@@ -283,7 +300,7 @@ public final class Heuristic2Bot implements Bot<BaseState, BaseMove>, MoveScorer
         }
 
         double value(int c) {
-            return s.placed[c] + 1 + P[6] * Math.min(s.trainsLeft(c), 3);
+            return s.placed[c] + 1 + GROWTH * Math.min(s.trainsLeft(c), 3);
         }
 
         private double[] trainGains;
@@ -306,7 +323,7 @@ public final class Heuristic2Bot implements Bot<BaseState, BaseMove>, MoveScorer
                 if (q == p) continue;
                 other = Math.max(other, otherFraction(c, q, reach));
             }
-            return remaining * (mine - P[8] * other);
+            return remaining * (mine - RIVAL_WEIGHT * other);
         }
 
         /** Another seat's fraction with everyone at its reach (mine known, theirs expected). */
@@ -331,8 +348,8 @@ public final class Heuristic2Bot implements Bot<BaseState, BaseMove>, MoveScorer
         double build(int card, int c, int section) {
             Section sec = s.board.section(section);
             boolean newCity = (s.reach[c] & (1L << sec.cityA())) == 0 || (s.reach[c] & (1L << sec.cityB())) == 0;
-            double v = P[0] + trainGain(c) + (newCity ? P[2] : 0);
-            if (card == s.board.wildKind()) v -= P[1];
+            double v = TAKE_VALUE + trainGain(c) + (newCity ? NEW_CITY : 0);
+            if (card == s.board.wildKind()) v -= WILD_COST;
             return v;
         }
 
@@ -385,9 +402,11 @@ public final class Heuristic2Bot implements Bot<BaseState, BaseMove>, MoveScorer
                 gain = layGain(m.company(), m.count());
                 cards = m.count();
             }
-            double urgency = P[3] + dividendSoon + (remaining == 1 ? P[10] * dividendSoon : 0);
-            double pressure = Math.max(0, handShares - 5) * P[7];
-            return gain * urgency * Math.min(remaining, 2) - P[4] * cards + pressure;
+            double patience = n == 2 ? PATIENCE_TWO : PATIENCE_MANY;
+            double cardCost = n == 2 ? CARD_COST_TWO : CARD_COST_MANY;
+            double urgency = patience + dividendSoon + (remaining == 1 ? LAST_DIVIDEND_URGENCY * dividendSoon : 0);
+            double pressure = Math.max(0, handShares - 5) * HAND_PRESSURE;
+            return gain * urgency * Math.min(remaining, 2) - cardCost * cards + pressure;
         }
 
         /** How much the payment at the next dividend rises with {@code count} more shares laid. */
@@ -403,10 +422,10 @@ public final class Heuristic2Bot implements Bot<BaseState, BaseMove>, MoveScorer
         double cardValue(int c) {
             if (c == up) {
                 int reach = played(p, up) + hand(up);
-                return P[9] * (upReach(reach + 1) - upReach(reach));
+                return CARD_WEIGHT * UNION_PACIFIC_WEIGHT * (upReach(reach + 1) - upReach(reach));
             }
             int reach = played(p, c) + hand(c);
-            return value(c) * remaining * P[9] * (fractionAnswered(c, reach + 1) - fractionAnswered(c, reach)) + 0.05 * s.trainsLeft(c);
+            return value(c) * remaining * CARD_WEIGHT * (fractionAnswered(c, reach + 1) - fractionAnswered(c, reach)) + 0.05 * s.trainsLeft(c);
         }
 
         double take(Take t) {
@@ -422,14 +441,14 @@ public final class Heuristic2Bot implements Bot<BaseState, BaseMove>, MoveScorer
                         total += unseen[c] * cardValue(c);
                         weight += unseen[c];
                     }
-                    return weight == 0 ? 0 : total / weight - 0.1;
+                    return weight == 0 ? 0 : total / weight - DECK_COST;
             }
         }
 
         double exchange(Exchange e) {
             if (e.keeps()) return 0;
             if (e.company() == up) return -100;
-            return cardValue(up) - cardValue(e.company()) - P[5];
+            return cardValue(up) - cardValue(e.company()) - EXCHANGE_MARGIN;
         }
 
         double usefulness(int kind) {
