@@ -39,6 +39,7 @@ public final class BaseBots {
     /** The base game's bots by name. */
     public static Roster<BaseState, BaseMove> roster(BaseGame game) {
         return new Roster<>(game).random().plain("heuristic", () -> new HeuristicBot(game))
+                .plain("heuristic2", () -> new Heuristic2Bot(game))
                 .search("search", b -> search(game, b.iterations(), b.millis(), b.threads(), b.name()));
     }
 
@@ -74,7 +75,7 @@ public final class BaseBots {
      * a position they are handed.
      */
     static boolean playsInPlace(Bot<BaseState, BaseMove> bot) {
-        return bot instanceof RandomBot || bot instanceof HeuristicBot;
+        return bot instanceof RandomBot || bot instanceof HeuristicBot || bot instanceof Heuristic2Bot;
     }
 
     /**
@@ -197,7 +198,7 @@ public final class BaseBots {
             public Playouts playouts(String name) {
                 Bot<BaseState, BaseMove> bot = create(game, name);
                 // the heuristic and the random bot read only the table and the deciding seat's hand: no redaction needed
-                boolean redact = !(bot instanceof HeuristicBot || bot instanceof RandomBot);
+                boolean redact = !(bot instanceof HeuristicBot || bot instanceof Heuristic2Bot || bot instanceof RandomBot);
                 Playouts checked = Playouts.of(game, new BaseHidden(), bot, redact, BaseBots::wins);
                 return playsInPlace(bot) ? inPlacePlayouts(game, bot, checked) : checked;
             }
