@@ -1,0 +1,115 @@
+package org.roundhouse.engine.strippeddown;
+
+import java.util.List;
+import java.util.random.RandomGenerator;
+import org.roundhouse.engine.bots.NoisyArgmax;
+import org.roundhouse.engine.Dividends;
+import org.roundhouse.engine.Outcome;
+import org.roundhouse.engine.bots.Bot;
+
+/**
+ * A greedy player for the stripped-down variant: it plays the step that most improves its
+ * standing, its share of a scoring at today's values (hand shares counted half, since they
+ * can still be laid) less the others' average, weighted by the scorings still to come. A
+ * take from the deck is valued over the cards it may give; a bribe goes where it helps the
+ * next player least. It reads only the table and its own hand, so it needs no redaction.
+ */
+final class StrippedDownHeuristic2Bot implements Bot<StrippedDownState, StrippedDownMove> {
+    static final double[] P = params();
+    static double[] params() {
+        double[] d = {0, 1, 1, 0, 0};
+        String p = System.getProperty("s2.params", "");
+        String[] parts = p.split(",");
+        for (int i = 0; i < parts.length && i < d.length; i++) if (!parts[i].isBlank()) d[i] = Double.parseDouble(parts[i]);
+        return d;
+    }
+
+    private final StrippedDown game;
+
+    StrippedDownHeuristic2Bot(StrippedDown game) {
+        this.game = game;
+    }
+
+    @Override
+    public String name() {
+        return "heuristic2";
+    }
+
+    @Override
+    public StrippedDownMove choose(StrippedDownState view, RandomGenerator rng) {
+        int seat = view.currentPlayer();
+        List<StrippedDownMove> legal = game.legalMoves(view);
+        if (view.phase == StrippedDownState.Phase.BRIBE) return bribe(view, legal);
+        StrippedDownMove best = NoisyArgmax.best(legal, m -> value(game.applyLegal(view, m), seat), 1e-6, rng);
+        return best == null ? legal.get(0) : best;
+    }
+
+    /** The bribe on the pile the next seat would gain least from taking. */
+    private StrippedDownMove bribe(StrippedDownState s, List<StrippedDownMove> legal) {
+        int next = (s.currentPlayer() + 1) % s.players();
+        StrippedDownMove best = legal.get(0);
+        double least = Double.POSITIVE_INFINITY;
+        for (StrippedDownMove m : legal) {
+            int slot = ((StrippedDownMove.Bribe) m).slot();
+            int c = s.display[slot];
+            double gain = c < 0 ? 0 : gainFromHand(s, next, c, 1) + gainFromHand(s, next, s.board().unionPacific(), s.bribes[slot] + 1);
+            if (gain < least) {
+                least = gain;
+                best = m;
+            }
+        }
+        return best;
+    }
+
+    private double gainFromHand(StrippedDownState s, int seat, int company, int count) {
+        StrippedDownState t = s.copy();
+        double before = standing(t, seat);
+        t.hand[seat][company] += count;
+        return standing(t, seat) - before;
+    }
+
+    /** The standing after a step; at a draw, its average over the cards that may come. */
+    private double value(StrippedDownState s, int seat) {
+        if (!s.isChanceNode()) return standing(s, seat);
+        List<Outcome<StrippedDownMove>> outcomes = game.chanceOutcomes(s);
+        double total = 0;
+        double weights = 0;
+        for (Outcome<StrippedDownMove> o : outcomes) {
+            StrippedDownState t = game.applyLegal(s, o.move());
+            total += standing(t, seat) * o.weight();
+            weights += o.weight();
+        }
+        return total / weights;
+    }
+
+    private double standing(StrippedDownState s, int seat) {
+        int n = s.players();
+        int up = s.board().unionPacific();
+        int scoringsLeft = Math.max(1, StrippedDown.SCORINGS - s.dividendsPaid());
+        int round = Math.min(StrippedDown.SCORINGS, s.dividendsPaid() + 1);
+        double[] worth = new double[n];
+        int[] holdings = new int[n];
+        int poolTotal = 0;
+        if (P[1] > 0 && s.hiddenCards != null) for (int c = 0; c < up; c++) poolTotal += s.pool[c];
+        for (int c = 0; c <= up; c++) {
+            for (int p = 0; p < n; p++) {
+                double h = 20 * s.played[p][c] + 10 * P[2] * s.hand[p][c] + (s.pendingInitial[p] == c ? 10 * P[2] : 0);
+                if (P[1] > 0 && s.hiddenCards != null && c < up && poolTotal > 0) h += 10 * P[2] * s.hiddenCards[p] * (double) s.pool[c] / poolTotal;
+                holdings[p] = (int) Math.round(h);
+            }
+            int[] pay = c == up ? Dividends.tablePayout(StrippedDown.unionPacificRow(round), holdings)
+                    : Dividends.companyPayout(s.trains(c), holdings);
+            for (int p = 0; p < n; p++) worth[p] += pay[p];
+        }
+        double others = 0;
+        double best = Double.NEGATIVE_INFINITY;
+        for (int p = 0; p < n; p++) {
+            if (p == seat) continue;
+            double w = s.cash[p] + worth[p] * scoringsLeft;
+            others += w;
+            best = Math.max(best, w);
+        }
+        double rival = P[0] * best + (1 - P[0]) * others / (n - 1);
+        return s.cash[seat] + worth[seat] * scoringsLeft - rival;
+    }
+}
