@@ -8,21 +8,20 @@ import org.roundhouse.engine.Outcome;
 import org.roundhouse.engine.bots.Bot;
 
 /**
- * A greedy player for the stripped-down variant: it plays the step that most improves its
- * standing, its share of a scoring at today's values (hand shares counted half, since they
- * can still be laid) less the others' average, weighted by the scorings still to come. A
- * take from the deck is valued over the cards it may give; a bribe goes where it helps the
- * next player least. It reads only the table and its own hand, so it needs no redaction.
+ * The stripped-down variant's stronger greedy player ({@code heuristic2}). Like {@link StrippedDownHeuristicBot}
+ * it plays the step that most improves its standing against the others' average, but it counts
+ * each scoring to come on its own, with that round's Union Pacific row, and times them: a share in
+ * hand counts at the next scoring only as far as the seat will have a turn to lay it first (the
+ * chance that the deck's next marker comes within about two cards a seat, from the segments every
+ * seat sees), and at the later scorings 0.7 of a laid one. The old bot counted a share in hand as
+ * half a laid one at every scoring and today's payments times the scorings left, so it laid shares
+ * with no eye on the marker and let ones it could have laid miss a scoring (docs/bots.md).
  */
 final class StrippedDownHeuristic2Bot implements Bot<StrippedDownState, StrippedDownMove> {
-    static final double[] P = params();
-    static double[] params() {
-        double[] d = {0, 1, 1, 0, 0};
-        String p = System.getProperty("s2.params", "");
-        String[] parts = p.split(",");
-        for (int i = 0; i < parts.length && i < d.length; i++) if (!parts[i].isBlank()) d[i] = Double.parseDouble(parts[i]);
-        return d;
-    }
+    /** Cards a seat's turn draws, about, for the chance that a scoring comes before the seat acts again. */
+    private static final double DRAWS_PER_SEAT = 2;
+    /** What a share in hand counts, against a laid one, at the scorings after the next: most will be laid by then. */
+    private static final double LATER_HAND_WEIGHT = 0.7;
 
     private final StrippedDown game;
 
@@ -85,31 +84,36 @@ final class StrippedDownHeuristic2Bot implements Bot<StrippedDownState, Stripped
     private double standing(StrippedDownState s, int seat) {
         int n = s.players();
         int up = s.board().unionPacific();
-        int scoringsLeft = Math.max(1, StrippedDown.SCORINGS - s.dividendsPaid());
-        int round = Math.min(StrippedDown.SCORINGS, s.dividendsPaid() + 1);
+        int next = Math.min(StrippedDown.SCORINGS, s.dividendsPaid() + 1);
+        double soon = scoringSoon(s, DRAWS_PER_SEAT * n);
         double[] worth = new double[n];
         int[] holdings = new int[n];
-        int poolTotal = 0;
-        if (P[1] > 0 && s.hiddenCards != null) for (int c = 0; c < up; c++) poolTotal += s.pool[c];
-        for (int c = 0; c <= up; c++) {
-            for (int p = 0; p < n; p++) {
-                double h = 20 * s.played[p][c] + 10 * P[2] * s.hand[p][c] + (s.pendingInitial[p] == c ? 10 * P[2] : 0);
-                if (P[1] > 0 && s.hiddenCards != null && c < up && poolTotal > 0) h += 10 * P[2] * s.hiddenCards[p] * (double) s.pool[c] / poolTotal;
-                holdings[p] = (int) Math.round(h);
+        for (int r = next; r <= StrippedDown.SCORINGS; r++) {
+            double handWeight = r == next ? 1 - soon : LATER_HAND_WEIGHT;
+            for (int c = 0; c <= up; c++) {
+                for (int p = 0; p < n; p++) {
+                    double h = 10 * s.played[p][c] + 10 * handWeight * (s.hand[p][c] + (s.pendingInitial[p] == c ? 1 : 0));
+                    holdings[p] = (int) Math.round(h);
+                }
+                int[] pay = c == up ? Dividends.tablePayout(StrippedDown.unionPacificRow(r), holdings)
+                        : Dividends.companyPayout(s.trains(c), holdings);
+                for (int p = 0; p < n; p++) worth[p] += pay[p];
             }
-            int[] pay = c == up ? Dividends.tablePayout(StrippedDown.unionPacificRow(round), holdings)
-                    : Dividends.companyPayout(s.trains(c), holdings);
-            for (int p = 0; p < n; p++) worth[p] += pay[p];
         }
         double others = 0;
-        double best = Double.NEGATIVE_INFINITY;
-        for (int p = 0; p < n; p++) {
-            if (p == seat) continue;
-            double w = s.cash[p] + worth[p] * scoringsLeft;
-            others += w;
-            best = Math.max(best, w);
+        for (int p = 0; p < n; p++) if (p != seat) others += s.cash[p] + worth[p];
+        return s.cash[seat] + worth[seat] - others / (n - 1);
+    }
+
+    /** The chance that a scoring marker turns up within the next {@code draws} cards of the deck, from the segments the view sees. */
+    static double scoringSoon(StrippedDownState s, double draws) {
+        double left = draws;
+        for (int i = 0; i < s.segments.length && left > 0; i++) {
+            int size = s.segments[i];
+            if (size <= 0) continue;
+            if (s.segmentMarker[i]) return Math.min(1, left / size);
+            left -= size;
         }
-        double rival = P[0] * best + (1 - P[0]) * others / (n - 1);
-        return s.cash[seat] + worth[seat] * scoringsLeft - rival;
+        return 0;
     }
 }
