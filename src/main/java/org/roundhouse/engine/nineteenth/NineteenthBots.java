@@ -22,7 +22,8 @@ public final class NineteenthBots {
 
     /** The variant's bots by name. */
     public static Roster<NineteenthState, NineteenthMove> roster(NineteenthCentury game) {
-        return new Roster<>(game).random().plain("heuristic", () -> new NineteenthHeuristicBot(game)).search("search", b -> {
+        return new Roster<>(game).random().plain("heuristic", () -> new NineteenthHeuristicBot(game))
+                .plain("heuristic2", () -> new NineteenthHeuristic2Bot(game)).search("search", b -> {
             NineteenthHeuristicBot h = new NineteenthHeuristicBot(game);
             return new SearchBot<>(b.name(), game, new NineteenthHidden(), h, h, Reward.winShare(), b.iterations(), b.millis(),
                     b.threads(), SEARCH_CANDIDATES);

@@ -17,7 +17,8 @@ public final class StrippedDownBots {
 
     /** The variant's bots by name. */
     public static Roster<StrippedDownState, StrippedDownMove> roster(StrippedDown game) {
-        return new Roster<>(game).plain("heuristic", () -> new StrippedDownHeuristicBot(game)).random();
+        return new Roster<>(game).plain("heuristic", () -> new StrippedDownHeuristicBot(game)).random()
+                .plain("heuristic2", () -> new StrippedDownHeuristic2Bot(game));
     }
 
     /** Each seat's share of the win: 1 for the most money, split on a tie. */

@@ -39,6 +39,7 @@ public final class UpForTwoBots {
     /** The variant's bots by name. */
     public static Roster<UpForTwoState, Move> roster(UpForTwo game) {
         return new Roster<UpForTwoState, Move>(game).random().plain("heuristic", () -> new UpForTwoHeuristicBot(game))
+                .plain("heuristic2", () -> new UpForTwoHeuristic2Bot(game))
                 .search("search", b -> search(game, b.iterations(), b.millis(), b.threads(), b.name()));
     }
 
