@@ -11,12 +11,14 @@ import org.roundhouse.engine.GameState;
 import org.roundhouse.engine.Move;
 import org.roundhouse.engine.bots.Arena;
 import org.roundhouse.engine.bots.Bot;
+import org.roundhouse.engine.bots.IsmctsBot;
 import org.roundhouse.engine.bots.Match;
 import org.roundhouse.engine.bots.Playouts;
 import org.roundhouse.engine.bots.RandomBot;
 import org.roundhouse.engine.bots.Reward;
 import org.roundhouse.engine.bots.Roster;
 import org.roundhouse.engine.bots.SearchBot;
+import org.roundhouse.engine.bots.Stepper;
 import org.roundhouse.engine.bots.Tournament;
 
 /** The bots of the base game by name, as a tournament line-up names them. */
@@ -38,9 +40,31 @@ public final class BaseBots {
 
     /** The base game's bots by name. */
     public static Roster<BaseState, BaseMove> roster(BaseGame game) {
-        return new Roster<>(game).random().plain("heuristic", () -> new HeuristicBot(game))
+        Roster<BaseState, BaseMove> roster = new Roster<>(game).random().plain("heuristic", () -> new HeuristicBot(game))
                 .plain("heuristic2", () -> new Heuristic2Bot(game))
                 .search("search", b -> search(game, b.iterations(), b.millis(), b.threads(), b.name()));
+        return roster.search("ismcts", b -> IsmctsBot.of(b, roster, game, new BaseHidden(), inPlace(game), reward(), "heuristic", "heuristic"));
+    }
+
+    /**
+     * The fast path for a search's iterations: each step applied in place ({@link BaseGame#applyInPlace},
+     * unchecked, no copy a step) on the determinization the search owns, the chance steps drawn by
+     * {@link RandomPlayout} exactly as {@link BaseGame#sampleChance} draws them.
+     */
+    public static Stepper<BaseState, BaseMove> inPlace(BaseGame game) {
+        ThreadLocal<RandomPlayout> fast = ThreadLocal.withInitial(() -> new RandomPlayout(game));
+        return new Stepper<>() {
+            @Override
+            public BaseState apply(BaseState s, BaseMove move) {
+                game.applyInPlace(s, move);
+                return s;
+            }
+
+            @Override
+            public BaseMove chance(BaseState s, java.util.random.RandomGenerator rng) {
+                return fast.get().chance(s, rng);
+            }
+        };
     }
 
     /** A search bot with heuristic playouts; a budget of iterations is reproducible, one of milliseconds only caps the time. */

@@ -86,6 +86,14 @@ public final class HeuristicBot implements Bot<BaseState, BaseMove>, MoveScorer<
         return new Context(view).score(move);
     }
 
+    @Override
+    public double[] scores(BaseState view, List<BaseMove> moves) {
+        Context x = new Context(view);
+        double[] out = new double[moves.size()];
+        for (int i = 0; i < out.length; i++) out[i] = x.score(moves.get(i));
+        return out;
+    }
+
     /** What the acting seat knows and works out once per decision. */
     private final class Context {
         final BaseState s;

@@ -3,6 +3,8 @@ package org.roundhouse.engine.nineteenth;
 import java.util.SplittableRandom;
 import org.roundhouse.engine.bots.Arena;
 import org.roundhouse.engine.bots.Bot;
+import org.roundhouse.engine.bots.IsmctsBot;
+import org.roundhouse.engine.bots.Stepper;
 import org.roundhouse.engine.bots.Reward;
 import org.roundhouse.engine.bots.Roster;
 import org.roundhouse.engine.bots.SearchBot;
@@ -22,12 +24,15 @@ public final class NineteenthBots {
 
     /** The variant's bots by name. */
     public static Roster<NineteenthState, NineteenthMove> roster(NineteenthCentury game) {
-        return new Roster<>(game).random().plain("heuristic", () -> new NineteenthHeuristicBot(game))
+        Roster<NineteenthState, NineteenthMove> roster = new Roster<>(game).random()
+                .plain("heuristic", () -> new NineteenthHeuristicBot(game))
                 .plain("heuristic2", () -> new NineteenthHeuristic2Bot(game)).search("search", b -> {
-            NineteenthHeuristicBot h = new NineteenthHeuristicBot(game);
-            return new SearchBot<>(b.name(), game, new NineteenthHidden(), h, h, Reward.winShare(), b.iterations(), b.millis(),
-                    b.threads(), SEARCH_CANDIDATES);
-        });
+                    NineteenthHeuristicBot h = new NineteenthHeuristicBot(game);
+                    return new SearchBot<>(b.name(), game, new NineteenthHidden(), h, h, Reward.winShare(), b.iterations(), b.millis(),
+                            b.threads(), SEARCH_CANDIDATES);
+                });
+        return roster.search("ismcts", b -> IsmctsBot.of(b, roster, game, new NineteenthHidden(), Stepper.checked(game),
+                Reward.winShare(), "heuristic", "heuristic"));
     }
 
     /** Each seat's share of the win: 1 for the most cash, split on a tie. */

@@ -3,6 +3,9 @@ package org.roundhouse.engine.strippeddown;
 import java.util.SplittableRandom;
 import org.roundhouse.engine.bots.Arena;
 import org.roundhouse.engine.bots.Bot;
+import org.roundhouse.engine.bots.IsmctsBot;
+import org.roundhouse.engine.bots.Reward;
+import org.roundhouse.engine.bots.Stepper;
 import org.roundhouse.engine.bots.Roster;
 import org.roundhouse.engine.bots.RuleSetArena;
 
@@ -17,8 +20,10 @@ public final class StrippedDownBots {
 
     /** The variant's bots by name. */
     public static Roster<StrippedDownState, StrippedDownMove> roster(StrippedDown game) {
-        return new Roster<>(game).plain("heuristic", () -> new StrippedDownHeuristicBot(game)).random()
-                .plain("heuristic2", () -> new StrippedDownHeuristic2Bot(game));
+        Roster<StrippedDownState, StrippedDownMove> roster = new Roster<>(game).plain("heuristic", () -> new StrippedDownHeuristicBot(game))
+                .random().plain("heuristic2", () -> new StrippedDownHeuristic2Bot(game));
+        return roster.search("ismcts", b -> IsmctsBot.of(b, roster, game, new StrippedDownHidden(), Stepper.checked(game),
+                Reward.winShare(), "heuristic", "heuristic"));
     }
 
     /** Each seat's share of the win: 1 for the most money, split on a tie. */

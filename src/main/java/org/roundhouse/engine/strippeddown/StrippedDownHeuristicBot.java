@@ -6,6 +6,7 @@ import org.roundhouse.engine.bots.NoisyArgmax;
 import org.roundhouse.engine.Dividends;
 import org.roundhouse.engine.Outcome;
 import org.roundhouse.engine.bots.Bot;
+import org.roundhouse.engine.bots.MoveScorer;
 
 /**
  * A greedy player for the stripped-down variant: it plays the step that most improves its
@@ -14,7 +15,7 @@ import org.roundhouse.engine.bots.Bot;
  * take from the deck is valued over the cards it may give; a bribe goes where it helps the
  * next player least. It reads only the table and its own hand, so it needs no redaction.
  */
-final class StrippedDownHeuristicBot implements Bot<StrippedDownState, StrippedDownMove> {
+final class StrippedDownHeuristicBot implements Bot<StrippedDownState, StrippedDownMove>, MoveScorer<StrippedDownState, StrippedDownMove> {
     private final StrippedDown game;
 
     StrippedDownHeuristicBot(StrippedDown game) {
@@ -33,6 +34,19 @@ final class StrippedDownHeuristicBot implements Bot<StrippedDownState, StrippedD
         if (view.phase == StrippedDownState.Phase.BRIBE) return bribe(view, legal);
         StrippedDownMove best = NoisyArgmax.best(legal, m -> value(game.applyLegal(view, m), seat), 1e-6, rng);
         return best == null ? legal.get(0) : best;
+    }
+
+    /** The standing the step leaves the seat in (a bribe: less what it hands the next seat), as {@link #choose} ranks steps. */
+    @Override
+    public double score(StrippedDownState view, StrippedDownMove move) {
+        if (view.phase == StrippedDownState.Phase.BRIBE) {
+            int next = (view.currentPlayer() + 1) % view.players();
+            int slot = ((StrippedDownMove.Bribe) move).slot();
+            int c = view.display[slot];
+            return -(c < 0 ? 0 : gainFromHand(view, next, c, 1))
+                    - gainFromHand(view, next, view.board().unionPacific(), view.bribes[slot] + 1);
+        }
+        return value(game.applyLegal(view, move), view.currentPlayer());
     }
 
     /** The bribe on the pile the next seat would gain least from taking. */

@@ -6,6 +6,8 @@ import java.util.function.IntConsumer;
 import org.roundhouse.engine.Move;
 import org.roundhouse.engine.bots.Arena;
 import org.roundhouse.engine.bots.Bot;
+import org.roundhouse.engine.bots.IsmctsBot;
+import org.roundhouse.engine.bots.Stepper;
 import org.roundhouse.engine.bots.Reward;
 import org.roundhouse.engine.bots.Roster;
 import org.roundhouse.engine.bots.SearchBot;
@@ -38,9 +40,12 @@ public final class UpForTwoBots {
 
     /** The variant's bots by name. */
     public static Roster<UpForTwoState, Move> roster(UpForTwo game) {
-        return new Roster<UpForTwoState, Move>(game).random().plain("heuristic", () -> new UpForTwoHeuristicBot(game))
+        Roster<UpForTwoState, Move> roster = new Roster<UpForTwoState, Move>(game).random()
+                .plain("heuristic", () -> new UpForTwoHeuristicBot(game))
                 .plain("heuristic2", () -> new UpForTwoHeuristic2Bot(game))
                 .search("search", b -> search(game, b.iterations(), b.millis(), b.threads(), b.name()));
+        return roster.search("ismcts", b -> IsmctsBot.of(b, roster, game, new UpForTwoHidden(), Stepper.checked(game), reward(),
+                "heuristic", "heuristic"));
     }
 
     /** A search bot with heuristic playouts; a budget of iterations is reproducible, one of milliseconds only caps the time. */

@@ -71,6 +71,14 @@ public final class UpForTwoHeuristicBot implements Bot<UpForTwoState, Move>, Mov
         return new Context(view).score(move);
     }
 
+    @Override
+    public double[] scores(UpForTwoState view, List<Move> moves) {
+        Context x = new Context(view);
+        double[] out = new double[moves.size()];
+        for (int i = 0; i < out.length; i++) out[i] = x.score(moves.get(i));
+        return out;
+    }
+
     /** What the acting seat knows and works out once per decision. */
     private final class Context {
         final UpForTwoState s;

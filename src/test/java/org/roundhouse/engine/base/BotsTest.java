@@ -8,6 +8,8 @@ import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 import org.roundhouse.board.Boards;
 import org.roundhouse.engine.bots.Bot;
+import org.roundhouse.engine.bots.IsmctsBot;
+import org.roundhouse.engine.bots.Stepper;
 import org.roundhouse.engine.bots.Match;
 import org.roundhouse.engine.bots.SearchBot;
 import org.roundhouse.engine.bots.Tournament;
@@ -77,7 +79,7 @@ class BotsTest {
     @Test
     void everyBotDecidesTheSameInPositionsItCannotTellApart() {
         List<Bot<BaseState, BaseMove>> bots = List.of(BaseBots.create(game, "random"), BaseBots.create(game, "heuristic"),
-                BaseBots.create(game, "search:24"), BaseBots.create(game, "heuristic2"));
+                BaseBots.create(game, "search:24"), BaseBots.create(game, "heuristic2"), BaseBots.create(game, "ismcts:16"));
         List<BaseState> positions = positions(4, 9);
         int cheatsNoticed = 0;
         for (int i = 0; i < positions.size(); i++) {
@@ -112,6 +114,88 @@ class BotsTest {
         // and a different seed is a different game, so the equality is not for want of choices
         Match.Result<BaseState> c = Match.play(game, hidden, start, List.of(one, heuristic, one), 78);
         assertThat(BaseHidden.describe(c.end())).isNotEqualTo(BaseHidden.describe(a.end()));
+    }
+
+    private IsmctsBot<BaseState, BaseMove> ismcts(int iterations, int threads, Stepper<BaseState, BaseMove> stepper) {
+        HeuristicBot heuristic = new HeuristicBot(game);
+        return new IsmctsBot<>("ismcts", game, hidden, stepper, heuristic, heuristic, BaseBots.reward(), iterations, 0, threads,
+                IsmctsBot.Settings.DEFAULT);
+    }
+
+    @Test
+    void anIsmctsPlaysTheSameGameOnOneAndTwoThreads() {
+        IsmctsBot<BaseState, BaseMove> one = ismcts(12, 1, BaseBots.inPlace(game));
+        IsmctsBot<BaseState, BaseMove> two = ismcts(12, 2, BaseBots.inPlace(game));
+        HeuristicBot heuristic = new HeuristicBot(game);
+        BaseState start = game.newGame(game.randomSetup(3, new SplittableRandom(5)));
+        Match.Result<BaseState> a = Match.play(game, hidden, start, List.of(one, heuristic, one), 77);
+        Match.Result<BaseState> b = Match.play(game, hidden, start, List.of(two, heuristic, two), 77);
+        two.close();
+        assertThat(a.end().isOver()).isTrue();
+        assertThat(BaseHidden.describe(b.end())).isEqualTo(BaseHidden.describe(a.end()));
+        assertThat(two.iterations()).isEqualTo(one.iterations()).isPositive();
+        Match.Result<BaseState> c = Match.play(game, hidden, start, List.of(one, heuristic, one), 78);
+        assertThat(BaseHidden.describe(c.end())).isNotEqualTo(BaseHidden.describe(a.end()));
+    }
+
+    /** The search's iterations on the in-place fast path are exactly those of the checked rules: the same games. */
+    @Test
+    void anIsmctsPlaysTheSameGamesOnTheFastPathAsThroughTheCheckedRules() {
+        for (int players : new int[] {2, 4}) {
+            IsmctsBot<BaseState, BaseMove> fast = ismcts(10, 1, BaseBots.inPlace(game));
+            IsmctsBot<BaseState, BaseMove> checked = ismcts(10, 1, Stepper.checked(game));
+            HeuristicBot heuristic = new HeuristicBot(game);
+            BaseState start = game.newGame(game.randomSetup(players, new SplittableRandom(players)));
+            List<Bot<BaseState, BaseMove>> a = new ArrayList<>();
+            List<Bot<BaseState, BaseMove>> b = new ArrayList<>();
+            for (int p = 0; p < players; p++) {
+                a.add(p % 2 == 0 ? fast : heuristic);
+                b.add(p % 2 == 0 ? checked : heuristic);
+            }
+            List<BaseMove> movesA = new ArrayList<>();
+            List<BaseMove> movesB = new ArrayList<>();
+            Match.play(game, hidden, start, a, 9, (m, s) -> movesA.add(m));
+            Match.play(game, hidden, start, b, 9, (m, s) -> movesB.add(m));
+            assertThat(movesA).hasSizeGreaterThan(50).isEqualTo(movesB);
+            assertThat(fast.iterations()).isEqualTo(checked.iterations()).isPositive();
+        }
+    }
+
+    /** Progressive widening: a build turn offers dozens of moves, a small search tries only the prior's best few. */
+    @Test
+    void anIsmctsWidensInThePriorsOrder() {
+        HeuristicBot heuristic = new HeuristicBot(game);
+        int busy = 0;
+        for (BaseState s : positions(6, 7)) {
+            List<BaseMove> legal = game.legalMoves(s);
+            if (legal.size() < 12) continue;
+            BaseState view = hidden.redact(s, s.currentPlayer());
+            double[] score = heuristic.scores(view, legal);
+            List<BaseMove> byScore = new ArrayList<>(legal);
+            byScore.sort(java.util.Comparator.comparingDouble((BaseMove m) -> -score[legal.indexOf(m)]));
+            IsmctsBot<BaseState, BaseMove> bot = ismcts(16, 1, BaseBots.inPlace(game));
+            BaseMove chosen = bot.choose(view, new SplittableRandom(busy));
+            List<BaseMove> tried = bot.lastDecision().stream().map(IsmctsBot.MoveStats::move).toList();
+            // 8 iterations a tree: at most ceil(sqrt(8)) = 3 moves, the same three in both trees
+            assertThat(tried).hasSizeBetween(2, 3).contains(chosen);
+            assertThat(byScore.subList(0, 3)).containsAll(tried);
+            assertThat(bot.lastDecision().stream().mapToInt(IsmctsBot.MoveStats::visits).sum()).isEqualTo(16);
+            busy++;
+        }
+        assertThat(busy).isGreaterThan(10);
+    }
+
+    @Test
+    void anIsmctsFinishesTwoAndSixPlayerGamesWithLegalMoves() {
+        for (int players : new int[] {2, 6}) {
+            List<Bot<BaseState, BaseMove>> seats = new ArrayList<>();
+            seats.add(BaseBots.create(game, "ismcts:8"));
+            for (int i = 1; i < players; i++) seats.add(BaseBots.create(game, i % 2 == 0 ? "random" : "heuristic"));
+            BaseState start = game.newGame(game.randomSetup(players, new SplittableRandom(players)));
+            Match.Result<BaseState> r = Match.play(game, hidden, start, seats, players);
+            assertThat(r.end().isOver()).isTrue();
+            assertThat(r.end().dividendsPaid()).isEqualTo(game.lastDividend(players));
+        }
     }
 
     @Test

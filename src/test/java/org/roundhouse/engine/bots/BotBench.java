@@ -12,6 +12,7 @@ import org.roundhouse.engine.base.BaseHidden;
 import org.roundhouse.engine.base.BaseMove;
 import org.roundhouse.engine.base.BaseOptions;
 import org.roundhouse.engine.base.BaseState;
+import org.roundhouse.engine.base.HeuristicBot;
 import org.roundhouse.engine.base.RandomPlayer;
 
 /**
@@ -37,7 +38,9 @@ public final class BotBench {
         boolean checked = Boolean.getBoolean("bench.checked");
         Arena arena = BaseBots.arena(game);
         AtomicLong seeds = new AtomicLong(1);
-        for (int threads = 1; threads <= 2; threads++) {
+        // -Dbench.ismctsOnly=true: only the information-set search's iterations
+        boolean ismctsOnly = Boolean.getBoolean("bench.ismctsOnly");
+        for (int threads = 1; threads <= 2 && !ismctsOnly; threads++) {
             for (int round = -1; round < rounds; round++) {
                 startRound();
                 long start = System.nanoTime();
@@ -79,7 +82,7 @@ public final class BotBench {
                 step++;
             }
         }
-        for (int threads = 1; threads <= 2; threads++) {
+        for (int threads = 1; threads <= 2 && !ismctsOnly; threads++) {
             SearchBot<BaseState, BaseMove> search = BaseBots.search(game, 64, 0, threads, "search:64");
             for (int round = -1; round < rounds; round++) {
                 long before = search.trials();
@@ -93,6 +96,30 @@ public final class BotBench {
                 }
                 report(round, "search trials, " + threads + " thread" + (threads > 1 ? "s" : ""),
                         (search.trials() - before) / ((System.nanoTime() - start) / 1e9), "trials/s");
+            }
+        }
+        // the information-set search at 64 iterations a decision: on the in-place fast path (as `ismcts` plays) and
+        // through the checked rules (a copy a step), on one and two threads (its two trees split between them)
+        HeuristicBot heuristic = (HeuristicBot) BaseBots.create(game, "heuristic");
+        for (boolean fast : new boolean[] {true, false}) {
+            for (int threads = 1; threads <= 2; threads++) {
+                IsmctsBot<BaseState, BaseMove> ismcts = new IsmctsBot<>("ismcts:64", game, hidden,
+                        fast ? BaseBots.inPlace(game) : Stepper.checked(game), heuristic, heuristic, BaseBots.reward(), 64, 0, threads,
+                        IsmctsBot.Settings.DEFAULT);
+                for (int round = -1; round < rounds; round++) {
+                    long before = ismcts.iterations();
+                    startRound();
+                    long start = System.nanoTime();
+                    long end = start + (long) (seconds * 1e9);
+                    int i = 0;
+                    while (System.nanoTime() < end) {
+                        BaseState view = positions.get(i++ % positions.size());
+                        ismcts.choose(view, new SplittableRandom(i));
+                    }
+                    report(round, "ismcts iterations" + (fast ? "" : " (checked)") + ", " + threads + " thread" + (threads > 1 ? "s" : ""),
+                            (ismcts.iterations() - before) / ((System.nanoTime() - start) / 1e9), "iterations/s");
+                }
+                ismcts.close();
             }
         }
     }

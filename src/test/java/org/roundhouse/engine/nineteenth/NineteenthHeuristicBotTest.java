@@ -103,6 +103,33 @@ class NineteenthHeuristicBotTest {
         assertThat(flips).as("decisions on which track card to turn were compared").isPositive();
     }
 
+    /** The twin test for the information-set search (a tiny budget: a playout of this variant is a whole long game). */
+    @Test
+    void theIsmctsDecidesFromItsViewOnly() {
+        Bot<NineteenthState, NineteenthMove> search = NineteenthBots.create(GAME, "ismcts:2");
+        NineteenthHeuristicBot bot = new NineteenthHeuristicBot(GAME);
+        SplittableRandom rng = new SplittableRandom(8);
+        NineteenthState s = GAME.newGame(GAME.randomDeal(3, new SplittableRandom(7)));
+        int compared = 0;
+        for (int step = 0; compared < 4 && !s.isOver(); step++) {
+            if (s.isChanceNode()) {
+                s = GAME.applyLegal(s, GAME.sampleChance(s, rng));
+                continue;
+            }
+            int seat = s.currentPlayer();
+            NineteenthState twin = step % 7 == 3 && GAME.legalMoves(s).size() > 1 ? reordered(s, rng) : null;
+            if (twin != null) {
+                NineteenthMove mine = search.choose(HIDDEN.redact(s, seat), new SplittableRandom(step));
+                NineteenthMove theirs = search.choose(HIDDEN.redact(twin, seat), new SplittableRandom(step));
+                assertThat(theirs).as("at %s", s).isEqualTo(mine);
+                assertThat(GAME.legalMoves(s)).contains(mine);
+                compared++;
+            }
+            s = GAME.applyLegal(s, bot.choose(HIDDEN.redact(s, seat), rng));
+        }
+        assertThat(compared).isEqualTo(4);
+    }
+
     /** The position with the cards under each face-up card shuffled anew, or null when that changes nothing. */
     private static NineteenthState reordered(NineteenthState s, SplittableRandom rng) {
         if (s.script == null) return null;

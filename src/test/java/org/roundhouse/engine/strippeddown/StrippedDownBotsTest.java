@@ -70,4 +70,45 @@ class StrippedDownBotsTest {
         StrippedDownState a = hidden.redact(StrippedDownRulesTest.apply(s, next), 1);
         assertThat(a.pendingInitial(0)).isEqualTo(StrippedDownHidden.HIDDEN_CHOICE);
     }
+
+    /** The twin test: the heuristic and the search decide alike in positions the seat cannot tell apart (other hands, other deck orders). */
+    @Test
+    void theBotsDecideTheSameInPositionsTheSeatCannotTellApart() {
+        StrippedDownHidden hidden = new StrippedDownHidden();
+        StrippedDown game = StrippedDownRulesTest.GAME;
+        List<org.roundhouse.engine.bots.Bot<StrippedDownState, StrippedDownMove>> bots = List.of(StrippedDownBots.create(game, "heuristic"),
+                StrippedDownBots.create(game, "ismcts:4"));
+        int pairs = 0;
+        int differing = 0;
+        for (long g = 1; g <= 3; g++) {
+            SplittableRandom rng = new SplittableRandom(g);
+            StrippedDownState s = game.newGame(game.randomDeal(2 + (int) g, rng));
+            int step = 0;
+            while (!s.isOver()) {
+                if (s.isChanceNode()) {
+                    s = game.applyLegal(s, game.sampleChance(s, rng));
+                    continue;
+                }
+                int seat = s.currentPlayer();
+                if (step++ % 9 == 0 && game.legalMoves(s).size() > 1) {
+                    StrippedDownState twin = hidden.determinize(hidden.redact(s, seat), seat, new SplittableRandom(100 + step));
+                    for (int q = 0; q < s.players(); q++) if (!java.util.Arrays.equals(twin.hand[q], s.hand[q])) differing++;
+                    for (var bot : bots) {
+                        StrippedDownMove a = bot.choose(hidden.redact(s, seat), new SplittableRandom(step));
+                        StrippedDownMove b = bot.choose(hidden.redact(twin, seat), new SplittableRandom(step));
+                        assertThat(b).as("%s at %s", bot.name(), s).isEqualTo(a);
+                    }
+                    pairs++;
+                }
+                s = game.applyLegal(s, bots.get(0).choose(hidden.redact(s, seat), rng));
+            }
+        }
+        assertThat(pairs).isGreaterThan(20);
+        assertThat(differing).as("twins with other hands").isGreaterThan(pairs / 2);
+        // and a search at the budget a line-up names plays a whole game with legal moves (Match applies them checked)
+        StrippedDownState start = game.newGame(game.randomDeal(3, new SplittableRandom(9)));
+        var end = org.roundhouse.engine.bots.Match.play(game, hidden, start,
+                List.of(StrippedDownBots.create(game, "ismcts:4"), bots.get(0), bots.get(0)), 9).end();
+        assertThat(end.isOver()).isTrue();
+    }
 }

@@ -12,6 +12,7 @@ import org.roundhouse.engine.base.BaseTable;
 import java.util.random.RandomGenerator;
 import org.roundhouse.engine.bots.Bot;
 import org.roundhouse.engine.bots.Hidden;
+import org.roundhouse.engine.bots.IsmctsBot;
 import org.roundhouse.engine.bots.Match;
 import org.roundhouse.engine.bots.SearchBot;
 import org.roundhouse.engine.bots.Tournament;
@@ -168,7 +169,7 @@ class UpForTwoBotsTest {
     @Test
     void everyBotDecidesTheSameInPositionsItCannotTellApart() {
         List<Bot<UpForTwoState, Move>> bots = List.of(UpForTwoBots.create(game, "random"), UpForTwoBots.create(game, "heuristic"),
-                UpForTwoBots.create(game, "heuristic2"), UpForTwoBots.create(game, "search:24"));
+                UpForTwoBots.create(game, "heuristic2"), UpForTwoBots.create(game, "search:24"), UpForTwoBots.create(game, "ismcts:8"));
         List<UpForTwoState> positions = positions(4, 9);
         UpForTwoHeuristicBot heuristic = new UpForTwoHeuristicBot(game);
         Hidden<UpForTwoState> nothingHidden = new Hidden<>() {
@@ -231,6 +232,22 @@ class UpForTwoBotsTest {
     }
 
     @Test
+    void anIsmctsPlaysTheSameGameOnOneAndTwoThreads() {
+        IsmctsBot<UpForTwoState, Move> one = (IsmctsBot<UpForTwoState, Move>) UpForTwoBots.create(game, "ismcts:12");
+        IsmctsBot<UpForTwoState, Move> two = (IsmctsBot<UpForTwoState, Move>) UpForTwoBots.create(game, "ismcts:12:2t");
+        UpForTwoHeuristicBot heuristic = new UpForTwoHeuristicBot(game);
+        UpForTwoState start = game.newGame(game.randomSetup(new SplittableRandom(5)));
+        Match.Result<UpForTwoState> a = Match.play(game, hidden, start, List.of(one, heuristic), 77);
+        Match.Result<UpForTwoState> b = Match.play(game, hidden, start, List.of(two, heuristic), 77);
+        two.close();
+        assertThat(a.end().isOver()).isTrue();
+        assertThat(UpForTwoHidden.describe(b.end())).isEqualTo(UpForTwoHidden.describe(a.end()));
+        assertThat(two.iterations()).isEqualTo(one.iterations()).isPositive();
+        Match.Result<UpForTwoState> c = Match.play(game, hidden, start, List.of(one, heuristic), 78);
+        assertThat(UpForTwoHidden.describe(c.end())).isNotEqualTo(UpForTwoHidden.describe(a.end()));
+    }
+
+    @Test
     void everyBotOnlyEverMakesLegalMoves() {
         List<Bot<UpForTwoState, Move>> bots = List.of(UpForTwoBots.create(game, "random"), UpForTwoBots.create(game, "heuristic"));
         int decisions = 0;
@@ -242,6 +259,8 @@ class UpForTwoBotsTest {
         Bot<UpForTwoState, Move> strong = UpForTwoBots.create(game, "heuristic2");
         for (long seed = 200; seed < 220; seed++) decisions += playChecked(List.of(strong, bots.get((int) (seed % 2))), seed);
         for (long seed = 220; seed < 230; seed++) decisions += playChecked(List.of(bots.get(1), strong), seed);
+        Bot<UpForTwoState, Move> ismcts = UpForTwoBots.create(game, "ismcts:6");
+        for (long seed = 200; seed < 202; seed++) decisions += playChecked(List.of(bots.get((int) (seed % 2)), ismcts), seed);
         assertThat(decisions).isGreaterThan(5_000);
     }
 
