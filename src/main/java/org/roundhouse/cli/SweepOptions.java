@@ -4,13 +4,17 @@ import java.io.IOException;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
 import java.util.function.Consumer;
 import org.roundhouse.analysis.sim.Cell;
+import org.roundhouse.analysis.sim.CellLabels;
 import org.roundhouse.analysis.sim.Simulator;
 import org.roundhouse.analysis.sim.Sweep;
 import org.roundhouse.engine.DeckRecipe;
@@ -51,7 +55,9 @@ public final class SweepOptions {
     String rulesText;
 
     @Option(names = "--option", paramLabel = "TAG=VALUE",
-            description = "A rule option for every cell, e.g. DeadTrackRule=yes; may be repeated.")
+            description = "A rule option for every cell, e.g. DeadTrackRule=yes; may be repeated. An option given with"
+                    + " several values (--option DeadTrackRule=yes --option DeadTrackRule=no) is swept: a cell for each"
+                    + " value, the value in the cell's label.")
     List<String> optionTexts = new ArrayList<>();
 
     @Option(names = "--players", paramLabel = "N,N...", defaultValue = "4", description = "Player counts to compare (default: ${DEFAULT-VALUE}).")
@@ -85,7 +91,8 @@ public final class SweepOptions {
      * checks every one of them.
      *
      * @param threads the sweep's threads (1 where something else spreads the games)
-     * @param notes takes a note on rounding the games up for {@code --duplicate}
+     * @param notes takes a note on rounding the games up for {@code --duplicate}, and on a recipe whose stacks come up short
+     *     ({@link Cell#recipeWarning}), with its file and line
      * @throws Invalid saying which flag, file or cell is wrong and why
      */
     public Sweep sweep(int threads, Consumer<String> notes) throws Invalid {
@@ -123,7 +130,8 @@ public final class SweepOptions {
                         + (fromFiles.isEmpty() ? "" : ", " + String.join(", ", fromFiles) + " (from the recipe files)"));
             }
         }
-        Map<String, String> options = new LinkedHashMap<>();
+        // an option given more than once is swept: a cell for each of its values
+        Map<String, List<String>> options = new LinkedHashMap<>();
         for (String t : optionTexts) {
             int eq = t.indexOf('=');
             if (eq <= 0) throw new Invalid("--option wants TAG=VALUE, not '" + t + "'");
@@ -132,10 +140,22 @@ public final class SweepOptions {
             if (RuleSets.all().stream().anyMatch(rs -> rs.deckRecipeOption().filter(o -> o.tag().equals(tag)).isPresent())) {
                 throw new Invalid("--option " + t + ": the deck recipes are chosen with --recipes (e.g. --recipes " + (value.isEmpty() ? "standard" : value) + ")");
             }
-            String before = options.put(tag, value);
-            if (before != null) {
-                throw new Invalid("--option " + tag + " is given twice (" + before + ", then " + value + "); give each option once");
+            List<String> values = options.computeIfAbsent(tag, k -> new ArrayList<>());
+            if (values.contains(value)) throw new Invalid("--option " + tag + "=" + value + " is given twice");
+            values.add(value);
+        }
+        List<Map<String, String>> optionSets = new ArrayList<>();
+        optionSets.add(new LinkedHashMap<>());
+        for (Map.Entry<String, List<String>> e : options.entrySet()) {
+            List<Map<String, String>> more = new ArrayList<>();
+            for (Map<String, String> set : optionSets) {
+                for (String v : e.getValue()) {
+                    Map<String, String> m = new LinkedHashMap<>(set);
+                    m.put(e.getKey(), v);
+                    more.add(m);
+                }
             }
+            optionSets = more;
         }
         List<Integer> playerCounts = new ArrayList<>();
         for (String p : words(playersText)) {
@@ -170,25 +190,28 @@ public final class SweepOptions {
             String recipeTag = rs.deckRecipeOption().map(RuleOption::tag).orElse(null);
             boolean hasRecipe = recipeTag != null;
             for (String recipe : hasRecipe ? recipes : List.of("")) {
-                for (int n : playerCounts) {
-                    if (bots.size() > n) throw new Invalid(bots.size() + " bots listed for " + n + " players");
-                    List<String> lineup = new ArrayList<>();
-                    for (int i = 0; i < n; i++) lineup.add(bots.get(Math.min(i, bots.size() - 1)));
-                    Map<String, String> o2 = new LinkedHashMap<>(options);
-                    if (hasRecipe) o2.put(recipeTag, recipe);
-                    List<String> label = new ArrayList<>();
-                    if (ruleSets.size() > 1) label.add(rs.id());
-                    if (hasRecipe && (recipes.size() > 1 || (ruleSets.size() == 1 && playerCounts.size() == 1))) label.add(recipe);
-                    if (playerCounts.size() > 1) label.add(n + "p");
-                    if (label.isEmpty()) label.add(rs.id());
-                    if (hasRecipe) recipeOfCell.put(cells.size(), recipe);
-                    cells.add(new Cell(String.join("/", label), rs.id(), o2, lineup, book));
+                for (Map<String, String> optionSet : optionSets) {
+                    for (int n : playerCounts) {
+                        if (bots.size() > n) throw new Invalid(bots.size() + " bots listed for " + n + " players");
+                        List<String> lineup = new ArrayList<>();
+                        for (int i = 0; i < n; i++) lineup.add(bots.get(Math.min(i, bots.size() - 1)));
+                        Map<String, String> o2 = new LinkedHashMap<>(optionSet);
+                        if (hasRecipe) o2.put(recipeTag, recipe);
+                        if (hasRecipe) recipeOfCell.put(cells.size(), recipe);
+                        cells.add(new Cell("", rs.id(), o2, lineup, book));
+                    }
                 }
             }
         }
         if (cells.size() > MAX_CELLS) {
-            throw new Invalid(cells.size() + " cells (" + ruleSets.size() + " rule sets × " + recipes.size() + " recipes × " + playerCounts.size()
+            throw new Invalid(cells.size() + " cells (" + ruleSets.size() + " rule sets × " + recipes.size() + " recipes × "
+                    + (optionSets.size() > 1 ? optionSets.size() + " sets of options × " : "") + playerCounts.size()
                     + " player counts); a simulation compares at most " + MAX_CELLS + " cells: split it into several runs");
+        }
+        List<String> labels = CellLabels.of(cells);
+        for (int c = 0; c < cells.size(); c++) {
+            Cell cell = cells.get(c);
+            cells.set(c, new Cell(labels.get(c), cell.ruleSet(), cell.options(), cell.bots(), cell.recipes()));
         }
         int maxPlayers = playerCounts.stream().mapToInt(Integer::intValue).max().orElse(1);
         long deals = duplicate ? ((long) games + maxPlayers - 1) / maxPlayers : games;
@@ -197,6 +220,12 @@ public final class SweepOptions {
             Simulator.check(sweep);
         } catch (IllegalArgumentException e) {
             throw new Invalid(withOrigin(sweep, recipeOfCell, origins, e));
+        }
+        Set<String> warned = new HashSet<>();
+        for (int c = 0; c < cells.size(); c++) {
+            String origin = origins.get(recipeOfCell.get(c));
+            Optional<String> warning = cells.get(c).recipeWarning();
+            if (warning.isPresent() && warned.add(warning.get())) notes.accept((origin == null ? "" : origin + ": ") + warning.get());
         }
         if (duplicate && deals * maxPlayers != games) {
             notes.accept(String.format(Locale.ROOT, "%d games rounded up to %d deals played from each of %d seats", games, deals, maxPlayers));

@@ -49,6 +49,20 @@ public final class RecipeBook {
         return this;
     }
 
+    /**
+     * This book with a designer's recipe added, or put in place of the designed recipe of the same id
+     * (a recipe edited and used again).
+     *
+     * @throws IllegalArgumentException when the id is a shipped recipe's
+     */
+    public RecipeBook replacing(DeckRecipe recipe) {
+        DeckRecipe shipped = Recipes.builtIn().get(recipe.id());
+        if (shipped != null) return with(recipe);
+        Map<String, DeckRecipe> more = new LinkedHashMap<>(designed);
+        more.put(recipe.id(), recipe);
+        return new RecipeBook(more);
+    }
+
     /** A shipped recipe, or one of this book's designed ones. */
     public Optional<DeckRecipe> byId(String id) {
         DeckRecipe shipped = Recipes.builtIn().get(id);

@@ -124,6 +124,35 @@ class SimulateCommandTest {
     }
 
     @Test
+    void anOptionGivenWithTwoValuesIsSweptAsCellsNamedByTheValue() throws Exception {
+        SweepOptions o = new SweepOptions();
+        new picocli.CommandLine(o).parseArgs("--option", "DeadTrackRule=yes", "--option", "DeadTrackRule=no", "--recipes",
+                "standard,even-spacing", "--games", "3");
+        Sweep sweep = o.sweep(1, note -> { });
+        assertThat(sweep.cells()).extracting(c -> c.label()).containsExactly("standard/DeadTrackRule=yes",
+                "standard/DeadTrackRule=no", "even-spacing/DeadTrackRule=yes", "even-spacing/DeadTrackRule=no");
+        assertThat(sweep.cells()).extracting(c -> c.options().get("DeadTrackRule")).containsExactly("yes", "no", "yes", "no");
+
+        CliRun r = CliRun.of("simulate", "--option", "DeadTrackRule=yes", "--option", "DeadTrackRule=no", "--games", "3",
+                "--out", dir.resolve("o").toString());
+        assertThat(r.status()).as(r.err()).isZero();
+        assertThat(r.out()).containsPattern("\\nDeadTrackRule=yes +3 ").containsPattern("\\nDeadTrackRule=no +3 ");
+    }
+
+    @Test
+    void aRecipeWhoseStacksComeUpEmptyIsPlayedWithAWarningNamingItsLine() throws IOException {
+        CliRun r = recipeFile("doubled.txt", "# every game a double\nrecipe doubled\n  stack 200 dividends 2\n  stack rest dividends 2\n"
+                .getBytes(StandardCharsets.UTF_8));
+        assertThat(r.status()).as(r.err()).isZero();
+        assertThat(r.err()).contains("doubled.txt:2: recipe 'doubled' for 4 players: stack 1 asks for 200 share cards, more than the deck's")
+                .contains("stack 2 gets no share card, so its 2 dividend cards lie at the bottom of the deck, one after the other:"
+                        + " a double dividend in every game");
+        CliRun plain = CliRun.of("simulate", "--recipes", "standard,tournament", "--players", "2,6", "--games", "2", "--out",
+                dir.resolve("p").toString());
+        assertThat(plain.err()).doesNotContain("share card");
+    }
+
+    @Test
     void emptyListsOverflowingGamesAndTooManyCellsAreRefused() throws IOException {
         String out = dir.resolve("o").toString();
         for (String[] flags : new String[][] {{"--recipes", ","}, {"--recipes", ""}, {"--rules", ""}, {"--players", ","}}) {
@@ -159,9 +188,9 @@ class SimulateCommandTest {
         CliRun recipe = CliRun.of("simulate", "--option", "Recipe=german", "--out", out);
         assertThat(recipe.status()).isEqualTo(2);
         assertThat(recipe.err()).contains("--option Recipe=german: the deck recipes are chosen with --recipes");
-        CliRun twice = CliRun.of("simulate", "--option", "DeadTrackRule=yes", "--option", "DeadTrackRule=no", "--out", out);
+        CliRun twice = CliRun.of("simulate", "--option", "DeadTrackRule=yes", "--option", "DeadTrackRule=yes", "--out", out);
         assertThat(twice.status()).isEqualTo(2);
-        assertThat(twice.err()).contains("--option DeadTrackRule is given twice (yes, then no)");
+        assertThat(twice.err()).contains("--option DeadTrackRule=yes is given twice");
         CliRun noName = CliRun.of("simulate", "--out", "");
         assertThat(noName.status()).isEqualTo(2);
         assertThat(noName.err()).contains("--out needs a directory name");

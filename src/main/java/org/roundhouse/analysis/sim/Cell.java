@@ -4,7 +4,10 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.roundhouse.board.Boards;
+import java.util.Optional;
+import org.roundhouse.engine.DeckRecipe;
 import org.roundhouse.engine.Game;
+import org.roundhouse.engine.RecipeCheck;
 import org.roundhouse.engine.RecipeBook;
 import org.roundhouse.engine.registry.RuleSets;
 
@@ -38,6 +41,23 @@ public record Cell(String label, String ruleSet, Map<String, String> options, Li
 
     public int players() {
         return bots.size();
+    }
+
+    /**
+     * What the cell's deck recipe does to its deck that the recipe's writer may not mean
+     * ({@link RecipeCheck#shortfall}), e.g. "recipe 'doubled' for 4 players: stack 2 gets no
+     * share card, …"; empty when nothing, or when the cell takes no recipe.
+     *
+     * @throws IllegalArgumentException as {@link #game} does
+     */
+    public Optional<String> recipeWarning() {
+        var option = RuleSets.require(ruleSet).deckRecipeOption();
+        if (option.isEmpty()) return Optional.empty();
+        String id = options.getOrDefault(option.get().tag(), option.get().defaultValue());
+        Optional<DeckRecipe> recipe = recipes.byId(id);
+        if (recipe.isEmpty()) return Optional.empty();
+        int shares = RecipeCheck.shareCards(game(), players());
+        return RecipeCheck.shortfall(recipe.get(), shares).map(w -> "recipe '" + id + "' for " + players() + " players: " + w);
     }
 
     /**

@@ -69,10 +69,8 @@ public class BaseGame implements TypedGame<BaseState, BaseMove, BaseSetup> {
         for (Section s : board.sections()) {
             if (s.spaces() > 6) throw new IllegalArgumentException("the engine supports at most 6 spaces a section");
         }
-        if (options.recipe().dividendCards() != board.dividendCards()) {
-            throw new IllegalArgumentException("deck recipe '" + options.recipe().id() + "' shuffles in "
-                    + options.recipe().dividendCards() + " dividend cards but the board has " + board.dividendCards());
-        }
+        var recipeProblem = org.roundhouse.engine.RecipeCheck.refusal(options.recipe(), board);
+        if (recipeProblem.isPresent()) throw new IllegalArgumentException(recipeProblem.get());
         this.board = board;
         this.options = options;
         this.k = board.companyCount() + 1;

@@ -51,6 +51,7 @@ import org.roundhouse.board.Boards;
 import org.roundhouse.engine.DeckRecipe;
 import org.roundhouse.engine.Game;
 import org.roundhouse.engine.RecipeBook;
+import org.roundhouse.engine.RecipeCheck;
 import org.roundhouse.engine.RecipeFormatException;
 import org.roundhouse.engine.Recipes;
 import org.roundhouse.engine.RuleOption;
@@ -90,6 +91,9 @@ public final class DesignerWindow extends JFrame {
     final JTabbedPane tabs = new JTabbedPane();
     final JTabbedPane chartTabs = new JTabbedPane();
     final ChartPanel dividendChart = chartPanel("chartDividends");
+    /** Which dividend the timing chart shows (index 0: all of them). */
+    final JComboBox<String> dividendShown = new JComboBox<>(new String[] {"every dividend"});
+    final JCheckBox dividendCumulative = new JCheckBox("Cumulative (share of games by each turn)", true);
     final ChartPanel lengthChart = chartPanel("chartLength");
     final ChartPanel seatChart = chartPanel("chartSeats");
     final ChartPanel marginChart = chartPanel("chartMargins");
@@ -115,8 +119,8 @@ public final class DesignerWindow extends JFrame {
         runFiles = new RunFiles(this, status, () -> shown, this::show, this::selectedChart);
         runner = new SweepRunner(run, cancel, progress, status, runFiles);
         setName("designerWindow");
-        setDefaultCloseOperation(WindowConstants.DISPOSE_ON_CLOSE);
-        recipeEditor = new RecipeEditor(r -> recipes = recipes.with(r), this::recipesUsed);
+        setDefaultCloseOperation(WindowConstants.DO_NOTHING_ON_CLOSE);
+        recipeEditor = new RecipeEditor(this::recipeProblem, this::useRecipe, this::recipesUsed, () -> recipes.designed().values());
         tabs.setName("designerTabs");
         tabs.addTab("Cells", setup());
         tabs.addTab("Recipe Editor", recipeEditor);
@@ -125,6 +129,11 @@ public final class DesignerWindow extends JFrame {
         setMinimumSize(new Dimension(900, 620));
         setSize(1280, 860);
         addWindowListener(new java.awt.event.WindowAdapter() {
+            @Override
+            public void windowClosing(java.awt.event.WindowEvent e) {
+                if (runFiles.mayReplaceShown("Close the Designer")) dispose();
+            }
+
             @Override
             public void windowClosed(java.awt.event.WindowEvent e) {
                 runner.stop();
@@ -329,21 +338,65 @@ public final class DesignerWindow extends JFrame {
         tabs.setSelectedIndex(0);
     }
 
+    /**
+     * Why a designer's recipe cannot be used in cells, or empty: what a cell refuses of it
+     * ({@link RecipeCheck#refusal}, the check of the rule sets that take recipes), the id of a
+     * shipped recipe, or an id whose other stacks cells in the table still use. The recipe editor
+     * checks its text with this as it is typed.
+     */
+    Optional<String> recipeProblem(DeckRecipe r) {
+        Optional<String> refusal = RecipeCheck.refusal(r, Boards.unionPacific());
+        if (refusal.isPresent()) return refusal;
+        Optional<DeckRecipe> shipped = Recipes.byId(r.id());
+        if (shipped.isPresent() && !shipped.get().stacks().equals(r.stacks())) {
+            return Optional.of("recipe id '" + r.id() + "' is already a shipped recipe (" + shipped.get().shape() + "); give "
+                    + r.shape() + " another id");
+        }
+        List<String> using = new ArrayList<>();
+        for (Cell c : cells.cells) {
+            DeckRecipe old = c.recipes().designed().get(r.id());
+            if (old != null && !old.stacks().equals(r.stacks())) using.add(c.label());
+        }
+        if (!using.isEmpty()) {
+            boolean one = using.size() == 1;
+            return Optional.of((one ? "cell " : "cells ") + String.join(", ", using) + (one ? " uses" : " use") + " recipe '" + r.id()
+                    + "' as " + recipes.byId(r.id()).map(DeckRecipe::shape).orElse("other stacks") + "; remove "
+                    + (one ? "that cell" : "those cells") + " first, or give " + r.shape() + " another id");
+        }
+        return Optional.empty();
+    }
+
+    /**
+     * Makes a recipe choosable for cells; one of the same id from before (edited since) is replaced.
+     *
+     * @throws IllegalArgumentException saying why it cannot be used ({@link #recipeProblem})
+     */
+    void useRecipe(DeckRecipe r) {
+        Optional<String> problem = recipeProblem(r);
+        if (problem.isPresent()) throw new IllegalArgumentException(problem.get());
+        recipes = recipes.replacing(r);
+    }
+
     private void loadRecipeFile() {
-        JFileChooser fc = new JFileChooser();
-        fc.setDialogTitle("Load Deck Recipes");
+        JFileChooser fc = Folders.chooser("Load Deck Recipes");
         if (fc.showOpenDialog(this) != JFileChooser.APPROVE_OPTION) return;
+        Folders.remember(fc);
         Path f = fc.getSelectedFile().toPath();
         try {
-            List<DeckRecipe> loaded = new ArrayList<>(Recipes.load(f).values());
-            for (DeckRecipe r : loaded) recipes = recipes.with(r);
+            Map<String, Integer> lines = new LinkedHashMap<>();
+            List<DeckRecipe> loaded = new ArrayList<>(Recipes.load(f, lines).values());
+            for (DeckRecipe r : loaded) {
+                Optional<String> problem = recipeProblem(r);
+                if (problem.isPresent()) throw new IllegalArgumentException(f.getFileName() + ":" + lines.get(r.id()) + ": " + problem.get());
+            }
+            for (DeckRecipe r : loaded) useRecipe(r);
             recipesUsed(loaded);
         } catch (RecipeFormatException e) {
             JOptionPane.showMessageDialog(this, e.getMessage(), "Bad recipe file", JOptionPane.ERROR_MESSAGE);
         } catch (IOException e) {
             JOptionPane.showMessageDialog(this, f + ": " + ResultsDirectory.describe(e), "Recipe file not loaded", JOptionPane.ERROR_MESSAGE);
         } catch (IllegalArgumentException e) {
-            JOptionPane.showMessageDialog(this, f + ": " + e.getMessage(), "Recipe file not loaded", JOptionPane.ERROR_MESSAGE);
+            JOptionPane.showMessageDialog(this, e.getMessage(), "Recipe file not loaded", JOptionPane.ERROR_MESSAGE);
         }
     }
 
@@ -357,18 +410,8 @@ public final class DesignerWindow extends JFrame {
         optionBoxes.forEach((tag, box) -> options.put(tag, (String) box.getSelectedItem()));
         List<String> lineup = new ArrayList<>();
         for (JComboBox<String> b : bots) lineup.add(String.valueOf(b.getEditor().getItem()).trim().toLowerCase(Locale.ROOT));
-        String label = cellLabel.getText().trim();
-        if (label.isEmpty()) {
-            List<String> parts = new ArrayList<>();
-            if (!r.id().equals(RuleSets.base().id()) || !hasRecipe) parts.add(r.id());
-            if (hasRecipe) parts.add(options.get(recipeTag.get()));
-            parts.add(lineup.size() + "p");
-            if (lineup.stream().distinct().count() > 1 || !lineup.get(0).equals("random")) parts.add(String.join("+", lineup));
-            label = String.join("/", parts);
-        }
-        String unique = label;
-        for (int k = 2; cells.labels().contains(unique); k++) unique = label + " (" + k + ")";
-        return new Cell(unique, r.id(), options, lineup, recipes);
+        Cell draft = new Cell("", r.id(), options, lineup, recipes);
+        return new Cell(cells.labelIfAdded(draft, cellLabel.getText()), r.id(), options, lineup, recipes);
     }
 
     /** Adds the form's cell to the table, or says why it cannot be played. */
@@ -376,9 +419,12 @@ public final class DesignerWindow extends JFrame {
         try {
             Cell c = formCell();
             Simulator.check(new Sweep(List.of(c), 1, 0, 1, false));
-            cells.add(c);
+            Optional<String> warning = c.recipeWarning();
+            cells.add(c, cellLabel.getText());
             cellLabel.setText("");
-            status.setText("Cell " + c.label() + " added");
+            String label = cells.cells.get(cells.cells.size() - 1).label();
+            status.setText("Cell " + label + " added" + warning.map(w -> "; note: " + w).orElse(""));
+            status.setToolTipText(warning.orElse(null));
             return true;
         } catch (IllegalArgumentException e) {
             status.setText("Not added: " + e.getMessage());
@@ -404,6 +450,7 @@ public final class DesignerWindow extends JFrame {
 
     void runCells() {
         if (cells.cells.isEmpty() && !addCell()) return;
+        if (!runFiles.mayReplaceShown("Run")) return;
         Sweep sweep;
         Simulator.Layout layout;
         try {
@@ -421,7 +468,21 @@ public final class DesignerWindow extends JFrame {
 
     private JPanel results() {
         chartTabs.setName("resultCharts");
-        chartTabs.addTab("Dividend Timing", dividendChart);
+        dividendShown.setName("dividendShown");
+        dividendShown.setToolTipText("The dividend whose timing is drawn, or every dividend");
+        dividendCumulative.setName("dividendCumulative");
+        dividendCumulative.setToolTipText("On: the share of games in which the dividend had come by each turn."
+                + " Off: the share per bin of turns, the bins wide enough for the games of a cell");
+        dividendShown.addActionListener(e -> drawDividends());
+        dividendCumulative.addActionListener(e -> drawDividends());
+        JPanel timing = new JPanel(new BorderLayout());
+        JPanel timingBar = new JPanel(new MigLayout("insets 2 6 0 6"));
+        timingBar.add(new JLabel("Show"));
+        timingBar.add(dividendShown);
+        timingBar.add(dividendCumulative, "gapleft 12");
+        timing.add(timingBar, BorderLayout.NORTH);
+        timing.add(dividendChart, BorderLayout.CENTER);
+        chartTabs.addTab("Dividend Timing", timing);
         chartTabs.addTab("Game Length", lengthChart);
         chartTabs.addTab("Seat Win Rates", seatChart);
         chartTabs.addTab("Margins", marginChart);
@@ -492,7 +553,15 @@ public final class DesignerWindow extends JFrame {
         runTitle.setText(title);
         saveRun.setEnabled(true);
         ChartStyle style = ChartStyle.current();
-        dividendChart.setChart(ResultCharts.dividendTiming(r, style));
+        int dividends = 0;
+        for (Map<String, Object> c : r.cells) dividends = Math.max(dividends, SimRun.maps(c.get("dividends")).size());
+        int before = dividendShown.getSelectedIndex();
+        DefaultComboBoxModel<String> which = new DefaultComboBoxModel<>();
+        which.addElement("every dividend");
+        for (int k = 1; k <= dividends; k++) which.addElement("dividend " + k);
+        dividendShown.setModel(which);
+        dividendShown.setSelectedIndex(before > 0 && before <= dividends ? before : 0);
+        drawDividends();
         lengthChart.setChart(ResultCharts.gameLength(r, style));
         seatChart.setChart(ResultCharts.seatWins(r, style));
         marginChart.setChart(ResultCharts.margins(r, style));
@@ -500,8 +569,7 @@ public final class DesignerWindow extends JFrame {
         Object[][] data = new Object[f.rows.size()][];
         for (int i = 0; i < data.length; i++) data[i] = f.rows.get(i).toArray();
         figures.setDataVector(data, f.columns.toArray());
-        figureTable.getColumnModel().getColumn(0).setPreferredWidth(320);
-        for (int c = 1; c < figureTable.getColumnCount(); c++) figureTable.getColumnModel().getColumn(c).setPreferredWidth(200);
+        fitColumns(figureTable);
         gameRows.set(r.games);
         DefaultComboBoxModel<String> labels = new DefaultComboBoxModel<>();
         labels.addElement("all cells");
@@ -515,8 +583,27 @@ public final class DesignerWindow extends JFrame {
         return shown;
     }
 
+    /** Each column as wide as its widest text (heading or cell), so no figure is cut off. */
+    static void fitColumns(JTable table) {
+        java.awt.FontMetrics cells = table.getFontMetrics(table.getFont());
+        java.awt.FontMetrics heads = table.getFontMetrics(table.getTableHeader().getFont());
+        for (int c = 0; c < table.getColumnCount(); c++) {
+            int w = heads.stringWidth(table.getColumnName(c));
+            for (int r = 0; r < table.getRowCount(); r++) w = Math.max(w, cells.stringWidth(String.valueOf(table.getValueAt(r, c))));
+            table.getColumnModel().getColumn(c).setPreferredWidth(w + 24);
+        }
+    }
+
+    /** Draws the dividend-timing chart of the shown run as its controls say. */
+    private void drawDividends() {
+        if (shown == null) return;
+        dividendChart.setChart(ResultCharts.dividendTiming(shown, ChartStyle.current(), Math.max(0, dividendShown.getSelectedIndex()),
+                dividendCumulative.isSelected()));
+    }
+
     private JFreeChart selectedChart() {
-        return ((ChartPanel) chartTabs.getSelectedComponent()).getChart();
+        Component tab = chartTabs.getSelectedComponent();
+        return (tab == dividendChart.getParent() ? dividendChart : (ChartPanel) tab).getChart();
     }
 
     private void filterGames() {

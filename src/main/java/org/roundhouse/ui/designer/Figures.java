@@ -8,7 +8,8 @@ import org.roundhouse.analysis.sim.SimRun;
 
 /**
  * The table of a run's figures: a row per measure, a column per cell (mean with its 95%
- * interval), then the paired differences (cell b − cell a, measured deal by deal).
+ * interval), then the paired differences measured deal by deal: a row per measure and cell a
+ * compared against ("Δ length − standard"), the difference b − a in the column of cell b.
  */
 final class Figures {
     final List<String> columns = new ArrayList<>();
@@ -54,16 +55,27 @@ final class Figures {
         for (String q : List.of("drama", "security", "decisiveness")) {
             f.row(run, q.substring(0, 1).toUpperCase(Locale.ROOT) + q.substring(1), c -> mean(SimRun.map(SimRun.get(c, "quality", q))));
         }
+        // a row per measure and cell compared against: each difference (b − a) in the column of cell b
+        Map<Integer, Map<String, List<String>>> against = new java.util.LinkedHashMap<>();
         for (Map<String, Object> pair : run.paired) {
-            String label = String.valueOf(pair.get("label"));
+            double na = SimRun.num(pair.get("a"));
+            double nb = SimRun.num(pair.get("b"));
+            if (Double.isNaN(na) || Double.isNaN(nb)) continue;
+            int a = (int) na;
+            int b = (int) nb;
+            if (a < 0 || a >= run.cells.size() || b < 0 || b >= run.cells.size()) continue;
+            Map<String, List<String>> rowsOfA = against.computeIfAbsent(a, k -> new java.util.LinkedHashMap<>());
             for (Map.Entry<String, Object> e : SimRun.map(pair.get("differences")).entrySet()) {
-                List<String> row = new ArrayList<>();
-                row.add("Δ " + e.getKey() + " (" + label + ")");
-                row.add(difference(SimRun.map(e.getValue())));
-                while (row.size() < f.columns.size()) row.add("");
-                f.rows.add(row);
+                List<String> row = rowsOfA.computeIfAbsent(e.getKey(), k -> {
+                    List<String> r = new ArrayList<>();
+                    r.add("Δ " + k + " − " + run.label(a));
+                    while (r.size() < f.columns.size()) r.add("");
+                    return r;
+                });
+                row.set(b + 1, difference(SimRun.map(e.getValue())));
             }
         }
+        for (Map<String, List<String>> rowsOfA : against.values()) f.rows.addAll(rowsOfA.values());
         return f;
     }
 

@@ -10,9 +10,14 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collection;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.function.Consumer;
+import java.util.function.Function;
+import java.util.function.Supplier;
 import javax.swing.DefaultComboBoxModel;
 import javax.swing.JButton;
 import javax.swing.JComboBox;
@@ -42,6 +47,7 @@ import org.roundhouse.board.Boards;
 import org.roundhouse.engine.DeckRecipe;
 import org.roundhouse.engine.DividendOdds;
 import org.roundhouse.engine.Game;
+import org.roundhouse.engine.RecipeCheck;
 import org.roundhouse.engine.RecipeFormatException;
 import org.roundhouse.engine.RecipeParser;
 import org.roundhouse.engine.Recipes;
@@ -49,8 +55,8 @@ import org.roundhouse.engine.registry.RuleSets;
 import org.roundhouse.ui.charts.ChartStyle;
 
 /**
- * The recipe editor: a recipe's text, checked as it is typed (the line and the reason of the
- * first problem under it), and the exact chance of each dividend card lying at each place of
+ * The recipe editor: a recipe's text, checked as it is typed with the check a cell makes (the line
+ * and the reason of the first problem under it, or a warning when stacks come up short), and the exact chance of each dividend card lying at each place of
  * the share deck ({@link DividendOdds}, no simulation), with a second recipe drawn over it.
  */
 final class RecipeEditor extends JPanel {
@@ -64,7 +70,8 @@ final class RecipeEditor extends JPanel {
             """;
 
     final JTextArea text = new JTextArea(TEMPLATE, 14, 48);
-    final JLabel problem = new JLabel(" ");
+    /** The first problem (or warning) with its line, wrapped: a whole message, not one cut at the column's edge. */
+    final JTextArea problem = new JTextArea(" ", 2, 30);
     final JComboBox<String> shown = new JComboBox<>();
     final JComboBox<String> overlay = new JComboBox<>();
     final JSpinner players = new JSpinner(new SpinnerNumberModel(4, 2, 6, 1));
@@ -72,22 +79,39 @@ final class RecipeEditor extends JPanel {
     final JButton use = new JButton("Use in Cells");
     private Map<String, DeckRecipe> parsed = Map.of();
     private Map<String, DeckRecipe> lastGood = Map.of();
+    /** Whether a recipe of the text is one cells refuse (then Use in Cells is off). */
+    private boolean refused;
+    private final Function<DeckRecipe, Optional<String>> problemOf;
     private final Consumer<DeckRecipe> addRecipe;
     private final Consumer<List<DeckRecipe>> onUse;
+    private final Supplier<Collection<DeckRecipe>> used;
     private final Timer debounce;
 
     /**
-     * @param addRecipe adds a recipe to the Designer's recipes, refusing (IllegalArgumentException) one whose id names other stacks
+     * @param problemOf why cells would refuse a recipe, or empty: the Designer's own check, so the text is checked as a cell is
+     * @param addRecipe adds a recipe to the Designer's recipes (one of the same id edited since is replaced), refusing
+     *     (IllegalArgumentException) what {@code problemOf} names
      * @param onUse told of the recipes added by Use in Cells
+     * @param used the designer's recipes already used in cells, offered for the overlay beside the shipped ones and the text's
      */
-    RecipeEditor(Consumer<DeckRecipe> addRecipe, Consumer<List<DeckRecipe>> onUse) {
+    RecipeEditor(Function<DeckRecipe, Optional<String>> problemOf, Consumer<DeckRecipe> addRecipe, Consumer<List<DeckRecipe>> onUse,
+                 Supplier<Collection<DeckRecipe>> used) {
         super(new BorderLayout());
+        this.problemOf = problemOf;
         this.addRecipe = addRecipe;
         this.onUse = onUse;
+        this.used = used;
         setName("recipeEditor");
         text.setName("recipeText");
         text.setFont(new Font(Font.MONOSPACED, Font.PLAIN, text.getFont().getSize()));
         problem.setName("recipeProblem");
+        problem.setEditable(false);
+        problem.setFocusable(false);
+        problem.setLineWrap(true);
+        problem.setWrapStyleWord(true);
+        problem.setOpaque(false);
+        problem.setBorder(javax.swing.BorderFactory.createEmptyBorder());
+        problem.setFont(javax.swing.UIManager.getFont("Label.font"));
         shown.setName("recipeShown");
         overlay.setName("recipeOverlay");
         use.setName("useRecipe");
@@ -95,16 +119,12 @@ final class RecipeEditor extends JPanel {
         chart = new ChartPanel(null, false, false, false, false, true);
         chart.setName("recipeChart");
         chart.setMouseWheelEnabled(false);
-        DefaultComboBoxModel<String> others = new DefaultComboBoxModel<>();
-        others.addElement("(none)");
-        for (DeckRecipe r : Recipes.all()) others.addElement(r.id());
-        overlay.setModel(others);
-        overlay.setSelectedItem(Recipes.STANDARD);
+        fillOverlay(Recipes.STANDARD);
 
         JPanel left = new JPanel(new MigLayout("fill, insets 6", "[grow]", "[][grow][][]"));
         left.add(new JLabel("Recipe text"), "wrap");
         left.add(new JScrollPane(text), "grow, wrap");
-        left.add(problem, "growx, wrap");
+        left.add(problem, "growx, wmin 0, wrap");
         JButton open = new JButton("Open…");
         open.addActionListener(e -> openFile());
         JButton save = new JButton("Save…");
@@ -152,28 +172,97 @@ final class RecipeEditor extends JPanel {
         check();
     }
 
-    /** Parses the text now: the problem line, the list of recipes to show, the chart. */
+    /** Parses and checks the text now: the problem line, the list of recipes to show, the overlay's choices, the chart. */
     void check() {
         Object before = shown.getSelectedItem();
+        Color red = new Color(0xC62828);
+        refused = false;
         try {
-            parsed = RecipeParser.parse(new StringReader(text.getText()), "recipe text");
+            Map<String, Integer> lines = new LinkedHashMap<>();
+            parsed = RecipeParser.parse(new StringReader(text.getText()), "recipe text", lines);
             lastGood = Map.of();
-            problem.setForeground(javax.swing.UIManager.getColor("Label.disabledForeground"));
-            problem.setText(parsed.isEmpty() ? "No recipe yet: start one with  recipe ID \"Title\""
-                    : parsed.size() + (parsed.size() == 1 ? " recipe" : " recipes") + ", no problem found");
+            String refusal = null;
+            String warning = null;
+            for (DeckRecipe r : parsed.values()) {
+                Optional<String> p = problemOf.apply(r);
+                if (p.isPresent() && refusal == null) refusal = "Line " + lines.get(r.id()) + ": " + p.get();
+                Optional<String> w = shortfall(r);
+                if (w.isPresent() && warning == null) warning = "Line " + lines.get(r.id()) + ": recipe '" + r.id() + "' " + w.get();
+            }
+            refused = refusal != null;
+            if (refusal != null) {
+                problem.setForeground(red);
+                problem.setText(refusal);
+            } else if (warning != null) {
+                problem.setForeground(new Color(0xB26A00));
+                problem.setText(warning);
+            } else {
+                problem.setForeground(javax.swing.UIManager.getColor("Label.disabledForeground"));
+                problem.setText(parsed.isEmpty() ? "No recipe yet: start one with  recipe ID \"Title\""
+                        : parsed.size() + (parsed.size() == 1 ? " recipe" : " recipes") + ", no problem found");
+            }
         } catch (RecipeFormatException e) {
             // the chart keeps the last recipes that were read, so a typo half-way does not blank it
             if (!parsed.isEmpty()) lastGood = parsed;
             parsed = Map.of();
-            problem.setForeground(new Color(0xC62828));
+            problem.setForeground(red);
             problem.setText("Line " + e.line() + ": " + reason(e) + (lastGood.isEmpty() ? "" : "  (the chart shows the text as last read)"));
         }
-        use.setEnabled(!parsed.isEmpty());
+        problem.setToolTipText(problem.getText());
+        use.setEnabled(!parsed.isEmpty() && !refused);
         DefaultComboBoxModel<String> m = new DefaultComboBoxModel<>();
         for (String id : drawn().keySet()) m.addElement(id);
         shown.setModel(m);
         if (before != null && drawn().containsKey(before)) shown.setSelectedItem(before);
+        fillOverlay((String) overlay.getSelectedItem());
         redraw();
+    }
+
+    /**
+     * What the recipe does to the decks of some player counts that its writer may not mean
+     * ({@link RecipeCheck#shortfall}), with the player counts: "for 5 to 6 players: …".
+     */
+    static Optional<String> shortfall(DeckRecipe r) {
+        Game g = RuleSets.base().configure(Boards.unionPacific(), Map.of());
+        List<Integer> counts = new ArrayList<>();
+        String first = null;
+        for (int n = g.minPlayers(); n <= g.maxPlayers(); n++) {
+            Optional<String> w = RecipeCheck.shortfall(r, shareCards(n));
+            if (w.isPresent()) {
+                counts.add(n);
+                if (first == null) first = w.get();
+            }
+        }
+        if (counts.isEmpty()) return Optional.empty();
+        int lo = counts.get(0);
+        int hi = counts.get(counts.size() - 1);
+        return Optional.of("for " + (lo == hi ? lo : lo + " to " + hi) + " players: " + first);
+    }
+
+    /** The overlay's choices: none, the shipped recipes, the text's, and those used in cells before; {@code select} chosen if still there. */
+    private void fillOverlay(String select) {
+        java.util.Set<String> ids = new java.util.LinkedHashSet<>();
+        ids.add("(none)");
+        for (DeckRecipe r : Recipes.all()) ids.add(r.id());
+        ids.addAll(drawn().keySet());
+        for (DeckRecipe r : used.get()) ids.add(r.id());
+        boolean same = overlay.getItemCount() == ids.size();
+        if (same) {
+            int i = 0;
+            for (String id : ids) same &= id.equals(overlay.getItemAt(i++));
+        }
+        if (same) return;
+        DefaultComboBoxModel<String> m = new DefaultComboBoxModel<>(ids.toArray(new String[0]));
+        overlay.setModel(m);
+        overlay.setSelectedItem(select != null && ids.contains(select) ? select : Recipes.STANDARD);
+    }
+
+    /** A recipe the overlay names: the text's first (as it is being edited), then one used in cells, then a shipped one. */
+    private DeckRecipe overlayRecipe(String id) {
+        if (id == null || id.equals("(none)")) return null;
+        DeckRecipe r = drawn().get(id);
+        if (r == null) r = used.get().stream().filter(d -> d.id().equals(id)).findFirst().orElse(null);
+        return r != null ? r : Recipes.builtIn().get(id);
     }
 
     private static String reason(RecipeFormatException e) {
@@ -190,16 +279,14 @@ final class RecipeEditor extends JPanel {
     private void redraw() {
         String id = (String) shown.getSelectedItem();
         DeckRecipe main = id == null ? null : drawn().get(id);
-        String o = (String) overlay.getSelectedItem();
-        DeckRecipe other = o == null || o.equals("(none)") ? null : Recipes.builtIn().getOrDefault(o, drawn().get(o));
+        DeckRecipe other = overlayRecipe((String) overlay.getSelectedItem());
         chart.setChart(chart(main, other, (Integer) players.getValue(), ChartStyle.current()));
     }
 
     /** Share cards in the deck of a base game for this many players, the cards a recipe stacks. */
     static int shareCards(int players) {
         Game g = RuleSets.base().configure(Boards.unionPacific(), Map.of());
-        int n = Math.max(g.minPlayers(), Math.min(g.maxPlayers(), players));
-        return g.view(g.newGame(g.pairedDeal(n, 0))).deckSize() - Recipes.standard().dividendCards();
+        return RecipeCheck.shareCards(g, Math.max(g.minPlayers(), Math.min(g.maxPlayers(), players)));
     }
 
     /** The chart of the dividend cards' places: one line per dividend card; the overlay dashed. */
@@ -267,6 +354,7 @@ final class RecipeEditor extends JPanel {
 
     private void useRecipes() {
         check();
+        if (refused) return;
         List<DeckRecipe> ok = new ArrayList<>();
         List<String> refused = new ArrayList<>();
         for (DeckRecipe r : parsed.values()) {
@@ -284,9 +372,9 @@ final class RecipeEditor extends JPanel {
     }
 
     private void openFile() {
-        JFileChooser fc = new JFileChooser();
-        fc.setDialogTitle("Open a Recipe File");
+        JFileChooser fc = Folders.chooser("Open a Recipe File");
         if (fc.showOpenDialog(this) != JFileChooser.APPROVE_OPTION) return;
+        Folders.remember(fc);
         try {
             text.setText(Files.readString(fc.getSelectedFile().toPath(), StandardCharsets.UTF_8));
             text.setCaretPosition(0);
@@ -298,9 +386,9 @@ final class RecipeEditor extends JPanel {
     }
 
     private void saveFile() {
-        JFileChooser fc = new JFileChooser();
-        fc.setDialogTitle("Save the Recipe Text");
+        JFileChooser fc = Folders.chooser("Save the Recipe Text");
         if (fc.showSaveDialog(this) != JFileChooser.APPROVE_OPTION) return;
+        Folders.remember(fc);
         Path file = fc.getSelectedFile().toPath();
         try {
             Path temp = Files.createTempFile(file.toAbsolutePath().getParent(), "." + file.getFileName(), ".partial");

@@ -15,6 +15,7 @@ import org.jfree.chart.plot.ValueMarker;
 import org.jfree.chart.plot.XYPlot;
 import org.jfree.chart.renderer.xy.XYErrorRenderer;
 import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
+import org.jfree.chart.renderer.xy.XYStepRenderer;
 import org.jfree.chart.title.TextTitle;
 import org.jfree.data.xy.XYSeries;
 import org.jfree.data.xy.XYSeriesCollection;
@@ -38,30 +39,102 @@ final class ResultCharts {
     }
 
     /**
-     * When each dividend came: per cell and dividend, the share of games whose dividend came in
-     * each turn. A cell keeps its colour; the dividends are told apart by the dash.
+     * When each dividend came: per cell and dividend, the share of games whose dividend had come
+     * by each turn ({@code cumulative}: a step up at every turn it came in, ending at the share
+     * of games in which it came at all), or the share of games whose dividend came in each bin of
+     * turns, the bins as wide as {@link #binWidth} makes them for the games a cell has, drawn as
+     * steps over their whole width. {@code dividend} 0 shows every dividend; a cell keeps its
+     * colour and the dividends are told apart by the dash.
      */
-    static JFreeChart dividendTiming(SimRun run, ChartStyle style) {
+    static JFreeChart dividendTiming(SimRun run, ChartStyle style, int dividend, boolean cumulative) {
         XYSeriesCollection data = new XYSeriesCollection();
-        XYLineAndShapeRenderer r = new XYLineAndShapeRenderer(true, false);
+        XYStepRenderer r = new XYStepRenderer();
+        r.setDefaultShapesVisible(false);
         LegendItemCollection legend = new LegendItemCollection();
         int most = 0;
+        double fewest = Double.POSITIVE_INFINITY;
+        int lo = Integer.MAX_VALUE;
+        int hi = Integer.MIN_VALUE;
         for (int c = 0; c < run.cells.size(); c++) {
-            List<Map<String, Object>> dividends = SimRun.maps(run.cells.get(c).get("dividends"));
-            double games = SimRun.num(run.cells.get(c).get("games"));
-            for (Map<String, Object> d : dividends) {
+            fewest = Math.min(fewest, SimRun.num(run.cells.get(c).get("games")));
+            for (Map<String, Object> d : SimRun.maps(run.cells.get(c).get("dividends"))) {
                 int k = (int) SimRun.num(d.get("number"));
+                if (dividend != 0 && k != dividend) continue;
+                for (int t : SimRun.histogram(SimRun.get(d, "turn", "histogram")).keySet()) {
+                    lo = Math.min(lo, t);
+                    hi = Math.max(hi, t);
+                }
+            }
+        }
+        int width = cumulative || lo > hi ? 1 : binWidth(hi - lo + 1, fewest);
+        for (int c = 0; c < run.cells.size(); c++) {
+            double games = SimRun.num(run.cells.get(c).get("games"));
+            for (Map<String, Object> d : SimRun.maps(run.cells.get(c).get("dividends"))) {
+                int k = (int) SimRun.num(d.get("number"));
+                if (dividend != 0 && k != dividend) continue;
                 most = Math.max(most, k);
                 XYSeries s = new XYSeries(run.label(c) + " · dividend " + k, true, false);
-                shares(s, SimRun.histogram(SimRun.get(d, "turn", "histogram")), games);
+                Map<Integer, Double> histogram = SimRun.histogram(SimRun.get(d, "turn", "histogram"));
+                if (cumulative) cumulative(s, histogram, games, lo, hi);
+                else binned(s, histogram, games, lo, hi, width);
                 r.setSeriesPaint(data.getSeriesCount(), colour(c));
-                r.setSeriesStroke(data.getSeriesCount(), stroke(k - 1));
+                r.setSeriesStroke(data.getSeriesCount(), stroke(dividend == 0 ? k - 1 : 0));
                 data.addSeries(s);
             }
             legend.add(item(run.label(c), colour(c), stroke(0)));
         }
-        for (int k = 1; k <= most; k++) legend.add(item("dividend " + k, style.muted(), stroke(k - 1)));
-        return chart("When the dividends come", "Turn", "Share of games", data, r, legend, style);
+        if (dividend == 0) for (int k = 1; k <= most; k++) legend.add(item("dividend " + k, style.muted(), stroke(k - 1)));
+        String which = dividend == 0 ? "the dividends" : "dividend " + dividend;
+        JFreeChart chart = cumulative
+                ? chart("When " + which + " had come", "Turn", "Share of games (by this turn)", data, r, legend, style)
+                : chart("When " + which + " came", "Turn", "Share of games (per " + (width == 1 ? "turn" : width + " turns") + ")",
+                        data, r, legend, style);
+        if (cumulative) chart.getXYPlot().getRangeAxis().setRange(0, 1.0);
+        String note = cumulative ? "each step is a turn in which the dividend came in some games; exact, from every game"
+                : String.format(java.util.Locale.ROOT, "bins of %d turn%s (about 2·∛n bins for the %,.0f games of a cell, the Rice rule)",
+                        width, width == 1 ? "" : "s", fewest);
+        chart.addSubtitle(new TextTitle(note, style.font(11f, false), style.muted(), org.jfree.chart.ui.RectangleEdge.TOP,
+                org.jfree.chart.ui.HorizontalAlignment.CENTER, org.jfree.chart.ui.VerticalAlignment.CENTER,
+                org.jfree.chart.ui.RectangleInsets.ZERO_INSETS));
+        return chart;
+    }
+
+    /** The widths a bin of turns may have. */
+    private static final int[] BIN_WIDTHS = {1, 2, 3, 4, 5, 10, 15, 20, 25, 50, 100};
+
+    /**
+     * The narrowest bin of turns that cuts a span of {@code turns} into no more than the Rice
+     * rule's 2·∛n bins for {@code games} games: wide enough that a bin holds enough games for its
+     * height to mean something, so the lines show the shape and not the noise.
+     */
+    static int binWidth(int turns, double games) {
+        double bins = Math.max(1, Math.ceil(2 * Math.cbrt(Math.max(1, games))));
+        for (int w : BIN_WIDTHS) if (Math.ceil(turns / (double) w) <= bins) return w;
+        return BIN_WIDTHS[BIN_WIDTHS.length - 1];
+    }
+
+    /** The share of games in which the value had come by each turn from {@code lo − 1} (none yet) to {@code hi}. */
+    static void cumulative(XYSeries s, Map<Integer, Double> histogram, double games, int lo, int hi) {
+        if (lo > hi) return;
+        double sum = 0;
+        s.add(lo - 1, 0.0);
+        for (int t = lo; t <= hi; t++) {
+            sum += histogram.getOrDefault(t, 0.0);
+            s.add(t, sum / games);
+        }
+    }
+
+    /** The share of games in each bin [lo + i·width, lo + (i+1)·width), a step from the bin's start; a last point at 0 closes the last bin. */
+    static void binned(XYSeries s, Map<Integer, Double> histogram, double games, int lo, int hi, int width) {
+        if (lo > hi) return;
+        int start = lo - Math.floorMod(lo, width); // bins on multiples of the width: 10–19, 20–29…
+        for (int b = start; b <= hi; b += width) {
+            double n = 0;
+            for (int t = b; t < b + width; t++) n += histogram.getOrDefault(t, 0.0);
+            s.add(b, n / games);
+        }
+        int end = start + ((hi - start) / width + 1) * width;
+        s.add(end, 0.0); // a step draws the last bin to its end, then down
     }
 
     static JFreeChart gameLength(SimRun run, ChartStyle style) {
@@ -69,7 +142,11 @@ final class ResultCharts {
     }
 
     static JFreeChart margins(SimRun run, ChartStyle style) {
-        return histogramChart(run, "Margin between first and second", "Cash margin", "margin", style);
+        JFreeChart chart = histogramChart(run, "Margin between first and second", "Cash margin ($M; 0 is a tie)", "margin", style);
+        // a margin is never negative: the axis starts at 0, not at the empty value before it
+        NumberAxis x = (NumberAxis) chart.getXYPlot().getDomainAxis();
+        if (x.getLowerBound() < 0) x.setRange(0, Math.max(1, x.getUpperBound()));
+        return chart;
     }
 
     private static JFreeChart histogramChart(SimRun run, String title, String xLabel, String field, ChartStyle style) {
@@ -126,24 +203,36 @@ final class ResultCharts {
         NumberAxis x = (NumberAxis) plot.getDomainAxis();
         x.setTickUnit(new NumberTickUnit(1));
         x.setRange(0.5, Math.max(1, maxSeats) + 0.5);
-        for (int c = 0; c < n; c++) {
-            int players = run.players(c);
-            if (players > 0 && (c == 0 || run.players(c - 1) != players)) {
-                ValueMarker fair = new ValueMarker(1.0 / players, style.muted(), new BasicStroke(1f, BasicStroke.CAP_BUTT,
-                        BasicStroke.JOIN_MITER, 1f, new float[] {4f, 4f}, 0f));
-                plot.addRangeMarker(fair);
-            }
+        java.util.SortedSet<Integer> counts = new java.util.TreeSet<>();
+        for (int c = 0; c < n; c++) if (run.players(c) > 0) counts.add(run.players(c));
+        for (int players : counts) {
+            ValueMarker fair = new ValueMarker(1.0 / players, style.muted(), new BasicStroke(1f, BasicStroke.CAP_BUTT,
+                    BasicStroke.JOIN_MITER, 1f, new float[] {4f, 4f}, 0f));
+            // with one player count the line needs no name; with several each says whose fair share it is
+            fair.setLabel(counts.size() == 1 ? "fair share 1/" + players : "fair share, " + players + " players (1/" + players + ")");
+            fair.setLabelFont(style.font(11f, false));
+            fair.setLabelPaint(style.muted());
+            fair.setLabelBackgroundColor(new Color(0, 0, 0, 0));
+            fair.setLabelAnchor(org.jfree.chart.ui.RectangleAnchor.TOP_RIGHT);
+            fair.setLabelTextAnchor(org.jfree.chart.ui.TextAnchor.BOTTOM_RIGHT);
+            plot.addRangeMarker(fair);
         }
         return chart;
     }
 
-    /** A histogram as shares of the games, with the empty values between (and either side of) the counted ones at zero. */
+    /**
+     * A histogram as shares of the games, with the empty values between (and either side of) the
+     * counted ones at zero; no point below 0, a value none of these measures can take.
+     */
     static void shares(XYSeries s, Map<Integer, Double> histogram, double games) {
         if (histogram.isEmpty()) return;
         int lo = histogram.keySet().iterator().next();
         int hi = lo;
-        for (int v : histogram.keySet()) hi = Math.max(hi, v);
-        for (int v = lo - 1; v <= hi + 1; v++) s.add(v, histogram.getOrDefault(v, 0.0) / games);
+        for (int v : histogram.keySet()) {
+            lo = Math.min(lo, v);
+            hi = Math.max(hi, v);
+        }
+        for (int v = Math.max(lo - 1, Math.min(lo, 0)); v <= hi + 1; v++) s.add(v, histogram.getOrDefault(v, 0.0) / games);
     }
 
     private static BasicStroke stroke(int dash) {

@@ -39,6 +39,8 @@ final class RunFiles {
     /** The chart on the chosen tab. */
     private final Supplier<JFreeChart> selectedChart;
     private Path tempRun;
+    /** Whether this session's run (in {@link #tempRun}) has been saved somewhere. */
+    private boolean saved;
 
     RunFiles(Component owner, JLabel status, Supplier<SimRun> shown, BiConsumer<SimRun, String> show, Supplier<JFreeChart> selectedChart) {
         this.owner = owner;
@@ -59,6 +61,7 @@ final class RunFiles {
     void keepTemporary(Path dir) {
         deleteTemp();
         tempRun = dir;
+        saved = false;
     }
 
     /** Deletes the temporary directory kept, if any (the window closed). */
@@ -81,11 +84,32 @@ final class RunFiles {
     // ---- opening and saving runs
 
     void chooseRun() {
-        JFileChooser fc = new JFileChooser();
-        fc.setDialogTitle("Open a Simulation's Directory");
+        if (!mayReplaceShown("Open Run")) return;
+        JFileChooser fc = Folders.chooser("Open a Simulation's Directory");
         fc.setFileSelectionMode(JFileChooser.DIRECTORIES_ONLY);
         if (fc.showOpenDialog(owner) != JFileChooser.APPROVE_OPTION) return;
+        Folders.remember(fc);
         openRun(fc.getSelectedFile().toPath());
+    }
+
+    /** True when the run shown is this session's and has not been saved. */
+    boolean shownIsUnsaved() {
+        SimRun r = shown.get();
+        return r != null && tempRun != null && r.dir.equals(tempRun) && !saved;
+    }
+
+    /**
+     * Asks before a run not yet saved is replaced: Save Run… first, Discard it, or Cancel.
+     *
+     * @return true when what replaces it may go ahead
+     */
+    boolean mayReplaceShown(String action) {
+        if (!shownIsUnsaved()) return true;
+        Object[] choices = {"Save Run…", "Discard", "Cancel"};
+        int answer = JOptionPane.showOptionDialog(owner, "This session's run has not been saved: save it first, or discard it?",
+                action, JOptionPane.YES_NO_CANCEL_OPTION, JOptionPane.WARNING_MESSAGE, null, choices, choices[0]);
+        if (answer == 0) return chooseSave();
+        return answer == 1;
     }
 
     /** Reads a run's directory in the background and shows it. */
@@ -113,16 +137,19 @@ final class RunFiles {
         }.execute();
     }
 
-    void chooseSave() {
-        JFileChooser fc = new JFileChooser();
-        fc.setDialogTitle("Save the Run's Files into a Directory");
+    /** Save Run…: true when the run was saved. */
+    boolean chooseSave() {
+        JFileChooser fc = Folders.chooser("Save the Run's Files into a Directory");
         fc.setFileSelectionMode(JFileChooser.DIRECTORIES_ONLY);
-        if (fc.showSaveDialog(owner) != JFileChooser.APPROVE_OPTION) return;
+        if (fc.showSaveDialog(owner) != JFileChooser.APPROVE_OPTION) return false;
+        Folders.remember(fc);
         try {
             saveRun(fc.getSelectedFile().toPath());
+            return true;
         } catch (IOException e) {
             JOptionPane.showMessageDialog(owner, "Cannot save into " + fc.getSelectedFile() + ": " + ResultsDirectory.describe(e), "Save Run",
                     JOptionPane.ERROR_MESSAGE);
+            return false;
         }
     }
 
@@ -143,6 +170,7 @@ final class RunFiles {
         try {
             for (String name : names) Files.copy(ResultsDirectory.resolve(from, name), to.staged(name));
             to.publish();
+            if (run.dir.equals(tempRun)) saved = true;
         } finally {
             to.abort();
         }
@@ -154,10 +182,10 @@ final class RunFiles {
     void exportChart() {
         JFreeChart chart = selectedChart.get();
         if (chart == null) return;
-        JFileChooser fc = new JFileChooser();
-        fc.setDialogTitle("Export the Chart (.png or .svg; .csv for its points)");
-        fc.setSelectedFile(new java.io.File("chart.png"));
+        JFileChooser fc = Folders.chooser("Export the Chart (.png or .svg; .csv for its points)");
+        fc.setSelectedFile(new java.io.File(fc.getCurrentDirectory(), "chart.png"));
         if (fc.showSaveDialog(owner) != JFileChooser.APPROVE_OPTION) return;
+        Folders.remember(fc);
         Path file = fc.getSelectedFile().toPath();
         try {
             exportChart(chart, file);
@@ -203,10 +231,10 @@ final class RunFiles {
     void exportFigures() {
         SimRun run = shown.get();
         if (run == null) return;
-        JFileChooser fc = new JFileChooser();
-        fc.setDialogTitle("Export the Figures as CSV");
-        fc.setSelectedFile(new java.io.File("figures.csv"));
+        JFileChooser fc = Folders.chooser("Export the Figures as CSV");
+        fc.setSelectedFile(new java.io.File(fc.getCurrentDirectory(), "figures.csv"));
         if (fc.showSaveDialog(owner) != JFileChooser.APPROVE_OPTION) return;
+        Folders.remember(fc);
         Path file = fc.getSelectedFile().toPath();
         try {
             Path temp = Files.createTempFile(file.toAbsolutePath().getParent(), "." + file.getFileName(), ".partial");

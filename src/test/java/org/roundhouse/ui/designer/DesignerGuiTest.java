@@ -77,25 +77,62 @@ class DesignerGuiTest {
         SimRun run = GuiActionRunner.execute(designer::shownRun);
         assertThat(run.totalRows).isEqualTo(500);
         List<String> dividendSeries = GuiActionRunner.execute(() -> seriesKeys(designer.dividendChart.getChart().getXYPlot().getDataset()));
-        assertThat(dividendSeries).anyMatch(k -> k.startsWith("standard/4p ·")).anyMatch(k -> k.startsWith("even-spacing/4p ·"));
+        assertThat(dividendSeries).as("labels made from what differs: the recipe")
+                .anyMatch(k -> k.startsWith("standard ·")).anyMatch(k -> k.startsWith("even-spacing ·"));
         XYPlot seats = GuiActionRunner.execute(() -> designer.seatChart.getChart().getXYPlot());
-        assertThat(GuiActionRunner.execute(() -> seriesKeys(seats.getDataset()))).containsExactly("standard/4p", "even-spacing/4p");
+        assertThat(GuiActionRunner.execute(() -> seriesKeys(seats.getDataset()))).containsExactly("standard", "even-spacing");
         assertThat(GuiActionRunner.execute(() -> seats.getDataset().getItemCount(0))).isEqualTo(4);
         List<String> columns = GuiActionRunner.execute(() -> {
             List<String> c = new ArrayList<>();
             for (int i = 0; i < designer.figures.getColumnCount(); i++) c.add(designer.figures.getColumnName(i));
             return c;
         });
-        assertThat(columns).containsExactly("Measure", "standard/4p", "even-spacing/4p");
-        // the paired differences are in the table too
-        assertThat(GuiActionRunner.execute(() -> {
-            List<String> rows = new ArrayList<>();
-            for (int r = 0; r < designer.figures.getRowCount(); r++) rows.add(String.valueOf(designer.figures.getValueAt(r, 0)));
-            return rows;
-        })).anyMatch(r -> r.startsWith("Δ length (even-spacing/4p - standard/4p)"));
+        assertThat(columns).containsExactly("Measure", "standard", "even-spacing");
+        // the paired differences are in the table too, the value under the cell compared, the row's name not cut off
+        int delta = GuiActionRunner.execute(() -> {
+            for (int r = 0; r < designer.figures.getRowCount(); r++) {
+                if (designer.figures.getValueAt(r, 0).equals("Δ length − standard")) return r;
+            }
+            return -1;
+        });
+        assertThat(delta).isNotNegative();
+        assertThat(GuiActionRunner.execute(() -> designer.figures.getValueAt(delta, 1))).isEqualTo("");
+        assertThat(String.valueOf(GuiActionRunner.execute(() -> designer.figures.getValueAt(delta, 2)))).matches("[+-][0-9.]+ \\[.*\\]");
+        for (int c = 0; c < 3; c++) {
+            int col = c;
+            assertThat(GuiActionRunner.execute(() -> {
+                java.awt.FontMetrics fm = designer.figureTable.getFontMetrics(designer.figureTable.getFont());
+                int widest = 0;
+                for (int r = 0; r < designer.figures.getRowCount(); r++) {
+                    widest = Math.max(widest, fm.stringWidth(String.valueOf(designer.figures.getValueAt(r, col))));
+                }
+                return designer.figureTable.getColumnModel().getColumn(col).getWidth() - widest;
+            })).as("room left in column %d", col).isPositive();
+        }
 
+        // one dividend at a time, cumulative (the default) or in bins wide enough for the games
+        window.comboBox("dividendShown").selectItem("dividend 2");
+        assertThat(GuiActionRunner.execute(() -> seriesKeys(designer.dividendChart.getChart().getXYPlot().getDataset())))
+                .containsExactly("standard · dividend 2", "even-spacing · dividend 2");
+        window.checkBox("dividendCumulative").uncheck();
+        assertThat(GuiActionRunner.execute(() -> designer.dividendChart.getChart().getXYPlot().getRangeAxis().getLabel()))
+                .matches("Share of games \\(per [0-9]+ turns\\)");
+        window.checkBox("dividendCumulative").check();
+        window.comboBox("dividendShown").selectItem("every dividend");
+        robot.waitForIdle();
         screenshot(Path.of("target", "screenshots", "designer.png"));
+
+        // the run is not saved: opening another one asks first, and Cancel keeps it
+        assertThat(GuiActionRunner.execute(designer.runFiles::shownIsUnsaved)).isTrue();
+        GuiActionRunner.execute(() -> javax.swing.SwingUtilities.invokeLater(designer.runFiles::chooseRun));
+        var ask = org.assertj.swing.finder.JOptionPaneFinder.findOptionPane().withTimeout(10_000).using(robot);
+        ask.requireMessage("This session's run has not been saved: save it first, or discard it?");
+        ask.buttonWithText("Cancel").click();
+        robot.waitForIdle();
+        assertThat(GuiActionRunner.execute(designer::shownRun)).isSameAs(run);
         window.tabbedPane("resultCharts").selectTab("Seat Win Rates");
+        GuiActionRunner.execute(() -> designer.figureTable.scrollRectToVisible(
+                designer.figureTable.getCellRect(designer.figures.getRowCount() - 1, 0, true)));
         robot.waitForIdle();
         screenshot(Path.of("target", "screenshots", "designer-seats.png"));
 
@@ -106,13 +143,14 @@ class DesignerGuiTest {
         });
         assertThat(dir.resolve(SimulationFiles.GAMES)).exists();
         assertThat(dir.resolve(SimulationFiles.SUMMARY)).exists();
+        assertThat(GuiActionRunner.execute(designer.runFiles::shownIsUnsaved)).as("saved: nothing to ask").isFalse();
         SimRun reread = SimRun.load(dir);
         assertThat(Figures.of(reread).rows).isEqualTo(Figures.of(run).rows);
 
         // a game of the table opens as a record of the same game
         window.tabbedPane("designerTabs").selectTab("Results");
         window.tabbedPane("resultTables").selectTab("Games");
-        window.comboBox("gameCell").selectItem("even-spacing/4p");
+        window.comboBox("gameCell").selectItem("even-spacing");
         window.table("gameRows").requireRowCount(250);
         SimRun.GameRow first = run.games.stream().filter(g -> g.cell() == 1).findFirst().orElseThrow();
         window.table("gameRows").selectRows(0);
@@ -166,6 +204,109 @@ class DesignerGuiTest {
         assertThat(cell.recipes().designed()).containsOnlyKeys("quarters");
         assertThat(cell.game().options()).containsValue("quarters");
         assertThat(org.roundhouse.engine.Recipes.byId("quarters")).as("known to the Designer's cells, not to the whole run").isEmpty();
+    }
+
+    private void typeRecipe(String text) {
+        window.tabbedPane("designerTabs").selectTab("Recipe Editor");
+        GuiActionRunner.execute(() -> designer.recipeEditor.text.setText(text));
+        GuiActionRunner.execute(() -> designer.recipeEditor.check());
+    }
+
+    private String problem() {
+        return GuiActionRunner.execute(() -> designer.recipeEditor.problem.getText());
+    }
+
+    @Test
+    void theRecipeEditorRefusesWhatACellRefusesAndAFixedRecipeReplacesTheOldOne() {
+        typeRecipe("# three dividends on a board of four\nrecipe mine \"Mine\"\n  stack 6\n  stack 18 dividends 1\n  stack rest dividends 2\n");
+        assertThat(problem()).isEqualTo("Line 2: deck recipe 'mine' shuffles in 3 dividend cards but the board has 4");
+        window.button("useRecipe").requireDisabled();
+
+        typeRecipe("recipe mine \"Mine\"\n  stack 6\n  stack 18 dividends 1\n  stack rest dividends 3\n");
+        assertThat(problem()).isEqualTo("1 recipe, no problem found");
+        window.button("useRecipe").click();
+        window.comboBox("recipe").requireSelection("mine");
+
+        // edited and used again: the new stacks replace the old, no "already in use"
+        typeRecipe("recipe mine \"Mine\"\n  stack 6\n  stack rest dividends 4\n");
+        assertThat(problem()).isEqualTo("1 recipe, no problem found");
+        window.button("useRecipe").click();
+        window.comboBox("recipe").requireSelection("mine");
+        assertThat(GuiActionRunner.execute(() -> designer.formCell().recipes().designed().get("mine").shape())).isEqualTo("6 / rest+4");
+        window.button("addCell").click();
+        window.table("cells").requireRowCount(1);
+
+        // once a cell plays it, other stacks under its id are refused, saying which cell
+        typeRecipe("recipe mine \"Mine\"\n  stack rest dividends 4\n");
+        assertThat(problem()).isEqualTo("Line 1: cell mine uses recipe 'mine' as 6 / rest+4; remove that cell first, or give rest+4 another id");
+        window.button("useRecipe").requireDisabled();
+        typeRecipe("recipe standard\n  stack rest dividends 4\n");
+        assertThat(problem()).startsWith("Line 1: recipe id 'standard' is already a shipped recipe");
+    }
+
+    @Test
+    void aRecipeWhoseStacksComeUpEmptyIsUsedWithAWarning() {
+        typeRecipe("recipe doubled \"Every game a double\"\n  stack 200 dividends 2\n  stack rest dividends 2\n");
+        assertThat(problem()).startsWith("Line 1: recipe 'doubled' for 2 to 6 players: stack 1 asks for 200 share cards")
+                .endsWith("a double dividend in every game");
+        window.button("useRecipe").requireEnabled().click();
+        window.button("addCell").click();
+        window.table("cells").requireRowCount(1);
+        assertThat(GuiActionRunner.execute(() -> designer.status.getText())).startsWith("Cell doubled added; note: recipe 'doubled' for 4 players:")
+                .contains("a double dividend in every game");
+    }
+
+    @Test
+    void theOverlayOffersTheEditorsOwnRecipes() throws Exception {
+        typeRecipe("recipe early\n  stack 3 dividends 1\n  stack rest dividends 3\nrecipe late\n  stack rest dividends 3\n  stack 6 dividends 1\n");
+        assertThat(window.comboBox("recipeOverlay").contents()).contains("(none)", "standard", "early", "late");
+        window.comboBox("recipeShown").selectItem("early");
+        window.comboBox("recipeOverlay").selectItem("late");
+        assertThat(GuiActionRunner.execute(() -> seriesKeys(designer.recipeEditor.chart.getChart().getXYPlot().getDataset())))
+                .contains("early · dividend 1", "late · dividend 4");
+        robot.waitForIdle();
+        screenshot(Path.of("target", "screenshots", "designer-recipe.png"));
+    }
+
+    /** The Label column of the cells table as shown. */
+    private List<String> labels() {
+        List<String> l = new ArrayList<>();
+        for (String[] row : window.table("cells").contents()) l.add(row[0]);
+        return l;
+    }
+
+    @Test
+    void cellLabelsAreMadeFromWhatDiffersAnOptionIncluded() {
+        window.comboBox("bot1").replaceText("heuristic");
+        window.comboBox("bot2").replaceText("heuristic");
+        window.comboBox("bot3").replaceText("heuristic");
+        window.comboBox("bot4").replaceText("heuristic");
+        addCell("standard");
+        assertThat(window.table("cells").valueAt(org.assertj.swing.data.TableCell.row(0).column(0))).isEqualTo("standard");
+        window.comboBox("optionDeadTrackRule").selectItem("yes");
+        addCell("standard");
+        assertThat(labels()).containsExactly("DeadTrackRule=no", "DeadTrackRule=yes");
+        addCell("tournament");
+        assertThat(labels())
+                .containsExactly("standard/DeadTrackRule=no", "standard/DeadTrackRule=yes", "tournament/DeadTrackRule=yes");
+        window.textBox("cellLabel").enterText("mine");
+        addCell("german");
+        assertThat(window.table("cells").valueAt(org.assertj.swing.data.TableCell.row(3).column(0))).isEqualTo("mine");
+        window.table("cells").selectRows(0);
+        window.button("removeCell").click();
+        assertThat(labels()).containsExactly("standard", "tournament", "mine");
+    }
+
+    @Test
+    void theFileDialogsOpenInTheLastFolderUsed() {
+        javax.swing.JFileChooser used = GuiActionRunner.execute(() -> {
+            javax.swing.JFileChooser fc = Folders.chooser("t");
+            fc.setSelectedFile(dir.resolve("runs.txt").toFile());
+            return fc;
+        });
+        GuiActionRunner.execute(() -> Folders.remember(used));
+        assertThat(GuiActionRunner.execute(() -> Folders.chooser("next").getCurrentDirectory().toPath()))
+                .isEqualTo(dir.toAbsolutePath());
     }
 
     @Test

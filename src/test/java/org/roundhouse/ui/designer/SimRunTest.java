@@ -57,7 +57,9 @@ class SimRunTest {
         assertThat(f.columns).containsExactly("Measure", "standard/3p", "even/3p");
         List<String> length = f.rows.stream().filter(r -> r.get(0).startsWith("Game length")).findFirst().orElseThrow();
         assertThat(length.get(1)).startsWith(String.format(Locale.ROOT, "%.2f [", result.cells().get(0).length().mean()));
-        assertThat(f.rows).anyMatch(r -> r.get(0).equals("Δ length (even/3p - standard/3p)") && r.get(1).matches("[+-][0-9.]+ \\[.*\\]"));
+        List<String> delta = f.rows.stream().filter(r -> r.get(0).equals("Δ length − standard/3p")).findFirst().orElseThrow();
+        assertThat(delta.get(1)).as("nothing in the column of the cell compared against").isEmpty();
+        assertThat(delta.get(2)).as("b − a in the column of b").matches("[+-][0-9.]+ \\[.*\\]");
     }
 
     @Test
@@ -88,7 +90,7 @@ class SimRunTest {
         byte[] head = java.util.Arrays.copyOf(Files.readAllBytes(png), 4);
         assertThat(head).containsExactly(0x89, 'P', 'N', 'G');
         Path svg = dir.resolve("timing.svg");
-        RunFiles.exportChart(ResultCharts.dividendTiming(run, style), svg);
+        RunFiles.exportChart(ResultCharts.dividendTiming(run, style, 0, true), svg);
         assertThat(Files.readString(svg)).contains("<svg").contains("even/3p");
         assertThatThrownBy(() -> RunFiles.exportChart(ResultCharts.margins(run, style), dir.resolve("m.gif")))
                 .hasMessageContaining(".png or .svg");
@@ -113,6 +115,53 @@ class SimRunTest {
         for (int i = 0; i < s.getItemCount(); i++) ys.add(s.getY(i).doubleValue());
         assertThat(s.getX(0).intValue()).isEqualTo(2);
         assertThat(ys).containsExactly(0.0, 0.25, 0.0, 0.0, 0.75, 0.0);
+        var margins = new org.jfree.data.xy.XYSeries("m");
+        ResultCharts.shares(margins, new java.util.TreeMap<>(Map.of(0, 1.0, 2, 3.0)), 4);
+        assertThat(margins.getX(0).intValue()).as("no margin below 0").isZero();
+    }
+
+    @Test
+    void theDividendTimingChartShowsOneDividendCumulativelyOrInHonestBins() throws IOException {
+        simulate(new Sweep(List.of(STANDARD, EVEN), 60, 5, 1, false), new ArrayList<>());
+        SimRun run = SimRun.load(dir);
+        var style = org.roundhouse.ui.charts.ChartStyle.light();
+        var all = ResultCharts.dividendTiming(run, style, 0, true).getXYPlot().getDataset();
+        assertThat(all.getSeriesCount()).isEqualTo(8);
+        var second = ResultCharts.dividendTiming(run, style, 2, true).getXYPlot().getDataset();
+        assertThat(second.getSeriesCount()).as("one line a cell").isEqualTo(2);
+        assertThat(String.valueOf(second.getSeriesKey(1))).isEqualTo("even/3p · dividend 2");
+        for (int s = 0; s < 2; s++) {
+            int last = second.getItemCount(s) - 1;
+            assertThat(second.getYValue(s, 0)).isZero();
+            assertThat(second.getYValue(s, last)).as("every game had its second dividend by the end").isEqualTo(1.0);
+            for (int i = 1; i <= last; i++) assertThat(second.getYValue(s, i)).isGreaterThanOrEqualTo(second.getYValue(s, i - 1));
+        }
+        var binned = ResultCharts.dividendTiming(run, style, 2, false);
+        assertThat(binned.getXYPlot().getRangeAxis().getLabel()).matches("Share of games \\(per [0-9]+ turns\\)");
+        var bins = binned.getXYPlot().getDataset();
+        double sum = 0;
+        for (int i = 0; i < bins.getItemCount(0) - 1; i++) sum += bins.getYValue(0, i);
+        assertThat(sum).as("the bins hold every game once").isCloseTo(1.0, org.assertj.core.data.Offset.offset(1e-9));
+    }
+
+    @Test
+    void binsAreWideEnoughForTheGamesOfACell() {
+        assertThat(ResultCharts.binWidth(80, 400)).as("2·∛400 ≈ 15 bins over 80 turns").isEqualTo(10);
+        assertThat(ResultCharts.binWidth(80, 10_000)).as("44 bins").isEqualTo(2);
+        assertThat(ResultCharts.binWidth(10, 400)).isEqualTo(1);
+    }
+
+    @Test
+    void marginsStartAtZeroAndEachPlayerCountsFairShareIsNamed() throws IOException {
+        Cell four = new Cell("standard/4p", "base", Map.of("Recipe", "standard"), List.of("random", "random", "random", "random"));
+        simulate(new Sweep(List.of(STANDARD, four), 8, 2, 1, false), new ArrayList<>());
+        SimRun run = SimRun.load(dir);
+        var style = org.roundhouse.ui.charts.ChartStyle.light();
+        assertThat(ResultCharts.margins(run, style).getXYPlot().getDomainAxis().getLowerBound()).isZero();
+        var markers = ResultCharts.seatWins(run, style).getXYPlot().getRangeMarkers(org.jfree.chart.ui.Layer.FOREGROUND);
+        List<String> labels = new ArrayList<>();
+        for (Object m : markers) labels.add(((org.jfree.chart.plot.Marker) m).getLabel());
+        assertThat(labels).containsExactlyInAnyOrder("fair share, 3 players (1/3)", "fair share, 4 players (1/4)");
     }
 
 }
