@@ -32,7 +32,7 @@ public final class NineteenthBots {
     }
 
     public static Arena arena(NineteenthCentury game) {
-        return new RuleSetArena<>(game, new NineteenthHidden(), NAMES, "random", name -> create(game, name), NineteenthBots::wins,
+        return new RuleSetArena<>(game, new NineteenthHidden(), NAMES, "heuristic", name -> create(game, name), NineteenthBots::wins,
                 (players, dealSeed) -> game.newGame(game.randomDeal(players, new SplittableRandom(dealSeed))), game.stateType()::cast);
     }
 }
