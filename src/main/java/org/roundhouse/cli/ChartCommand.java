@@ -33,7 +33,7 @@ import picocli.CommandLine.Spec;
             "Kinds: cash (each player's cash, dividends marked); shares (who leads each company, and one company in"
                     + " detail with the majorities at each dividend); value (company values, the Union Pacific table,"
                     + " what each company paid); and a rule set's own series by its key (the nineteenth-century variant's"
-                    + " treasuries, share-prices and up-holdings; the stripped-down variant's shares-in-hand).",
+                    + " treasuries and up-holdings, its share prices being the value chart; the stripped-down variant's shares-in-hand).",
             "A LINE is 'main' or MOVE:N, the N-th variation (from 1) played instead of main-line move MOVE."
                     + " CSV columns: docs/charts.md.", ""},
         exitCodeListHeading = "%nExit status:%n",
@@ -46,7 +46,7 @@ public final class ChartCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "FILE", description = "A record (.upn or .xml).")
     private Path file;
 
-    @Option(names = {"-k", "--kind"}, required = true, paramLabel = "KIND", description = "cash, shares, value, or one of the rule set's own series (treasuries, share-prices, up-holdings for the nineteenth-century variant; shares-in-hand for the stripped-down one).")
+    @Option(names = {"-k", "--kind"}, required = true, paramLabel = "KIND", description = "cash, shares, value, or one of the rule set's own series (treasuries, up-holdings for the nineteenth-century variant, whose share prices are the value chart; shares-in-hand for the stripped-down one).")
     private String kind;
 
     @Option(names = {"-o", "--out"}, required = true, paramLabel = "OUT", description = "The file to write: .png, .svg or .csv.")

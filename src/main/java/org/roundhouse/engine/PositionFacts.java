@@ -61,6 +61,12 @@ public final class PositionFacts {
     public final int[] value;
     /** How a company's value is counted, for people: "trains on the board + 1 (the main station)". */
     public final String valueRule;
+    /** What the company's value is called, lower case: "value"; the nineteenth-century variant's is the share "price". */
+    public final String valueName;
+    /** The value in a caption, lower case: "dividend value", "share price". */
+    public final String valueCaption;
+    /** What a seat's shares are, lower case: "played" (face up); "owned" where shares are bought and held. */
+    public final String playedName;
     public final int[] trainsPlaced;
     public final int[] trainsLeft;
     public final int[] sharesPlayed;
@@ -152,6 +158,9 @@ public final class PositionFacts {
         pendingInitial = b.pendingInitial;
         value = b.value;
         valueRule = b.valueRule;
+        valueName = b.valueName;
+        valueCaption = b.valueCaption != null ? b.valueCaption : b.dividendName + " value";
+        playedName = b.playedName;
         trainsPlaced = b.trainsPlaced;
         trainsLeft = b.trainsLeft;
         sharesPlayed = b.sharesPlayed;
@@ -258,6 +267,10 @@ public final class PositionFacts {
         public int[] pendingInitial;
         public int[] value;
         public String valueRule = "trains on the board + 1 (the main station)";
+        public String valueName = "value";
+        /** Null: the dividend's name + " value". */
+        public String valueCaption;
+        public String playedName = "played";
         public int[] trainsPlaced;
         public int[] trainsLeft;
         public int[] sharesPlayed;

@@ -12,7 +12,8 @@ import java.util.List;
  * the rest are the rule set's own (documented where it is).
  *
  * @param code a stable lower-case identifier, e.g. {@code not-your-turn}
- * @param sentence the reason in words, e.g. "it is seat 2's turn, not seat 1's"
+ * @param sentence the reason in words, e.g. "it is seat 2's turn, not seat 1's"; a seat written with
+ *     {@link SeatMarks#seat} is shown by the player's name where the names are known
  * @param arguments the values the sentence names, in its order; may be empty
  */
 public record Refusal(String code, String sentence, List<Object> arguments) {
@@ -31,8 +32,24 @@ public record Refusal(String code, String sentence, List<Object> arguments) {
         this(code, sentence, List.of());
     }
 
+    /** The reason in words, a seat it names as "seat 2" ({@link SeatMarks#plain}). */
+    @Override
+    public String sentence() {
+        return SeatMarks.plain(sentence);
+    }
+
+    /** The reason in words, a seat it names by the player's name ({@link SeatMarks#named}). */
+    public String sentence(java.util.function.IntFunction<String> names) {
+        return SeatMarks.named(sentence, names);
+    }
+
+    /** The same refusal with the seats it names as the players' names. */
+    public Refusal named(java.util.function.IntFunction<String> names) {
+        return new Refusal(code, sentence(names), arguments);
+    }
+
     @Override
     public String toString() {
-        return sentence;
+        return sentence();
     }
 }

@@ -25,4 +25,18 @@ public interface StepWords {
 
     /** Every step, one per line, in order ("Anna draws a mountain card", "The deck turns up MS", ...). */
     List<String> steps(List<Move> steps, int viewer, IntFunction<String> names);
+
+    /**
+     * {@link #turn(List, int, int, IntFunction)} of a turn that may stop short, with the position
+     * after its steps: a rule set whose last step reads differently while the turn waits (a
+     * proposal still to be answered) tells it from there.
+     */
+    default String turn(List<Move> steps, int dividendsDrawnBefore, int viewer, IntFunction<String> names, GameState after) {
+        return turn(steps, dividendsDrawnBefore, viewer, names);
+    }
+
+    /** {@link #steps(List, int, IntFunction)} with the position after the steps (see the other {@code turn}). */
+    default List<String> steps(List<Move> steps, int viewer, IntFunction<String> names, GameState after) {
+        return steps(steps, viewer, names);
+    }
 }

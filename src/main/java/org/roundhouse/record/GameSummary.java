@@ -78,10 +78,11 @@ public final class GameSummary {
             }
         }
         b.append("\nCompanies at the end (").append(replay.game().boardPicture() == BoardPicture.MAP ? "trains on the board" : "trains in the row")
-                .append(", ").append(dividend).append(" value, shares played):\n");
+                .append(", ").append(facts.valueCaption).append(", shares ").append(facts.playedName)
+                .append(facts.playedName.equals("played") ? "" : " by players").append("):\n");
         for (Company c : board.companies()) {
-            b.append(String.format("  %-6s %-28s %2d trains  value %2d  %2d shares%n", c.abbreviation(), c.name(),
-                    end.trainsPlaced(c.index()), end.companyValue(c.index()), end.totalPlayed(c.index())));
+            b.append(String.format("  %-6s %-28s %2d trains  %s %2d  %2d shares%n", c.abbreviation(), c.name(),
+                    end.trainsPlaced(c.index()), facts.valueName, end.companyValue(c.index()), end.totalPlayed(c.index())));
         }
         b.append(String.format("  %-6s %-28s %2s         %8s  %2d shares%n", "UP", "Union Pacific", "", "",
                 end.totalPlayed(board.unionPacific())));

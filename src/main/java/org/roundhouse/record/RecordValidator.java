@@ -36,7 +36,8 @@ public final class RecordValidator {
         }
     }
 
-    private record Accepted(MoveNode node, GameState state, boolean complete) {
+    /** A move read and kept, with the position after it; {@code draft} is where it was written (null for the root). */
+    private record Accepted(MoveNode node, GameState state, boolean complete, Draft.Node draft) {
     }
 
     /** Checks the draft and returns the record (up to the first error) with the first error. */
@@ -63,7 +64,7 @@ public final class RecordValidator {
         if (draft.evaluation != null) record.setEvaluation(draft.evaluation);
         RecordValidator v = new RecordValidator(draft, record, game);
         try {
-            v.walkLine(draft.root, new Accepted(record.root(), start, true), 0);
+            v.walkLine(draft.root, new Accepted(record.root(), start, true, null), 0);
         } catch (Stop s) {
             return v.partial(s.error, s.restStart);
         }
@@ -132,8 +133,12 @@ public final class RecordValidator {
             throw new Stop(new LoadError(draft.source, n.line, -1, "", "more than " + RecordLimits.MAX_NODES + " moves in the record"), n.start);
         }
         if (!parent.complete()) {
-            throw stop(n.line, number, n, "the turn of move " + (number - 1) + " is unfinished: "
-                    + game.expected(before) + " is missing");
+            // the fault is the unfinished move's (a step left out), not the next one's: report it there, and keep the record
+            // only up to the move before it
+            Draft.Node unfinished = parent.draft();
+            parent.node().parent().ifPresent(p -> p.removeChild(parent.node()));
+            throw stop(unfinished.line, number - 1, unfinished, "the turn is unfinished: " + game.expected(before)
+                    + " is missing before move " + number);
         }
         if (n.steps.isEmpty()) throw stop(n.line, number, n, "the move has no steps");
         if (n.steps.size() > RecordLimits.MAX_STEPS_PER_NODE) {
@@ -174,7 +179,7 @@ public final class RecordValidator {
         } catch (IllegalArgumentException e) {
             throw stop(n.line, number, n, e.getMessage());
         }
-        return new Accepted(node, after, game.turnEnded(before, after));
+        return new Accepted(node, after, game.turnEnded(before, after), n);
     }
 
     private Stop stop(int line, int number, Draft.Node n, String reason) {

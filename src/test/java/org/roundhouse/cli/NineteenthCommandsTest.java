@@ -58,7 +58,7 @@ class NineteenthCommandsTest {
         assertThat(run("convert", xml.toString(), back.toString()).status()).isZero();
         assertThat(Files.readString(back)).isEqualTo(Files.readString(upn));
 
-        for (String kind : List.of("cash", "shares", "value", "treasuries", "share-prices", "up-holdings")) {
+        for (String kind : List.of("cash", "shares", "value", "treasuries", "up-holdings")) {
             Path csv = dir.resolve(kind + ".csv");
             CliRun chart = run("chart", upn.toString(), "--kind", kind, "--out", csv.toString());
             assertThat(chart.status()).as(kind + ": " + chart.err()).isZero();
@@ -71,7 +71,7 @@ class NineteenthCommandsTest {
         assertThat(Files.readAllLines(dir.resolve("treasuries.csv")).get(0)).startsWith("index,move,treasuries_");
         CliRun unknown = run("chart", upn.toString(), "--kind", "pie", "--out", dir.resolve("pie.csv").toString());
         assertThat(unknown.status()).isEqualTo(2);
-        assertThat(unknown.err()).contains("unknown kind 'pie': use cash, shares, value, treasuries, share-prices, up-holdings");
+        assertThat(unknown.err()).contains("unknown kind 'pie': use cash, shares, value, treasuries, up-holdings");
     }
 
     @Test

@@ -289,7 +289,9 @@ class NotationTest {
         assertThat(TestSeam.state(Replay.of(r).finalState()).phase()).isEqualTo(org.roundhouse.engine.base.Phase.ACTION);
         assertThat(RecordSaver.write(r, RecordFormat.NOTATION)).contains("\n30.C " + draw + "\n*\n");
         LoadError e = error(header() + withMove(30, "30.C " + draw));
-        assertThat(e.moveNumber()).isEqualTo(31);
-        assertThat(e.reason()).isEqualTo("the turn of move 30 is unfinished: a build, an investment or a pass is missing");
+        assertThat(e.moveNumber()).as("the move that left the step out").isEqualTo(30);
+        assertThat(e.reason()).isEqualTo("the turn is unfinished: a build, an investment or a pass is missing before move 31");
+        LoadResult partial = RecordLoader.readNotation(header() + withMove(30, "30.C " + draw), "t.upn");
+        assertThat(partial.record().orElseThrow().mainLineEnd().moveNumber()).as("valid up to the move before").isEqualTo(29);
     }
 }

@@ -1439,7 +1439,10 @@ public class BaseGame implements TypedGame<BaseState, BaseMove, BaseSetup> {
     }
 
     public String cardName(int card) {
-        return card == BaseMove.DIVIDEND ? "a dividend card" : "a " + name(card) + " share";
+        if (card == BaseMove.DIVIDEND) return "a dividend card";
+        String n = name(card);
+        // the abbreviation is read letter by letter: an EP&RG, an MS, a DM, a UP
+        return (!n.isEmpty() && "AEFHILMNORSX".indexOf(n.charAt(0)) >= 0 ? "an " : "a ") + n + " share";
     }
 
     private static String article(String word) {

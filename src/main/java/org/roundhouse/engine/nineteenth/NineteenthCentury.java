@@ -19,6 +19,7 @@ import org.roundhouse.engine.PositionFacts;
 import org.roundhouse.engine.PublicView;
 import org.roundhouse.engine.RandomPlay;
 import org.roundhouse.engine.Refusal;
+import org.roundhouse.engine.SeatMarks;
 import org.roundhouse.engine.SeriesSpec;
 import org.roundhouse.engine.StepNotation;
 import org.roundhouse.engine.StepWords;
@@ -593,8 +594,8 @@ public final class NineteenthCentury implements TypedGame<NineteenthState, Ninet
     public Optional<Refusal> refusal(NineteenthState s, NineteenthMove m) {
         if (s.isOver()) return Optional.of(new Refusal(Refusal.GAME_OVER, "the game is over"));
         if (m.player() != s.current) {
-            return Optional.of(new Refusal(Refusal.NOT_YOUR_TURN, "it is seat " + (s.current + 1) + "'s turn, not seat "
-                    + (m.player() + 1) + "'s", List.of(s.current, m.player())));
+            return Optional.of(new Refusal(Refusal.NOT_YOUR_TURN, "it is " + SeatMarks.seat(s.current) + "'s turn, not "
+                    + SeatMarks.seat(m.player()) + "'s", List.of(s.current, m.player())));
         }
         if (!belongsHere(s, m)) {
             return Optional.of(new Refusal(Refusal.OUT_OF_PLACE, "the rules expect " + s.phaseName() + " here"));
@@ -609,7 +610,7 @@ public final class NineteenthCentury implements TypedGame<NineteenthState, Ninet
                         List.of(f.deck()));
         else if (m instanceof Reveal v) r = whyReveal(s, v);
         else if (m instanceof Answer a) r = a.seat() == s.answering ? null
-                : new Refusal(NOT_ASKED, "seat " + (s.answering + 1) + " is asked to approve now, not seat " + (a.seat() + 1),
+                : new Refusal(NOT_ASKED, SeatMarks.seat(s.answering) + " is asked to approve now, not " + SeatMarks.seat(a.seat()),
                         List.of(s.answering, a.seat()));
         else if (m instanceof Invest v) r = whyInvest(s, v);
         else r = null;

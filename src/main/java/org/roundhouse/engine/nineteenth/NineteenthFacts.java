@@ -86,6 +86,9 @@ public final class NineteenthFacts {
         f.lastUnionPacificRow = new int[0];
         f.lastUnionPacificRowNumber = 0;
         f.valueRule = "the share price: $1M per train on the board";
+        f.valueName = "price";
+        f.valueCaption = "share price";
+        f.playedName = "owned";
         // no hands and no track cards in hand: the panels leave out what these say is missing
         f.handSize = null;
         f.hand = new int[n][];

@@ -2,6 +2,7 @@ package org.roundhouse.engine.nineteenth;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.roundhouse.engine.SeatMarks;
 import org.roundhouse.engine.SeriesSpec;
 import org.roundhouse.engine.FactColumn;
 import org.roundhouse.engine.FactTable;
@@ -23,8 +24,9 @@ public final class NineteenthTables {
     private NineteenthTables() {
     }
 
+    /** The seat as the workbench shows it: the player's name ({@link SeatMarks}). */
     static String seat(int seat) {
-        return "seat " + (seat + 1);
+        return SeatMarks.seat(seat);
     }
 
     /** Who may expand the company now, in a word or two, and why. */
@@ -133,7 +135,8 @@ public final class NineteenthTables {
             "What a share costs in $M: the company's trains on the board; Union Pacific's, its shares owned by players + 1.");
     static final SeriesSpec UP_HOLDINGS = new SeriesSpec("up-holdings", "UP holdings", SeriesSpec.Per.COMPANY,
             "The shares of each company that Union Pacific owns: where it owns more than half, the company's scoring goes to UP.");
-    static final List<SeriesSpec> SERIES = List.of(TREASURIES, PRICES, UP_HOLDINGS);
+    /** A share's price is also the companies' value, drawn by the Company value chart: so no chart of its own. */
+    static final List<SeriesSpec> SERIES = List.of(TREASURIES, UP_HOLDINGS);
 
     /** The values of one of {@link #SERIES} at a position, a company each (Union Pacific last). */
     static int[] series(NineteenthState s, String key) {

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.function.IntFunction;
 import org.roundhouse.board.Board;
+import org.roundhouse.engine.GameState;
 import org.roundhouse.engine.Move;
 import org.roundhouse.engine.StepWords;
 import org.roundhouse.engine.nineteenth.NineteenthMove.Answer;
@@ -55,8 +56,36 @@ final class NineteenthWords implements StepWords {
                 : x.count() + " " + name(x.company()) + " shares");
     }
 
+    /** True when the step at {@code i} is a proposal: the others answer it next, or still weigh it ({@code waiting}). */
+    private static boolean proposal(List<Move> steps, int i, boolean waiting) {
+        return i + 1 < steps.size() ? steps.get(i + 1) instanceof Answer : waiting;
+    }
+
+    private static boolean waiting(GameState after) {
+        return after instanceof NineteenthState s && s.answeringSeat() >= 0;
+    }
+
+    @Override
+    public String turn(List<Move> steps, int dividendsDrawnBefore, int viewer, IntFunction<String> names, GameState after) {
+        return turn(steps, dividendsDrawnBefore, names, waiting(after));
+    }
+
+    @Override
+    public List<String> steps(List<Move> steps, int viewer, IntFunction<String> names, GameState after) {
+        return steps(steps, names, waiting(after));
+    }
+
     @Override
     public String turn(List<Move> steps, int dividendsDrawnBefore, int viewer, IntFunction<String> names) {
+        return turn(steps, dividendsDrawnBefore, names, false);
+    }
+
+    @Override
+    public List<String> steps(List<Move> steps, int viewer, IntFunction<String> names) {
+        return steps(steps, names, false);
+    }
+
+    private String turn(List<Move> steps, int dividendsDrawnBefore, IntFunction<String> names, boolean waiting) {
         if (steps.get(0).isSimultaneous()) return "The table is laid out; " + names.apply(0) + " begins";
         int p = steps.get(0).player();
         List<String> parts = new ArrayList<>();
@@ -73,7 +102,7 @@ final class NineteenthWords implements StepWords {
                 if (phase == 1) parts.add("places no train");
                 phase++;
             } else if (m instanceof Expand e) {
-                boolean proposal = i + 1 < steps.size() && steps.get(i + 1) instanceof Answer;
+                boolean proposal = proposal(steps, i, waiting);
                 parts.add((proposal ? "proposes " : "expands ") + name(e.company()) + " to " + board.sectionName(e.section()));
             } else if (m instanceof Answer a) {
                 parts.add(names.apply(a.seat()) + (a.yes() ? " approves" : " refuses"));
@@ -92,8 +121,7 @@ final class NineteenthWords implements StepWords {
         return b.toString();
     }
 
-    @Override
-    public List<String> steps(List<Move> steps, int viewer, IntFunction<String> names) {
+    private List<String> steps(List<Move> steps, IntFunction<String> names, boolean waiting) {
         List<String> out = new ArrayList<>();
         int phase = 0;
         for (int i = 0; i < steps.size(); i++) {
@@ -113,7 +141,7 @@ final class NineteenthWords implements StepWords {
                 });
                 phase++;
             } else if (m instanceof Expand e) {
-                boolean proposal = i + 1 < steps.size() && steps.get(i + 1) instanceof Answer;
+                boolean proposal = proposal(steps, i, waiting);
                 out.add(who + (proposal ? " proposes " : " places ") + one(e.company()) + " train on " + board.sectionName(e.section())
                         + (proposal ? ", which needs the others' approval" : ", paid $1M by " + name(e.company())));
                 phase = 1;

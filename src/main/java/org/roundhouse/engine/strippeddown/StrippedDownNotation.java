@@ -102,6 +102,11 @@ final class StrippedDownNotation implements StepNotation {
                 if (arg.equals("*")) return new Read(new TakeTop(p), 0);
                 int slash = arg.lastIndexOf('/');
                 if (slash < 0) {
+                    if (names.companyByAbbreviation(arg) == board.unionPacific()) {
+                        throw new NotationException("'" + word + "': Union Pacific shares are not a pile of their own: they lie on the"
+                                + " face-up piles as bribes and come with the pile's share (>MS/2); >* takes the deck's top card");
+                    }
+                    company(arg, word, false);
                     throw new NotationException("'" + word + "': a face-up pile is taken with its number, >" + arg + "/1 to >" + arg + "/"
                             + StrippedDown.PILES + "; >* takes the deck's top card");
                 }
@@ -123,6 +128,11 @@ final class StrippedDownNotation implements StepNotation {
             case '=' -> {
                 int comma = arg.indexOf(',');
                 if (comma >= 0) {
+                    String first = arg.substring(0, comma);
+                    String second = arg.substring(comma + 1);
+                    if (startsWithDigit(first) || startsWithDigit(second) || second.indexOf(',') >= 0) {
+                        throw new NotationException("'" + word + "' is not an investment: " + INVEST_RULE);
+                    }
                     return new Read(Invest.pair(p, company(arg.substring(0, comma), word, true),
                             company(arg.substring(comma + 1), word, true)), 0);
                 }
@@ -138,6 +148,14 @@ final class StrippedDownNotation implements StepNotation {
             default -> throw new NotationException("'" + word + "' is no step of the stripped-down variant (+DM a train, =DM an"
                     + " investment, >MS/2 or >* a take, ^KCC a card, @3 a UP bribe)");
         }
+    }
+
+    /** The investing rule, for refusals of investments the notation cannot hold. */
+    static final String INVEST_RULE = "an investing turn plays any two shares (=MS,EP&RG) or as many shares of a single"
+            + " company as the player wishes (=3MS), never two of one company and one of another";
+
+    private static boolean startsWithDigit(String s) {
+        return !s.isEmpty() && Character.isDigit(s.charAt(0));
     }
 
     private int company(String abbreviation, String word, boolean unionPacific) throws NotationException {

@@ -576,6 +576,11 @@ public final class UpForTwo implements TypedGame<UpForTwoState, Move, UpForTwoSe
     @Override
     public Refusal afterTurnEnd(UpForTwoState now, Move step) {
         if (now.isOver()) return new Refusal(Refusal.GAME_OVER, "the game is over");
+        if (step instanceof Exchange x && !x.keeps() && now.table.unionPacificLeft() == 0) {
+            // with the stack empty the turn ends before the trade: say why there was none to make
+            return new Refusal(BaseGame.NO_UNION_PACIFIC_LEFT, "no Union Pacific share is left to trade for, so the turn ended"
+                    + " without a trade");
+        }
         return new Refusal(Refusal.TURN_OVER, "the turn is over; the next turn starts with a track draw");
     }
 

@@ -58,7 +58,8 @@ final class ValueChart {
         combined.setFixedLegendItems(legend);
 
         String subtitle = (in.mainLabel().isBlank() ? "" : in.mainLabel() + " · ")
-                + "Top: value = " + s.valueRule() + "; squares: Union Pacific's table. Below: what each company paid at each "
+                + "Top: value = " + s.valueRule() + (s.dividends().stream().anyMatch(d -> d.upTable().length > 0)
+                        ? "; squares: Union Pacific's table" : "") + ". Below: what each company paid at each "
                 + s.dividendName() + ".";
         JFreeChart chart = ChartKit.chart("Company value", subtitle, combined, style);
         return new PositionChart(SeriesKind.VALUE, chart, List.of(values, paid), in, -1);

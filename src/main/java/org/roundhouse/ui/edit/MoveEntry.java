@@ -135,7 +135,7 @@ public final class MoveEntry {
 
     /** Why the rules refuse the step here, with the rule set's code, or empty when it is allowed. */
     public Optional<Refusal> refusal(Move step) {
-        return game.refusal(state, step);
+        return game.refusal(state, step).map(r -> r.named(replay::playerName));
     }
 
     /** Why the step cannot be made now, in the rule set's words; empty when it can. */

@@ -274,7 +274,7 @@ public final class MovePanel extends JPanel {
             List<Move> so = entry.stepsSoFar();
             List<String> done = new ArrayList<>();
             try {
-                done.addAll(new TurnDescriber(document.replay().game(), document.replay()::playerName).steps(cursor.turn(), viewer));
+                done.addAll(new TurnDescriber(document.replay().game(), document.replay()::playerName).steps(cursor.turn(), viewer, entry.state()));
             } catch (RuntimeException e) {
                 // a rule set still without words: the plugin's short descriptions
                 for (Move m : so) done.add(plugin.describe(m));
@@ -310,7 +310,8 @@ public final class MovePanel extends JPanel {
 
         @Override
         public void wide(JComponent content) {
-            body.add(content, "spanx 2, wrap, gapbottom 4");
+            // a note takes the panel's whole width: left to itself, a wrapping text area sizes itself to a narrow column
+            body.add(content, (content instanceof JTextArea ? "growx, wmin 0, w 100:300:, " : "") + "spanx 2, wrap, gapbottom 4");
         }
 
         @Override

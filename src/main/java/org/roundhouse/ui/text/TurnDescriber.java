@@ -61,6 +61,16 @@ public final class TurnDescriber {
         return words.turn(turn.steps(), dividendsDrawnBefore, viewer, names);
     }
 
+    /** {@link #describe(Turn, int, int)} with the position after the turn's steps (a turn may stop short, waiting). */
+    public String describe(Turn turn, int dividendsDrawnBefore, int viewer, org.roundhouse.engine.GameState after) {
+        return words.turn(turn.steps(), dividendsDrawnBefore, viewer, names, after);
+    }
+
+    /** {@link #steps(Turn, int)} with the position after the turn's steps. */
+    public List<String> steps(Turn turn, int viewer, org.roundhouse.engine.GameState after) {
+        return words.steps(turn.steps(), viewer, names, after);
+    }
+
     /** Every step of the turn, one per line, in order ("draws a mountain card", "turns up MS", ...). */
     public List<String> steps(Turn turn, int viewer) {
         return words.steps(turn.steps(), viewer, names);

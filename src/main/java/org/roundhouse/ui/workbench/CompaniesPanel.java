@@ -55,7 +55,13 @@ final class CompaniesPanel extends JPanel implements WorkbenchModel.Listener {
     CompaniesPanel(WorkbenchModel model) {
         super(new BorderLayout());
         this.model = model;
-        this.table = new JTable(tableModel);
+        this.table = new JTable(tableModel) {
+            /** Stretched to the viewport while every column fits its head and cells; narrower, it scrolls sideways. */
+            @Override
+            public boolean getScrollableTracksViewportWidth() {
+                return getParent() == null || getPreferredSize().width <= getParent().getWidth();
+            }
+        };
         setName("companiesPanel");
         table.setName("companiesTable");
         table.setFillsViewportHeight(true);
@@ -133,6 +139,23 @@ final class CompaniesPanel extends JPanel implements WorkbenchModel.Listener {
         return modelColumn >= 0 && modelColumn < columns.length ? columns[modelColumn] : -1;
     }
 
+    /** The width the column's head and widest cell take, so that neither is cut ("Compa…"). */
+    private int contentWidth(int column) {
+        if (!model.hasDocument()) return 0;
+        var head = table.getTableHeader().getDefaultRenderer()
+                .getTableCellRendererComponent(table, tableModel.getColumnName(column), false, false, -1, column);
+        int width = head.getPreferredSize().width;
+        for (int row = 0; row < table.getRowCount(); row++) {
+            var cell = table.prepareRenderer(table.getCellRenderer(row, column), row, column);
+            width = Math.max(width, cell.getPreferredSize().width);
+        }
+        return width + 10;
+    }
+
+    private static String capital(String word) {
+        return word.isEmpty() ? word : Character.toUpperCase(word.charAt(0)) + word.substring(1);
+    }
+
     private static String escape(String s) {
         return s.replace("&", "&amp;").replace("<", "&lt;");
     }
@@ -142,14 +165,16 @@ final class CompaniesPanel extends JPanel implements WorkbenchModel.Listener {
         int[] widths = {80, 50, 50, 45, 55, 72, 140, 140, 55};
         for (int i = 0; i < cols.getColumnCount(); i++) {
             int what = shows(i);
-            cols.getColumn(i).setPreferredWidth(what >= 0 && what < widths.length ? widths[what] : 60);
+            int wanted = what >= 0 && what < widths.length ? widths[what] : 60;
+            cols.getColumn(i).setPreferredWidth(Math.max(wanted, contentWidth(i)));
         }
         JTableHeader h = table.getTableHeader();
         if (!model.hasDocument()) return;
         PositionFacts f = model.facts();
-        StringBuilder tip = new StringBuilder("<html>Value: " + escape(f.valueRule) + ". Trains: "
+        StringBuilder tip = new StringBuilder("<html>" + capital(f.valueName) + ": " + escape(f.valueRule) + ". Trains: "
                 + (f.buildsOnMap() ? "on the board" : "in the row") + "; Left: still to place.<br>"
-                + "Played: shares face up. In deck: share cards left in the deck (Union Pacific: "
+                + (f.playedName.equals("played") ? "Played: shares face up" : capital(f.playedName) + ": shares " + f.playedName
+                        + " by players") + ". In deck: share cards left in the deck (Union Pacific: "
                 + (f.unionPacificLeft == PositionFacts.UNLIMITED ? "the supply has no end" : "shares left") + ");<br>"
                 + "In deck or ?: the same, with the cards that may be in hands nobody wrote down.<br>"
                 + "Unseen: shares this player has not seen. (both): a sole holder is paid as primary and secondary.");
@@ -176,10 +201,10 @@ final class CompaniesPanel extends JPanel implements WorkbenchModel.Listener {
             if (what >= EXTRA) return model.facts().companyColumns.get(what - EXTRA).head();
             return switch (what) {
                 case COMPANY -> "Company";
-                case VALUE -> "Value";
+                case VALUE -> model.hasDocument() ? capital(model.facts().valueName) : "Value";
                 case TRAINS -> "Trains";
                 case TRAINS_LEFT -> "Left";
-                case PLAYED -> "Played";
+                case PLAYED -> model.hasDocument() ? capital(model.facts().playedName) : "Played";
                 case LEFT -> !all ? "Unseen" : model.hasDocument() && model.facts().unknownInHands > 0 ? "In deck or ?" : "In deck";
                 case PRIMARY -> "Primary";
                 case SECONDARY -> "Secondary";
@@ -223,7 +248,8 @@ final class CompaniesPanel extends JPanel implements WorkbenchModel.Listener {
             PositionFacts f = model.facts();
             Board board = f.board;
             column = shows(t.convertColumnIndexToModel(column));
-            if (value instanceof org.roundhouse.engine.FactTable.Cell cell) {
+            if (value instanceof org.roundhouse.engine.FactTable.Cell marked) {
+                var cell = FactTablesView.named(marked, model.document().replay()::playerName);
                 setText(cell.isCompany() ? board.companyAbbreviation(cell.company()) + (cell.text().isEmpty() ? "" : " " + cell.text()) : cell.text());
                 if (cell.isCompany()) setIcon(org.roundhouse.ui.theme.ColourSwatch.of(ChipStrip.companyColour(board, cell.company())));
                 setHorizontalAlignment(cell.number() ? SwingConstants.RIGHT : SwingConstants.LEFT);

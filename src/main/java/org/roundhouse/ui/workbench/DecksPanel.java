@@ -85,6 +85,17 @@ final class DecksPanel extends WidthTrackingPanel implements WorkbenchModel.List
         model.addListener(this);
     }
 
+    /**
+     * The panel takes the viewport's width while its tables fit it; a narrower side panel
+     * scrolls them sideways rather than cut their last columns (a holdings table of six seats).
+     */
+    @Override
+    public boolean getScrollableTracksViewportWidth() {
+        if (!(getParent() instanceof javax.swing.JViewport viewport) || !tables.isVisible()) return true;
+        java.awt.Insets in = getInsets();
+        return viewport.getWidth() >= tables.getPreferredSize().width + in.left + in.right + 20;
+    }
+
     private static JLabel title(String text) {
         JLabel l = new JLabel(text);
         return l;

@@ -3,6 +3,7 @@ package org.roundhouse.ui.workbench;
 import java.awt.Font;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.IntFunction;
 
 import javax.swing.JLabel;
 import javax.swing.JPanel;
@@ -13,6 +14,7 @@ import net.miginfocom.swing.MigLayout;
 
 import org.roundhouse.board.Board;
 import org.roundhouse.engine.FactTable;
+import org.roundhouse.engine.SeatMarks;
 
 /**
  * A rule set's own tables ({@link org.roundhouse.engine.PositionFacts#tables}) as they are:
@@ -58,6 +60,7 @@ final class FactTablesView extends JPanel {
 
     /** A table as lines of text ("Pile | Share | UP bribes", "1 | DM | 2 UP", …), for tests and screen readers. */
     static String text(FactTable t, Board board, List<String> names) {
+        t = named(t, names);
         List<String> lines = new ArrayList<>();
         lines.add(t.title());
         lines.add(String.join(" | ", t.columns().stream().map(h -> head(h, names)).toList()));
@@ -77,7 +80,19 @@ final class FactTablesView extends JPanel {
         return seat < names.size() ? names.get(seat) : "S" + (seat + 1);
     }
 
+    /** The table with every seat its cells, tips and note name ({@link SeatMarks}) written as the player's name. */
+    static FactTable named(FactTable t, List<String> names) {
+        IntFunction<String> name = seat -> seat >= 0 && seat < names.size() ? names.get(seat) : null;
+        List<List<FactTable.Cell>> rows = t.rows().stream().map(row -> row.stream().map(c -> named(c, name)).toList()).toList();
+        return new FactTable(t.key(), t.title(), t.columns(), rows, SeatMarks.named(t.note(), name));
+    }
+
+    static FactTable.Cell named(FactTable.Cell c, IntFunction<String> names) {
+        return new FactTable.Cell(SeatMarks.named(c.text(), names), c.number(), c.company(), SeatMarks.named(c.tip(), names));
+    }
+
     private JPanel table(FactTable t, Board board, List<String> names) {
+        t = named(t, names);
         StringBuilder cols = new StringBuilder();
         for (int i = 0; i < t.columns().size(); i++) cols.append(i == 0 ? "[left]" : "[right]");
         JPanel p = new JPanel(new MigLayout("wrap " + Math.max(1, t.columns().size()) + ", insets 0, gapx 14, gapy 2", cols.toString()));
@@ -108,7 +123,9 @@ final class FactTablesView extends JPanel {
             JLabel note = new JLabel(t.note());
             note.setName(prefix + "." + t.key() + ".note");
             note.setFont(small);
-            p.add(note, "span, gapleft 10, gaptop 2");
+            note.setToolTipText(t.note());
+            // the note takes the table's width, not more: a long one is cut (whole in the tool tip) rather than widen the panel
+            p.add(note, "span, growx, w 0:60:, gapleft 10, gaptop 2");
         }
         return p;
     }

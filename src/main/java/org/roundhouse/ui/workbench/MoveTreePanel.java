@@ -538,7 +538,7 @@ final class MoveTreePanel extends JPanel implements WorkbenchModel.Listener {
         return descriptions.computeIfAbsent(node, n -> {
             Replay replay = model.document().replay();
             int before = replay.stateBefore(n).dividendsDrawn();
-            return describer.describe(n.turn(), before, model.perspective());
+            return describer.describe(n.turn(), before, model.perspective(), replay.stateAt(n));
         });
     }
 
@@ -553,7 +553,7 @@ final class MoveTreePanel extends JPanel implements WorkbenchModel.Listener {
             b.append("The deal, before the initial investments");
         } else {
             b.append("<b>").append(escape(model.document().replay().label(n))).append("</b>");
-            List<String> stepTexts = describer.steps(n.turn(), model.perspective());
+            List<String> stepTexts = describer.steps(n.turn(), model.perspective(), model.document().replay().stateAt(n));
             for (String s : stepTexts) b.append("<br>• ").append(escape(s));
             if (!n.sampledSteps().isEmpty()) {
                 b.append("<br><br>Sampled: ").append(n.sampledSteps().size() == 1 ? "one card" : n.sampledSteps().size() + " cards")

@@ -333,6 +333,7 @@ final class PlayersPanel extends WidthTrackingPanel implements WorkbenchModel.Li
         void update(PositionFacts f) {
             Board board = f.board;
             cash.setText("$" + f.cash[seat] + "M");
+            playedTitle.setText("Shares " + f.playedName);
             toMove = !f.over && f.currentPlayer == seat && !f.simultaneous;
             turn.setText(toMove ? "to move" : "");
             // a rule set without hands (the nineteenth-century variant's shares are all owned in the open) gives no hand sizes
@@ -349,7 +350,7 @@ final class PlayersPanel extends WidthTrackingPanel implements WorkbenchModel.Li
                 String rankText = rank == 1 ? (f.primary[c].length > 1 ? ", tied primary holder" : ", primary holder")
                         : rank == 2 ? (f.secondary[c].length > 1 ? ", tied secondary holder" : ", secondary holder") : "";
                 chips.add(new ChipStrip.Chip(abbr, n, ChipStrip.companyColour(board, c), c == f.unionPacific ? 0 : rank,
-                        false, abbr + ": " + n + (n == 1 ? " share" : " shares") + " played" + (c == f.unionPacific ? "" : rankText)));
+                        false, abbr + ": " + n + (n == 1 ? " share" : " shares") + " " + f.playedName + (c == f.unionPacific ? "" : rankText)));
             }
             played.setChips(chips, "none yet");
             boolean sees = f.seesHand(seat);

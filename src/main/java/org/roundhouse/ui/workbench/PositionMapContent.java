@@ -46,7 +46,8 @@ final class PositionMapContent implements MapContent {
         if (!node.isRoot()) {
             for (Move m : node.turn().steps()) {
                 var built = game.built(m);
-                if (built.isPresent()) {
+                // a proposal the others refused (or still weigh) placed no train: it is no build
+                if (built.isPresent() && t.get(built.get().section()).contains(built.get().company())) {
                     sec = built.get().section();
                     co = built.get().company();
                 }

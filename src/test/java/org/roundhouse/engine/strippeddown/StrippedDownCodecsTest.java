@@ -62,4 +62,26 @@ class StrippedDownCodecsTest {
         assertThatThrownBy(() -> n.read("+UP", c)).hasMessageContaining("UP has no row");
         assertThatThrownBy(() -> n.read("&P", c)).hasMessageContaining("no step of the stripped-down variant");
     }
+
+    @Test
+    void anInvestmentTheNotationCannotHoldIsRefusedByTheInvestingRuleAndUpIsNoPileToTake() {
+        StepNotation n = GAME.notation();
+        StepNotation.Context c = new StepNotation.Context(0, false, 4, List.of());
+        assertThatThrownBy(() -> n.read("=2DM,KCC", c)).hasMessage("'=2DM,KCC' is not an investment: " + StrippedDownNotation.INVEST_RULE)
+                .hasMessageNotContaining("not a company");
+        assertThatThrownBy(() -> n.read("=DM,2KCC", c)).hasMessageContaining("never two of one company and one of another");
+        assertThatThrownBy(() -> n.read(">UP", c)).hasMessageContaining("not a pile of their own").hasMessageNotContaining(">UP/1");
+        assertThatThrownBy(() -> n.read(">XYZ", c)).hasMessageContaining("'XYZ' is not a company");
+    }
+
+    @Test
+    void aLeftOutBribeIsReportedAtTheMoveThatLeftItOut() throws Exception {
+        String text = java.nio.file.Files.readString(java.nio.file.Path.of("sample-games/4p-stripped-down.upn"));
+        String cut = text.replace("\n5.A +KCC >EP&RG/2 ^MS @4\n", "\n5.A +KCC >EP&RG/2 ^MS\n");
+        org.roundhouse.record.LoadResult r = org.roundhouse.record.RecordLoader.readNotation(cut, "t.upn");
+        org.roundhouse.record.LoadError e = r.error().orElseThrow();
+        assertThat(e.moveNumber()).isEqualTo(5);
+        assertThat(e.reason()).contains("is missing before move 6");
+        assertThat(r.record().orElseThrow().mainLineEnd().moveNumber()).as("valid up to move 4").isEqualTo(4);
+    }
 }

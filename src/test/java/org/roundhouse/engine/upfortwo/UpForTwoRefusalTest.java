@@ -81,6 +81,36 @@ class UpForTwoRefusalTest {
     }
 
     @Test
+    void aTradeWithTheUnionPacificStackEmptySaysNoShareIsLeftNotThatTheTurnIsOver() {
+        for (long seed = 1; seed <= 40; seed++) {
+            Deal deal = game.randomDeal(2, new SplittableRandom(seed));
+            GameState s = game.newGame(deal);
+            for (Move m : game.randomPlay(deal, seed).steps()) {
+                UpForTwoState u = (UpForTwoState) s;
+                if (!u.isOver() && u.table.unionPacificLeft() == 0 && u.phase() == UpForTwoPhase.DRAW_TRACK) {
+                    Refusal r = game.afterTurnEnd(s, new BaseMove.Exchange(1 - u.currentPlayer(), 0));
+                    assertThat(r.code()).isEqualTo(org.roundhouse.engine.base.BaseGame.NO_UNION_PACIFIC_LEFT);
+                    assertThat(r.sentence()).startsWith("no Union Pacific share is left").doesNotContain("the turn is over");
+                    assertThat(game.afterTurnEnd(s, BaseMove.Exchange.keep(1 - u.currentPlayer())).code()).isEqualTo(Refusal.TURN_OVER);
+                    return;
+                }
+                s = game.applyLegal(s, m);
+            }
+        }
+        throw new AssertionError("no game of 40 emptied the Union Pacific stack");
+    }
+
+    @Test
+    void aShareIsNamedWithTheArticleItsAbbreviationIsReadWith() {
+        var board = Boards.unionPacific();
+        var base = new org.roundhouse.engine.base.BaseGame(board, org.roundhouse.engine.base.BaseOptions.standard());
+        assertThat(base.cardName(board.companyIndex("EP&RG"))).isEqualTo("an EP&RG share");
+        assertThat(base.cardName(board.companyIndex("MS"))).isEqualTo("an MS share");
+        assertThat(base.cardName(board.companyIndex("DM"))).isEqualTo("a DM share");
+        assertThat(base.cardName(board.unionPacific())).isEqualTo("a UP share");
+    }
+
+    @Test
     void theSharedStepsAreRefusedWithTheBaseGamesCodes() {
         Deal deal = game.randomDeal(2, new SplittableRandom(3));
         GameState s = game.newGame(deal);

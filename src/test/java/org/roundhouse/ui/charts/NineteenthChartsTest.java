@@ -31,7 +31,7 @@ class NineteenthChartsTest {
         Replay replay = Replay.of(GAME);
         List<MoveNode> line = replay.mainLine();
         GameSeries s = GameSeries.of(replay, line);
-        assertThat(s.extraSpecs()).extracting(SeriesSpec::key).containsExactly("treasuries", "share-prices", "up-holdings");
+        assertThat(s.extraSpecs()).extracting(SeriesSpec::key).containsExactly("treasuries", "up-holdings");
         assertThat(s.extraSpecs()).allMatch(spec -> spec.per() == SeriesSpec.Per.COMPANY);
         int up = s.unionPacific();
         boolean changed = false;
@@ -39,15 +39,17 @@ class NineteenthChartsTest {
             NineteenthState st = (NineteenthState) replay.stateAt(line.get(i));
             for (int c = 0; c <= up; c++) {
                 assertThat(s.extra(0, c, i)).as("treasury of %d at %d", c, i).isEqualTo(st.treasury(c));
-                assertThat(s.extra(1, c, i)).as("price of %d at %d", c, i).isEqualTo(st.price(c));
-                assertThat(s.extra(2, c, i)).isEqualTo(c == up ? 0 : st.unionPacificShares(c));
-                if (c < up && i > 0 && s.extra(2, c, i) != s.extra(2, c, i - 1)) changed = true;
+                if (c < up) assertThat(s.value(c, i)).as("the value chart's price of %d at %d", c, i).isEqualTo(st.price(c));
+                assertThat(s.extra(1, c, i)).isEqualTo(c == up ? 0 : st.unionPacificShares(c));
+                if (c < up && i > 0 && s.extra(1, c, i) != s.extra(1, c, i - 1)) changed = true;
             }
         }
         assertThat(changed).as("Union Pacific bought or sold along the line").isTrue();
         assertThat(s.cashOnlyAtDividends()).isFalse();
         assertThat(ChartKit.layOutForScreen(PositionChart.of(SeriesKind.CASH, ChartInput.of(s)).chart())).doesNotContain("only at");
-        for (int k = 0; k < 3; k++) {
+        String value = ChartKit.layOutForScreen(PositionChart.of(SeriesKind.VALUE, ChartInput.of(s)).chart());
+        assertThat(value).as("this Union Pacific pays by no table: no squares").contains("the share price").doesNotContain("squares");
+        for (int k = 0; k < 2; k++) {
             PositionChart chart = PositionChart.ofExtra(k, ChartInput.of(s));
             assertThat(ChartKit.layOutForScreen(chart.chart())).contains(s.extraSpecs().get(k).description());
             assertThat(ExtraChart.csv(s, k).split("\n")).hasSize(s.size() + 1);

@@ -79,8 +79,8 @@ class NineteenthPanelsTest {
 
     @Test
     void treasuriesHoldingsAndTheTrackDecksShowAsTheStateHasThemForEveryEye() throws Exception {
-        GameRecord record = RandomGames.play(RandomGames.template(NineteenthCentury.ID, Map.of(), 3,
-                List.of("Ann", "Bob", "Cy")), 11);
+        List<String> names = List.of("Ann", "Bob", "Cy");
+        GameRecord record = RandomGames.play(RandomGames.template(NineteenthCentury.ID, Map.of(), 3, names), 11);
         GameDocument doc = GameDocument.of(record, null, "t");
         List<String> problems = onEdt(() -> {
             Offscreen o = new Offscreen(doc, 1500, 950, false);
@@ -88,6 +88,7 @@ class NineteenthPanelsTest {
             List<MoveNode> line = record.mainLine();
             int upHoldingsSeen = 0;
             int discardsSeen = 0;
+            int upControlSeen = 0;
             for (int i = 1; i < line.size(); i += Math.max(1, line.size() / 7)) {
                 MoveNode n = line.get(i);
                 doc.setCursor(n);
@@ -104,11 +105,14 @@ class NineteenthPanelsTest {
                         if (c < up) {
                             String who = cell(companies, c, "Expands");
                             for (int p = 0; p < s.players(); p++) {
-                                if (2 * s.shares(p, c) > s.purchased(c) && s.trainsLeft(c) > 0 && !("seat " + (p + 1)).equals(who)) {
-                                    bad.add(at + "seat " + (p + 1) + " controls " + c + " but Expands says " + who);
+                                if (2 * s.shares(p, c) > s.purchased(c) && s.trainsLeft(c) > 0 && !names.get(p).equals(who)) {
+                                    bad.add(at + names.get(p) + " controls " + c + " but Expands says " + who);
                                 }
                             }
-                            String value = cell(companies, c, "Value");
+                            if (who != null && who.contains("seat")) bad.add(at + "Expands names a seat: " + who);
+                            String owned = cell(companies, c, "Owned");
+                            if (!Integer.toString(s.ownedByPlayers(c)).equals(owned)) bad.add(at + "owned of " + c + " shows " + owned);
+                            String value = cell(companies, c, "Price");
                             if (!Integer.toString(s.price(c)).equals(value)) bad.add(at + "price of " + c + " shows " + value);
                             if (s.unionPacificShares(c) > 0) upHoldingsSeen++;
                         }
@@ -148,6 +152,9 @@ class NineteenthPanelsTest {
                     }
                     String upNote = text(o.panel, holdings + ".note");
                     if (upNote == null || !upNote.contains("A UP share costs $" + s.price(up) + "M")) bad.add(at + "UP's price: " + upNote);
+                    int ctrl = s.unionPacificController();
+                    if (ctrl >= 0 && !upNote.endsWith("UP controlled by " + names.get(ctrl))) bad.add(at + "UP's controller: " + upNote);
+                    if (ctrl >= 0) upControlSeen++;
                     for (int p = 0; p < s.players(); p++) {
                         if (shows(named(o.panel, "player." + p + ".hand"))) bad.add(at + "a hand shows for seat " + p);
                     }
@@ -157,6 +164,7 @@ class NineteenthPanelsTest {
             }
             if (upHoldingsSeen == 0) bad.add("no position with Union Pacific holding shares was looked at");
             if (discardsSeen == 0) bad.add("no position with discards was looked at");
+            if (upControlSeen == 0) bad.add("no position with Union Pacific controlled was looked at");
             return bad;
         });
         assertThat(problems).isEmpty();

@@ -259,8 +259,9 @@ public final class NineteenthEntry implements TableEntry {
                     form.say(text, true);
                     return Optional.of(text);
                 }
+                boolean alone = s.game().controls(s, p, e.company());
                 form.play(e);
-                return Optional.of("Expanded");
+                return Optional.of(alone ? "Expanded" : "Proposed: the others answer before the train is placed");
             };
         }
         form.under(form.stepButton("move.done", "No expansion", null, new Done(p), "On to the additional investment"));
