@@ -93,7 +93,10 @@ public record EvaluatorModel(String rules, List<String> features, double[] weigh
             g.writeStartObject();
             for (Map.Entry<String, Object> e : training.entrySet()) {
                 g.writeName(e.getKey());
-                if (e.getValue() instanceof Number n) g.writeNumber(n.toString());
+                // whole numbers as such, also when read back as doubles
+                if (e.getValue() instanceof Number n) {
+                    g.writeNumber(n.doubleValue() == Math.rint(n.doubleValue()) ? Long.toString(n.longValue()) : n.toString());
+                }
                 else g.writeString(String.valueOf(e.getValue()));
             }
             g.writeEndObject();
