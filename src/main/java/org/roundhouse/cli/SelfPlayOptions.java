@@ -23,8 +23,8 @@ final class SelfPlayOptions {
     Integer players;
 
     @Option(names = "--bots", paramLabel = "BOT,BOT...", defaultValue = "heuristic",
-            description = "The bot of each seat, as for tournament; a shorter list is filled up with its last bot"
-                    + " (default: ${DEFAULT-VALUE}).")
+            description = "The bot of each seat, as for tournament (default: ${DEFAULT-VALUE}); a shorter list is"
+                    + " filled up with its last bot.")
     String lineupText;
 
     /** The game with the rule set's default options. */

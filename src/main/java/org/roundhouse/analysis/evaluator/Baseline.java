@@ -13,7 +13,7 @@ import org.roundhouse.engine.PositionFacts;
  * alike, and knows nothing a rule set pays beyond the printed company and Union Pacific rules.
  */
 public final class Baseline implements ChanceMethod {
-    /** $M of projected cash that make a seat e (≈ 2.7) times as likely to win; chosen by hand on training seeds. */
+    /** $M of projected cash that make a seat e (≈ 2.7) times as likely to win: a round figure, not fitted (a plain baseline). */
     public static final double TEMPERATURE = 10;
 
     private final Game game;

@@ -19,7 +19,8 @@ public final class SeatFeatures {
             "progress", "cash_lead", "cash_vs_mean", "projected_lead", "projected_vs_mean", "projected_lead_x_progress",
             "cash_lead_x_progress", "next_payout_lead", "primaries", "tied_primaries", "secondaries", "share_margin",
             "primary_value", "up_margin", "shares_played", "hand_size", "hand_vs_mean", "to_move", "cash_leader",
-            "projected_leader", "track_cards");
+            "projected_leader", "track_cards", "baseline_log_chance", "baseline_log_chance_x_progress",
+            "projected_vs_mean_x_progress", "up_margin_x_progress", "cash_share");
 
     private SeatFeatures() {
     }
@@ -29,6 +30,7 @@ public final class SeatFeatures {
         PositionFacts f = game.facts(position, PositionFacts.ALL_SEEING);
         int n = f.players;
         double[] projected = Baseline.projectedCash(game, position);
+        double[] baseline = Baseline.softmax(projected, Baseline.TEMPERATURE);
         int[] next = Baseline.companyPayouts(f);
         if (f.dividendsPaid < f.lastDividend) {
             int[] up = Baseline.unionPacificPayout(game, f, f.dividendsPaid + 1);
@@ -36,6 +38,8 @@ public final class SeatFeatures {
         }
         double progress = f.lastDividend == 0 ? 1 : Math.min(1, f.dividendsPaid / (double) f.lastDividend);
         int plainCompanies = Math.max(1, f.companies - 1);
+        int totalCash = 0;
+        for (int p = 0; p < n; p++) totalCash += f.cash[p];
         double[][] rows = new double[n][];
         for (int s = 0; s < n; s++) {
             double cashLead = (f.cash[s] - bestRival(f.cash, s)) / 50.0;
@@ -68,7 +72,7 @@ public final class SeatFeatures {
             int laid = 0;
             for (int c = 0; c < f.companies; c++) laid += f.played[s][c];
             double handMean = 0;
-            for (int r = 0; r < n; r++) if (r != s) handMean += f.handSize[r];
+            for (int r = 0; r < n; r++) if (r != s) handMean += handSize(f, r);
             handMean /= Math.max(1, n - 1);
             rows[s] = new double[] {
                 progress,
@@ -86,15 +90,25 @@ public final class SeatFeatures {
                 primaryValue / 20.0,
                 Math.max(-5, Math.min(5, up - upBest)) / 5.0,
                 laid / 20.0,
-                f.handSize[s] / 10.0,
-                (f.handSize[s] - handMean) / 10.0,
+                handSize(f, s) / 10.0,
+                (handSize(f, s) - handMean) / 10.0,
                 !f.simultaneous && !f.over && f.currentPlayer == s ? 1 : 0,
                 f.cash[s] >= bestRival(f.cash, s) ? 1 : 0,
                 projected[s] >= bestRival(projected, s, n) ? 1 : 0,
                 f.trackHandSize == null ? 0 : f.trackHandSize[s] / 10.0,
+                Math.max(-10, Math.log(baseline[s])) / 5.0,
+                Math.max(-10, Math.log(baseline[s])) / 5.0 * progress,
+                (projected[s] - meanRival(projected, s, n)) / 50.0 * progress,
+                Math.max(-5, Math.min(5, up - upBest)) / 5.0 * progress,
+                totalCash == 0 ? 1.0 / n : f.cash[s] / (double) totalCash,
             };
         }
         return rows;
+    }
+
+    /** Cards in the seat's hand; 0 where the rule set has no hands (the nineteenth-century variant). */
+    private static int handSize(PositionFacts f, int seat) {
+        return f.handSize == null ? 0 : f.handSize[seat];
     }
 
     private static int bestRival(int[] x, int s) {
