@@ -19,7 +19,7 @@ import picocli.CommandLine.Spec;
 
 /** {@code train --rules R --games N --seed S --out F}: the position evaluator of a rule set, learned from games of bots. */
 @Command(name = "train", mixinStandardHelpOptions = true, sortOptions = false, usageHelpAutoWidth = true,
-        description = {"Train a rule set's position evaluator from games of bots, reproducibly.",
+        description = {"Train the position evaluator of a rule set from games of bots.",
             "Plays the games, takes every position after every turn and fits each seat's chance to win from its point of"
                     + " view (cash, what the majorities would pay, shares, Union Pacific, how far the game is) by a logistic"
                     + " regression (Tribuo). The same rule set, bots, games and seed write the same file, byte for byte.",
