@@ -210,6 +210,17 @@ class ArchitectureTest {
                 .check(classes);
     }
 
+    /**
+     * Issue #21: Tribuo trains the position evaluator and stays in analysis.evaluator; judging a
+     * position reads the model's weights without it, so nothing else (engine, workbench) needs it.
+     */
+    @Test
+    void tribuoStaysInTheEvaluatorsTraining() {
+        noClasses().that().resideOutsideOfPackage("org.roundhouse.analysis.evaluator..")
+                .should().dependOnClassesThat().resideInAnyPackage("org.tribuo..", "com.oracle.labs.mlrg..")
+                .check(classes);
+    }
+
     private static String[] withRegistry(String[] packages) {
         return java.util.stream.Stream.concat(java.util.Arrays.stream(packages), java.util.stream.Stream.of("org.roundhouse.engine.registry.."))
                 .toArray(String[]::new);

@@ -12,7 +12,8 @@ import picocli.CommandLine.Command;
             "Without a command it opens the workbench on the file given, or on a bundled sample game."},
         commandListHeading = "%nCommands (roundhouse COMMAND --help for more):%n",
         subcommands = {BenchCommand.class, ValidateCommand.class, SummaryCommand.class, ConvertCommand.class, PlayCommand.class, ChartCommand.class,
-            TournamentCommand.class, EvaluateCommand.class, ReviewCommand.class, SimulateCommand.class})
+            TournamentCommand.class, EvaluateCommand.class, ReviewCommand.class, CalibrateCommand.class, TrainCommand.class,
+            SimulateCommand.class})
 public final class Main implements Callable<Integer> {
     @CommandLine.Parameters(arity = "0..1", paramLabel = "FILE", description = "A game record to open in the workbench.")
     private java.nio.file.Path file;

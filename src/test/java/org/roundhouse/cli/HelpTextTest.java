@@ -11,7 +11,7 @@ import picocli.CommandLine;
 
 /** The help texts read as sentences: nothing cut in the command list, no word stranded on a line of its own. */
 class HelpTextTest {
-    private static final List<String> COMMANDS = List.of("bench", "validate", "summary", "convert", "play", "chart", "tournament", "evaluate", "simulate");
+    private static final List<String> COMMANDS = List.of("bench", "validate", "summary", "convert", "play", "chart", "tournament", "evaluate", "review", "calibrate", "train", "simulate");
 
     private static CliRun run(String... args) {
         // the width a terminal would give is not the test's: the fallback of 80 columns

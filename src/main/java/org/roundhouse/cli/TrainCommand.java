@@ -1,0 +1,95 @@
+package org.roundhouse.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import org.roundhouse.analysis.evaluator.EvaluatorModel;
+import org.roundhouse.analysis.evaluator.EvaluatorTraining;
+import org.roundhouse.engine.Game;
+import org.roundhouse.record.AtomicFiles;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/** {@code train --rules R --games N --seed S --out F}: the position evaluator of a rule set, learned from games of bots. */
+@Command(name = "train", mixinStandardHelpOptions = true, sortOptions = false, usageHelpAutoWidth = true,
+        description = {"Train the position evaluator of a rule set from games of bots.",
+            "Plays the games, takes every position after every turn and fits each seat's chance to win from its point of"
+                    + " view (cash, what the majorities would pay, shares, Union Pacific, how far the game is) by a logistic"
+                    + " regression (Tribuo). The same rule set, bots, games and seed write the same file, byte for byte.",
+            "Judge the result with 'calibrate --method evaluator:OUT'. The models that ship are listed with their"
+                    + " commands in docs/bots.md, \"The position evaluator\".", ""},
+        exitCodeListHeading = "%nExit status:%n",
+        exitCodeList = {"0:the model was written", "1:the file could not be written", "2:wrong arguments"})
+final class TrainCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Mixin
+    SelfPlayOptions selfPlay;
+
+    @Option(names = "--games", paramLabel = "N", defaultValue = "400", description = "Games to learn from (default: ${DEFAULT-VALUE}).")
+    int games;
+
+    @Option(names = "--seed", paramLabel = "S", defaultValue = "1", description = "Seed of the games and the training (default: ${DEFAULT-VALUE}).")
+    long seed;
+
+    @Option(names = {"-o", "--out"}, required = true, paramLabel = "OUT", description = "The model file to write (.json).")
+    Path out;
+
+    @Option(names = "--threads", paramLabel = "T", defaultValue = "1",
+            description = "Games played at once (default: ${DEFAULT-VALUE}; the model does not depend on it).")
+    int threads;
+
+    @Override
+    public Integer call() throws InterruptedException {
+        PrintWriter o = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        if (games < 1 || games > 1_000_000) return usage(err, "--games must be 1 to 1000000");
+        if (seed < 0) return usage(err, "--seed must be a whole number from 0, not " + seed);
+        if (threads < 1 || threads > 64) return usage(err, "--threads must be 1 to 64");
+        String name = out.getFileName() == null ? "" : out.getFileName().toString().toLowerCase(Locale.ROOT);
+        if (!name.endsWith(".json")) return usage(err, out + ": the model file must end in .json");
+        Path folder = out.toAbsolutePath().getParent();
+        if (folder != null && !Files.isDirectory(folder)) return usage(err, out + ": there is no folder " + folder + " to write it in");
+        Game game;
+        List<String> lineup;
+        try {
+            game = selfPlay.game();
+            lineup = selfPlay.lineup(game);
+            if (game.housePlays(lineup.size())) {
+                return usage(err, "the evaluator does not yet judge the house of the two-player rules: choose another --players");
+            }
+        } catch (IllegalArgumentException e) {
+            return usage(err, e.getMessage());
+        }
+        long start = System.nanoTime();
+        CalibrateCommand.Progress progress = new CalibrateCommand.Progress(err);
+        EvaluatorModel model = EvaluatorTraining.train(game, lineup, games, seed, threads,
+                done -> progress.report("played %d of %d games", done, games));
+        try {
+            AtomicFiles.writeString(out, model.toJson());
+        } catch (IOException e) {
+            err.println(out + ": could not write: " + e.getMessage());
+            err.flush();
+            return 1;
+        }
+        o.printf(Locale.ROOT, "wrote %s: %s, %d players (%s), %d games, seed %d, %s positions, %.1f s%n", out, game.ruleSet().id(),
+                lineup.size(), String.join(",", lineup), games, seed, model.training().get("positions"), (System.nanoTime() - start) / 1e9);
+        o.flush();
+        return 0;
+    }
+
+    private static int usage(PrintWriter err, String message) {
+        err.println(CliText.escape("train: " + message));
+        err.println("Try 'roundhouse train --help'.");
+        err.flush();
+        return 2;
+    }
+}
