@@ -34,8 +34,8 @@ import picocli.CommandLine.Spec;
                 + " the luck, which is how far the cards drawn moved the player's chance to win.",
             "Each move is judged on playouts from the hidden cards as its player saw them. The same seed gives the same"
                     + " review on any number of threads. Without --out the moves marked and the scorecards are printed;"
-                    + " --out X.csv writes a row per decision, X.json the settings, decisions and scorecards."
-                    + " Method and thresholds: docs/bots.md.", ""},
+                    + " --out X.csv writes a row per decision, X.json the settings, decisions and scorecards"
+                    + " (the method and the thresholds are in docs/bots.md).", ""},
         exitCodeListHeading = "%nExit status:%n",
         exitCodeList = {"0:the review was printed or written", "1:the record could not be read or the file not written",
             "2:wrong arguments"})
@@ -61,10 +61,10 @@ final class ReviewCommand implements Callable<Integer> {
     int best;
 
     @Option(names = "--thresholds", paramLabel = "I,M,B", defaultValue = "5,10,20",
-            description = "Points of win chance lost from which a move is an inaccuracy, a mistake, a blunder (default: ${DEFAULT-VALUE}).")
+            description = "Points of win chance lost that make a move an inaccuracy, a mistake, a blunder (default ${DEFAULT-VALUE}).")
     String thresholds;
 
-    @Option(names = "--bot", paramLabel = "NAME", description = "The playouts' bot (default: the rule set's, e.g. heuristic).")
+    @Option(names = "--bot", paramLabel = "NAME", description = "The bot that plays the playouts (default: the rule set's own).")
     String bot;
 
     @Option(names = "--seed", paramLabel = "S", defaultValue = "1", description = "Seed of the playouts (default: ${DEFAULT-VALUE}).")
