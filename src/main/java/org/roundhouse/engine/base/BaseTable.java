@@ -157,7 +157,7 @@ public final class BaseTable {
      * The chance that a dividend card is among the next {@code draws} cards of the share deck,
      * from the stack sizes and the dividend cards each still holds (public knowledge).
      */
-    public double dividendWithin(BaseState s, int draws) {
+    public static double dividendWithin(BaseState s, int draws) {
         double none = 1;
         int stack = s.stack;
         if (stack >= s.stackShares.length) return 0;

@@ -1,8 +1,5 @@
 package org.roundhouse.engine.base;
 
-import java.util.ArrayList;
-import java.util.List;
-import java.util.random.RandomGenerator;
 import org.roundhouse.board.Section;
 import org.roundhouse.engine.base.BaseMove.Build;
 import org.roundhouse.engine.base.BaseMove.Discard;
@@ -12,8 +9,6 @@ import org.roundhouse.engine.base.BaseMove.Initial;
 import org.roundhouse.engine.base.BaseMove.Invest;
 import org.roundhouse.engine.base.BaseMove.ReplaceDead;
 import org.roundhouse.engine.base.BaseMove.Take;
-import org.roundhouse.engine.bots.Bot;
-import org.roundhouse.engine.bots.MoveScorer;
 
 /**
  * The second heuristic of the base game ({@code heuristic2}), in $M it expects to gain, like
@@ -26,7 +21,7 @@ import org.roundhouse.engine.bots.MoveScorer;
  * reads only the table, its own hand and what the others' hands must add up to, so it plays a
  * redacted view exactly as the full state. Cheap enough to decide every step of a playout.
  */
-public final class Heuristic2Bot implements Bot<BaseState, BaseMove>, MoveScorer<BaseState, BaseMove> {
+public final class Heuristic2Bot extends GreedyBaseBot {
     /** What taking a share after a build is worth, about a card's typical effect on the payments. */
     private static final double TAKE_VALUE = 1.5;
     private static final double WILD_COST = 0.8;
@@ -56,13 +51,8 @@ public final class Heuristic2Bot implements Bot<BaseState, BaseMove>, MoveScorer
     private static final double UNION_PACIFIC_WEIGHT = 2.5;
     private static final double DECK_COST = 0.1;
 
-    private final BaseGame game;
-    private final ThreadLocal<int[]> builds;
-    private final ThreadLocal<List<BaseMove>> buffer = ThreadLocal.withInitial(() -> new ArrayList<>(64));
-
     public Heuristic2Bot(BaseGame game) {
-        this.game = game;
-        this.builds = ThreadLocal.withInitial(() -> new int[game.maxBuilds()]);
+        super(game);
     }
 
     @Override
@@ -71,47 +61,12 @@ public final class Heuristic2Bot implements Bot<BaseState, BaseMove>, MoveScorer
     }
 
     @Override
-    public BaseMove choose(BaseState s, RandomGenerator rng) {
-        Context x = new Context(s);
-        List<BaseMove> moves = buffer.get();
-        moves.clear();
-        BaseMove best = null;
-        double bestScore = Double.NEGATIVE_INFINITY;
-        if (s.phase == Phase.ACTION) {
-            int[] codes = builds.get();
-            int count = game.collectBuilds(s, codes);
-            int bestCode = -1;
-            for (int i = 0; i < count; i++) {
-                int code = codes[i];
-                double v = x.build(code & 0xF, (code >>> 4) & 0xF, code >>> 8) + rng.nextDouble() * 0.05;
-                if (v > bestScore) {
-                    bestScore = v;
-                    bestCode = code;
-                }
-            }
-            if (bestCode >= 0) best = BaseGame.decodeBuild(s.current, bestCode);
-            game.addNonBuildActions(s, moves, count > 0);
-        } else {
-            game.legalMoves(s, moves);
-        }
-        for (BaseMove m : moves) {
-            double v = x.score(m) + rng.nextDouble() * 0.05;
-            if (v > bestScore) {
-                bestScore = v;
-                best = m;
-            }
-        }
-        if (best == null) throw new IllegalStateException("no legal move at " + s);
-        return best;
-    }
-
-    @Override
-    public double score(BaseState view, BaseMove move) {
-        return new Context(view).score(move);
+    Judge judge(BaseState s) {
+        return new Context(s);
     }
 
     /** What the acting seat knows and works out once per decision. */
-    private final class Context {
+    private final class Context implements Judge {
         final BaseState s;
         final int p;
         final int n;
@@ -135,8 +90,8 @@ public final class Heuristic2Bot implements Bot<BaseState, BaseMove>, MoveScorer
             this.k = s.k;
             this.up = s.board.companyCount();
             this.remaining = Math.max(1, game.lastDividend(n) - s.dividendsPaid);
-            this.dividendSoon = dividendWithin(n);
-            this.dividendFirst = dividendWithin(1);
+            this.dividendSoon = BaseTable.dividendWithin(s, n);
+            this.dividendFirst = BaseTable.dividendWithin(s, 1);
             int h = 0;
             for (int c = 0; c < up; c++) h += s.hand[p * k + c];
             this.handShares = h;
@@ -154,25 +109,8 @@ public final class Heuristic2Bot implements Bot<BaseState, BaseMove>, MoveScorer
             for (int q = 0; q < n; q++) if (q != p) hidden[q] = Math.max(0, s.handSize(q) - s.hand[q * k + up]);
         }
 
-        double dividendWithin(int draws) {
-            double none = 1;
-            int stack = s.stack;
-            int shares = s.stackShares[stack];
-            int divs = s.stackDividends[stack];
-            for (int i = 0; i < draws; i++) {
-                while (shares + divs == 0) {
-                    if (++stack >= s.stackShares.length) return 1 - none;
-                    shares = s.stackShares[stack];
-                    divs = s.stackDividends[stack];
-                }
-                none *= (double) shares / (shares + divs);
-                if (shares == 0) return 1;
-                shares--;
-            }
-            return 1 - none;
-        }
-
-        double score(BaseMove m) {
+        @Override
+        public double score(BaseMove m) {
             if (m instanceof Build b) return build(b.card(), b.company(), b.section());
             if (m instanceof Invest i) return invest(i);
             if (m instanceof Take t) return take(t);
@@ -345,7 +283,8 @@ public final class Heuristic2Bot implements Bot<BaseState, BaseMove>, MoveScorer
             return 0;
         }
 
-        double build(int card, int c, int section) {
+        @Override
+        public double build(int card, int c, int section) {
             Section sec = s.board.section(section);
             boolean newCity = (s.reach[c] & (1L << sec.cityA())) == 0 || (s.reach[c] & (1L << sec.cityB())) == 0;
             double v = TAKE_VALUE + trainGain(c) + (newCity ? NEW_CITY : 0);

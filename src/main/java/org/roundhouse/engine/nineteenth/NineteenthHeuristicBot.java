@@ -23,7 +23,7 @@ import org.roundhouse.engine.nineteenth.NineteenthState.Phase;
  * is weighed over the cards the deck may show, a scoring round included, from what its view knows
  * (never the order under the face-up cards). Ties go to ending the phase, then to the generator.
  */
-public final class NineteenthHeuristicBot implements Bot<NineteenthState, NineteenthMove>, MoveScorer<NineteenthState, NineteenthMove> {
+public class NineteenthHeuristicBot implements Bot<NineteenthState, NineteenthMove>, MoveScorer<NineteenthState, NineteenthMove> {
     /** Scoring rounds ahead that a holding is counted for (the holdings change before more come). */
     private static final double HORIZON = 1.5;
     /** How much of the strongest rival's standing counts against the bot's own. */
@@ -135,12 +135,20 @@ public final class NineteenthHeuristicBot implements Bot<NineteenthState, Ninete
         int upHeld = s.shares(seat, up);
         if (upHeld > 0) {
             int owned = s.ownedByPlayers(up);
-            w += liquid * upHeld * Math.max(1, owned - upHeld / 2.0);
+            w += liquid * unionPacificSale(upHeld, owned);
             int upCash = s.treasury(up);
             int primary = (upCash + 3) / 4;
             for (int p = 0; p < s.players(); p++) column[p] = s.shares(p, up);
             w += horizon * Dividends.tablePayout(new int[] {primary, (primary + 1) / 2}, column)[seat];
         }
         return w;
+    }
+
+    /**
+     * What the seat's Union Pacific shares would fetch, before the last cycle's discount: here as if it
+     * sold them first, at about the price of the shares owned less half its own.
+     */
+    double unionPacificSale(int upHeld, int owned) {
+        return upHeld * Math.max(1, owned - upHeld / 2.0);
     }
 }

@@ -1,11 +1,6 @@
 package org.roundhouse.engine.strippeddown;
 
-import java.util.List;
-import java.util.random.RandomGenerator;
-import org.roundhouse.engine.bots.NoisyArgmax;
 import org.roundhouse.engine.Dividends;
-import org.roundhouse.engine.Outcome;
-import org.roundhouse.engine.bots.Bot;
 
 /**
  * The stripped-down variant's stronger greedy player ({@code heuristic2}). Like {@link StrippedDownHeuristicBot}
@@ -17,16 +12,14 @@ import org.roundhouse.engine.bots.Bot;
  * half a laid one at every scoring and today's payments times the scorings left, so it laid shares
  * with no eye on the marker and let ones it could have laid miss a scoring (docs/bots.md).
  */
-final class StrippedDownHeuristic2Bot implements Bot<StrippedDownState, StrippedDownMove> {
+final class StrippedDownHeuristic2Bot extends StrippedDownHeuristicBot {
     /** Cards a seat's turn draws, about, for the chance that a scoring comes before the seat acts again. */
     private static final double DRAWS_PER_SEAT = 2;
     /** What a share in hand counts, against a laid one, at the scorings after the next: most will be laid by then. */
     private static final double LATER_HAND_WEIGHT = 0.7;
 
-    private final StrippedDown game;
-
     StrippedDownHeuristic2Bot(StrippedDown game) {
-        this.game = game;
+        super(game);
     }
 
     @Override
@@ -35,53 +28,7 @@ final class StrippedDownHeuristic2Bot implements Bot<StrippedDownState, Stripped
     }
 
     @Override
-    public StrippedDownMove choose(StrippedDownState view, RandomGenerator rng) {
-        int seat = view.currentPlayer();
-        List<StrippedDownMove> legal = game.legalMoves(view);
-        if (view.phase == StrippedDownState.Phase.BRIBE) return bribe(view, legal);
-        StrippedDownMove best = NoisyArgmax.best(legal, m -> value(game.applyLegal(view, m), seat), 1e-6, rng);
-        return best == null ? legal.get(0) : best;
-    }
-
-    /** The bribe on the pile the next seat would gain least from taking. */
-    private StrippedDownMove bribe(StrippedDownState s, List<StrippedDownMove> legal) {
-        int next = (s.currentPlayer() + 1) % s.players();
-        StrippedDownMove best = legal.get(0);
-        double least = Double.POSITIVE_INFINITY;
-        for (StrippedDownMove m : legal) {
-            int slot = ((StrippedDownMove.Bribe) m).slot();
-            int c = s.display[slot];
-            double gain = c < 0 ? 0 : gainFromHand(s, next, c, 1) + gainFromHand(s, next, s.board().unionPacific(), s.bribes[slot] + 1);
-            if (gain < least) {
-                least = gain;
-                best = m;
-            }
-        }
-        return best;
-    }
-
-    private double gainFromHand(StrippedDownState s, int seat, int company, int count) {
-        StrippedDownState t = s.copy();
-        double before = standing(t, seat);
-        t.hand[seat][company] += count;
-        return standing(t, seat) - before;
-    }
-
-    /** The standing after a step; at a draw, its average over the cards that may come. */
-    private double value(StrippedDownState s, int seat) {
-        if (!s.isChanceNode()) return standing(s, seat);
-        List<Outcome<StrippedDownMove>> outcomes = game.chanceOutcomes(s);
-        double total = 0;
-        double weights = 0;
-        for (Outcome<StrippedDownMove> o : outcomes) {
-            StrippedDownState t = game.applyLegal(s, o.move());
-            total += standing(t, seat) * o.weight();
-            weights += o.weight();
-        }
-        return total / weights;
-    }
-
-    private double standing(StrippedDownState s, int seat) {
+    double standing(StrippedDownState s, int seat) {
         int n = s.players();
         int up = s.board().unionPacific();
         int next = Math.min(StrippedDown.SCORINGS, s.dividendsPaid() + 1);

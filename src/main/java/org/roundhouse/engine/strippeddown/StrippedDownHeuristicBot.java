@@ -15,8 +15,8 @@ import org.roundhouse.engine.bots.MoveScorer;
  * take from the deck is valued over the cards it may give; a bribe goes where it helps the
  * next player least. It reads only the table and its own hand, so it needs no redaction.
  */
-final class StrippedDownHeuristicBot implements Bot<StrippedDownState, StrippedDownMove>, MoveScorer<StrippedDownState, StrippedDownMove> {
-    private final StrippedDown game;
+class StrippedDownHeuristicBot implements Bot<StrippedDownState, StrippedDownMove>, MoveScorer<StrippedDownState, StrippedDownMove> {
+    final StrippedDown game;
 
     StrippedDownHeuristicBot(StrippedDown game) {
         this.game = game;
@@ -87,7 +87,8 @@ final class StrippedDownHeuristicBot implements Bot<StrippedDownState, StrippedD
         return total / weights;
     }
 
-    private double standing(StrippedDownState s, int seat) {
+    /** The seat's cash and what its shares would earn, less the others' average. */
+    double standing(StrippedDownState s, int seat) {
         int n = s.players();
         int up = s.board().unionPacific();
         int scoringsLeft = Math.max(1, StrippedDown.SCORINGS - s.dividendsPaid());

@@ -16,6 +16,7 @@ import org.roundhouse.engine.base.BaseMove.Initial;
 import org.roundhouse.engine.base.BaseMove.Invest;
 import org.roundhouse.engine.base.BaseMove.ReplaceDead;
 import org.roundhouse.engine.base.BaseState;
+import org.roundhouse.engine.base.BaseTable;
 import org.roundhouse.engine.bots.Bot;
 import org.roundhouse.engine.bots.MoveScorer;
 import org.roundhouse.engine.upfortwo.UpForTwoMove.KeepThree;
@@ -40,16 +41,35 @@ import org.roundhouse.engine.upfortwo.UpForTwoMove.TakePersonal;
  * other holds is estimated from the cards this seat has not seen, so a redacted state
  * ({@link UpForTwoHidden}) is played exactly as the true one.
  */
-public final class UpForTwoHeuristicBot implements Bot<UpForTwoState, Move>, MoveScorer<UpForTwoState, Move> {
+public class UpForTwoHeuristicBot implements Bot<UpForTwoState, Move>, MoveScorer<UpForTwoState, Move> {
     private static final double TAKE_VALUE = 1.5;
     private static final double WILD_COST = 0.8;
     private static final double NEW_CITY = 0.2;
     private static final double SHOW_THREE = 0.6;
 
+    /**
+     * What tells {@code heuristic} from {@code heuristic2}.
+     *
+     * @param handDistribution weigh what the other seat may hold in hand over its chances (binomial), not a rounded guess
+     * @param layHorizon dividends a laid share is counted for
+     * @param layCost what laying a card costs (options given up, information given away)
+     * @param exchangeMargin what a trade for a Union Pacific share must gain besides the card's value
+     * @param blindCost what taking the main deck's blind card costs against its expected value
+     */
+    record Judgement(boolean handDistribution, double layHorizon, double layCost, double exchangeMargin, double blindCost) {
+        static final Judgement FIRST = new Judgement(false, 2, 0.25, 0.5, 0.1);
+    }
+
     private final UpForTwo game;
+    private final Judgement judgement;
 
     public UpForTwoHeuristicBot(UpForTwo game) {
+        this(game, Judgement.FIRST);
+    }
+
+    UpForTwoHeuristicBot(UpForTwo game, Judgement judgement) {
         this.game = game;
+        this.judgement = judgement;
     }
 
     @Override
@@ -96,8 +116,12 @@ public final class UpForTwoHeuristicBot implements Bot<UpForTwoState, Move>, Mov
         /** Per company: cards this seat has not seen (main deck, the other's hand, personal deck and traded cards). */
         final int[] unseen;
         final int unseenTotal;
-        /** Per company: what the other seat has laid plus what it probably holds. */
+        /** Per company: what the other seat has laid plus what it probably holds (without the hand's distribution). */
         final int[] theirReach;
+        /** Per company: the chance that the other seat holds k of the unseen shares in hand (with it). */
+        final double[][] theirHand;
+        /** Per company: the shares the house holds in the last round besides the unseen ones not in the other's hand. */
+        final int[] houseKnown;
         /** Per company: what the house would hold in the last round, as far as this seat can tell. */
         final int[] house;
         final int handShares;
@@ -114,7 +138,7 @@ public final class UpForTwoHeuristicBot implements Bot<UpForTwoState, Move>, Mov
             this.last = game.lastDividend();
             this.next = Math.min(t.dividendsPaid() + 1, last);
             this.remaining = Math.max(1, last - t.dividendsPaid());
-            this.dividendSoon = game.table().dividendWithin(t, 2);
+            this.dividendSoon = BaseTable.dividendWithin(t, 2);
             this.relative = game.options().relativePayments();
             UpForTwoView view = s.viewFor(p);
             unseen = new int[companies];
@@ -130,7 +154,7 @@ public final class UpForTwoHeuristicBot implements Bot<UpForTwoState, Move>, Mov
             house = new int[companies];
             int[] display = t.display();
             for (int c = 0; c < companies; c++) {
-                theirReach[c] = t.playedShares(o, c) + (int) Math.round(unseen[c] * inHand);
+                if (!judgement.handDistribution()) theirReach[c] = t.playedShares(o, c) + (int) Math.round(unseen[c] * inHand);
                 int h = (int) Math.round(unseen[c] * (1 - inHand)) + s.personalShares(p, c) + t.exchangedShares(p, c);
                 for (int d : display) if (d == c) h++;
                 house[c] = h;
@@ -138,6 +162,16 @@ public final class UpForTwoHeuristicBot implements Bot<UpForTwoState, Move>, Mov
             int hs = 0;
             for (int c = 0; c < companies; c++) hs += t.handShares(p, c);
             handShares = hs;
+            theirHand = new double[companies][];
+            houseKnown = new int[companies];
+            if (judgement.handDistribution()) {
+                for (int c = 0; c < companies; c++) {
+                    theirHand[c] = binomial(unseen[c], inHand);
+                    int h = s.personalShares(p, c) + t.exchangedShares(p, c);
+                    for (int d : display) if (d == c) h++;
+                    houseKnown[c] = h;
+                }
+            }
         }
 
         double score(Move m) {
@@ -158,8 +192,12 @@ public final class UpForTwoHeuristicBot implements Bot<UpForTwoState, Move>, Mov
 
         /** This seat's payment less the other's from the company at dividend {@code d}. */
         double net(int c, int value, int mine, int theirs, int d) {
+            return net(c, value, mine, theirs, d, house[c]);
+        }
+
+        double net(int c, int value, int mine, int theirs, int d, int houseHolds) {
             boolean isLast = d >= last;
-            int[] column = isLast ? new int[] {mine, theirs, house[c]} : new int[] {mine, theirs};
+            int[] column = isLast ? new int[] {mine, theirs, houseHolds} : new int[] {mine, theirs};
             int[] pay = Dividends.companyPayout(value, column);
             int holders = 0;
             for (int h : column) if (h > 0) holders++;
@@ -172,6 +210,19 @@ public final class UpForTwoHeuristicBot implements Bot<UpForTwoState, Move>, Mov
                 pay[1] -= both;
             }
             return pay[0] - pay[1];
+        }
+
+        /** {@link #net} against what the other seat may have laid by the dividend: its reach, or averaged over its hand. */
+        double netAgainstReach(int c, int value, int mine, int d) {
+            if (!judgement.handDistribution()) return net(c, value, mine, theirReach[c], d);
+            double[] dist = theirHand[c];
+            double e = 0;
+            int theirs = t.playedShares(o, c);
+            for (int k = 0; k < dist.length; k++) {
+                if (dist[k] == 0) continue;
+                e += dist[k] * net(c, value, mine, theirs + k, d, houseKnown[c] + unseen[c] - k);
+            }
+            return e;
         }
 
         /** The same for Union Pacific, the house holding the shares left from the second dividend on. */
@@ -197,7 +248,7 @@ public final class UpForTwoHeuristicBot implements Bot<UpForTwoState, Move>, Mov
                     int v = t.companyValue(i);
                     double g = 0;
                     for (int d = next; d <= last; d++) {
-                        g += net(i, v + 1, reach(i), theirReach[i], d) - net(i, v, reach(i), theirReach[i], d);
+                        g += netAgainstReach(i, v + 1, reach(i), d) - netAgainstReach(i, v, reach(i), d);
                     }
                     trainGains[i] = g;
                 }
@@ -238,7 +289,7 @@ public final class UpForTwoHeuristicBot implements Bot<UpForTwoState, Move>, Mov
             // a laid share counts at every dividend left, but waiting keeps the cards hidden and the options open
             double urgency = 0.3 + dividendSoon + (remaining == 1 ? 1.5 * dividendSoon : 0);
             double pressure = Math.max(0, handShares - 5) * 0.4;
-            return gain * urgency * Math.min(remaining, 2) - 0.25 * cards + pressure;
+            return gain * urgency * Math.min(remaining, judgement.layHorizon()) - judgement.layCost() * cards + pressure;
         }
 
         /** What one more card of the company in hand is worth, over the dividends left, per dividend to come soon. */
@@ -253,7 +304,7 @@ public final class UpForTwoHeuristicBot implements Bot<UpForTwoState, Move>, Mov
             }
             int v = t.companyValue(c);
             for (int d = next; d <= last; d++) {
-                g += net(c, v, reach(c) + 1, theirReach[c], d) - net(c, v, reach(c), theirReach[c], d);
+                g += netAgainstReach(c, v, reach(c) + 1, d) - netAgainstReach(c, v, reach(c), d);
             }
             return g / remaining * Math.min(remaining, 2) + 0.05 * t.trainsLeft(c);
         }
@@ -263,7 +314,7 @@ public final class UpForTwoHeuristicBot implements Bot<UpForTwoState, Move>, Mov
             if (unseenTotal == 0) return 0;
             double total = 0;
             for (int c = 0; c < companies; c++) if (unseen[c] > 0) total += unseen[c] * cardValue(c);
-            return total / unseenTotal - 0.1;
+            return total / unseenTotal - judgement.blindCost();
         }
 
         /** The own personal deck's top card: any of the cards left in it, which the seat knows. */
@@ -283,7 +334,7 @@ public final class UpForTwoHeuristicBot implements Bot<UpForTwoState, Move>, Mov
         double exchange(Exchange e) {
             if (e.keeps()) return 0;
             if (e.company() == up) return -10;
-            return cardValue(up) - cardValue(e.company()) - 0.5;
+            return cardValue(up) - cardValue(e.company()) - judgement.exchangeMargin();
         }
 
         /** How much the seat's promising companies could build with a track card of the kind. */
@@ -305,5 +356,16 @@ public final class UpForTwoHeuristicBot implements Bot<UpForTwoState, Move>, Mov
             if (c == up) return 0.5;
             return t.handShares(p, c) + 0.1 * board.company(c).trains();
         }
+    }
+
+    /** The chances of 0..n successes in n trials of chance q. */
+    static double[] binomial(int n, double q) {
+        double[] d = new double[n + 1];
+        d[0] = 1;
+        for (int i = 0; i < n; i++) {
+            for (int k = i + 1; k > 0; k--) d[k] = d[k] * (1 - q) + d[k - 1] * q;
+            d[0] *= 1 - q;
+        }
+        return d;
     }
 }
