@@ -23,8 +23,9 @@ import picocli.CommandLine.Spec;
 
 /** {@code simulate --recipes A,B --out DIR}: bots play the same deals under each configuration; rows and a summary to compare them. */
 @Command(name = "simulate", mixinStandardHelpOptions = true, sortOptions = false, usageHelpAutoWidth = true,
+        customSynopsis = "roundhouse simulate --out=DIR [--bots=BOT,BOT...]... [OPTIONS]",
         description = {"Let bots play thousands of games under several deck recipes or rules and compare them.",
-            "Each combination of rule set, deck recipe and player count is a cell. Every cell plays the same deals"
+            "Each combination of rule set, deck recipe, option values, player count and line-up of bots is a cell. Every cell plays the same deals"
                     + " (common random numbers: the same hands, display and order of share cards, the recipe deciding only"
                     + " where the dividend cards go), so the differences between cells are measured deal by deal and"
                     + " reported with their 95%% intervals.",

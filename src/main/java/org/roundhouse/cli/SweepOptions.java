@@ -65,8 +65,10 @@ public final class SweepOptions {
 
     @Option(names = "--bots", paramLabel = "BOT,BOT...", defaultValue = "random",
             description = "The bot of each seat, e.g. heuristic,random; a shorter list is filled up with its last bot"
-                    + " (default: ${DEFAULT-VALUE}). Bots as for tournament: random, heuristic, search:N (N trials a move).")
-    String botsText;
+                    + " (default: ${DEFAULT-VALUE}). Bots as for tournament: random, heuristic, heuristic2, search:N (N trials a"
+                    + " move). Given more than once, each line-up is a cell, to see how a figure moves with the bots' strength:"
+                    + " --bots random --bots heuristic --bots heuristic2.")
+    List<String> botsTexts = new ArrayList<>(List.of("random"));
 
     @Option(names = "--games", paramLabel = "N", defaultValue = "1000", description = "Games per cell (default: ${DEFAULT-VALUE}).")
     int games;
@@ -169,12 +171,17 @@ public final class SweepOptions {
             playerCounts.add(n);
         }
         if (playerCounts.isEmpty()) throw new Invalid("--players names no player count in '" + playersText + "'");
-        List<String> bots = new ArrayList<>();
-        for (String b : botsText.toLowerCase(Locale.ROOT).split(",", -1)) {
-            if (b.isBlank()) throw new Invalid("--bots has an empty name in '" + botsText + "'");
-            bots.add(b.trim());
+        List<List<String>> lineups = new ArrayList<>();
+        for (String botsText : botsTexts) {
+            List<String> bots = new ArrayList<>();
+            for (String b : botsText.toLowerCase(Locale.ROOT).split(",", -1)) {
+                if (b.isBlank()) throw new Invalid("--bots has an empty name in '" + botsText + "'");
+                bots.add(b.trim());
+            }
+            if (lineups.contains(bots)) throw new Invalid("--bots " + botsText + " is given twice");
+            lineups.add(bots);
         }
-        if (bots.isEmpty()) throw new Invalid("--bots names no bot");
+        if (lineups.isEmpty()) throw new Invalid("--bots names no bot");
         if (games < 1) throw new Invalid("--games must be at least 1");
 
         List<RuleSet> ruleSets = new ArrayList<>();
@@ -192,13 +199,15 @@ public final class SweepOptions {
             for (String recipe : hasRecipe ? recipes : List.of("")) {
                 for (Map<String, String> optionSet : optionSets) {
                     for (int n : playerCounts) {
-                        if (bots.size() > n) throw new Invalid(bots.size() + " bots listed for " + n + " players");
-                        List<String> lineup = new ArrayList<>();
-                        for (int i = 0; i < n; i++) lineup.add(bots.get(Math.min(i, bots.size() - 1)));
-                        Map<String, String> o2 = new LinkedHashMap<>(optionSet);
-                        if (hasRecipe) o2.put(recipeTag, recipe);
-                        if (hasRecipe) recipeOfCell.put(cells.size(), recipe);
-                        cells.add(new Cell("", rs.id(), o2, lineup, book));
+                        for (List<String> bots : lineups) {
+                            if (bots.size() > n) throw new Invalid(bots.size() + " bots listed for " + n + " players");
+                            List<String> lineup = new ArrayList<>();
+                            for (int i = 0; i < n; i++) lineup.add(bots.get(Math.min(i, bots.size() - 1)));
+                            Map<String, String> o2 = new LinkedHashMap<>(optionSet);
+                            if (hasRecipe) o2.put(recipeTag, recipe);
+                            if (hasRecipe) recipeOfCell.put(cells.size(), recipe);
+                            cells.add(new Cell("", rs.id(), o2, lineup, book));
+                        }
                     }
                 }
             }
@@ -206,7 +215,7 @@ public final class SweepOptions {
         if (cells.size() > MAX_CELLS) {
             throw new Invalid(cells.size() + " cells (" + ruleSets.size() + " rule sets × " + recipes.size() + " recipes × "
                     + (optionSets.size() > 1 ? optionSets.size() + " sets of options × " : "") + playerCounts.size()
-                    + " player counts); a simulation compares at most " + MAX_CELLS + " cells: split it into several runs");
+                    + " player counts" + (lineups.size() > 1 ? " × " + lineups.size() + " line-ups" : "") + "); a simulation compares at most " + MAX_CELLS + " cells: split it into several runs");
         }
         List<String> labels = CellLabels.of(cells);
         for (int c = 0; c < cells.size(); c++) {

@@ -140,6 +140,26 @@ class SimulateCommandTest {
     }
 
     @Test
+    void lineUpsGivenMoreThanOnceAreCellsNamedByTheirBots() throws Exception {
+        SweepOptions o = new SweepOptions();
+        new picocli.CommandLine(o).parseArgs("--bots", "random", "--bots", "heuristic", "--bots", "heuristic2,random", "--players", "3",
+                "--games", "3");
+        Sweep sweep = o.sweep(1, note -> { });
+        assertThat(sweep.cells()).extracting(c -> c.label()).containsExactly("random", "heuristic", "heuristic2+random×2");
+        assertThat(sweep.cells()).extracting(c -> c.bots()).containsExactly(List.of("random", "random", "random"),
+                List.of("heuristic", "heuristic", "heuristic"), List.of("heuristic2", "random", "random"));
+
+        CliRun twice = CliRun.of("simulate", "--bots", "heuristic", "--bots", "HEURISTIC", "--out", dir.resolve("t").toString());
+        assertThat(twice.status()).isEqualTo(2);
+        assertThat(twice.err()).contains("--bots HEURISTIC is given twice");
+
+        CliRun r = CliRun.of("simulate", "--rules", "stripped-down", "--bots", "random", "--bots", "heuristic2", "--games", "2",
+                "--out", dir.resolve("s").toString());
+        assertThat(r.status()).as(r.err()).isZero();
+        assertThat(r.out()).containsPattern("\\nrandom +2 ").containsPattern("\\nheuristic2 +2 ");
+    }
+
+    @Test
     void aRecipeWhoseStacksComeUpEmptyIsPlayedWithAWarningNamingItsLine() throws IOException {
         CliRun r = recipeFile("doubled.txt", "# every game a double\nrecipe doubled\n  stack 200 dividends 2\n  stack rest dividends 2\n"
                 .getBytes(StandardCharsets.UTF_8));

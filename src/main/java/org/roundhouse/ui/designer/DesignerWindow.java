@@ -184,6 +184,12 @@ public final class DesignerWindow extends JFrame {
         JButton add = new JButton("Add Cell");
         add.setName("addCell");
         add.addActionListener(e -> addCell());
+        JButton byStrength = new JButton("Add by Bot Strength");
+        byStrength.setName("addByStrength");
+        byStrength.setToolTipText("<html>Adds the cell once for each bot the rule set has that plays fast enough for thousands of games"
+                + "<br>(" + String.join(", ", STRENGTHS) + "), every seat the same bot: how a figure moves with the bots' strength"
+                + "<br>tells the game from the bots' habits.</html>");
+        byStrength.addActionListener(e -> addCellsByStrength());
         JButton remove = new JButton("Remove Cell");
         remove.setName("removeCell");
         remove.addActionListener(e -> {
@@ -211,7 +217,8 @@ public final class DesignerWindow extends JFrame {
         cell.add(botsPanel);
         cell.add(new JLabel("Label"));
         cell.add(cellLabel);
-        cell.add(add, "skip, split 2, growx 0");
+        cell.add(add, "skip, split 3, growx 0");
+        cell.add(byStrength, "growx 0");
         cell.add(remove, "growx 0");
 
         JPanel sweep = new JPanel(new MigLayout("insets 8, wrap 2", "[right][grow]"));
@@ -412,6 +419,45 @@ public final class DesignerWindow extends JFrame {
         for (JComboBox<String> b : bots) lineup.add(String.valueOf(b.getEditor().getItem()).trim().toLowerCase(Locale.ROOT));
         Cell draft = new Cell("", r.id(), options, lineup, recipes);
         return new Cell(cells.labelIfAdded(draft, cellLabel.getText()), r.id(), options, lineup, recipes);
+    }
+
+    /**
+     * The bots of a strength ladder, weakest first: the ones quick enough to play a sweep of thousands of
+     * games (a search takes a second or more a game and belongs in a cell of its own).
+     */
+    static final List<String> STRENGTHS = List.of("random", "heuristic", "heuristic2");
+
+    /** Adds the form's cell once per bot of {@link #STRENGTHS} the rule set has, that bot in every seat; says what it did. */
+    int addCellsByStrength() {
+        List<String> known = botChoices();
+        Cell form;
+        try {
+            form = formCell();
+        } catch (IllegalArgumentException e) {
+            status.setText("Not added: " + e.getMessage());
+            return 0;
+        }
+        String typed = cellLabel.getText();
+        List<String> added = new ArrayList<>();
+        for (String bot : STRENGTHS) {
+            if (!known.contains(bot)) continue;
+            List<String> lineup = java.util.Collections.nCopies(form.players(), bot);
+            Cell draft = new Cell("", form.ruleSet(), form.options(), lineup, recipes);
+            String typedLabel = typed.isBlank() ? null : typed.trim() + "/" + bot;
+            try {
+                Cell c = new Cell(cells.labelIfAdded(draft, typedLabel), form.ruleSet(), form.options(), lineup, recipes);
+                Simulator.check(new Sweep(List.of(c), 1, 0, 1, false));
+                cells.add(c, typedLabel);
+                added.add(bot);
+            } catch (IllegalArgumentException e) {
+                status.setText("Not added (" + bot + "): " + e.getMessage());
+                return added.size();
+            }
+        }
+        cellLabel.setText("");
+        status.setText(added.size() + " cells added, one for each bot: " + String.join(", ", added));
+        status.setToolTipText(null);
+        return added.size();
     }
 
     /** Adds the form's cell to the table, or says why it cannot be played. */

@@ -276,6 +276,17 @@ class DesignerGuiTest {
     }
 
     @Test
+    void oneClickAddsTheCellForEachBotStrengthNamedByItsBot() {
+        window.comboBox("recipe").selectItem("standard");
+        window.button("addByStrength").click();
+        assertThat(labels()).containsExactly("random", "heuristic", "heuristic2");
+        assertThat(designer.cells.cells).extracting(c -> c.bots())
+                .containsExactly(List.of("random", "random", "random", "random"), List.of("heuristic", "heuristic", "heuristic", "heuristic"),
+                        List.of("heuristic2", "heuristic2", "heuristic2", "heuristic2"));
+        assertThat(GuiActionRunner.execute(() -> designer.status.getText())).isEqualTo("3 cells added, one for each bot: random, heuristic, heuristic2");
+    }
+
+    @Test
     void cellLabelsAreMadeFromWhatDiffersAnOptionIncluded() {
         window.comboBox("bot1").replaceText("heuristic");
         window.comboBox("bot2").replaceText("heuristic");
