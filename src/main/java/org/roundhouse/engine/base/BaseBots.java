@@ -43,7 +43,8 @@ public final class BaseBots {
         Roster<BaseState, BaseMove> roster = new Roster<>(game).random().plain("heuristic", () -> new HeuristicBot(game))
                 .plain("heuristic2", () -> new Heuristic2Bot(game))
                 .search("search", b -> search(game, b.iterations(), b.millis(), b.threads(), b.name()));
-        return roster.search("ismcts", b -> IsmctsBot.of(b, roster, game, new BaseHidden(), inPlace(game), reward(), "heuristic", "heuristic"));
+        return roster.search("ismcts", b -> IsmctsBot.of(b, roster, game, new BaseHidden(), inPlace(game), reward(), "heuristic", "heuristic"))
+                .search("ismcts2", b -> IsmctsBot.of(b, roster, game, new BaseHidden(), inPlace(game), reward(), "heuristic2", "heuristic2"));
     }
 
     /**

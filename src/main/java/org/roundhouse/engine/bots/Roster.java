@@ -56,6 +56,14 @@ public final class Roster<S extends GameState, M extends Move> {
         return p != null ? p.get() : searches.get(spec.kind()).apply(spec);
     }
 
+    /** Every bot of the roster, each search at {@code budget} trials a move: what a test over all of them plays. */
+    public List<Bot<S, M>> every(int budget) {
+        List<Bot<S, M>> all = new ArrayList<>();
+        for (String name : plain.keySet()) all.add(create(name));
+        for (String name : searches.keySet()) all.add(create(name + ":" + budget));
+        return all;
+    }
+
     /** The names, with what a search takes, for help texts and messages. */
     public String names() {
         List<String> parts = new ArrayList<>(plain.keySet());

@@ -32,7 +32,9 @@ public final class NineteenthBots {
                             b.threads(), SEARCH_CANDIDATES);
                 });
         return roster.search("ismcts", b -> IsmctsBot.of(b, roster, game, new NineteenthHidden(), Stepper.checked(game),
-                Reward.winShare(), "heuristic", "heuristic"));
+                Reward.winShare(), "heuristic", "heuristic"))
+                .search("ismcts2", b -> IsmctsBot.of(b, roster, game, new NineteenthHidden(), Stepper.checked(game),
+                Reward.winShare(), "heuristic2", "heuristic2"));
     }
 
     /** Each seat's share of the win: 1 for the most cash, split on a tie. */

@@ -23,7 +23,9 @@ public final class StrippedDownBots {
         Roster<StrippedDownState, StrippedDownMove> roster = new Roster<>(game).plain("heuristic", () -> new StrippedDownHeuristicBot(game))
                 .random().plain("heuristic2", () -> new StrippedDownHeuristic2Bot(game));
         return roster.search("ismcts", b -> IsmctsBot.of(b, roster, game, new StrippedDownHidden(), Stepper.checked(game),
-                Reward.winShare(), "heuristic", "heuristic"));
+                Reward.winShare(), "heuristic", "heuristic"))
+                .search("ismcts2", b -> IsmctsBot.of(b, roster, game, new StrippedDownHidden(), Stepper.checked(game),
+                Reward.winShare(), "heuristic2", "heuristic2"));
     }
 
     /** Each seat's share of the win: 1 for the most money, split on a tie. */

@@ -45,7 +45,9 @@ public final class UpForTwoBots {
                 .plain("heuristic2", () -> new UpForTwoHeuristic2Bot(game))
                 .search("search", b -> search(game, b.iterations(), b.millis(), b.threads(), b.name()));
         return roster.search("ismcts", b -> IsmctsBot.of(b, roster, game, new UpForTwoHidden(), Stepper.checked(game), reward(),
-                "heuristic", "heuristic"));
+                "heuristic", "heuristic"))
+                .search("ismcts2", b -> IsmctsBot.of(b, roster, game, new UpForTwoHidden(), Stepper.checked(game), reward(),
+                "heuristic2", "heuristic2"));
     }
 
     /** A search bot with heuristic playouts; a budget of iterations is reproducible, one of milliseconds only caps the time. */

@@ -103,10 +103,13 @@ class NineteenthHeuristicBotTest {
         assertThat(flips).as("decisions on which track card to turn were compared").isPositive();
     }
 
-    /** The twin test for the information-set search (a tiny budget: a playout of this variant is a whole long game). */
+    /**
+     * The twin test for every bot the variant registers, the searches at a tiny budget (a playout of
+     * this variant is a whole long game), so that a new one is held to its view as soon as it has a name.
+     */
     @Test
     void theIsmctsDecidesFromItsViewOnly() {
-        Bot<NineteenthState, NineteenthMove> search = NineteenthBots.create(GAME, "ismcts:2");
+        java.util.List<Bot<NineteenthState, NineteenthMove>> bots = NineteenthBots.roster(GAME).every(2);
         NineteenthHeuristicBot bot = new NineteenthHeuristicBot(GAME);
         SplittableRandom rng = new SplittableRandom(8);
         NineteenthState s = GAME.newGame(GAME.randomDeal(3, new SplittableRandom(7)));
@@ -119,10 +122,12 @@ class NineteenthHeuristicBotTest {
             int seat = s.currentPlayer();
             NineteenthState twin = step % 7 == 3 && GAME.legalMoves(s).size() > 1 ? reordered(s, rng) : null;
             if (twin != null) {
-                NineteenthMove mine = search.choose(HIDDEN.redact(s, seat), new SplittableRandom(step));
-                NineteenthMove theirs = search.choose(HIDDEN.redact(twin, seat), new SplittableRandom(step));
-                assertThat(theirs).as("at %s", s).isEqualTo(mine);
-                assertThat(GAME.legalMoves(s)).contains(mine);
+                for (Bot<NineteenthState, NineteenthMove> search : bots) {
+                    NineteenthMove mine = search.choose(HIDDEN.redact(s, seat), new SplittableRandom(step));
+                    NineteenthMove theirs = search.choose(HIDDEN.redact(twin, seat), new SplittableRandom(step));
+                    assertThat(theirs).as("%s at %s", search.name(), s).isEqualTo(mine);
+                    assertThat(GAME.legalMoves(s)).contains(mine);
+                }
                 compared++;
             }
             s = GAME.applyLegal(s, bot.choose(HIDDEN.redact(s, seat), rng));

@@ -71,13 +71,14 @@ class StrippedDownBotsTest {
         assertThat(a.pendingInitial(0)).isEqualTo(StrippedDownHidden.HIDDEN_CHOICE);
     }
 
-    /** The twin test: the heuristic and the search decide alike in positions the seat cannot tell apart (other hands, other deck orders). */
+    /** The twin test: every bot decides alike in positions the seat cannot tell apart (other hands, other deck orders). */
     @Test
     void theBotsDecideTheSameInPositionsTheSeatCannotTellApart() {
         StrippedDownHidden hidden = new StrippedDownHidden();
         StrippedDown game = StrippedDownRulesTest.GAME;
-        List<org.roundhouse.engine.bots.Bot<StrippedDownState, StrippedDownMove>> bots = List.of(StrippedDownBots.create(game, "heuristic"),
-                StrippedDownBots.create(game, "ismcts:4"));
+        // every bot the variant registers, so that a new one is held to its view as soon as it has a name
+        List<org.roundhouse.engine.bots.Bot<StrippedDownState, StrippedDownMove>> bots = StrippedDownBots.roster(game).every(4);
+        var driver = StrippedDownBots.create(game, "heuristic");
         int pairs = 0;
         int differing = 0;
         for (long g = 1; g <= 3; g++) {
@@ -100,7 +101,7 @@ class StrippedDownBotsTest {
                     }
                     pairs++;
                 }
-                s = game.applyLegal(s, bots.get(0).choose(hidden.redact(s, seat), rng));
+                s = game.applyLegal(s, driver.choose(hidden.redact(s, seat), rng));
             }
         }
         assertThat(pairs).isGreaterThan(20);
@@ -108,7 +109,7 @@ class StrippedDownBotsTest {
         // and a search at the budget a line-up names plays a whole game with legal moves (Match applies them checked)
         StrippedDownState start = game.newGame(game.randomDeal(3, new SplittableRandom(9)));
         var end = org.roundhouse.engine.bots.Match.play(game, hidden, start,
-                List.of(StrippedDownBots.create(game, "ismcts:4"), bots.get(0), bots.get(0)), 9).end();
+                List.of(StrippedDownBots.create(game, "ismcts:4"), driver, driver), 9).end();
         assertThat(end.isOver()).isTrue();
     }
 }

@@ -168,8 +168,8 @@ class UpForTwoBotsTest {
 
     @Test
     void everyBotDecidesTheSameInPositionsItCannotTellApart() {
-        List<Bot<UpForTwoState, Move>> bots = List.of(UpForTwoBots.create(game, "random"), UpForTwoBots.create(game, "heuristic"),
-                UpForTwoBots.create(game, "heuristic2"), UpForTwoBots.create(game, "search:24"), UpForTwoBots.create(game, "ismcts:8"));
+        // every bot the variant registers, so that a new one is held to its view as soon as it has a name
+        List<Bot<UpForTwoState, Move>> bots = UpForTwoBots.roster(game).every(8);
         List<UpForTwoState> positions = positions(4, 9);
         UpForTwoHeuristicBot heuristic = new UpForTwoHeuristicBot(game);
         Hidden<UpForTwoState> nothingHidden = new Hidden<>() {
