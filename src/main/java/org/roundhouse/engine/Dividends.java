@@ -1,6 +1,5 @@
 package org.roundhouse.engine;
 
-import java.util.Arrays;
 
 /**
  * The arithmetic of dividend payments, shared by every rule set. Holdings are the
@@ -84,31 +83,38 @@ public final class Dividends {
      *     place of the table (the company rule: primary and secondary)
      */
     private static int[] rankedPayout(int[] table, int[] holdings, boolean soleHolderTakesAll) {
+        // a holder's places are those after every holder with more shares, one for each holder tied with it;
+        // counted directly (at most seven recipients), without sorting: this runs inside every bot's judgement
         int n = holdings.length;
         int[] pay = new int[n];
-        Integer[] order = new Integer[n];
         int holders = 0;
+        int sole = -1;
         for (int i = 0; i < n; i++) {
-            order[i] = i;
-            if (holdings[i] > 0) holders++;
+            if (holdings[i] > 0) {
+                holders++;
+                sole = i;
+            }
         }
         if (holders == 0) return pay;
-        Arrays.sort(order, (a, b) -> Integer.compare(holdings[b], holdings[a]));
         if (holders == 1 && soleHolderTakesAll) {
-            pay[order[0]] = Arrays.stream(table).sum();
+            int all = 0;
+            for (int t : table) all += t;
+            pay[sole] = all;
             return pay;
         }
-        int place = 0;
-        int i = 0;
-        while (i < n && holdings[order[i]] > 0 && place < table.length) {
-            int j = i;
-            while (j < n && holdings[order[j]] == holdings[order[i]]) j++;
-            int tied = j - i;
+        for (int i = 0; i < n; i++) {
+            int h = holdings[i];
+            if (h <= 0) continue;
+            int above = 0;
+            int tied = 0;
+            for (int j = 0; j < n; j++) {
+                if (holdings[j] > h) above++;
+                else if (holdings[j] == h) tied++;
+            }
+            if (above >= table.length) continue;
             int sum = 0;
-            for (int k = place; k < Math.min(table.length, place + tied); k++) sum += table[k];
-            for (int k = i; k < j; k++) pay[order[k]] = sum / tied;
-            place += tied;
-            i = j;
+            for (int k = above; k < Math.min(table.length, above + tied); k++) sum += table[k];
+            pay[i] = sum / tied;
         }
         return pay;
     }

@@ -82,4 +82,51 @@ class DividendsTest {
         assertThat(Dividends.majorityHolders(new int[] {3, 3, 1}, true)).isDeepEqualTo(new int[][] {{0, 1}, {2}});
         assertThat(Dividends.majorityHolders(new int[] {1, 3, 1, 0}, false)).isDeepEqualTo(new int[][] {{1}, {0, 2}});
     }
+
+    @Test
+    @DisplayName("Payouts agree with paying the places in order down a sorted ranking, for any holdings and table")
+    void payoutsAgreeWithPayingThePlacesDownASortedRanking() {
+        java.util.SplittableRandom rng = new java.util.SplittableRandom(20);
+        for (int round = 0; round < 20_000; round++) {
+            int n = 1 + rng.nextInt(7);
+            int[] holdings = new int[n];
+            for (int i = 0; i < n; i++) holdings[i] = rng.nextInt(4) == 0 ? 0 : rng.nextInt(1 + rng.nextInt(12));
+            int[] table = new int[1 + rng.nextInt(5)];
+            for (int i = 0; i < table.length; i++) table[i] = rng.nextInt(20);
+            int value = 1 + rng.nextInt(12);
+            assertThat(Dividends.tablePayout(table, holdings)).as("table %s, holdings %s", java.util.Arrays.toString(table),
+                    java.util.Arrays.toString(holdings)).containsExactly(byRanking(table, holdings, false));
+            assertThat(Dividends.companyPayout(value, holdings)).as("value %d, holdings %s", value, java.util.Arrays.toString(holdings))
+                    .containsExactly(byRanking(new int[] {value, value / 2}, holdings, true));
+        }
+    }
+
+    /** The places paid in order down the holders sorted by shares, each group of tied holders splitting the places it covers. */
+    private static int[] byRanking(int[] table, int[] holdings, boolean soleHolderTakesAll) {
+        int n = holdings.length;
+        int[] pay = new int[n];
+        Integer[] order = new Integer[n];
+        int holders = 0;
+        for (int i = 0; i < n; i++) {
+            order[i] = i;
+            if (holdings[i] > 0) holders++;
+        }
+        if (holders == 0) return pay;
+        java.util.Arrays.sort(order, (a, b) -> Integer.compare(holdings[b], holdings[a]));
+        if (holders == 1 && soleHolderTakesAll) {
+            pay[order[0]] = java.util.Arrays.stream(table).sum();
+            return pay;
+        }
+        int place = 0;
+        for (int i = 0; i < n && holdings[order[i]] > 0 && place < table.length;) {
+            int j = i;
+            while (j < n && holdings[order[j]] == holdings[order[i]]) j++;
+            int sum = 0;
+            for (int k = place; k < Math.min(table.length, place + j - i); k++) sum += table[k];
+            for (int k = i; k < j; k++) pay[order[k]] = sum / (j - i);
+            place += j - i;
+            i = j;
+        }
+        return pay;
+    }
 }
