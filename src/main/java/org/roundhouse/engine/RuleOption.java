@@ -25,9 +25,11 @@ import java.util.Optional;
  * @param kind what the option is to the layers above the engine, which find an option by its kind, never by its tag
  * @param absentMeans the value a record (or a simulation's file) without the option means: the default, unless the
  *     default changed after such records were written
+ * @param addedAfterRecords the option came after records that do not name it: at {@code absentMeans}, the value
+ *     those records mean, summaries leave it out as they did before it existed
  */
 public record RuleOption(String tag, String attribute, String label, List<String> values, String defaultValue,
-                         boolean writtenWhenDefault, String meaning, Kind kind, String absentMeans) {
+                         boolean writtenWhenDefault, String meaning, Kind kind, String absentMeans, boolean addedAfterRecords) {
     public static final String YES = "yes";
     public static final String NO = "no";
 
@@ -54,7 +56,7 @@ public record RuleOption(String tag, String attribute, String label, List<String
     /** An option whose records without it mean its default. */
     public RuleOption(String tag, String attribute, String label, List<String> values, String defaultValue, boolean writtenWhenDefault,
             String meaning, Kind kind) {
-        this(tag, attribute, label, values, defaultValue, writtenWhenDefault, meaning, kind, defaultValue);
+        this(tag, attribute, label, values, defaultValue, writtenWhenDefault, meaning, kind, defaultValue, false);
     }
 
     /**
@@ -62,7 +64,20 @@ public record RuleOption(String tag, String attribute, String label, List<String
      * files) that do not name it keep meaning the old default.
      */
     public RuleOption defaultChangedFrom(String oldDefault) {
-        return new RuleOption(tag, attribute, label, values, defaultValue, writtenWhenDefault, meaning, kind, oldDefault);
+        return new RuleOption(tag, attribute, label, values, defaultValue, writtenWhenDefault, meaning, kind, oldDefault, false);
+    }
+
+    /**
+     * The option as a new one whose default is not what the rule set did before it existed
+     * ({@code before}): records that do not name it were written before and mean {@code before}.
+     */
+    public RuleOption addedLater(String before) {
+        return new RuleOption(tag, attribute, label, values, defaultValue, writtenWhenDefault, meaning, kind, before, true);
+    }
+
+    /** True when a summary lists the option at the value: not for an option added later at what the records before it mean. */
+    public boolean summarised(String value) {
+        return !(addedAfterRecords && value.equals(absentMeans));
     }
 
     /** True when a record must name the option to say the value: it is not what a record without it means. */

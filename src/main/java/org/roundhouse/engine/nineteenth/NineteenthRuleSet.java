@@ -34,8 +34,9 @@ public final class NineteenthRuleSet extends TypedRuleSet<NineteenthCentury> imp
     /** The values of {@link #IDLE_ROUND_LIMIT}: never, or after so many rounds. */
     static final List<String> IDLE_ROUND_LIMITS = List.of("none", "5", "10", "20");
 
-    // The last five options changed their defaults to the text's reading (issue #22): a record that does not
-    // name one was written before and means the old default, and records name them whenever they differ from that.
+    // Issue #22 made the text's reading the default: IdleRoundEnds and UpMajority changed their defaults, the last three
+    // were added with a default other than the rules before them. A record that does not name one of these five was
+    // written before and means the old rule; records name them whenever they differ from that.
     private static final List<RuleOption> OPTIONS = List.of(
             new RuleOption(OTHER_HALF, "other-half", "The other half of a share's price goes to", List.of("bank", "treasury"), "bank", false,
                     "bank: half to the company, half to the bank; treasury: the whole price to the company"),
@@ -49,13 +50,13 @@ public final class NineteenthRuleSet extends TypedRuleSet<NineteenthCentury> imp
                     List.of("purchased", "all"), "all", false, "purchased shares or all shares").defaultChangedFrom("purchased"),
             new RuleOption(IDLE_ROUND_LIMIT, "idle-round-limit", "Rounds in a row without a train that end the game",
                     IDLE_ROUND_LIMITS, Integer.toString(NineteenthOptions.IDLE_ROUND_LIMIT), false,
-                    "a number of whole rounds, or none for never").defaultChangedFrom("none"),
+                    "a number of whole rounds, or none for never").addedLater("none"),
             new RuleOption(ACE_WHEN_DECK_OUT, "ace-when-deck-out", "An \"A\" card showing when the section's deck has run out is",
                     List.of("optional", "forced"), "optional", false,
-                    "optional: it may be taken off or left; forced: it must be taken off").defaultChangedFrom("forced"),
+                    "optional: it may be taken off or left; forced: it must be taken off").addedLater("forced"),
             new RuleOption(REFUSAL_BLOCKS, "refusal-blocks", "A refused proposal blocks for the rest of the turn",
                     List.of("placement", "turn"), "placement", false,
-                    "placement: that train only; turn: every train of the company").defaultChangedFrom("turn"));
+                    "placement: that train only; turn: every train of the company").addedLater("turn"));
 
     private NineteenthRuleSet() {
     }
