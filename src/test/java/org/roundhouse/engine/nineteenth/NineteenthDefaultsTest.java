@@ -177,6 +177,19 @@ class NineteenthDefaultsTest {
     }
 
     @Test
+    void everyBotChoosesALegalStepWhereTheACardMayBeLeftAndAfterARefusal() {
+        NineteenthState flip = plainDeckOut(TEXT);
+        NineteenthState refused = refusedOnDenOma(TEXT);
+        for (String bot : List.of("random", "heuristic", "heuristic2", "search:4", "ismcts:8")) {
+            for (NineteenthState s : List.of(flip, refused)) {
+                NineteenthMove m = NineteenthBots.create(TEXT, bot).choose(new NineteenthHidden().redact(s, s.currentPlayer()),
+                        new SplittableRandom(1));
+                assertThat(TEXT.legalMoves(s)).as("%s at %s", bot, s.phaseName()).contains(m);
+            }
+        }
+    }
+
+    @Test
     void leavingTheACardIsRefusedWhereTheRulesForceItOrTheSectionsDeckStillShowsACard() {
         NineteenthState s = plainDeckOut(OLD);
         assertThat(OLD.legalMoves(s)).containsExactly(new Flip(0, DESERT));
