@@ -8,22 +8,28 @@ import java.util.Optional;
 /**
  * One option of a rule set, as records and the New Game dialog see it. Its value is a
  * word: "yes"/"no" for a switch, one of {@link #values} for a choice. A record without
- * the option means the default, so records written before an option existed keep their
- * meaning.
+ * the option means {@link #absentMeans}: the default, so that records written before an option
+ * existed keep their meaning; for an option whose default changed, the default the records
+ * without it were written under, so that they keep theirs too (records then name the option
+ * whenever it is not that value).
  *
  * @param tag the notation header tag, e.g. {@code TwoPlayerRules}
  * @param attribute the XML setup attribute, e.g. {@code two-player-rules}
  * @param label what the New Game dialog calls it
  * @param values the allowed values; {@code yes}, {@code no} for a switch; empty when the rule set
  *     checks the value itself (a deck recipe id, say) when it is configured
- * @param defaultValue the value a record without the option means
+ * @param defaultValue the value a new game takes unless told otherwise
  * @param writtenWhenDefault whether records name the option even at its default (the
  *     options older than the rule to leave defaults out are always written)
  * @param meaning what the value says, for the message about a wrong one; may be empty
  * @param kind what the option is to the layers above the engine, which find an option by its kind, never by its tag
+ * @param absentMeans the value a record (or a simulation's file) without the option means: the default, unless the
+ *     default changed after such records were written
+ * @param addedAfterRecords the option came after records that do not name it: at {@code absentMeans}, the value
+ *     those records mean, summaries leave it out as they did before it existed
  */
 public record RuleOption(String tag, String attribute, String label, List<String> values, String defaultValue,
-                         boolean writtenWhenDefault, String meaning, Kind kind) {
+                         boolean writtenWhenDefault, String meaning, Kind kind, String absentMeans, boolean addedAfterRecords) {
     public static final String YES = "yes";
     public static final String NO = "no";
 
@@ -39,8 +45,44 @@ public record RuleOption(String tag, String attribute, String label, List<String
         Objects.requireNonNull(tag, "tag");
         Objects.requireNonNull(attribute, "attribute");
         Objects.requireNonNull(kind, "kind");
+        Objects.requireNonNull(absentMeans, "absentMeans");
         values = List.copyOf(values);
         if (!values.isEmpty() && !values.contains(defaultValue)) throw new IllegalArgumentException("option " + tag + ": default not allowed");
+        if (!values.isEmpty() && !values.contains(absentMeans)) {
+            throw new IllegalArgumentException("option " + tag + ": the value of a record without it is not allowed");
+        }
+    }
+
+    /** An option whose records without it mean its default. */
+    public RuleOption(String tag, String attribute, String label, List<String> values, String defaultValue, boolean writtenWhenDefault,
+            String meaning, Kind kind) {
+        this(tag, attribute, label, values, defaultValue, writtenWhenDefault, meaning, kind, defaultValue, false);
+    }
+
+    /**
+     * The option as it is now, its default having been {@code oldDefault} before: records (and simulation
+     * files) that do not name it keep meaning the old default.
+     */
+    public RuleOption defaultChangedFrom(String oldDefault) {
+        return new RuleOption(tag, attribute, label, values, defaultValue, writtenWhenDefault, meaning, kind, oldDefault, false);
+    }
+
+    /**
+     * The option as a new one whose default is not what the rule set did before it existed
+     * ({@code before}): records that do not name it were written before and mean {@code before}.
+     */
+    public RuleOption addedLater(String before) {
+        return new RuleOption(tag, attribute, label, values, defaultValue, writtenWhenDefault, meaning, kind, before, true);
+    }
+
+    /** True when a summary lists the option at the value: not for an option added later at what the records before it mean. */
+    public boolean summarised(String value) {
+        return !(addedAfterRecords && value.equals(absentMeans));
+    }
+
+    /** True when a record must name the option to say the value: it is not what a record without it means. */
+    public boolean writtenFor(String value) {
+        return writtenWhenDefault || !value.equals(absentMeans);
     }
 
     /** A rule of the rule set's own. */

@@ -71,6 +71,32 @@ public interface RuleSet {
         return d;
     }
 
+    /**
+     * The options a record (or a simulation's file) names, with the ones it does not name at what a
+     * record without them means where that is not the default ({@link RuleOption#absentMeans}): what
+     * a reader passes on, so that records written before a default changed keep their meaning.
+     */
+    default Map<String, String> asRecorded(Map<String, String> named) {
+        Map<String, String> out = new LinkedHashMap<>(named);
+        for (RuleOption o : options()) {
+            if (!named.containsKey(o.tag()) && !o.absentMeans().equals(o.defaultValue())) out.put(o.tag(), o.absentMeans());
+        }
+        return out;
+    }
+
+    /**
+     * The options a cell or setup names, with the ones whose records without them mean another value
+     * than the default added at the default: what a file that leaves out unnamed options writes, so
+     * that {@link #asRecorded} reads it back as it was played.
+     */
+    default Map<String, String> forWriting(Map<String, String> named) {
+        Map<String, String> out = new LinkedHashMap<>(named);
+        for (RuleOption o : options()) {
+            if (!named.containsKey(o.tag()) && !o.absentMeans().equals(o.defaultValue())) out.put(o.tag(), o.defaultValue());
+        }
+        return out;
+    }
+
     /** The options with the missing ones at their defaults, in the rule set's order; throws for an unknown one. */
     default Map<String, String> complete(Map<String, String> options) {
         Map<String, String> all = defaults();

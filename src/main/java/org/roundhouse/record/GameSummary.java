@@ -100,6 +100,7 @@ public final class GameSummary {
             j.writeStringProperty("board", s.boardId());
             j.writeStringProperty("rules", s.rulesetId());
             for (RuleOption o : s.ruleSet().options()) {
+                if (!o.summarised(s.option(o.tag()))) continue;
                 // a tag is written with a small first letter (ThreeOfAKind as threeOfAKind), a switch as true or false
                 String name = Character.toLowerCase(o.tag().charAt(0)) + o.tag().substring(1);
                 if (o.isYesNo()) {

@@ -36,6 +36,21 @@ class NineteenthCommandsTest {
         assertThat(seven.status()).isEqualTo(2);
     }
 
+    /** Issue #22: the two-player game of seed 5000 passed its first round and ended after move 2 under IdleRoundEnds=yes. */
+    @Test
+    void theTwoPlayerGameOfSeed5000GoesOnPastItsIdleFirstRoundToTheDividends() throws Exception {
+        CliRun today = run("play", "--rules", "nineteenth-century", "--players", "2", "--seed", "5000");
+        assertThat(today.status()).as(today.err()).isZero();
+        assertThat(today.out()).contains("\n3.A ").contains("^P/$").contains("[IdleRoundEnds \"no\"]");
+        GameRecord record = RecordLoader.readNotation(today.out(), "5000.upn").orThrow();
+        Replay replay = Replay.of(record);
+        assertThat(replay.finalState().isOver()).isTrue();
+        assertThat(replay.game().view(replay.finalState()).dividendsPaid()).isPositive();
+        CliRun old = run("play", "--rules", "nineteenth-century", "--players", "2", "--seed", "5000", "--option", "IdleRoundEnds=yes");
+        assertThat(old.status()).as(old.err()).isZero();
+        assertThat(old.out()).as("the old rule still ends it after move 2").contains("\n2.B ").doesNotContain("\n3.A ").doesNotContain("^P/$");
+    }
+
     @Test
     void validateSummaryConvertAndChartReadItsRecords() throws Exception {
         Path upn = dir.resolve("nc.upn");

@@ -12,6 +12,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.zip.GZIPInputStream;
+import org.roundhouse.engine.registry.RuleSets;
 import org.roundhouse.record.Json;
 
 /**
@@ -142,7 +143,10 @@ public final class SimRun {
         if (c.get("options") instanceof Map<?, ?> o) o.forEach((k, v) -> options.put(String.valueOf(k), String.valueOf(v)));
         List<String> bots = new ArrayList<>();
         if (c.get("bots") instanceof List<?> l) l.forEach(b -> bots.add(String.valueOf(b)));
-        return new Cell(label(index), String.valueOf(c.get("rule_set")), options, bots);
+        String ruleSet = String.valueOf(c.get("rule_set"));
+        // a file written before a default changed does not name the option: it was played at the old default
+        Map<String, String> played = RuleSets.byId(ruleSet).map(r -> r.asRecorded(options)).orElse(options);
+        return new Cell(label(index), ruleSet, played, bots);
     }
 
     public boolean duplicate() {

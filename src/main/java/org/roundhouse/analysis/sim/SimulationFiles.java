@@ -261,7 +261,7 @@ public final class SimulationFiles implements AutoCloseable {
         m.put("index", index);
         m.put("label", cell.label());
         m.put("rule_set", cell.ruleSet());
-        m.put("options", new LinkedHashMap<>(cell.options()));
+        m.put("options", RuleSets.require(cell.ruleSet()).forWriting(cell.options()));
         m.put("players", cell.players());
         m.put("bots", new ArrayList<>(cell.bots()));
         m.put("games", c.games);

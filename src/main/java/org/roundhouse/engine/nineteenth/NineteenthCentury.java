@@ -29,6 +29,7 @@ import org.roundhouse.engine.nineteenth.NineteenthMove.Answer;
 import org.roundhouse.engine.nineteenth.NineteenthMove.Begin;
 import org.roundhouse.engine.nineteenth.NineteenthMove.Buy;
 import org.roundhouse.engine.nineteenth.NineteenthMove.Done;
+import org.roundhouse.engine.nineteenth.NineteenthMove.TakeNoCard;
 import org.roundhouse.engine.nineteenth.NineteenthMove.Expand;
 import org.roundhouse.engine.nineteenth.NineteenthMove.Flip;
 import org.roundhouse.engine.nineteenth.NineteenthMove.Invest;
@@ -73,6 +74,8 @@ public final class NineteenthCentury implements TypedGame<NineteenthState, Ninet
     public static final String TREASURY_EMPTY = "treasury-empty";
     public static final String NO_MAJORITY = "no-majority";
     public static final String REFUSED_THIS_TURN = "refused-this-turn";
+    public static final String REFUSED_PLACEMENT = "refused-placement";
+    public static final String CARD_REQUIRED = "card-required";
     public static final String BAD_DECK = "bad-deck";
     public static final String IMPOSSIBLE_CARD = "impossible-card";
     public static final String NOT_ASKED = "not-asked";
@@ -534,7 +537,7 @@ public final class NineteenthCentury implements TypedGame<NineteenthState, Ninet
             case EXPAND -> {
                 for (int c = 0; c < companies; c++) {
                     if (whyExpandCompany(s, p, c) != null) continue;
-                    for (int sec : buildableSections(s, c)) out.add(new Expand(p, c, sec));
+                    for (int sec : buildableSections(s, c)) if (!refusedPlacement(s, c, sec)) out.add(new Expand(p, c, sec));
                 }
                 out.add(new Done(p));
             }
@@ -544,6 +547,7 @@ public final class NineteenthCentury implements TypedGame<NineteenthState, Ninet
             }
             case FLIP -> {
                 for (int d : flipDecks(s)) out.add(new Flip(p, d));
+                if (mayTakeNoCard(s)) out.add(new TakeNoCard(p));
             }
             case REVEAL -> {
                 for (Outcome<NineteenthMove> o : chanceOutcomes(s)) out.add(o.move());
@@ -569,6 +573,27 @@ public final class NineteenthCentury implements TypedGame<NineteenthState, Ninet
         return out;
     }
 
+    /** True when the player may leave the "A" card showing: the section's deck has run out and the rules make the card optional. */
+    private boolean mayTakeNoCard(NineteenthState s) {
+        return options.aceOptional() && s.top[s.laidType] == NineteenthState.NONE;
+    }
+
+    private Refusal whyTakeNoCard(NineteenthState s) {
+        if (mayTakeNoCard(s)) return null;
+        if (s.top[s.laidType] != NineteenthState.NONE) {
+            return new Refusal(CARD_REQUIRED, "after a train on " + deckName(s.laidType) + " track a card is taken off: the top card of the "
+                    + deckName(s.laidType) + " deck, or an \"A\" card showing on another deck", List.of(s.laidType));
+        }
+        return new Refusal(CARD_REQUIRED, "the " + deckName(s.laidType) + " deck has run out, and these rules (AceWhenDeckOut \"forced\")"
+                + " have the player take off the \"A\" card showing instead", List.of(s.laidType));
+    }
+
+    private boolean refusedPlacement(NineteenthState s, int company, int section) {
+        int code = company * board.sections().size() + section;
+        for (int r : s.refusedPlacements) if (r == code) return true;
+        return false;
+    }
+
     // ------------------------------------------------------------------ refusals
 
     @Override
@@ -578,7 +603,7 @@ public final class NineteenthCentury implements TypedGame<NineteenthState, Ninet
             case INVEST -> m instanceof Buy || m instanceof Sell || m instanceof Done;
             case EXPAND -> m instanceof Expand || m instanceof Done;
             case APPROVAL -> m instanceof Answer;
-            case FLIP -> m instanceof Flip;
+            case FLIP -> m instanceof Flip || m instanceof TakeNoCard;
             case REVEAL -> m instanceof Reveal;
             case ADDITIONAL -> m instanceof Invest || m instanceof Done;
             case OVER -> false;
@@ -608,6 +633,7 @@ public final class NineteenthCentury implements TypedGame<NineteenthState, Ninet
                 : new Refusal(BAD_DECK, "the top card of the " + deckName(f.deck()) + " deck cannot be taken: after a train on "
                         + deckName(s.laidType) + " track, that deck's top card or an \"A\" card showing on another deck",
                         List.of(f.deck()));
+        else if (m instanceof TakeNoCard) r = whyTakeNoCard(s);
         else if (m instanceof Reveal v) r = whyReveal(s, v);
         else if (m instanceof Answer a) r = a.seat() == s.answering ? null
                 : new Refusal(NOT_ASKED, SeatMarks.seat(s.answering) + " is asked to approve now, not " + SeatMarks.seat(a.seat()),
@@ -690,7 +716,12 @@ public final class NineteenthCentury implements TypedGame<NineteenthState, Ninet
 
     private Refusal whyExpand(NineteenthState s, Expand e) {
         Refusal r = whyExpandCompany(s, e.player(), e.company());
-        return r != null ? r : whyNotPlace(s, e.company(), e.section());
+        if (r != null) return r;
+        if (e.section() >= 0 && e.section() < board.sections().size() && refusedPlacement(s, e.company(), e.section())) {
+            return new Refusal(REFUSED_PLACEMENT, "the other players refused this " + name(e.company()) + " train on "
+                    + board.sectionName(e.section()) + " this turn; another placement may still be proposed", List.of(e.company(), e.section()));
+        }
+        return whyNotPlace(s, e.company(), e.section());
     }
 
     private Refusal whyInvest(NineteenthState s, Invest v) {
@@ -835,6 +866,8 @@ public final class NineteenthCentury implements TypedGame<NineteenthState, Ninet
             else s.discardTracks[d]++;
             s.top[d] = NineteenthState.NONE;
             afterTopGone(s, d);
+        } else if (m instanceof TakeNoCard) {
+            s.phase = Phase.ADDITIONAL;
         } else if (m instanceof Reveal v) {
             reveal(s, v);
         } else if (m instanceof Invest v) {
@@ -897,7 +930,13 @@ public final class NineteenthCentury implements TypedGame<NineteenthState, Ninet
                 }
             }
         }
-        s.refusedThisTurn |= 1 << c;
+        if (options.refusalBlocksPlacement()) {
+            int[] more = java.util.Arrays.copyOf(s.refusedPlacements, s.refusedPlacements.length + 1);
+            more[more.length - 1] = c * board.sections().size() + s.pendingSection;
+            s.refusedPlacements = more;
+        } else {
+            s.refusedThisTurn |= 1 << c;
+        }
         clearProposal(s);
         s.phase = Phase.EXPAND;
     }
@@ -1065,6 +1104,8 @@ public final class NineteenthCentury implements TypedGame<NineteenthState, Ninet
         s.companyIncome = List.copyOf(incomes);
     }
 
+    private static final int[] NO_PLACEMENTS = new int[0];
+
     private void endTurn(NineteenthState s) {
         s.idleTurns = s.laidType >= 0 ? 0 : s.idleTurns + 1;
         s.turn++;
@@ -1074,9 +1115,13 @@ public final class NineteenthCentury implements TypedGame<NineteenthState, Ninet
         s.upBoughtThisTurn = 0;
         s.upSoldThisTurn = 0;
         s.refusedThisTurn = 0;
+        s.refusedPlacements = NO_PLACEMENTS;
         s.laidType = -1;
         if (options.idleRoundEnds() && s.idleTurns >= s.n) {
             s.ending = "idle-round";
+            s.phase = Phase.OVER;
+        } else if (options.idleRoundLimit() > 0 && s.idleTurns >= s.n * options.idleRoundLimit()) {
+            s.ending = "idle-rounds";
             s.phase = Phase.OVER;
         } else if (!anyoneCanExpand(s) || !anyoneCanAct(s)) {
             s.ending = "no-expansion";
@@ -1178,8 +1223,13 @@ public final class NineteenthCentury implements TypedGame<NineteenthState, Ninet
                 : "half the price of a share bought from its company to the treasury, half to the bank");
         parts.add(o.halfPriceSale() ? "shares sold to the bank at half price" : "shares sold to the bank at full price");
         if (!o.oneWayTrades()) parts.add("shares bought and sold back in one turn");
-        if (!o.idleRoundEnds()) parts.add("a round without a train does not end the game");
+        if (!o.idleRoundEnds()) {
+            parts.add(o.idleRoundLimit() == 0 ? "a round without a train does not end the game"
+                    : "a round without a train does not end the game, " + o.idleRoundLimit() + " in a row do");
+        }
         if (o.upMajorityOfAll()) parts.add("UP takes a company's income with more than half of all its shares");
+        if (o.aceOptional()) parts.add("an \"A\" card may be left showing when the section's deck has run out");
+        if (o.refusalBlocksPlacement()) parts.add("a refused proposal blocks only that placement");
         return String.join(", ", parts);
     }
 
@@ -1190,8 +1240,10 @@ public final class NineteenthCentury implements TypedGame<NineteenthState, Ninet
                 + (o.otherHalfToTreasury() ? " · whole price to the treasury" : "")
                 + (o.halfPriceSale() ? " · sales at half price" : "")
                 + (o.oneWayTrades() ? "" : " · trades both ways in a turn")
-                + (o.idleRoundEnds() ? "" : " · idle rounds go on")
-                + (o.upMajorityOfAll() ? " · UP majority of all shares" : "");
+                + (o.idleRoundEnds() ? "" : " · idle rounds go on" + (o.idleRoundLimit() == 0 ? "" : " (" + o.idleRoundLimit() + " in a row end it)"))
+                + (o.upMajorityOfAll() ? " · UP majority of all shares" : "")
+                + (o.aceOptional() ? " · \"A\" card optional" : "")
+                + (o.refusalBlocksPlacement() ? " · a refusal blocks one placement" : "");
     }
 
     @Override

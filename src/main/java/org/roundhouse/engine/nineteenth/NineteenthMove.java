@@ -6,7 +6,7 @@ import org.roundhouse.engine.Move;
  * The steps of the nineteenth-century variant. A turn is the investment ({@link Buy},
  * {@link Sell}, closed by {@link Done}), the expansion ({@link Expand}, the other seats'
  * {@link Answer}s when the player needs their approval, the track card turned with
- * {@link Flip} and what it shows, {@link Reveal}; or {@link Done} for none), and the
+ * {@link Flip} and what it shows, {@link Reveal}, or {@link TakeNoCard}; or {@link Done} for no train), and the
  * additional investment ({@link Invest}s, closed by {@link Done}).
  */
 public sealed interface NineteenthMove extends Move {
@@ -62,6 +62,13 @@ public sealed interface NineteenthMove extends Move {
 
     /** After a train: the top card of the track deck taken off (the section's type, or a deck showing an "A" card). */
     record Flip(int player, int deck) implements NineteenthMove {
+    }
+
+    /**
+     * After a train on track whose deck has run out: no card taken off, the "A" card showing on
+     * another deck left where it is (where the rules make that card optional).
+     */
+    record TakeNoCard(int player) implements NineteenthMove {
     }
 
     /** Chance: the card the deck now shows ({@link #TRACK}, {@link #ACE}, {@link #DIVIDEND}, {@link #EMPTY}). */

@@ -21,13 +21,14 @@ import org.roundhouse.engine.nineteenth.NineteenthMove.Flip;
 import org.roundhouse.engine.nineteenth.NineteenthMove.Invest;
 import org.roundhouse.engine.nineteenth.NineteenthMove.Reveal;
 import org.roundhouse.engine.nineteenth.NineteenthMove.Sell;
+import org.roundhouse.engine.nineteenth.NineteenthMove.TakeNoCard;
 
 /**
  * The nineteenth-century variant in the notation ({@code docs/notation.md} § The
  * nineteenth-century variant): {@code begin} (move 0), {@code $2DM} / {@code $DM*} (buy from
  * the company / the bank), {@code -2DM} (sell), {@code U$MS} {@code U-MS} (for Union Pacific),
  * {@code /} (end of a phase), {@code DM@DEN-CAS} (a train), {@code okB} / {@code noB} (an
- * answer), {@code ~M} (a top card taken off), {@code ^M/T} {@code ^M/A} {@code ^M/$3}
+ * answer), {@code ~M} (a top card taken off), {@code ~-} (none, the "A" card left showing), {@code ^M/T} {@code ^M/A} {@code ^M/$3}
  * {@code ^M/-} (what the deck shows), {@code >3DM} (cash into a treasury); the deal as
  * {@code TrackTops} and {@code TrackDecks}.
  */
@@ -72,6 +73,7 @@ final class NineteenthNotation implements StepNotation {
         if (step instanceof Expand e) return company(e.company()) + "@" + names.section(e.section());
         if (step instanceof Answer a) return (a.yes() ? "ok" : "no") + (char) ('A' + a.seat());
         if (step instanceof Flip f) return "~" + deck(f.deck());
+        if (step instanceof TakeNoCard) return "~-";
         if (step instanceof Reveal v) {
             return "^" + deck(v.deck()) + "/" + card(v.card()) + (v.card() == NineteenthMove.DIVIDEND && dividendNumber > 0 ? dividendNumber : "");
         }
@@ -88,6 +90,7 @@ final class NineteenthNotation implements StepNotation {
         if (step instanceof Expand) return "a train (@)";
         if (step instanceof Answer) return "an answer (ok, no)";
         if (step instanceof Flip) return "a track card taken off (~)";
+        if (step instanceof TakeNoCard) return "no track card taken off (~-)";
         if (step instanceof Reveal) return "a card turned up (^)";
         if (step instanceof Invest) return "an additional investment (>)";
         return step.toString();
@@ -129,6 +132,7 @@ final class NineteenthNotation implements StepNotation {
                 return new Read(new Sell(p, cn[1], cn[0], forUp), 0);
             }
             case '~' -> {
+                if (arg.equals("-")) return new Read(new TakeNoCard(p), 0);
                 return new Read(new Flip(p, deckOf(arg, word)), 0);
             }
             case '^' -> {
@@ -175,7 +179,7 @@ final class NineteenthNotation implements StepNotation {
             return new Read(new Expand(p, k, sec), 0);
         }
         throw new NotationException("'" + word + "' is no step of the nineteenth-century variant ($2DM buy, $DM* from the bank,"
-                + " -DM sell, U$MS / U-MS for Union Pacific, DM@DEN-CAS a train, okB / noB an answer, ~M a card off, ^M/T a card"
+                + " -DM sell, U$MS / U-MS for Union Pacific, DM@DEN-CAS a train, okB / noB an answer, ~M a card off, ~- none, ^M/T a card"
                 + " turned up, >3DM cash into a treasury, / the end of a phase)");
     }
 

@@ -19,12 +19,24 @@ public final class NineteenthRuleSet extends TypedRuleSet<NineteenthCentury> imp
     public static final String SALE_PRICE = "SalePrice";
     /** {@code yes}: no company's shares are bought and sold back (or sold and bought back) in one turn. */
     public static final String ONE_WAY_TRADES = "OneWayTrades";
-    /** {@code yes}: a whole round of turns without a train ends the game. */
+    /** {@code yes}: a whole round of turns without a train ends the game (the default before issue #22). */
     public static final String IDLE_ROUND_ENDS = "IdleRoundEnds";
     /** {@code purchased} or {@code all}: the shares of which Union Pacific must own more than half to take a company's income. */
     public static final String UP_MAJORITY = "UpMajority";
+    /** {@code none} or a number of whole rounds: that many rounds in a row without a train end the game. */
+    public static final String IDLE_ROUND_LIMIT = "IdleRoundLimit";
+    /** {@code optional} or {@code forced}: whether an "A" card showing must be taken off when the section's deck has run out. */
+    public static final String ACE_WHEN_DECK_OUT = "AceWhenDeckOut";
+    /** {@code placement} or {@code turn}: what a refused proposal blocks for the rest of the turn. */
+    public static final String REFUSAL_BLOCKS = "RefusalBlocks";
     public static final NineteenthRuleSet INSTANCE = new NineteenthRuleSet();
 
+    /** The values of {@link #IDLE_ROUND_LIMIT}: never, or after so many rounds. */
+    static final List<String> IDLE_ROUND_LIMITS = List.of("none", "5", "10", "20");
+
+    // Issue #22 made the text's reading the default: IdleRoundEnds and UpMajority changed their defaults, the last three
+    // were added with a default other than the rules before them. A record that does not name one of these five was
+    // written before and means the old rule; records name them whenever they differ from that.
     private static final List<RuleOption> OPTIONS = List.of(
             new RuleOption(OTHER_HALF, "other-half", "The other half of a share's price goes to", List.of("bank", "treasury"), "bank", false,
                     "bank: half to the company, half to the bank; treasury: the whole price to the company"),
@@ -33,9 +45,18 @@ public final class NineteenthRuleSet extends TypedRuleSet<NineteenthCentury> imp
             new RuleOption(ONE_WAY_TRADES, "one-way-trades", "No buying and selling back one company in a turn",
                     List.of(RuleOption.YES, RuleOption.NO), RuleOption.YES, false, ""),
             new RuleOption(IDLE_ROUND_ENDS, "idle-round-ends", "A round without a train ends the game",
-                    List.of(RuleOption.YES, RuleOption.NO), RuleOption.YES, false, ""),
+                    List.of(RuleOption.YES, RuleOption.NO), RuleOption.NO, false, "").defaultChangedFrom(RuleOption.YES),
             new RuleOption(UP_MAJORITY, "up-majority", "UP takes a company's income owning more than half of its",
-                    List.of("purchased", "all"), "purchased", false, "purchased shares or all shares"));
+                    List.of("purchased", "all"), "all", false, "purchased shares or all shares").defaultChangedFrom("purchased"),
+            new RuleOption(IDLE_ROUND_LIMIT, "idle-round-limit", "Rounds in a row without a train that end the game",
+                    IDLE_ROUND_LIMITS, Integer.toString(NineteenthOptions.IDLE_ROUND_LIMIT), false,
+                    "a number of whole rounds, or none for never").addedLater("none"),
+            new RuleOption(ACE_WHEN_DECK_OUT, "ace-when-deck-out", "An \"A\" card showing when the section's deck has run out is",
+                    List.of("optional", "forced"), "optional", false,
+                    "optional: it may be taken off or left; forced: it must be taken off").addedLater("forced"),
+            new RuleOption(REFUSAL_BLOCKS, "refusal-blocks", "A refused proposal blocks for the rest of the turn",
+                    List.of("placement", "turn"), "placement", false,
+                    "placement: that train only; turn: every train of the company").addedLater("turn"));
 
     private NineteenthRuleSet() {
     }
@@ -72,8 +93,12 @@ public final class NineteenthRuleSet extends TypedRuleSet<NineteenthCentury> imp
 
     @Override
     protected NineteenthCentury create(Board board, Map<String, String> all, RecipeBook recipes) {
+        String limit = all.get(IDLE_ROUND_LIMIT);
+        if (!IDLE_ROUND_LIMITS.contains(limit)) throw new IllegalArgumentException("option " + IDLE_ROUND_LIMIT + " " + OPTIONS.get(5).problem(limit));
         NineteenthOptions o = new NineteenthOptions("treasury".equals(all.get(OTHER_HALF)), "half".equals(all.get(SALE_PRICE)),
-                yes(all, ONE_WAY_TRADES), yes(all, IDLE_ROUND_ENDS), "all".equals(all.get(UP_MAJORITY)));
+                yes(all, ONE_WAY_TRADES), yes(all, IDLE_ROUND_ENDS), "all".equals(all.get(UP_MAJORITY)),
+                "none".equals(limit) ? 0 : Integer.parseInt(limit), "optional".equals(all.get(ACE_WHEN_DECK_OUT)),
+                "placement".equals(all.get(REFUSAL_BLOCKS)));
         return new NineteenthCentury(board, o);
     }
 

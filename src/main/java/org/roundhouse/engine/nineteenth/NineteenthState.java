@@ -91,6 +91,11 @@ public final class NineteenthState implements GameState {
     int answering = -1;
     /** Companies whose expansion was refused this turn, as a bit set. */
     int refusedThisTurn;
+    /**
+     * Trains refused this turn where a refusal blocks only the placement, each as company * sections + section;
+     * replaced, never changed in place, so copies share it.
+     */
+    int[] refusedPlacements = new int[0];
     /** Companies the player (and Union Pacific) bought or sold this turn, as bit sets. */
     int boughtThisTurn;
     int soldThisTurn;
@@ -106,7 +111,8 @@ public final class NineteenthState implements GameState {
     List<DividendPayment> payments = List.of();
     /** Per scoring round: what each company's treasury received (Union Pacific last, its takings included). */
     List<int[]> companyIncome = List.of();
-    /** Why the game ended: "", "last-dividend", "no-expansion", "idle-round". */
+    /** Why the game ended: "", "last-dividend", "no-expansion", "idle-round" (one round without a train
+     * under IdleRoundEnds), "idle-rounds" (the limit of rounds in a row without a train). */
     String ending = "";
 
     NineteenthState(NineteenthCentury game, int n) {
@@ -152,6 +158,7 @@ public final class NineteenthState implements GameState {
         s.asked = asked;
         s.answering = answering;
         s.refusedThisTurn = refusedThisTurn;
+        s.refusedPlacements = refusedPlacements;
         s.boughtThisTurn = boughtThisTurn;
         s.soldThisTurn = soldThisTurn;
         s.upBoughtThisTurn = upBoughtThisTurn;
@@ -385,7 +392,7 @@ public final class NineteenthState implements GameState {
         return phase == Phase.APPROVAL ? pendingSection : -1;
     }
 
-    /** "last-dividend", "no-expansion", "idle-round", or "" while the game goes on. */
+    /** "last-dividend", "no-expansion", "idle-round", "idle-rounds", or "" while the game goes on. */
     public String ending() {
         return ending;
     }

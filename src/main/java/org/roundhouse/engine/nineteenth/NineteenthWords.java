@@ -16,6 +16,7 @@ import org.roundhouse.engine.nineteenth.NineteenthMove.Flip;
 import org.roundhouse.engine.nineteenth.NineteenthMove.Invest;
 import org.roundhouse.engine.nineteenth.NineteenthMove.Reveal;
 import org.roundhouse.engine.nineteenth.NineteenthMove.Sell;
+import org.roundhouse.engine.nineteenth.NineteenthMove.TakeNoCard;
 
 /**
  * The nineteenth-century variant's steps in words. Everything in it is open (the track decks lie
@@ -109,6 +110,9 @@ final class NineteenthWords implements StepWords {
             } else if (m instanceof Flip f) {
                 phase = 2;
                 parts.add("turns the " + deck(f.deck()) + " card");
+            } else if (m instanceof TakeNoCard) {
+                phase = 2;
+                parts.add("leaves the \"A\" card showing");
             } else if (m instanceof Reveal v && v.isDividendDraw()) {
                 scorings.add("dividend " + ++dividends);
             } else if (m instanceof Invest v) {
@@ -149,6 +153,9 @@ final class NineteenthWords implements StepWords {
                 out.add(names.apply(a.seat()) + (a.yes() ? " approves the expansion" : " refuses the expansion"));
             } else if (m instanceof Flip f) {
                 out.add(who + " takes the top card off the " + deck(f.deck()) + " deck");
+                phase = 2;
+            } else if (m instanceof TakeNoCard) {
+                out.add(who + " takes no track card off, leaving the \"A\" card showing");
                 phase = 2;
             } else if (m instanceof Reveal v) {
                 out.add(switch (v.card()) {

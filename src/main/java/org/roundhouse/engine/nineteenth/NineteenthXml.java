@@ -14,6 +14,7 @@ import org.roundhouse.engine.nineteenth.NineteenthMove.Answer;
 import org.roundhouse.engine.nineteenth.NineteenthMove.Begin;
 import org.roundhouse.engine.nineteenth.NineteenthMove.Buy;
 import org.roundhouse.engine.nineteenth.NineteenthMove.Done;
+import org.roundhouse.engine.nineteenth.NineteenthMove.TakeNoCard;
 import org.roundhouse.engine.nineteenth.NineteenthMove.Expand;
 import org.roundhouse.engine.nineteenth.NineteenthMove.Flip;
 import org.roundhouse.engine.nineteenth.NineteenthMove.Invest;
@@ -37,6 +38,7 @@ final class NineteenthXml implements StepXml {
             "expand", Set.of("company", "section"),
             "answer", Set.of("seat", "approve"),
             "flip", Set.of("deck"),
+            "take-no-card", Set.of(),
             "reveal", Set.of("deck", "card", "seed"),
             "invest", Set.of("company", "amount"));
     static final Set<String> SEAT_ATTRIBUTES = Set.of();
@@ -89,6 +91,7 @@ final class NineteenthXml implements StepXml {
             a.put("approve", x.yes() ? "yes" : "no");
             return new Element("answer", a);
         }
+        if (step instanceof TakeNoCard) return new Element("take-no-card", a);
         if (step instanceof Flip f) {
             a.put("deck", names.kindName(f.deck()));
             return new Element("flip", a);
@@ -127,6 +130,9 @@ final class NineteenthXml implements StepXml {
             }
             case "done" -> {
                 return new Done(seat);
+            }
+            case "take-no-card" -> {
+                return new TakeNoCard(seat);
             }
             case "expand" -> {
                 int sec = a.get("section") == null ? -1 : names.sectionByCode(a.get("section"));

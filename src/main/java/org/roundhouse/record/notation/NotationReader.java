@@ -208,6 +208,7 @@ public final class NotationReader {
             if (v == null) continue;
             options.put(o.tag(), o.canonical(v).orElseThrow(() -> error(lines.get(o.tag()), "[" + o.tag() + "] " + o.problem(v))));
         }
+        options = ruleSet.asRecorded(options);
         int dealLine = lines.getOrDefault("DealA", 1);
         String recipeTag = ruleSet.deckRecipeOption().map(RuleOption::tag).orElse(null);
         Game game;

@@ -61,7 +61,7 @@ public final class NotationWriter {
         tag("Rules", s.rulesetId());
         for (RuleOption o : s.ruleSet().options()) {
             String value = s.option(o.tag());
-            if (o.writtenWhenDefault() || !value.equals(o.defaultValue())) tag(o.tag(), value);
+            if (o.writtenFor(value)) tag(o.tag(), value);
         }
         for (int p = 0; p < players; p++) tag("Player" + GameSetup.seatLetter(p), s.players().get(p));
         // only where it is not seat A: records of rule sets that always start with A stay as they were

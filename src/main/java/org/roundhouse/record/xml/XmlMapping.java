@@ -64,7 +64,7 @@ final class XmlMapping {
         Game game = s.game();
         for (RuleOption o : s.ruleSet().options()) {
             String value = s.option(o.tag());
-            if (o.writtenWhenDefault() || !value.equals(o.defaultValue())) {
+            if (o.writtenFor(value)) {
                 xs.options.put(o.attribute(), o.isYesNo() ? Boolean.toString(RuleOption.YES.equals(value)) : value);
             }
         }
@@ -355,6 +355,7 @@ final class XmlMapping {
                     throw new RecordFormatException(draft.source, line, "rule set '" + ruleSet.id() + "' has no option " + attribute);
                 }
             }
+            options = ruleSet.asRecorded(options);
             Game game = ruleSet.configure(board, options, draft.recipes);
             Deal deal = game.xml().readDeal(seats, s.table);
             if (s.firstSeat != null) {

@@ -77,7 +77,7 @@ class NineteenthHeuristic2BotTest {
     /** Whole games, every step checked against the true state's legal steps, over the player counts and the options. */
     @Test
     void itPlaysOnlyLegalStepsOverPlayerCountsAndOptions() {
-        // every option but idleRoundEnds: without it a game in which nobody will build never ends
+        // each with an idle end (DEFAULT's ten rounds in a row, or IdleRoundEnds): without one a game in which nobody will build never ends
         List<NineteenthOptions> options = List.of(NineteenthOptions.DEFAULT, new NineteenthOptions(true, true, false, true, true),
                 new NineteenthOptions(false, true, true, true, false));
         int games = 0;

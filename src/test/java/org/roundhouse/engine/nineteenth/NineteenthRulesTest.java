@@ -551,8 +551,9 @@ class NineteenthRulesTest {
     }
 
     @Test
-    void aWholeRoundWithoutATrainEndsTheGameUnlessTheOptionIsOff() {
-        NineteenthCentury idle = new NineteenthCentury(BOARD, NineteenthOptions.DEFAULT);
+    void aWholeRoundWithoutATrainEndsTheGameUnderIdleRoundEndsYes() {
+        // IdleRoundEnds=yes, the default before issue #22 (NineteenthDefaultsTest has today's)
+        NineteenthCentury idle = new NineteenthCentury(BOARD, NineteenthOptions.BEFORE_22);
         NineteenthState s = started(idle);
         for (int p = 0; p < 3; p++) {
             assertThat(s.isOver()).isFalse();

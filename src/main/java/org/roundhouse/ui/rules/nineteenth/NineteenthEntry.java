@@ -118,7 +118,12 @@ public final class NineteenthEntry implements TableEntry {
             case FLIP -> {
                 JPanel row = form.flow();
                 for (Move m : entry.legalSteps()) {
-                    int d = ((Flip) m).deck();
+                    if (!(m instanceof Flip flip)) {
+                        row.add(form.stepButton("move.noCard", "Take no card", null, m,
+                                "The section's deck has run out: leave the \"A\" card showing"));
+                        continue;
+                    }
+                    int d = flip.deck();
                     String deck = board.trackTypes().get(d);
                     String text = s.topCard(d) == NineteenthMove.ACE ? "Discard the \"A\" on " + deck : "Turn the " + deck + " card";
                     row.add(form.stepButton("move.flip." + d, text, Cards.trackCard(board, d), m,
@@ -346,6 +351,7 @@ public final class NineteenthEntry implements TableEntry {
         if (step instanceof Expand) return "Expansion";
         if (step instanceof Answer) return "Answer";
         if (step instanceof Flip) return "Track Card Turned";
+        if (step instanceof NineteenthMove.TakeNoCard) return "No Track Card Taken";
         if (step instanceof Reveal) return "Card Shown";
         if (step instanceof Invest) return "Investment";
         if (step instanceof Begin) return "Start";
