@@ -116,8 +116,9 @@ public final class MoveReview {
      */
     public Decision review(GameState before, Move played, long seed) {
         if (before.isOver() || before.isChanceNode() || played.isChance()) return null;
-        List<Move> moves = new ArrayList<>(game.legalMoves(before));
-        if (moves.size() < 2) return null;
+        List<Move> legal = game.legalMoves(before);
+        if (legal.size() < 2) return null;
+        List<Move> moves = new ArrayList<>(legal);
         int seat = before.currentPlayer();
         int viewer = playouts.knowsSeatViews() ? seat : StepWords.ALL_SEEING;
         if (!moves.contains(played)) moves.add(played); // a move the record made with a card nobody wrote down
@@ -133,7 +134,7 @@ public final class MoveReview {
         double loss = Math.max(0, rated.get(finalists.indexOf(pick)).chance() - mine.chance());
         rated.sort(Comparator.comparingDouble((Candidate c) -> -c.chance()).thenComparingInt(c -> moves.indexOf(c.move())));
         List<Candidate> best = rated.subList(0, Math.min(settings.best(), rated.size()));
-        return new Decision(seat, mine, best, loss, settings.thresholds().mark(loss), moves.size() - (game.legalMoves(before).contains(played) ? 0 : 1));
+        return new Decision(seat, mine, best, loss, settings.thresholds().mark(loss), legal.size());
     }
 
     /**
