@@ -131,7 +131,12 @@ final class ReviewCommand implements Callable<Integer> {
         List<GameState> positions = flat.positions();
         List<Move> steps = flat.steps();
         List<ReviewFiles.Step> where = new ArrayList<>();
-        for (MoveNode n : flat.nodes()) where.add(new ReviewFiles.Step(n.moveNumber(), replay.playerName(n.turn().player())));
+        for (int i = 0; i < steps.size(); i++) {
+            // the opening investments belong to every seat: each step names its own
+            MoveNode n = flat.nodes().get(i);
+            int seat = n.turn().player() >= 0 ? n.turn().player() : steps.get(i).player();
+            where.add(new ReviewFiles.Step(n.moveNumber(), seat >= 0 && seat < replay.playerNames().size() ? replay.playerName(seat) : "all"));
+        }
         List<String> names = replay.playerNames();
         StepWords words = replay.game().words();
         Function<Move, String> say = m -> words.steps(List.of(m), StepWords.ALL_SEEING, names::get).get(0);
