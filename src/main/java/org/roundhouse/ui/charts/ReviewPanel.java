@@ -12,11 +12,9 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Function;
 import javax.swing.BorderFactory;
-import javax.swing.DefaultListModel;
 import javax.swing.JButton;
 import javax.swing.JCheckBox;
 import javax.swing.JLabel;
-import javax.swing.JList;
 import javax.swing.JOptionPane;
 import javax.swing.JPanel;
 import javax.swing.JProgressBar;
@@ -58,8 +56,8 @@ public final class ReviewPanel extends JPanel {
     private final JLabel status = new JLabel();
     private final JButton cancel = new JButton("Cancel");
     private final JPanel running = new JPanel(new BorderLayout(8, 0));
-    private final DefaultListModel<String> decisionTexts = new DefaultListModel<>();
-    private final JList<String> decisions = new JList<>(decisionTexts);
+    private final List<String> decisionTexts = new ArrayList<>();
+    private final javax.swing.JTextArea decisions = new javax.swing.JTextArea();
     private final DefaultTableModel scoreModel = new DefaultTableModel(
             new Object[] {"Player", "Decisions", "Avg loss", "?!", "?", "??", "Luck"}, 0) {
         @Override
@@ -102,7 +100,11 @@ public final class ReviewPanel extends JPanel {
         cancel.setToolTipText("Stop the review; nothing is kept");
         cancel.addActionListener(e -> cancel());
         decisions.setName("reviewDecisions");
-        decisions.setVisibleRowCount(4);
+        decisions.setEditable(false);
+        decisions.setLineWrap(true);
+        decisions.setWrapStyleWord(true);
+        decisions.setRows(4);
+        decisions.setFont(scorecard.getFont());
         scorecard.setName("reviewScorecard");
         scorecard.setFillsViewportHeight(true);
         scorecard.getTableHeader().setReorderingAllowed(false);
@@ -111,10 +113,9 @@ public final class ReviewPanel extends JPanel {
         title.setFont(title.getFont().deriveFont(java.awt.Font.BOLD));
         title.setToolTipText("The best moves by playouts and how much each move played lost against the best, in points of win chance");
         JPanel head = new JPanel(new BorderLayout(8, 0));
-        JPanel left = new JPanel(new FlowLayout(FlowLayout.LEFT, 6, 0));
-        left.add(title);
-        left.add(caption);
-        head.add(left, BorderLayout.CENTER);
+        head.add(title, BorderLayout.WEST);
+        head.add(caption, BorderLayout.CENTER);
+        caption.setForeground(javax.swing.UIManager.getColor("Label.disabledForeground"));
         JPanel buttons = new JPanel(new FlowLayout(FlowLayout.RIGHT, 6, 0));
         buttons.add(showMarks);
         buttons.add(reviewButton);
@@ -129,13 +130,15 @@ public final class ReviewPanel extends JPanel {
         top.add(running, BorderLayout.SOUTH);
         add(top, BorderLayout.NORTH);
         JPanel body = new JPanel(new GridLayout(1, 2, 8, 0));
+        int[] widths = {80, 60, 60, 30, 30, 30, 60};
+        for (int c = 0; c < widths.length; c++) scorecard.getColumnModel().getColumn(c).setPreferredWidth(widths[c]);
         JScrollPane decisionScroll = new JScrollPane(decisions);
         decisionScroll.setBorder(BorderFactory.createTitledBorder("This move: played and best"));
         JScrollPane scoreScroll = new JScrollPane(scorecard);
-        scoreScroll.setBorder(BorderFactory.createTitledBorder("Scorecard (loss and luck in points of win chance)"));
+        scoreScroll.setBorder(BorderFactory.createTitledBorder("Scorecard (points of win chance)"));
         body.add(decisionScroll);
         body.add(scoreScroll);
-        body.setPreferredSize(new Dimension(600, 130));
+        body.setPreferredSize(new Dimension(600, 150));
         add(body, BorderLayout.CENTER);
         running.setVisible(false);
         refresh();
@@ -165,9 +168,7 @@ public final class ReviewPanel extends JPanel {
 
     /** The lines shown for the decisions of the move at the cursor (for tests). */
     public List<String> decisionTexts() {
-        List<String> out = new ArrayList<>();
-        for (int i = 0; i < decisionTexts.size(); i++) out.add(decisionTexts.get(i));
-        return out;
+        return List.copyOf(decisionTexts);
     }
 
     /** The scorecard's rows as shown (for tests). */
@@ -187,6 +188,12 @@ public final class ReviewPanel extends JPanel {
     }
 
     private void refresh() {
+        fill();
+        decisions.setText(String.join("\n", decisionTexts));
+        decisions.setCaretPosition(0);
+    }
+
+    private void fill() {
         decisionTexts.clear();
         scoreModel.setRowCount(0);
         reviewButton.setEnabled(document != null && job == null && document.cursor() != null);
@@ -196,11 +203,11 @@ public final class ReviewPanel extends JPanel {
         }
         Review review = document.record().review().orElse(null);
         if (review == null) {
-            caption.setText("none kept: Review moves\u2026 finds the best moves of the line");
-            decisionTexts.addElement("No review: the best moves show here once the line is reviewed.");
+            caption.setText("  none kept");
+            decisionTexts.add("No review: the best moves show here once the line is reviewed.");
             return;
         }
-        caption.setText(String.format(Locale.ROOT, "%s playouts, %d a move, marks from %s points", review.bot(), review.playouts(),
+        caption.setText(String.format(Locale.ROOT, "  %s playouts, %d a move; ?! ? ?? from %s points", review.bot(), review.playouts(),
                 org.roundhouse.record.ReviewText.thresholds(review).replace(",", "/")));
         Replay replay = document.replay();
         List<String> names = replay.playerNames();
@@ -208,9 +215,9 @@ public final class ReviewPanel extends JPanel {
         Function<Move, String> say = m -> words.steps(List.of(m), StepWords.ALL_SEEING, names::get).get(0);
         MoveNode at = document.cursor();
         if (at.reviewedSteps().isEmpty()) {
-            decisionTexts.addElement(at.isRoot() ? "The start: no decision." : "No decision of this move was reviewed.");
+            decisionTexts.add(at.isRoot() ? "The start: no decision." : "No decision of this move was reviewed.");
         }
-        for (var e : at.reviewedSteps().entrySet()) decisionTexts.addElement(describe(e.getKey(), e.getValue(), review, names, say));
+        for (var e : at.reviewedSteps().entrySet()) decisionTexts.add(describe(e.getKey(), e.getValue(), review, names, say));
         for (LineReview.Scorecard s : LineReview.scorecards(document.record())) {
             scoreModel.addRow(new Object[] {s.seat() < names.size() ? names.get(s.seat()) : "?", s.decisions(),
                 String.format(Locale.ROOT, "%.1f", 100 * s.meanLoss()), s.inaccuracies(), s.mistakes(), s.blunders(),
@@ -218,10 +225,10 @@ public final class ReviewPanel extends JPanel {
         }
     }
 
-    /** "Step 2, Ben: played Buy a DM share 45.1% · best: … 48.1%, … 46.0% · lost 3.0 points ?!". */
+    /** "Step 2, played: Ben buys a DM share 45.1% · best: … 48.1%, … 46.0% · lost 3.0 points ?!" (the words name the player). */
     static String describe(int step, ReviewedStep d, Review review, List<String> names, Function<Move, String> say) {
         StringBuilder b = new StringBuilder();
-        b.append("Step ").append(step + 1).append(", ").append(d.seat() < names.size() ? names.get(d.seat()) : "?").append(": played ")
+        b.append("Step ").append(step + 1).append(", played: ")
                 .append(say.apply(d.played())).append(String.format(Locale.ROOT, " %.1f%%", 100 * d.chance())).append(" \u00b7 best: ");
         for (int i = 0; i < d.best().size(); i++) {
             ReviewedStep.Alternative a = d.best().get(i);
