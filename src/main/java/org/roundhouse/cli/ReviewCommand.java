@@ -51,8 +51,8 @@ final class ReviewCommand implements Callable<Integer> {
     Path out;
 
     @Option(names = "--store",
-            description = "Keep the review in the record: FILE is saved again, in its format, with each decision's best moves and"
-                    + " chances, the loss, the mark and each player's luck, in place of any review it kept (see docs/notation.md).")
+            description = "Keep the review in the record: FILE is saved again, in its format, with the best moves and chances of"
+                    + " each decision, the loss and mark of the move played, and the luck of each player, in place of any review it kept.")
     boolean store;
 
     @Option(names = "--playouts", paramLabel = "N", defaultValue = "200",
