@@ -53,7 +53,12 @@ class StoredReviewTest {
         assertThat(ReviewText.nodesReviewed(r).stream().mapToInt(n -> n.reviewedSteps().size()).sum()).isEqualTo(decisions);
         assertThat(ReviewText.nodesReviewed(r)).anyMatch(n -> !n.isMainLine());
 
+        // win chances kept too: their block comes first, then the review's
+        r.setEvaluation(new org.roundhouse.record.Evaluation("heuristic", 100, 0, 1, -1));
+        r.mainLine().get(3).setWinChances(new org.roundhouse.record.WinChances(100, new double[] {0.4, 0.3, 0.2, 0.1},
+                new double[] {0.05, 0.04, 0.04, 0.03}));
         String upn = RecordSaver.write(r, RecordFormat.NOTATION);
+        assertThat(upn.indexOf("\n%%chances 3 ")).isPositive().isLessThan(upn.indexOf("\n%%review "));
         assertThat(upn).contains("\n%%review bot=random playouts=3 screening=6 best=2 thresholds=5,10,20 seed=7 luck=")
                 .contains("\n%%best 31:1 ").endsWith("\n*\n");
         GameRecord fromUpn = ok(RecordLoader.readNotation(upn, "t.upn"));
@@ -92,7 +97,7 @@ class StoredReviewTest {
         GameRecord none = r.copy();
         none.setReview(null);
         assertThat(ReviewText.nodesReviewed(none)).isEmpty();
-        assertThat(RecordSaver.write(none, RecordFormat.NOTATION)).doesNotContain("%%");
+        assertThat(RecordSaver.write(none, RecordFormat.NOTATION)).doesNotContain("%%review").doesNotContain("%%best").contains("%%chances 3 ");
     }
 
     private static List<MoveNode> chain(MoveNode end, int moves) {
