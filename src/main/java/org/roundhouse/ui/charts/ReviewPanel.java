@@ -130,7 +130,7 @@ public final class ReviewPanel extends JPanel {
         top.add(running, BorderLayout.SOUTH);
         add(top, BorderLayout.NORTH);
         JPanel body = new JPanel(new GridLayout(1, 2, 8, 0));
-        int[] widths = {80, 60, 60, 30, 30, 30, 60};
+        int[] widths = {70, 60, 60, 26, 26, 26, 80};
         for (int c = 0; c < widths.length; c++) scorecard.getColumnModel().getColumn(c).setPreferredWidth(widths[c]);
         JScrollPane decisionScroll = new JScrollPane(decisions);
         decisionScroll.setBorder(BorderFactory.createTitledBorder("This move: played and best"));
@@ -209,6 +209,7 @@ public final class ReviewPanel extends JPanel {
         }
         caption.setText(String.format(Locale.ROOT, "  %s playouts, %d a move; ?! ? ?? from %s points", review.bot(), review.playouts(),
                 org.roundhouse.record.ReviewText.thresholds(review).replace(",", "/")));
+        caption.setToolTipText(caption.getText().trim());
         Replay replay = document.replay();
         List<String> names = replay.playerNames();
         StepWords words = replay.game().words();
