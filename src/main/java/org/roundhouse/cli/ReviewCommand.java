@@ -19,6 +19,7 @@ import org.roundhouse.record.GameRecord;
 import org.roundhouse.record.LoadResult;
 import org.roundhouse.record.MoveNode;
 import org.roundhouse.record.RecordLoader;
+import org.roundhouse.record.RecordSaver;
 import org.roundhouse.record.Replay;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -35,7 +36,7 @@ import picocli.CommandLine.Spec;
             "Each move is judged on playouts from the hidden cards as its player saw them. The same seed gives the same"
                     + " review on any number of threads. Without --out the moves marked and the scorecards are printed;"
                     + " --out X.csv writes a row per decision, X.json the settings, decisions and scorecards"
-                    + " (the method and the thresholds are in docs/bots.md).", ""},
+                    + " (the method and the thresholds are in docs/bots.md); --store keeps the review in the record.", ""},
         exitCodeListHeading = "%nExit status:%n",
         exitCodeList = {"0:the review was printed or written", "1:the record could not be read or the file not written",
             "2:wrong arguments"})
@@ -48,6 +49,11 @@ final class ReviewCommand implements Callable<Integer> {
 
     @Option(names = {"-o", "--out"}, paramLabel = "OUT", description = "The file to write: .csv or .json.")
     Path out;
+
+    @Option(names = "--store",
+            description = "Keep the review in the record: FILE is saved again, in its format, with the best moves and chances of"
+                    + " each decision, the loss and mark of the move played, and the luck of each player, in place of any review it kept.")
+    boolean store;
 
     @Option(names = "--playouts", paramLabel = "N", defaultValue = "200",
             description = "Playouts for each of the best moves and the move played (default: ${DEFAULT-VALUE}).")
@@ -121,22 +127,16 @@ final class ReviewCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             return usage(err, e.getMessage());
         }
-        List<GameState> positions = new ArrayList<>();
-        List<Move> steps = new ArrayList<>();
+        LineReview.Line flat = LineReview.of(replay, nodes);
+        List<GameState> positions = flat.positions();
+        List<Move> steps = flat.steps();
         List<ReviewFiles.Step> where = new ArrayList<>();
-        GameState last = replay.initialState();
-        for (MoveNode n : nodes) {
-            if (n.isRoot()) continue;
-            GameState before = replay.stateBefore(n);
-            List<GameState> after = replay.stepStates(n);
-            for (int i = 0; i < n.turn().steps().size(); i++) {
-                positions.add(i == 0 ? before : after.get(i - 1));
-                steps.add(n.turn().steps().get(i));
-                where.add(new ReviewFiles.Step(n.moveNumber(), replay.playerName(n.turn().player())));
-            }
-            if (!after.isEmpty()) last = after.get(after.size() - 1);
+        for (int i = 0; i < steps.size(); i++) {
+            // the opening investments belong to every seat: each step names its own
+            MoveNode n = flat.nodes().get(i);
+            int seat = n.turn().player() >= 0 ? n.turn().player() : steps.get(i).player();
+            where.add(new ReviewFiles.Step(n.moveNumber(), seat >= 0 && seat < replay.playerNames().size() ? replay.playerName(seat) : "all"));
         }
-        positions.add(last);
         List<String> names = replay.playerNames();
         StepWords words = replay.game().words();
         Function<Move, String> say = m -> words.steps(List.of(m), StepWords.ALL_SEEING, names::get).get(0);
@@ -160,6 +160,8 @@ final class ReviewCommand implements Callable<Integer> {
             return usage(err, e.getMessage());
         }
         String botName = bot != null ? bot : RuleSets.arena(replay.game()).map(a -> a.defaultPlayoutBot()).orElse("random");
+        if (store) LineReview.store(record, flat, result, settings, botName, seed); // in memory: saved after --out is written
+        Path target = out;
         try {
             if (out == null) {
                 o.print(ReviewFiles.text(result, where, say, names, all));
@@ -172,8 +174,15 @@ final class ReviewCommand implements Callable<Integer> {
                         result.decisions().stream().filter(java.util.Objects::nonNull).count(), (System.nanoTime() - start) / 1e9);
                 o.flush();
             }
+            if (store) {
+                target = file;
+                RecordSaver.save(record, file);
+                o.println(CliText.escape("kept the review in " + file + ": " + result.decisions().stream().filter(java.util.Objects::nonNull).count()
+                        + " decisions with their best moves; opening it shows them without reviewing again"));
+                o.flush();
+            }
         } catch (java.io.IOException e) {
-            err.println(CliText.escape(out + ": " + e.getMessage()));
+            err.println(CliText.escape(target + ": " + e.getMessage()));
             err.flush();
             return 1;
         }

@@ -40,6 +40,8 @@ public final class Draft {
     public int carriedLine;
     /** How the win chances the nodes carry were estimated, or null when the file keeps none. */
     public Evaluation evaluation;
+    /** How the decisions the nodes carry were reviewed, or null when the file keeps no review. */
+    public Review review;
     /** What the file holds that the record does not keep, at its line (see {@link LoadResult#warnings()}). */
     public final List<LoadError> warnings = new ArrayList<>();
 
@@ -71,6 +73,8 @@ public final class Draft {
         public String name = "";
         /** The chances of an evaluation at the position after this node, or null. */
         public WinChances chances;
+        /** The decisions of a review, by step index. */
+        public final java.util.Map<Integer, ReviewedStep> reviewed = new java.util.TreeMap<>();
         /** Seeds of sampled chance steps, by step index. */
         public final java.util.Map<Integer, Long> sampled = new java.util.TreeMap<>();
         public final List<Node> children = new ArrayList<>(1);

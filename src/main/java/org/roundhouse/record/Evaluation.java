@@ -12,13 +12,22 @@ public record Evaluation(String bot, int playouts, double precision, long seed, 
     private static final Pattern BOT = Pattern.compile("[a-z0-9][a-z0-9:._-]{0,39}");
 
     public Evaluation {
-        if (bot == null || !BOT.matcher(bot).matches()) {
-            throw new IllegalArgumentException("a bot name is 1 to 40 lower-case letters, digits and ':._-', not '" + bot + "'");
-        }
+        checkBotName(bot);
         if (playouts < 1) throw new IllegalArgumentException("playouts must be at least 1");
         if (!(precision >= 0 && precision < 1)) throw new IllegalArgumentException("precision must be from 0 to below 1");
         if (seed < 0) throw new IllegalArgumentException("seeds are at least 0");
         if (viewer < -1 || viewer > 5) throw new IllegalArgumentException("the view is a seat 0 to 5, or -1 for all-seeing");
+    }
+
+    /**
+     * Checks the form of a bot's name as records write it.
+     *
+     * @throws IllegalArgumentException for anything but 1 to 40 lower-case letters, digits and ':._-'
+     */
+    static void checkBotName(String bot) {
+        if (bot == null || !BOT.matcher(bot).matches()) {
+            throw new IllegalArgumentException("a bot name is 1 to 40 lower-case letters, digits and ':._-', not '" + bot + "'");
+        }
     }
 
     /** {@code bot=heuristic playouts=1000 precision=0 seed=1 view=all} (a seat as its letter: {@code view=B}). */

@@ -19,6 +19,7 @@ public final class GameRecord {
     private final MoveNode root = MoveNode.newRoot();
     private UnreadRest unread;
     private Evaluation evaluation;
+    private Review review;
 
     public GameRecord(Header header, GameSetup setup) {
         this.header = Objects.requireNonNull(header, "header");
@@ -81,7 +82,10 @@ public final class GameRecord {
         Objects.requireNonNull(setup, "setup");
         // another deal or other rules are other positions: the win chances kept for the old ones no longer hold
         boolean renamedOnly = setup.playerCount() == this.setup.playerCount() && setup.withPlayers(this.setup.players()).equals(this.setup);
-        if (!renamedOnly) setEvaluation(null);
+        if (!renamedOnly) {
+            setEvaluation(null);
+            setReview(null);
+        }
         this.setup = setup;
     }
 
@@ -117,6 +121,30 @@ public final class GameRecord {
             while (!stack.isEmpty()) {
                 MoveNode n = stack.remove(stack.size() - 1);
                 n.setWinChances(null);
+                stack.addAll(n.children());
+            }
+        }
+    }
+
+    /**
+     * How the decisions the nodes carry ({@link MoveNode#reviewedSteps()}) were reviewed, with
+     * each player's luck; empty when the record keeps no review.
+     */
+    public java.util.Optional<Review> review() {
+        return java.util.Optional.ofNullable(review);
+    }
+
+    /**
+     * Sets how the nodes' decisions were reviewed; with null, drops the review and the reviewed
+     * decisions of every node.
+     */
+    public void setReview(Review review) {
+        this.review = review;
+        if (review == null) {
+            List<MoveNode> stack = new ArrayList<>(List.of(root));
+            while (!stack.isEmpty()) {
+                MoveNode n = stack.remove(stack.size() - 1);
+                n.setReviewedSteps(java.util.Map.of());
                 stack.addAll(n.children());
             }
         }
@@ -158,6 +186,7 @@ public final class GameRecord {
         GameRecord c = new GameRecord(header, setup);
         c.unread = unread;
         c.evaluation = evaluation;
+        c.review = review;
         c.root.copyAnnotationsFrom(root);
         List<MoveNode[]> stack = new ArrayList<>();
         stack.add(new MoveNode[] {root, c.root});
@@ -175,7 +204,7 @@ public final class GameRecord {
     /** Same header, setup, tree content and unread rest. */
     public boolean sameContent(GameRecord other) {
         return header.equals(other.header) && setup.equals(other.setup) && Objects.equals(unread, other.unread)
-                && Objects.equals(evaluation, other.evaluation)
+                && Objects.equals(evaluation, other.evaluation) && Objects.equals(review, other.review)
                 && root.sameContent(other.root);
     }
 

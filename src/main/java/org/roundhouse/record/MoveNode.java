@@ -29,6 +29,7 @@ public final class MoveNode {
     private String name = "";
     private SortedMap<Integer, Long> sampled = Collections.emptySortedMap();
     private WinChances winChances;
+    private SortedMap<Integer, ReviewedStep> reviewed = Collections.emptySortedMap();
 
     private MoveNode(MoveNode parent, Turn turn) {
         this.parent = parent;
@@ -294,11 +295,43 @@ public final class MoveNode {
     }
 
     /**
+     * The decisions of this node's turn as the record's {@link GameRecord#review() review} judged
+     * them, by step index; empty where it did not.
+     */
+    public SortedMap<Integer, ReviewedStep> reviewedSteps() {
+        return reviewed;
+    }
+
+    /**
+     * Sets the reviewed decisions (indices into the turn's steps, each the step the turn made).
+     *
+     * @throws IllegalArgumentException for an index outside the turn, or a decision of another move than the turn's
+     */
+    public void setReviewedSteps(java.util.Map<Integer, ReviewedStep> steps) {
+        if (steps.isEmpty()) {
+            reviewed = Collections.emptySortedMap();
+            return;
+        }
+        int size = turn == null ? 0 : turn.steps().size();
+        TreeMap<Integer, ReviewedStep> copy = new TreeMap<>();
+        for (java.util.Map.Entry<Integer, ReviewedStep> e : steps.entrySet()) {
+            int i = e.getKey();
+            if (i < 0 || i >= size) throw new IllegalArgumentException("move " + moveNumber() + " has no step " + (i + 1));
+            if (!turn.steps().get(i).equals(e.getValue().played())) {
+                throw new IllegalArgumentException("step " + (i + 1) + " of move " + moveNumber() + " is not the move the review says was played");
+            }
+            copy.put(i, e.getValue());
+        }
+        reviewed = Collections.unmodifiableSortedMap(copy);
+    }
+
+    /**
      * Copies the comment, marks, name and sampled steps of another node onto this one, and its
-     * win chances when the two turns are the same (a changed turn is another position).
+     * win chances and reviewed decisions when the two turns are the same (a changed turn is another position).
      */
     public void copyAnnotationsFrom(MoveNode other) {
         winChances = Objects.equals(turn, other.turn) ? other.winChances : null;
+        reviewed = Objects.equals(turn, other.turn) ? other.reviewed : Collections.emptySortedMap();
         comment = other.comment;
         mark = other.mark;
         positionMarks = other.positionMarks;
@@ -336,7 +369,7 @@ public final class MoveNode {
             MoveNode b = pair[1];
             if (!Objects.equals(a.turn, b.turn) || !a.comment.equals(b.comment) || a.mark != b.mark
                     || !a.positionMarks.equals(b.positionMarks) || !a.name.equals(b.name) || !a.sampled.equals(b.sampled)
-                    || !Objects.equals(a.winChances, b.winChances)
+                    || !Objects.equals(a.winChances, b.winChances) || !a.reviewed.equals(b.reviewed)
                     || a.children.size() != b.children.size()) {
                 return false;
             }

@@ -62,6 +62,7 @@ public final class RecordValidator {
         record.root().setPositionMarks(draft.root.positionMarks);
         record.root().setWinChances(draft.root.chances);
         if (draft.evaluation != null) record.setEvaluation(draft.evaluation);
+        if (draft.review != null) record.setReview(draft.review);
         RecordValidator v = new RecordValidator(draft, record, game);
         try {
             v.walkLine(draft.root, new Accepted(record.root(), start, true, null), 0);
@@ -176,6 +177,7 @@ public final class RecordValidator {
         node.setWinChances(n.chances);
         try {
             node.setSampledSteps(n.sampled);
+            node.setReviewedSteps(n.reviewed);
         } catch (IllegalArgumentException e) {
             throw stop(n.line, number, n, e.getMessage());
         }

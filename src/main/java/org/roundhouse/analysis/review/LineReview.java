@@ -3,6 +3,8 @@ package org.roundhouse.analysis.review;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -19,6 +21,12 @@ import org.roundhouse.engine.StepWords;
 import org.roundhouse.engine.bots.Match;
 import org.roundhouse.engine.bots.Playouts;
 import org.roundhouse.engine.registry.RuleSets;
+import org.roundhouse.record.GameRecord;
+import org.roundhouse.record.MoveNode;
+import org.roundhouse.record.Replay;
+import org.roundhouse.record.Review;
+import org.roundhouse.record.ReviewText;
+import org.roundhouse.record.ReviewedStep;
 
 /**
  * A whole line reviewed: every decision by {@link MoveReview}, each position's win chances,
@@ -48,7 +56,110 @@ public final class LineReview {
     public record Result(List<MoveReview.Decision> decisions, List<Estimate> chances, List<Scorecard> scorecards) {
     }
 
+    /**
+     * A line flattened into steps: the position before each step, then the last position
+     * ({@code positions} has one more entry than {@code steps}); for each step its node and its
+     * index in the node's turn.
+     */
+    public record Line(List<GameState> positions, List<Move> steps, List<MoveNode> nodes, List<Integer> stepOfTurn) {
+        public Line {
+            positions = List.copyOf(positions);
+            steps = List.copyOf(steps);
+            nodes = List.copyOf(nodes);
+            stepOfTurn = List.copyOf(stepOfTurn);
+        }
+    }
+
     private LineReview() {
+    }
+
+    /** The steps of {@code nodes} (a line from the root, as {@link Replay} and the chart take it; the root is skipped). */
+    public static Line of(Replay replay, List<MoveNode> nodes) {
+        List<GameState> positions = new ArrayList<>();
+        List<Move> steps = new ArrayList<>();
+        List<MoveNode> at = new ArrayList<>();
+        List<Integer> index = new ArrayList<>();
+        GameState last = replay.initialState();
+        for (MoveNode n : nodes) {
+            if (n.isRoot()) continue;
+            GameState before = replay.stateBefore(n);
+            List<GameState> after = replay.stepStates(n);
+            for (int i = 0; i < n.turn().steps().size(); i++) {
+                positions.add(i == 0 ? before : after.get(i - 1));
+                steps.add(n.turn().steps().get(i));
+                at.add(n);
+                index.add(i);
+            }
+            if (!after.isEmpty()) last = after.get(after.size() - 1);
+        }
+        positions.add(last);
+        return new Line(positions, steps, at, index);
+    }
+
+    /** A review as the record keeps it: its settings and luck, and the decisions of each node by step index. */
+    public record Stored(Review review, Map<MoveNode, Map<Integer, ReviewedStep>> decisions) {
+    }
+
+    /** The review of {@code line} as the record keeps it ({@link GameRecord#review()}), to 6 decimals. */
+    public static Stored forRecord(Line line, Result result, MoveReview.Settings settings, String bot, long seed) {
+        List<Double> luck = new ArrayList<>();
+        for (Scorecard s : result.scorecards()) luck.add(s.luck());
+        MoveReview.Thresholds t = settings.thresholds();
+        Review review = new Review(bot, settings.playouts(), settings.screening(), settings.best(), t.inaccuracy(), t.mistake(),
+                t.blunder(), seed, luck);
+        Map<MoveNode, Map<Integer, ReviewedStep>> byNode = new java.util.IdentityHashMap<>();
+        for (int i = 0; i < line.steps().size(); i++) {
+            MoveReview.Decision d = result.decisions().get(i);
+            if (d == null) continue;
+            List<ReviewedStep.Alternative> best = new ArrayList<>();
+            for (MoveReview.Candidate c : d.best()) best.add(new ReviewedStep.Alternative(c.move(), c.chance()));
+            byNode.computeIfAbsent(line.nodes().get(i), n -> new TreeMap<>()).put(line.stepOfTurn().get(i),
+                    new ReviewedStep(d.seat(), d.choices(), d.played().move(), d.played().chance(), d.loss(), best));
+        }
+        return new Stored(review, byNode);
+    }
+
+    /**
+     * Keeps the review of {@code line} in the record ({@link GameRecord#review()}), in place of
+     * any review it kept: a record keeps the review of one line, with each player's luck on it.
+     */
+    public static void store(GameRecord record, Line line, Result result, MoveReview.Settings settings, String bot, long seed) {
+        Stored stored = forRecord(line, result, settings, bot, seed);
+        record.setReview(null);
+        record.setReview(stored.review());
+        stored.decisions().forEach(MoveNode::setReviewedSteps);
+    }
+
+    /**
+     * The scorecards of the review a record keeps, from its decisions and its luck (empty when
+     * it keeps none): what {@link #review} gave, to the 6 decimals the formats keep.
+     */
+    public static List<Scorecard> scorecards(GameRecord record) {
+        if (record.review().isEmpty()) return List.of();
+        Review review = record.review().get();
+        int players = review.luck().size();
+        int[] count = new int[players];
+        double[] loss = new double[players];
+        int[][] marks = new int[players][4];
+        for (MoveNode n : ReviewText.nodesReviewed(record)) {
+            for (ReviewedStep d : n.reviewedSteps().values()) {
+                if (d.seat() >= players) continue;
+                count[d.seat()]++;
+                loss[d.seat()] += d.loss();
+                marks[d.seat()][List.of("", "?!", "?", "??").indexOf(review.mark(d.loss()))]++;
+            }
+        }
+        List<Scorecard> cards = new ArrayList<>();
+        for (int seat = 0; seat < players; seat++) {
+            cards.add(new Scorecard(seat, count[seat], count[seat] == 0 ? 0 : loss[seat] / count[seat], marks[seat][1], marks[seat][2],
+                    marks[seat][3], review.luck().get(seat)));
+        }
+        return cards;
+    }
+
+    /** The thresholds and the mark of a stored review, as {@link MoveReview} names them. */
+    public static MoveReview.Mark mark(Review review, double loss) {
+        return new MoveReview.Thresholds(review.inaccuracy(), review.mistake(), review.blunder()).mark(loss);
     }
 
     /**

@@ -116,8 +116,9 @@ public final class MoveReview {
      */
     public Decision review(GameState before, Move played, long seed) {
         if (before.isOver() || before.isChanceNode() || played.isChance()) return null;
-        List<Move> moves = new ArrayList<>(game.legalMoves(before));
-        if (moves.size() < 2) return null;
+        List<Move> legal = game.legalMoves(before);
+        if (legal.size() < 2) return null;
+        List<Move> moves = new ArrayList<>(legal);
         int seat = before.currentPlayer();
         int viewer = playouts.knowsSeatViews() ? seat : StepWords.ALL_SEEING;
         if (!moves.contains(played)) moves.add(played); // a move the record made with a card nobody wrote down
@@ -130,10 +131,12 @@ public final class MoveReview {
         for (Move m : finalists) rated.add(new Candidate(m, chance(before, m, seat, viewer, Match.mix(seed, 1), settings.playouts()),
                 settings.playouts()));
         Candidate mine = rated.get(finalists.indexOf(played));
-        double loss = Math.max(0, rated.get(finalists.indexOf(pick)).chance() - mine.chance());
+        // to the 6 decimals a record keeps: chances are counts over playouts, so losses often fall right on a threshold
+        // (3 of 30 playouts is 10 points), where the last bit of a difference must not decide the mark
+        double loss = org.roundhouse.record.Review.round(Math.max(0, rated.get(finalists.indexOf(pick)).chance() - mine.chance()));
         rated.sort(Comparator.comparingDouble((Candidate c) -> -c.chance()).thenComparingInt(c -> moves.indexOf(c.move())));
         List<Candidate> best = rated.subList(0, Math.min(settings.best(), rated.size()));
-        return new Decision(seat, mine, best, loss, settings.thresholds().mark(loss), moves.size() - (game.legalMoves(before).contains(played) ? 0 : 1));
+        return new Decision(seat, mine, best, loss, settings.thresholds().mark(loss), legal.size());
     }
 
     /**

@@ -331,8 +331,22 @@ public final class NotationReader {
                 throw error(at, "a " + CHANCES_MARK + " line without an " + EVALUATION_MARK + " line before it to say how the"
                         + " chances were estimated (" + EVALUATION_MARK + " bot=heuristic playouts=1000 precision=0 seed=1 view=all)");
             }
+            if (text.startsWith(REVIEW_MARK, pos)) {
+                review(at);
+                continue;
+            }
+            if (draft.review == null && text.startsWith(BEST_MARK, pos)) {
+                noPendingName();
+                closeTurn();
+                throw error(at, "a " + BEST_MARK + " line without a " + REVIEW_MARK + " line before it to say how the"
+                        + " moves were reviewed (" + REVIEW_MARK + " " + REVIEW_EXAMPLE + ")");
+            }
+            if (draft.review != null && c != '*') {
+                throw error(at, "the " + REVIEW_MARK + " block must stand last, right before the end marker '*'");
+            }
             if (draft.evaluation != null && c != '*') {
-                throw error(at, "the " + EVALUATION_MARK + " block must stand last, right before the end marker '*'");
+                throw error(at, "the " + EVALUATION_MARK + " block must stand last, right before the end marker '*' (or a "
+                        + REVIEW_MARK + " block)");
             }
             switch (c) {
                 case '{' -> comment(readComment());
@@ -469,6 +483,7 @@ public final class NotationReader {
         closeTurn();
         if (!lines.isEmpty()) throw error(at, "the " + EVALUATION_MARK + " block belongs after the moves, outside any variation");
         if (draft.evaluation != null) throw error(at, "a second " + EVALUATION_MARK + " block");
+        if (draft.review != null) throw error(at, "the " + EVALUATION_MARK + " block comes before the " + REVIEW_MARK + " block");
         String first = restOfLine();
         if (!first.startsWith(EVALUATION_MARK + " ")) {
             throw error(at, "the evaluation reads " + EVALUATION_MARK + " bot=heuristic playouts=1000 precision=0 seed=1 view=all");
@@ -528,6 +543,60 @@ public final class NotationReader {
                 throw error(l, CHANCES_MARK + " " + f[1] + ": " + e.getMessage());
             }
         }
+    }
+
+    /** The first line of the best moves a record keeps (docs/notation.md, "Best moves"). */
+    public static final String REVIEW_MARK = "%%review";
+    /** The line of one decision reviewed. */
+    public static final String BEST_MARK = "%%best";
+    private static final String REVIEW_EXAMPLE = "bot=heuristic playouts=200 screening=400 best=3 thresholds=5,10,20 seed=1 luck=0.02,-0.02";
+
+    /**
+     * {@code %%review bot=... playouts=... screening=... best=... thresholds=... seed=... luck=...}, then a
+     * {@code %%best POSITION STEP SEAT CHOICES PLAYED CHANCE LOSS MARK BEST CHANCE ...} line per decision: after the moves
+     * and any evaluation, before '*'.
+     */
+    private void review(int at) throws RecordFormatException {
+        noPendingName();
+        closeTurn();
+        if (!lines.isEmpty()) throw error(at, "the " + REVIEW_MARK + " block belongs after the moves, outside any variation");
+        if (draft.review != null) throw error(at, "a second " + REVIEW_MARK + " block");
+        String first = restOfLine();
+        if (!first.startsWith(REVIEW_MARK + " ")) throw error(at, "the review reads " + REVIEW_MARK + " " + REVIEW_EXAMPLE);
+        Map<String, String> words = new LinkedHashMap<>();
+        for (String w : first.substring(REVIEW_MARK.length()).trim().split("\\s+")) {
+            int eq = w.indexOf('=');
+            if (eq <= 0 || eq == w.length() - 1) throw error(at, "'" + w + "' is not a setting: settings read name=value");
+            if (words.put(w.substring(0, eq), w.substring(eq + 1)) != null) {
+                throw error(at, "the setting " + w.substring(0, eq) + " is given twice");
+            }
+        }
+        org.roundhouse.record.Review review;
+        try {
+            review = org.roundhouse.record.ReviewText.review(words, draft.setup);
+        } catch (RuntimeException e) {
+            throw error(at, REVIEW_MARK + ": " + e.getMessage());
+        }
+        List<Draft.Node> set = new ArrayList<>();
+        while (true) {
+            skipSpace();
+            if (!text.startsWith(BEST_MARK + " ", pos)) break;
+            int l = line;
+            String[] f = restOfLine().trim().split("\\s+");
+            if (f.length < 11) {
+                for (Draft.Node n : set) n.reviewed.clear();
+                throw error(l, "a best-moves line reads " + BEST_MARK + " POSITION STEP SEAT CHOICES PLAYED CHANCE LOSS MARK BEST CHANCE ...");
+            }
+            try {
+                set.add(org.roundhouse.record.ReviewText.decision(draft, review, f[1], f[2], f[3], f[4], f[5], f[6], f[7],
+                        f[8].equals("-") ? "" : f[8], List.of(f).subList(9, f.length)));
+            } catch (IllegalArgumentException e) {
+                // the whole block is kept unread (from its first line), so the record keeps none of it, as in XML
+                for (Draft.Node n : set) n.reviewed.clear();
+                throw error(l, BEST_MARK + " " + f[1] + " " + f[2] + ": " + e.getMessage());
+            }
+        }
+        draft.review = review;
     }
 
     private void noPendingName() throws RecordFormatException {

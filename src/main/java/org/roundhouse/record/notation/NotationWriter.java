@@ -13,6 +13,8 @@ import org.roundhouse.record.MoveNode;
 import org.roundhouse.record.PositionMark;
 import org.roundhouse.record.Turn;
 import org.roundhouse.record.UnreadRest;
+import org.roundhouse.record.ReviewText;
+import org.roundhouse.record.ReviewedStep;
 import org.roundhouse.record.WinChances;
 import org.roundhouse.record.WinChancesText;
 
@@ -126,6 +128,24 @@ public final class NotationWriter {
                     out.append(' ').append(Evaluation.Numbers.format(c.p(r))).append('/').append(Evaluation.Numbers.format(c.se(r)));
                 }
                 out.append('\n');
+            }
+        });
+        record.review().ifPresent(r -> {
+            out.append(NotationReader.REVIEW_MARK).append(' ').append(ReviewText.attributes(r)).append('\n');
+            for (MoveNode n : ReviewText.nodesReviewed(record)) {
+                for (java.util.Map.Entry<Integer, ReviewedStep> e : n.reviewedSteps().entrySet()) {
+                    ReviewedStep d = e.getValue();
+                    String mark = r.mark(d.loss());
+                    out.append(NotationReader.BEST_MARK).append(' ').append(WinChancesText.path(n)).append(' ').append(e.getKey() + 1)
+                            .append(' ').append(GameSetup.seatLetter(d.seat())).append(' ').append(d.choices()).append(' ')
+                            .append(ReviewText.token(record.setup(), d.played())).append(' ').append(Evaluation.Numbers.format(d.chance()))
+                            .append(' ').append(Evaluation.Numbers.format(d.loss())).append(' ').append(mark.isEmpty() ? "-" : mark);
+                    for (ReviewedStep.Alternative a : d.best()) {
+                        out.append(' ').append(ReviewText.token(record.setup(), a.move())).append(' ')
+                                .append(Evaluation.Numbers.format(a.chance()));
+                    }
+                    out.append('\n');
+                }
             }
         });
         if (record.unread().isPresent()) {

@@ -30,6 +30,10 @@ import org.roundhouse.record.WinChancesText;
 import org.roundhouse.record.xml.model.Located;
 import org.roundhouse.record.xml.model.XChances;
 import org.roundhouse.record.xml.model.XEvaluation;
+import org.roundhouse.record.xml.model.XDecision;
+import org.roundhouse.record.xml.model.XReview;
+import org.roundhouse.record.ReviewText;
+import org.roundhouse.record.ReviewedStep;
 import org.roundhouse.record.xml.model.XHeader;
 import org.roundhouse.record.xml.model.XLine;
 import org.roundhouse.record.xml.model.XNode;
@@ -109,6 +113,39 @@ final class XmlMapping {
                 xe.chances.add(xc);
             }
             x.evaluation = xe;
+        });
+        record.review().ifPresent(rv -> {
+            XReview xr = new XReview();
+            xr.bot = rv.bot();
+            xr.playouts = Integer.toString(rv.playouts());
+            xr.screening = Integer.toString(rv.screening());
+            xr.best = Integer.toString(rv.best());
+            xr.thresholds = ReviewText.thresholds(rv);
+            xr.seed = Long.toString(rv.seed());
+            xr.luck = ReviewText.luck(rv);
+            xr.decisions = new ArrayList<>();
+            for (MoveNode n : ReviewText.nodesReviewed(record)) {
+                for (Map.Entry<Integer, ReviewedStep> e : n.reviewedSteps().entrySet()) {
+                    ReviewedStep d = e.getValue();
+                    XDecision xd = new XDecision();
+                    xd.at = WinChancesText.path(n);
+                    xd.step = Integer.toString(e.getKey() + 1);
+                    xd.seat = String.valueOf(GameSetup.seatLetter(d.seat()));
+                    xd.choices = Integer.toString(d.choices());
+                    xd.played = ReviewText.token(record.setup(), d.played());
+                    xd.chance = Evaluation.Numbers.format(d.chance());
+                    xd.loss = Evaluation.Numbers.format(d.loss());
+                    xd.mark = nullIfEmpty(rv.mark(d.loss()));
+                    StringBuilder best = new StringBuilder();
+                    for (ReviewedStep.Alternative a : d.best()) {
+                        if (best.length() > 0) best.append(' ');
+                        best.append(ReviewText.token(record.setup(), a.move())).append(' ').append(Evaluation.Numbers.format(a.chance()));
+                    }
+                    xd.best = best.toString();
+                    xr.decisions.add(xd);
+                }
+            }
+            x.review = xr;
         });
         record.unread().ifPresent(rest -> {
             XUnread u = new XUnread();
@@ -233,6 +270,17 @@ final class XmlMapping {
                 return;
             }
         }
+        if (x.review != null) {
+            try {
+                review(x.review, draft);
+            } catch (RecordFormatException e) {
+                // the moves and the evaluation stay read; the review is kept unread from its start tag on
+                draft.review = null;
+                draft.stoppedBy = e;
+                draft.stoppedAt = offsets.review;
+                return;
+            }
+        }
         if (x.unread != null) {
             XUnread u = x.unread;
             draft.carried = new org.roundhouse.record.UnreadRest(
@@ -282,6 +330,42 @@ final class XmlMapping {
             throw ex;
         }
         draft.evaluation = e;
+    }
+
+    /** The review into the draft, its decisions onto the nodes they name; a problem names the line of its element. */
+    private static void review(XReview x, Draft draft) throws RecordFormatException {
+        Map<String, String> words = new LinkedHashMap<>();
+        String[][] settings = {{"bot", x.bot}, {"playouts", x.playouts}, {"screening", x.screening}, {"best", x.best},
+            {"thresholds", x.thresholds}, {"seed", x.seed}, {"luck", x.luck}};
+        for (String[] s : settings) if (s[1] != null) words.put(s[0], s[1]);
+        org.roundhouse.record.Review review;
+        try {
+            review = ReviewText.review(words, draft.setup);
+        } catch (IllegalArgumentException ex) {
+            throw new RecordFormatException(draft.source, x.line(), "<review>: " + ex.getMessage());
+        }
+        List<Draft.Node> set = new ArrayList<>();
+        try {
+            for (XDecision d : x.decisions == null ? List.<XDecision>of() : x.decisions) {
+                String at = d.at == null ? "" : d.at;
+                try {
+                    for (String[] a : new String[][] {{"step", d.step}, {"seat", d.seat}, {"choices", d.choices}, {"played", d.played},
+                        {"chance", d.chance}, {"loss", d.loss}, {"best", d.best}}) {
+                        if (a[1] == null) throw new IllegalArgumentException("it needs " + a[0]);
+                    }
+                    String best = d.best.trim();
+                    set.add(ReviewText.decision(draft, review, at, d.step, d.seat, d.choices, d.played, d.chance, d.loss,
+                            d.mark == null ? "" : d.mark, best.isEmpty() ? List.of() : List.of(best.split("\\s+"))));
+                } catch (IllegalArgumentException ex) {
+                    throw new RecordFormatException(draft.source, d.line() > 0 ? d.line() : x.line(),
+                            "<review>: <decision at=\"" + at + "\" step=\"" + d.step + "\">: " + ex.getMessage());
+                }
+            }
+        } catch (RecordFormatException ex) {
+            for (Draft.Node n : set) n.reviewed.clear();
+            throw ex;
+        }
+        draft.review = review;
     }
 
     /** A number of the unread element; what is not one counts as the default (the rest is kept either way). */

@@ -19,6 +19,8 @@ final class XmlOffsets {
     int unreadText = -1;
     /** The offset of the {@code <evaluation>} start tag, or -1. */
     int evaluation = -1;
+    /** The offset of the {@code <review>} start tag, or -1. */
+    int review = -1;
 
     private XmlOffsets() {
     }
@@ -61,6 +63,8 @@ final class XmlOffsets {
                     o.unreadText = end;
                 } else if (name.equals("evaluation") && o.evaluation < 0) {
                     o.evaluation = lt;
+                } else if (name.equals("review") && o.review < 0) {
+                    o.review = lt;
                 }
                 i = end;
             }

@@ -29,12 +29,12 @@ final class XmlPrescan {
 
     /** The children each element holds at most once (a second one would silently replace the first). */
     private static final java.util.Map<String, java.util.Set<String>> SINGLE_CHILDREN = java.util.Map.of(
-            XmlRecordCodec.ROOT, java.util.Set.of("header", "setup", "comment", "moves", "evaluation", "unread"),
+            XmlRecordCodec.ROOT, java.util.Set.of("header", "setup", "comment", "moves", "evaluation", "review", "unread"),
             "header", java.util.Set.of("event", "date", "place", "result", "annotator"),
             "node", java.util.Set.of("comment"));
     /** The order of the root's children (position marks may repeat). */
     private static final java.util.List<String> ROOT_ORDER = java.util.List.of("header", "setup", "comment", "position-mark",
-            "moves", "evaluation", "unread");
+            "moves", "evaluation", "review", "unread");
 
     private static java.util.Set<String> textElements() {
         java.util.Set<String> text = new java.util.HashSet<>(java.util.Set.of("event", "date", "place", "result", "annotator",
@@ -81,7 +81,9 @@ final class XmlPrescan {
             java.util.Map.entry("position-mark", java.util.Set.of("target", "colour")),
             java.util.Map.entry("unread", java.util.Set.of("format", "move", "player", "line", "reason")),
             java.util.Map.entry("evaluation", java.util.Set.of("bot", "playouts", "precision", "seed", "view")),
-            java.util.Map.entry("chances", java.util.Set.of("at", "playouts", "p", "se")));
+            java.util.Map.entry("chances", java.util.Set.of("at", "playouts", "p", "se")),
+            java.util.Map.entry("review", java.util.Set.of("bot", "playouts", "screening", "best", "thresholds", "seed", "luck")),
+            java.util.Map.entry("decision", java.util.Set.of("at", "step", "seat", "choices", "played", "chance", "loss", "mark", "best")));
     /** Elements without attributes. */
     private static final java.util.Set<String> PLAIN_ELEMENTS = java.util.Set.of("header", "event", "date", "place",
             "result", "annotator", "comment", "moves", "variation");
@@ -156,6 +158,7 @@ final class XmlPrescan {
     private static final java.util.Set<String> NODE_ONLY = java.util.Set.of("node");
     private static final java.util.Set<String> NODE_CHILDREN = with(STEP_ELEMENTS, "position-mark", "comment", "variation");
     private static final java.util.Set<String> CHANCES_ONLY = java.util.Set.of("chances");
+    private static final java.util.Set<String> DECISIONS_ONLY = java.util.Set.of("decision");
 
     private static java.util.Set<String> with(java.util.Set<String> some, String... more) {
         java.util.Set<String> all = new java.util.HashSet<>(some);
@@ -240,7 +243,7 @@ final class XmlPrescan {
                             if (rank >= 0 && rank < rootRank) {
                                 throw new RecordFormatException(source, line, "<" + name + "> must come before <" + ROOT_ORDER.get(rootRank)
                                         + ">: a record holds <header>, <setup>, <comment>, <position-mark>s, <moves>, <evaluation>"
-                                        + " and <unread> in that order");
+                                        + ", <review> and <unread> in that order");
                             }
                             rootRank = Math.max(rootRank, rank);
                         }
@@ -330,6 +333,8 @@ final class XmlPrescan {
                 return NODE_CHILDREN;
             case "evaluation":
                 return CHANCES_ONLY;
+            case "review":
+                return DECISIONS_ONLY;
             default:
                 return java.util.Set.of();
         }

@@ -39,6 +39,8 @@ import org.roundhouse.record.xml.model.XSetup;
 import org.roundhouse.record.xml.model.XStep;
 import org.roundhouse.record.xml.model.XChances;
 import org.roundhouse.record.xml.model.XEvaluation;
+import org.roundhouse.record.xml.model.XReview;
+import org.roundhouse.record.xml.model.XDecision;
 import org.roundhouse.record.xml.model.XUnread;
 
 /**
@@ -67,7 +69,7 @@ public final class XmlRecordCodec {
     public static final String ROOT = "roundhouse-record";
     /** The record model types: the only classes XStream may create. */
     static final List<Class<?>> MODEL_TYPES = List.of(XRecord.class, XHeader.class, XSetup.class,
-            XLine.class, XNode.class, XPositionMark.class, XUnread.class, XEvaluation.class, XChances.class);
+            XLine.class, XNode.class, XPositionMark.class, XUnread.class, XEvaluation.class, XChances.class, XReview.class, XDecision.class);
 
     private static XStream xstream;
 
@@ -129,6 +131,11 @@ public final class XmlRecordCodec {
         x.addImplicitCollection(XEvaluation.class, "chances", "chances", XChances.class);
         x.alias("chances", XChances.class);
         attributes(x, XChances.class);
+        x.alias("review", XReview.class);
+        for (String f : new String[] {"bot", "playouts", "screening", "best", "thresholds", "seed", "luck"}) x.useAttributeFor(XReview.class, f);
+        x.addImplicitCollection(XReview.class, "decisions", "decision", XDecision.class);
+        x.alias("decision", XDecision.class);
+        attributes(x, XDecision.class);
         x.alias("unread", XUnread.class);
         x.registerConverter(new com.thoughtworks.xstream.converters.extended.ToAttributedValueConverter(XUnread.class,
                 x.getMapper(), x.getReflectionProvider(), x.getConverterLookup(), "text"), XStream.PRIORITY_NORMAL);

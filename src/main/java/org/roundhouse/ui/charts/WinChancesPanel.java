@@ -77,6 +77,7 @@ public final class WinChancesPanel extends JPanel {
     private final JButton mark = new JButton("Mark");
     private final JLabel swingsNote = new JLabel();
     private JPanel runningRow;
+    private final ReviewPanel review = new ReviewPanel();
 
     private GameDocument document;
     private final DocumentListener listener = new DocumentListener() {
@@ -257,6 +258,7 @@ public final class WinChancesPanel extends JPanel {
         body.add(empty, "empty");
         body.add(split, "chart");
         add(body, BorderLayout.CENTER);
+        add(review, BorderLayout.SOUTH);
         showRunning(false);
         refresh();
     }
@@ -271,6 +273,7 @@ public final class WinChancesPanel extends JPanel {
     /** Follows a document (null: none): the line through its cursor, its kept chances. Stops a running estimate of another. */
     public void setDocument(GameDocument doc) {
         if (doc == document) return;
+        review.setDocument(doc);
         if (job != null) job.stop();
         if (document != null) document.removeListener(listener);
         document = doc;
@@ -546,6 +549,11 @@ public final class WinChancesPanel extends JPanel {
         Point2D p = chartPanel.translateScreenToJava2D(e.getPoint());
         OptionalInt pos = chart.positionAt(chartPanel.getChartRenderingInfo(), p);
         if (pos.isPresent() && pos.getAsInt() < line.size()) document.setCursor(line.get(pos.getAsInt()));
+    }
+
+    /** The review of the moves below the graph: best moves, scorecard, and the switch of the marks in the move tree. */
+    public ReviewPanel review() {
+        return review;
     }
 
     /** Asks for the settings and starts estimating the current line. */

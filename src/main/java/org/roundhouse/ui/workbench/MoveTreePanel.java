@@ -258,6 +258,29 @@ final class MoveTreePanel extends JPanel implements WorkbenchModel.Listener {
     }
 
     /** The Edit actions, for the context menu. */
+    private boolean reviewMarks;
+
+    /** Shows (or hides) the review's marks {@code ?!}, {@code ?}, {@code ??} on the moves the annotator left unmarked. */
+    void setReviewMarks(boolean show) {
+        if (show == reviewMarks) return;
+        reviewMarks = show;
+        tree.repaint();
+    }
+
+    boolean showsReviewMarks() {
+        return reviewMarks;
+    }
+
+    /** The review's mark a row shows: that of the costliest decision of the move, "" when none or while hidden. */
+    String reviewMark(MoveNode n) {
+        if (!reviewMarks || !model.hasDocument() || n.reviewedSteps().isEmpty()) return "";
+        org.roundhouse.record.Review review = model.document().record().review().orElse(null);
+        if (review == null) return "";
+        double worst = 0;
+        for (org.roundhouse.record.ReviewedStep d : n.reviewedSteps().values()) worst = Math.max(worst, d.loss());
+        return review.mark(worst);
+    }
+
     void setEditActions(EditActions actions) {
         this.actions = actions;
     }
@@ -674,6 +697,7 @@ final class MoveTreePanel extends JPanel implements WorkbenchModel.Listener {
                 // a named line that is (or became, by a promotion) the main line: its name shows at its first move
                 if (!n.name().isEmpty() && n.parent().map(up -> up.indexOf(n) == 0).orElse(false)) note = "Line “" + n.name() + "”" + (note.isEmpty() ? "" : " · " + note);
                 markSymbol = shown.mark(n).map(mk -> mk.symbol()).orElse("");
+                if (markSymbol.isEmpty()) markSymbol = reviewMark(n);
                 dividend = turn.drewDividend();
             }
             int depth = ((DefaultMutableTreeNode) value).getLevel();

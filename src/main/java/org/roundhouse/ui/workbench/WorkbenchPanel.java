@@ -92,6 +92,8 @@ public final class WorkbenchPanel extends JPanel implements WorkbenchModel.Liste
         });
         edits = new EditActions(model, tree, this);
         tree.setEditActions(edits);
+        winChances.review().addPropertyChangeListener(org.roundhouse.ui.charts.ReviewPanel.SHOW_MARKS,
+                e -> tree.setReviewMarks(Boolean.TRUE.equals(e.getNewValue())));
 
         map.setName("map");
         map.addSectionClickListener(s -> {

@@ -28,19 +28,8 @@ class MoveReviewTest {
             List<String> names = List.of("Anna", "Ben", "Cleo", "Dan").subList(0, players);
             GameRecord record = RandomGames.play(RandomGames.template(rules, java.util.Map.of(), players, names), seed);
             Replay replay = Replay.of(record);
-            List<GameState> positions = new ArrayList<>();
-            List<Move> steps = new ArrayList<>();
-            for (MoveNode n : replay.mainLine()) {
-                if (n.isRoot()) continue;
-                GameState before = replay.stateBefore(n);
-                List<GameState> after = replay.stepStates(n);
-                for (int i = 0; i < n.turn().steps().size(); i++) {
-                    positions.add(i == 0 ? before : after.get(i - 1));
-                    steps.add(n.turn().steps().get(i));
-                }
-            }
-            positions.add(replay.finalState());
-            return new Line(replay.game(), players, positions, steps);
+            LineReview.Line line = LineReview.of(replay, replay.mainLine());
+            return new Line(replay.game(), players, line.positions(), line.steps());
         }
     }
 

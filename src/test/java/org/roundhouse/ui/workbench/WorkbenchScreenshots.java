@@ -19,11 +19,11 @@ import org.roundhouse.ui.theme.ThemeChoice;
  * <pre>
  * xvfb-run -a -s "-screen 0 1600x1000x24" java -cp ... org.roundhouse.ui.workbench.WorkbenchScreenshots \
  *     [--dark] [--move N] [--company ABBR] [--seat N] [--hide-future] [--tab TITLE] [--compare-ends] [--file F]
- *     [--random RULES:SEED] [--size WxH] [--wait MS] [--chart KIND] OUT.png
+ *     [--random RULES:SEED] [--size WxH] [--wait MS] [--chart KIND] [--marks] OUT.png
  * </pre>
  * Opens the file (or the bundled sample), steps to move N, optionally selects a company
  * (its reach shows on the map), a player's eyes (with the future hidden) and a tab of the
- * dock (Compare at the lines' ends), waits for painting, and captures the window with {@link Robot}. {@code --random}
+ * dock (Compare at the lines' ends), with {@code --marks} the review's marks in the move tree, waits for painting, and captures the window with {@link Robot}. {@code --random}
  * shows instead a game of the rule set played by its random players from the seed (for
  * rule sets whose records cannot be read yet).
  */
@@ -45,6 +45,7 @@ public final class WorkbenchScreenshots {
         String random = null;
         String estimate = null;
         boolean rows = false;
+        boolean marks = false;
         int width = 1400;
         int height = 900;
         int waitMillis = 1500;
@@ -58,6 +59,7 @@ public final class WorkbenchScreenshots {
                 case "--hide-future" -> hideFuture = true;
                 case "--compare-ends" -> compareEnds = true;
                 case "--rows" -> rows = true;
+                case "--marks" -> marks = true;
                 case "--wait" -> waitMillis = Integer.parseInt(args[++i]);
                 case "--tab" -> tab = args[++i];
                 case "--chart" -> chart = args[++i];
@@ -101,6 +103,7 @@ public final class WorkbenchScreenshots {
         String chartKind = chart;
         String estimateWith = estimate;
         boolean ends = compareEnds;
+        boolean reviewMarks = marks;
         SwingUtilities.invokeAndWait(() -> {
             WorkbenchModel model = w[0].model();
             for (MoveNode n : model.line()) {
@@ -121,6 +124,7 @@ public final class WorkbenchScreenshots {
                 var finder = org.assertj.swing.core.BasicComponentFinder.finderWithCurrentAwtHierarchy();
                 finder.findByName(w[0], "compare.ends", javax.swing.JRadioButton.class, false).doClick();
             }
+            if (reviewMarks) w[0].panel().winChances().review().setShowMarks(true);
             w[0].panel().moveTree().requestFocusInWindow();
         });
         if (estimateWith != null) {

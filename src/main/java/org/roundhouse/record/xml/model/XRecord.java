@@ -14,6 +14,8 @@ public final class XRecord {
     public XLine moves;
     /** The win chances of an evaluation, or null. */
     public XEvaluation evaluation;
+    /** The best moves of a review, or null. */
+    public XReview review;
     /** The rest of the file a reader could not read, kept as it was. */
     public XUnread unread;
 }

@@ -1,0 +1,42 @@
+package org.roundhouse.record;
+
+import java.util.List;
+
+/**
+ * How the best moves a record keeps were found ({@link MoveNode#reviewedSteps()}): the bot of
+ * the playouts, the playouts of each finalist and of the screening, how many best moves were
+ * kept, the thresholds of the marks in points of win chance, the seed, and each player's luck
+ * (how far the cards drawn moved its chance: the sum of the swings over the draws), which the decisions alone cannot give.
+ * A record keeps one review; the nodes it covered carry their decisions.
+ */
+public record Review(String bot, int playouts, int screening, int best, double inaccuracy, double mistake, double blunder, long seed,
+                     List<Double> luck) {
+    public Review {
+        Evaluation.checkBotName(bot);
+        if (playouts < 1 || screening < 0 || best < 1) throw new IllegalArgumentException("playouts and best must be at least 1, screening at least 0");
+        if (seed < 0) throw new IllegalArgumentException("seeds are at least 0");
+        inaccuracy = round(inaccuracy);
+        mistake = round(mistake);
+        blunder = round(blunder);
+        if (!(0 < inaccuracy && inaccuracy <= mistake && mistake <= blunder && blunder <= 1)) {
+            throw new IllegalArgumentException("the thresholds must rise: 0 < inaccuracy <= mistake <= blunder <= 100 points");
+        }
+        if (luck.size() < 2 || luck.size() > 6) throw new IllegalArgumentException("a luck for each of 2 to 6 players");
+        luck = luck.stream().map(Review::round).toList();
+        // a sum of the swings of many draws, each measured on playouts: noise can take it past ±1
+        for (double l : luck) if (!(l >= -1000 && l <= 1000)) throw new IllegalArgumentException("a luck is from -1000 to 1000, not " + l);
+    }
+
+    /** {@code ?!}, {@code ?}, {@code ??} or "" for a loss of win chance (0 to 1) under the thresholds. */
+    public String mark(double loss) {
+        if (loss >= blunder) return "??";
+        if (loss >= mistake) return "?";
+        if (loss >= inaccuracy) return "?!";
+        return "";
+    }
+
+    /** A number kept to the 6 decimals the formats write, so that a record reads back as it was saved. */
+    public static double round(double x) {
+        return Double.parseDouble(Evaluation.Numbers.format(x));
+    }
+}

@@ -1,0 +1,167 @@
+package org.roundhouse.record;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.roundhouse.engine.Move;
+import org.roundhouse.engine.NotationException;
+import org.roundhouse.engine.StepNotation;
+
+/**
+ * How both formats write a record's review (docs/notation.md, "Best moves"): its settings as
+ * {@code name=value} words, and each decision as the position (a path, as for win chances), the
+ * step of its turn, the seat, the moves in the notation with their chances, the loss and the mark.
+ */
+public final class ReviewText {
+    private static final List<String> SETTINGS = List.of("bot", "playouts", "screening", "best", "thresholds", "seed", "luck");
+
+    private ReviewText() {
+    }
+
+    /** {@code bot=heuristic playouts=200 screening=400 best=3 thresholds=5,10,20 seed=1 luck=0.03,-0.03}. */
+    public static String attributes(Review r) {
+        return "bot=" + r.bot() + " playouts=" + r.playouts() + " screening=" + r.screening() + " best=" + r.best() + " thresholds="
+                + thresholds(r) + " seed=" + r.seed() + " luck=" + luck(r);
+    }
+
+    /** {@code 5,10,20}: the thresholds in points. */
+    public static String thresholds(Review r) {
+        return Evaluation.Numbers.format(100 * r.inaccuracy()) + "," + Evaluation.Numbers.format(100 * r.mistake()) + ","
+                + Evaluation.Numbers.format(100 * r.blunder());
+    }
+
+    /** {@code 0.03,-0.03}: each player's luck in seat order. */
+    public static String luck(Review r) {
+        List<String> s = new ArrayList<>();
+        for (double l : r.luck()) s.add(Evaluation.Numbers.format(l));
+        return String.join(",", s);
+    }
+
+    /**
+     * The settings back into a review, checked against the game: a bot its rule set knows, a luck for each player.
+     *
+     * @throws IllegalArgumentException saying what is wrong
+     */
+    public static Review review(Map<String, String> words, GameSetup setup) {
+        for (String key : words.keySet()) {
+            if (!SETTINGS.contains(key)) throw new IllegalArgumentException("a review has no setting '" + key + "' (it has " + String.join(", ", SETTINGS) + ")");
+        }
+        for (String key : SETTINGS) if (!words.containsKey(key)) throw new IllegalArgumentException("the review does not say its " + key);
+        int playouts = integer(words.get("playouts"), "playouts", 100_000_000);
+        int screening = integer(words.get("screening"), "screening", 100_000_000);
+        int best = integer(words.get("best"), "best", 100);
+        long seed = seed(words.get("seed"));
+        String[] t = words.get("thresholds").split(",", -1);
+        if (t.length != 3) throw new IllegalArgumentException("thresholds are three numbers of points, e.g. 5,10,20, not '" + words.get("thresholds") + "'");
+        double[] th = new double[3];
+        for (int i = 0; i < 3; i++) {
+            if (!t[i].matches("\\d{1,3}(\\.\\d{1,6})?")) {
+                throw new IllegalArgumentException("thresholds are three numbers of points, e.g. 5,10,20, not '" + words.get("thresholds") + "'");
+            }
+            th[i] = Double.parseDouble(t[i]) / 100;
+        }
+        String[] l = words.get("luck").split(",", -1);
+        if (l.length != setup.playerCount()) {
+            throw new IllegalArgumentException("luck needs a number for each of the " + setup.playerCount() + " players, not " + l.length);
+        }
+        List<Double> luck = new ArrayList<>();
+        for (String s : l) {
+            if (!s.matches("-?\\d{1,4}(\\.\\d{1,12})?")) throw new IllegalArgumentException("a luck is a number such as -0.05, not '" + s + "'");
+            luck.add(Double.parseDouble(s));
+        }
+        Review r = new Review(words.get("bot"), playouts, screening, best, th[0], th[1], th[2], seed, luck);
+        WinChancesText.check(new Evaluation(r.bot(), 1, 0, 0, -1), setup);
+        return r;
+    }
+
+    /** The token of a move in the notation, as a review writes it. */
+    public static String token(GameSetup setup, Move m) {
+        return setup.game().notation().write(m, 0);
+    }
+
+    /**
+     * One decision read into the draft: its node and step, checked against the record and the review.
+     *
+     * @param step  the step of the turn, from 1
+     * @param mark  {@code ?!}, {@code ?}, {@code ??}, or "" for none
+     * @param best  the best moves and their chances, alternately
+     * @return the node the decision was put on
+     * @throws IllegalArgumentException saying what is wrong
+     */
+    public static Draft.Node decision(Draft draft, Review review, String at, String step, String seat, String choices, String played,
+                                      String chance, String loss, String mark, List<String> best) {
+        Draft.Node node = WinChancesText.resolve(draft.root, at);
+        if (node == draft.root) throw new IllegalArgumentException("'start' is the position after the deal: a decision is a step of a move");
+        int s = integer(step, "the step", 10_000);
+        StepNotation notation = draft.setup.game().notation();
+        boolean opening = draft.root.children.stream().anyMatch(c -> c == node);
+        int players = draft.setup.playerCount();
+        if (s < 1 || s > node.steps.size() + 1) {
+            throw new IllegalArgumentException("the move has " + node.steps.size() + (node.steps.size() == 1 ? " step" : " steps") + ", not a step " + s);
+        }
+        if (node.reviewed.containsKey(s - 1)) throw new IllegalArgumentException("step " + s + " has a decision already");
+        List<Move> before = new ArrayList<>();
+        for (int i = 0; i < s - 1; i++) before.add(node.steps.get(i).move());
+        StepNotation.Context context = new StepNotation.Context(node.player, opening, players, before);
+        Move mine = move(notation, played, context);
+        if (s <= node.steps.size() ? !node.steps.get(s - 1).move().equals(mine) : !notation.omittedAtEnd(mine)) {
+            throw new IllegalArgumentException("'" + played + "' is not the move played at step " + s + (s <= node.steps.size()
+                    ? ": the record has '" + notation.write(node.steps.get(s - 1).move(), 0) + "'" : ""));
+        }
+        if (seat.length() != 1 || seat.charAt(0) < 'A' || seat.charAt(0) >= 'A' + players) {
+            throw new IllegalArgumentException("the seat is a letter A to " + GameSetup.seatLetter(players - 1) + ", not '" + seat + "'");
+        }
+        if (best.isEmpty() || best.size() % 2 != 0) throw new IllegalArgumentException("the best moves need a move and a chance each");
+        if (best.size() / 2 > review.best()) throw new IllegalArgumentException("more best moves than the review's best=" + review.best());
+        List<ReviewedStep.Alternative> alternatives = new ArrayList<>();
+        for (int i = 0; i < best.size(); i += 2) {
+            double c = Evaluation.Numbers.parseUnit(best.get(i + 1));
+            if (!alternatives.isEmpty() && c > alternatives.get(alternatives.size() - 1).chance()) {
+                throw new IllegalArgumentException("the best moves stand best first: '" + best.get(i) + "' has a higher chance than the one before");
+            }
+            alternatives.add(new ReviewedStep.Alternative(move(notation, best.get(i), context), c));
+        }
+        double lost = Evaluation.Numbers.parseUnit(loss);
+        String expected = review.mark(Review.round(lost));
+        if (!expected.equals(mark)) {
+            throw new IllegalArgumentException("a loss of " + loss + " is marked " + (expected.isEmpty() ? "-" : expected)
+                    + " under the thresholds " + thresholds(review) + ", not " + (mark.isEmpty() ? "-" : mark));
+        }
+        node.reviewed.put(s - 1, new ReviewedStep(seat.charAt(0) - 'A', integer(choices, "choices", 100_000), mine,
+                Evaluation.Numbers.parseUnit(chance), lost, alternatives));
+        return node;
+    }
+
+    private static Move move(StepNotation notation, String token, StepNotation.Context context) {
+        try {
+            return notation.read(token, context).step();
+        } catch (NotationException e) {
+            throw new IllegalArgumentException("'" + token + "': " + e.getMessage());
+        }
+    }
+
+    /** Every node of the record with reviewed decisions, the root first, then the tree in order (main continuation before variations). */
+    public static List<MoveNode> nodesReviewed(GameRecord record) {
+        List<MoveNode> out = new ArrayList<>();
+        List<MoveNode> stack = new ArrayList<>(List.of(record.root()));
+        while (!stack.isEmpty()) {
+            MoveNode n = stack.remove(stack.size() - 1);
+            if (!n.reviewedSteps().isEmpty()) out.add(n);
+            List<MoveNode> children = n.children();
+            for (int i = children.size() - 1; i >= 0; i--) stack.add(children.get(i));
+        }
+        return out;
+    }
+
+    private static int integer(String text, String what, int max) {
+        if (text == null || !text.matches("\\d{1,9}") || Integer.parseInt(text) > max) {
+            throw new IllegalArgumentException(what + " must be a whole number from 0 to " + max + ", not '" + text + "'");
+        }
+        return Integer.parseInt(text);
+    }
+
+    private static long seed(String text) {
+        if (text == null || !text.matches("[0-9]{1,18}")) throw new IllegalArgumentException("the seed must be a whole number from 0, not '" + text + "'");
+        return Long.parseLong(text);
+    }
+}

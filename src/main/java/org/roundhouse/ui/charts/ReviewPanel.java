@@ -1,0 +1,358 @@
+package org.roundhouse.ui.charts;
+
+import java.awt.BorderLayout;
+import java.awt.Dimension;
+import java.awt.FlowLayout;
+import java.awt.GridLayout;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.Function;
+import javax.swing.BorderFactory;
+import javax.swing.JButton;
+import javax.swing.JCheckBox;
+import javax.swing.JLabel;
+import javax.swing.JOptionPane;
+import javax.swing.JPanel;
+import javax.swing.JProgressBar;
+import javax.swing.JScrollPane;
+import javax.swing.JSpinner;
+import javax.swing.JTable;
+import javax.swing.SpinnerNumberModel;
+import javax.swing.SwingWorker;
+import javax.swing.table.DefaultTableModel;
+import org.roundhouse.analysis.review.LineReview;
+import org.roundhouse.analysis.review.MoveReview;
+import org.roundhouse.analysis.series.GameSeries;
+import org.roundhouse.engine.Move;
+import org.roundhouse.engine.StepWords;
+import org.roundhouse.engine.registry.RuleSets;
+import org.roundhouse.record.MoveNode;
+import org.roundhouse.record.Replay;
+import org.roundhouse.record.Review;
+import org.roundhouse.record.ReviewedStep;
+import org.roundhouse.ui.doc.DocumentListener;
+import org.roundhouse.ui.doc.GameDocument;
+import org.roundhouse.ui.edit.ReviewEdit;
+
+/**
+ * The review of the moves in the Win chances tab: for the move at the cursor, each decision's
+ * move played beside the best moves with their chances and the loss; the scorecard of every
+ * player; "Review moves…", which reviews the line through the cursor off the event thread
+ * and keeps the review in the record; and "Show move marks", which puts the review's
+ * {@code ?!}, {@code ?}, {@code ??} into the move tree (only when asked, as Lichess does).
+ */
+public final class ReviewPanel extends JPanel {
+    /** The property fired when "Show move marks" is switched. */
+    public static final String SHOW_MARKS = "showMoveMarks";
+
+    private final JLabel caption = new JLabel();
+    private final JCheckBox showMarks = new JCheckBox("Show move marks");
+    private final JButton reviewButton = new JButton("Review moves\u2026");
+    private final JProgressBar progress = new JProgressBar();
+    private final JLabel status = new JLabel();
+    private final JButton cancel = new JButton("Cancel");
+    private final JPanel running = new JPanel(new BorderLayout(8, 0));
+    private final List<String> decisionTexts = new ArrayList<>();
+    private final javax.swing.JTextArea decisions = new javax.swing.JTextArea();
+    private final DefaultTableModel scoreModel = new DefaultTableModel(
+            new Object[] {"Player", "Decisions", "Avg loss", "?!", "?", "??", "Luck"}, 0) {
+        @Override
+        public boolean isCellEditable(int row, int column) {
+            return false;
+        }
+    };
+    private final JTable scorecard = new JTable(scoreModel);
+
+    private GameDocument document;
+    private final DocumentListener listener = new DocumentListener() {
+        @Override
+        public void cursorMoved(GameDocument doc, MoveNode from, MoveNode to) {
+            refresh();
+        }
+
+        @Override
+        public void recordChanged(GameDocument doc) {
+            refresh();
+        }
+    };
+    private Job job;
+    private MoveReview.Settings lastSettings = new MoveReview.Settings(100, 200, 3, MoveReview.Thresholds.DEFAULT);
+
+    public ReviewPanel() {
+        super(new BorderLayout(0, 4));
+        setName("reviewPanel");
+        setBorder(BorderFactory.createEmptyBorder(4, 8, 4, 4));
+        caption.setName("reviewCaption");
+        showMarks.setName("reviewShowMarks");
+        showMarks.setToolTipText("Mark the moves of the move tree from the review: ?! inaccuracy, ? mistake, ?? blunder");
+        showMarks.addActionListener(e -> firePropertyChange(SHOW_MARKS, !showMarks.isSelected(), showMarks.isSelected()));
+        reviewButton.setName("reviewRun");
+        reviewButton.setToolTipText("Find the best moves at every decision of the line and what each move played cost; kept in the record");
+        reviewButton.addActionListener(e -> askAndRun());
+        progress.setName("reviewProgress");
+        progress.setPreferredSize(new Dimension(140, progress.getPreferredSize().height));
+        status.setName("reviewStatus");
+        cancel.setName("reviewCancel");
+        cancel.setToolTipText("Stop the review; nothing is kept");
+        cancel.addActionListener(e -> cancel());
+        decisions.setName("reviewDecisions");
+        decisions.setEditable(false);
+        decisions.setLineWrap(true);
+        decisions.setWrapStyleWord(true);
+        decisions.setRows(4);
+        decisions.setFont(scorecard.getFont());
+        scorecard.setName("reviewScorecard");
+        scorecard.setFillsViewportHeight(true);
+        scorecard.getTableHeader().setReorderingAllowed(false);
+
+        JLabel title = new JLabel("Move review");
+        title.setFont(title.getFont().deriveFont(java.awt.Font.BOLD));
+        title.setToolTipText("The best moves by playouts and how much each move played lost against the best, in points of win chance");
+        JPanel head = new JPanel(new BorderLayout(8, 0));
+        head.add(title, BorderLayout.WEST);
+        head.add(caption, BorderLayout.CENTER);
+        caption.setForeground(javax.swing.UIManager.getColor("Label.disabledForeground"));
+        JPanel buttons = new JPanel(new FlowLayout(FlowLayout.RIGHT, 6, 0));
+        buttons.add(showMarks);
+        buttons.add(reviewButton);
+        head.add(buttons, BorderLayout.EAST);
+        running.add(status, BorderLayout.CENTER);
+        JPanel stop = new JPanel(new FlowLayout(FlowLayout.RIGHT, 6, 0));
+        stop.add(progress);
+        stop.add(cancel);
+        running.add(stop, BorderLayout.EAST);
+        JPanel top = new JPanel(new BorderLayout());
+        top.add(head, BorderLayout.NORTH);
+        top.add(running, BorderLayout.SOUTH);
+        add(top, BorderLayout.NORTH);
+        JPanel body = new JPanel(new GridLayout(1, 2, 8, 0));
+        int[] widths = {70, 60, 60, 26, 26, 26, 80};
+        for (int c = 0; c < widths.length; c++) scorecard.getColumnModel().getColumn(c).setPreferredWidth(widths[c]);
+        JScrollPane decisionScroll = new JScrollPane(decisions);
+        decisionScroll.setBorder(BorderFactory.createTitledBorder("This move: played and best"));
+        JScrollPane scoreScroll = new JScrollPane(scorecard);
+        scoreScroll.setBorder(BorderFactory.createTitledBorder("Scorecard (points of win chance)"));
+        body.add(decisionScroll);
+        body.add(scoreScroll);
+        body.setPreferredSize(new Dimension(600, 150));
+        add(body, BorderLayout.CENTER);
+        running.setVisible(false);
+        refresh();
+    }
+
+    /** Follows a document (null: none); stops a review of another. */
+    public void setDocument(GameDocument doc) {
+        if (doc == document) return;
+        cancel();
+        if (document != null) document.removeListener(listener);
+        document = doc;
+        if (doc != null) doc.addListener(listener);
+        refresh();
+    }
+
+    /** True when the move tree is to show the review's marks. */
+    public boolean showsMarks() {
+        return showMarks.isSelected();
+    }
+
+    /** Switches the review's marks in the move tree on or off (as the check box does). */
+    public void setShowMarks(boolean show) {
+        if (show == showMarks.isSelected()) return;
+        showMarks.setSelected(show);
+        firePropertyChange(SHOW_MARKS, !show, show);
+    }
+
+    /** The lines shown for the decisions of the move at the cursor (for tests). */
+    public List<String> decisionTexts() {
+        return List.copyOf(decisionTexts);
+    }
+
+    /** The scorecard's rows as shown (for tests). */
+    public List<List<String>> scorecardRows() {
+        List<List<String>> rows = new ArrayList<>();
+        for (int r = 0; r < scoreModel.getRowCount(); r++) {
+            List<String> row = new ArrayList<>();
+            for (int c = 0; c < scoreModel.getColumnCount(); c++) row.add(String.valueOf(scoreModel.getValueAt(r, c)));
+            rows.add(row);
+        }
+        return rows;
+    }
+
+    /** True while a review runs. */
+    public boolean isRunning() {
+        return job != null;
+    }
+
+    private void refresh() {
+        fill();
+        decisions.setText(String.join("\n", decisionTexts));
+        decisions.setCaretPosition(0);
+    }
+
+    private void fill() {
+        decisionTexts.clear();
+        scoreModel.setRowCount(0);
+        reviewButton.setEnabled(document != null && job == null && document.cursor() != null);
+        if (document == null) {
+            caption.setText("");
+            return;
+        }
+        Review review = document.record().review().orElse(null);
+        if (review == null) {
+            caption.setText("  none kept");
+            decisionTexts.add("No review: the best moves show here once the line is reviewed.");
+            return;
+        }
+        caption.setText(String.format(Locale.ROOT, "  %s playouts, %d a move; ?! ? ?? from %s points", review.bot(), review.playouts(),
+                org.roundhouse.record.ReviewText.thresholds(review).replace(",", "/")));
+        caption.setToolTipText(caption.getText().trim());
+        Replay replay = document.replay();
+        List<String> names = replay.playerNames();
+        StepWords words = replay.game().words();
+        Function<Move, String> say = m -> words.steps(List.of(m), StepWords.ALL_SEEING, names::get).get(0);
+        MoveNode at = document.cursor();
+        if (at.reviewedSteps().isEmpty()) {
+            decisionTexts.add(at.isRoot() ? "The start: no decision." : "No decision of this move was reviewed.");
+        }
+        for (var e : at.reviewedSteps().entrySet()) decisionTexts.add(describe(e.getKey(), e.getValue(), review, names, say));
+        for (LineReview.Scorecard s : LineReview.scorecards(document.record())) {
+            scoreModel.addRow(new Object[] {s.seat() < names.size() ? names.get(s.seat()) : "?", s.decisions(),
+                String.format(Locale.ROOT, "%.1f", 100 * s.meanLoss()), s.inaccuracies(), s.mistakes(), s.blunders(),
+                String.format(Locale.ROOT, "%+.1f", 100 * s.luck())});
+        }
+    }
+
+    /** "Step 2, played: Ben buys a DM share 45.1% · best: … 48.1%, … 46.0% · lost 3.0 points ?!" (the words name the player). */
+    static String describe(int step, ReviewedStep d, Review review, List<String> names, Function<Move, String> say) {
+        StringBuilder b = new StringBuilder();
+        b.append("Step ").append(step + 1).append(", played: ")
+                .append(say.apply(d.played())).append(String.format(Locale.ROOT, " %.1f%%", 100 * d.chance())).append(" \u00b7 best: ");
+        for (int i = 0; i < d.best().size(); i++) {
+            ReviewedStep.Alternative a = d.best().get(i);
+            if (i > 0) b.append(", ");
+            b.append(say.apply(a.move())).append(String.format(Locale.ROOT, " %.1f%%", 100 * a.chance()));
+        }
+        String mark = review.mark(d.loss());
+        b.append(String.format(Locale.ROOT, " \u00b7 lost %.1f points", 100 * d.loss())).append(mark.isEmpty() ? "" : " " + mark);
+        return b.toString();
+    }
+
+    // ------------------------------------------------------------------ running
+
+    /** Asks for the settings and reviews the line through the cursor. */
+    public void askAndRun() {
+        if (document == null || job != null) return;
+        SpinnerNumberModel playouts = new SpinnerNumberModel(lastSettings.playouts(), 1, 100_000, 50);
+        SpinnerNumberModel screening = new SpinnerNumberModel(lastSettings.screening(), 0, 1_000_000, 100);
+        SpinnerNumberModel best = new SpinnerNumberModel(lastSettings.best(), 1, 10, 1);
+        JPanel form = new JPanel(new GridLayout(0, 2, 6, 4));
+        form.add(new JLabel("Playouts for each finalist:"));
+        form.add(new JSpinner(playouts));
+        form.add(new JLabel("Playouts to screen all the moves:"));
+        form.add(new JSpinner(screening));
+        form.add(new JLabel("Best moves to keep:"));
+        form.add(new JSpinner(best));
+        int answer = JOptionPane.showConfirmDialog(this, form, "Review Moves", JOptionPane.OK_CANCEL_OPTION, JOptionPane.PLAIN_MESSAGE);
+        if (answer != JOptionPane.OK_OPTION) return;
+        run(new MoveReview.Settings(playouts.getNumber().intValue(), screening.getNumber().intValue(), best.getNumber().intValue(),
+                MoveReview.Thresholds.DEFAULT));
+    }
+
+    /** Reviews the line through the cursor with the settings (for the dialog and for tests); the result goes into the record. */
+    public void run(MoveReview.Settings settings) {
+        if (document == null || job != null) return;
+        lastSettings = settings;
+        List<MoveNode> line = new ArrayList<>();
+        line.add(document.record().root());
+        line.addAll(GameSeries.lineThrough(document.cursor()));
+        LineReview.Line flat = LineReview.of(document.replay(), line);
+        if (flat.steps().isEmpty()) return;
+        job = new Job(document, flat, settings);
+        running.setVisible(true);
+        progress.setIndeterminate(true);
+        status.setText("Starting\u2026");
+        refresh();
+        job.execute();
+    }
+
+    /** Stops a running review; nothing of it is kept. */
+    public void cancel() {
+        if (job != null) job.stop.set(true);
+    }
+
+    private final class Job extends SwingWorker<LineReview.Result, Integer> {
+        final GameDocument doc;
+        final LineReview.Line line;
+        final MoveReview.Settings settings;
+        final int version;
+        final AtomicBoolean stop = new AtomicBoolean();
+        final long started = System.nanoTime();
+        final String bot;
+        final org.roundhouse.engine.Game game;
+        final int players;
+
+        Job(GameDocument doc, LineReview.Line line, MoveReview.Settings settings) {
+            this.doc = doc;
+            this.line = line;
+            this.settings = settings;
+            this.version = doc.version();
+            this.game = doc.replay().game();
+            this.players = doc.replay().playerNames().size();
+            this.bot = RuleSets.arena(game).map(a -> a.defaultPlayoutBot()).orElse("random");
+        }
+
+        @Override
+        protected LineReview.Result doInBackground() throws Exception {
+            int threads = Math.max(1, Math.min(4, Runtime.getRuntime().availableProcessors()));
+            return LineReview.review(game, players, line.positions(), line.steps(), bot,
+                    settings, 1, threads, this::publish, stop::get);
+        }
+
+        @Override
+        protected void process(List<Integer> chunks) {
+            if (job != this) return;
+            int done = chunks.get(chunks.size() - 1);
+            int total = line.steps().size();
+            if (stop.get()) {
+                status.setText("Stopping\u2026");
+                return;
+            }
+            progress.setIndeterminate(false);
+            progress.setMaximum(total);
+            progress.setValue(done);
+            double seconds = (System.nanoTime() - started) / 1e9 * (total - done) / Math.max(1, done);
+            status.setText("Step " + done + " of " + total + (seconds < 60 ? String.format(Locale.ROOT, " \u00b7 about %.0f s left", Math.max(1, seconds))
+                    : String.format(Locale.ROOT, " \u00b7 about %d min left", Math.round(seconds / 60))));
+        }
+
+        @Override
+        protected void done() {
+            job = null;
+            running.setVisible(false);
+            String problem = null;
+            try {
+                LineReview.Result result = get();
+                if (doc.version() != version) {
+                    problem = "The record changed while the moves were reviewed: review again.";
+                } else {
+                    LineReview.Stored stored = LineReview.forRecord(line, result, settings, bot, 1);
+                    doc.execute(new ReviewEdit(stored.review(), stored.decisions()));
+                }
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            } catch (CancellationException e) {
+                // stopped: nothing kept
+            } catch (ExecutionException e) {
+                if (!(e.getCause() instanceof CancellationException)) problem = "The review failed: " + e.getCause().getMessage();
+            }
+            refresh();
+            if (problem != null && isShowing()) {
+                JOptionPane.showMessageDialog(ReviewPanel.this, problem, "Review Moves", JOptionPane.WARNING_MESSAGE);
+            }
+        }
+    }
+}

@@ -1,0 +1,141 @@
+package org.roundhouse.ui.workbench;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+import org.assertj.swing.core.Robot;
+import org.assertj.swing.edt.GuiActionRunner;
+import org.assertj.swing.fixture.FrameFixture;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.api.io.TempDir;
+import org.roundhouse.analysis.review.LineReview;
+import org.roundhouse.analysis.review.MoveReview;
+import org.roundhouse.record.GameRecord;
+import org.roundhouse.record.MoveNode;
+import org.roundhouse.record.RecordFormat;
+import org.roundhouse.record.RecordLoader;
+import org.roundhouse.record.RecordSaver;
+import org.roundhouse.record.Replay;
+import org.roundhouse.record.ReviewText;
+import org.roundhouse.ui.charts.ReviewPanel;
+import org.roundhouse.ui.testing.GuiSession;
+import org.roundhouse.ui.theme.ThemeChoice;
+
+/** The review in the Win chances tab: a stored one shown at once, the marks in the move tree only when asked, Review moves… run. */
+class ReviewWorkbenchGuiTest {
+    @RegisterExtension
+    static final GuiSession gui = new GuiSession(20);
+    private static final MoveReview.Settings SMALL = new MoveReview.Settings(3, 6, 2, MoveReview.Thresholds.DEFAULT);
+    @TempDir
+    Path dir;
+    private Robot robot;
+    private FrameFixture window;
+    private WorkbenchWindow frame;
+    private WorkbenchPrefs prefs;
+
+    @BeforeEach
+    void setUp() {
+        robot = gui.robot();
+        prefs = WorkbenchPrefs.inMemoryFor("review");
+        gui.afterTest(prefs::discard);
+        prefs.setTheme(ThemeChoice.LIGHT);
+    }
+
+    private static <T> T onEdt(Callable<T> c) {
+        return GuiActionRunner.execute(c);
+    }
+
+    private ReviewPanel review() {
+        return onEdt(() -> frame.panel().winChances().review());
+    }
+
+    /** The first eight moves of a sample game, reviewed (when asked) with a few random playouts, saved. */
+    private Path game(boolean reviewed) throws Exception {
+        GameRecord r = RecordLoader.load(Path.of("sample-games/3p-standard.upn")).orThrow();
+        MoveNode last = r.mainLine().get(7);
+        for (MoveNode child : List.copyOf(last.children())) last.removeChild(child);
+        if (reviewed) {
+            Replay replay = Replay.of(r);
+            List<MoveNode> nodes = new java.util.ArrayList<>(List.of(r.root()));
+            nodes.addAll(r.mainLine());
+            LineReview.Line line = LineReview.of(replay, nodes);
+            LineReview.Result result = LineReview.review(replay.game(), 3, line.positions(), line.steps(), "random", SMALL, 3, 1, null,
+                    () -> false);
+            LineReview.store(r, line, result, SMALL, "random", 3);
+        }
+        Path file = dir.resolve(reviewed ? "reviewed.upn" : "short.upn");
+        Files.writeString(file, RecordSaver.write(r, RecordFormat.NOTATION));
+        return file;
+    }
+
+    @Test
+    void aStoredReviewShowsTheBestMovesTheScorecardAndMarksOnlyWhenAsked() throws Exception {
+        Path file = game(true);
+        GameRecord saved = RecordLoader.load(file).orThrow();
+        frame = WorkbenchOnScreen.launch(gui, file, prefs, 1280, 860);
+        window = gui.window();
+        // a move with a marked decision, and where it is
+        MoveNode marked = onEdt(() -> {
+            for (MoveNode n : ReviewText.nodesReviewed(frame.model().document().record())) {
+                var review = frame.model().document().record().review().orElseThrow();
+                if (n.reviewedSteps().values().stream().anyMatch(d -> !review.mark(d.loss()).isEmpty())) return n;
+            }
+            return null;
+        });
+        assertThat(marked).as("a few random playouts leave some decision marked").isNotNull();
+        GuiActionRunner.execute(() -> {
+            frame.panel().dock().setSelectedComponent(frame.panel().winChances());
+            frame.model().document().setCursor(marked);
+        });
+        List<String> decisions = onEdt(() -> review().decisionTexts());
+        assertThat(decisions).hasSize(marked.reviewedSteps().size());
+        assertThat(decisions.get(0)).startsWith("Step " + (marked.reviewedSteps().firstKey() + 1) + ", played: ")
+                .contains("% \u00b7 best: ", " \u00b7 lost ", " points");
+        List<List<String>> rows = onEdt(() -> review().scorecardRows());
+        assertThat(rows).extracting(row -> row.get(0)).isEqualTo(saved.setup().players());
+        List<LineReview.Scorecard> cards = LineReview.scorecards(saved);
+        for (int seat = 0; seat < 3; seat++) {
+            assertThat(rows.get(seat).get(1)).isEqualTo(String.valueOf(cards.get(seat).decisions()));
+            assertThat(rows.get(seat).get(5)).isEqualTo(String.valueOf(cards.get(seat).blunders()));
+        }
+        assertThat(onEdt(() -> frame.model().document().isModified())).as("shown from the record, nothing reviewed again").isFalse();
+
+        // the marks reach the move tree only once asked for
+        MoveTreePanel tree = onEdt(() -> frame.panel().treePanel());
+        assertThat(onEdt(() -> tree.reviewMark(marked))).isEmpty();
+        window.checkBox("reviewShowMarks").click();
+        gui.waitFor("the marks", () -> onEdt(tree::showsReviewMarks), 5_000);
+        String glyph = onEdt(() -> tree.reviewMark(marked));
+        assertThat(glyph).isIn("?!", "?", "??");
+        assertThat(decisions.stream().anyMatch(d -> d.endsWith(" " + glyph))).isTrue();
+        window.checkBox("reviewShowMarks").click();
+        gui.waitFor("the marks gone", () -> !onEdt(tree::showsReviewMarks), 5_000);
+        assertThat(onEdt(() -> tree.reviewMark(marked))).isEmpty();
+    }
+
+    @Test
+    void reviewMovesRunsOffTheEventThreadAndKeepsTheReviewInTheRecord() throws Exception {
+        Path file = game(false);
+        frame = WorkbenchOnScreen.launch(gui, file, prefs, 1280, 860);
+        window = gui.window();
+        assertThat(onEdt(() -> review().decisionTexts())).containsExactly("No review: the best moves show here once the line is reviewed.");
+        GuiActionRunner.execute(() -> {
+            frame.model().document().setCursor(frame.model().document().record().mainLine().get(3));
+            review().run(SMALL);
+        });
+        gui.waitFor("the review to finish", () -> !onEdt(() -> review().isRunning()), 120_000);
+        GameRecord record = onEdt(() -> frame.model().document().record());
+        assertThat(record.review()).isPresent();
+        assertThat(onEdt(() -> frame.model().document().isModified())).isTrue();
+        assertThat(onEdt(() -> review().scorecardRows())).hasSize(3);
+        // undone, the record keeps no review again
+        GuiActionRunner.execute(() -> frame.model().document().undo());
+        assertThat(onEdt(() -> frame.model().document().record().review())).isEmpty();
+        assertThat(onEdt(() -> review().scorecardRows())).isEmpty();
+    }
+}
