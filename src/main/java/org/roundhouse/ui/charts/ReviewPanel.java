@@ -21,6 +21,7 @@ import javax.swing.JProgressBar;
 import javax.swing.JScrollPane;
 import javax.swing.JSpinner;
 import javax.swing.JTable;
+import javax.swing.SwingUtilities;
 import javax.swing.SpinnerNumberModel;
 import javax.swing.SwingWorker;
 import javax.swing.table.DefaultTableModel;
@@ -66,6 +67,8 @@ public final class ReviewPanel extends JPanel {
         }
     };
     private final JTable scorecard = new JTable(scoreModel);
+    /** The move's decisions and the scorecard: shown only while the record keeps a review, so the graph above keeps the room. */
+    private final JPanel body = new JPanel(new GridLayout(1, 2, 8, 0));
 
     private GameDocument document;
     private final DocumentListener listener = new DocumentListener() {
@@ -129,7 +132,7 @@ public final class ReviewPanel extends JPanel {
         top.add(head, BorderLayout.NORTH);
         top.add(running, BorderLayout.SOUTH);
         add(top, BorderLayout.NORTH);
-        JPanel body = new JPanel(new GridLayout(1, 2, 8, 0));
+        body.setName("reviewBody");
         int[] widths = {70, 60, 60, 26, 26, 26, 80};
         for (int c = 0; c < widths.length; c++) scorecard.getColumnModel().getColumn(c).setPreferredWidth(widths[c]);
         JScrollPane decisionScroll = new JScrollPane(decisions);
@@ -193,6 +196,15 @@ public final class ReviewPanel extends JPanel {
         decisions.setCaretPosition(0);
     }
 
+    /** Shows or hides the decisions and the scorecard, and lets a split pane around the panel give the room back. */
+    private void showBody(boolean show) {
+        if (body.isVisible() == show) return;
+        body.setVisible(show);
+        revalidate();
+        javax.swing.JSplitPane split = (javax.swing.JSplitPane) SwingUtilities.getAncestorOfClass(javax.swing.JSplitPane.class, this);
+        if (split != null) SwingUtilities.invokeLater(split::resetToPreferredSizes);
+    }
+
     private void fill() {
         decisionTexts.clear();
         scoreModel.setRowCount(0);
@@ -202,6 +214,8 @@ public final class ReviewPanel extends JPanel {
             return;
         }
         Review review = document.record().review().orElse(null);
+        showBody(review != null);
+        showMarks.setEnabled(review != null);
         if (review == null) {
             caption.setText("  none kept");
             decisionTexts.add("No review: the best moves show here once the line is reviewed.");

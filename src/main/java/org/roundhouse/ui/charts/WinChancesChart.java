@@ -35,7 +35,23 @@ public final class WinChancesChart {
      * names the bot of the playouts.
      */
     public record Data(List<String> names, int players, List<double[]> p, List<double[]> se, List<Integer> playouts,
-                       List<String> turns, String bot) {
+                       List<String> turns, String bot, boolean instant) {
+        /** Chances from playouts. */
+        public Data(List<String> names, int players, List<double[]> p, List<double[]> se, List<Integer> playouts,
+                    List<String> turns, String bot) {
+            this(names, players, p, se, playouts, turns, bot, false);
+        }
+
+        /**
+         * The learned evaluator's instant chances ({@code instant}): no playouts, so no sampling error; a
+         * position where the game is over has playouts 0 and is decided, the others null.
+         */
+        public static Data instant(List<String> names, int players, List<double[]> p, List<Integer> overAt, List<String> turns) {
+            List<double[]> se = new java.util.ArrayList<>();
+            for (double[] row : p) se.add(row == null ? null : new double[row.length]);
+            return new Data(names, players, p, se, overAt, turns, "evaluator", true);
+        }
+
         public Data {
             names = List.copyOf(names);
             if (p.size() != se.size() || p.size() != turns.size() || p.size() != playouts.size()) {
@@ -136,8 +152,9 @@ public final class WinChancesChart {
         }
         String where = at < 0 ? "" : at == 0 ? "at the start, " : "after move " + (at - 1) + ", ";
         LegendItem band = ChartKit.boxItem(at >= 0 && d.decided(at) ? where + "decided: " + outcome(d, at)
+                : d.instant() ? where + "instant estimate, no playouts"
                 : where + "\u00b1 1 standard error of the playouts", ChartKit.withAlpha(style.muted(), 90));
-        band.setToolTipText(ChartKit.html(List.of(SAMPLING_ERROR_1, SAMPLING_ERROR_2)));
+        band.setToolTipText(ChartKit.html(d.instant() ? List.of(INSTANT_1, INSTANT_2) : List.of(SAMPLING_ERROR_1, SAMPLING_ERROR_2)));
         legend.add(band);
         ChartKit.styleLegendItems(legend, style);
         return legend;
@@ -146,6 +163,9 @@ public final class WinChancesChart {
     /** What the \u00b1 covers, for tool tips and captions. */
     static final String SAMPLING_ERROR_1 = "\u00b1 is the sampling error of the playouts: how far another run of as many might land.";
     static final String SAMPLING_ERROR_2 = "It does not say how well the bot of the playouts judges the position.";
+    /** What an instant chance is, for tool tips. */
+    static final String INSTANT_1 = "An instant estimate by the rule set's learned evaluator, from what the whole table sees: no playouts.";
+    static final String INSTANT_2 = "Its calibration is measured in docs/bots.md; Estimate win chances\u2026 plays the positions out.";
 
     /**
      * A recipient's figure at a position: "41% \u00b1 3"; "wins", "cannot win" or "shares the win"
@@ -155,6 +175,7 @@ public final class WinChancesChart {
         double p = d.p().get(position)[recipient];
         if (d.decided(position)) return p >= 1 ? "wins" : p <= 0 ? "cannot win" : String.format(Locale.ROOT, "shares the win (%.0f%%)", 100 * p);
         int n = d.playouts().get(position) == null ? 0 : d.playouts().get(position);
+        if (d.instant()) return String.format(Locale.ROOT, "%.0f%%", 100 * p);
         if (p <= 0) return String.format(Locale.ROOT, "0%% (won none of %,d playouts)", n);
         if (p >= 1) return String.format(Locale.ROOT, "100%% (won all %,d playouts)", n);
         return String.format(Locale.ROOT, "%.0f%% \u00b1 %.0f", 100 * p, 100 * d.se().get(position)[recipient]);
@@ -172,6 +193,7 @@ public final class WinChancesChart {
         String head = "<b>" + ChartKit.esc(d.names().get(series)) + "</b> " + ChartKit.esc(figure(d, position, series));
         if (d.decided(position)) return List.of(head, where, "decided: the game is over, " + ChartKit.esc(outcome(d, position)));
         double p = d.p().get(position)[series];
+        if (d.instant()) return List.of(head, where, INSTANT_1, INSTANT_2);
         String figures = p > 0 && p < 1 ? String.format(Locale.ROOT, "%.1f%% \u00b1 %.1f, ", 100 * p, 100 * d.se().get(position)[series]) : "";
         return List.of(head, where, figures + "from " + String.format(Locale.ROOT, "%,d", d.playouts().get(position)) + " playouts by the "
                 + ChartKit.esc(d.bot()) + " bot", SAMPLING_ERROR_1, SAMPLING_ERROR_2);

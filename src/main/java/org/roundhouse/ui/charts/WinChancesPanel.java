@@ -38,6 +38,7 @@ import org.roundhouse.record.GameRecord;
 import org.roundhouse.record.MoveMark;
 import org.roundhouse.record.MoveNode;
 import org.roundhouse.record.Replay;
+import org.roundhouse.analysis.evaluator.InstantChances;
 import org.roundhouse.record.WinChances;
 import org.roundhouse.ui.doc.CommentEdit;
 import org.roundhouse.ui.doc.DocumentListener;
@@ -257,8 +258,13 @@ public final class WinChancesPanel extends JPanel {
         split.setBorder(null);
         body.add(empty, "empty");
         body.add(split, "chart");
-        add(body, BorderLayout.CENTER);
-        add(review, BorderLayout.SOUTH);
+        // the graph takes what the review below leaves; the divider lets a reader give the review more
+        JSplitPane stack = new JSplitPane(JSplitPane.VERTICAL_SPLIT, body, review);
+        stack.setName("winReviewSplit");
+        stack.setResizeWeight(1.0);
+        stack.setBorder(null);
+        stack.setContinuousLayout(true);
+        add(stack, BorderLayout.CENTER);
         showRunning(false);
         refresh();
     }
@@ -350,6 +356,7 @@ public final class WinChancesPanel extends JPanel {
         Map<MoveNode, WinChances> fresh = estimating ? job.estimatedSoFar() : Map.of();
         shownEstimates = fresh.size();
         Optional<WinChancesChart.Data> data = lineData(fresh);
+        if (data.isEmpty() && fresh.isEmpty()) data = instantData();
         if (data.isEmpty()) {
             chart = null;
             updateEstimateButtons();
@@ -363,7 +370,9 @@ public final class WinChancesPanel extends JPanel {
         }
         WinChancesChart.Data d = data.get();
         String text;
-        if (estimating) {
+        if (d.instant()) {
+            text = (estimating ? "Estimating\u2026 meanwhile, an instant estimate" : "Instant estimate") + " by the learned evaluator, no playouts";
+        } else if (estimating) {
             Settings s = job.settings();
             int done = job.positionsDone();
             text = String.format(Locale.ROOT, "Estimating: %d of %d positions \u00b7 %s bot \u00b7 up to %,d playouts a position%s"
@@ -381,8 +390,9 @@ public final class WinChancesPanel extends JPanel {
         chart = WinChancesChart.of(d, text, ChartStyle.current());
         updateEstimateButtons();
         caption.setText(ChartKit.layOutForScreen(chart.chart()));
-        caption.setToolTipText(ChartKit.html(List.of(ChartKit.esc(caption.getText()), WinChancesChart.SAMPLING_ERROR_1,
-                WinChancesChart.SAMPLING_ERROR_2)));
+        caption.setToolTipText(ChartKit.html(d.instant()
+                ? List.of(ChartKit.esc(caption.getText()), WinChancesChart.INSTANT_1, WinChancesChart.INSTANT_2)
+                : List.of(ChartKit.esc(caption.getText()), WinChancesChart.SAMPLING_ERROR_1, WinChancesChart.SAMPLING_ERROR_2)));
         // the dock is narrow beside the swings: the legend goes under the plot, which keeps the width
         for (int i = 0; i < chart.chart().getSubtitleCount(); i++) {
             if (chart.chart().getSubtitle(i) instanceof org.jfree.chart.title.LegendTitle legend) {
@@ -391,7 +401,31 @@ public final class WinChancesPanel extends JPanel {
         }
         chartPanel.setChart(chart.chart());
         cards.show(body, "chart");
-        updateSwings(d);
+        // the swings are split with playouts: an instant graph has none to offer until the positions are played out
+        updateSwings(d.instant() ? null : d);
+    }
+
+    /**
+     * The learned evaluator's chances along the line ({@link InstantChances}), for a first graph at once
+     * where the record keeps none; empty where the rule set has no evaluator or a house is ranked.
+     */
+    private Optional<WinChancesChart.Data> instantData() {
+        if (line.size() <= 1) return Optional.empty();
+        Replay replay = document.replay();
+        Optional<List<double[]>> chances;
+        try {
+            chances = InstantChances.of(replay, line.subList(1, line.size()));
+        } catch (RuntimeException e) {
+            return Optional.empty(); // a line that cannot be replayed is reported elsewhere; the tab then offers the estimate
+        }
+        if (chances.isEmpty()) return Optional.empty();
+        List<Integer> overAt = new ArrayList<>();
+        List<String> turns = new ArrayList<>();
+        for (MoveNode n : line) {
+            overAt.add(replay.stateAt(n).isOver() ? 0 : null);
+            turns.add(replay.label(n));
+        }
+        return Optional.of(WinChancesChart.Data.instant(replay.playerNames(), replay.playerNames().size(), chances.get(), overAt, turns));
     }
 
     private String viewText(int viewer) {

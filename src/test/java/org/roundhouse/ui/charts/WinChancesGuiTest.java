@@ -99,8 +99,12 @@ class WinChancesGuiTest {
     void estimateClickMarkAndReopen() throws Exception {
         GameDocument doc = open(sample());
         List<MoveNode> line = onEdt(() -> doc.record().mainLine());
-        window.label("winEmpty").requireText("No win chances for this line yet.");
-        window.button("winEstimateEmpty").click();
+        // before any playout, the learned evaluator's instant graph, said to be one
+        WinChancesChart instant = onEdt(() -> panel.chart().orElseThrow());
+        assertThat(instant.data().instant()).isTrue();
+        assertThat(instant.data().estimated()).isEqualTo(line.size() + 1);
+        assertThat(window.label("winCaption").text()).isEqualTo("Instant estimate by the learned evaluator, no playouts");
+        window.button("winEstimate").click();
         DialogFixture dialog = WindowFinder.findDialog("estimateDialog").withTimeout(10_000).using(robot);
         dialog.spinner("estimatePlayouts").enterTextAndCommit("50");
         dialog.spinner("estimatePrecision").enterTextAndCommit("0");
@@ -219,7 +223,7 @@ class WinChancesGuiTest {
         GuiActionRunner.execute(doc::undo);
         assertThat(doc.record().evaluation()).isEmpty();
         assertThat(line).noneMatch(n -> n.winChances().isPresent());
-        window.label("winEmpty").requireText("No win chances for this line yet.");
+        assertThat(onEdt(() -> panel.chart().orElseThrow().data().instant())).as("the instant graph again").isTrue();
     }
 
     @Test
