@@ -1,5 +1,7 @@
 package org.roundhouse.engine.upfortwo;
 
+import static org.roundhouse.text.Messages.WORDS;
+
 import org.roundhouse.engine.Move;
 import org.roundhouse.engine.base.BaseMove;
 import org.roundhouse.engine.upfortwo.UpForTwoMove.KeepThree;
@@ -67,16 +69,16 @@ public enum UpForTwoPhase {
     /** What happens now, for a player whose step does not belong here. */
     public String happening() {
         return switch (this) {
-            case INITIAL_INVESTMENT -> "the players are choosing their first investments";
-            case THREE_OF_A_KIND -> "the player may first show three track cards of a kind";
-            case DRAW_TRACK -> "the turn goes on with drawing a track card";
-            case ACTION -> "now the player builds or invests";
-            case DISCARD -> "after investing the player discards a track card";
-            case TAKE_SHARE -> "after building the player takes a share: face up, from the main deck or from the personal deck";
-            case REVEAL -> "a card is being turned up from the main deck";
-            case PERSONAL_REVEAL -> "a card is being drawn from the personal deck";
-            case EXCHANGE -> "the player may now trade a share for a Union Pacific share";
-            case GAME_OVER -> "the game is over";
+            case INITIAL_INVESTMENT -> WORDS.text("base.expected.initial");
+            case THREE_OF_A_KIND -> WORDS.text("u42.expected.threeOfAKind");
+            case DRAW_TRACK -> WORDS.text("u42.expected.drawTrack");
+            case ACTION -> WORDS.text("base.expected.action");
+            case DISCARD -> WORDS.text("base.expected.discard");
+            case TAKE_SHARE -> WORDS.text("u42.expected.takeShare");
+            case REVEAL -> WORDS.text("u42.expected.reveal");
+            case PERSONAL_REVEAL -> WORDS.text("u42.expected.personalReveal");
+            case EXCHANGE -> WORDS.text("u42.expected.exchange");
+            case GAME_OVER -> WORDS.text("refusal.gameOver");
         };
     }
 }
