@@ -125,22 +125,18 @@ class BundlesTest {
 
     @Test
     void everyKeyTheCodeAsksForIsInTheBundle() throws IOException {
-        // a literal that starts like a key of a bundle (its first word) and has the form of one
-        Pattern keyLike = Pattern.compile("[a-z][a-z0-9]*(\\.[a-zA-Z0-9]+)+");
-        Set<String> known = new HashSet<>();
-        Set<String> firstWords = new HashSet<>();
-        for (Messages m : BUNDLES) {
-            for (String key : load(m, Locale.ENGLISH).stringPropertyNames()) {
-                known.add(key);
-                firstWords.add(key.substring(0, key.indexOf('.') < 0 ? key.length() : key.indexOf('.')));
-            }
-        }
-        firstWords.remove("track"); // "track." + type
-        for (String lit : literals()) {
-            if (!keyLike.matcher(lit).matches()) continue;
-            String first = lit.substring(0, lit.indexOf('.'));
-            if (firstWords.contains(first) && !known.contains(lit) && !lit.endsWith(".")) {
-                assertThat(known).as("the code asks for key '%s'", lit).contains(lit);
+        // a key-like literal given to text(…) directly, after its language, or as a branch of a ?: inside it
+        Pattern asked = Pattern.compile("(?:\\btext\\(\\s*(?:[A-Za-z.]+,\\s*)?|\\?\\s*|:\\s*)\"([a-z][a-z0-9]*(?:\\.[a-zA-Z0-9-]+)+)\"");
+        Set<String> known = new HashSet<>(dynamicKeys());
+        for (Messages m : BUNDLES) known.addAll(load(m, Locale.ENGLISH).stringPropertyNames());
+        try (Stream<Path> files = Files.walk(Path.of("src/main/java"))) {
+            for (Path f : files.filter(x -> x.toString().endsWith(".java")).toList()) {
+                String src = Files.readString(f);
+                if (!src.contains("org.roundhouse.text.Messages") && !f.getFileName().toString().equals("Messages.java")) continue;
+                Matcher mm = asked.matcher(src);
+                while (mm.find()) {
+                    assertThat(known).as("%s asks for key '%s'", f.getFileName(), mm.group(1)).contains(mm.group(1));
+                }
             }
         }
     }
