@@ -151,6 +151,8 @@ class ItalianWordsTest {
         Map<String, List<String>> samples = new LinkedHashMap<>();
         for (int i = 0; i < states.size(); i += 7) {
             GameState s = states.get(i);
+            String next = in(Locale.ENGLISH, () -> game.expected(s));
+            samples.putIfAbsent(rules + " expected " + next, List.of(next, in(Locale.ITALIAN, () -> game.expected(s))));
             for (Move m : moves) {
                 Optional<Refusal> en = in(Locale.ENGLISH, () -> game.refusal(s, m));
                 if (en.isEmpty()) continue;

@@ -1341,14 +1341,14 @@ public class BaseGame implements TypedGame<BaseState, BaseMove, BaseSetup> {
     @Override
     public String expected(BaseState s) {
         return switch (s.phase) {
-            case INITIAL_INVESTMENT -> "the initial investment of seat " + (char) ('A' + s.current);
-            case DRAW_TRACK -> "a track draw";
-            case ACTION -> "a build, an investment or a pass";
-            case TAKE_SHARE -> "a share take";
-            case REVEAL -> "the card turned up from the share deck";
-            case EXCHANGE -> "the exchange decision";
-            case DISCARD -> "the track discard";
-            case GAME_OVER -> "nothing (the game is over)";
+            case INITIAL_INVESTMENT -> WORDS.text("next.initial", String.valueOf((char) ('A' + s.current)));
+            case DRAW_TRACK -> WORDS.text("next.drawTrack");
+            case ACTION -> WORDS.text("next.action");
+            case TAKE_SHARE -> WORDS.text("next.takeShare");
+            case REVEAL -> WORDS.text("next.reveal");
+            case EXCHANGE -> WORDS.text("next.exchange");
+            case DISCARD -> WORDS.text("next.discard");
+            case GAME_OVER -> WORDS.text("sd.expected.over");
         };
     }
 

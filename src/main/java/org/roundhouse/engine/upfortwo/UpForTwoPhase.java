@@ -53,16 +53,16 @@ public enum UpForTwoPhase {
     /** The step a record should hold next, for a message naming what it holds instead. */
     public String expected(int seat) {
         return switch (this) {
-            case INITIAL_INVESTMENT -> "the initial investment of seat " + (char) ('A' + seat);
-            case THREE_OF_A_KIND -> "showing three of a kind or keeping them";
-            case DRAW_TRACK -> "a track draw";
-            case ACTION -> "a build, an investment or a pass";
-            case DISCARD -> "the track discard";
-            case TAKE_SHARE -> "a share draw: face up, from the main deck or from the personal deck";
-            case REVEAL -> "the card turned up from the main deck";
-            case PERSONAL_REVEAL -> "the card drawn from the personal deck";
-            case EXCHANGE -> "the trade decision";
-            case GAME_OVER -> "nothing (the game is over)";
+            case INITIAL_INVESTMENT -> WORDS.text("next.initial", String.valueOf((char) ('A' + seat)));
+            case THREE_OF_A_KIND -> WORDS.text("u42.next.threeOfAKind");
+            case DRAW_TRACK -> WORDS.text("next.drawTrack");
+            case ACTION -> WORDS.text("next.action");
+            case DISCARD -> WORDS.text("next.discard");
+            case TAKE_SHARE -> WORDS.text("u42.next.takeShare");
+            case REVEAL -> WORDS.text("u42.next.reveal");
+            case PERSONAL_REVEAL -> WORDS.text("u42.next.personalReveal");
+            case EXCHANGE -> WORDS.text("u42.next.exchange");
+            case GAME_OVER -> WORDS.text("sd.expected.over");
         };
     }
 
