@@ -117,6 +117,25 @@ class ItalianHelpTest {
     }
 
     @Test
+    void validateAndConvertReportInItalian(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws IOException {
+        CliRun ok = CliRun.of(new CommandLine(new Main()), "--lang", "it", "validate", "sample-games/3p-standard.upn");
+        assertThat(ok.status()).isZero();
+        assertThat(ok.out()).matches("sample-games/3p-standard\\.upn: OK \\(3 giocatori, \\d+ mosse, \\d+ varianti?, finita\\)\\n");
+        java.nio.file.Path broken = dir.resolve("rotta.upn");
+        String text = java.nio.file.Files.readString(java.nio.file.Path.of("sample-games/3p-standard.upn"));
+        int cut = text.indexOf("\n", text.length() / 2);
+        java.nio.file.Files.writeString(broken, text.substring(0, cut) + "\n 99.A ???\n");
+        CliRun failed = CliRun.of(new CommandLine(new Main()), "--lang", "it", "validate", broken.toString());
+        assertThat(failed.status()).isEqualTo(1);
+        assertThat(failed.err()).contains(": valido fino alla mossa ").contains("della linea principale");
+        CliRun conv = CliRun.of(new CommandLine(new Main()), "--lang", "it", "convert", broken.toString(), dir.resolve("x.xml").toString());
+        assertThat(conv.status()).isEqualTo(1);
+        assertThat(conv.err()).contains("niente scritto (--keep-rest scrive la parte leggibile");
+        CliRun unknown = CliRun.of(new CommandLine(new Main()), "--lang", "it", "convert", "sample-games/3p-standard.upn", dir.resolve("x.txt").toString());
+        assertThat(unknown.err()).contains("x.txt: tipo di file sconosciuto: le registrazioni finiscono in .xml o .upn");
+    }
+
+    @Test
     void anUnknownLanguageIsRefusedWithTheLanguagesThereAre() {
         CliRun r = CliRun.of(new CommandLine(new Main()), "--lang", "de", "validate", "x.upn");
         assertThat(r.status()).isEqualTo(2);
