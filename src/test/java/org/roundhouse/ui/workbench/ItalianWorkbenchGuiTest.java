@@ -73,6 +73,13 @@ class ItalianWorkbenchGuiTest {
             return java.util.stream.IntStream.range(0, bar.getMenuCount()).mapToObj(i -> bar.getMenu(i).getText()).toList();
         });
         assertThat(menus).containsExactly("File", "Modifica", "Visualizza", "Vai", "Aiuto");
+        List<String> go = onEdt(() -> {
+            javax.swing.JMenu menu = frame.getJMenuBar().getMenu(3);
+            return java.util.stream.IntStream.range(0, menu.getItemCount()).mapToObj(menu::getItem)
+                    .filter(java.util.Objects::nonNull).map(javax.swing.JMenuItem::getText).toList();
+        });
+        assertThat(go).startsWith("Inizio", "Precedente", "Successiva", "Fine").contains("Commento o segno successivo");
+        assertThat(onEdt(() -> frame.getJMenuBar().getMenu(1).getItem(0).getText())).startsWith("Annulla");
         WorkbenchOnScreen.shortcut(robot, KeyEvent.VK_HOME, false);
         robot.pressAndReleaseKey(KeyEvent.VK_RIGHT);
         robot.waitForIdle();
