@@ -1,5 +1,7 @@
 package org.roundhouse.cli;
 
+import static org.roundhouse.text.Messages.CLI;
+
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -46,7 +48,7 @@ public final class ConvertCommand implements Callable<Integer> {
         PrintWriter err = CliText.escaping(spec.commandLine().getErr());
         PrintWriter stdout = CliText.escaping(spec.commandLine().getOut());
         if (RecordFormat.forPath(out).isEmpty()) {
-            err.println(out + ": unknown kind of file: records end in .xml or .upn");
+            err.println(CLI.text("convert.unknownKind", String.valueOf(out)));
             err.flush();
             return 1;
         }
@@ -54,10 +56,9 @@ public final class ConvertCommand implements Callable<Integer> {
         if (r.record().isEmpty() || !r.isOk() && !keepRest) {
             err.println(r.error().orElseThrow());
             r.record().flatMap(GameRecord::unread).ifPresent(rest ->
-                    err.println("  the rest of " + in.getFileName() + " (" + lines(rest) + " from line " + firstLine(r, rest)
-                            + ") could not be read"));
-            err.println("  nothing written" + (r.record().isPresent()
-                    ? " (--keep-rest writes the part that reads and keeps the rest unread at the end of " + out.getFileName() + ")" : ""));
+                    err.println("  " + CLI.text("convert.restNotRead", String.valueOf(in.getFileName()), lines(rest), firstLine(r, rest))));
+            err.println("  " + (r.record().isPresent() ? CLI.text("convert.nothingWritten.keepRest", String.valueOf(out.getFileName()))
+                    : CLI.text("convert.nothingWritten")));
             err.flush();
             return 1;
         }
@@ -65,7 +66,7 @@ public final class ConvertCommand implements Callable<Integer> {
         try {
             RecordSaver.save(record, out, force);
         } catch (RecordSaver.ReadOnlyException e) {
-            err.println(out + ": " + e.getMessage() + " (--force replaces it)");
+            err.println(CLI.text("convert.readOnly", String.valueOf(out), e.getMessage()));
             err.flush();
             return 1;
         } catch (IOException e) {
@@ -75,11 +76,11 @@ public final class ConvertCommand implements Callable<Integer> {
         }
         r.error().ifPresent(e -> {
             err.println(e);
-            record.unread().ifPresent(rest -> err.println("  the rest of " + in.getFileName() + " (" + lines(rest) + " from line "
-                    + firstLine(r, rest) + ") is kept unread at the end of " + out.getFileName()));
+            record.unread().ifPresent(rest -> err.println("  " + CLI.text("convert.restKept", String.valueOf(in.getFileName()), lines(rest),
+                    firstLine(r, rest), String.valueOf(out.getFileName()))));
             err.flush();
         });
-        for (LoadError w : r.warnings()) err.println(in + (w.line() > 0 ? ":" + w.line() : "") + ": not in " + out.getFileName() + ": " + w.reason());
+        for (LoadError w : r.warnings()) err.println(CLI.text("convert.warning", in + (w.line() > 0 ? ":" + w.line() : ""), String.valueOf(out.getFileName()), w.reason()));
         err.flush();
         stdout.println(in + " -> " + out);
         stdout.flush();
@@ -87,7 +88,7 @@ public final class ConvertCommand implements Callable<Integer> {
     }
 
     private static String lines(UnreadRest rest) {
-        return rest.lineCount() == 1 ? "1 line" : rest.lineCount() + " lines";
+        return ValidateCommand.lines(rest.lineCount());
     }
 
     private static int firstLine(LoadResult r, UnreadRest rest) {

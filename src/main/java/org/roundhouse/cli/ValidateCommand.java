@@ -1,5 +1,7 @@
 package org.roundhouse.cli;
 
+import static org.roundhouse.text.Messages.CLI;
+
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
@@ -38,21 +40,20 @@ public final class ValidateCommand implements Callable<Integer> {
             LoadResult r = RecordLoader.load(file);
             if (r.isOk()) {
                 GameRecord record = r.record().orElseThrow();
-                out.println(file + ": OK (" + describe(record) + ")");
+                out.println(CLI.text("validate.ok", String.valueOf(file), describe(record)));
             } else {
                 failed++;
                 LoadError e = r.error().orElseThrow();
                 // named by the path given, like the OK lines (two files may share a name)
                 err.println(new LoadError(file.toString(), e.line(), e.moveNumber(), e.player(), e.reason()));
                 r.record().ifPresent(record -> {
-                    err.println("  " + file + ": valid up to " + reached(record));
-                    record.unread().ifPresent(rest -> err.println("  " + file + ": the rest ("
-                            + (rest.lineCount() == 1 ? "1 line" : rest.lineCount() + " lines") + " from line "
-                            + (e.line() - rest.errorLine()) + ") is not read; saving the record keeps it unread"));
+                    err.println("  " + CLI.text("validate.validUpTo", String.valueOf(file), reached(record)));
+                    record.unread().ifPresent(rest -> err.println("  " + CLI.text("validate.restUnread", String.valueOf(file),
+                            lines(rest.lineCount()), e.line() - rest.errorLine())));
                 });
             }
             // what the file holds that the record does not keep (an XML comment): a save drops it
-            for (LoadError w : r.warnings()) err.println(file + (w.line() > 0 ? ":" + w.line() : "") + ": warning: " + w.reason());
+            for (LoadError w : r.warnings()) err.println(CLI.text("validate.warning", file + (w.line() > 0 ? ":" + w.line() : ""), w.reason()));
         }
         out.flush();
         err.flush();
@@ -65,12 +66,12 @@ public final class ValidateCommand implements Callable<Integer> {
         int variations = countVariations(record.root());
         String finished;
         try {
-            finished = Replay.of(record).stateAt(end).isOver() ? "finished" : "not finished";
+            finished = Replay.of(record).stateAt(end).isOver() ? CLI.text("validate.finished") : CLI.text("validate.notFinished");
         } catch (RuntimeException e) {
-            finished = "not replayable";
+            finished = CLI.text("validate.notReplayable");
         }
-        return players + " players, " + Math.max(0, end.moveNumber()) + " moves, " + variations
-                + (variations == 1 ? " variation, " : " variations, ") + finished;
+        return CLI.text(variations == 1 ? "validate.describe.oneVariation" : "validate.describe", players, Math.max(0, end.moveNumber()),
+                variations, finished);
     }
 
     private static int countVariations(MoveNode root) {
@@ -87,7 +88,12 @@ public final class ValidateCommand implements Callable<Integer> {
 
     static String reached(GameRecord record) {
         MoveNode end = record.mainLineEnd();
-        if (end.isRoot()) return "the setup (no move loaded)";
-        return "move " + end.moveNumber() + " of the main line (" + record.nodeCount() + " moves loaded in all)";
+        if (end.isRoot()) return CLI.text("validate.reached.setup");
+        return CLI.text("validate.reached.move", end.moveNumber(), record.nodeCount());
+    }
+
+    /** "1 line", "12 lines". */
+    static String lines(int count) {
+        return count == 1 ? CLI.text("lines.one") : CLI.text("lines.many", count);
     }
 }

@@ -1,5 +1,7 @@
 package org.roundhouse.engine;
 
+import static org.roundhouse.text.Messages.WORDS;
+
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -70,8 +72,8 @@ public interface TypedGame<S extends GameState, M extends Move, D extends Deal> 
 
     /** See {@link Game#afterTurnEnd}. */
     default Refusal afterTurnEnd(S now, Move step) {
-        if (now.isOver()) return new Refusal(Refusal.GAME_OVER, "the game is over");
-        return new Refusal(Refusal.TURN_OVER, "the turn is over");
+        if (now.isOver()) return new Refusal(Refusal.GAME_OVER, WORDS.text("refusal.gameOver"));
+        return new Refusal(Refusal.TURN_OVER, WORDS.text("refusal.turnOver"));
     }
 
     /** See {@link Game#closeTurn}: by default a record leaves out no step. */

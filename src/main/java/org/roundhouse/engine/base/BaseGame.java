@@ -1,5 +1,7 @@
 package org.roundhouse.engine.base;
 
+import static org.roundhouse.text.Messages.WORDS;
+
 import org.roundhouse.engine.DividendPayment;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -18,6 +20,7 @@ import org.roundhouse.engine.Game;
 import org.roundhouse.engine.Move;
 import org.roundhouse.engine.PositionFacts;
 import org.roundhouse.engine.PublicView;
+import org.roundhouse.engine.Phrases;
 import org.roundhouse.engine.Refusal;
 import org.roundhouse.engine.StepNotation;
 import org.roundhouse.engine.StepWords;
@@ -761,6 +764,11 @@ public class BaseGame implements TypedGame<BaseState, BaseMove, BaseSetup> {
     public static final String NO_UNION_PACIFIC_TO_EXCHANGE =
             "no Union Pacific share is left to exchange for; with the stack empty the turn ends once the share is taken";
 
+    /** {@link #NO_UNION_PACIFIC_TO_EXCHANGE} in the current language. */
+    private static String noUnionPacificToExchange() {
+        return WORDS.text("refusal.noUnionPacificToExchange");
+    }
+
     /**
      * Why the step is refused here. Codes besides the common ones of {@link Refusal}:
      * {@value #NO_UNION_PACIFIC_LEFT}, {@value #NO_TRACK_CARD} and {@code illegal-<kind>}, e.g.
@@ -773,54 +781,54 @@ public class BaseGame implements TypedGame<BaseState, BaseMove, BaseSetup> {
     }
 
     private Refusal why(BaseState s, BaseMove move) {
-        if (s.phase == Phase.GAME_OVER) return new Refusal(Refusal.GAME_OVER, "the game is over");
+        if (s.phase == Phase.GAME_OVER) return new Refusal(Refusal.GAME_OVER, WORDS.text("refusal.gameOver"));
         if (move.player() != s.current) {
-            return new Refusal(Refusal.NOT_YOUR_TURN, "it is seat " + (s.current + 1) + "'s turn, not seat " + (move.player() + 1) + "'s",
+            return new Refusal(Refusal.NOT_YOUR_TURN, WORDS.text("refusal.notYourTurn", s.current + 1, move.player() + 1),
                     List.of(s.current, move.player()));
         }
         if (move instanceof Exchange && s.upLeft == 0 && s.phase != Phase.INITIAL_INVESTMENT) {
-            return new Refusal(NO_UNION_PACIFIC_LEFT, NO_UNION_PACIFIC_TO_EXCHANGE);
+            return new Refusal(NO_UNION_PACIFIC_LEFT, noUnionPacificToExchange());
         }
         if (move.phase() != s.phase) return new Refusal(Refusal.OUT_OF_PLACE, expectedStep(s.phase));
         if (move instanceof Initial m) {
-            return illegal(m, !isShare(m.company()) ? "there is no company " + m.company()
-                    : available(s, m.player(), m.company()) == 0 ? "no " + name(m.company()) + " share in hand to invest"
+            return illegal(m, !isShare(m.company()) ? WORDS.text("refusal.noCompany", m.company())
+                    : available(s, m.player(), m.company()) == 0 ? WORDS.text("base.refusal.noShareToInvest", name(m.company()))
                     : null);
         }
         if (move instanceof DrawTrack m) return illegal(m, whyDraw(s, m));
         if (move instanceof Build m) return withCard(s, m, m.card(), whyBuild(s, m));
         if (move instanceof Invest m) return illegal(m, whyInvest(s, m));
         if (move instanceof Forgo m && m.card() == BaseMove.NO_CARD) {
-            return illegal(m, s.trackHandSize(m.player()) > 0 ? "a track card is in hand, so the pass discards one"
-                    : canBuildOrInvest(s) ? "a build or an investment is possible, so the turn cannot be passed"
+            return illegal(m, s.trackHandSize(m.player()) > 0 ? WORDS.text("base.refusal.passDiscards")
+                    : canBuildOrInvest(s) ? WORDS.text("base.refusal.cannotPass")
                     : null);
         }
         if (move instanceof Forgo m) {
-            return withCard(s, m, m.card(), !isKind(s, m.card()) || !hasTrack(s, m.player(), m.card()) ? "no " + trackKindName(m.card()) + " card in hand"
-                    : canBuildOrInvest(s) ? "a build or an investment is possible, so the turn cannot be passed"
+            return withCard(s, m, m.card(), !isKind(s, m.card()) || !hasTrack(s, m.player(), m.card()) ? WORDS.text("base.refusal.noTrackCard", trackKindName(m.card()))
+                    : canBuildOrInvest(s) ? WORDS.text("base.refusal.cannotPass")
                     : null);
         }
         if (move instanceof ReplaceDead m) {
-            return withCard(s, m, m.card(), !options.deadTrackRule() ? "the rule for unplayable track cards is not in use in this game"
-                    : m.card() < 0 || m.card() >= board.trackTypeCount() ? "only a single-type track card can be unplayable"
-                    : !hasTrack(s, m.player(), m.card()) ? "no " + trackKindName(m.card()) + " card in hand"
-                    : !isDead(s, m.card()) ? "there are still free " + trackKindName(m.card()) + " spaces, so the card is playable"
+            return withCard(s, m, m.card(), !options.deadTrackRule() ? WORDS.text("base.refusal.noDeadTrackRule")
+                    : m.card() < 0 || m.card() >= board.trackTypeCount() ? WORDS.text("base.refusal.deadSingleType")
+                    : !hasTrack(s, m.player(), m.card()) ? WORDS.text("base.refusal.noTrackCard", trackKindName(m.card()))
+                    : !isDead(s, m.card()) ? WORDS.text("base.refusal.stillPlayable", trackKindName(m.card()))
                     : null);
         }
         if (move instanceof Take m) return illegal(m, whyTake(s, m));
         if (move instanceof Reveal m) return illegal(m, whyReveal(s, m));
         if (move instanceof Exchange m) {
             return illegal(m, m.keeps() ? null
-                    : !isShare(m.company()) ? "there is no company " + m.company()
-                    : available(s, m.player(), m.company()) == 0 ? "no " + name(m.company()) + " share in hand to exchange"
+                    : !isShare(m.company()) ? WORDS.text("refusal.noCompany", m.company())
+                    : available(s, m.player(), m.company()) == 0 ? WORDS.text("base.refusal.noShareToExchange", name(m.company()))
                     : null);
         }
         if (move instanceof Discard m && m.card() == BaseMove.NO_CARD) {
-            return illegal(m, s.trackHandSize(m.player()) > 0 ? "a track card is in hand, so one must be discarded" : null);
+            return illegal(m, s.trackHandSize(m.player()) > 0 ? WORDS.text("base.refusal.mustDiscard") : null);
         }
         if (move instanceof Discard m) {
             return withCard(s, m, m.card(), !isKind(s, m.card()) || !hasTrack(s, m.player(), m.card())
-                    ? "no " + trackKindName(m.card()) + " card in hand to discard" : null);
+                    ? WORDS.text("base.refusal.noTrackCardToDiscard", trackKindName(m.card())) : null);
         }
         throw new IllegalArgumentException("unknown move " + move);
     }
@@ -849,14 +857,14 @@ public class BaseGame implements TypedGame<BaseState, BaseMove, BaseSetup> {
 
     private static String expectedStep(Phase phase) {
         return switch (phase) {
-            case INITIAL_INVESTMENT -> "the players are choosing their first investments";
-            case DRAW_TRACK -> "the turn starts with drawing a track card";
-            case ACTION -> "now the player builds or invests";
-            case TAKE_SHARE -> "after building the player takes a share";
-            case REVEAL -> "a card is being turned up from the share deck";
-            case EXCHANGE -> "the player may now exchange a share for a Union Pacific share";
-            case DISCARD -> "after investing the player discards a track card";
-            case GAME_OVER -> "the game is over";
+            case INITIAL_INVESTMENT -> WORDS.text("base.expected.initial");
+            case DRAW_TRACK -> WORDS.text("base.expected.drawTrack");
+            case ACTION -> WORDS.text("base.expected.action");
+            case TAKE_SHARE -> WORDS.text("base.expected.takeShare");
+            case REVEAL -> WORDS.text("base.expected.reveal");
+            case EXCHANGE -> WORDS.text("base.expected.exchange");
+            case DISCARD -> WORDS.text("base.expected.discard");
+            case GAME_OVER -> WORDS.text("refusal.gameOver");
         };
     }
 
@@ -872,76 +880,74 @@ public class BaseGame implements TypedGame<BaseState, BaseMove, BaseSetup> {
         for (Outcome<BaseMove> o : chanceOutcomes(s)) {
             if (o.move().equals(m)) return null;
         }
-        if (m.kind() == BaseMove.NO_CARD) return "there are track cards left to draw";
-        if (!isKind(s, m.kind())) return "there is no track card kind " + m.kind();
+        if (m.kind() == BaseMove.NO_CARD) return WORDS.text("base.refusal.trackLeft");
+        if (!isKind(s, m.kind())) return WORDS.text("base.refusal.noTrackKind", m.kind());
         if (s.trackScript != null && s.trackDeckCount > 0) {
-            return "the track deck's next card is a " + trackKindName(s.trackScript[s.trackScriptPos]) + " card, not "
-                    + article(trackKindName(m.kind())) + " card";
+            return WORDS.text("base.refusal.nextTrackCard", trackKindName(s.trackScript[s.trackScriptPos]), Phrases.aCard(trackKindName(m.kind())));
         }
-        return "no " + trackKindName(m.kind()) + " card is left in the track deck";
+        return WORDS.text("base.refusal.noTrackLeft", trackKindName(m.kind()));
     }
 
     private String whyReveal(BaseState s, Reveal m) {
         if (s.script != null) {
             int next = s.script[s.scriptPos];
             return next == m.card() ? null
-                    : "the share deck's next card is " + cardName(next) + ", not " + cardName(m.card());
+                    : WORDS.text("base.refusal.nextShareCard", cardName(next), cardName(m.card()));
         }
         if (m.isDividend()) {
             return s.stackDividends[s.stack] > 0 ? null
-                    : "no dividend card can come up here: the current stack of the deck holds none";
+                    : WORDS.text("base.refusal.noDividendHere");
         }
-        if (!isShare(m.card()) || m.card() == up) return "there is no share card " + m.card() + " in the share deck";
+        if (!isShare(m.card()) || m.card() == up) return WORDS.text("base.refusal.noShareCard", m.card());
         if (s.stackShares[s.stack] == 0) {
-            return "only a dividend card can come up here: the rest of the current stack is dividend cards";
+            return WORDS.text("base.refusal.onlyDividend");
         }
-        if (s.pool[m.card()] == 0) return "no " + name(m.card()) + " share is left in the share deck";
+        if (s.pool[m.card()] == 0) return WORDS.text("base.refusal.noShareLeft", name(m.card()));
         return null;
     }
 
     private String whyBuild(BaseState s, Build m) {
         int p = m.player();
-        if (m.company() == up) return "Union Pacific has no trains and builds no track";
-        if (m.company() < 0 || m.company() >= board.companyCount()) return "there is no company " + m.company();
-        if (m.section() < 0 || m.section() >= board.sections().size()) return "there is no section " + m.section();
-        if (!isKind(s, m.card())) return "there is no track card kind " + m.card();
+        if (m.company() == up) return WORDS.text("base.refusal.upBuilds");
+        if (m.company() < 0 || m.company() >= board.companyCount()) return WORDS.text("refusal.noCompany", m.company());
+        if (m.section() < 0 || m.section() >= board.sections().size()) return WORDS.text("refusal.noSection", m.section());
+        if (!isKind(s, m.card())) return WORDS.text("base.refusal.noTrackKind", m.card());
         Section section = board.section(m.section());
         Company company = board.company(m.company());
         String where = board.sectionName(m.section());
-        String type = board.trackTypes().get(section.trackType());
-        if (!hasTrack(s, p, m.card())) return "no " + trackKindName(m.card()) + " card in hand";
+        String type = Phrases.trackType(board.trackTypes().get(section.trackType()));
+        if (!hasTrack(s, p, m.card())) return WORDS.text("base.refusal.noTrackCard", trackKindName(m.card()));
         if (m.card() != board.wildKind() && m.card() != section.trackType()) {
-            return article(trackKindName(m.card())) + " card cannot be played on " + where + ", which is " + type + " track";
+            return WORDS.text("base.refusal.wrongTrack", Phrases.aCard(trackKindName(m.card())), where, type);
         }
-        if (!company.mayUse(section.trackType())) return company.abbreviation() + " may not use " + type + " track";
-        if (s.runsOn(m.company(), m.section())) return company.abbreviation() + " already has a train on " + where;
-        if (s.freeSpaces(m.section()) <= 0) return where + " has no free space";
+        if (!company.mayUse(section.trackType())) return WORDS.text("base.refusal.mayNotUse", company.abbreviation(), type);
+        if (s.runsOn(m.company(), m.section())) return WORDS.text("base.refusal.alreadyThere", company.abbreviation(), where);
+        if (s.freeSpaces(m.section()) <= 0) return WORDS.text("base.refusal.sectionFull", where);
         if (s.placed[m.company()] >= company.trains()) {
-            return company.abbreviation() + " has no trains left (all " + company.trains() + " are on the board)";
+            return WORDS.text("base.refusal.noTrainsLeft", company.abbreviation(), company.trains());
         }
         if (!s.reaches(m.company(), section.cityA()) && !s.reaches(m.company(), section.cityB())) {
-            return company.abbreviation() + " has no train connected to " + board.city(section.cityA()).name()
-                    + " or " + board.city(section.cityB()).name();
+            return WORDS.text("base.refusal.notConnected", company.abbreviation(), board.city(section.cityA()).name(), board.city(section.cityB()).name());
         }
         return null;
     }
 
     private String whyInvest(BaseState s, Invest m) {
         int p = m.player();
-        if (!isShare(m.company())) return "there is no company " + m.company();
+        if (!isShare(m.company())) return WORDS.text("refusal.noCompany", m.company());
         if (m.isPair()) {
-            if (!isShare(m.second())) return "there is no company " + m.second();
-            if (m.second() == m.company()) return "a pair of investments must be two different companies";
-            if (m.count() != 1) return "with two companies, exactly one share of each is played";
-            if (available(s, p, m.company()) == 0) return "no " + name(m.company()) + " share in hand";
-            if (available(s, p, m.second()) == 0) return "no " + name(m.second()) + " share in hand";
-            if (!pairFits(s, p, m.company(), m.second())) return "only one unknown card in hand for two different shares";
+            if (!isShare(m.second())) return WORDS.text("refusal.noCompany", m.second());
+            if (m.second() == m.company()) return WORDS.text("base.refusal.pairSame");
+            if (m.count() != 1) return WORDS.text("base.refusal.pairCount");
+            if (available(s, p, m.company()) == 0) return WORDS.text("base.refusal.noShare", name(m.company()));
+            if (available(s, p, m.second()) == 0) return WORDS.text("base.refusal.noShare", name(m.second()));
+            if (!pairFits(s, p, m.company(), m.second())) return WORDS.text("base.refusal.pairUnknown");
             return null;
         }
-        if (m.count() < 1) return "an investment plays at least one share";
+        if (m.count() < 1) return WORDS.text("base.refusal.investCount");
         int have = available(s, p, m.company());
         if (have < m.count()) {
-            return "only " + have + " " + name(m.company()) + " share" + (have == 1 ? "" : "s") + " in hand, not " + m.count();
+            return WORDS.text("base.refusal.tooFew", have, name(m.company()), m.count());
         }
         return null;
     }
@@ -952,10 +958,10 @@ public class BaseGame implements TypedGame<BaseState, BaseMove, BaseSetup> {
                 for (int c : s.display) {
                     if (c == m.company() && c >= 0) yield null;
                 }
-                yield "there is no " + (isShare(m.company()) ? name(m.company()) : "such") + " share face up";
+                yield isShare(m.company()) ? WORDS.text("base.refusal.notFaceUp", name(m.company())) : WORDS.text("base.refusal.noSuchFaceUp");
             }
-            case DECK -> s.deckSize() > 0 ? null : "the share deck is empty";
-            case UNION_PACIFIC -> s.upLeft > 0 ? null : "no Union Pacific shares are left";
+            case DECK -> s.deckSize() > 0 ? null : WORDS.text("base.refusal.deckEmpty");
+            case UNION_PACIFIC -> s.upLeft > 0 ? null : WORDS.text("refusal.noUnionPacificLeft");
         };
     }
 
@@ -1313,9 +1319,9 @@ public class BaseGame implements TypedGame<BaseState, BaseMove, BaseSetup> {
 
     @Override
     public Refusal afterTurnEnd(BaseState s, Move step) {
-        if (s.isOver()) return new Refusal(Refusal.GAME_OVER, "the game is over");
-        if (step instanceof Exchange && s.upLeft == 0) return new Refusal(NO_UNION_PACIFIC_LEFT, NO_UNION_PACIFIC_TO_EXCHANGE);
-        return new Refusal(Refusal.TURN_OVER, "the turn is over; the next turn starts with a track draw");
+        if (s.isOver()) return new Refusal(Refusal.GAME_OVER, WORDS.text("refusal.gameOver"));
+        if (step instanceof Exchange && s.upLeft == 0) return new Refusal(NO_UNION_PACIFIC_LEFT, noUnionPacificToExchange());
+        return new Refusal(Refusal.TURN_OVER, WORDS.text("refusal.turnOverTrackDraw"));
     }
 
     /** A turn that stops at the exchange decision kept its shares: records leave the closing "no exchange" out. */
@@ -1335,14 +1341,14 @@ public class BaseGame implements TypedGame<BaseState, BaseMove, BaseSetup> {
     @Override
     public String expected(BaseState s) {
         return switch (s.phase) {
-            case INITIAL_INVESTMENT -> "the initial investment of seat " + (char) ('A' + s.current);
-            case DRAW_TRACK -> "a track draw";
-            case ACTION -> "a build, an investment or a pass";
-            case TAKE_SHARE -> "a share take";
-            case REVEAL -> "the card turned up from the share deck";
-            case EXCHANGE -> "the exchange decision";
-            case DISCARD -> "the track discard";
-            case GAME_OVER -> "nothing (the game is over)";
+            case INITIAL_INVESTMENT -> WORDS.text("next.initial", String.valueOf((char) ('A' + s.current)));
+            case DRAW_TRACK -> WORDS.text("next.drawTrack");
+            case ACTION -> WORDS.text("next.action");
+            case TAKE_SHARE -> WORDS.text("next.takeShare");
+            case REVEAL -> WORDS.text("next.reveal");
+            case EXCHANGE -> WORDS.text("next.exchange");
+            case DISCARD -> WORDS.text("next.discard");
+            case GAME_OVER -> WORDS.text("sd.expected.over");
         };
     }
 
@@ -1435,14 +1441,13 @@ public class BaseGame implements TypedGame<BaseState, BaseMove, BaseSetup> {
 
     /** "mountain" or "wild". */
     public String trackKindName(int kind) {
-        return kind == board.wildKind() ? "wild" : kind >= 0 && kind < board.trackTypeCount() ? board.trackTypes().get(kind) : "kind " + kind;
+        return kind == board.wildKind() ? Phrases.trackType("wild")
+                : kind >= 0 && kind < board.trackTypeCount() ? Phrases.trackType(board.trackTypes().get(kind)) : WORDS.text("track.kind", kind);
     }
 
     public String cardName(int card) {
-        if (card == BaseMove.DIVIDEND) return "a dividend card";
-        String n = name(card);
-        // the abbreviation is read letter by letter: an EP&RG, an MS, a DM, a UP
-        return (!n.isEmpty() && "AEFHILMNORSX".indexOf(n.charAt(0)) >= 0 ? "an " : "a ") + n + " share";
+        if (card == BaseMove.DIVIDEND) return WORDS.text("card.dividend.a");
+        return Phrases.aShare(name(card));
     }
 
     private static String article(String word) {

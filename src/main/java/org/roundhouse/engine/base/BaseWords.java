@@ -4,9 +4,12 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.function.IntFunction;
 
+import static org.roundhouse.text.Messages.WORDS;
+
 import org.roundhouse.board.Board;
 import org.roundhouse.board.Section;
 import org.roundhouse.engine.Move;
+import org.roundhouse.engine.Phrases;
 import org.roundhouse.engine.StepWords;
 import org.roundhouse.engine.base.BaseMove.Build;
 import org.roundhouse.engine.base.BaseMove.Discard;
@@ -51,19 +54,15 @@ public final class BaseWords implements StepWords {
                 parts.add(take(t, steps, i, sees));
             } else if (m instanceof Exchange x) {
                 if (!x.keeps()) {
-                    parts.add(sees ? "gives " + name(x.company()) + " for a UP share" : "exchanges a share for a UP share");
+                    parts.add(sees ? WORDS.text("base.part.gives", name(x.company())) : WORDS.text("base.part.exchanges"));
                 }
             } else if (m instanceof Reveal r && r.isDividend()) {
                 dividends++;
-                dividendNotes.add("dividend " + dividends);
+                dividendNotes.add(WORDS.text("words.dividend", dividends));
             }
             // track draws and display refills are left to the step list
         }
-        StringBuilder b = new StringBuilder(names.apply(p)).append(' ');
-        if (parts.isEmpty()) b.append("draws a track card");
-        else b.append(String.join(", ", parts));
-        if (!dividendNotes.isEmpty()) b.append(" — ").append(String.join(", ", dividendNotes)).append(" paid");
-        return b.toString();
+        return Phrases.summary(names.apply(p), parts, dividendNotes);
     }
 
     private static List<BaseMove> steps(List<Move> steps) {
@@ -82,15 +81,15 @@ public final class BaseWords implements StepWords {
                 // a step every game on this table shares
             } else if (m instanceof Take t) {
                 s = who + switch (t.source()) {
-                    case DISPLAY -> " takes " + name(t.company()) + " from the display";
-                    case DECK -> " takes the top card of the deck";
-                    case UNION_PACIFIC -> " takes a UP share";
+                    case DISPLAY -> " " + WORDS.text("base.part.takesDisplay", name(t.company()));
+                    case DECK -> " " + WORDS.text("base.part.takesTop");
+                    case UNION_PACIFIC -> " " + WORDS.text("base.part.takesUp");
                 };
             } else if (m instanceof Reveal r) {
-                s = r.isDividend() ? "A dividend card is turned up" : "The deck turns up " + name(r.card());
+                s = r.isDividend() ? WORDS.text("base.step.dividendUp") : WORDS.text("base.step.deckTurnsUp", name(r.card()));
             } else if (m instanceof Exchange x) {
-                s = x.keeps() ? who + " keeps the hand"
-                        : sees ? who + " gives " + name(x.company()) + " for a UP share" : who + " exchanges a share for a UP share";
+                s = x.keeps() ? WORDS.text("base.step.keeps", who)
+                        : who + " " + (sees ? WORDS.text("base.part.gives", name(x.company())) : WORDS.text("base.part.exchanges"));
             } else {
                 s = who + " " + m;
             }
@@ -105,16 +104,15 @@ public final class BaseWords implements StepWords {
      * other steps. Variants on the base game's table describe these steps with it.
      */
     public String turnPart(BaseMove m) {
-        if (m instanceof Build b) return "builds " + build(b);
-        if (m instanceof Invest inv) return "plays " + invest(inv);
+        if (m instanceof Build b) return WORDS.text("base.part.builds", build(b));
+        if (m instanceof Invest inv) return WORDS.text("base.part.plays", invest(inv));
         if (m instanceof Discard d) {
-            return d.card() == BaseMove.NO_CARD ? "has no track card to discard" : "discards " + article(kind(d.card())) + " card";
+            return d.card() == BaseMove.NO_CARD ? WORDS.text("base.part.noTrackToDiscard") : WORDS.text("base.part.discards", aCard(d.card()));
         }
         if (m instanceof Forgo f) {
-            return f.card() == BaseMove.NO_CARD ? "holds neither a track card nor a share and passes"
-                    : "cannot build or invest, discards " + article(kind(f.card())) + " card";
+            return f.card() == BaseMove.NO_CARD ? WORDS.text("base.part.passes") : WORDS.text("base.part.forgoDiscards", aCard(f.card()));
         }
-        if (m instanceof ReplaceDead r) return "replaces a dead " + kind(r.card()) + " card";
+        if (m instanceof ReplaceDead r) return WORDS.text("base.part.replacesDead", kind(r.card()));
         return null;
     }
 
@@ -124,20 +122,20 @@ public final class BaseWords implements StepWords {
      * pass, a dead card removed); null for the other steps.
      */
     public String step(BaseMove m, String who, boolean sees) {
-        if (m instanceof Initial in) return who + " invests in " + name(in.company());
+        if (m instanceof Initial in) return WORDS.text("base.step.initial", who, name(in.company()));
         if (m instanceof DrawTrack d) {
-            return who + (d.kind() == BaseMove.NO_CARD ? " draws no track card (none left)"
-                    : sees ? " draws " + article(kind(d.kind())) + " card" : " draws a track card");
+            return d.kind() == BaseMove.NO_CARD ? WORDS.text("base.step.drawsNone", who)
+                    : sees ? WORDS.text("base.step.draws", who, aCard(d.kind())) : WORDS.text("base.step.drawsHidden", who);
         }
-        if (m instanceof Build bu) return who + " builds " + build(bu);
-        if (m instanceof Invest inv) return who + " plays " + invest(inv);
+        if (m instanceof Build bu) return who + " " + WORDS.text("base.part.builds", build(bu));
+        if (m instanceof Invest inv) return who + " " + WORDS.text("base.part.plays", invest(inv));
         if (m instanceof Discard d) {
-            return d.card() == BaseMove.NO_CARD ? who + " has no track card to discard" : who + " discards " + article(kind(d.card())) + " card";
+            return who + " " + (d.card() == BaseMove.NO_CARD ? WORDS.text("base.part.noTrackToDiscard") : WORDS.text("base.part.discards", aCard(d.card())));
         }
         if (m instanceof Forgo f) {
-            return f.card() == BaseMove.NO_CARD ? who + " cannot move and passes" : who + " cannot move and discards " + article(kind(f.card())) + " card";
+            return f.card() == BaseMove.NO_CARD ? WORDS.text("base.step.passes", who) : WORDS.text("base.step.forgoDiscards", who, aCard(f.card()));
         }
-        if (m instanceof ReplaceDead r) return who + " removes a dead " + kind(r.card()) + " card";
+        if (m instanceof ReplaceDead r) return WORDS.text("base.step.removesDead", who, kind(r.card()));
         return null;
     }
 
@@ -146,20 +144,20 @@ public final class BaseWords implements StepWords {
         for (BaseMove m : steps(turn)) {
             if (m instanceof Initial in) parts.add(names.apply(in.player()) + " " + name(in.company()));
         }
-        return "Initial investments: " + String.join(", ", parts);
+        return Phrases.initialInvestments(parts);
     }
 
     private String take(Take t, List<BaseMove> steps, int at, boolean sees) {
         return switch (t.source()) {
-            case DISPLAY -> "takes " + name(t.company()) + " from the display";
-            case UNION_PACIFIC -> "takes a UP share";
+            case DISPLAY -> WORDS.text("base.part.takesDisplay", name(t.company()));
+            case UNION_PACIFIC -> WORDS.text("base.part.takesUp");
             case DECK -> {
-                if (!sees) yield "takes a share from the deck";
+                if (!sees) yield WORDS.text("base.part.takesFromDeckHidden");
                 for (int j = at + 1; j < steps.size(); j++) {
-                    if (steps.get(j) instanceof Reveal r && !r.isDividend()) yield "takes " + name(r.card()) + " from the deck";
+                    if (steps.get(j) instanceof Reveal r && !r.isDividend()) yield WORDS.text("base.part.takesFromDeck", name(r.card()));
                     if (!(steps.get(j) instanceof Reveal)) break;
                 }
-                yield "takes a share from the deck";
+                yield WORDS.text("base.part.takesFromDeckHidden");
             }
         };
     }
@@ -168,13 +166,12 @@ public final class BaseWords implements StepWords {
     String build(Build b) {
         Section s = board.section(b.section());
         String type = s.trackType() >= 0 && s.trackType() < board.trackTypeCount()
-                ? board.trackTypes().get(s.trackType()) : "track";
-        return name(b.company()) + " " + board.sectionName(b.section()) + " (" + type
-                + (b.card() == board.wildKind() ? ", wild card" : "") + ")";
+                ? Phrases.trackType(board.trackTypes().get(s.trackType())) : WORDS.text("track.unknown");
+        return WORDS.text(b.card() == board.wildKind() ? "base.build.wild" : "base.build", name(b.company()), board.sectionName(b.section()), type);
     }
 
     private String invest(Invest inv) {
-        if (inv.isPair()) return name(inv.company()) + " and " + name(inv.second());
+        if (inv.isPair()) return Phrases.pair(name(inv.company()), name(inv.second()));
         return inv.count() == 1 ? name(inv.company()) : inv.count() + " " + name(inv.company());
     }
 
@@ -186,8 +183,7 @@ public final class BaseWords implements StepWords {
         return game.trackKindName(kind);
     }
 
-    static String article(String word) {
-        if (word.isEmpty()) return word;
-        return ("aeiou".indexOf(Character.toLowerCase(word.charAt(0))) >= 0 ? "an " : "a ") + word;
+    private String aCard(int kind) {
+        return Phrases.aCard(kind(kind));
     }
 }

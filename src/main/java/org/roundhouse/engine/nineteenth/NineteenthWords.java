@@ -1,9 +1,12 @@
 package org.roundhouse.engine.nineteenth;
 
+import static org.roundhouse.text.Messages.WORDS;
+
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.IntFunction;
 import org.roundhouse.board.Board;
+import org.roundhouse.engine.Phrases;
 import org.roundhouse.engine.GameState;
 import org.roundhouse.engine.Move;
 import org.roundhouse.engine.StepWords;
@@ -34,27 +37,37 @@ final class NineteenthWords implements StepWords {
     }
 
     private String deck(int d) {
-        return board.trackTypes().get(d);
+        return Phrases.trackType(board.trackTypes().get(d));
     }
 
-    private static String shares(int count) {
-        return count == 1 ? "a share" : count + " shares";
+    /** "an MS share" or "3 MS shares". */
+    private String shares(int count, int company) {
+        return count == 1 ? Phrases.aShare(name(company)) : WORDS.text("nt.shares", count, name(company));
     }
 
-    /** "a" or "an" before a company's abbreviation, read letter by letter: an MS, an EP&RG, a UMR, a DM. */
-    private String one(int company) {
+    /** "a DM train", "an MS train" (the abbreviation read letter by letter). */
+    private String aTrain(int company) {
         String n = name(company);
-        return ("AEFHILMNORSX".indexOf(n.charAt(0)) >= 0 ? "an " : "a ") + n;
+        return WORDS.text("AEFHILMNORSX".indexOf(n.charAt(0)) >= 0 ? "nt.train.a.an" : "nt.train.a.a", n);
+    }
+
+    /** A card a track deck shows: "a track card", "an "A" card" (the rule set's own name for any other). */
+    private static String cardName(int card) {
+        return switch (card) {
+            case NineteenthMove.TRACK -> WORDS.text("nt.card.track");
+            case NineteenthMove.ACE -> WORDS.text("nt.card.ace");
+            default -> NineteenthCentury.cardName(card);
+        };
     }
 
     private String buy(Buy b) {
-        return (b.forUp() ? "has UP buy " : "buys ") + (b.count() == 1 ? one(b.company()) + " share"
-                : b.count() + " " + name(b.company()) + " shares") + (b.fromBank() ? " from the bank" : "");
+        String what = shares(b.count(), b.company());
+        String bought = WORDS.text(b.forUp() ? "nt.part.upBuys" : "nt.part.buys", what);
+        return b.fromBank() ? WORDS.text("nt.part.fromBank", bought) : bought;
     }
 
     private String sell(Sell x) {
-        return (x.byUp() ? "has UP sell " : "sells ") + (x.count() == 1 ? one(x.company()) + " share"
-                : x.count() + " " + name(x.company()) + " shares");
+        return WORDS.text(x.byUp() ? "nt.part.upSells" : "nt.part.sells", shares(x.count(), x.company()));
     }
 
     /** True when the step at {@code i} is a proposal: the others answer it next, or still weigh it ({@code waiting}). */
@@ -87,7 +100,7 @@ final class NineteenthWords implements StepWords {
     }
 
     private String turn(List<Move> steps, int dividendsDrawnBefore, IntFunction<String> names, boolean waiting) {
-        if (steps.get(0).isSimultaneous()) return "The table is laid out; " + names.apply(0) + " begins";
+        if (steps.get(0).isSimultaneous()) return WORDS.text("nt.begin", names.apply(0));
         int p = steps.get(0).player();
         List<String> parts = new ArrayList<>();
         List<String> scorings = new ArrayList<>();
@@ -100,26 +113,26 @@ final class NineteenthWords implements StepWords {
             } else if (m instanceof Sell x) {
                 parts.add(sell(x));
             } else if (m instanceof Done) {
-                if (phase == 1) parts.add("places no train");
+                if (phase == 1) parts.add(WORDS.text("nt.part.noTrain"));
                 phase++;
             } else if (m instanceof Expand e) {
                 boolean proposal = proposal(steps, i, waiting);
-                parts.add((proposal ? "proposes " : "expands ") + name(e.company()) + " to " + board.sectionName(e.section()));
+                parts.add(WORDS.text(proposal ? "nt.part.proposes" : "nt.part.expands", name(e.company()), board.sectionName(e.section())));
             } else if (m instanceof Answer a) {
-                parts.add(names.apply(a.seat()) + (a.yes() ? " approves" : " refuses"));
+                parts.add(WORDS.text(a.yes() ? "nt.part.approves" : "nt.part.refuses", names.apply(a.seat())));
             } else if (m instanceof Flip f) {
                 phase = 2;
-                parts.add("turns the " + deck(f.deck()) + " card");
+                parts.add(WORDS.text("nt.part.turns", deck(f.deck())));
             } else if (m instanceof TakeNoCard) {
                 phase = 2;
-                parts.add("leaves the \"A\" card showing");
+                parts.add(WORDS.text("nt.part.leavesAce"));
             } else if (m instanceof Reveal v && v.isDividendDraw()) {
-                scorings.add("dividend " + ++dividends);
+                scorings.add(WORDS.text("words.dividend", ++dividends));
             } else if (m instanceof Invest v) {
-                parts.add("puts $" + v.amount() + "M into " + name(v.company()));
+                parts.add(WORDS.text("nt.part.invests", v.amount(), name(v.company())));
             }
         }
-        if (parts.isEmpty()) parts.add("passes");
+        if (parts.isEmpty()) parts.add(WORDS.text("nt.part.passes"));
         StringBuilder b = new StringBuilder(names.apply(p)).append(' ').append(String.join(", ", parts));
         if (!scorings.isEmpty()) b.append(" — ").append(String.join(", ", scorings));
         return b.toString();
@@ -132,39 +145,39 @@ final class NineteenthWords implements StepWords {
             Move m = steps.get(i);
             String who = names.apply(m.player());
             if (m instanceof Begin) {
-                out.add("The table is laid out; " + names.apply(0) + " begins");
+                out.add(WORDS.text("nt.begin", names.apply(0)));
             } else if (m instanceof Buy b) {
                 out.add(who + " " + buy(b));
             } else if (m instanceof Sell x) {
-                out.add(who + " " + sell(x) + " to the bank");
+                out.add(WORDS.text("nt.step.sellsToBank", who + " " + sell(x)));
             } else if (m instanceof Done) {
                 out.add(switch (phase) {
-                    case 0 -> who + " ends the investment";
-                    case 1 -> who + " places no train";
-                    default -> who + " ends the turn";
+                    case 0 -> WORDS.text("nt.step.endsInvestment", who);
+                    case 1 -> who + " " + WORDS.text("nt.part.noTrain");
+                    default -> WORDS.text("nt.step.endsTurn", who);
                 });
                 phase++;
             } else if (m instanceof Expand e) {
                 boolean proposal = proposal(steps, i, waiting);
-                out.add(who + (proposal ? " proposes " : " places ") + one(e.company()) + " train on " + board.sectionName(e.section())
-                        + (proposal ? ", which needs the others' approval" : ", paid $1M by " + name(e.company())));
+                out.add(proposal ? WORDS.text("nt.step.proposes", who, aTrain(e.company()), board.sectionName(e.section()))
+                        : WORDS.text("nt.step.places", who, aTrain(e.company()), board.sectionName(e.section()), name(e.company())));
                 phase = 1;
             } else if (m instanceof Answer a) {
-                out.add(names.apply(a.seat()) + (a.yes() ? " approves the expansion" : " refuses the expansion"));
+                out.add(WORDS.text(a.yes() ? "nt.step.approves" : "nt.step.refuses", names.apply(a.seat())));
             } else if (m instanceof Flip f) {
-                out.add(who + " takes the top card off the " + deck(f.deck()) + " deck");
+                out.add(WORDS.text("nt.step.flips", who, deck(f.deck())));
                 phase = 2;
             } else if (m instanceof TakeNoCard) {
-                out.add(who + " takes no track card off, leaving the \"A\" card showing");
+                out.add(WORDS.text("nt.step.leavesAce", who));
                 phase = 2;
             } else if (m instanceof Reveal v) {
                 out.add(switch (v.card()) {
-                    case NineteenthMove.DIVIDEND -> "The " + deck(v.deck()) + " deck shows a dividend card: a scoring round";
-                    case NineteenthMove.EMPTY -> "The " + deck(v.deck()) + " deck has run out";
-                    default -> "The " + deck(v.deck()) + " deck shows " + NineteenthCentury.cardName(v.card());
+                    case NineteenthMove.DIVIDEND -> WORDS.text("nt.step.dividend", deck(v.deck()));
+                    case NineteenthMove.EMPTY -> WORDS.text("nt.step.runOut", deck(v.deck()));
+                    default -> WORDS.text("nt.step.shows", deck(v.deck()), cardName(v.card()));
                 });
             } else if (m instanceof Invest v) {
-                out.add(who + " puts $" + v.amount() + "M into " + name(v.company()) + "'s treasury");
+                out.add(WORDS.text("nt.step.invests", who, v.amount(), name(v.company())));
                 phase = 2;
             } else {
                 out.add(who + " " + m);

@@ -1,5 +1,7 @@
 package org.roundhouse.engine.strippeddown;
 
+import static org.roundhouse.text.Messages.WORDS;
+
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -422,12 +424,12 @@ public final class StrippedDown implements TypedGame<StrippedDownState, Stripped
     @Override
     public String expected(StrippedDownState s) {
         return switch (s.phase) {
-            case INITIAL -> "the first investment of seat " + (char) ('A' + s.current);
-            case ACTION -> "a train added to a row (building) or an investment";
-            case TAKE -> "a face-up pile or the deck's top card taken";
-            case DRAW -> "the card drawn from the deck";
-            case BRIBE -> "a UP share laid on a face-up pile";
-            case OVER -> "nothing (the game is over)";
+            case INITIAL -> WORDS.text("sd.expected.initial", String.valueOf((char) ('A' + s.current)));
+            case ACTION -> WORDS.text("sd.expected.action");
+            case TAKE -> WORDS.text("sd.expected.take");
+            case DRAW -> WORDS.text("sd.expected.draw");
+            case BRIBE -> WORDS.text("sd.expected.bribe");
+            case OVER -> WORDS.text("sd.expected.over");
         };
     }
 
@@ -445,58 +447,58 @@ public final class StrippedDown implements TypedGame<StrippedDownState, Stripped
 
     @Override
     public Optional<Refusal> refusal(StrippedDownState s, StrippedDownMove m) {
-        if (s.phase == Phase.OVER) return Optional.of(new Refusal(Refusal.GAME_OVER, "the game is over"));
+        if (s.phase == Phase.OVER) return Optional.of(new Refusal(Refusal.GAME_OVER, WORDS.text("refusal.gameOver")));
         if (m.player() != s.current) {
-            String who = s.phase == Phase.INITIAL ? "seat " + (char) ('A' + s.current) + " chooses its first investment first"
-                    : "it is seat " + (char) ('A' + s.current) + "'s turn, not seat " + (char) ('A' + m.player()) + "'s";
+            String seat = String.valueOf((char) ('A' + s.current));
+            String who = s.phase == Phase.INITIAL ? WORDS.text("sd.refusal.choosesFirst", seat)
+                    : WORDS.text("refusal.notYourTurn", seat, String.valueOf((char) ('A' + m.player())));
             return Optional.of(new Refusal(Refusal.NOT_YOUR_TURN, who, List.of(s.current, m.player())));
         }
-        if (!belongsHere(s, m)) return Optional.of(new Refusal(Refusal.OUT_OF_PLACE, "expected " + expected(s)));
+        if (!belongsHere(s, m)) return Optional.of(new Refusal(Refusal.OUT_OF_PLACE, WORDS.text("sd.refusal.expected", expected(s))));
         int p = s.current;
         if (m instanceof Choose c) {
             if (c.company() < 0 || c.company() > up || s.hand[p][c.company()] == 0) {
-                return refuse(NOT_IN_HAND, "the hand holds no " + name(c.company()) + " share to invest");
+                return refuse(NOT_IN_HAND, WORDS.text("sd.refusal.noShareToInvest", name(c.company())));
             }
         } else if (m instanceof Build b) {
             if (b.company() == StrippedDownMove.NO_TRAIN) {
                 for (int c = 0; c < companies; c++) {
-                    if (s.trains[c] < maxTrains(c)) return refuse(ROW_FULL, "a train must be added while a row has room (" + name(c) + ")");
+                    if (s.trains[c] < maxTrains(c)) return refuse(ROW_FULL, WORDS.text("sd.refusal.rowHasRoom", name(c)));
                 }
             } else if (b.company() < 0 || b.company() >= companies) {
-                return refuse(NO_COMPANY, "only a company's row takes a train, not " + name(b.company()));
+                return refuse(NO_COMPANY, WORDS.text("sd.refusal.notACompany", name(b.company())));
             } else if (s.trains[b.company()] >= maxTrains(b.company())) {
-                return refuse(ROW_FULL, name(b.company()) + "'s row holds all its " + maxTrains(b.company()) + " trains");
+                return refuse(ROW_FULL, WORDS.text("sd.refusal.rowFull", name(b.company()), maxTrains(b.company())));
             }
         } else if (m instanceof TakePile t) {
             if (t.slot() < 0 || t.slot() >= PILES || s.display[t.slot()] < 0 || s.display[t.slot()] != t.company()) {
-                return refuse(NOT_IN_SLOT, "pile " + (t.slot() + 1) + " holds " + (t.slot() < 0 || t.slot() >= PILES || s.display[t.slot()] < 0
-                        ? "no share" : name(s.display[t.slot()])) + ", not " + name(t.company()));
+                return refuse(NOT_IN_SLOT, WORDS.text("sd.refusal.pileHolds", t.slot() + 1, t.slot() < 0 || t.slot() >= PILES || s.display[t.slot()] < 0
+                        ? WORDS.text("sd.noShare") : name(s.display[t.slot()]), name(t.company())));
             }
         } else if (m instanceof TakeTop) {
-            if (s.deckSize() == 0) return refuse(DECK_EMPTY, "the deck is empty");
+            if (s.deckSize() == 0) return refuse(DECK_EMPTY, WORDS.text("sd.refusal.deckEmpty"));
         } else if (m instanceof Draw d) {
             boolean ok = s.script != null && s.scriptAt < s.script.length ? s.script[s.scriptAt] == d.card() : weight(s, d.card()) > 0;
             if (!ok) {
-                String card = d.isMarker() ? "a scoring marker" : name(d.card());
-                return refuse(IMPOSSIBLE_CARD, card + " cannot come up here"
-                        + (s.script != null && s.scriptAt < s.script.length ? " (the deck's order says "
-                        + (s.script[s.scriptAt] == StrippedDownMove.MARKER ? "a scoring marker" : name(s.script[s.scriptAt])) + ")" : ""));
+                String card = d.isMarker() ? WORDS.text("sd.marker") : name(d.card());
+                return refuse(IMPOSSIBLE_CARD, s.script != null && s.scriptAt < s.script.length
+                        ? WORDS.text("sd.refusal.notThisCardOrder", card,
+                                s.script[s.scriptAt] == StrippedDownMove.MARKER ? WORDS.text("sd.marker") : name(s.script[s.scriptAt]))
+                        : WORDS.text("sd.refusal.notThisCard", card));
             }
         } else if (m instanceof Bribe b) {
-            if (b.slot() < 0 || b.slot() >= PILES) return refuse(NOT_IN_SLOT, "there is no pile " + (b.slot() + 1));
+            if (b.slot() < 0 || b.slot() >= PILES) return refuse(NOT_IN_SLOT, WORDS.text("sd.refusal.noPile", b.slot() + 1));
         } else if (m instanceof Invest v) {
             if (v.isPair()) {
-                if (v.company() == v.second()) return refuse(ILLEGAL_INVESTMENT, "two shares of one company are written as a count (=2"
-                        + name(v.company()) + ")");
+                if (v.company() == v.second()) return refuse(ILLEGAL_INVESTMENT, WORDS.text("sd.refusal.pairSame", name(v.company())));
                 for (int c : new int[] {v.company(), v.second()}) {
-                    if (c < 0 || c > up || s.hand[p][c] == 0) return refuse(NOT_IN_HAND, "the hand holds no " + name(c) + " share");
+                    if (c < 0 || c > up || s.hand[p][c] == 0) return refuse(NOT_IN_HAND, WORDS.text("sd.refusal.noShare", name(c)));
                 }
             } else {
-                if (v.company() < 0 || v.company() > up) return refuse(NO_COMPANY, "no company " + v.company());
-                if (v.count() < 1) return refuse(ILLEGAL_INVESTMENT, "an investment lays at least one share");
+                if (v.company() < 0 || v.company() > up) return refuse(NO_COMPANY, WORDS.text("sd.refusal.noCompany", v.company()));
+                if (v.count() < 1) return refuse(ILLEGAL_INVESTMENT, WORDS.text("sd.refusal.investCount"));
                 if (s.hand[p][v.company()] < v.count()) {
-                    return refuse(NOT_IN_HAND, "the hand holds " + s.hand[p][v.company()] + " " + name(v.company()) + " shares, not "
-                            + v.count());
+                    return refuse(NOT_IN_HAND, WORDS.text("sd.refusal.tooFew", s.hand[p][v.company()], name(v.company()), v.count()));
                 }
             }
         }
@@ -656,8 +658,8 @@ public final class StrippedDown implements TypedGame<StrippedDownState, Stripped
 
     @Override
     public Refusal afterTurnEnd(StrippedDownState now, Move step) {
-        if (now.isOver()) return new Refusal(Refusal.GAME_OVER, "the game is over");
-        return new Refusal(Refusal.TURN_OVER, "the turn is over; the next turn starts with a train or an investment");
+        if (now.isOver()) return new Refusal(Refusal.GAME_OVER, WORDS.text("refusal.gameOver"));
+        return new Refusal(Refusal.TURN_OVER, WORDS.text("sd.refusal.turnOver"));
     }
 
     @Override

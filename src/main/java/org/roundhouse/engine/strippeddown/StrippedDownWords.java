@@ -1,10 +1,13 @@
 package org.roundhouse.engine.strippeddown;
 
+import static org.roundhouse.text.Messages.WORDS;
+
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.IntFunction;
 import org.roundhouse.board.Board;
 import org.roundhouse.engine.Move;
+import org.roundhouse.engine.Phrases;
 import org.roundhouse.engine.StepWords;
 import org.roundhouse.engine.strippeddown.StrippedDownMove.Bribe;
 import org.roundhouse.engine.strippeddown.StrippedDownMove.Build;
@@ -35,7 +38,7 @@ final class StrippedDownWords implements StepWords {
         if (steps.get(0).isSimultaneous()) {
             List<String> parts = new ArrayList<>();
             for (Move m : steps) if (m instanceof Choose c) parts.add(names.apply(c.player()) + " " + name(c.company()));
-            return "Initial investments: " + String.join(", ", parts);
+            return Phrases.initialInvestments(parts);
         }
         int p = steps.get(0).player();
         boolean sees = viewer == ALL_SEEING || viewer == p;
@@ -45,22 +48,22 @@ final class StrippedDownWords implements StepWords {
         boolean toHand = false;
         for (Move m : steps) {
             if (m instanceof Build b) {
-                parts.add(b.company() == StrippedDownMove.NO_TRAIN ? "adds no train (every row is full)" : "adds a " + name(b.company()) + " train");
+                parts.add(b.company() == StrippedDownMove.NO_TRAIN ? WORDS.text("sd.part.noTrain") : WORDS.text("sd.part.addsTrain", name(b.company())));
             } else if (m instanceof TakePile t) {
-                parts.add("takes " + name(t.company()) + " from pile " + (t.slot() + 1));
+                parts.add(WORDS.text("sd.part.takesPile", name(t.company()), t.slot() + 1));
             } else if (m instanceof TakeTop) {
                 toHand = true;
             } else if (m instanceof Draw d) {
                 if (d.isMarker()) {
-                    scorings.add("scoring " + ++dividends);
+                    scorings.add(WORDS.text("sd.part.scoring", ++dividends));
                 } else if (toHand) {
-                    parts.add(sees ? "draws " + name(d.card()) : "draws a card");
+                    parts.add(sees ? WORDS.text("sd.part.draws", name(d.card())) : WORDS.text("sd.part.drawsHidden"));
                     toHand = false;
                 }
             } else if (m instanceof Bribe b) {
-                parts.add("bribes pile " + (b.slot() + 1));
+                parts.add(WORDS.text("sd.part.bribes", b.slot() + 1));
             } else if (m instanceof Invest v) {
-                parts.add("invests " + invested(v));
+                parts.add(WORDS.text("sd.part.invests", invested(v)));
             }
         }
         StringBuilder b = new StringBuilder(names.apply(p)).append(' ').append(String.join(", ", parts));
@@ -69,7 +72,7 @@ final class StrippedDownWords implements StepWords {
     }
 
     private String invested(Invest v) {
-        if (v.isPair()) return name(v.company()) + " and " + name(v.second());
+        if (v.isPair()) return Phrases.pair(name(v.company()), name(v.second()));
         return (v.count() > 1 ? v.count() + " " : "") + name(v.company());
     }
 
@@ -82,28 +85,28 @@ final class StrippedDownWords implements StepWords {
             String who = names.apply(p);
             boolean sees = viewer == ALL_SEEING || viewer == p;
             if (m instanceof Choose c) {
-                out.add(who + " invests " + name(c.company()) + " first");
+                out.add(WORDS.text("sd.step.investsFirst", who, name(c.company())));
             } else if (m instanceof Build b) {
-                out.add(b.company() == StrippedDownMove.NO_TRAIN ? who + " adds no train: every row is full"
-                        : who + " adds a train to " + name(b.company()) + "'s row");
+                out.add(b.company() == StrippedDownMove.NO_TRAIN ? WORDS.text("sd.step.noTrain", who)
+                        : WORDS.text("sd.step.addsTrain", who, name(b.company())));
             } else if (m instanceof TakePile t) {
-                out.add(who + " takes pile " + (t.slot() + 1) + ": " + name(t.company()) + " and the UP shares on it");
+                out.add(WORDS.text("sd.step.takesPile", who, t.slot() + 1, name(t.company())));
             } else if (m instanceof TakeTop) {
-                out.add(who + " takes the deck's top card");
+                out.add(WORDS.text("sd.step.takesTop", who));
                 toHand = true;
             } else if (m instanceof Draw d) {
                 if (d.isMarker()) {
-                    out.add("A scoring marker comes up and is set aside; the next card replaces it");
+                    out.add(WORDS.text("sd.step.marker"));
                 } else if (toHand) {
-                    out.add(sees ? who + " draws " + name(d.card()) : who + " draws a card");
+                    out.add(who + " " + (sees ? WORDS.text("sd.part.draws", name(d.card())) : WORDS.text("sd.part.drawsHidden")));
                     toHand = false;
                 } else {
-                    out.add("The deck turns up " + name(d.card()) + " for the empty pile");
+                    out.add(WORDS.text("sd.step.turnsUp", name(d.card())));
                 }
             } else if (m instanceof Bribe b) {
-                out.add(who + " lays a UP share on pile " + (b.slot() + 1));
+                out.add(WORDS.text("sd.step.bribes", who, b.slot() + 1));
             } else if (m instanceof Invest v) {
-                out.add(who + " invests " + invested(v));
+                out.add(who + " " + WORDS.text("sd.part.invests", invested(v)));
             } else {
                 out.add(who + " " + m);
             }

@@ -1,5 +1,7 @@
 package org.roundhouse.engine.upfortwo;
 
+import static org.roundhouse.text.Messages.WORDS;
+
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
@@ -324,49 +326,48 @@ public final class UpForTwo implements TypedGame<UpForTwoState, Move, UpForTwoSe
     }
 
     private Refusal why(UpForTwoState s, Move move) {
-        if (s.phase == UpForTwoPhase.GAME_OVER) return new Refusal(Refusal.GAME_OVER, "the game is over");
+        if (s.phase == UpForTwoPhase.GAME_OVER) return new Refusal(Refusal.GAME_OVER, WORDS.text("refusal.gameOver"));
         int p = move.player();
         if (p != s.currentPlayer()) {
-            return new Refusal(Refusal.NOT_YOUR_TURN, "it is seat " + (s.currentPlayer() + 1) + "'s turn, not seat " + (p + 1) + "'s",
+            return new Refusal(Refusal.NOT_YOUR_TURN, WORDS.text("refusal.notYourTurn", s.currentPlayer() + 1, p + 1),
                     List.of(s.currentPlayer(), p));
         }
         if (move instanceof BaseMove.Take) {
             return new Refusal(TAKE_BY_SOURCE, s.phase != UpForTwoPhase.TAKE_SHARE ? s.phase.happening()
-                    : "in Union Pacific for two a share is taken face up (by slot), blind from the main deck or blind from "
-                    + "one's personal deck; Union Pacific shares come only by trading");
+                    : WORDS.text("u42.refusal.takeBySource"));
         }
         if (!s.phase.admits(move)) return new Refusal(Refusal.OUT_OF_PLACE, s.phase.happening());
         if (move instanceof KeepThree) return null;
         if (move instanceof ShowThree m) {
             return m.kind() >= 0 && m.kind() < board.trackCardKinds() && s.table.trackCards(p, m.kind()) >= 3 ? null
-                    : new Refusal(NO_THREE_OF_A_KIND, "there are not three " + base.trackKindName(m.kind()) + " cards in hand to show");
+                    : new Refusal(NO_THREE_OF_A_KIND, WORDS.text("u42.refusal.noThree", base.trackKindName(m.kind())));
         }
         if (move instanceof TakeFaceUp m) {
             int[] display = s.table.display();
             // slots are counted for people from 1, the oldest (leftmost) card, as records write them
             if (m.slot() < 0 || m.slot() >= display.length || display[m.slot()] < 0) {
-                return new Refusal(NOT_IN_SLOT, "there is no face-up share in slot " + (m.slot() + 1));
+                return new Refusal(NOT_IN_SLOT, WORDS.text("u42.refusal.emptySlot", m.slot() + 1));
             }
             return display[m.slot()] == m.company() ? null
-                    : new Refusal(NOT_IN_SLOT, "the face-up share in slot " + (m.slot() + 1) + " is " + base.cardName(display[m.slot()])
-                    + ", not " + base.cardName(m.company()));
+                    : new Refusal(NOT_IN_SLOT, WORDS.text("u42.refusal.slotHolds", m.slot() + 1, base.cardName(display[m.slot()]),
+                    base.cardName(m.company())));
         }
-        if (move instanceof TakeBlind) return s.mainDeckSize() > 0 ? null : new Refusal(MAIN_DECK_EMPTY, "the main deck is empty");
+        if (move instanceof TakeBlind) return s.mainDeckSize() > 0 ? null : new Refusal(MAIN_DECK_EMPTY, WORDS.text("u42.refusal.mainDeckEmpty"));
         if (move instanceof TakePersonal) {
-            return s.personalDeckSize(p) > 0 ? null : new Refusal(PERSONAL_DECK_EMPTY, "the personal deck is empty");
+            return s.personalDeckSize(p) > 0 ? null : new Refusal(PERSONAL_DECK_EMPTY, WORDS.text("u42.refusal.personalDeckEmpty"));
         }
         if (move instanceof Reveal m && s.table.deckSize() == 0) {
             return m.card() == (s.traded[0] & 15) ? null : new Refusal(NOT_THE_TRADED_CARD,
-                    "the main deck's next card is the traded " + base.cardName(s.traded[0] & 15) + ", not " + base.cardName(m.card()));
+                    WORDS.text("u42.refusal.tradedNext", base.cardName(s.traded[0] & 15), base.cardName(m.card())));
         }
         if (move instanceof RevealPersonal m) {
             if (m.company() < 0 || m.company() >= companies || s.personalShares(p, m.company()) == 0) {
-                return new Refusal(NOT_IN_PERSONAL_DECK, "no " + (m.company() >= 0 && m.company() < companies ? base.name(m.company()) + " " : "such ")
-                        + "share is left in the personal deck");
+                return new Refusal(NOT_IN_PERSONAL_DECK, m.company() >= 0 && m.company() < companies
+                        ? WORDS.text("u42.refusal.notInPersonal", base.name(m.company())) : WORDS.text("u42.refusal.noSuchInPersonal"));
             }
             if (s.knowsPersonalDeckOrder(p) && s.personalScript[p][s.personalPos[p]] != m.company()) {
-                return new Refusal(NOT_IN_PERSONAL_DECK, "the personal deck's next card is "
-                        + base.cardName(s.personalScript[p][s.personalPos[p]]) + ", not " + base.cardName(m.company()));
+                return new Refusal(NOT_IN_PERSONAL_DECK, WORDS.text("u42.refusal.personalNext",
+                        base.cardName(s.personalScript[p][s.personalPos[p]]), base.cardName(m.company())));
             }
             return null;
         }
@@ -374,10 +375,10 @@ public final class UpForTwo implements TypedGame<UpForTwoState, Move, UpForTwoSe
             if (m.keeps()) return null;
             // with no Union Pacific share left no trade can be made, whatever else is wrong with it
             String code = s.table.unionPacificLeft() == 0 ? BaseGame.NO_UNION_PACIFIC_LEFT : ILLEGAL_TRADE;
-            if (m.company() == up) return new Refusal(code, "a Union Pacific share is traded for, not away");
-            if (m.company() < 0 || m.company() >= companies) return new Refusal(code, "there is no company " + m.company());
-            return table.available(s.table, p, m.company()) == 0 ? new Refusal(code, "no " + base.name(m.company()) + " share in hand to trade")
-                    : s.table.unionPacificLeft() == 0 ? new Refusal(code, "no Union Pacific shares are left")
+            if (m.company() == up) return new Refusal(code, WORDS.text("u42.refusal.tradeUp"));
+            if (m.company() < 0 || m.company() >= companies) return new Refusal(code, WORDS.text("refusal.noCompany", m.company()));
+            return table.available(s.table, p, m.company()) == 0 ? new Refusal(code, WORDS.text("u42.refusal.noShareToTrade", base.name(m.company())))
+                    : s.table.unionPacificLeft() == 0 ? new Refusal(code, WORDS.text("refusal.noUnionPacificLeft"))
                     : null;
         }
         // the steps the games share are the base game's, checked on its table
@@ -575,13 +576,12 @@ public final class UpForTwo implements TypedGame<UpForTwoState, Move, UpForTwoSe
 
     @Override
     public Refusal afterTurnEnd(UpForTwoState now, Move step) {
-        if (now.isOver()) return new Refusal(Refusal.GAME_OVER, "the game is over");
+        if (now.isOver()) return new Refusal(Refusal.GAME_OVER, WORDS.text("refusal.gameOver"));
         if (step instanceof Exchange x && !x.keeps() && now.table.unionPacificLeft() == 0) {
             // with the stack empty the turn ends before the trade: say why there was none to make
-            return new Refusal(BaseGame.NO_UNION_PACIFIC_LEFT, "no Union Pacific share is left to trade for, so the turn ended"
-                    + " without a trade");
+            return new Refusal(BaseGame.NO_UNION_PACIFIC_LEFT, WORDS.text("u42.refusal.noTradeLeft"));
         }
-        return new Refusal(Refusal.TURN_OVER, "the turn is over; the next turn starts with a track draw");
+        return new Refusal(Refusal.TURN_OVER, WORDS.text("refusal.turnOverTrackDraw"));
     }
 
     /** A record may leave out a turn's closing decision not to trade. */

@@ -1,5 +1,7 @@
 package org.roundhouse.engine.upfortwo;
 
+import static org.roundhouse.text.Messages.WORDS;
+
 import org.roundhouse.engine.Move;
 import org.roundhouse.engine.base.BaseMove;
 import org.roundhouse.engine.upfortwo.UpForTwoMove.KeepThree;
@@ -51,32 +53,32 @@ public enum UpForTwoPhase {
     /** The step a record should hold next, for a message naming what it holds instead. */
     public String expected(int seat) {
         return switch (this) {
-            case INITIAL_INVESTMENT -> "the initial investment of seat " + (char) ('A' + seat);
-            case THREE_OF_A_KIND -> "showing three of a kind or keeping them";
-            case DRAW_TRACK -> "a track draw";
-            case ACTION -> "a build, an investment or a pass";
-            case DISCARD -> "the track discard";
-            case TAKE_SHARE -> "a share draw: face up, from the main deck or from the personal deck";
-            case REVEAL -> "the card turned up from the main deck";
-            case PERSONAL_REVEAL -> "the card drawn from the personal deck";
-            case EXCHANGE -> "the trade decision";
-            case GAME_OVER -> "nothing (the game is over)";
+            case INITIAL_INVESTMENT -> WORDS.text("next.initial", String.valueOf((char) ('A' + seat)));
+            case THREE_OF_A_KIND -> WORDS.text("u42.next.threeOfAKind");
+            case DRAW_TRACK -> WORDS.text("next.drawTrack");
+            case ACTION -> WORDS.text("next.action");
+            case DISCARD -> WORDS.text("next.discard");
+            case TAKE_SHARE -> WORDS.text("u42.next.takeShare");
+            case REVEAL -> WORDS.text("u42.next.reveal");
+            case PERSONAL_REVEAL -> WORDS.text("u42.next.personalReveal");
+            case EXCHANGE -> WORDS.text("u42.next.exchange");
+            case GAME_OVER -> WORDS.text("sd.expected.over");
         };
     }
 
     /** What happens now, for a player whose step does not belong here. */
     public String happening() {
         return switch (this) {
-            case INITIAL_INVESTMENT -> "the players are choosing their first investments";
-            case THREE_OF_A_KIND -> "the player may first show three track cards of a kind";
-            case DRAW_TRACK -> "the turn goes on with drawing a track card";
-            case ACTION -> "now the player builds or invests";
-            case DISCARD -> "after investing the player discards a track card";
-            case TAKE_SHARE -> "after building the player takes a share: face up, from the main deck or from the personal deck";
-            case REVEAL -> "a card is being turned up from the main deck";
-            case PERSONAL_REVEAL -> "a card is being drawn from the personal deck";
-            case EXCHANGE -> "the player may now trade a share for a Union Pacific share";
-            case GAME_OVER -> "the game is over";
+            case INITIAL_INVESTMENT -> WORDS.text("base.expected.initial");
+            case THREE_OF_A_KIND -> WORDS.text("u42.expected.threeOfAKind");
+            case DRAW_TRACK -> WORDS.text("u42.expected.drawTrack");
+            case ACTION -> WORDS.text("base.expected.action");
+            case DISCARD -> WORDS.text("base.expected.discard");
+            case TAKE_SHARE -> WORDS.text("u42.expected.takeShare");
+            case REVEAL -> WORDS.text("u42.expected.reveal");
+            case PERSONAL_REVEAL -> WORDS.text("u42.expected.personalReveal");
+            case EXCHANGE -> WORDS.text("u42.expected.exchange");
+            case GAME_OVER -> WORDS.text("refusal.gameOver");
         };
     }
 }

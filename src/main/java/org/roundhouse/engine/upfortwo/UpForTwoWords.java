@@ -1,9 +1,12 @@
 package org.roundhouse.engine.upfortwo;
 
+import static org.roundhouse.text.Messages.WORDS;
+
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.IntFunction;
 import org.roundhouse.engine.Move;
+import org.roundhouse.engine.Phrases;
 import org.roundhouse.engine.StepWords;
 import org.roundhouse.engine.base.BaseGame;
 import org.roundhouse.engine.base.BaseMove;
@@ -39,7 +42,7 @@ final class UpForTwoWords implements StepWords {
         if (turn.get(0).isSimultaneous()) {
             List<String> parts = new ArrayList<>();
             for (Move m : turn) if (m instanceof Initial in) parts.add(names.apply(in.player()) + " " + name(in.company()));
-            return "Initial investments: " + String.join(", ", parts);
+            return Phrases.initialInvestments(parts);
         }
         int p = turn.get(0).player();
         boolean sees = viewer == ALL_SEEING || viewer == p;
@@ -49,30 +52,26 @@ final class UpForTwoWords implements StepWords {
         for (int i = 0; i < turn.size(); i++) {
             Move m = turn.get(i);
             if (m instanceof ShowThree s) {
-                parts.add("shows three " + kind(s.kind()) + " cards and draws two");
+                parts.add(WORDS.text("u42.part.showsThree", kind(s.kind())));
             } else if (m instanceof BaseMove b && table.turnPart(b) != null) {
                 parts.add(table.turnPart(b));
             } else if (m instanceof TakeFaceUp t) {
-                parts.add("takes " + name(t.company()) + " from the display");
+                parts.add(WORDS.text("base.part.takesDisplay", name(t.company())));
             } else if (m instanceof TakeBlind) {
                 String card = sees ? cardToHand(turn, i) : null;
-                parts.add(card != null ? "takes " + card + " blind from the main deck" : "takes a card blind from the main deck");
+                parts.add(card != null ? WORDS.text("u42.part.takesBlindSeen", card) : WORDS.text("u42.part.takesBlind"));
             } else if (m instanceof TakePersonal) {
                 String card = sees && i + 1 < turn.size() && turn.get(i + 1) instanceof RevealPersonal r ? name(r.company()) : null;
-                parts.add(card != null ? "takes " + card + " from their personal deck" : "takes a card from their personal deck");
+                parts.add(card != null ? WORDS.text("u42.part.takesPersonalSeen", card) : WORDS.text("u42.part.takesPersonal"));
             } else if (m instanceof Exchange x && !x.keeps()) {
-                parts.add(sees ? "trades " + name(x.company()) + " for a UP share" : "trades a share for a UP share");
+                parts.add(sees ? WORDS.text("u42.part.trades", name(x.company())) : WORDS.text("u42.part.tradesHidden"));
             } else if (m instanceof Reveal r && r.isDividend()) {
                 dividends++;
-                dividendNotes.add("dividend " + dividends);
+                dividendNotes.add(WORDS.text("words.dividend", dividends));
             }
             // track draws, kept three of a kind and cards turned up for the display are left to the step list
         }
-        StringBuilder b = new StringBuilder(names.apply(p)).append(' ');
-        if (parts.isEmpty()) b.append("draws a track card");
-        else b.append(String.join(", ", parts));
-        if (!dividendNotes.isEmpty()) b.append(" — ").append(String.join(", ", dividendNotes)).append(" paid");
-        return b.toString();
+        return Phrases.summary(names.apply(p), parts, dividendNotes);
     }
 
     /** The card a blind take from the main deck put in the hand: the first share turned up after it. */
@@ -100,30 +99,30 @@ final class UpForTwoWords implements StepWords {
             if (s != null) {
                 // a step of the base game's table
             } else if (m instanceof ShowThree t) {
-                s = who + " shows three " + kind(t.kind()) + " cards, discards one and draws two";
+                s = WORDS.text("u42.step.showsThree", who, kind(t.kind()));
             } else if (m instanceof KeepThree) {
-                s = sees ? who + " keeps the three of a kind and draws one card" : who + " starts the turn";
+                s = sees ? WORDS.text("u42.step.keepsThree", who) : WORDS.text("u42.step.startsTurn", who);
             } else if (m instanceof TakeFaceUp t) {
-                s = who + " takes " + name(t.company()) + " from the display (slot " + (t.slot() + 1) + ")";
+                s = WORDS.text("u42.step.takesFaceUp", who, name(t.company()), t.slot() + 1);
             } else if (m instanceof TakeBlind) {
-                s = who + " takes a card blind from the main deck";
+                s = who + " " + WORDS.text("u42.part.takesBlind");
                 toHand = true;
             } else if (m instanceof TakePersonal) {
-                s = who + " takes a card from their personal deck";
+                s = who + " " + WORDS.text("u42.part.takesPersonal");
             } else if (m instanceof RevealPersonal r) {
-                s = sees ? who + "'s personal deck gives " + name(r.company()) : who + "'s card from the personal deck stays hidden";
+                s = sees ? WORDS.text("u42.step.personalGives", who, name(r.company())) : WORDS.text("u42.step.personalHidden", who);
             } else if (m instanceof Reveal r) {
                 if (r.isDividend()) {
-                    s = "A dividend card is turned up";
+                    s = WORDS.text("base.step.dividendUp");
                 } else if (toHand) {
-                    s = sees ? who + " draws " + name(r.card()) + " from the main deck" : who + " draws a card from the main deck";
+                    s = sees ? WORDS.text("u42.step.drawsMain", who, name(r.card())) : WORDS.text("u42.step.drawsMainHidden", who);
                     toHand = false;
                 } else {
-                    s = "The main deck turns up " + name(r.card()) + " for the display";
+                    s = WORDS.text("u42.step.mainTurnsUp", name(r.card()));
                 }
             } else if (m instanceof Exchange x) {
-                s = x.keeps() ? who + " keeps the hand"
-                        : sees ? who + " trades " + name(x.company()) + " for a UP share" : who + " trades a share for a UP share";
+                s = x.keeps() ? WORDS.text("base.step.keeps", who)
+                        : who + " " + (sees ? WORDS.text("u42.part.trades", name(x.company())) : WORDS.text("u42.part.tradesHidden"));
             } else {
                 s = who + " " + m;
             }

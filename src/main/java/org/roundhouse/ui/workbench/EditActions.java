@@ -1,5 +1,7 @@
 package org.roundhouse.ui.workbench;
 
+import static org.roundhouse.text.Messages.UI;
+
 import java.awt.Component;
 import java.awt.event.ActionEvent;
 import java.awt.event.InputEvent;
@@ -54,26 +56,26 @@ final class EditActions implements WorkbenchModel.Listener {
         this.tree = tree;
         this.owner = owner;
         int menu = Navigation.menuMask();
-        undo = action("Undo", "undo", KeyStroke.getKeyStroke(KeyEvent.VK_Z, menu), e -> doc().undo());
-        redo = action("Redo", "redo", KeyStroke.getKeyStroke(KeyEvent.VK_Y, menu), e -> doc().redo());
-        promote = action("Promote to Main Line", "promote", null, e -> doc().execute(new PromoteEdit(model.cursor())));
-        promote.putValue(Action.SHORT_DESCRIPTION, "Make the line through this move the main line");
-        rename = action("Rename Line…", "rename", null, e -> renameLine());
-        delete = action("Delete Variation", "delete", null, e -> deleteFromCursor());
-        comment = action("Edit Comment", "comment", KeyStroke.getKeyStroke(KeyEvent.VK_E, menu), e -> tree.editComment());
-        find = action("Find…", "search", KeyStroke.getKeyStroke(KeyEvent.VK_F, menu), e -> tree.focusSearch());
-        find.putValue(Action.SHORT_DESCRIPTION, "Find moves and comments");
-        findNext = action("Find Next", null, KeyStroke.getKeyStroke(KeyEvent.VK_F3, 0), e -> tree.find(1));
-        findPrevious = action("Find Previous", null, KeyStroke.getKeyStroke(KeyEvent.VK_F3, InputEvent.SHIFT_DOWN_MASK),
+        undo = action(UI.text("edit.undo"), "undo", KeyStroke.getKeyStroke(KeyEvent.VK_Z, menu), e -> doc().undo());
+        redo = action(UI.text("edit.redo"), "redo", KeyStroke.getKeyStroke(KeyEvent.VK_Y, menu), e -> doc().redo());
+        promote = action(UI.text("edit.promote"), "promote", null, e -> doc().execute(new PromoteEdit(model.cursor())));
+        promote.putValue(Action.SHORT_DESCRIPTION, UI.text("edit.promote.tip"));
+        rename = action(UI.text("edit.rename"), "rename", null, e -> renameLine());
+        delete = action(UI.text("edit.deleteVariation"), "delete", null, e -> deleteFromCursor());
+        comment = action(UI.text("edit.comment"), "comment", KeyStroke.getKeyStroke(KeyEvent.VK_E, menu), e -> tree.editComment());
+        find = action(UI.text("edit.find"), "search", KeyStroke.getKeyStroke(KeyEvent.VK_F, menu), e -> tree.focusSearch());
+        find.putValue(Action.SHORT_DESCRIPTION, UI.text("edit.find.tip"));
+        findNext = action(UI.text("edit.findNext"), null, KeyStroke.getKeyStroke(KeyEvent.VK_F3, 0), e -> tree.find(1));
+        findPrevious = action(UI.text("edit.findPrevious"), null, KeyStroke.getKeyStroke(KeyEvent.VK_F3, InputEvent.SHIFT_DOWN_MASK),
                 e -> tree.find(-1));
-        fillInHands = action("Fill In Hands…", null, null, e -> HandsDialog.show(owner, doc()));
-        fillInHands.putValue(Action.SHORT_DESCRIPTION, "Fill in the hand cards of the deal that were left unknown");
-        finishByBots = action("Let the Bots Finish from Here…", null, null,
+        fillInHands = action(UI.text("edit.fillInHands"), null, null, e -> HandsDialog.show(owner, doc()));
+        fillInHands.putValue(Action.SHORT_DESCRIPTION, UI.text("edit.fillInHands.tip"));
+        finishByBots = action(UI.text("edit.finishByBots"), null, null,
                 e -> FinishDialog.show(owner, doc(), model.horizon(), said -> {
                     if (owner instanceof WorkbenchPanel p) p.status().showMessage(said);
                 }));
-        finishByBots.putValue(Action.SHORT_DESCRIPTION, "Bots play every seat from this move to the end of the game, as a variation");
-        Action none = action("No Mark", null, KeyStroke.getKeyStroke(KeyEvent.VK_0, menu | InputEvent.ALT_DOWN_MASK),
+        finishByBots.putValue(Action.SHORT_DESCRIPTION, UI.text("edit.finishByBots.tip"));
+        Action none = action(UI.text("edit.noMark"), null, KeyStroke.getKeyStroke(KeyEvent.VK_0, menu | InputEvent.ALT_DOWN_MASK),
                 e -> mark(null));
         marks.add(none);
         int key = KeyEvent.VK_1;
@@ -88,12 +90,12 @@ final class EditActions implements WorkbenchModel.Listener {
 
     static String word(MoveMark m) {
         return switch (m) {
-            case GOOD -> "Good move";
-            case MISTAKE -> "Mistake";
-            case EXCELLENT -> "Excellent move";
-            case BLUNDER -> "Blunder";
-            case INTERESTING -> "Interesting move";
-            case DUBIOUS -> "Dubious move";
+            case GOOD -> UI.text("mark.good");
+            case MISTAKE -> UI.text("mark.mistake");
+            case EXCELLENT -> UI.text("mark.excellent");
+            case BLUNDER -> UI.text("mark.blunder");
+            case INTERESTING -> UI.text("mark.interesting");
+            case DUBIOUS -> UI.text("mark.dubious");
         };
     }
 
@@ -127,7 +129,7 @@ final class EditActions implements WorkbenchModel.Listener {
 
     /** A Mark submenu with the mark actions. */
     JMenu markMenu() {
-        JMenu m = new JMenu("Mark");
+        JMenu m = new JMenu(UI.text("edit.mark"));
         m.setName("markMenu");
         for (Action a : marks) m.add(new JMenuItem(a));
         return m;
@@ -161,16 +163,16 @@ final class EditActions implements WorkbenchModel.Listener {
         boolean has = model.hasDocument();
         GameDocument d = has ? doc() : null;
         undo.setEnabled(has && d.canUndo());
-        undo.putValue(Action.NAME, has && d.canUndo() ? "Undo " + d.undoable().orElseThrow().name() : "Undo");
+        undo.putValue(Action.NAME, has && d.canUndo() ? UI.text("edit.undoNamed", d.undoable().orElseThrow().name()) : UI.text("edit.undo"));
         redo.setEnabled(has && d.canRedo());
-        redo.putValue(Action.NAME, has && d.canRedo() ? "Redo " + d.redoable().orElseThrow().name() : "Redo");
+        redo.putValue(Action.NAME, has && d.canRedo() ? UI.text("edit.redoNamed", d.redoable().orElseThrow().name()) : UI.text("edit.redo"));
         MoveNode n = has ? model.cursor() : null;
         promote.setEnabled(has && PromoteEdit.applies(n));
         rename.setEnabled(has && !n.isRoot());
         boolean variationHead = has && !n.isRoot() && n.parent().orElseThrow().indexOf(n) > 0;
         delete.setEnabled(has && !n.isRoot());
-        delete.putValue(Action.NAME, variationHead ? "Delete Variation" : "Delete From Here");
-        delete.putValue(Action.SHORT_DESCRIPTION, variationHead ? "Delete this variation" : "Delete this move and the moves after it");
+        delete.putValue(Action.NAME, variationHead ? UI.text("edit.deleteVariation") : UI.text("edit.deleteFromHere"));
+        delete.putValue(Action.SHORT_DESCRIPTION, variationHead ? UI.text("edit.deleteVariation.tip") : UI.text("edit.deleteFromHere.tip"));
         // comments hidden in a player's eyes are neither read nor edited there
         boolean notes = has && !model.horizon().hidesComments();
         comment.setEnabled(notes);

@@ -1,5 +1,7 @@
 package org.roundhouse.ui.workbench;
 
+import static org.roundhouse.text.Messages.UI;
+
 import java.awt.Toolkit;
 import java.awt.event.ActionEvent;
 import java.awt.event.InputEvent;
@@ -80,20 +82,20 @@ final class Navigation implements WorkbenchModel.Listener {
     Navigation(WorkbenchModel model) {
         this.model = model;
         int ctrl = InputEvent.CTRL_DOWN_MASK;
-        Step f = new Step("First", "go-first", "The start of the game", () -> lineAt(0), key(KeyEvent.VK_HOME, 0));
-        Step p = new Step("Previous", "go-previous", "The previous move", () -> lineAt(model.lineIndex() - 1),
+        Step f = new Step(UI.text("go.first"), "go-first", UI.text("go.first.tip"), () -> lineAt(0), key(KeyEvent.VK_HOME, 0));
+        Step p = new Step(UI.text("go.previous"), "go-previous", UI.text("go.previous.tip"), () -> lineAt(model.lineIndex() - 1),
                 key(KeyEvent.VK_LEFT, 0), key(KeyEvent.VK_KP_LEFT, 0));
-        Step n = new Step("Next", "go-next", "The next move", () -> lineAt(model.lineIndex() + 1),
+        Step n = new Step(UI.text("go.next"), "go-next", UI.text("go.next.tip"), () -> lineAt(model.lineIndex() + 1),
                 key(KeyEvent.VK_RIGHT, 0), key(KeyEvent.VK_KP_RIGHT, 0)).forward();
-        Step l = new Step("Last", "go-last", "The end of this line", () -> lineAt(model.line().size() - 1),
+        Step l = new Step(UI.text("go.last"), "go-last", UI.text("go.last.tip"), () -> lineAt(model.line().size() - 1),
                 key(KeyEvent.VK_END, 0)).forward();
         Step pd = new Step("Previous Dividend", "dividend-previous", "The previous move that turned up a dividend card",
                 () -> model.findOnLine(-1, Navigator::drewDividend), key(KeyEvent.VK_PAGE_UP, 0));
         Step nd = new Step("Next Dividend", "dividend-next", "The next move that turns up a dividend card",
                 () -> model.findOnLine(1, Navigator::drewDividend), key(KeyEvent.VK_PAGE_DOWN, 0)).forward();
-        Step pn = new Step("Previous Comment or Mark", "note-previous", "The previous move with a comment or a mark",
+        Step pn = new Step(UI.text("go.previousNote"), "note-previous", UI.text("go.previousNote.tip"),
                 () -> model.findOnLine(-1, node -> model.horizon().hasNote(node)), key(KeyEvent.VK_UP, ctrl));
-        Step nn = new Step("Next Comment or Mark", "note-next", "The next move with a comment or a mark",
+        Step nn = new Step(UI.text("go.nextNote"), "note-next", UI.text("go.nextNote.tip"),
                 () -> model.findOnLine(1, node -> model.horizon().hasNote(node)), key(KeyEvent.VK_DOWN, ctrl));
         first = f;
         previous = p;

@@ -1,5 +1,7 @@
 package org.roundhouse.ui.workbench;
 
+import static org.roundhouse.text.Messages.UI;
+
 import java.awt.Dimension;
 import java.util.Set;
 
@@ -24,7 +26,7 @@ final class StatusBar extends JPanel implements WorkbenchModel.Listener {
     private final JLabel viewer = new JLabel();
     private final JLabel unread = new JLabel();
     private final JProgressBar progress = new JProgressBar(0, 100);
-    private final JButton stop = new JButton("Cancel");
+    private final JButton stop = new JButton(UI.text("status.cancel"));
     private String transientMessage;
 
     StatusBar(WorkbenchModel model, MoveTreePanel tree) {
@@ -66,8 +68,8 @@ final class StatusBar extends JPanel implements WorkbenchModel.Listener {
     /** The action of the Cancel button beside the progress bar (the window's, which Esc runs too). */
     void setCancelAction(javax.swing.Action cancel) {
         stop.setAction(cancel);
-        stop.setText("Cancel");
-        stop.setToolTipText("Stop opening the file (Esc)");
+        stop.setText(UI.text("status.cancel"));
+        stop.setToolTipText(UI.text("status.cancel.tip"));
     }
 
     /** Shows load progress: 0–100, or -1 for unknown; null hides the bar (and its Cancel button). */
@@ -93,23 +95,21 @@ final class StatusBar extends JPanel implements WorkbenchModel.Listener {
         rest.ifPresent(r -> {
             // where the reading stopped tells how far the record goes: not while the future is hidden
             boolean told = r.moveNumber() >= 0 && m.horizon().lastMove() >= r.moveNumber();
-            unread.setText(told ? "Not read from move " + r.moveNumber() + " on" : "Read in part");
+            unread.setText(told ? UI.text("status.unread.from", r.moveNumber()) : UI.text("status.unread.part"));
             unread.setToolTipText(!told && r.moveNumber() >= 0
-                    ? "<html>The file could be read only in part; where it stops is hidden with the future (View › Hide the Future).<br>"
-                            + "The rest is kept as it was and saved back at the end of the file.</html>"
-                    : "<html>The file could be read only in part: " + escape(r.describe()) + ".<br>The rest ("
-                            + r.lineCount() + " lines) is kept as it was and saved back at the end of the file.</html>");
+                    ? UI.text("status.unread.hiddenTip")
+                    : UI.text("status.unread.tip", escape(r.describe()), r.lineCount()));
         });
         MoveNode n = m.cursor();
         if (transientMessage == null) message.setText(tree.description(n));
         message.setToolTipText(message.getText());
         int last = m.line().size() - 1;
         GameState s = m.state();
-        String where = n.isRoot() ? "Start" : "Move " + n.moveNumber();
-        position.setText(where + (m.horizon().hidesFuture() ? " (later moves hidden)" : " of " + Math.max(0, last - 1))
-                + (n.isMainLine() ? "" : " (variation)") + " · " + phaseText(s));
+        String where = n.isRoot() ? UI.text("status.start") : UI.text("status.move", n.moveNumber());
+        where = m.horizon().hidesFuture() ? UI.text("status.laterHidden", where) : UI.text("status.of", where, Math.max(0, last - 1));
+        position.setText((n.isMainLine() ? where : UI.text("status.variation", where)) + " · " + phaseText(s));
         int p = m.perspective();
-        viewer.setText(p == PositionFacts.ALL_SEEING ? "All-seeing view" : m.document().replay().playerName(p) + "'s view");
+        viewer.setText(p == PositionFacts.ALL_SEEING ? UI.text("status.viewer.all") : UI.text("status.viewer.seat", m.document().replay().playerName(p)));
     }
 
     private static java.awt.Color warning() {
@@ -122,8 +122,8 @@ final class StatusBar extends JPanel implements WorkbenchModel.Listener {
     }
 
     private String phaseText(GameState s) {
-        if (s.isOver()) return "game over";
-        if (s.isSimultaneous()) return "initial investments";
-        return model.document().replay().playerName(s.currentPlayer()) + " to move";
+        if (s.isOver()) return UI.text("status.phase.over");
+        if (s.isSimultaneous()) return UI.text("status.phase.initial");
+        return UI.text("status.phase.toMove", model.document().replay().playerName(s.currentPlayer()));
     }
 }

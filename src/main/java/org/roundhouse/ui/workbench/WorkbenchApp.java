@@ -23,6 +23,7 @@ public final class WorkbenchApp {
     public static WorkbenchWindow launch(Path file, WorkbenchPrefs prefs) {
         if (!SwingUtilities.isEventDispatchThread()) throw new IllegalStateException("call on the event dispatch thread");
         Themes.install(prefs.theme());
+        prefs.language().ifPresent(org.roundhouse.text.Messages::setLocale);
         WorkbenchWindow w = new WorkbenchWindow(prefs);
         w.setVisible(true);
         Path dir = prefs.autosaveDirectory();

@@ -1,5 +1,7 @@
 package org.roundhouse.ui.workbench;
 
+import static org.roundhouse.text.Messages.UI;
+
 import java.awt.datatransfer.DataFlavor;
 import java.awt.event.KeyEvent;
 import java.io.File;
@@ -50,12 +52,12 @@ final class WorkbenchFiles {
         this.model = model;
         this.panel = panel;
         this.saving = saving;
-        openAction = WorkbenchMenus.action("Open…", "open", KeyStroke.getKeyStroke(KeyEvent.VK_O, Navigation.menuMask()), e -> chooseFile());
-        openAction.putValue(Action.SHORT_DESCRIPTION, "Open a game record (.upn or .xml)");
-        sampleAction = WorkbenchMenus.action("Open Sample Game", null, null, e -> saving.whenSafe("opening the sample game", this::openSample));
-        newAction = WorkbenchMenus.action("New Game…", "new-game", KeyStroke.getKeyStroke(KeyEvent.VK_N, Navigation.menuMask()), e -> newGame());
-        newAction.putValue(Action.SHORT_DESCRIPTION, "Set up a game to enter as it is played");
-        cancelOpenAction = WorkbenchMenus.action("Cancel Opening", null, null, e -> cancelOpening());
+        openAction = WorkbenchMenus.action(UI.text("file.open"), "open", KeyStroke.getKeyStroke(KeyEvent.VK_O, Navigation.menuMask()), e -> chooseFile());
+        openAction.putValue(Action.SHORT_DESCRIPTION, UI.text("file.open.tip"));
+        sampleAction = WorkbenchMenus.action(UI.text("file.sample"), null, null, e -> saving.whenSafe("opening the sample game", this::openSample));
+        newAction = WorkbenchMenus.action(UI.text("file.new"), "new-game", KeyStroke.getKeyStroke(KeyEvent.VK_N, Navigation.menuMask()), e -> newGame());
+        newAction.putValue(Action.SHORT_DESCRIPTION, UI.text("file.new.tip"));
+        cancelOpenAction = WorkbenchMenus.action(UI.text("file.cancelOpening"), null, null, e -> cancelOpening());
         cancelOpenAction.setEnabled(false);
     }
 
@@ -251,7 +253,7 @@ final class WorkbenchFiles {
         }
         if (!files.isEmpty()) {
             recent.addSeparator();
-            recent.add(new JMenuItem(WorkbenchMenus.action("Clear Recent Files", null, null, e -> prefs.clearRecentFiles())));
+            recent.add(new JMenuItem(WorkbenchMenus.action(UI.text("file.clearRecent"), null, null, e -> prefs.clearRecentFiles())));
         }
         recent.setEnabled(!files.isEmpty());
     }

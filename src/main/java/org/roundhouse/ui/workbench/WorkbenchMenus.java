@@ -1,5 +1,7 @@
 package org.roundhouse.ui.workbench;
 
+import static org.roundhouse.text.Messages.UI;
+
 import java.awt.event.ActionEvent;
 import java.awt.event.KeyEvent;
 import java.awt.event.WindowEvent;
@@ -19,6 +21,7 @@ import javax.swing.KeyStroke;
 import javax.swing.event.MenuEvent;
 import javax.swing.event.MenuListener;
 
+import org.roundhouse.text.Messages;
 import org.roundhouse.ui.theme.Icons;
 import org.roundhouse.ui.theme.ThemeChoice;
 import org.roundhouse.ui.theme.Themes;
@@ -61,7 +64,7 @@ final class WorkbenchMenus {
     /** The menu bar: File, Edit, View, Go and Help. */
     JMenuBar bar() {
         JMenuBar bar = new JMenuBar();
-        JMenu file = new JMenu("File");
+        JMenu file = new JMenu(UI.text("menu.file"));
         file.setMnemonic('F');
         file.add(new JMenuItem(newAction));
         file.add(new JMenuItem(openAction));
@@ -70,17 +73,17 @@ final class WorkbenchMenus {
         whenOpened(file, () -> fillRecent.accept(recent));
         fillRecent.accept(recent);
         file.add(new JMenuItem(sampleAction));
-        file.add(new JMenuItem(action("Designer…", null, null, e -> WorkbenchWindow.openDesigner(prefs))));
+        file.add(new JMenuItem(action(UI.text("menu.file.designer"), null, null, e -> WorkbenchWindow.openDesigner(prefs))));
         file.addSeparator();
         file.add(new JMenuItem(saveAction));
         file.add(new JMenuItem(saveAsAction));
         file.addSeparator();
-        file.add(new JMenuItem(action("Close Window", null, KeyStroke.getKeyStroke(KeyEvent.VK_W, Navigation.menuMask()),
+        file.add(new JMenuItem(action(UI.text("menu.file.closeWindow"), null, KeyStroke.getKeyStroke(KeyEvent.VK_W, Navigation.menuMask()),
                 e -> window.dispatchEvent(new WindowEvent(window, WindowEvent.WINDOW_CLOSING)))));
         bar.add(file);
 
         EditActions ed = panel.edits();
-        JMenu edit = new JMenu("Edit");
+        JMenu edit = new JMenu(UI.text("menu.edit"));
         edit.setMnemonic('E');
         edit.setName("editMenu");
         edit.add(new JMenuItem(ed.undo));
@@ -107,9 +110,9 @@ final class WorkbenchMenus {
                 Navigation.menuMask() | java.awt.event.InputEvent.SHIFT_DOWN_MASK), "roundhouse.redo");
         panel.getActionMap().put("roundhouse.redo", ed.redo);
 
-        JMenu view = new JMenu("View");
+        JMenu view = new JMenu(UI.text("menu.view"));
         view.setMnemonic('V');
-        JMenu theme = new JMenu("Theme");
+        JMenu theme = new JMenu(UI.text("menu.view.theme"));
         ButtonGroup themes = new ButtonGroup();
         for (ThemeChoice t : ThemeChoice.values()) {
             JRadioButtonMenuItem item = new JRadioButtonMenuItem(t.label(), prefs.theme() == t);
@@ -119,23 +122,23 @@ final class WorkbenchMenus {
             theme.add(item);
         }
         view.add(theme);
-        JMenu eyes = new JMenu("Whose Eyes");
+        view.add(languageMenu());
+        JMenu eyes = new JMenu(UI.text("menu.view.eyes"));
         eyes.setName("eyesMenu");
         whenOpened(eyes, () -> fillEyes(eyes));
         view.add(eyes);
-        JCheckBoxMenuItem future = new JCheckBoxMenuItem("Hide the Future", model.hidesFuture());
+        JCheckBoxMenuItem future = new JCheckBoxMenuItem(UI.text("menu.view.hideFuture"), model.hidesFuture());
         future.setName("hideFuture");
-        future.setToolTipText("In a player's eyes, the charts and the moves stop at the current move: what the player knew then");
+        future.setToolTipText(UI.text("menu.view.hideFuture.tip"));
         future.setAccelerator(KeyStroke.getKeyStroke(KeyEvent.VK_H, Navigation.menuMask() | java.awt.event.InputEvent.SHIFT_DOWN_MASK));
         future.addActionListener(e -> {
             model.setHideFuture(future.isSelected());
             prefs.setHideFuture(future.isSelected());
         });
         view.add(future);
-        JCheckBoxMenuItem comments = new JCheckBoxMenuItem("Hide All Comments", model.hidesAllComments());
+        JCheckBoxMenuItem comments = new JCheckBoxMenuItem(UI.text("menu.view.hideAllComments"), model.hidesAllComments());
         comments.setName("hideAllComments");
-        comments.setToolTipText("In a player's eyes, none of the annotator's comments and marks, which may name cards"
-                + " the player cannot see or judge a move by what came after");
+        comments.setToolTipText(UI.text("menu.view.hideAllComments.tip"));
         comments.addActionListener(e -> {
             model.setHideAllComments(comments.isSelected());
             prefs.setHideAllComments(comments.isSelected());
@@ -151,13 +154,12 @@ final class WorkbenchMenus {
         JMenuItem fit = new JMenuItem(panel.fit);
         fit.setAccelerator(KeyStroke.getKeyStroke(KeyEvent.VK_0, Navigation.menuMask()));
         view.add(fit);
-        JCheckBoxMenuItem legend = new JCheckBoxMenuItem("Map Legend", true);
+        JCheckBoxMenuItem legend = new JCheckBoxMenuItem(UI.text("menu.view.mapLegend"), true);
         legend.addActionListener(e -> panel.map().setLegendVisible(legend.isSelected()));
         view.add(legend);
-        JCheckBoxMenuItem rows = new JCheckBoxMenuItem("Company Rows Instead of the Map", false);
+        JCheckBoxMenuItem rows = new JCheckBoxMenuItem(UI.text("menu.view.companyRows"), false);
         rows.setName("companyRows");
-        rows.setToolTipText("Each company as a row of its trains, with its value and who holds the most shares"
-                + " (a rule set played without a map always shows these)");
+        rows.setToolTipText(UI.text("menu.view.companyRows.tip"));
         rows.addActionListener(e -> panel.setCompanyRows(rows.isSelected()));
         view.add(rows);
         // a game without a map has neither a legend nor a choice of pictures
@@ -167,7 +169,7 @@ final class WorkbenchMenus {
             rows.setEnabled(panel.hasMap());
         });
         view.addSeparator();
-        JMenuItem winChances = new JMenuItem("Estimate Win Chances\u2026");
+        JMenuItem winChances = new JMenuItem(UI.text("menu.view.winChances"));
         winChances.setName("estimateWinChances");
         winChances.addActionListener(e -> {
             if (model.hasDocument()) panel.estimateWinChances();
@@ -175,7 +177,7 @@ final class WorkbenchMenus {
         view.add(winChances);
         bar.add(view);
 
-        JMenu go = new JMenu("Go");
+        JMenu go = new JMenu(UI.text("menu.go"));
         go.setMnemonic('G');
         Navigation nav = panel.navigation();
         for (Action a : List.of(nav.first, nav.previous, nav.next, nav.last)) go.add(new JMenuItem(a));
@@ -187,11 +189,11 @@ final class WorkbenchMenus {
         go.add(new JMenuItem(nav.nextNote));
         bar.add(go);
 
-        JMenu help = new JMenu("Help");
+        JMenu help = new JMenu(UI.text("menu.help"));
         help.setMnemonic('H');
-        help.add(new JMenuItem(action("Keyboard Shortcuts", null, KeyStroke.getKeyStroke(KeyEvent.VK_F1, 0), e -> shortcuts())));
-        help.add(new JMenuItem(action("About Roundhouse", null, null, e -> JOptionPane.showMessageDialog(window,
-                "Roundhouse 0.1\nA workbench for the board game Union Pacific.", "About Roundhouse",
+        help.add(new JMenuItem(action(UI.text("menu.help.shortcuts"), null, KeyStroke.getKeyStroke(KeyEvent.VK_F1, 0), e -> shortcuts())));
+        help.add(new JMenuItem(action(UI.text("menu.help.about"), null, null, e -> JOptionPane.showMessageDialog(window,
+                UI.text("menu.help.about.text"), UI.text("menu.help.about"),
                 JOptionPane.INFORMATION_MESSAGE, Icons.get("roundhouse", 48)))));
         bar.add(help);
         return bar;
@@ -204,7 +206,7 @@ final class WorkbenchMenus {
         List<String> names = model.document().record().setup().players();
         for (int seat = -1; seat < names.size(); seat++) {
             int s = seat;
-            JRadioButtonMenuItem item = new JRadioButtonMenuItem(seat < 0 ? "All-Seeing" : names.get(seat) + "'s Eyes",
+            JRadioButtonMenuItem item = new JRadioButtonMenuItem(seat < 0 ? UI.text("menu.view.eyes.all") : UI.text("menu.view.eyes.seat", names.get(seat)),
                     model.perspective() == seat);
             if (seat < 0) item.setAccelerator(KeyStroke.getKeyStroke(KeyEvent.VK_BACK_QUOTE, Navigation.menuMask()));
             else if (seat < 9) item.setAccelerator(KeyStroke.getKeyStroke(KeyEvent.VK_1 + seat, Navigation.menuMask()));
@@ -212,6 +214,31 @@ final class WorkbenchMenus {
             g.add(item);
             eyes.add(item);
         }
+    }
+
+    /**
+     * View ▸ Language: the system's, English or Italian, remembered in the preferences; the
+     * workbench speaks it from the next start (the menu says so).
+     */
+    private JMenu languageMenu() {
+        JMenu menu = new JMenu(UI.text("menu.view.language"));
+        menu.setName("languageMenu");
+        ButtonGroup group = new ButtonGroup();
+        java.util.Optional<java.util.Locale> chosen = prefs.language();
+        JRadioButtonMenuItem system = new JRadioButtonMenuItem(UI.text("menu.view.language.system"), chosen.isEmpty());
+        system.setName("language.system");
+        system.addActionListener(e -> prefs.setLanguage(null));
+        group.add(system);
+        menu.add(system);
+        for (java.util.Locale l : Messages.LANGUAGES) {
+            // each language by its own name, so that a reader who cannot read the current one finds theirs
+            JRadioButtonMenuItem item = new JRadioButtonMenuItem(UI.text(l, "language.name"), chosen.equals(java.util.Optional.of(l)));
+            item.setName("language." + l.getLanguage());
+            item.addActionListener(e -> prefs.setLanguage(l));
+            group.add(item);
+            menu.add(item);
+        }
+        return menu;
     }
 
     private void setTheme(ThemeChoice t) {
@@ -240,7 +267,7 @@ final class WorkbenchMenus {
         javax.swing.JTextArea area = new javax.swing.JTextArea(text);
         area.setEditable(false);
         area.setFont(new java.awt.Font(java.awt.Font.MONOSPACED, java.awt.Font.PLAIN, area.getFont().getSize()));
-        JOptionPane.showMessageDialog(window, area, "Keyboard Shortcuts", JOptionPane.PLAIN_MESSAGE);
+        JOptionPane.showMessageDialog(window, area, UI.text("menu.help.shortcuts"), JOptionPane.PLAIN_MESSAGE);
     }
 
     static Action action(String name, String icon, KeyStroke key, Consumer<ActionEvent> body) {

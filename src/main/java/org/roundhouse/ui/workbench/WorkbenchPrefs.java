@@ -80,6 +80,25 @@ public final class WorkbenchPrefs {
     }
 
     /** View › Hide the Future: in a player's-eye view, nothing after the cursor (off by default). */
+    /**
+     * The language chosen in View ▸ Language, or empty for the system's (the default, and what
+     * {@code --lang} on the command line gives when the workbench opens from it).
+     */
+    public java.util.Optional<java.util.Locale> language() {
+        String tag = node.get("language", "");
+        try {
+            return tag.isEmpty() ? java.util.Optional.empty() : java.util.Optional.of(org.roundhouse.text.Messages.parseLanguage(tag));
+        } catch (IllegalArgumentException e) {
+            return java.util.Optional.empty();
+        }
+    }
+
+    /** Remembers the language, or the system's for null. */
+    public void setLanguage(java.util.Locale language) {
+        if (language == null) node.remove("language");
+        else node.put("language", language.getLanguage());
+    }
+
     public boolean hideFuture() {
         return node.getBoolean("hideFuture", false);
     }

@@ -1,5 +1,7 @@
 package org.roundhouse.ui.workbench;
 
+import static org.roundhouse.text.Messages.UI;
+
 import java.awt.event.KeyEvent;
 import java.io.File;
 import java.nio.file.Files;
@@ -43,8 +45,8 @@ final class WorkbenchSaving {
         this.model = model;
         this.panel = panel;
         this.stopOpening = stopOpening;
-        saveAction = WorkbenchMenus.action("Save", "save", KeyStroke.getKeyStroke(KeyEvent.VK_S, Navigation.menuMask()), e -> save(false));
-        saveAsAction = WorkbenchMenus.action("Save As…", null, KeyStroke.getKeyStroke(KeyEvent.VK_S, Navigation.menuMask() | java.awt.event.InputEvent.SHIFT_DOWN_MASK),
+        saveAction = WorkbenchMenus.action(UI.text("file.save"), "save", KeyStroke.getKeyStroke(KeyEvent.VK_S, Navigation.menuMask()), e -> save(false));
+        saveAsAction = WorkbenchMenus.action(UI.text("file.saveAs"), null, KeyStroke.getKeyStroke(KeyEvent.VK_S, Navigation.menuMask() | java.awt.event.InputEvent.SHIFT_DOWN_MASK),
                 e -> save(true));
     }
 
