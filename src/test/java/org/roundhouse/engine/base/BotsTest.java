@@ -79,7 +79,8 @@ class BotsTest {
     @Test
     void everyBotDecidesTheSameInPositionsItCannotTellApart() {
         List<Bot<BaseState, BaseMove>> bots = List.of(BaseBots.create(game, "random"), BaseBots.create(game, "heuristic"),
-                BaseBots.create(game, "search:24"), BaseBots.create(game, "heuristic2"), BaseBots.create(game, "ismcts:16"));
+                BaseBots.create(game, "search:24"), BaseBots.create(game, "heuristic2"), BaseBots.create(game, "ismcts:16"),
+                BaseBots.create(game, "heuristic3"));
         List<BaseState> positions = positions(4, 9);
         int cheatsNoticed = 0;
         for (int i = 0; i < positions.size(); i++) {
