@@ -42,6 +42,7 @@ public final class BaseBots {
     public static Roster<BaseState, BaseMove> roster(BaseGame game) {
         Roster<BaseState, BaseMove> roster = new Roster<>(game).random().plain("heuristic", () -> new HeuristicBot(game))
                 .plain("heuristic2", () -> new Heuristic2Bot(game))
+                .plain("heuristic3", () -> new Heuristic3Bot(game))
                 .search("search", b -> search(game, b.iterations(), b.millis(), b.threads(), b.name()));
         return roster.search("ismcts", b -> IsmctsBot.of(b, roster, game, new BaseHidden(), inPlace(game), reward(), "heuristic", "heuristic"))
                 .search("ismcts2", b -> IsmctsBot.of(b, roster, game, new BaseHidden(), inPlace(game), reward(), "heuristic2", "heuristic2"));
@@ -100,7 +101,7 @@ public final class BaseBots {
      * a position they are handed.
      */
     static boolean playsInPlace(Bot<BaseState, BaseMove> bot) {
-        return bot instanceof RandomBot || bot instanceof HeuristicBot || bot instanceof Heuristic2Bot;
+        return bot instanceof RandomBot || bot instanceof HeuristicBot || bot instanceof Heuristic2Bot || bot instanceof Heuristic3Bot;
     }
 
     /**
