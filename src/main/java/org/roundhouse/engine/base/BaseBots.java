@@ -101,7 +101,7 @@ public final class BaseBots {
      * a position they are handed.
      */
     static boolean playsInPlace(Bot<BaseState, BaseMove> bot) {
-        return bot instanceof RandomBot || bot instanceof HeuristicBot || bot instanceof Heuristic2Bot || bot instanceof Heuristic3Bot;
+        return bot instanceof RandomBot || bot instanceof HeuristicBot || bot instanceof Heuristic2Bot;
     }
 
     /**

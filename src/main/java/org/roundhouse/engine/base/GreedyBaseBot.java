@@ -11,7 +11,7 @@ import org.roundhouse.engine.bots.MoveScorer;
  * plays the step it scores highest, with a little noise to break ties. Builds are scored from
  * their codes on the fast path, without making a move object for each of the dozens a turn offers.
  */
-abstract sealed class GreedyBaseBot implements Bot<BaseState, BaseMove>, MoveScorer<BaseState, BaseMove> permits HeuristicBot, Heuristic2Bot, Heuristic3Bot {
+abstract sealed class GreedyBaseBot implements Bot<BaseState, BaseMove>, MoveScorer<BaseState, BaseMove> permits HeuristicBot, Heuristic2Bot {
     /** How far the noise that breaks ties may move a score, in $M. */
     private static final double NOISE = 0.05;
 

@@ -21,7 +21,7 @@ import org.roundhouse.engine.base.BaseMove.Take;
  * reads only the table, its own hand and what the others' hands must add up to, so it plays a
  * redacted view exactly as the full state. Cheap enough to decide every step of a playout.
  */
-public final class Heuristic2Bot extends GreedyBaseBot {
+public sealed class Heuristic2Bot extends GreedyBaseBot permits Heuristic3Bot {
     /** What taking a share after a build is worth, about a card's typical effect on the payments. */
     private static final double TAKE_VALUE = 1.5;
     private static final double WILD_COST = 0.8;
@@ -51,8 +51,19 @@ public final class Heuristic2Bot extends GreedyBaseBot {
     private static final double UNION_PACIFIC_WEIGHT = 2.5;
     private static final double DECK_COST = 0.1;
 
+    /** How much an investment counts when no dividend is near, with more than two players. */
+    private final double patienceMany;
+    /** How much of another seat's Union Pacific hand counts as its answer to a Union Pacific lay (1: all of it). */
+    private final double unionPacificAnswer;
+
     public Heuristic2Bot(BaseGame game) {
+        this(game, PATIENCE_MANY, 1);
+    }
+
+    Heuristic2Bot(BaseGame game, double patienceMany, double unionPacificAnswer) {
         super(game);
+        this.patienceMany = patienceMany;
+        this.unionPacificAnswer = unionPacificAnswer;
     }
 
     @Override
@@ -300,7 +311,7 @@ public final class Heuristic2Bot extends GreedyBaseBot {
         double upPay(int dividend, int mine, boolean othersAnswer) {
             int[] row = game.unionPacificRow(Math.min(dividend, game.lastDividend(n)), n);
             for (int q = 0; q < n; q++) {
-                upHold[q] = q == p ? mine : played(q, up) + (othersAnswer ? s.hand[q * k + up] : 0);
+                upHold[q] = q == p ? mine : played(q, up) + (othersAnswer ? (int) Math.floor(unionPacificAnswer * s.hand[q * k + up]) : 0);
             }
             if (mine <= 0) return 0;
             int above = 0;
@@ -341,7 +352,7 @@ public final class Heuristic2Bot extends GreedyBaseBot {
                 gain = layGain(m.company(), m.count());
                 cards = m.count();
             }
-            double patience = n == 2 ? PATIENCE_TWO : PATIENCE_MANY;
+            double patience = n == 2 ? PATIENCE_TWO : patienceMany;
             double cardCost = n == 2 ? CARD_COST_TWO : CARD_COST_MANY;
             double urgency = patience + dividendSoon + (remaining == 1 ? LAST_DIVIDEND_URGENCY * dividendSoon : 0);
             double pressure = Math.max(0, handShares - 5) * HAND_PRESSURE;
