@@ -37,8 +37,14 @@ final class ChartLabels extends DrawnAnnotation {
         ABOVE, /** above, ending at the point */ ABOVE_LEFT, /** above, starting at the point */ ABOVE_RIGHT, LEFT, RIGHT, BELOW
     }
 
-    /** A label drawn, with its box in Java2D space; {@code gutter} when right of the plot. */
-    record Placed(String text, Rectangle2D box, boolean gutter) {
+    /**
+     * A label drawn, with its box in Java2D space; {@code gutter} when right of the plot;
+     * {@code overLine} when no side of its point was clear of the plot's lines.
+     */
+    record Placed(String text, Rectangle2D box, boolean gutter, boolean overLine) {
+        Placed(String text, Rectangle2D box, boolean gutter) {
+            this(text, box, gutter, false);
+        }
     }
 
     /** A label at a data point, tried on each side in turn. */
@@ -54,6 +60,8 @@ final class ChartLabels extends DrawnAnnotation {
     }
 
     private static final double GAP = 2;
+    /** Room kept between a point label and any other label, so that "$111M" and "$110M" do not read as one. */
+    private static final double POINT_GAP = 7;
 
     private final transient ChartStyle style;
     private final transient Map<Integer, List<String>> markers = new LinkedHashMap<>();
@@ -211,29 +219,39 @@ final class ChartLabels extends DrawnAnnotation {
         // the highest points first: the last, largest dividends matter most and have the least room above
         List<PointText> order = new ArrayList<>(points);
         order.sort(Comparator.comparingDouble((PointText p) -> -p.y()));
+        List<Line2D> lines = ChartLines.of(plot, area);
         for (PointText p : order) {
             double px = domain.valueToJava2D(p.x(), area, plot.getDomainAxisEdge());
             double py = range.valueToJava2D(p.y(), area, plot.getRangeAxisEdge());
             double w = fm.stringWidth(p.text()) + 4;
             double h = fm.getAscent() + fm.getDescent();
-            for (Side side : p.sides()) {
-                Rectangle2D box = switch (side) {
-                    case ABOVE -> new Rectangle2D.Double(px - w / 2, py - 3 - h, w, h);
-                    case ABOVE_LEFT -> new Rectangle2D.Double(px + 3 - w, py - 3 - h, w, h);
-                    case ABOVE_RIGHT -> new Rectangle2D.Double(px - 3, py - 3 - h, w, h);
-                    case BELOW -> new Rectangle2D.Double(px - w / 2, py + 6, w, h);
-                    case LEFT -> new Rectangle2D.Double(px - 7 - w, py - h / 2, w, h);
-                    case RIGHT -> new Rectangle2D.Double(px + 7, py - h / 2, w, h);
-                };
-                if (!inside(box, area) || !free(box)) continue;
-                g2.setPaint(ChartKit.withAlpha(style.plotBackground(), 200));
-                g2.fill(box);
-                g2.setFont(font);
-                g2.setPaint(p.colour());
-                g2.drawString(p.text(), (float) (box.getX() + 2), (float) (box.getY() + fm.getAscent()));
-                placed.add(new Placed(p.text(), box, false));
-                break;
+            // a side clear of the plot's lines first, else one clear of the other labels only
+            Rectangle2D chosen = null;
+            boolean overLine = false;
+            for (int pass = 0; pass < 2 && chosen == null; pass++) {
+                for (Side side : p.sides()) {
+                    Rectangle2D box = switch (side) {
+                        case ABOVE -> new Rectangle2D.Double(px - w / 2, py - 3 - h, w, h);
+                        case ABOVE_LEFT -> new Rectangle2D.Double(px + 3 - w, py - 3 - h, w, h);
+                        case ABOVE_RIGHT -> new Rectangle2D.Double(px - 3, py - 3 - h, w, h);
+                        case BELOW -> new Rectangle2D.Double(px - w / 2, py + 6, w, h);
+                        case LEFT -> new Rectangle2D.Double(px - 7 - w, py - h / 2, w, h);
+                        case RIGHT -> new Rectangle2D.Double(px + 7, py - h / 2, w, h);
+                    };
+                    if (!inside(box, area) || !free(box, POINT_GAP)) continue;
+                    if (pass == 0 && ChartLines.cross(lines, box)) continue;
+                    chosen = box;
+                    overLine = pass == 1 && ChartLines.cross(lines, box);
+                    break;
+                }
             }
+            if (chosen == null) continue;
+            g2.setPaint(ChartKit.withAlpha(style.plotBackground(), 200));
+            g2.fill(chosen);
+            g2.setFont(font);
+            g2.setPaint(p.colour());
+            g2.drawString(p.text(), (float) (chosen.getX() + 2), (float) (chosen.getY() + fm.getAscent()));
+            placed.add(new Placed(p.text(), chosen, false, overLine));
         }
     }
 
@@ -243,7 +261,12 @@ final class ChartLabels extends DrawnAnnotation {
     }
 
     private boolean free(Rectangle2D box) {
-        Rectangle2D grown = new Rectangle2D.Double(box.getX() - GAP, box.getY() - GAP, box.getWidth() + 2 * GAP,
+        return free(box, GAP);
+    }
+
+    /** Clear of every label placed, by {@code gapX} sideways and {@link #GAP} up and down. */
+    private boolean free(Rectangle2D box, double gapX) {
+        Rectangle2D grown = new Rectangle2D.Double(box.getX() - gapX, box.getY() - GAP, box.getWidth() + 2 * gapX,
                 box.getHeight() + 2 * GAP);
         for (Placed p : placed) {
             if (p.box().intersects(grown)) return false;

@@ -111,7 +111,7 @@ final class ValueChart {
             upPoints.addOrUpdate(d.index(), d.upTable()[0]);
             labels.point(new ChartLabels.PointText(d.index(), d.upTable()[0], "UP " + UpTable.format(d.upTable()),
                     color(s, style, up), List.of(ChartLabels.Side.LEFT, ChartLabels.Side.ABOVE, ChartLabels.Side.ABOVE_LEFT,
-                            ChartLabels.Side.BELOW, ChartLabels.Side.RIGHT)));
+                            ChartLabels.Side.BELOW, ChartLabels.Side.RIGHT, ChartLabels.Side.ABOVE_RIGHT)));
         }
         table.addSeries(upPoints);
         XYLineAndShapeRenderer points = new XYLineAndShapeRenderer(false, true);

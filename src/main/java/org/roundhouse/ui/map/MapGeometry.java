@@ -25,6 +25,7 @@ final class MapGeometry {
     private double ty;
     private double fitScale = 1;
     private SectionShape[] shapes;
+    private MapPainter.LegendPlan legendPlan;
 
     /** One section laid out on screen. */
     record SectionShape(int section, double ax, double ay, double bx, double by,
@@ -61,6 +62,15 @@ final class MapGeometry {
             double cy = ay + uy * t;
             return Math.hypot(px - cx, py - cy);
         }
+    }
+
+    /** Where the legend goes at the view's size (null: left out); see {@link MapPainter#planLegend}. */
+    MapPainter.LegendPlan legendPlan() {
+        return legendPlan;
+    }
+
+    void setLegendPlan(MapPainter.LegendPlan plan) {
+        legendPlan = plan;
     }
 
     void setBoard(Board board) {
@@ -141,15 +151,24 @@ final class MapGeometry {
 
     /** Scales and centres the board so that every city (and its name) fits into w x h. */
     void fit(double w, double h) {
-        Rectangle2D land = landBounds();
-        double availW = Math.max(w - 2 * FIT_MARGIN_PIXELS, 1);
-        double availH = Math.max(h - 2 * FIT_MARGIN_PIXELS, 1);
-        double s = Math.min(availW / land.getWidth(), availH / land.getHeight());
-        if (!(s > 0) || Double.isInfinite(s)) {
-            s = 1;
-        }
+        fit(new Rectangle2D.Double(0, 0, w, h));
+    }
+
+    /** Scales and centres the board so that every city (and its name) fits into the area (view pixels). */
+    void fit(Rectangle2D area) {
+        double s = fitScale(area);
         fitScale = s;
-        set(s, w / 2 - land.getCenterX() * s, h / 2 - land.getCenterY() * s);
+        Rectangle2D land = landBounds();
+        set(s, area.getCenterX() - land.getCenterX() * s, area.getCenterY() - land.getCenterY() * s);
+    }
+
+    /** The scale {@link #fit(Rectangle2D)} gives the board in that area. */
+    double fitScale(Rectangle2D area) {
+        Rectangle2D land = landBounds();
+        double availW = Math.max(area.getWidth() - 2 * FIT_MARGIN_PIXELS, 1);
+        double availH = Math.max(area.getHeight() - 2 * FIT_MARGIN_PIXELS, 1);
+        double s = Math.min(availW / land.getWidth(), availH / land.getHeight());
+        return !(s > 0) || Double.isInfinite(s) ? 1 : s;
     }
 
     /** Multiplies the scale by {@code factor}, keeping the board point under (px, py) in place. */

@@ -570,17 +570,16 @@ final class MapPainter {
         }
     }
 
-    private LegendLayout legendFor(Graphics2D g, Options options) {
-        LegendLayout legend = options.legend() ? legendLayout(g, options.emphasisLabel()) : null;
-        // on a small map the legend would hide a large part of the board
-        if (legend != null && legend.box().getWidth() * legend.box().getHeight() > 0.12 * width * height) legend = null;
-        return legend;
-    }
-
     /** The labels as the {@link Layer#TOP} layer places them with these options. */
     List<PlacedLabel> placeLabels(Graphics2D g, Options options) {
         LegendLayout legend = legendFor(g, options);
         return placeLabels(g, legend == null ? null : legend.box());
+    }
+
+    /** The legend's box as the {@link Layer#TOP} layer draws it with these options, or null when it is left out. */
+    Rectangle2D legendBox(Graphics2D g, Options options) {
+        LegendLayout legend = legendFor(g, options);
+        return legend == null ? null : legend.box();
     }
 
     /** Where a city's label went, and whether that place is clear of everything else. */
@@ -667,20 +666,155 @@ final class MapPainter {
         void draw(Graphics2D g, double x0, double x1, double cy, double fs);
     }
 
-    /** The legend's items, font and place. */
-    private record LegendLayout(List<LegendItem> tracks, List<LegendItem> marks, Font font, double fs, double row,
-                                double sample, double pad, double colW1, double colGap, Rectangle2D box) {
+    /** How the legend's lines are arranged: the track types in one row and the marks in another, or all in a column. */
+    enum LegendForm {
+        /** Two rows, for a strip above or below the board. */
+        ROWS,
+        /** One column, for a strip beside the board. */
+        COLUMN,
+        /** The track types in one column and the marks in another, for a narrow map's strip. */
+        COLUMNS
     }
 
-    private LegendLayout legendLayout(Graphics2D g, String emphasisLabel) {
+    /**
+     * Where the legend goes: in a strip along one side of the view, the board fitted into the rest
+     * ({@code boardArea}), so that the legend covers no city, track or name at any size. The box
+     * is the largest legend any position shows (rows come and go with the last build and the
+     * emphasised sections), so the legend keeps its place while stepping.
+     */
+    record LegendPlan(LegendForm form, Rectangle2D box, Rectangle2D boardArea, boolean alignRight) {
+    }
+
+    /** The widest words the legend reserves room for (the Move tab's). */
+    static final String WIDEST_EMPHASIS = "May build here: click to build";
+    /** A strip that shrinks the board more than this much is not worth it: the legend is left out. */
+    static final double LEAST_BOARD_SCALE_WITH_LEGEND = 0.8;
+    private static final double LEGEND_MARGIN = 10;
+    private static final double LEGEND_GAP = 6;
+
+    /** The legend's sizes at a font size. */
+    private record LegendMetrics(double fs, double row, double sample, double pad, double colGap, double textGap) {
+        static LegendMetrics of(double fs) {
+            return new LegendMetrics(fs, fs * 1.7, fs * 3.4, fs * 0.75, fs * 1.4, fs * 0.6);
+        }
+
+        double height(int rows) {
+            return pad * 2 + rows * row - (row - fs * 1.2);
+        }
+    }
+
+    private static Font legendFont(MapTheme theme, int width, int height) {
         float size = (float) Math.max(10, Math.min(theme.font.getSize2D(), Math.min(width, height) / 42.0));
-        Font base = theme.font.deriveFont(Font.PLAIN, size);
+        return theme.font.deriveFont(Font.PLAIN, size);
+    }
+
+    private static List<String> trackWords(Board board) {
+        List<String> words = new ArrayList<>();
+        for (int t = 0; t < board.trackTypeCount(); t++) words.add(capitalise(board.trackTypes().get(t)));
+        return words;
+    }
+
+    private static List<String> reservedMarkWords(String emphasisLabel) {
+        return List.of("Free space", "Train", "Last build", emphasisLabel == null ? WIDEST_EMPHASIS : emphasisLabel);
+    }
+
+    /** The x of each column of the {@link LegendForm#ROWS} form, from the box's left; the last entry is the width. */
+    private static double[] rowColumns(List<String> top, List<String> bottom, Font font, FontRenderContext frc,
+                                       LegendMetrics m) {
+        int cols = Math.max(top.size(), bottom.size());
+        double[] x = new double[cols + 1];
+        double at = m.pad();
+        for (int c = 0; c < cols; c++) {
+            double words = 0;
+            if (c < top.size()) words = Math.max(words, font.getStringBounds(top.get(c), frc).getWidth());
+            if (c < bottom.size()) words = Math.max(words, font.getStringBounds(bottom.get(c), frc).getWidth());
+            x[c] = at;
+            at += m.sample() + m.textGap() + words + (c < cols - 1 ? m.colGap() : 0);
+        }
+        x[cols] = at + m.pad();
+        return x;
+    }
+
+    /** The x of the marks' column of the {@link LegendForm#COLUMNS} form, from the box's left. */
+    private static double twoColumnsX(List<String> tracks, Font font, FontRenderContext frc, LegendMetrics m) {
+        return columnWidth(tracks, font, frc, m) - m.pad() + m.colGap();
+    }
+
+    private static double columnWidth(List<String> words, Font font, FontRenderContext frc, LegendMetrics m) {
+        double w = 0;
+        for (String s : words) w = Math.max(w, font.getStringBounds(s, frc).getWidth());
+        return m.pad() * 2 + m.sample() + m.textGap() + w;
+    }
+
+    /**
+     * Where the legend of this board goes in a view of this size, or null where every strip would
+     * shrink the board too much (a small map): the strip, of the four sides, that leaves the
+     * board largest, the legend in two rows above or below it or in a column beside it.
+     */
+    static LegendPlan planLegend(Board board, MapGeometry geo, MapTheme theme, int width, int height) {
+        if (board == null || width <= 0 || height <= 0) return null;
+        Font font = legendFont(theme, width, height);
+        FontRenderContext frc = new FontRenderContext(null, true, true);
+        LegendMetrics m = LegendMetrics.of(font.getSize2D());
+        List<String> tracks = trackWords(board);
+        List<String> marks = reservedMarkWords(null);
+        double rowsW = rowColumns(tracks, marks, font, frc, m)[Math.max(tracks.size(), marks.size())];
+        double rowsH = m.height(2);
+        List<String> all = new ArrayList<>(tracks);
+        all.addAll(marks);
+        double colW = columnWidth(all, font, frc, m);
+        double colH = m.height(all.size());
+        double twoW = twoColumnsX(tracks, font, frc, m) + columnWidth(marks, font, frc, m) - m.pad();
+        double twoH = m.height(Math.max(tracks.size(), marks.size()));
+        double mg = LEGEND_MARGIN;
+        // above or below the board the names need no more room than the land's own border gives
+        // them, so the strip may take the board's margin: the land's edge stays clear of the legend
+        List<LegendPlan> candidates = new ArrayList<>();
+        for (LegendForm form : LegendForm.values()) {
+            double w = form == LegendForm.ROWS ? rowsW : form == LegendForm.COLUMN ? colW : twoW;
+            double h = form == LegendForm.ROWS ? rowsH : form == LegendForm.COLUMN ? colH : twoH;
+            if (form != LegendForm.COLUMN && w + 2 * mg <= width) {
+                double below = mg + h + LEGEND_GAP - MapGeometry.FIT_MARGIN_PIXELS;
+                candidates.add(new LegendPlan(form, new Rectangle2D.Double(mg, height - mg - h, w, h),
+                    new Rectangle2D.Double(0, 0, width, height - below), false));
+                candidates.add(new LegendPlan(form, new Rectangle2D.Double(mg, mg, w, h),
+                    new Rectangle2D.Double(0, below, width, height - below), false));
+            }
+            if (form != LegendForm.ROWS && h + 2 * mg <= height) {
+                double beside = mg + w + LEGEND_GAP;
+                candidates.add(new LegendPlan(form, new Rectangle2D.Double(width - mg - w, mg, w, h),
+                    new Rectangle2D.Double(0, 0, width - beside, height), true));
+                candidates.add(new LegendPlan(form, new Rectangle2D.Double(mg, mg, w, h),
+                    new Rectangle2D.Double(beside, 0, width - beside, height), false));
+            }
+        }
+        double full = geo.fitScale(new Rectangle2D.Double(0, 0, width, height));
+        LegendPlan best = null;
+        double bestScale = 0;
+        for (LegendPlan p : candidates) {
+            double s = geo.fitScale(p.boardArea());
+            if (s > bestScale * 1.0001) {
+                bestScale = s;
+                best = p;
+            }
+        }
+        return best != null && bestScale >= LEAST_BOARD_SCALE_WITH_LEGEND * full ? best : null;
+    }
+
+    /** The legend's items, font and place: each item's sample starts at (x, cy). */
+    private record LegendLayout(List<LegendItem> items, double[] x, double[] cy, Font font, LegendMetrics m,
+                                Rectangle2D box) {
+    }
+
+    private LegendLayout legendFor(Graphics2D g, Options options) {
+        LegendPlan plan = geo.legendPlan();
+        return options.legend() && plan != null ? legendLayout(g, plan, options.emphasisLabel()) : null;
+    }
+
+    private LegendLayout legendLayout(Graphics2D g, LegendPlan plan, String emphasisLabel) {
+        Font base = legendFont(theme, width, height);
         FontRenderContext frc = g.getFontRenderContext();
-        double fs = size;
-        double row = fs * 1.7;
-        double sample = fs * 3.4;
-        double pad = fs * 0.75;
-        double colGap = fs * 1.4;
+        LegendMetrics m = LegendMetrics.of(base.getSize2D());
 
         List<LegendItem> tracks = new ArrayList<>();
         for (int t = 0; t < board.trackTypeCount(); t++) {
@@ -698,26 +832,68 @@ final class MapPainter {
         if (!content.emphasisedSections().isEmpty()) {
             marks.add(new LegendItem(emphasisLabel, this::sampleEmphasis));
         }
-        double w1 = 0;
-        for (LegendItem it : tracks) w1 = Math.max(w1, base.getStringBounds(it.text(), frc).getWidth());
-        double w2 = 0;
-        for (LegendItem it : marks) w2 = Math.max(w2, base.getStringBounds(it.text(), frc).getWidth());
-        double colW1 = sample + fs * 0.6 + w1;
-        double colW2 = sample + fs * 0.6 + w2;
-        int rows = Math.max(tracks.size(), marks.size());
-        double w = pad * 2 + colW1 + colGap + colW2;
-        double h = pad * 2 + rows * row - (row - fs * 1.2);
-
-        // The corner is chosen for the largest legend any position shows, so that the legend does
-        // not jump from corner to corner while stepping (rows come and go with the last build).
-        double widest = Math.max(w2, base.getStringBounds("May build here: click to build", frc).getWidth());
-        double cornerW = pad * 2 + colW1 + colGap + sample + fs * 0.6 + widest;
-        int cornerRows = Math.max(tracks.size(), 4);
-        double cornerH = pad * 2 + cornerRows * row - (row - fs * 1.2);
-        Rectangle2D corner = legendCorner(cornerW, cornerH);
-        double x = corner.getCenterX() < width / 2.0 ? corner.getX() : corner.getMaxX() - w;
-        double y = corner.getCenterY() < height / 2.0 ? corner.getY() : corner.getMaxY() - h;
-        return new LegendLayout(tracks, marks, base, fs, row, sample, pad, colW1, colGap, new Rectangle2D.Double(x, y, w, h));
+        List<LegendItem> items = new ArrayList<>(tracks);
+        items.addAll(marks);
+        double[] x = new double[items.size()];
+        double[] cy = new double[items.size()];
+        Rectangle2D r = plan.box();
+        double top = r.getY() + m.pad() + m.fs() * 0.6;
+        double w;
+        double h;
+        if (plan.form() == LegendForm.ROWS) {
+            // the columns as wide as the widest words any position shows, so nothing shifts while stepping
+            List<String> markWords = new ArrayList<>(reservedMarkWords(WIDEST_EMPHASIS));
+            if (base.getStringBounds(emphasisLabel, frc).getWidth() > base.getStringBounds(WIDEST_EMPHASIS, frc).getWidth()) {
+                markWords.set(3, emphasisLabel);
+            }
+            double[] cols = rowColumns(trackWords(board), markWords, base, frc, m);
+            for (int i = 0; i < tracks.size(); i++) {
+                x[i] = r.getX() + cols[i];
+                cy[i] = top;
+            }
+            for (int i = 0; i < marks.size(); i++) {
+                x[tracks.size() + i] = r.getX() + cols[i];
+                cy[tracks.size() + i] = top + m.row();
+            }
+            int used = Math.max(tracks.size(), marks.size());
+            double last = marks.size() >= tracks.size() && !marks.isEmpty()
+                ? base.getStringBounds(marks.get(marks.size() - 1).text(), frc).getWidth()
+                : 0;
+            double lastTrack = tracks.size() >= marks.size() && !tracks.isEmpty()
+                ? base.getStringBounds(tracks.get(tracks.size() - 1).text(), frc).getWidth()
+                : 0;
+            w = cols[used - 1] + m.sample() + m.textGap() + Math.max(last, lastTrack) + m.pad();
+            h = m.height(2);
+        } else if (plan.form() == LegendForm.COLUMNS) {
+            double second = r.getX() + twoColumnsX(trackWords(board), base, frc, m);
+            double widest = 0;
+            for (int i = 0; i < tracks.size(); i++) {
+                x[i] = r.getX() + m.pad();
+                cy[i] = top + i * m.row();
+            }
+            for (int i = 0; i < marks.size(); i++) {
+                x[tracks.size() + i] = second;
+                cy[tracks.size() + i] = top + i * m.row();
+                widest = Math.max(widest, base.getStringBounds(marks.get(i).text(), frc).getWidth());
+            }
+            w = second - r.getX() + m.sample() + m.textGap() + widest + m.pad();
+            h = m.height(Math.max(tracks.size(), marks.size()));
+        } else {
+            List<String> words = new ArrayList<>();
+            for (LegendItem it : items) words.add(it.text());
+            words.add(WIDEST_EMPHASIS);
+            w = columnWidth(words, base, frc, m);
+            for (int i = 0; i < items.size(); i++) {
+                x[i] = r.getX() + m.pad();
+                cy[i] = top + i * m.row();
+            }
+            h = m.height(items.size());
+        }
+        // a strip on the right or at the bottom: the legend keeps to the view's edge
+        double bx = plan.alignRight() ? r.getMaxX() - w : r.getX();
+        double shift = bx - r.getX();
+        for (int i = 0; i < x.length; i++) x[i] += shift;
+        return new LegendLayout(items, x, cy, base, m, new Rectangle2D.Double(bx, r.getY(), w, h));
     }
 
     private void paintLegend(Graphics2D g, LegendLayout l) {
@@ -729,24 +905,18 @@ final class MapPainter {
         g.setStroke(new BasicStroke(1f));
         g.draw(box);
         g.setFont(l.font());
-        double top = r.getY() + l.pad() + l.fs() * 0.6;
-        double x = r.getX() + l.pad();
-        drawColumn(g, l.tracks(), x, top, l.sample(), l.row(), l.fs());
-        drawColumn(g, l.marks(), x + l.colW1() + l.colGap(), top, l.sample(), l.row(), l.fs());
-    }
-
-    private void drawColumn(Graphics2D g, List<LegendItem> items, double x, double top, double sample, double row,
-                            double fs) {
-        double cy = top;
-        for (LegendItem it : items) {
+        LegendMetrics m = l.m();
+        for (int i = 0; i < l.items().size(); i++) {
+            LegendItem it = l.items().get(i);
+            double x = l.x()[i];
+            double cy = l.cy()[i];
             AffineTransform oldTransform = g.getTransform();
             Shape oldClip = g.getClip();
-            it.sample().draw(g, x, x + sample, cy, fs);
+            it.sample().draw(g, x, x + m.sample(), cy, m.fs());
             g.setTransform(oldTransform);
             g.setClip(oldClip);
             g.setColor(theme.text);
-            g.drawString(it.text(), (float) (x + sample + fs * 0.6), (float) (cy + fs * 0.36));
-            cy += row;
+            g.drawString(it.text(), (float) (x + m.sample() + m.textGap()), (float) (cy + m.fs() * 0.36));
         }
     }
 
@@ -798,42 +968,6 @@ final class MapPainter {
         g.setStroke(new BasicStroke(1.4f));
         g.draw(band.createStrokedShape(line));
         drawTrack(g, x0 + 4, cy, x1 - 4, cy, 0, Math.max(2, fs * 0.22), theme.track(0));
-    }
-
-    /** The corner (bottom-left first) where the legend hides the fewest cities and trains. */
-    private Rectangle2D legendCorner(double w, double h) {
-        double m = 10;
-        double[][] corners = {
-            {m, height - m - h}, {m, m}, {width - m - w, height - m - h}, {width - m - w, m},
-        };
-        Rectangle2D best = null;
-        double bestScore = Double.MAX_VALUE;
-        for (double[] c : corners) {
-            Rectangle2D r = new Rectangle2D.Double(c[0], c[1], w, h);
-            double score = 0;
-            for (City city : board.cities()) {
-                if (r.contains(geo.viewX(city.x()), geo.viewY(city.y()))) score += 10;
-            }
-            for (int s = 0; s < board.sections().size(); s++) {
-                SectionShape sh = geo.shape(s);
-                if (r.intersectsLine(sh.ax(), sh.ay(), sh.bx(), sh.by())) {
-                    score += 1;
-                    for (int i = 0; i < sh.slotX().length; i++) {
-                        if (r.contains(sh.slotX()[i], sh.slotY()[i])) score += 3;
-                    }
-                }
-            }
-            if (score < bestScore - 0.5) {
-                bestScore = score;
-                best = r;
-            }
-        }
-        return best;
-    }
-
-    private void legendText(Graphics2D g, String text, double x, double cy, double fs) {
-        g.setColor(theme.text);
-        g.drawString(text, (float) x, (float) (cy + fs * 0.36));
     }
 
     static String capitalise(String s) {

@@ -63,6 +63,9 @@ public class MapView extends JComponent {
     private boolean autoFit = true;
     private int fittedWidth = -1;
     private int fittedHeight = -1;
+    private int plannedWidth = -1;
+    private int plannedHeight = -1;
+    private boolean plannedLegend;
     private int hoverSection = -1;
     private boolean legendVisible = true;
     private String emphasisLabel = "May build";
@@ -129,6 +132,7 @@ public class MapView extends JComponent {
             geo.setBoard(board);
             autoFit = true;
             fittedWidth = -1;
+            plannedWidth = -1;
             hoverSection = -1;
         }
         repaint();
@@ -140,6 +144,7 @@ public class MapView extends JComponent {
 
     public void setLegendVisible(boolean visible) {
         legendVisible = visible;
+        ensureFitted();
         repaint();
     }
 
@@ -201,11 +206,22 @@ public class MapView extends JComponent {
     }
 
     private void ensureFitted() {
+        if (getWidth() != plannedWidth || getHeight() != plannedHeight || legendVisible != plannedLegend) {
+            plannedWidth = getWidth();
+            plannedHeight = getHeight();
+            plannedLegend = legendVisible;
+            geo.setLegendPlan(legendVisible && content != null
+                ? MapPainter.planLegend(content.board(), geo, MapTheme.current(), plannedWidth, plannedHeight) : null);
+            fittedWidth = -1;
+        }
         if (autoFit && (getWidth() != fittedWidth || getHeight() != fittedHeight)) {
             fittedWidth = getWidth();
             fittedHeight = getHeight();
             if (fittedWidth > 0 && fittedHeight > 0) {
-                geo.fit(fittedWidth, fittedHeight);
+                // the board beside the legend's strip, so that the legend covers none of it
+                MapPainter.LegendPlan plan = geo.legendPlan();
+                if (plan != null) geo.fit(plan.boardArea());
+                else geo.fit(fittedWidth, fittedHeight);
             }
         }
     }

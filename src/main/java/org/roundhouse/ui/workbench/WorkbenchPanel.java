@@ -170,6 +170,13 @@ public final class WorkbenchPanel extends JPanel implements WorkbenchModel.Liste
         tree.setMinimumSize(new Dimension(200, 100));
         side.setMinimumSize(new Dimension(240, 100));
         dock.setMinimumSize(new Dimension(100, 80));
+        // a dock dragged taller stops where the map would get too small for its city names
+        mapArea.setMinimumSize(new Dimension(MAP_MIN_WIDTH, MAP_MIN_HEIGHT + timeBar.getPreferredSize().height));
+        centre.addPropertyChangeListener(JSplitPane.DIVIDER_LOCATION_PROPERTY, e -> {
+            int least = mapArea.getMinimumSize().height;
+            int room = centre.getHeight() - centre.getDividerSize() - dock.getMinimumSize().height;
+            if (centre.getDividerLocation() < least && room >= least) centre.setDividerLocation(least);
+        });
 
         buildToolbar();
         add(toolbar, BorderLayout.NORTH);
@@ -373,6 +380,14 @@ public final class WorkbenchPanel extends JPanel implements WorkbenchModel.Liste
     EditActions edits() {
         return edits;
     }
+
+    /**
+     * The least the map is given (the timeline below it comes on top): at this size every city name
+     * still fits on the map beside its dot (LabelPlacementTest's smallest map), with the legend or
+     * without it.
+     */
+    static final int MAP_MIN_HEIGHT = 340;
+    static final int MAP_MIN_WIDTH = 320;
 
     /** Charts and the comparison need more height than the table: the dock takes at least this much, map allowing. */
     static final int TALL_DOCK = 380;

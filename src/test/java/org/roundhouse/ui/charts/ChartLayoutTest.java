@@ -147,9 +147,24 @@ class ChartLayoutTest {
                 ChartLabels.Placed a = all.get(i);
                 ChartLabels.Placed b = all.get(j);
                 assertThat(a.box().intersects(b.box())).as("%s %s overlaps %s %s", a.text(), a.box(), b.text(), b.box()).isFalse();
+                boolean points = isPointLabel(a) && isPointLabel(b);
+                if (points && a.box().getMaxY() > b.box().getMinY() && b.box().getMaxY() > a.box().getMinY()) {
+                    // side by side, two totals must not read as one ("$111M$110M")
+                    double apart = Math.max(b.box().getMinX() - a.box().getMaxX(), a.box().getMinX() - b.box().getMaxX());
+                    assertThat(apart).as("%s and %s apart", a.text(), b.text()).isGreaterThanOrEqualTo(6);
+                }
             }
         }
         if (layout == FILE) everyLabelShown(c, all);
+        if (layout == FILE) {
+            // at the export size every total and table finds a side clear of the lines
+            assertThat(all.stream().filter(ChartLabels.Placed::overLine).map(ChartLabels.Placed::text).toList())
+                    .as("labels over a line").isEmpty();
+        }
+    }
+
+    private static boolean isPointLabel(ChartLabels.Placed p) {
+        return !p.gutter() && (p.text().startsWith("$") || p.text().startsWith("UP "));
     }
 
     /** At the default export size nothing is left out: every name, total and table, the dividend labels in full. */

@@ -50,15 +50,20 @@ class LabelPlacementTest {
         return c;
     }
 
-    @ParameterizedTest(name = "{0}x{1}")
+    @ParameterizedTest(name = "{0}x{1}, legend {4}")
     @CsvSource({
-        "700, 460, 7, 13",     // the map in the workbench's default window
-        "520, 360, 10, 13",    // a small map: the workbench window at its smallest
-        "1400, 860, 1, 4",      // a large one
+        "700, 460, 7, 13, false",     // the map in the workbench's default window
+        "520, 360, 10, 13, false",    // a small map: the workbench window at its smallest
+        "1400, 860, 1, 4, false",      // a large one
+        // the legend's strip below the board takes about 9% of the board's scale at these sizes
+        "700, 460, 9, 13, true",
+        "520, 360, 10, 13, true",
     })
-    void namesCoverNoTrackTrainCityOrOtherName(int width, int height, int overTrainsAllowed, int notClearAllowed) {
+    void namesCoverNoTrackTrainCityOrOtherName(int width, int height, int overTrainsAllowed, int notClearAllowed,
+                                               boolean legend) {
         Board board = Boards.unionPacific();
         MapView view = new MapView(full(board));
+        view.setLegendVisible(legend);
         view.setSize(width, height);
         MapPainter painter = view.painter();
 
@@ -110,7 +115,7 @@ class LabelPlacementTest {
         // the measured fallback (docs/workbench.md): where the board is too crowded for every
         // name near its dot, a name crosses track, or with every space taken a train, but never
         // a city or another name. The bounds are what the placement achieves today.
-        System.out.printf("%dx%d: %d names over a train, %d across bare track: %s %s%n", width, height,
+        System.out.printf("%dx%d (legend %s): %d names over a train, %d across bare track: %s %s%n", width, height, legend,
             overTrains.size(), acrossTrack.size(), overTrains, acrossTrack);
         assertThat(overTrains).as("names over a train at %dx%d", width, height).hasSizeLessThanOrEqualTo(overTrainsAllowed);
         assertThat(overTrains.size() + acrossTrack.size()).as("names not clear at %dx%d", width, height)

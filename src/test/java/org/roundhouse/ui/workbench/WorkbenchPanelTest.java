@@ -95,6 +95,26 @@ class WorkbenchPanelTest {
     }
 
     @Test
+    void theDockDraggedTallerStopsWhereTheMapWouldBeTooSmallForItsNames() throws Exception {
+        GameRecord record = TestGames.withVariations(5, 21, 2, 5);
+        GameDocument doc = GameDocument.of(record, null, "t");
+        int[] sizes = onEdt(() -> {
+            Offscreen o = new Offscreen(doc, 1400, 900, false);
+            javax.swing.JSplitPane centre = o.panel.centreSplitForTests();
+            centre.setDividerLocation(60);
+            Offscreen.layout(o.panel);
+            int mapHeight = o.panel.map().getHeight();
+            centre.setDividerLocation(0.1);
+            Offscreen.layout(o.panel);
+            return new int[] {mapHeight, o.panel.map().getHeight(), centre.getDividerLocation(), o.panel.map().getWidth()};
+        });
+        assertThat(sizes[0]).as("the map after the divider was set to 60").isGreaterThanOrEqualTo(WorkbenchPanel.MAP_MIN_HEIGHT);
+        assertThat(sizes[1]).as("the map after the divider was set to 10%").isGreaterThanOrEqualTo(WorkbenchPanel.MAP_MIN_HEIGHT);
+        // the map's labels fit at this size (LabelPlacementTest: no name cut off at 520x360)
+        assertThat(sizes[3]).isGreaterThanOrEqualTo(520);
+    }
+
+    @Test
     void everyPositionOfAGameIsShownWithTheEnginesNumbers() throws Exception {
         GameRecord record = TestGames.withVariations(5, 21, 2, 5);
         GameDocument doc = GameDocument.of(record, null, "t");
