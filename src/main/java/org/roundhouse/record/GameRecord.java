@@ -155,6 +155,18 @@ public final class GameRecord {
         return root;
     }
 
+    /** Every node of the tree, the root and every variation included (depth first, a node's last child first). */
+    public List<MoveNode> allNodes() {
+        List<MoveNode> all = new ArrayList<>();
+        List<MoveNode> stack = new ArrayList<>(List.of(root));
+        while (!stack.isEmpty()) {
+            MoveNode n = stack.remove(stack.size() - 1);
+            all.add(n);
+            stack.addAll(n.children());
+        }
+        return all;
+    }
+
     /** The nodes of the main line, from the initial investments on (the root excluded). */
     public List<MoveNode> mainLine() {
         List<MoveNode> line = new ArrayList<>();

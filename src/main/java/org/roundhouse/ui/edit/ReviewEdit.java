@@ -1,8 +1,6 @@
 package org.roundhouse.ui.edit;
 
-import java.util.ArrayList;
 import java.util.IdentityHashMap;
-import java.util.List;
 import java.util.Map;
 import java.util.SortedMap;
 import org.roundhouse.record.GameRecord;
@@ -37,7 +35,7 @@ public final class ReviewEdit implements Edit {
         GameRecord record = document.record();
         before = record.review().orElse(null);
         decisionsBefore = new IdentityHashMap<>();
-        for (MoveNode n : nodes(record)) if (!n.reviewedSteps().isEmpty()) decisionsBefore.put(n, n.reviewedSteps());
+        for (MoveNode n : record.allNodes()) if (!n.reviewedSteps().isEmpty()) decisionsBefore.put(n, n.reviewedSteps());
         record.setReview(null);
         record.setReview(review);
         decisions.forEach(MoveNode::setReviewedSteps);
@@ -51,16 +49,5 @@ public final class ReviewEdit implements Edit {
             record.setReview(before);
             decisionsBefore.forEach(MoveNode::setReviewedSteps);
         }
-    }
-
-    private static List<MoveNode> nodes(GameRecord record) {
-        List<MoveNode> all = new ArrayList<>();
-        List<MoveNode> stack = new ArrayList<>(List.of(record.root()));
-        while (!stack.isEmpty()) {
-            MoveNode n = stack.remove(stack.size() - 1);
-            all.add(n);
-            stack.addAll(n.children());
-        }
-        return all;
     }
 }

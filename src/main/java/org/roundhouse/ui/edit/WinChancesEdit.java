@@ -1,8 +1,6 @@
 package org.roundhouse.ui.edit;
 
-import java.util.ArrayList;
 import java.util.IdentityHashMap;
-import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 
@@ -40,7 +38,7 @@ public final class WinChancesEdit implements Edit {
         GameRecord record = document.record();
         before = record.evaluation().orElse(null);
         chancesBefore = new IdentityHashMap<>();
-        for (MoveNode n : nodes(record)) n.winChances().ifPresent(c -> chancesBefore.put(n, c));
+        for (MoveNode n : record.allNodes()) n.winChances().ifPresent(c -> chancesBefore.put(n, c));
         if (!evaluation.equals(before)) record.setEvaluation(null);
         record.setEvaluation(evaluation);
         chances.forEach(MoveNode::setWinChances);
@@ -54,16 +52,5 @@ public final class WinChancesEdit implements Edit {
             record.setEvaluation(before);
             chancesBefore.forEach(MoveNode::setWinChances);
         }
-    }
-
-    private static List<MoveNode> nodes(GameRecord record) {
-        List<MoveNode> all = new ArrayList<>();
-        List<MoveNode> stack = new ArrayList<>(List.of(record.root()));
-        while (!stack.isEmpty()) {
-            MoveNode n = stack.remove(stack.size() - 1);
-            all.add(n);
-            stack.addAll(n.children());
-        }
-        return all;
     }
 }
