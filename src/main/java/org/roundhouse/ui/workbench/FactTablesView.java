@@ -95,7 +95,10 @@ final class FactTablesView extends JPanel {
         t = named(t, names);
         StringBuilder cols = new StringBuilder();
         for (int i = 0; i < t.columns().size(); i++) cols.append(i == 0 ? "[left]" : "[right]");
-        JPanel p = new JPanel(new MigLayout("wrap " + Math.max(1, t.columns().size()) + ", insets 0, gapx 14, gapy 2", cols.toString()));
+        // a table of many columns (a holdings table of four seats, Union Pacific and the bank) keeps its columns closer, so
+        // that it fits the side panel's usual width instead of scrolling sideways
+        int gap = t.columns().size() > 5 ? 8 : 14;
+        JPanel p = new JPanel(new MigLayout("wrap " + Math.max(1, t.columns().size()) + ", insets 0, gapx " + gap + ", gapy 2", cols.toString()));
         p.setOpaque(false);
         p.setName(prefix + "." + t.key());
         p.getAccessibleContext().setAccessibleName(t.title());

@@ -78,6 +78,28 @@ class NineteenthPanelsTest {
     }
 
     @Test
+    void fourSeatsHoldingsFitTheDecksPanelAtTheDefaultWindowWithoutScrollingSideways() throws Exception {
+        List<String> names = List.of("Anna", "Ben", "Cleo", "Dan");
+        GameRecord record = RandomGames.play(RandomGames.template(NineteenthCentury.ID, Map.of(), 4, names), 5);
+        GameDocument doc = GameDocument.of(record, null, "t");
+        List<String> problems = onEdt(() -> {
+            Offscreen o = new Offscreen(doc, 1400, 900, false);
+            List<String> bad = new ArrayList<>();
+            List<MoveNode> line = record.mainLine();
+            for (int i = 1; i < line.size(); i += Math.max(1, line.size() / 6)) {
+                doc.setCursor(line.get(i));
+                Offscreen.layout(o.panel);
+                java.awt.Container decks = (java.awt.Container) named(o.panel, "decksPanel");
+                int room = decks.getParent().getWidth();
+                int wanted = decks.getPreferredSize().width;
+                if (wanted > room) bad.add("move " + line.get(i).moveNumber() + ": the decks panel wants " + wanted + " pixels of " + room);
+            }
+            return bad;
+        });
+        assertThat(problems).isEmpty();
+    }
+
+    @Test
     void treasuriesHoldingsAndTheTrackDecksShowAsTheStateHasThemForEveryEye() throws Exception {
         List<String> names = List.of("Ann", "Bob", "Cy");
         GameRecord record = RandomGames.play(RandomGames.template(NineteenthCentury.ID, Map.of(), 3, names), 11);
