@@ -54,9 +54,15 @@ public final class IsmctsBot<S extends GameState, M extends Move> implements Bot
      * @param bias         the weight of the prior's bonus, which fades as 1 / (visits + 1)
      * @param widening     moves a node offers after its first visit, before the power
      * @param power        how fast a node widens with its visits
+     * @param anchor       0: play the root move visited most; above 0: play the prior's best move unless another
+     *                     root move's mean reward beats it by more than {@code anchor} standard errors (of a win
+     *                     share's difference, at its visits), so that a small budget does not trade the prior's
+     *                     judgement for a few noisy playouts; among such moves the one visited most
      */
-    public record Settings(double exploration, double bias, double widening, double power) {
-        public static final Settings DEFAULT = new Settings(0.7, 0.5, 1.0, 0.5);
+    public record Settings(double exploration, double bias, double widening, double power, double anchor) {
+        public static final Settings DEFAULT = new Settings(0.7, 0.5, 1.0, 0.5, 0);
+        /** {@link #DEFAULT} anchored to the prior's best move at about two standard errors ({@code ismcts2}). */
+        public static final Settings ANCHORED = new Settings(0.7, 0.5, 1.0, 0.5, 2);
     }
 
     private final String name;
@@ -108,13 +114,19 @@ public final class IsmctsBot<S extends GameState, M extends Move> implements Bot
      */
     public static <S extends GameState, M extends Move> IsmctsBot<S, M> of(BotSpec spec, Roster<S, M> roster, Rules<S, M> rules,
             Hidden<S> hidden, Stepper<S, M> stepper, Reward<S> reward, String playoutBot, String priorBot) {
+        return of(spec, roster, rules, hidden, stepper, reward, playoutBot, priorBot, Settings.DEFAULT);
+    }
+
+    /** As {@link #of(BotSpec, Roster, Rules, Hidden, Stepper, Reward, String, String)}, with the search's constants. */
+    public static <S extends GameState, M extends Move> IsmctsBot<S, M> of(BotSpec spec, Roster<S, M> roster, Rules<S, M> rules,
+            Hidden<S> hidden, Stepper<S, M> stepper, Reward<S> reward, String playoutBot, String priorBot, Settings settings) {
         Bot<S, M> play = roster.create(playoutBot);
         Bot<S, M> judge = roster.create(priorBot);
         if (!(judge instanceof MoveScorer)) throw new IllegalArgumentException("the bot '" + priorBot + "' does not score moves, so it cannot be a prior");
         @SuppressWarnings("unchecked")
         MoveScorer<S, M> scorer = (MoveScorer<S, M>) judge;
         return new IsmctsBot<>(spec.name(), rules, hidden, stepper, play, scorer, reward, spec.iterations(), spec.millis(),
-                spec.threads(), Settings.DEFAULT);
+                spec.threads(), settings);
     }
 
     @Override
@@ -198,12 +210,40 @@ public final class IsmctsBot<S extends GameState, M extends Move> implements Bot
         synchronized (this) {
             last = List.copyOf(stats);
         }
+        if (settings.anchor() > 0) return anchored(ranked, merged);
         M best = null;
         double[] bestStats = null;
         for (M m : ranked) {
             double[] v = merged.getOrDefault(m, new double[2]);
             // most visits; among equals the better mean; among equals still the prior's choice
             if (best == null || v[0] > bestStats[0] || v[0] == bestStats[0] && v[0] > 0 && v[1] / v[0] > bestStats[1] / bestStats[0]) {
+                best = m;
+                bestStats = v;
+            }
+        }
+        return best;
+    }
+
+    /**
+     * The prior's best move, unless another root move's mean reward is ahead of it by more than
+     * {@code anchor} standard errors of the difference (rewards in [0, 1], a variance of at most 1/4
+     * a playout); among those the one visited most, then the better mean, then the prior's order.
+     */
+    private M anchored(List<M> ranked, Map<M, double[]> merged) {
+        M first = ranked.get(0);
+        double[] f = merged.getOrDefault(first, new double[2]);
+        if (f[0] == 0) return first;
+        double firstMean = f[1] / f[0];
+        M best = first;
+        double[] bestStats = null;
+        for (M m : ranked) {
+            if (m == first) continue;
+            double[] v = merged.get(m);
+            if (v == null || v[0] == 0) continue;
+            double mean = v[1] / v[0];
+            double error = Math.sqrt(0.25 / v[0] + 0.25 / f[0]);
+            if (mean - firstMean <= settings.anchor() * error) continue;
+            if (bestStats == null || v[0] > bestStats[0] || v[0] == bestStats[0] && mean > bestStats[1] / bestStats[0]) {
                 best = m;
                 bestStats = v;
             }

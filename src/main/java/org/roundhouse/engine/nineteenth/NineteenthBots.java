@@ -34,7 +34,7 @@ public final class NineteenthBots {
         return roster.search("ismcts", b -> IsmctsBot.of(b, roster, game, new NineteenthHidden(), Stepper.checked(game),
                 Reward.winShare(), "heuristic", "heuristic"))
                 .search("ismcts2", b -> IsmctsBot.of(b, roster, game, new NineteenthHidden(), Stepper.checked(game),
-                Reward.winShare(), "heuristic2", "heuristic2"));
+                Reward.winShare(), "heuristic2", "heuristic2", IsmctsBot.Settings.ANCHORED));
     }
 
     /** Each seat's share of the win: 1 for the most cash, split on a tie. */

@@ -25,7 +25,7 @@ public final class StrippedDownBots {
         return roster.search("ismcts", b -> IsmctsBot.of(b, roster, game, new StrippedDownHidden(), Stepper.checked(game),
                 Reward.winShare(), "heuristic", "heuristic"))
                 .search("ismcts2", b -> IsmctsBot.of(b, roster, game, new StrippedDownHidden(), Stepper.checked(game),
-                Reward.winShare(), "heuristic2", "heuristic2"));
+                Reward.winShare(), "heuristic2", "heuristic2", IsmctsBot.Settings.ANCHORED));
     }
 
     /** Each seat's share of the win: 1 for the most money, split on a tie. */

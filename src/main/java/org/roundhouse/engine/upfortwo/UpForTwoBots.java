@@ -47,7 +47,7 @@ public final class UpForTwoBots {
         return roster.search("ismcts", b -> IsmctsBot.of(b, roster, game, new UpForTwoHidden(), Stepper.checked(game), reward(),
                 "heuristic", "heuristic"))
                 .search("ismcts2", b -> IsmctsBot.of(b, roster, game, new UpForTwoHidden(), Stepper.checked(game), reward(),
-                "heuristic2", "heuristic2"));
+                "heuristic2", "heuristic2", IsmctsBot.Settings.ANCHORED));
     }
 
     /** A search bot with heuristic playouts; a budget of iterations is reproducible, one of milliseconds only caps the time. */

@@ -123,6 +123,42 @@ class BotsTest {
     }
 
     @Test
+    void anAnchoredSearchKeepsThePriorsBestMoveUnlessThePlayoutsShowBetter() {
+        Heuristic2Bot judge = new Heuristic2Bot(game);
+        int kept = 0;
+        int left = 0;
+        for (BaseState s : positions(3, 7)) {
+            BaseState view = hidden.redact(s, s.currentPlayer());
+            List<BaseMove> moves = game.legalMoves(view);
+            if (moves.size() < 2) continue;
+            double[] score = judge.scores(view, moves);
+            int top = 0;
+            for (int i = 1; i < moves.size(); i++) if (score[i] > score[top]) top = i;
+            // four iterations cannot show a difference of two standard errors: the prior's best move is played
+            BaseMove few = BaseBots.create(game, "ismcts2:4").choose(view, new SplittableRandom(3));
+            assertThat(few).as("at %s", s).isEqualTo(moves.get(top));
+            kept++;
+            if (kept <= 6) {
+                IsmctsBot<BaseState, BaseMove> many = (IsmctsBot<BaseState, BaseMove>) BaseBots.create(game, "ismcts2:300");
+                BaseMove chosen = many.choose(view, new SplittableRandom(3));
+                if (!chosen.equals(moves.get(top))) {
+                    // it left the prior's move only for one whose playouts beat it clearly
+                    IsmctsBot.MoveStats<BaseMove> priors = null;
+                    IsmctsBot.MoveStats<BaseMove> played = null;
+                    for (IsmctsBot.MoveStats<BaseMove> m : many.lastDecision()) {
+                        if (m.move().equals(moves.get(top))) priors = m;
+                        if (m.move().equals(chosen)) played = m;
+                    }
+                    assertThat(played.mean() - priors.mean())
+                            .isGreaterThan(2 * Math.sqrt(0.25 / played.visits() + 0.25 / priors.visits()));
+                    left++;
+                }
+            }
+        }
+        assertThat(kept).isGreaterThan(20);
+    }
+
+    @Test
     void anIsmctsPlaysTheSameGameOnOneAndTwoThreads() {
         IsmctsBot<BaseState, BaseMove> one = ismcts(12, 1, BaseBots.inPlace(game));
         IsmctsBot<BaseState, BaseMove> two = ismcts(12, 2, BaseBots.inPlace(game));
