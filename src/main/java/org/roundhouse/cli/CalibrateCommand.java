@@ -2,7 +2,6 @@ package org.roundhouse.cli;
 
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -35,6 +34,8 @@ import picocli.CommandLine.Spec;
         exitCodeListHeading = "%nExit status:%n",
         exitCodeList = {"0:the table was printed (and the file written)", "1:the file could not be written", "2:wrong arguments"})
 final class CalibrateCommand implements Callable<Integer> {
+    private static final List<String> FORMATS = List.of("csv", "json");
+
     @Spec
     CommandSpec spec;
 
@@ -71,11 +72,9 @@ final class CalibrateCommand implements Callable<Integer> {
         if (threads < 1 || threads > 64) return usage(err, "--threads must be 1 to 64");
         String format = null;
         if (out != null) {
-            String name = out.getFileName() == null ? "" : out.getFileName().toString().toLowerCase(Locale.ROOT);
-            format = name.endsWith(".csv") ? "csv" : name.endsWith(".json") ? "json" : null;
-            if (format == null) return usage(err, out + ": the output must end in .csv or .json");
-            Path folder = out.toAbsolutePath().getParent();
-            if (folder != null && !Files.isDirectory(folder)) return usage(err, out + ": there is no folder " + folder + " to write it in");
+            format = OutFile.format(out, FORMATS);
+            if (format == null) return usage(err, OutFile.formatRefusal(out, FORMATS));
+            if (OutFile.folderRefusal(out) != null) return usage(err, OutFile.folderRefusal(out));
         }
         Game game;
         List<String> lineup;

@@ -55,6 +55,8 @@ import picocli.CommandLine.Spec;
         exitCodeList = {"0:the files were written", "1:the record could not be read or a file not written",
             "2:wrong arguments"})
 final class EvaluateCommand implements Callable<Integer> {
+    private static final List<String> FORMATS = List.of("csv", "json", "png", "svg");
+
     @Spec
     CommandSpec spec;
 
@@ -111,11 +113,8 @@ final class EvaluateCommand implements Callable<Integer> {
         PrintWriter o = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         if (out == null && !store) return usage(err, "say where the chances go: --out X.csv|json|png|svg, or --store, or both");
-        String name = out == null ? "x.csv" : out.getFileName() == null ? "" : out.getFileName().toString().toLowerCase(Locale.ROOT);
-        String format = name.substring(name.lastIndexOf('.') + 1);
-        if (!List.of("csv", "json", "png", "svg").contains(format) || !name.contains(".")) {
-            return usage(err, out + ": the output must end in .csv, .json, .png or .svg");
-        }
+        String format = out == null ? "csv" : OutFile.format(out, FORMATS);
+        if (format == null) return usage(err, OutFile.formatRefusal(out, FORMATS));
         if (swings < 0 || swings > 1000) return usage(err, "--swings must be 0 to 1000");
         if (width < 100 || height < 100 || width > 10000 || height > 10000) return usage(err, "--width and --height must be 100 to 10000");
         // every argument is checked before any playout or any file written
@@ -126,10 +125,7 @@ final class EvaluateCommand implements Callable<Integer> {
             return usage(err, e.getMessage());
         }
         if (out != null) {
-            Path folder = out.toAbsolutePath().getParent();
-            if (folder != null && !java.nio.file.Files.isDirectory(folder)) {
-                return usage(err, out + ": there is no folder " + folder + " to write it in");
-            }
+            if (OutFile.folderRefusal(out) != null) return usage(err, OutFile.folderRefusal(out));
             if (java.nio.file.Files.isDirectory(out)) return usage(err, out + ": is a folder, not a file to write");
         }
         LoadResult r = RecordLoader.load(file);

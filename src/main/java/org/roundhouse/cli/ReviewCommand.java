@@ -41,6 +41,8 @@ import picocli.CommandLine.Spec;
         exitCodeList = {"0:the review was printed or written", "1:the record could not be read or the file not written",
             "2:wrong arguments"})
 final class ReviewCommand implements Callable<Integer> {
+    private static final List<String> FORMATS = List.of("csv", "json");
+
     @Spec
     CommandSpec spec;
 
@@ -91,11 +93,9 @@ final class ReviewCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         String format = "";
         if (out != null) {
-            String name = out.getFileName() == null ? "" : out.getFileName().toString().toLowerCase(Locale.ROOT);
-            format = name.substring(name.lastIndexOf('.') + 1);
-            if (!name.contains(".") || !List.of("csv", "json").contains(format)) return usage(err, out + ": the output must end in .csv or .json");
-            Path folder = out.toAbsolutePath().getParent();
-            if (folder != null && !java.nio.file.Files.isDirectory(folder)) return usage(err, out + ": there is no folder " + folder + " to write it in");
+            format = OutFile.format(out, FORMATS);
+            if (format == null) return usage(err, OutFile.formatRefusal(out, FORMATS));
+            if (OutFile.folderRefusal(out) != null) return usage(err, OutFile.folderRefusal(out));
         }
         if (threads < 1 || threads > 64) return usage(err, "--threads must be 1 to 64");
         if (seed < 0) return usage(err, "--seed must be a whole number from 0, not " + seed);

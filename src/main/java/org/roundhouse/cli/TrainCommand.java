@@ -2,7 +2,6 @@ package org.roundhouse.cli;
 
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
@@ -56,8 +55,7 @@ final class TrainCommand implements Callable<Integer> {
         if (threads < 1 || threads > 64) return usage(err, "--threads must be 1 to 64");
         String name = out.getFileName() == null ? "" : out.getFileName().toString().toLowerCase(Locale.ROOT);
         if (!name.endsWith(".json")) return usage(err, out + ": the model file must end in .json");
-        Path folder = out.toAbsolutePath().getParent();
-        if (folder != null && !Files.isDirectory(folder)) return usage(err, out + ": there is no folder " + folder + " to write it in");
+        if (OutFile.folderRefusal(out) != null) return usage(err, OutFile.folderRefusal(out));
         Game game;
         List<String> lineup;
         try {

@@ -3,6 +3,14 @@ package org.roundhouse.engine.base;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.random.RandomGenerator;
+import org.roundhouse.engine.base.BaseMove.Build;
+import org.roundhouse.engine.base.BaseMove.Discard;
+import org.roundhouse.engine.base.BaseMove.Exchange;
+import org.roundhouse.engine.base.BaseMove.Forgo;
+import org.roundhouse.engine.base.BaseMove.Initial;
+import org.roundhouse.engine.base.BaseMove.Invest;
+import org.roundhouse.engine.base.BaseMove.ReplaceDead;
+import org.roundhouse.engine.base.BaseMove.Take;
 import org.roundhouse.engine.bots.Bot;
 import org.roundhouse.engine.bots.MoveScorer;
 
@@ -15,11 +23,96 @@ abstract sealed class GreedyBaseBot implements Bot<BaseState, BaseMove>, MoveSco
     /** How far the noise that breaks ties may move a score, in $M. */
     private static final double NOISE = 0.05;
 
-    /** A decision's scores, in $M the acting seat expects to gain. */
-    interface Judge {
-        double build(int card, int company, int section);
+    /**
+     * A decision's scores, in $M the acting seat expects to gain: what the acting seat of {@code s} knows and works
+     * out once for the decision. The bots differ in how they judge builds, investments, takes, exchanges and what a
+     * train of a company is worth; the rest is judged alike from those.
+     */
+    abstract static class Judge {
+        final BaseState s;
+        /** The acting seat. */
+        final int p;
+        final int n;
+        final int k;
+        /** Companies on the board; also the index of the Union Pacific shares. */
+        final int companies;
+        /** Dividends still to come, at least 1. */
+        final int remaining;
+        /** The chance that a dividend card turns up before this seat's next turn. */
+        final double dividendSoon;
+        /** The seat's company shares in hand (not Union Pacific's). */
+        final int handShares;
+        private double[] trainGains;
 
-        double score(BaseMove move);
+        Judge(BaseGame game, BaseState s) {
+            this.s = s;
+            this.p = s.current;
+            this.n = s.n;
+            this.k = s.k;
+            this.companies = s.board.companyCount();
+            this.remaining = Math.max(1, game.lastDividend(n) - s.dividendsPaid);
+            this.dividendSoon = BaseTable.dividendWithin(s, n);
+            int h = 0;
+            for (int c = 0; c < companies; c++) h += s.hand[p * k + c];
+            this.handShares = h;
+        }
+
+        abstract double build(int card, int company, int section);
+
+        abstract double invest(Invest m);
+
+        abstract double take(Take t);
+
+        abstract double exchange(Exchange e);
+
+        /** What a train of the company is worth to this seat against the best other seat, over the dividends left. */
+        abstract double computeTrainGain(int c);
+
+        final double score(BaseMove m) {
+            if (m instanceof Build b) return build(b.card(), b.company(), b.section());
+            if (m instanceof Invest i) return invest(i);
+            if (m instanceof Take t) return take(t);
+            if (m instanceof Exchange e) return exchange(e);
+            if (m instanceof Discard d) return -usefulness(d.card());
+            if (m instanceof Initial i) return initial(i.company());
+            if (m instanceof ReplaceDead) return 1.0;
+            if (m instanceof Forgo f) return -1 - usefulness(f.card()) * 0.01;
+            return 0; // chance steps are never chosen
+        }
+
+        /** {@link #computeTrainGain}, worked out for every company at the first call of the decision. */
+        final double trainGain(int c) {
+            if (trainGains == null) {
+                trainGains = new double[companies];
+                for (int i = 0; i < companies; i++) trainGains[i] = computeTrainGain(i);
+            }
+            return trainGains[c];
+        }
+
+        /** The acting seat's shares of the company in hand. */
+        final int hand(int c) {
+            return s.hand[p * k + c];
+        }
+
+        /** How many sections the seat's promising companies could build on with a track card of the kind. */
+        final double usefulness(int kind) {
+            if (kind < 0) return 0;
+            if (kind == s.board.wildKind()) return 100;
+            double u = 0;
+            for (int c = 0; c < companies; c++) {
+                double g = trainGain(c);
+                if (g <= 0) continue;
+                for (int sec : s.buildableSections(c)) {
+                    if (s.board.section(sec).trackType() == kind) u += g;
+                }
+            }
+            return u;
+        }
+
+        final double initial(int c) {
+            if (c == companies) return 0.5;
+            return hand(c) + 0.1 * s.board.company(c).trains();
+        }
     }
 
     final BaseGame game;
@@ -32,7 +125,7 @@ abstract sealed class GreedyBaseBot implements Bot<BaseState, BaseMove>, MoveSco
         this.builds = ThreadLocal.withInitial(() -> new int[game.maxBuilds()]);
     }
 
-    /** What the acting seat of {@code s} knows and works out once for the decision. */
+    /** The judge of the decision at {@code s}. */
     abstract Judge judge(BaseState s);
 
     @Override

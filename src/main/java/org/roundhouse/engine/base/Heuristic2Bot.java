@@ -1,13 +1,13 @@
 package org.roundhouse.engine.base;
 
 import org.roundhouse.board.Section;
-import org.roundhouse.engine.base.BaseMove.Build;
-import org.roundhouse.engine.base.BaseMove.Discard;
+
+
 import org.roundhouse.engine.base.BaseMove.Exchange;
-import org.roundhouse.engine.base.BaseMove.Forgo;
-import org.roundhouse.engine.base.BaseMove.Initial;
+
+
 import org.roundhouse.engine.base.BaseMove.Invest;
-import org.roundhouse.engine.base.BaseMove.ReplaceDead;
+
 import org.roundhouse.engine.base.BaseMove.Take;
 
 /**
@@ -77,17 +77,11 @@ public sealed class Heuristic2Bot extends GreedyBaseBot permits Heuristic3Bot {
     }
 
     /** What the acting seat knows and works out once per decision. */
-    private final class Context implements Judge {
-        final BaseState s;
-        final int p;
-        final int n;
-        final int k;
+    private final class Context extends Judge {
+        /** The index of the Union Pacific shares. */
         final int up;
-        final int remaining;
-        final double dividendSoon;
         /** The chance that the next dividend comes before the other seats can answer a lay. */
         final double dividendFirst;
-        final int handShares;
         /** Per company, the shares this seat has not seen (deck, others' hands, given away by others). */
         final double[] unseen;
         /** Per other seat, its company shares in hand (its Union Pacific shares are known). */
@@ -95,17 +89,9 @@ public sealed class Heuristic2Bot extends GreedyBaseBot permits Heuristic3Bot {
         final double unseenTotal;
 
         Context(BaseState s) {
-            this.s = s;
-            this.p = s.current;
-            this.n = s.n;
-            this.k = s.k;
-            this.up = s.board.companyCount();
-            this.remaining = Math.max(1, game.lastDividend(n) - s.dividendsPaid);
-            this.dividendSoon = BaseTable.dividendWithin(s, n);
+            super(game, s);
+            this.up = companies;
             this.dividendFirst = BaseTable.dividendWithin(s, 1);
-            int h = 0;
-            for (int c = 0; c < up; c++) h += s.hand[p * k + c];
-            this.handShares = h;
             unseen = new double[up];
             double total = 0;
             for (int c = 0; c < up; c++) {
@@ -120,25 +106,8 @@ public sealed class Heuristic2Bot extends GreedyBaseBot permits Heuristic3Bot {
             for (int q = 0; q < n; q++) if (q != p) hidden[q] = Math.max(0, s.handSize(q) - s.hand[q * k + up]);
         }
 
-        @Override
-        public double score(BaseMove m) {
-            if (m instanceof Build b) return build(b.card(), b.company(), b.section());
-            if (m instanceof Invest i) return invest(i);
-            if (m instanceof Take t) return take(t);
-            if (m instanceof Exchange e) return exchange(e);
-            if (m instanceof Discard d) return -usefulness(d.card());
-            if (m instanceof Initial i) return initial(i.company());
-            if (m instanceof ReplaceDead) return 1.0;
-            if (m instanceof Forgo f) return -1 - usefulness(f.card()) * 0.01;
-            return 0;
-        }
-
         int played(int q, int c) {
             return s.played[q * k + c];
-        }
-
-        int hand(int c) {
-            return s.hand[p * k + c];
         }
 
         /** What another seat's hand holds of the company: known for Union Pacific, expected for the others. */
@@ -252,18 +221,8 @@ public sealed class Heuristic2Bot extends GreedyBaseBot permits Heuristic3Bot {
             return s.placed[c] + 1 + GROWTH * Math.min(s.trainsLeft(c), 3);
         }
 
-        private double[] trainGains;
-
-        double trainGain(int c) {
-            if (trainGains == null) {
-                trainGains = new double[up];
-                for (int i = 0; i < up; i++) trainGains[i] = computeTrainGain(i);
-            }
-            return trainGains[c];
-        }
-
-        /** What a train of the company is worth to this seat against the best other seat, over the dividends left. */
-        private double computeTrainGain(int c) {
+        @Override
+        double computeTrainGain(int c) {
             int reach = played(p, c) + hand(c);
             double mine = fractionAnswered(c, reach);
             double other = 0;
@@ -295,7 +254,7 @@ public sealed class Heuristic2Bot extends GreedyBaseBot permits Heuristic3Bot {
         }
 
         @Override
-        public double build(int card, int c, int section) {
+        double build(int card, int c, int section) {
             Section sec = s.board.section(section);
             boolean newCity = (s.reach[c] & (1L << sec.cityA())) == 0 || (s.reach[c] & (1L << sec.cityB())) == 0;
             double v = TAKE_VALUE + trainGain(c) + (newCity ? NEW_CITY : 0);
@@ -342,6 +301,7 @@ public sealed class Heuristic2Bot extends GreedyBaseBot permits Heuristic3Bot {
 
         // ---- investing
 
+        @Override
         double invest(Invest m) {
             double gain;
             int cards;
@@ -378,6 +338,7 @@ public sealed class Heuristic2Bot extends GreedyBaseBot permits Heuristic3Bot {
             return value(c) * remaining * CARD_WEIGHT * (fractionAnswered(c, reach + 1) - fractionAnswered(c, reach)) + 0.05 * s.trainsLeft(c);
         }
 
+        @Override
         double take(Take t) {
             switch (t.source()) {
                 case DISPLAY:
@@ -395,29 +356,11 @@ public sealed class Heuristic2Bot extends GreedyBaseBot permits Heuristic3Bot {
             }
         }
 
+        @Override
         double exchange(Exchange e) {
             if (e.keeps()) return 0;
             if (e.company() == up) return -100;
             return cardValue(up) - cardValue(e.company()) - EXCHANGE_MARGIN;
-        }
-
-        double usefulness(int kind) {
-            if (kind < 0) return 0;
-            if (kind == s.board.wildKind()) return 100;
-            double u = 0;
-            for (int c = 0; c < up; c++) {
-                double g = trainGain(c);
-                if (g <= 0) continue;
-                for (int sec : s.buildableSections(c)) {
-                    if (s.board.section(sec).trackType() == kind) u += g;
-                }
-            }
-            return u;
-        }
-
-        double initial(int c) {
-            if (c == up) return 0.5;
-            return hand(c) + 0.1 * s.board.company(c).trains();
         }
     }
 }

@@ -1,13 +1,13 @@
 package org.roundhouse.engine.base;
 
 import org.roundhouse.board.Section;
-import org.roundhouse.engine.base.BaseMove.Build;
-import org.roundhouse.engine.base.BaseMove.Discard;
+
+
 import org.roundhouse.engine.base.BaseMove.Exchange;
-import org.roundhouse.engine.base.BaseMove.Forgo;
-import org.roundhouse.engine.base.BaseMove.Initial;
+
+
 import org.roundhouse.engine.base.BaseMove.Invest;
-import org.roundhouse.engine.base.BaseMove.ReplaceDead;
+
 import org.roundhouse.engine.base.BaseMove.Take;
 
 /**
@@ -41,41 +41,9 @@ public final class HeuristicBot extends GreedyBaseBot {
     }
 
     /** What the acting seat knows and works out once per decision. */
-    private final class Context implements Judge {
-        final BaseState s;
-        final int p;
-        final int n;
-        final int k;
-        final int companies;
-        final int remaining;
-        /** The chance that a dividend card turns up before this seat's next turn. */
-        final double dividendSoon;
-        final int handShares;
-
+    private final class Context extends Judge {
         Context(BaseState s) {
-            this.s = s;
-            this.p = s.current;
-            this.n = s.n;
-            this.k = s.k;
-            this.companies = s.board.companyCount();
-            this.remaining = Math.max(1, game.lastDividend(n) - s.dividendsPaid);
-            this.dividendSoon = BaseTable.dividendWithin(s, n);
-            int h = 0;
-            for (int c = 0; c < companies; c++) h += s.hand[p * k + c];
-            this.handShares = h;
-        }
-
-        @Override
-        public double score(BaseMove m) {
-            if (m instanceof Build b) return build(b.card(), b.company(), b.section());
-            if (m instanceof Invest i) return invest(i);
-            if (m instanceof Take t) return take(t);
-            if (m instanceof Exchange e) return exchange(e);
-            if (m instanceof Discard d) return -usefulness(d.card());
-            if (m instanceof Initial i) return initial(i.company());
-            if (m instanceof ReplaceDead) return 1.0;
-            if (m instanceof Forgo f) return -1 - usefulness(f.card()) * 0.01;
-            return 0; // chance steps are never chosen
+            super(game, s);
         }
 
         /** The seat's share of one dividend of the company per unit of value, with {@code mine} shares played. */
@@ -114,22 +82,8 @@ public final class HeuristicBot extends GreedyBaseBot {
             return s.played[p * k + c];
         }
 
-        int hand(int c) {
-            return s.hand[p * k + c];
-        }
-
-        private double[] trainGains;
-
-        /** What a train of the company is worth to this seat against the best other seat, over the dividends left. */
-        double trainGain(int c) {
-            if (trainGains == null) {
-                trainGains = new double[companies];
-                for (int i = 0; i < companies; i++) trainGains[i] = computeTrainGain(i);
-            }
-            return trainGains[c];
-        }
-
-        private double computeTrainGain(int c) {
+        @Override
+        double computeTrainGain(int c) {
             int reach = played(c) + hand(c);
             double mine = fraction(c, reach, p);
             double other = 0;
@@ -138,7 +92,7 @@ public final class HeuristicBot extends GreedyBaseBot {
         }
 
         @Override
-        public double build(int card, int c, int section) {
+        double build(int card, int c, int section) {
             Section sec = s.board.section(section);
             boolean newCity = (s.reach[c] & (1L << sec.cityA())) == 0 || (s.reach[c] & (1L << sec.cityB())) == 0;
             double v = TAKE_VALUE + trainGain(c) + (newCity ? NEW_CITY : 0);
@@ -162,6 +116,7 @@ public final class HeuristicBot extends GreedyBaseBot {
             return org.roundhouse.engine.Dividends.tablePayout(row, holdings)[p];
         }
 
+        @Override
         double invest(Invest m) {
             double gain;
             int cards;
@@ -186,6 +141,7 @@ public final class HeuristicBot extends GreedyBaseBot {
             return value * (fraction(c, reach + 1, p) - fraction(c, reach, p)) + 0.05 * s.trainsLeft(c);
         }
 
+        @Override
         double take(Take t) {
             switch (t.source()) {
                 case DISPLAY:
@@ -203,30 +159,11 @@ public final class HeuristicBot extends GreedyBaseBot {
             }
         }
 
+        @Override
         double exchange(Exchange e) {
             if (e.keeps()) return 0;
             if (e.company() == companies) return -10;
             return cardValue(companies) - cardValue(e.company()) - 0.5;
-        }
-
-        /** How many sections the seat's promising companies could build on with a track card of the kind. */
-        double usefulness(int kind) {
-            if (kind < 0) return 0;
-            if (kind == s.board.wildKind()) return 100;
-            double u = 0;
-            for (int c = 0; c < companies; c++) {
-                double g = trainGain(c);
-                if (g <= 0) continue;
-                for (int sec : s.buildableSections(c)) {
-                    if (s.board.section(sec).trackType() == kind) u += g;
-                }
-            }
-            return u;
-        }
-
-        double initial(int c) {
-            if (c == companies) return 0.5;
-            return hand(c) + 0.1 * s.board.company(c).trains();
         }
     }
 }

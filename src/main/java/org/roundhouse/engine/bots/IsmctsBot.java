@@ -6,14 +6,9 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
-import java.util.concurrent.Callable;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Future;
 import java.util.random.RandomGenerator;
 import org.roundhouse.engine.GameState;
 import org.roundhouse.engine.Move;
-import org.roundhouse.engine.Parallel;
 import org.roundhouse.engine.Rules;
 
 /**
@@ -43,7 +38,7 @@ import org.roundhouse.engine.Rules;
  * their root statistics are added in tree order; the move visited most is played. A budget in
  * iterations is reproducible; one in milliseconds only caps the time.
  */
-public final class IsmctsBot<S extends GameState, M extends Move> implements Bot<S, M>, AutoCloseable {
+public final class IsmctsBot<S extends GameState, M extends Move> extends SeededSearch<S, M> {
     /** Independent trees, each with its own seed; threads beyond this many have nothing to do. */
     public static final int TREES = 2;
 
@@ -66,17 +61,13 @@ public final class IsmctsBot<S extends GameState, M extends Move> implements Bot
     }
 
     private final String name;
-    private final Rules<S, M> rules;
     private final Hidden<S> hidden;
     private final Stepper<S, M> stepper;
     private final Bot<S, M> playout;
     private final MoveScorer<S, M> prior;
     private final Reward<S> reward;
-    private final int iterations;
-    private final long millis;
     private final int threads;
     private final Settings settings;
-    private ExecutorService pool;
     private long done;
     private List<MoveStats<M>> last = List.of();
 
@@ -92,17 +83,14 @@ public final class IsmctsBot<S extends GameState, M extends Move> implements Bot
      */
     public IsmctsBot(String name, Rules<S, M> rules, Hidden<S> hidden, Stepper<S, M> stepper, Bot<S, M> playout,
                      MoveScorer<S, M> prior, Reward<S> reward, int iterations, long millis, int threads, Settings settings) {
-        if (iterations <= 0 && millis <= 0) throw new IllegalArgumentException("a search needs iterations or milliseconds");
+        super(rules, iterations, millis, "ismcts", "iteration");
         if (threads < 1) throw new IllegalArgumentException("threads must be at least 1");
         this.name = name;
-        this.rules = rules;
         this.hidden = hidden;
         this.stepper = stepper;
         this.playout = playout;
         this.prior = prior;
         this.reward = reward;
-        this.iterations = iterations;
-        this.millis = millis;
         this.threads = threads;
         this.settings = settings;
     }
@@ -145,49 +133,21 @@ public final class IsmctsBot<S extends GameState, M extends Move> implements Bot
     }
 
     @Override
-    public M choose(S view, RandomGenerator rng) {
-        List<M> moves = rules.legalMoves(view);
-        if (moves.isEmpty()) throw new IllegalStateException("no legal move at " + view);
-        long seed = rng.nextLong();
-        if (moves.size() == 1) {
-            synchronized (this) {
-                last = List.of();
-            }
-            return moves.get(0);
-        }
+    synchronized void onlyMove() {
+        last = List.of();
+    }
+
+    @Override
+    M search(S view, List<M> moves, long seed) {
         int me = view.currentPlayer();
         // the root's moves are the view's (the seat's own hand is known), ranked once by the prior on the view
         Map<M, Integer> rootRank = new HashMap<>();
         List<M> ranked = ranked(view, moves, new SplittableRandom(Match.mix(seed, -1)));
         for (int i = 0; i < ranked.size(); i++) rootRank.put(ranked.get(i), i);
-        long deadline = millis > 0 ? System.nanoTime() + millis * 1_000_000L : Long.MAX_VALUE;
+        long deadline = deadline();
         List<Tree> trees = new ArrayList<>();
-        for (int t = 0; t < TREES; t++) {
-            int quota = iterations > 0 ? iterations / TREES + (t < iterations % TREES ? 1 : 0) : Integer.MAX_VALUE;
-            trees.add(new Tree(view, me, ranked, rootRank, new SplittableRandom(Match.mix(seed, t)), quota));
-        }
-        int workers = Math.min(threads, TREES);
-        if (workers == 1) {
-            work(trees, deadline);
-        } else {
-            List<Callable<Void>> jobs = new ArrayList<>();
-            for (int w = 0; w < workers; w++) {
-                List<Tree> mine = new ArrayList<>();
-                for (int t = w; t < TREES; t += workers) mine.add(trees.get(t));
-                jobs.add(() -> {
-                    work(mine, deadline);
-                    return null;
-                });
-            }
-            try {
-                for (Future<Void> f : pool(workers).invokeAll(jobs)) f.get();
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                throw new IllegalStateException("search interrupted", e);
-            } catch (ExecutionException e) {
-                throw new IllegalStateException("a search iteration failed: " + e.getCause(), e.getCause());
-            }
-        }
+        for (int t = 0; t < TREES; t++) trees.add(new Tree(view, me, ranked, rootRank, new SplittableRandom(Match.mix(seed, t)), quota(t, TREES)));
+        run(trees, Math.min(threads, TREES), deadline);
         Map<M, double[]> merged = new LinkedHashMap<>();
         long count = 0;
         for (Tree tree : trees) {
@@ -269,34 +229,6 @@ public final class IsmctsBot<S extends GameState, M extends Move> implements Bot
         return out;
     }
 
-    /** Runs the trees one iteration each in turn, so that a time cap shares the time out evenly. */
-    private void work(List<Tree> trees, long deadline) {
-        boolean any = true;
-        while (any) {
-            any = false;
-            for (Tree tree : trees) {
-                if (tree.done >= tree.quota) continue;
-                if (deadline != Long.MAX_VALUE && System.nanoTime() >= deadline) return;
-                tree.iterate();
-                any = true;
-            }
-        }
-    }
-
-    /** Stops the threads of a search on several threads (they start again if it decides once more). */
-    @Override
-    public synchronized void close() {
-        if (pool != null) {
-            pool.shutdownNow();
-            pool = null;
-        }
-    }
-
-    private synchronized ExecutorService pool(int workers) {
-        if (pool == null) pool = Parallel.pool("ismcts", workers);
-        return pool;
-    }
-
     /** A move of a node: how often it was tried, what it brought the seat to act, how often it could have been tried. */
     private static final class Child<M> {
         final M move;
@@ -329,7 +261,7 @@ public final class IsmctsBot<S extends GameState, M extends Move> implements Bot
     }
 
     /** One seeded tree and its iterations. */
-    private final class Tree {
+    private final class Tree implements Share {
         final S view;
         final int me;
         final List<M> rootMoves;
@@ -350,7 +282,13 @@ public final class IsmctsBot<S extends GameState, M extends Move> implements Bot
             this.quota = quota;
         }
 
-        void iterate() {
+        @Override
+        public boolean full() {
+            return done >= quota;
+        }
+
+        @Override
+        public void step() {
             S s = hidden.determinize(view, me, rng);
             pathNodes.clear();
             pathChildren.clear();

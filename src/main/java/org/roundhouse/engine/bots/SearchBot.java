@@ -4,16 +4,10 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.SplittableRandom;
-import java.util.concurrent.Callable;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Future;
-import java.util.random.RandomGenerator;
 import org.roundhouse.engine.RandomPlay;
 import org.roundhouse.engine.GameState;
 import org.roundhouse.engine.IllegalMoveException;
 import org.roundhouse.engine.Move;
-import org.roundhouse.engine.Parallel;
 import org.roundhouse.engine.Rules;
 
 /**
@@ -29,22 +23,18 @@ import org.roundhouse.engine.Rules;
  * and 2 threads choose alike. A budget in iterations is reproducible; a budget in
  * milliseconds is only a cap (how many trials fit depends on the machine and its load).
  */
-public final class SearchBot<S extends GameState, M extends Move> implements Bot<S, M>, AutoCloseable {
+public final class SearchBot<S extends GameState, M extends Move> extends SeededSearch<S, M> {
     /** Independent pieces of work; more than any thread count used, so threads never change the result. */
     public static final int CHUNKS = 8;
     private static final double EXPLORATION = 0.7;
 
-    private final Rules<S, M> rules;
     private final Hidden<S> hidden;
     private final Bot<S, M> playout;
     private final MoveScorer<S, M> scorer;
     private final Reward<S> reward;
-    private final int iterations;
-    private final long millis;
     private final int threads;
     private final int candidates;
     private final String name;
-    private ExecutorService pool;
     private long trials;
 
     /**
@@ -54,16 +44,13 @@ public final class SearchBot<S extends GameState, M extends Move> implements Bot
      */
     public SearchBot(String name, Rules<S, M> rules, Hidden<S> hidden, Bot<S, M> playout, MoveScorer<S, M> scorer,
                      Reward<S> reward, int iterations, long millis, int threads, int candidates) {
-        if (iterations <= 0 && millis <= 0) throw new IllegalArgumentException("a search needs iterations or milliseconds");
+        super(rules, iterations, millis, "search", "trial");
         if (threads < 1 || candidates < 1) throw new IllegalArgumentException("threads and candidates must be at least 1");
         this.name = name;
-        this.rules = rules;
         this.hidden = hidden;
         this.playout = playout;
         this.scorer = scorer;
         this.reward = reward;
-        this.iterations = iterations;
-        this.millis = millis;
         this.threads = threads;
         this.candidates = candidates;
     }
@@ -79,11 +66,7 @@ public final class SearchBot<S extends GameState, M extends Move> implements Bot
     }
 
     @Override
-    public M choose(S view, RandomGenerator rng) {
-        List<M> moves = rules.legalMoves(view);
-        if (moves.isEmpty()) throw new IllegalStateException("no legal move at " + view);
-        long seed = rng.nextLong();
-        if (moves.size() == 1) return moves.get(0);
+    M search(S view, List<M> moves, long seed) {
         List<M> arms = moves;
         if (scorer != null && moves.size() > candidates) {
             List<Integer> order = new ArrayList<>();
@@ -97,33 +80,10 @@ public final class SearchBot<S extends GameState, M extends Move> implements Bot
             for (int i = 0; i < candidates; i++) arms.add(moves.get(order.get(i)));
         }
         int me = view.currentPlayer();
-        long deadline = millis > 0 ? System.nanoTime() + millis * 1_000_000L : Long.MAX_VALUE;
+        long deadline = deadline();
         List<Chunk> chunks = new ArrayList<>();
-        for (int c = 0; c < CHUNKS; c++) {
-            int quota = iterations > 0 ? iterations / CHUNKS + (c < iterations % CHUNKS ? 1 : 0) : Integer.MAX_VALUE;
-            chunks.add(new Chunk(arms, new SplittableRandom(Match.mix(seed, c)), quota));
-        }
-        if (threads == 1) {
-            work(chunks, view, me, deadline);
-        } else {
-            List<Callable<Void>> workers = new ArrayList<>();
-            for (int w = 0; w < threads; w++) {
-                List<Chunk> mine = new ArrayList<>();
-                for (int c = w; c < CHUNKS; c += threads) mine.add(chunks.get(c));
-                workers.add(() -> {
-                    work(mine, view, me, deadline);
-                    return null;
-                });
-            }
-            try {
-                for (Future<Void> f : pool().invokeAll(workers)) f.get();
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                throw new IllegalStateException("search interrupted", e);
-            } catch (ExecutionException e) {
-                throw new IllegalStateException("a search trial failed: " + e.getCause(), e.getCause());
-            }
-        }
+        for (int c = 0; c < CHUNKS; c++) chunks.add(new Chunk(view, me, arms, new SplittableRandom(Match.mix(seed, c)), quota(c, CHUNKS)));
+        run(chunks, threads, deadline);
         int[] visits = new int[arms.size()];
         double[] total = new double[arms.size()];
         long done = 0;
@@ -150,38 +110,10 @@ public final class SearchBot<S extends GameState, M extends Move> implements Bot
         return visits[a] == 0 ? 0 : total[a] / visits[a];
     }
 
-    /** Runs the chunks one trial each in turn, so that a time cap shares the time out evenly. */
-    private void work(List<Chunk> chunks, S view, int me, long deadline) {
-        boolean any = true;
-        while (any) {
-            any = false;
-            for (Chunk chunk : chunks) {
-                if (chunk.done >= chunk.quota) continue;
-                if (deadline != Long.MAX_VALUE && System.nanoTime() >= deadline) return;
-                chunk.trial(view, me);
-                any = true;
-            }
-        }
-    }
-
-    /** Stops the threads of a search on several threads (they start again if it decides once more). */
-    @Override
-    public synchronized void close() {
-        if (pool != null) {
-            pool.shutdownNow();
-            pool = null;
-        }
-    }
-
-    private synchronized ExecutorService pool() {
-        if (pool == null) {
-            pool = Parallel.pool("search", threads);
-        }
-        return pool;
-    }
-
     /** The statistics of one seeded share of the trials. */
-    private final class Chunk {
+    private final class Chunk implements Share {
+        final S view;
+        final int me;
         final List<M> arms;
         final SplittableRandom rng;
         final int quota;
@@ -189,7 +121,9 @@ public final class SearchBot<S extends GameState, M extends Move> implements Bot
         final double[] total;
         int done;
 
-        Chunk(List<M> arms, SplittableRandom rng, int quota) {
+        Chunk(S view, int me, List<M> arms, SplittableRandom rng, int quota) {
+            this.view = view;
+            this.me = me;
             this.arms = arms;
             this.rng = rng;
             this.quota = quota;
@@ -197,7 +131,13 @@ public final class SearchBot<S extends GameState, M extends Move> implements Bot
             this.total = new double[arms.size()];
         }
 
-        void trial(S view, int me) {
+        @Override
+        public boolean full() {
+            return done >= quota;
+        }
+
+        @Override
+        public void step() {
             S state = hidden.determinize(view, me, rng);
             int a = select();
             double r;

@@ -2,54 +2,17 @@ package org.roundhouse.engine.base;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
-import org.roundhouse.board.Boards;
 import org.roundhouse.engine.bots.Bot;
 import org.roundhouse.engine.bots.Match;
 
 /** {@code heuristic2} plays whole games legally and judges majorities, Union Pacific and its wild cards better than {@code heuristic}. */
-class Heuristic2BotTest {
-    private final BaseGame game = new BaseGame(Boards.unionPacific(), BaseOptions.standard());
-    private final BaseHidden hidden = new BaseHidden();
-
-    @Test
-    void itIsRegisteredAndPlaysOnTheFastPath() {
-        Bot<BaseState, BaseMove> bot = BaseBots.create(game, "heuristic2");
-        assertThat(bot).isInstanceOf(Heuristic2Bot.class);
-        assertThat(bot.name()).isEqualTo("heuristic2");
-        assertThat(BaseBots.playsInPlace(bot)).isTrue();
-        assertThat(BaseBots.create(game, "heuristic")).isInstanceOf(HeuristicBot.class);
-    }
-
-    @Test
-    void itPlaysLegalMovesThroughWholeGamesOfTwoToSixPlayersWithAndWithoutTheTwoPlayerRules() {
-        BaseGame withoutTwoPlayerRules = new BaseGame(Boards.unionPacific(), BaseOptions.standard().withTwoPlayerRules(false));
-        for (BaseGame g : List.of(game, withoutTwoPlayerRules)) {
-            for (int players = 2; players <= (g == game ? 6 : 2); players++) {
-                for (long seed = 1; seed <= 3; seed++) {
-                    List<Bot<BaseState, BaseMove>> seats = new ArrayList<>();
-                    for (int i = 0; i < players; i++) seats.add(i % 2 == 0 ? new Heuristic2Bot(g) : new HeuristicBot(g));
-                    BaseState start = g.newGame(g.randomSetup(players, new SplittableRandom(seed)));
-                    // Match applies every move through the checked rules: an illegal choice would throw
-                    Match.Result<BaseState> r = Match.play(g, hidden, start, seats, seed);
-                    assertThat(r.end().isOver()).isTrue();
-                    assertThat(r.end().dividendsPaid()).isEqualTo(g.lastDividend(players));
-                }
-            }
-        }
-    }
-
-    @Test
-    void itPlaysTheSameGameOnTheFastPathAsThroughTheCheckedRules() {
-        List<Bot<BaseState, BaseMove>> seats = List.of(new Heuristic2Bot(game), new HeuristicBot(game), new Heuristic2Bot(game));
-        BaseState start = game.newGame(game.randomSetup(3, new SplittableRandom(9)));
-        BaseState checked = Match.play(game, hidden, start, seats, 21).end();
-        BaseState fast = BaseBots.playInPlace(game, start, seats, 21, null);
-        assertThat(BaseHidden.describe(fast)).isEqualTo(BaseHidden.describe(checked));
+class Heuristic2BotTest extends GreedyBotContract {
+    Heuristic2BotTest() {
+        super("heuristic2", Heuristic2Bot::new, "heuristic", HeuristicBot::new, 3);
     }
 
     /** Its own decisions over whole four-player games: every exchange, discard and pass it made. */

@@ -7,53 +7,16 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
-import org.roundhouse.board.Boards;
 import org.roundhouse.engine.bots.Bot;
-import org.roundhouse.engine.bots.Match;
 
 /**
  * {@code heuristic3} plays whole games legally, lays its Union Pacific shares against a rival's hoard where
  * {@code heuristic2} keeps hoarding, and a table of it is not farmed by one {@code heuristic} as a table of
  * {@code heuristic2} is.
  */
-class Heuristic3BotTest {
-    private final BaseGame game = new BaseGame(Boards.unionPacific(), BaseOptions.standard());
-    private final BaseHidden hidden = new BaseHidden();
-
-    @Test
-    void itIsRegisteredAndPlaysOnTheFastPath() {
-        Bot<BaseState, BaseMove> bot = BaseBots.create(game, "heuristic3");
-        assertThat(bot).isInstanceOf(Heuristic3Bot.class);
-        assertThat(bot.name()).isEqualTo("heuristic3");
-        assertThat(BaseBots.playsInPlace(bot)).isTrue();
-        assertThat(BaseBots.create(game, "heuristic2")).isInstanceOf(Heuristic2Bot.class);
-    }
-
-    @Test
-    void itPlaysLegalMovesThroughWholeGamesOfTwoToSixPlayersWithAndWithoutTheTwoPlayerRules() {
-        BaseGame withoutTwoPlayerRules = new BaseGame(Boards.unionPacific(), BaseOptions.standard().withTwoPlayerRules(false));
-        for (BaseGame g : List.of(game, withoutTwoPlayerRules)) {
-            for (int players = 2; players <= (g == game ? 6 : 2); players++) {
-                for (long seed = 1; seed <= 2; seed++) {
-                    List<Bot<BaseState, BaseMove>> seats = new ArrayList<>();
-                    for (int i = 0; i < players; i++) seats.add(i % 2 == 0 ? new Heuristic3Bot(g) : new HeuristicBot(g));
-                    BaseState start = g.newGame(g.randomSetup(players, new SplittableRandom(seed)));
-                    // Match applies every move through the checked rules: an illegal choice would throw
-                    Match.Result<BaseState> r = Match.play(g, hidden, start, seats, seed);
-                    assertThat(r.end().isOver()).isTrue();
-                    assertThat(r.end().dividendsPaid()).isEqualTo(g.lastDividend(players));
-                }
-            }
-        }
-    }
-
-    @Test
-    void itPlaysTheSameGameOnTheFastPathAsThroughTheCheckedRules() {
-        List<Bot<BaseState, BaseMove>> seats = List.of(new Heuristic3Bot(game), new HeuristicBot(game), new Heuristic3Bot(game));
-        BaseState start = game.newGame(game.randomSetup(3, new SplittableRandom(9)));
-        BaseState checked = Match.play(game, hidden, start, seats, 21).end();
-        BaseState fast = BaseBots.playInPlace(game, start, seats, 21, null);
-        assertThat(BaseHidden.describe(fast)).isEqualTo(BaseHidden.describe(checked));
+class Heuristic3BotTest extends GreedyBotContract {
+    Heuristic3BotTest() {
+        super("heuristic3", Heuristic3Bot::new, "heuristic2", Heuristic2Bot::new, 2);
     }
 
     /**

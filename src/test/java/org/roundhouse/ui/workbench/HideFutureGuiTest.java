@@ -32,7 +32,6 @@ import org.roundhouse.ui.charts.PositionChart;
 import org.roundhouse.engine.PositionFacts;
 import org.roundhouse.ui.testing.GuiSession;
 import org.roundhouse.ui.testing.TestGames;
-import org.roundhouse.ui.theme.ThemeChoice;
 
 /** View › Hide the Future: in a player's eyes the charts, the move tree and the counter stop at the cursor. */
 class HideFutureGuiTest {
@@ -56,9 +55,7 @@ class HideFutureGuiTest {
     @BeforeEach
     void setUp() {
         robot = gui.robot();
-        prefs = WorkbenchPrefs.inMemoryFor("hideFuture");
-        gui.afterTest(prefs::discard);
-        prefs.setTheme(ThemeChoice.LIGHT);
+        prefs = WorkbenchOnScreen.prefs(gui, "hideFuture");
     }
 
     private void open() {

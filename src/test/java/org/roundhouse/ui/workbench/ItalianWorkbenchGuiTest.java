@@ -22,7 +22,6 @@ import org.roundhouse.record.RecordSaver;
 import org.roundhouse.text.Messages;
 import org.roundhouse.ui.testing.GuiSession;
 import org.roundhouse.ui.testing.TestGames;
-import org.roundhouse.ui.theme.ThemeChoice;
 
 /**
  * View ▸ Language: the language kept in the preferences is the workbench's from its start (menus,
@@ -49,10 +48,8 @@ class ItalianWorkbenchGuiTest {
     @BeforeEach
     void setUp() {
         robot = gui.robot();
-        prefs = WorkbenchPrefs.inMemoryFor("italian");
-        gui.afterTest(prefs::discard);
+        prefs = WorkbenchOnScreen.prefs(gui, "italian");
         gui.afterTest(() -> Messages.setLocale(Locale.ENGLISH));
-        prefs.setTheme(ThemeChoice.LIGHT);
     }
 
     private static <T> T onEdt(Callable<T> c) {

@@ -64,7 +64,6 @@ import org.roundhouse.record.Replay;
 import org.roundhouse.ui.charts.ChartsPanel;
 import org.roundhouse.ui.testing.GuiTests;
 import org.roundhouse.ui.testing.GuiSession;
-import org.roundhouse.ui.theme.ThemeChoice;
 
 /**
  * A player's eyes with Hide the Future on, for every rule set's annotated sample: every tab of
@@ -90,9 +89,7 @@ class PlayersEyesGuiTest {
     @BeforeEach
     void setUp() {
         robot = gui.robot();
-        prefs = WorkbenchPrefs.inMemoryFor("playersEyes");
-        gui.afterTest(prefs::discard);
-        prefs.setTheme(ThemeChoice.LIGHT);
+        prefs = WorkbenchOnScreen.prefs(gui, "playersEyes");
     }
 
     private void open(Path file) {

@@ -18,7 +18,6 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.roundhouse.ui.testing.GuiSession;
-import org.roundhouse.ui.theme.ThemeChoice;
 
 /**
  * Every seat's cash shows beside the map without scrolling, at three to six players, in the
@@ -34,9 +33,7 @@ class PlayersFoldGuiTest {
     @BeforeEach
     void setUp() {
         robot = gui.robot();
-        prefs = WorkbenchPrefs.inMemoryFor("fold");
-        prefs.setTheme(ThemeChoice.LIGHT);
-        gui.afterTest(prefs::discard);
+        prefs = WorkbenchOnScreen.prefs(gui, "fold");
     }
 
     @ParameterizedTest(name = "{0}")

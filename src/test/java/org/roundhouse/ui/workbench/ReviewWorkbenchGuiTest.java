@@ -24,7 +24,6 @@ import org.roundhouse.record.Replay;
 import org.roundhouse.record.ReviewText;
 import org.roundhouse.ui.charts.ReviewPanel;
 import org.roundhouse.ui.testing.GuiSession;
-import org.roundhouse.ui.theme.ThemeChoice;
 
 /** The review in the Win chances tab: a stored one shown at once, the marks in the move tree only when asked, Review moves… run. */
 class ReviewWorkbenchGuiTest {
@@ -41,9 +40,7 @@ class ReviewWorkbenchGuiTest {
     @BeforeEach
     void setUp() {
         robot = gui.robot();
-        prefs = WorkbenchPrefs.inMemoryFor("review");
-        gui.afterTest(prefs::discard);
-        prefs.setTheme(ThemeChoice.LIGHT);
+        prefs = WorkbenchOnScreen.prefs(gui, "review");
     }
 
     private static <T> T onEdt(Callable<T> c) {

@@ -27,7 +27,6 @@ import org.roundhouse.record.RandomGames;
 import org.roundhouse.record.Replay;
 import org.roundhouse.ui.doc.GameDocument;
 import org.roundhouse.ui.testing.GuiSession;
-import org.roundhouse.ui.theme.ThemeChoice;
 
 /**
  * A game of "Union Pacific for two" in the workbench, through the rule-set seam only: opened,
@@ -51,9 +50,7 @@ class UpForTwoGuiTest {
     @BeforeEach
     void setUp() {
         robot = gui.robot();
-        prefs = WorkbenchPrefs.inMemoryFor("up-for-two");
-        gui.afterTest(prefs::discard);
-        prefs.setTheme(ThemeChoice.LIGHT);
+        prefs = WorkbenchOnScreen.prefs(gui, "up-for-two");
         record = RandomGames.play(RandomGames.template("up-for-two", Map.of(), 2, List.of("Winton", "Dave")), SEED);
         expected = Replay.of(RandomGames.play(RandomGames.template("up-for-two", Map.of(), 2, List.of("Winton", "Dave")), SEED));
         frame = GuiActionRunner.execute(() -> {

@@ -19,7 +19,6 @@ import org.roundhouse.record.RecordLoader;
 import org.roundhouse.ui.charts.WinChancesPanel;
 import org.roundhouse.ui.testing.GuiSession;
 import org.roundhouse.ui.testing.GuiTests;
-import org.roundhouse.ui.theme.ThemeChoice;
 
 /** View › Estimate Win Chances… in the real window: estimated, saved with File › Save, and there again on reopening. */
 class WinChancesWorkbenchGuiTest {
@@ -35,9 +34,7 @@ class WinChancesWorkbenchGuiTest {
     @BeforeEach
     void setUp() {
         robot = gui.robot();
-        prefs = WorkbenchPrefs.inMemoryFor("winChances");
-        gui.afterTest(prefs::discard);
-        prefs.setTheme(ThemeChoice.LIGHT);
+        prefs = WorkbenchOnScreen.prefs(gui, "winChances");
     }
 
     private void open(Path file) {

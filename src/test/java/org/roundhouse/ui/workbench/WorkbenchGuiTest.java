@@ -70,9 +70,7 @@ class WorkbenchGuiTest {
     @BeforeEach
     void setUp() {
         robot = gui.robot();
-        prefs = WorkbenchPrefs.inMemoryFor("gui");
-        gui.afterTest(prefs::discard);
-        prefs.setTheme(ThemeChoice.LIGHT);
+        prefs = WorkbenchOnScreen.prefs(gui, "gui");
     }
 
     /** Opens the window on a file (null: the bundled sample) and waits until it is read. */

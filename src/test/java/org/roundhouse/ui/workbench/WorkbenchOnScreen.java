@@ -23,9 +23,7 @@ final class WorkbenchOnScreen {
     private WorkbenchOnScreen(GuiSession gui, String prefsName, Path dir) {
         this.gui = gui;
         robot = gui.robot();
-        prefs = WorkbenchPrefs.inMemoryFor(prefsName);
-        gui.afterTest(prefs::discard);
-        prefs.setTheme(ThemeChoice.LIGHT);
+        prefs = prefs(gui, prefsName);
         prefs.setLastDirectory(dir);
         frame = GuiActionRunner.execute(() -> {
             WorkbenchWindow w = WorkbenchApp.launch(null, prefs);
@@ -34,6 +32,14 @@ final class WorkbenchOnScreen {
         });
         window = gui.fixture(frame);
         GuiActionRunner.execute(() -> frame.setLocation(0, 0));
+    }
+
+    /** Preferences of the test's own under {@code name}, with the light theme, discarded after the test. */
+    static WorkbenchPrefs prefs(GuiSession gui, String name) {
+        WorkbenchPrefs prefs = WorkbenchPrefs.inMemoryFor(name);
+        gui.afterTest(prefs::discard);
+        prefs.setTheme(ThemeChoice.LIGHT);
+        return prefs;
     }
 
     /** Opens the workbench and waits until the sample has loaded. */
