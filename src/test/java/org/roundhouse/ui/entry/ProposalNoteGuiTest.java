@@ -68,7 +68,7 @@ class ProposalNoteGuiTest {
 
         JTextArea note = (JTextArea) gui.robot().finder().findByName(frame, "move.proposal", false);
         String text = onEdt(note::getText);
-        assertThat(text).contains("Cleo proposes").contains("Atlanta–Jacksonville");
+        assertThat(text).contains("Cleo proposes an MS train").contains("Atlanta–Jacksonville");
         int noteWidth = onEdt(note::getWidth);
         int bodyWidth = onEdt(() -> gui.robot().finder().findByName(frame, "move.body", false).getWidth());
         assertThat(noteWidth).as("the note's width in a body %d wide", bodyWidth).isGreaterThanOrEqualTo(bodyWidth * 3 / 4);
