@@ -254,6 +254,8 @@ final class ComparePanel extends JPanel implements WorkbenchModel.Listener {
         MoveNode na = ends.isSelected() ? a.end() : a.at((Integer) move.getValue());
         MoveNode nb = ends.isSelected() ? b.end() : b.at((Integer) move.getValue());
         Replay replay = model.document().replay();
+        String played = model.facts().playedName;
+        table.played = Character.toUpperCase(played.charAt(0)) + played.substring(1);
         table.set(replay, replay.game().view(replay.stateAt(na)), replay.game().view(replay.stateAt(nb)), List.of(short1(a), short1(b)));
         String apart = apart(na.moveNumber(), replay.stateAt(na).isOver(), nb.moveNumber(), replay.stateAt(nb).isOver());
         where.setText("<html>1st: " + short1(a) + ", " + position(replay, na) + "&nbsp;&nbsp;&nbsp;&nbsp;&nbsp;2nd: " + short1(b) + ", "
@@ -310,6 +312,13 @@ final class ComparePanel extends JPanel implements WorkbenchModel.Listener {
             return 6;
         }
 
+        /** "Played", or "Owned" where shares are bought and held (the nineteenth-century variant). */
+        private String played = "Played";
+
+        private String played() {
+            return played;
+        }
+
         @Override
         public String getColumnName(int c) {
             return switch (c) {
@@ -317,8 +326,8 @@ final class ComparePanel extends JPanel implements WorkbenchModel.Listener {
                 case 1 -> "Cash (1st)";
                 case 2 -> "Cash (2nd)";
                 case 3 -> "Difference";
-                case 4 -> "Played (1st)";
-                default -> "Played (2nd)";
+                case 4 -> played() + " (1st)";
+                default -> played() + " (2nd)";
             };
         }
 

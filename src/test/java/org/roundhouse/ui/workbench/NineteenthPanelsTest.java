@@ -78,6 +78,24 @@ class NineteenthPanelsTest {
     }
 
     @Test
+    void compareCallsTheSharesOwnedInThisVariantAndPlayedInTheBaseGame() throws Exception {
+        for (String[] sample : new String[][] {{"annotated-3p-nineteenth-century.upn", "Owned (1st)"}, {"annotated-4p.upn", "Played (1st)"}}) {
+            GameRecord record = org.roundhouse.record.RecordLoader.load(java.nio.file.Path.of("sample-games", sample[0])).orThrow();
+            GameDocument doc = GameDocument.of(record, null, "t");
+            List<String> heads = onEdt(() -> {
+                Offscreen o = new Offscreen(doc, 1400, 900, false);
+                doc.setCursor(record.mainLine().get(20));
+                Offscreen.layout(o.panel);
+                JTable compare = (JTable) named(o.panel, "compare.table");
+                List<String> out = new ArrayList<>();
+                for (int c = 0; c < compare.getColumnCount(); c++) out.add(compare.getColumnName(c));
+                return out;
+            });
+            assertThat(heads).as(sample[0]).contains(sample[1]);
+        }
+    }
+
+    @Test
     void fourSeatsHoldingsFitTheDecksPanelAtTheDefaultWindowWithoutScrollingSideways() throws Exception {
         List<String> names = List.of("Anna", "Ben", "Cleo", "Dan");
         GameRecord record = RandomGames.play(RandomGames.template(NineteenthCentury.ID, Map.of(), 4, names), 5);

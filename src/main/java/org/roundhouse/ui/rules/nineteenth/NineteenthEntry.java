@@ -105,7 +105,7 @@ public final class NineteenthEntry implements TableEntry {
             case APPROVAL -> {
                 int c = s.proposedCompany();
                 int seat = s.answeringSeat();
-                form.wide(form.note(form.playerName(p) + " proposes a " + Cards.abbr(board, c) + " train on "
+                form.wide(form.note(form.playerName(p) + " proposes " + aTrain(Cards.abbr(board, c)) + " on "
                         + board.sectionName(s.proposedSection()) + "; " + form.playerName(seat) + " holds "
                         + s.shares(seat, c) + " of the " + s.purchased(c) + " purchased shares.", "move.proposal"));
                 JPanel row = form.flow();
@@ -380,5 +380,11 @@ public final class NineteenthEntry implements TableEntry {
     static String words(Game game, Move m, IntFunction<String> names) {
         List<String> lines = game.words().steps(List.of(m), StepWords.ALL_SEEING, names);
         return lines.isEmpty() ? m.toString() : lines.get(0);
+    }
+
+    /** "an MS train", "a DM train": the abbreviation is read letter by letter, as Phrases.aShare reads it. */
+    private static String aTrain(String abbreviation) {
+        boolean an = !abbreviation.isEmpty() && "AEFHILMNORSX".indexOf(abbreviation.charAt(0)) >= 0;
+        return (an ? "an " : "a ") + abbreviation + " train";
     }
 }
