@@ -165,6 +165,24 @@ class ItalianHelpTest {
     }
 
     @Test
+    void chartAndTournamentReportInItalian(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) {
+        CliRun chart = CliRun.of(new CommandLine(new Main()), "--lang", "it", "chart", "sample-games/3p-standard.upn", "-k", "cash",
+                "-o", dir.resolve("c.svg").toString());
+        assertThat(chart.status()).isZero();
+        assertThat(chart.out()).matches("scritto .*c\\.svg \\(cash, \\d+ posizioni, \\d+ dividend[oi]\\)\n");
+        CliRun badLine = CliRun.of(new CommandLine(new Main()), "--lang", "it", "chart", "sample-games/3p-standard.upn", "-k", "cash",
+                "-o", dir.resolve("c.svg").toString(), "--line", "3:4");
+        assertThat(badLine.status()).isEqualTo(2);
+        assertThat(badLine.err()).isEqualTo("chart: linea '3:4': la mossa 3 non ha varianti\nProva 'roundhouse chart --help'.\n");
+        CliRun t = CliRun.of(new CommandLine(new Main()), "--lang", "it", "tournament", "--bots", "random,random,random", "--games", "3");
+        assertThat(t.status()).isZero();
+        assertThat(t.out()).contains("3 giocatori, 3 partite (1 distribuzione, ciascuna giocata da ogni posto), seme 1, composizione standard, ")
+                .contains("partite  vittorie frequenza intervallo al 95%").contains("Elo: punteggio di Bradley-Terry")
+                .doesNotContain("players", "games", "rating", "mean");
+        assertThat(t.err()).contains("giocate 3 partite su 3 in ");
+    }
+
+    @Test
     void anUnknownLanguageIsRefusedWithTheLanguagesThereAre() {
         CliRun r = CliRun.of(new CommandLine(new Main()), "--lang", "de", "validate", "x.upn");
         assertThat(r.status()).isEqualTo(2);
