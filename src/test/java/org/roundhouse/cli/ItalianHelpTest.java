@@ -165,7 +165,7 @@ class ItalianHelpTest {
     }
 
     @Test
-    void chartAndTournamentReportInItalian(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) {
+    void chartTournamentAndTrainReportInItalian(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) {
         CliRun chart = CliRun.of(new CommandLine(new Main()), "--lang", "it", "chart", "sample-games/3p-standard.upn", "-k", "cash",
                 "-o", dir.resolve("c.svg").toString());
         assertThat(chart.status()).isZero();
@@ -180,6 +180,9 @@ class ItalianHelpTest {
                 .contains("partite  vittorie frequenza intervallo al 95%").contains("Elo: punteggio di Bradley-Terry")
                 .doesNotContain("players", "games", "rating", "mean");
         assertThat(t.err()).contains("giocate 3 partite su 3 in ");
+        CliRun train = CliRun.of(new CommandLine(new Main()), "--lang", "it", "train", "--games", "4", "-o", "modello.txt");
+        assertThat(train.status()).isEqualTo(2);
+        assertThat(train.err()).isEqualTo("train: modello.txt: il file del modello deve finire in .json\nProva 'roundhouse train --help'.\n");
     }
 
     @Test
