@@ -1,5 +1,7 @@
 package org.roundhouse.cli;
 
+import static org.roundhouse.text.Messages.CLI;
+
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -83,19 +85,18 @@ public final class ChartCommand implements Callable<Integer> {
         try {
             Optional<SeriesKind> k = SeriesKind.byId(kind);
             Optional<ChartExport.Format> format = ChartExport.Format.of(this.out);
-            if (format.isEmpty()) return usage(err, this.out + ": the output must end in .png, .svg or .csv");
+            if (format.isEmpty()) return usage(err, CLI.text("chart.badOut", this.out));
             if (width < 100 || height < 100 || width > 10000 || height > 10000) {
-                return usage(err, "--width and --height must be 100 to 10000");
+                return usage(err, CLI.text("chart.size"));
             }
-            if (!(scale > 0 && scale <= 4)) return usage(err, "--scale must be more than 0 and at most 4");
+            if (!(scale > 0 && scale <= 4)) return usage(err, CLI.text("chart.scale"));
             if (format.get() == ChartExport.Format.PNG && ChartExport.pixels(width, height, scale) > ChartExport.MAX_PIXELS) {
-                return usage(err, "the PNG would have " + ChartExport.pixels(width, height, scale)
-                        + " pixels (--width x --height x --scale squared); at most " + ChartExport.MAX_PIXELS);
+                return usage(err, CLI.text("chart.pixels", String.valueOf(ChartExport.pixels(width, height, scale)), String.valueOf(ChartExport.MAX_PIXELS)));
             }
             LoadResult r = RecordLoader.load(file);
             if (!r.isOk()) {
                 err.println(CliText.escape(r.error().orElseThrow()));
-                err.println("  nothing written");
+                err.println("  " + CLI.text("convert.nothingWritten"));
                 err.flush();
                 return 1;
             }
@@ -110,7 +111,7 @@ public final class ChartCommand implements Callable<Integer> {
                 return usage(err, e.getMessage());
             }
             if (nodes.isEmpty()) {
-                err.println(file + ": the record has no moves to chart; nothing written");
+                err.println(CLI.text("chart.noMoves", file));
                 err.flush();
                 return 1;
             }
@@ -118,30 +119,29 @@ public final class ChartCommand implements Callable<Integer> {
             if (company != null) {
                 detail = company.equalsIgnoreCase("UP") ? record.setup().board().unionPacific()
                         : record.setup().board().companyIndex(company.toUpperCase(Locale.ROOT));
-                if (detail < 0) return usage(err, "unknown company '" + company + "'");
+                if (detail < 0) return usage(err, CLI.text("chart.unknownCompany", company));
             }
             GameSeries main = GameSeries.of(replay, nodes);
             GameSeries other = compareNodes == null || compareNodes.isEmpty() ? null : GameSeries.of(replay, compareNodes);
-            ChartInput input = new ChartInput(main, other, label(line, "Main line"), compare == null ? null : label(compare, "main line"),
+            ChartInput input = new ChartInput(main, other, label(line, CLI.text("chart.mainLine")), compare == null ? null : label(compare, CLI.text("chart.mainLine.lower")),
                     dark ? ChartStyle.dark() : ChartStyle.light(), detail);
             int extra = -1;
             for (int e = 0; e < main.extraSpecs().size(); e++) if (main.extraSpecs().get(e).key().equals(kind)) extra = e;
             if (k.isEmpty() && extra < 0) {
                 List<String> known = new java.util.ArrayList<>(List.of("cash", "shares", "value"));
                 main.extraSpecs().forEach(e -> known.add(e.key()));
-                return usage(err, "unknown kind '" + kind + "': use " + String.join(", ", known));
+                return usage(err, CLI.text("chart.unknownKind", kind, String.join(", ", known)));
             }
             PositionChart chart = k.isPresent() ? PositionChart.of(k.get(), input) : PositionChart.ofExtra(extra, input);
             if (cursor != null) chart.setCursorIndex(main.indexOfMove(cursor));
             try {
                 ChartExport.write(chart, format.get(), width, height, scale, this.out);
             } catch (OutOfMemoryError e) {
-                err.println(this.out + ": not enough memory to draw the chart at this size; nothing written");
+                err.println(CLI.text("chart.noMemory", this.out));
                 err.flush();
                 return 1;
             }
-            out.println("wrote " + this.out + " (" + (k.isPresent() ? k.get().id() : kind) + ", " + main.size() + " positions, "
-                    + main.dividends().size() + (main.dividends().size() == 1 ? " dividend)" : " dividends)"));
+            out.println(CLI.text("chart.wrote", this.out, k.isPresent() ? k.get().id() : kind, main.size(), main.dividends().size()));
             out.flush();
             return 0;
         } catch (ReplayException e) {
@@ -149,7 +149,7 @@ public final class ChartCommand implements Callable<Integer> {
             err.flush();
             return 1;
         } catch (IOException e) {
-            err.println(this.out + ": could not write: " + e.getMessage());
+            err.println(CLI.text("cli.couldNotWrite", this.out, e.getMessage()));
             err.flush();
             return 1;
         }
@@ -157,13 +157,13 @@ public final class ChartCommand implements Callable<Integer> {
 
     private int usage(PrintWriter err, String message) {
         err.println(CliText.escape("chart: " + message));
-        err.println("Try 'roundhouse chart --help'.");
+        err.println(CLI.text("cli.tryHelp", "chart"));
         err.flush();
         return 2;
     }
 
     private static String label(String spec, String main) {
-        return spec.trim().equalsIgnoreCase("main") ? main : "variation " + spec.trim();
+        return spec.trim().equalsIgnoreCase("main") ? main : CLI.text("chart.variation", spec.trim());
     }
 
     /** The nodes of a line: "main", or "MOVE:N" for the N-th variation played instead of main-line move MOVE. */
@@ -178,17 +178,16 @@ public final class ChartCommand implements Callable<Integer> {
             if (parts.length == 2) n = Integer.parseInt(parts[1].trim());
             if (parts.length > 2) throw new NumberFormatException();
         } catch (NumberFormatException e) {
-            throw new IllegalArgumentException("line '" + spec + "': use main or MOVE:N, e.g. 23:1");
+            throw new IllegalArgumentException(CLI.text("chart.line.syntax", spec));
         }
         List<MoveNode> mainLine = record.mainLine();
         if (move < 0 || move >= mainLine.size()) {
-            throw new IllegalArgumentException("line '" + spec + "': the main line has moves 0 to " + (mainLine.size() - 1));
+            throw new IllegalArgumentException(CLI.text("chart.line.range", spec, mainLine.size() - 1));
         }
         MoveNode parent = mainLine.get(move).parent().orElseThrow();
         List<MoveNode> variations = parent.variations();
         if (n < 1 || n > variations.size()) {
-            throw new IllegalArgumentException("line '" + spec + "': move " + move + " has "
-                    + (variations.isEmpty() ? "no variations" : variations.size() + " variation" + (variations.size() == 1 ? "" : "s")));
+            throw new IllegalArgumentException(CLI.text("chart.line.variations", spec, move, variations.size()));
         }
         return GameSeries.lineThrough(variations.get(n - 1));
     }

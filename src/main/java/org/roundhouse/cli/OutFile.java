@@ -1,5 +1,7 @@
 package org.roundhouse.cli;
 
+import static org.roundhouse.text.Messages.CLI;
+
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -30,6 +32,6 @@ final class OutFile {
     /** Why {@code out} cannot be written where it is (its folder is missing), or null when it can. */
     static String folderRefusal(Path out) {
         Path folder = out.toAbsolutePath().getParent();
-        return folder != null && !Files.isDirectory(folder) ? out + ": there is no folder " + folder + " to write it in" : null;
+        return folder != null && !Files.isDirectory(folder) ? CLI.text("out.noFolder", out, folder) : null;
     }
 }

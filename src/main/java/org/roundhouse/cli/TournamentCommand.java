@@ -1,5 +1,7 @@
 package org.roundhouse.cli;
 
+import static org.roundhouse.text.Messages.CLI;
+
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -14,6 +16,7 @@ import org.roundhouse.engine.RuleSet;
 import org.roundhouse.engine.bots.Arena;
 import org.roundhouse.engine.bots.Tournament;
 import org.roundhouse.engine.registry.RuleSets;
+import org.roundhouse.text.Messages;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -69,27 +72,26 @@ final class TournamentCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         var r = Recipes.byId(recipe);
-        if (r.isEmpty()) return usage(err, "no deck recipe '" + recipe + "'; known: " + String.join(", ", Recipes.builtIn().keySet()));
+        if (r.isEmpty()) return usage(err, CLI.text("tournament.noRecipe", recipe, String.join(", ", Recipes.builtIn().keySet())));
         List<String> bots = List.of(lineupText.split(",", -1));
-        if (bots.stream().anyMatch(String::isBlank)) return usage(err, "--bots has an empty name in '" + lineupText + "'");
+        if (bots.stream().anyMatch(String::isBlank)) return usage(err, CLI.text("tournament.emptyBot", lineupText));
         var rules = RuleSets.byId(rulesId);
         if (rules.isEmpty()) {
-            return usage(err, "unknown rule set '" + rulesId + "' (known: "
-                    + RuleSets.all().stream().map(RuleSet::id).collect(Collectors.joining(", ")) + ")");
+            return usage(err, CLI.text("cli.unknownRules", rulesId, RuleSets.all().stream().map(RuleSet::id).collect(Collectors.joining(", "))));
         }
         boolean recipes = RuleSetFlags.takesRecipes(rules.get());
         String noRecipes = RuleSetFlags.recipeRefusal(rules.get(), spec.commandLine().getParseResult().hasMatchedOption("--recipe"));
         if (noRecipes != null) return usage(err, noRecipes);
         Game game = rules.get().configure(Boards.unionPacific(), RuleSetFlags.recipeOptions(rules.get(), r.get().id()));
         var hasBots = RuleSets.arena(game);
-        if (hasBots.isEmpty()) return usage(err, rules.get().title() + " (--rules " + rulesId + ") has no bots yet");
+        if (hasBots.isEmpty()) return usage(err, CLI.text("tournament.noBots", rules.get().title(), rulesId));
         Arena arena = hasBots.get();
         int n = players == null ? bots.size() : players;
         if (n < game.minPlayers() || n > game.maxPlayers()) {
-            return usage(err, "--players must be " + game.minPlayers() + " to " + game.maxPlayers() + ", not " + n);
+            return usage(err, CLI.text("tournament.players", game.minPlayers(), game.maxPlayers(), n));
         }
-        if (bots.size() > n) return usage(err, bots.size() + " bots listed for " + n + " players");
-        if (games < 1 || threads < 1 || threads > 64) return usage(err, "--games must be at least 1 and --threads 1 to 64");
+        if (bots.size() > n) return usage(err, CLI.text("tournament.tooManyBots", bots.size(), n));
+        if (games < 1 || threads < 1 || threads > 64) return usage(err, CLI.text("tournament.gamesThreads"));
         List<String> lineup = new ArrayList<>();
         for (int i = 0; i < n; i++) lineup.add(bots.get(Math.min(i, bots.size() - 1)).trim().toLowerCase(Locale.ROOT));
         for (String name : new LinkedHashSet<>(lineup)) {
@@ -100,7 +102,7 @@ final class TournamentCommand implements Callable<Integer> {
             }
         }
         int total = (games + n - 1) / n * n;
-        if (total != games) err.printf(Locale.ROOT, "tournament: %d games rounded up to %d, a multiple of %d players%n", games, total, n);
+        if (total != games) err.println(CLI.text("tournament.roundedUp", games, total, n));
         long start = System.nanoTime();
         long[] lastReport = {start};
         List<Tournament.Game> results = arena.play(lineup, total, seed, threads, done -> {
@@ -109,25 +111,29 @@ final class TournamentCommand implements Callable<Integer> {
                 if (done == total || now - lastReport[0] > 2_000_000_000L) {
                     lastReport[0] = now;
                     double secs = (now - start) / 1e9;
-                    err.printf(Locale.ROOT, "played %d of %d games in %.0f s, about %.0f s left%n", done, total, secs,
-                            secs / done * (total - done));
+                    err.println(CLI.text("tournament.progress", done, total, fixed(secs, 0), fixed(secs / done * (total - done), 0)));
                     err.flush();
                 }
             }
         });
         double secs = (System.nanoTime() - start) / 1e9;
-        out.printf(Locale.ROOT, "%s%d players, %d games (%d deals, each played from every seat), seed %d, %s%.1f s%n",
-                rulesId.equals(RuleSets.base().id()) ? "" : rules.get().title() + ", ", n, total, total / n, seed,
-                recipes ? "recipe " + recipe + ", " : "", secs);
-        out.printf(Locale.ROOT, "%-18s %10s %9s %9s %17s %10s %12s %8s%n", "bot", "seat-games", "wins", "win rate",
-                "95% interval", "mean cash", "mean margin", "rating");
+        out.println(CLI.text("tournament.played", rulesId.equals(RuleSets.base().id()) ? "" : rules.get().title() + ", ", n, total, total / n,
+                seed, recipes ? CLI.text("tournament.recipe", recipe) : "", fixed(secs, 1)));
+        out.printf(Locale.ROOT, "%-18s %10s %9s %9s %17s %10s %12s %8s%n", CLI.text("tournament.column.bot"), CLI.text("tournament.column.seatGames"),
+                CLI.text("tournament.column.wins"), CLI.text("tournament.column.winRate"), CLI.text("tournament.column.interval"),
+                CLI.text("tournament.column.meanCash"), CLI.text("tournament.column.meanMargin"), CLI.text("tournament.column.rating"));
         for (Tournament.Standing s : Tournament.standings(results)) {
-            out.printf(Locale.ROOT, "%-18s %10d %9.1f %8.1f%% %7.1f%% - %5.1f%% %10.1f %12.1f %8.0f%n", s.name(), s.seatGames(),
+            out.printf(Messages.locale(), "%-18s %10d %9.1f %8.1f%% %7.1f%% - %5.1f%% %10.1f %12.1f %8.0f%n", s.name(), s.seatGames(),
                     s.wins(), 100 * s.winRate(), 100 * s.low(), 100 * s.high(), s.meanCash(), s.meanMargin(), s.rating());
         }
-        out.println("rating: Bradley-Terry on the Elo scale (400 log10), fitted to the pairwise finishing order, mean 0");
+        out.println(CLI.text("tournament.ratingNote"));
         out.flush();
         return 0;
+    }
+
+    /** A decimal with the language's decimal sign ("12.5", "12,5"), no digit grouping, rounded as printf rounds. */
+    static String fixed(double x, int digits) {
+        return String.format(Messages.locale(), "%." + digits + "f", x);
     }
 
     private static int usage(PrintWriter err, String message) {

@@ -1,5 +1,7 @@
 package org.roundhouse.cli;
 
+import static org.roundhouse.text.Messages.CLI;
+
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -50,11 +52,11 @@ final class TrainCommand implements Callable<Integer> {
     public Integer call() throws InterruptedException {
         PrintWriter o = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        if (games < 1 || games > 1_000_000) return usage(err, "--games must be 1 to 1000000");
-        if (seed < 0) return usage(err, "--seed must be a whole number from 0, not " + seed);
-        if (threads < 1 || threads > 64) return usage(err, "--threads must be 1 to 64");
+        if (games < 1 || games > 1_000_000) return usage(err, CLI.text("train.games"));
+        if (seed < 0) return usage(err, CLI.text("train.seed", seed));
+        if (threads < 1 || threads > 64) return usage(err, CLI.text("train.threads"));
         String name = out.getFileName() == null ? "" : out.getFileName().toString().toLowerCase(Locale.ROOT);
-        if (!name.endsWith(".json")) return usage(err, out + ": the model file must end in .json");
+        if (!name.endsWith(".json")) return usage(err, CLI.text("train.notJson", out));
         if (OutFile.folderRefusal(out) != null) return usage(err, OutFile.folderRefusal(out));
         Game game;
         List<String> lineup;
@@ -62,7 +64,7 @@ final class TrainCommand implements Callable<Integer> {
             game = selfPlay.game();
             lineup = selfPlay.lineup(game);
             if (game.housePlays(lineup.size())) {
-                return usage(err, "the evaluator does not yet judge the house of the two-player rules: choose another --players");
+                return usage(err, CLI.text("train.house"));
             }
         } catch (IllegalArgumentException e) {
             return usage(err, e.getMessage());
@@ -70,23 +72,23 @@ final class TrainCommand implements Callable<Integer> {
         long start = System.nanoTime();
         CalibrateCommand.Progress progress = new CalibrateCommand.Progress(err);
         EvaluatorModel model = EvaluatorTraining.train(game, lineup, games, seed, threads,
-                done -> progress.report("played %d of %d games", done, games));
+                done -> progress.report(CLI.text("train.progress"), done, games));
         try {
             AtomicFiles.writeString(out, model.toJson());
         } catch (IOException e) {
-            err.println(out + ": could not write: " + e.getMessage());
+            err.println(CLI.text("cli.couldNotWrite", out, e.getMessage()));
             err.flush();
             return 1;
         }
-        o.printf(Locale.ROOT, "wrote %s: %s, %d players (%s), %d games, seed %d, %s positions, %.1f s%n", out, game.ruleSet().id(),
-                lineup.size(), String.join(",", lineup), games, seed, model.training().get("positions"), (System.nanoTime() - start) / 1e9);
+        o.println(CLI.text("train.wrote", out, game.ruleSet().id(), lineup.size(), String.join(",", lineup), games, seed,
+                String.valueOf(model.training().get("positions")), TournamentCommand.fixed((System.nanoTime() - start) / 1e9, 1)));
         o.flush();
         return 0;
     }
 
     private static int usage(PrintWriter err, String message) {
         err.println(CliText.escape("train: " + message));
-        err.println("Try 'roundhouse train --help'.");
+        err.println(CLI.text("cli.tryHelp", "train"));
         err.flush();
         return 2;
     }

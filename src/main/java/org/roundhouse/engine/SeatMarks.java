@@ -1,11 +1,16 @@
 package org.roundhouse.engine;
 
+import static org.roundhouse.text.Messages.WORDS;
+
+import java.util.Locale;
 import java.util.function.IntFunction;
+import org.roundhouse.text.Messages;
 
 /**
  * A seat named in a rule set's words, for a reader that knows the players' names: the engine
- * knows seats only, so it writes "seat 2" between two invisible marks, and the workbench puts
- * the player's name there ({@link #named}); every other reader gets "seat 2" ({@link #plain}).
+ * knows seats only, so it writes "seat 2" (in Italian "Giocatore 2") between two invisible marks,
+ * and the workbench puts the player's name there ({@link #named}); every other reader gets
+ * "seat 2" ({@link #plain}). {@link #named} reads a seat written in any language Roundhouse speaks.
  * {@link Refusal#sentence()} is plain; {@link Refusal#sentence(IntFunction)} and the workbench's
  * {@link FactTable}s are named.
  */
@@ -16,9 +21,22 @@ public final class SeatMarks {
     private SeatMarks() {
     }
 
-    /** "seat 2" for seat 1 (counted from 0), marked so that a reader with names can put the player's name there. */
+    /** "seat 2" for seat 1 (counted from 0) in the current language, marked so that a reader with names can put the player's name there. */
     public static String seat(int seat) {
-        return OPEN + "seat " + (seat + 1) + CLOSE;
+        return OPEN + WORDS.text("seat.marked", seat + 1) + CLOSE;
+    }
+
+    /** The seat (from 0) that a marked "seat 2" of any language names, or -1. */
+    static int seatOf(String inner) {
+        for (Locale l : Messages.LANGUAGES) {
+            String pattern = WORDS.text(l, "seat.marked", "#");
+            String before = pattern.substring(0, pattern.indexOf('#'));
+            String after = pattern.substring(pattern.indexOf('#') + 1);
+            if (inner.length() < before.length() + after.length() || !inner.startsWith(before) || !inner.endsWith(after)) continue;
+            String digits = inner.substring(before.length(), inner.length() - after.length());
+            if (!digits.isEmpty() && digits.length() < 9 && digits.chars().allMatch(Character::isDigit)) return Integer.parseInt(digits) - 1;
+        }
+        return -1;
     }
 
     /** The text with every marked seat as "seat N". */
@@ -42,9 +60,10 @@ public final class SeatMarks {
             b.append(text, i, open);
             String inner = text.substring(open + 1, close);
             String name = null;
-            if (inner.startsWith("seat ")) {
+            int seat = seatOf(inner);
+            if (seat >= 0) {
                 try {
-                    name = names.apply(Integer.parseInt(inner.substring(5)) - 1);
+                    name = names.apply(seat);
                 } catch (RuntimeException e) {
                     name = null;
                 }

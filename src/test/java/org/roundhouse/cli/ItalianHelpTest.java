@@ -29,7 +29,8 @@ import picocli.CommandLine.Model.PositionalParamSpec;
 class ItalianHelpTest {
     /** The commands whose whole help is in Italian; the rest have their command-list line only (docs/i18n.md). */
     private static final List<String> TRANSLATED = List.of("roundhouse", "roundhouse.validate", "roundhouse.summary",
-            "roundhouse.convert", "roundhouse.play");
+            "roundhouse.convert", "roundhouse.play", "roundhouse.bench", "roundhouse.chart", "roundhouse.tournament",
+            "roundhouse.evaluate", "roundhouse.review", "roundhouse.calibrate", "roundhouse.train", "roundhouse.simulate");
 
     @AfterEach
     void english() {
@@ -63,10 +64,10 @@ class ItalianHelpTest {
 
     @Test
     void everyKeyBelongsToACommandOptionOrParameter() throws IOException {
-        Set<String> known = new HashSet<>(Set.of("usage.synopsisHeading", "help", "version"));
+        Set<String> known = new HashSet<>(Set.of("usage.synopsisHeading", "usage.exitCodeListHeading", "help", "version"));
         for (CommandSpec c : commands(new CommandLine(new Main()).getCommandSpec())) {
             String q = c.qualifiedName(".");
-            known.addAll(List.of(q + ".usage.description", q + ".usage.header", q + ".usage.commandListHeading"));
+            known.addAll(List.of(q + ".usage.description", q + ".usage.header", q + ".usage.commandListHeading", q + ".usage.exitCodeList"));
             c.options().forEach(o -> known.add(key(c, o)));
             c.positionalParameters().forEach(p -> known.add(key(c, p)));
         }
@@ -85,6 +86,9 @@ class ItalianHelpTest {
                 assertThat(it.getProperty(q + ".usage.description.1")).as(q).isNotNull();
                 c.options().forEach(o -> assertThat(it).as("%s %s", q, o.longestName()).containsKey(key(c, o)));
                 c.positionalParameters().forEach(p -> assertThat(it).as("%s %s", q, p.paramLabel()).containsKey(key(c, p)));
+                for (int i = 0; i < c.usageMessage().exitCodeList().size(); i++) {
+                    assertThat(it).as("%s exit status %d", q, i).containsKey(q + ".usage.exitCodeList." + i);
+                }
             } else {
                 assertThat(it.containsKey(q + ".usage.header") || it.containsKey(q + ".usage.description.0")).as(q).isTrue();
             }
@@ -104,6 +108,31 @@ class ItalianHelpTest {
             String t = line.trim();
             assertThat(t.isEmpty() || t.contains(" ") || t.startsWith("-")).as("a word alone on a line:\n%s", r.out()).isTrue();
             assertThat(line.length()).isLessThanOrEqualTo(80);
+        }
+    }
+
+    /** Every translated command's help under --lang it: no English sentence of its own help left, no word alone on a line, 80 columns. */
+    @Test
+    void everyTranslatedCommandsHelpIsItalianAndWrapsWell() {
+        for (String q : TRANSLATED) {
+            if (q.equals("roundhouse")) continue;
+            String name = q.substring("roundhouse.".length());
+            CliRun en = CliRun.of(new CommandLine(new Main()).setUsageHelpAutoWidth(false).setUsageHelpWidth(80), "--lang", "en", name, "--help");
+            CliRun it = CliRun.of(new CommandLine(new Main()).setUsageHelpAutoWidth(false).setUsageHelpWidth(80), "--lang", "it", name, "--help");
+            assertThat(it.status()).as(name).isZero();
+            assertThat(it.out()).as(name).startsWith("Uso: roundhouse " + name).doesNotContain("Usage:", "Exit status", "(default");
+            for (String line : en.out().split("\n")) {
+                String t = line.trim();
+                // an English line of prose (not the synopsis, an option's names or the notation) must not be left
+                if (t.length() > 30 && !t.startsWith("-") && !t.startsWith("[") && t.contains(" the ")) {
+                    assertThat(it.out()).as("%s: English left", name).doesNotContain(t);
+                }
+            }
+            for (String line : it.out().split("\n")) {
+                String t = line.trim();
+                assertThat(t.isEmpty() || t.contains(" ") || t.startsWith("-") || t.startsWith("[")).as("a word alone on a line:\n%s", it.out()).isTrue();
+                assertThat(line.length()).as(name).isLessThanOrEqualTo(80);
+            }
         }
     }
 
@@ -133,6 +162,27 @@ class ItalianHelpTest {
         assertThat(conv.err()).contains("niente scritto (--keep-rest scrive la parte leggibile");
         CliRun unknown = CliRun.of(new CommandLine(new Main()), "--lang", "it", "convert", "sample-games/3p-standard.upn", dir.resolve("x.txt").toString());
         assertThat(unknown.err()).contains("x.txt: tipo di file sconosciuto: le registrazioni finiscono in .xml o .upn");
+    }
+
+    @Test
+    void chartTournamentAndTrainReportInItalian(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) {
+        CliRun chart = CliRun.of(new CommandLine(new Main()), "--lang", "it", "chart", "sample-games/3p-standard.upn", "-k", "cash",
+                "-o", dir.resolve("c.svg").toString());
+        assertThat(chart.status()).isZero();
+        assertThat(chart.out()).matches("scritto .*c\\.svg \\(cash, \\d+ posizioni, \\d+ dividend[oi]\\)\n");
+        CliRun badLine = CliRun.of(new CommandLine(new Main()), "--lang", "it", "chart", "sample-games/3p-standard.upn", "-k", "cash",
+                "-o", dir.resolve("c.svg").toString(), "--line", "3:4");
+        assertThat(badLine.status()).isEqualTo(2);
+        assertThat(badLine.err()).isEqualTo("chart: linea '3:4': la mossa 3 non ha varianti\nProva 'roundhouse chart --help'.\n");
+        CliRun t = CliRun.of(new CommandLine(new Main()), "--lang", "it", "tournament", "--bots", "random,random,random", "--games", "3");
+        assertThat(t.status()).isZero();
+        assertThat(t.out()).contains("3 giocatori, 3 partite (1 distribuzione, ciascuna giocata da ogni posto), seme 1, composizione standard, ")
+                .contains("partite  vittorie frequenza intervallo al 95%").contains("Elo: punteggio di Bradley-Terry")
+                .doesNotContain("players", "games", "rating", "mean");
+        assertThat(t.err()).contains("giocate 3 partite su 3 in ");
+        CliRun train = CliRun.of(new CommandLine(new Main()), "--lang", "it", "train", "--games", "4", "-o", "modello.txt");
+        assertThat(train.status()).isEqualTo(2);
+        assertThat(train.err()).isEqualTo("train: modello.txt: il file del modello deve finire in .json\nProva 'roundhouse train --help'.\n");
     }
 
     @Test

@@ -10,6 +10,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Function;
 import java.util.function.IntFunction;
 import java.util.function.Supplier;
 import java.util.regex.Pattern;
@@ -27,6 +28,7 @@ import org.roundhouse.engine.base.BaseMove.DrawTrack;
 import org.roundhouse.engine.base.BaseMove.Exchange;
 import org.roundhouse.engine.base.BaseMove.Reveal;
 import org.roundhouse.engine.base.BaseMove.Take;
+import org.roundhouse.engine.nineteenth.NineteenthMove;
 import org.roundhouse.record.GameRecord;
 import org.roundhouse.record.MoveNode;
 import org.roundhouse.record.RandomGames;
@@ -138,6 +140,11 @@ class ItalianWordsTest {
 
     /** Per refusal code of a rule set: one reason in English and in Italian, from every step of the game tried in some positions. */
     private static Map<String, List<String>> refusalSamples(String rules, int players, long seed) {
+        return refusalSamples(rules, players, seed, s -> List.of());
+    }
+
+    /** As above, also trying the wrong steps {@code wrong} makes for each position. */
+    private static Map<String, List<String>> refusalSamples(String rules, int players, long seed, Function<GameState, List<Move>> wrong) {
         GameRecord record = RandomGames.play(RandomGames.template(rules, Map.of(), players, null), seed);
         Replay replay = Replay.of(record);
         Game game = replay.game();
@@ -153,7 +160,9 @@ class ItalianWordsTest {
             GameState s = states.get(i);
             String next = in(Locale.ENGLISH, () -> game.expected(s));
             samples.putIfAbsent(rules + " expected " + next, List.of(next, in(Locale.ITALIAN, () -> game.expected(s))));
-            for (Move m : moves) {
+            Set<Move> tried = new LinkedHashSet<>(moves);
+            tried.addAll(wrong.apply(s));
+            for (Move m : tried) {
                 Optional<Refusal> en = in(Locale.ENGLISH, () -> game.refusal(s, m));
                 if (en.isEmpty()) continue;
                 Refusal it = in(Locale.ITALIAN, () -> game.refusal(s, m)).orElseThrow();
@@ -180,6 +189,65 @@ class ItalianWordsTest {
         samples.keySet().forEach(k -> codes.add(k.split(" ")[0] + " " + k.split(" ")[1]));
         assertThat(codes).contains("base not-your-turn", "base out-of-place", "base illegal-build", "base no-track-card",
                 "up-for-two not-your-turn", "up-for-two out-of-place", "stripped-down not-your-turn", "stripped-down out-of-place");
+    }
+
+    /** Steps of the nineteenth-century variant that the rules refuse in many positions: too many, too few, the wrong deck or seat. */
+    private static List<Move> wrongNineteenthSteps(GameState s) {
+        int p = s.currentPlayer();
+        int other = (p + 1) % s.players();
+        List<Move> out = new ArrayList<>();
+        for (int c : new int[] {0, 3, 6, 9, 99}) {
+            out.add(new NineteenthMove.Buy(p, c, true, 9, false));
+            out.add(new NineteenthMove.Buy(p, c, false, 2, false));
+            out.add(new NineteenthMove.Buy(p, c, false, 0, false));
+            out.add(new NineteenthMove.Buy(p, c, false, 1, true));
+            out.add(new NineteenthMove.Sell(p, c, 9, false));
+            out.add(new NineteenthMove.Sell(p, c, 0, false));
+            out.add(new NineteenthMove.Sell(p, c, 1, true));
+            out.add(new NineteenthMove.Expand(p, c, 0));
+            out.add(new NineteenthMove.Expand(p, c, 9999));
+            out.add(new NineteenthMove.Invest(p, c, 99));
+            out.add(new NineteenthMove.Invest(p, c, 0));
+        }
+        for (int d = 0; d < 4; d++) {
+            out.add(new NineteenthMove.Flip(p, d));
+            for (int card = 0; card < 3; card++) out.add(new NineteenthMove.Reveal(p, d, card));
+        }
+        out.add(new NineteenthMove.TakeNoCard(p));
+        out.add(new NineteenthMove.Answer(p, p, true));
+        out.add(new NineteenthMove.Answer(p, other, false));
+        return out;
+    }
+
+    @Test
+    void refusalsOfTheNineteenthCenturyInItalian() {
+        Map<String, List<String>> samples = new LinkedHashMap<>();
+        for (long seed = 1; seed <= 2; seed++) samples.putAll(refusalSamples("nineteenth-century", 3, seed, ItalianWordsTest::wrongNineteenthSteps));
+        assertItalian(samples);
+        Set<String> codes = new LinkedHashSet<>();
+        samples.keySet().forEach(k -> codes.add(k.split(" ")[1]));
+        // every refusal code of the variant but refused-this-turn (a refusal option the random games leave off)
+        assertThat(codes).contains("not-your-turn", "out-of-place", "expected", "after", "no-company", "no-shares", "no-cash",
+                "one-way", "bad-count", "not-up-controller", "no-section", "no-trains", "not-connected", "section-full",
+                "already-there", "treasury-empty", "no-majority", "refused-placement", "card-required", "bad-deck",
+                "impossible-card", "not-asked");
+    }
+
+    @Test
+    void aNineteenthCenturyRefusalNamesTheSeatInItalianAndTheNameWhereKnown() {
+        Replay replay = Replay.of(RandomGames.play(RandomGames.template("nineteenth-century", Map.of(), 3, List.of("Anna", "Ben", "Carla")), 1));
+        Game game = replay.game();
+        GameState start = replay.stateAt(replay.mainLine().get(1));
+        Move wrongSeat = new NineteenthMove.Done((start.currentPlayer() + 1) % 3);
+        Refusal it = in(Locale.ITALIAN, () -> game.refusal(start, wrongSeat)).orElseThrow();
+        int now = start.currentPlayer() + 1;
+        int tried = (start.currentPlayer() + 1) % 3 + 1;
+        assertThat(it.sentence()).isEqualTo("è il turno di Giocatore " + now + ", non di Giocatore " + tried);
+        assertThat(it.sentence(replay::playerName)).isEqualTo("è il turno di " + replay.playerName(now - 1) + ", non di " + replay.playerName(tried - 1));
+        assertThat(in(Locale.ENGLISH, () -> game.refusal(start, wrongSeat)).orElseThrow().sentence())
+                .isEqualTo("it is seat " + now + "'s turn, not seat " + tried + "'s");
+        // a sentence written in Italian still finds the names when read in English, and the other way round
+        assertThat(in(Locale.ENGLISH, () -> it.sentence(replay::playerName))).doesNotContain("Giocatore");
     }
 
     @Test

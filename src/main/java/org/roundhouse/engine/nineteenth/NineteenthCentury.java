@@ -1,5 +1,7 @@
 package org.roundhouse.engine.nineteenth;
 
+import static org.roundhouse.text.Messages.WORDS;
+
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -15,6 +17,7 @@ import org.roundhouse.engine.IllegalMoveException;
 import org.roundhouse.engine.Game;
 import org.roundhouse.engine.Move;
 import org.roundhouse.engine.Outcome;
+import org.roundhouse.engine.Phrases;
 import org.roundhouse.engine.PositionFacts;
 import org.roundhouse.engine.PublicView;
 import org.roundhouse.engine.RandomPlay;
@@ -172,8 +175,14 @@ public final class NineteenthCentury implements TypedGame<NineteenthState, Ninet
         return company >= 0 && company <= up ? (company == up ? "UP" : board.companyAbbreviation(company)) : "company " + company;
     }
 
+    /** The deck's name as the board writes it ("plain"): the deck's identifier in {@link Game.Drawn} and records. */
     public String deckName(int deck) {
         return deck >= 0 && deck < decks ? board.trackTypes().get(deck) : "deck " + deck;
+    }
+
+    /** The deck's name in the current language, for sentences: "plain", "pianura"; "deck 7" for no deck. */
+    String deckWord(int deck) {
+        return deck >= 0 && deck < decks ? Phrases.trackType(board.trackTypes().get(deck)) : WORDS.text("nt.deck.none", deck);
     }
 
     // ------------------------------------------------------------------ the deal
@@ -221,7 +230,19 @@ public final class NineteenthCentury implements TypedGame<NineteenthState, Ninet
         }
     }
 
+    /** A card a track deck may show, in the current language: "a track card", "nothing (the deck ran out)". */
     static String cardName(int card) {
+        return switch (card) {
+            case NineteenthMove.TRACK -> WORDS.text("nt.card.track");
+            case NineteenthMove.ACE -> WORDS.text("nt.card.ace");
+            case NineteenthMove.DIVIDEND -> WORDS.text("card.dividend.a");
+            case NineteenthMove.EMPTY -> WORDS.text("nt.card.empty");
+            default -> WORDS.text("nt.card.other", card);
+        };
+    }
+
+    /** The card as the deal's checks name it (English, as the record loaders' other messages). */
+    private static String dealCardName(int card) {
         return switch (card) {
             case NineteenthMove.TRACK -> "a track card";
             case NineteenthMove.ACE -> "an \"A\" card";
@@ -273,7 +294,7 @@ public final class NineteenthCentury implements TypedGame<NineteenthState, Ninet
             s.acesUnder[deck] = deckAces(deck);
             if (top == NineteenthMove.TRACK && s.tracksUnder[deck] > 0) s.tracksUnder[deck]--;
             else if (top == NineteenthMove.ACE && s.acesUnder[deck] > 0) s.acesUnder[deck]--;
-            else throw new IllegalArgumentException("the " + deckName(deck) + " deck cannot show " + cardName(top) + " at the start");
+            else throw new IllegalArgumentException("the " + deckName(deck) + " deck cannot show " + dealCardName(top) + " at the start");
             s.top[deck] = top;
             s.candidate[deck] = true;
             s.underAtStart[deck] = s.tracksUnder[deck] + s.acesUnder[deck];
@@ -460,18 +481,20 @@ public final class NineteenthCentury implements TypedGame<NineteenthState, Ninet
     /** Why the company cannot place a train on the section by the usual rules (any track type), or null. */
     private Refusal whyNotPlace(NineteenthState s, int company, int section) {
         if (company < 0 || company >= companies) {
-            return new Refusal(NO_COMPANY, company == up ? "Union Pacific has no trains" : "there is no company " + company);
+            return new Refusal(NO_COMPANY, company == up ? WORDS.text("nt.refusal.upNoTrains") : WORDS.text("refusal.noCompany", company));
         }
-        if (section < 0 || section >= board.sections().size()) return new Refusal(NO_SECTION, "there is no section " + section);
+        if (section < 0 || section >= board.sections().size()) return new Refusal(NO_SECTION, WORDS.text("refusal.noSection", section));
         String c = name(company);
         String where = board.sectionName(section);
-        if (s.trainsLeft(company) <= 0) return new Refusal(NO_TRAINS, c + " has no trains left", List.of(company));
-        if (s.runsOn(company, section)) return new Refusal(ALREADY_THERE, c + " already has a train on " + where, List.of(company, section));
-        if (s.onSection[section].length >= board.section(section).spaces()) return new Refusal(SECTION_FULL, where + " has no free space", List.of(section));
+        if (s.trainsLeft(company) <= 0) return new Refusal(NO_TRAINS, WORDS.text("nt.refusal.noTrainsLeft", c), List.of(company));
+        if (s.runsOn(company, section)) return new Refusal(ALREADY_THERE, WORDS.text("base.refusal.alreadyThere", c, where), List.of(company, section));
+        if (s.onSection[section].length >= board.section(section).spaces()) {
+            return new Refusal(SECTION_FULL, WORDS.text("base.refusal.sectionFull", where), List.of(section));
+        }
         Section sec = board.section(section);
         if (!s.reaches(company, sec.cityA()) && !s.reaches(company, sec.cityB())) {
-            return new Refusal(NOT_CONNECTED, c + " has no train connected to " + board.city(sec.cityA()).name() + " or "
-                    + board.city(sec.cityB()).name(), List.of(company, section));
+            return new Refusal(NOT_CONNECTED, WORDS.text("base.refusal.notConnected", c, board.city(sec.cityA()).name(), board.city(sec.cityB()).name()),
+                    List.of(company, section));
         }
         return null;
     }
@@ -581,11 +604,9 @@ public final class NineteenthCentury implements TypedGame<NineteenthState, Ninet
     private Refusal whyTakeNoCard(NineteenthState s) {
         if (mayTakeNoCard(s)) return null;
         if (s.top[s.laidType] != NineteenthState.NONE) {
-            return new Refusal(CARD_REQUIRED, "after a train on " + deckName(s.laidType) + " track a card is taken off: the top card of the "
-                    + deckName(s.laidType) + " deck, or an \"A\" card showing on another deck", List.of(s.laidType));
+            return new Refusal(CARD_REQUIRED, WORDS.text("nt.refusal.cardRequired", deckWord(s.laidType)), List.of(s.laidType));
         }
-        return new Refusal(CARD_REQUIRED, "the " + deckName(s.laidType) + " deck has run out, and these rules (AceWhenDeckOut \"forced\")"
-                + " have the player take off the \"A\" card showing instead", List.of(s.laidType));
+        return new Refusal(CARD_REQUIRED, WORDS.text("nt.refusal.aceForced", deckWord(s.laidType)), List.of(s.laidType));
     }
 
     private boolean refusedPlacement(NineteenthState s, int company, int section) {
@@ -617,26 +638,24 @@ public final class NineteenthCentury implements TypedGame<NineteenthState, Ninet
 
     @Override
     public Optional<Refusal> refusal(NineteenthState s, NineteenthMove m) {
-        if (s.isOver()) return Optional.of(new Refusal(Refusal.GAME_OVER, "the game is over"));
+        if (s.isOver()) return Optional.of(new Refusal(Refusal.GAME_OVER, WORDS.text("refusal.gameOver")));
         if (m.player() != s.current) {
-            return Optional.of(new Refusal(Refusal.NOT_YOUR_TURN, "it is " + SeatMarks.seat(s.current) + "'s turn, not "
-                    + SeatMarks.seat(m.player()) + "'s", List.of(s.current, m.player())));
+            return Optional.of(new Refusal(Refusal.NOT_YOUR_TURN, WORDS.text("nt.refusal.notYourTurn", SeatMarks.seat(s.current),
+                    SeatMarks.seat(m.player())), List.of(s.current, m.player())));
         }
         if (!belongsHere(s, m)) {
-            return Optional.of(new Refusal(Refusal.OUT_OF_PLACE, "the rules expect " + s.phaseName() + " here"));
+            return Optional.of(new Refusal(Refusal.OUT_OF_PLACE, WORDS.text("nt.refusal.outOfPlace", s.phaseName())));
         }
         Refusal r;
         if (m instanceof Buy b) r = whyBuy(s, b);
         else if (m instanceof Sell x) r = whySell(s, x);
         else if (m instanceof Expand e) r = whyExpand(s, e);
         else if (m instanceof Flip f) r = flipDecks(s).contains(f.deck()) ? null
-                : new Refusal(BAD_DECK, "the top card of the " + deckName(f.deck()) + " deck cannot be taken: after a train on "
-                        + deckName(s.laidType) + " track, that deck's top card or an \"A\" card showing on another deck",
-                        List.of(f.deck()));
+                : new Refusal(BAD_DECK, WORDS.text("nt.refusal.badDeck", deckWord(f.deck()), deckWord(s.laidType)), List.of(f.deck()));
         else if (m instanceof TakeNoCard) r = whyTakeNoCard(s);
         else if (m instanceof Reveal v) r = whyReveal(s, v);
         else if (m instanceof Answer a) r = a.seat() == s.answering ? null
-                : new Refusal(NOT_ASKED, SeatMarks.seat(s.answering) + " is asked to approve now, not " + SeatMarks.seat(a.seat()),
+                : new Refusal(NOT_ASKED, WORDS.text("nt.refusal.notAsked", SeatMarks.seat(s.answering), SeatMarks.seat(a.seat())),
                         List.of(s.answering, a.seat()));
         else if (m instanceof Invest v) r = whyInvest(s, v);
         else r = null;
@@ -645,51 +664,47 @@ public final class NineteenthCentury implements TypedGame<NineteenthState, Ninet
 
     private Refusal whyBuy(NineteenthState s, Buy b) {
         int c = b.company();
-        if (c < 0 || c > up) return new Refusal(NO_COMPANY, "there is no company " + c);
-        if (b.count() < 1) return new Refusal(BAD_COUNT, "a purchase buys at least one share");
+        if (c < 0 || c > up) return new Refusal(NO_COMPANY, WORDS.text("refusal.noCompany", c));
+        if (b.count() < 1) return new Refusal(BAD_COUNT, WORDS.text("nt.refusal.buyCount"));
         if (b.forUp()) {
             if (upController(s) != b.player()) {
-                return new Refusal(NOT_UP_CONTROLLER, "only the player with more than half of the Union Pacific shares owned by players"
-                        + " buys for Union Pacific");
+                return new Refusal(NOT_UP_CONTROLLER, WORDS.text("nt.refusal.upBuyer"));
             }
-            if (c == up) return new Refusal(NO_COMPANY, "Union Pacific does not buy its own shares");
+            if (c == up) return new Refusal(NO_COMPANY, WORDS.text("nt.refusal.upOwnShares"));
         }
         int there = b.fromBank() ? s.inBank[c] : s.inCompany[c];
         if (there < b.count()) {
-            return new Refusal(NO_SHARES, (b.fromBank() ? "the bank holds " : name(c) + "'s own deck holds ") + there + " "
-                    + name(c) + " share" + (there == 1 ? "" : "s") + ", not " + b.count(), List.of(c, there));
+            return new Refusal(NO_SHARES, WORDS.text(b.fromBank() ? "nt.refusal.bankHolds" : "nt.refusal.companyHolds", there, name(c),
+                    b.count()), List.of(c, there));
         }
         int mask = b.forUp() ? s.upSoldThisTurn : s.soldThisTurn;
         if (options.oneWayTrades() && (mask & (1 << c)) != 0) {
-            return new Refusal(ONE_WAY, (b.forUp() ? "Union Pacific" : "the player") + " sold " + name(c)
-                    + " shares this turn and buys none back in the same turn", List.of(c));
+            return new Refusal(ONE_WAY, WORDS.text(b.forUp() ? "nt.refusal.upSoldThisTurn" : "nt.refusal.soldThisTurn", name(c)), List.of(c));
         }
         int cost = cost(s, c, b.count());
         int funds = b.forUp() ? s.treasury[up] : s.cash[b.player()];
         if (cost > funds) {
-            return new Refusal(NO_CASH, b.count() + " " + name(c) + " share" + (b.count() == 1 ? "" : "s") + " cost $" + cost
-                    + "M; " + (b.forUp() ? "Union Pacific's treasury" : "the player") + " has $" + funds + "M", List.of(cost, funds));
+            return new Refusal(NO_CASH, WORDS.text(b.forUp() ? "nt.refusal.upCannotPay" : "nt.refusal.cannotPay", b.count(), name(c), cost, funds),
+                    List.of(cost, funds));
         }
         return null;
     }
 
     private Refusal whySell(NineteenthState s, Sell x) {
         int c = x.company();
-        if (c < 0 || c > up) return new Refusal(NO_COMPANY, "there is no company " + c);
-        if (x.count() < 1) return new Refusal(BAD_COUNT, "a sale sells at least one share");
+        if (c < 0 || c > up) return new Refusal(NO_COMPANY, WORDS.text("refusal.noCompany", c));
+        if (x.count() < 1) return new Refusal(BAD_COUNT, WORDS.text("nt.refusal.sellCount"));
         if (x.byUp() && upController(s) != x.player()) {
-            return new Refusal(NOT_UP_CONTROLLER, "only the player with more than half of the Union Pacific shares owned by players"
-                    + " sells for Union Pacific");
+            return new Refusal(NOT_UP_CONTROLLER, WORDS.text("nt.refusal.upSeller"));
         }
         int have = x.byUp() ? s.upHeld[c] : s.held[x.player()][c];
         if (have < x.count()) {
-            return new Refusal(NO_SHARES, (x.byUp() ? "Union Pacific owns " : "the player owns ") + have + " " + name(c) + " share"
-                    + (have == 1 ? "" : "s") + ", not " + x.count(), List.of(c, have));
+            return new Refusal(NO_SHARES, WORDS.text(x.byUp() ? "nt.refusal.upOwns" : "nt.refusal.playerOwns", have, name(c), x.count()),
+                    List.of(c, have));
         }
         int mask = x.byUp() ? s.upBoughtThisTurn : s.boughtThisTurn;
         if (options.oneWayTrades() && (mask & (1 << c)) != 0) {
-            return new Refusal(ONE_WAY, (x.byUp() ? "Union Pacific" : "the player") + " bought " + name(c)
-                    + " shares this turn and sells none in the same turn", List.of(c));
+            return new Refusal(ONE_WAY, WORDS.text(x.byUp() ? "nt.refusal.upBoughtThisTurn" : "nt.refusal.boughtThisTurn", name(c)), List.of(c));
         }
         return null;
     }
@@ -697,19 +712,18 @@ public final class NineteenthCentury implements TypedGame<NineteenthState, Ninet
     /** Why the player cannot expand the company at all this turn (whatever the section), or null. */
     private Refusal whyExpandCompany(NineteenthState s, int p, int c) {
         if (c < 0 || c >= companies) {
-            return new Refusal(NO_COMPANY, c == up ? "Union Pacific has no trains" : "there is no company " + c);
+            return new Refusal(NO_COMPANY, c == up ? WORDS.text("nt.refusal.upNoTrains") : WORDS.text("refusal.noCompany", c));
         }
-        if (s.trainsLeft(c) <= 0) return new Refusal(NO_TRAINS, name(c) + " has no trains left", List.of(c));
+        if (s.trainsLeft(c) <= 0) return new Refusal(NO_TRAINS, WORDS.text("nt.refusal.noTrainsLeft", name(c)), List.of(c));
         if (s.treasury[c] < TRAIN_COST) {
-            return new Refusal(TREASURY_EMPTY, name(c) + "'s treasury has $" + s.treasury[c] + "M; a train costs $" + TRAIN_COST + "M",
-                    List.of(c));
+            return new Refusal(TREASURY_EMPTY, WORDS.text("nt.refusal.treasuryEmpty", name(c), s.treasury[c], TRAIN_COST), List.of(c));
         }
         if ((s.refusedThisTurn & (1 << c)) != 0) {
-            return new Refusal(REFUSED_THIS_TURN, "the other players refused an expansion of " + name(c) + " this turn", List.of(c));
+            return new Refusal(REFUSED_THIS_TURN, WORDS.text("nt.refusal.refusedThisTurn", name(c)), List.of(c));
         }
         if (!controls(s, p, c) && !majorityPossible(s, c)) {
-            return new Refusal(NO_MAJORITY, s.purchased(c) == 0 ? "nobody owns a " + name(c) + " share, so nobody can expand it"
-                    : "the players cannot together hold more than half of the purchased " + name(c) + " shares", List.of(c));
+            return new Refusal(NO_MAJORITY, WORDS.text(s.purchased(c) == 0 ? "nt.refusal.nobodyOwns" : "nt.refusal.noMajority", name(c)),
+                    List.of(c));
         }
         return null;
     }
@@ -718,17 +732,17 @@ public final class NineteenthCentury implements TypedGame<NineteenthState, Ninet
         Refusal r = whyExpandCompany(s, e.player(), e.company());
         if (r != null) return r;
         if (e.section() >= 0 && e.section() < board.sections().size() && refusedPlacement(s, e.company(), e.section())) {
-            return new Refusal(REFUSED_PLACEMENT, "the other players refused this " + name(e.company()) + " train on "
-                    + board.sectionName(e.section()) + " this turn; another placement may still be proposed", List.of(e.company(), e.section()));
+            return new Refusal(REFUSED_PLACEMENT, WORDS.text("nt.refusal.refusedPlacement", name(e.company()), board.sectionName(e.section())),
+                    List.of(e.company(), e.section()));
         }
         return whyNotPlace(s, e.company(), e.section());
     }
 
     private Refusal whyInvest(NineteenthState s, Invest v) {
-        if (v.company() < 0 || v.company() > up) return new Refusal(NO_COMPANY, "there is no company " + v.company());
-        if (v.amount() < 1) return new Refusal(BAD_COUNT, "an investment moves at least $1M");
+        if (v.company() < 0 || v.company() > up) return new Refusal(NO_COMPANY, WORDS.text("refusal.noCompany", v.company()));
+        if (v.amount() < 1) return new Refusal(BAD_COUNT, WORDS.text("nt.refusal.investCount"));
         if (v.amount() > s.cash[v.player()]) {
-            return new Refusal(NO_CASH, "the player has $" + s.cash[v.player()] + "M, not $" + v.amount() + "M",
+            return new Refusal(NO_CASH, WORDS.text("nt.refusal.investCash", s.cash[v.player()], v.amount()),
                     List.of(v.amount(), s.cash[v.player()]));
         }
         return null;
@@ -736,11 +750,10 @@ public final class NineteenthCentury implements TypedGame<NineteenthState, Ninet
 
     private Refusal whyReveal(NineteenthState s, Reveal v) {
         if (v.deck() != s.revealDeck) {
-            return new Refusal(IMPOSSIBLE_CARD, "the " + deckName(s.revealDeck) + " deck turns up its card here, not the "
-                    + deckName(v.deck()) + " deck", List.of(v.deck()));
+            return new Refusal(IMPOSSIBLE_CARD, WORDS.text("nt.refusal.otherDeck", deckWord(s.revealDeck), deckWord(v.deck())), List.of(v.deck()));
         }
         for (Outcome<NineteenthMove> o : chanceOutcomes(s)) if (o.move().equals(v)) return null;
-        return new Refusal(IMPOSSIBLE_CARD, "the " + deckName(v.deck()) + " deck cannot show " + cardName(v.card()) + " here",
+        return new Refusal(IMPOSSIBLE_CARD, WORDS.text("nt.refusal.cannotShow", deckWord(v.deck()), cardName(v.card())),
                 List.of(v.deck(), v.card()));
     }
 
@@ -1135,8 +1148,8 @@ public final class NineteenthCentury implements TypedGame<NineteenthState, Ninet
 
     @Override
     public Refusal afterTurnEnd(NineteenthState now, Move step) {
-        if (now.isOver()) return new Refusal(Refusal.GAME_OVER, "the game is over");
-        return new Refusal(Refusal.TURN_OVER, "the turn is over (its last step is the / after the additional investment)");
+        if (now.isOver()) return new Refusal(Refusal.GAME_OVER, WORDS.text("refusal.gameOver"));
+        return new Refusal(Refusal.TURN_OVER, WORDS.text("nt.refusal.turnOver"));
     }
 
     /** The track deck of the name ("plain"), or -1. */

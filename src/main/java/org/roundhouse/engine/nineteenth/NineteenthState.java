@@ -1,5 +1,7 @@
 package org.roundhouse.engine.nineteenth;
 
+import static org.roundhouse.text.Messages.WORDS;
+
 import java.util.ArrayList;
 import java.util.List;
 import org.roundhouse.board.Board;
@@ -400,14 +402,14 @@ public final class NineteenthState implements GameState {
     /** What the rules expect next, in words. */
     public String phaseName() {
         return switch (phase) {
-            case OPENING -> "the start of the game";
-            case INVEST -> "the investment";
-            case EXPAND -> "the expansion";
-            case APPROVAL -> "an answer to the proposed expansion";
-            case FLIP -> "the track card to turn";
-            case REVEAL -> "the card the track deck shows";
-            case ADDITIONAL -> "the additional investment";
-            case OVER -> "nothing (the game is over)";
+            case OPENING -> WORDS.text("nt.phase.opening");
+            case INVEST -> WORDS.text("nt.phase.invest");
+            case EXPAND -> WORDS.text("nt.phase.expand");
+            case APPROVAL -> WORDS.text("nt.phase.approval");
+            case FLIP -> WORDS.text("nt.phase.flip");
+            case REVEAL -> WORDS.text("nt.phase.reveal");
+            case ADDITIONAL -> WORDS.text("nt.phase.additional");
+            case OVER -> WORDS.text("nt.phase.over");
         };
     }
 

@@ -51,13 +51,9 @@ final class NineteenthWords implements StepWords {
         return WORDS.text("AEFHILMNORSX".indexOf(n.charAt(0)) >= 0 ? "nt.train.a.an" : "nt.train.a.a", n);
     }
 
-    /** A card a track deck shows: "a track card", "an "A" card" (the rule set's own name for any other). */
+    /** A card a track deck shows: "a track card", "an "A" card". */
     private static String cardName(int card) {
-        return switch (card) {
-            case NineteenthMove.TRACK -> WORDS.text("nt.card.track");
-            case NineteenthMove.ACE -> WORDS.text("nt.card.ace");
-            default -> NineteenthCentury.cardName(card);
-        };
+        return NineteenthCentury.cardName(card);
     }
 
     private String buy(Buy b) {
