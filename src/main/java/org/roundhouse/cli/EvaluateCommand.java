@@ -81,8 +81,9 @@ final class EvaluateCommand implements Callable<Integer> {
     double precision;
 
     @Option(names = "--bot", paramLabel = "NAME",
-            description = "The bot that plays every seat in the playouts (default: heuristic where the rules have one,"
-                    + " else random).")
+            description = "The bot that plays every seat in the playouts (default: the rule set's playout bot, named in"
+                    + " the output: heuristic, or random where its heuristic's playouts are slow, as in the"
+                    + " nineteenth-century variant; see docs/performance.md).")
     String bot;
 
     @Option(names = "--seed", paramLabel = "S", defaultValue = "1", description = "Seed of the playouts, from 0 (default: ${DEFAULT-VALUE}).")
