@@ -83,7 +83,7 @@ final class EvaluateCommand implements Callable<Integer> {
     @Option(names = "--bot", paramLabel = "NAME",
             description = "The bot that plays every seat in the playouts (default: the rule set's playout bot, named in"
                     + " the output: heuristic, or random where its heuristic's playouts are slow, as in the"
-                    + " nineteenth-century variant; see docs/performance.md).")
+                    + " nineteenth-century variant).")
     String bot;
 
     @Option(names = "--seed", paramLabel = "S", defaultValue = "1", description = "Seed of the playouts, from 0 (default: ${DEFAULT-VALUE}).")
