@@ -7,6 +7,7 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CancellationException;
 import org.jfree.chart.JFreeChart;
@@ -15,6 +16,7 @@ import org.jfree.chart.plot.XYPlot;
 import org.jfree.chart.renderer.xy.DeviationRenderer;
 import org.jfree.data.xy.YIntervalSeries;
 import org.jfree.data.xy.YIntervalSeriesCollection;
+import org.roundhouse.analysis.evaluator.InstantChances;
 import org.roundhouse.analysis.winprob.LineAnalysis;
 import org.roundhouse.analysis.winprob.Settings;
 import org.roundhouse.analysis.winprob.WinProbability;
@@ -40,7 +42,9 @@ import picocli.CommandLine.Spec;
         customSynopsis = {"roundhouse evaluate FILE [-o=OUT] [--store] [--playouts=N]",
             "                           [--precision=SE] [--bot=NAME] [--seed=S]",
             "                           [--threads=T] [--view=SEAT] [--line=LINE]",
-            "                           [--swings=N] [--width=W] [--height=H]"},
+            "                           [--swings=N] [--width=W] [--height=H]",
+            "       roundhouse evaluate FILE --instant -o=OUT.csv|json",
+            "                           [--view=SEAT] [--line=LINE]"},
         description = {"Estimate each player's chance to win at every position of a game by playouts.",
             "From the start and after every turn of the line, the hidden cards are drawn as the all-seeing eye knows them"
                     + " (every hand, the decks shuffled) or as one seat sees them (--view), a bot plays every seat to the"
@@ -109,6 +113,11 @@ final class EvaluateCommand implements Callable<Integer> {
     @Option(names = "--height", paramLabel = "H", defaultValue = "650", description = "Chart height in pixels (default ${DEFAULT-VALUE}).")
     int height;
 
+    @Option(names = "--instant",
+            description = "The rule set's learned evaluator instead of playouts: every position's chances at once, no playouts"
+                    + " (CSV or JSON only; not with --store).")
+    boolean instant;
+
     @Override
     public Integer call() throws InterruptedException {
         PrintWriter o = spec.commandLine().getOut();
@@ -116,6 +125,8 @@ final class EvaluateCommand implements Callable<Integer> {
         if (out == null && !store) return usage(err, "say where the chances go: --out X.csv|json|png|svg, or --store, or both");
         String format = out == null ? "csv" : OutFile.format(out, FORMATS);
         if (format == null) return usage(err, OutFile.formatRefusal(out, FORMATS));
+        if (instant && store) return usage(err, "--instant chances are not kept in the record: leave out --store");
+        if (instant && !List.of("csv", "json").contains(format)) return usage(err, out + ": --instant writes .csv or .json");
         if (swings < 0 || swings > 1000) return usage(err, "--swings must be 0 to 1000");
         if (width < 100 || height < 100 || width > 10000 || height > 10000) return usage(err, "--width and --height must be 100 to 10000");
         // every argument is checked before any playout or any file written
@@ -154,6 +165,7 @@ final class EvaluateCommand implements Callable<Integer> {
             }
         }
         Settings settings = new Settings(playouts, precision, bot, seed, threads, viewer);
+        if (instant) return instant(o, err, replay, nodes, settings, format);
         try {
             new WinProbability(replay.game(), replay.playerNames().size(), settings);
         } catch (IllegalArgumentException e) {
@@ -240,6 +252,36 @@ final class EvaluateCommand implements Callable<Integer> {
         }
         if (!a.swings().isEmpty()) o.println("biggest swings:");
         for (LineAnalysis.Swing s : a.swings()) o.println(CliText.escape("  " + a.describe(s)));
+        o.flush();
+        return 0;
+    }
+
+    private int instant(PrintWriter o, PrintWriter err, Replay replay, List<MoveNode> nodes, Settings settings, String format) {
+        long start = System.nanoTime();
+        Optional<List<double[]>> chances;
+        try {
+            chances = InstantChances.of(replay, nodes);
+        } catch (ReplayException e) {
+            err.println(CliText.escape(file + ": " + e.getMessage()));
+            err.println("  nothing written");
+            err.flush();
+            return 1;
+        }
+        if (chances.isEmpty()) {
+            return usage(err, "--instant: no evaluator ships for " + replay.game().ruleSet().id()
+                    + (replay.game().housePlays(replay.playerNames().size()) ? " with a house in the ranking" : "")
+                    + "; evaluate by playouts instead");
+        }
+        LineAnalysis a = LineAnalysis.instant(replay, nodes, settings, "evaluator", chances.get());
+        try {
+            AtomicFiles.writeString(out, "csv".equals(format) ? a.toCsv() : a.toJson(file.toString()));
+        } catch (IOException e) {
+            err.println(out + ": could not write: " + e.getMessage());
+            err.flush();
+            return 1;
+        }
+        o.printf(Locale.ROOT, "wrote %s: %d positions by the %s evaluator, no playouts, %.2f s%n", out, a.points().size(),
+                replay.game().ruleSet().id(), (System.nanoTime() - start) / 1e9);
         o.flush();
         return 0;
     }

@@ -51,6 +51,43 @@ class EvaluateCommandTest {
     }
 
     @Test
+    void instantWritesTheEvaluatorsChancesInThePlayoutsShapeWithoutPlayouts() throws Exception {
+        Path csvOut = dir.resolve("instant.csv");
+        CliRun r = CliRun.of("evaluate", GAME, "--instant", "--out", csvOut.toString());
+        assertThat(r.status()).as(r.err()).isZero();
+        String csv = Files.readString(csvOut, StandardCharsets.UTF_8);
+        assertThat(csv.lines().findFirst().orElseThrow())
+                .isEqualTo("index,move,mover,turn,playouts,p Anna,se Anna,p Ben,se Ben,p Carl,se Carl");
+        List<String[]> rows = rows(csv);
+        assertThat(rows).hasSizeGreaterThan(40);
+        for (String[] row : rows) {
+            assertThat(row[4]).isEqualTo("0");
+            assertThat(row[6]).isEqualTo("0");
+            double sum = Double.parseDouble(row[5]) + Double.parseDouble(row[7]) + Double.parseDouble(row[9]);
+            assertThat(sum).isCloseTo(1, within(1e-5));
+        }
+        assertThat(rows.stream().map(row -> row[5]).distinct().count()).as("the chances move along the line").isGreaterThan(5);
+        assertThat(r.out()).contains("wrote " + csvOut, rows.size() + " positions by the", "evaluator, no playouts");
+
+        Path jsonOut = dir.resolve("instant.json");
+        CliRun j = CliRun.of("evaluate", GAME, "--instant", "--out", jsonOut.toString());
+        assertThat(j.status()).as(j.err()).isZero();
+        assertThat(Files.readString(jsonOut, StandardCharsets.UTF_8))
+                .contains("\"bot\": \"evaluator\"", "\"playouts\": 0", "\"swings\": []");
+        assertThat(Files.readString(csvOut, StandardCharsets.UTF_8)).as("the same figures on every run").isEqualTo(csv);
+        CliRun again = CliRun.of("evaluate", GAME, "--instant", "--out", csvOut.toString());
+        assertThat(again.status()).isZero();
+        assertThat(Files.readString(csvOut, StandardCharsets.UTF_8)).isEqualTo(csv);
+
+        CliRun stored = CliRun.of("evaluate", GAME, "--instant", "--store", "--out", csvOut.toString());
+        assertThat(stored.status()).isEqualTo(2);
+        assertThat(stored.err()).contains("--store");
+        CliRun png = CliRun.of("evaluate", GAME, "--instant", "--out", dir.resolve("x.png").toString());
+        assertThat(png.status()).isEqualTo(2);
+        assertThat(png.err()).contains(".csv or .json");
+    }
+
+    @Test
     void jsonHoldsTheSettingsPositionsAndSwings() throws Exception {
         Path out = dir.resolve("wp.json");
         CliRun r = CliRun.of("evaluate", GAME, "--playouts", "20", "--bot", "random", "--view", "ben", "--swings", "2",

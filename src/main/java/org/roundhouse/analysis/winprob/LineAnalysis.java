@@ -54,9 +54,16 @@ public final class LineAnalysis {
     private final long played;
     private final int splitPositions;
     private final long splitPlayed;
+    private final boolean instant;
 
     private LineAnalysis(List<String> names, List<Point> points, List<Swing> swings, String bot, Settings settings, int reused,
                          long played, int splitPositions, long splitPlayed) {
+        this(names, points, swings, bot, settings, reused, played, splitPositions, splitPlayed, false);
+    }
+
+    private LineAnalysis(List<String> names, List<Point> points, List<Swing> swings, String bot, Settings settings, int reused,
+                         long played, int splitPositions, long splitPlayed, boolean instant) {
+        this.instant = instant;
         this.reused = reused;
         this.played = played;
         this.splitPositions = splitPositions;
@@ -66,6 +73,32 @@ public final class LineAnalysis {
         this.swings = List.copyOf(swings);
         this.bot = bot;
         this.settings = settings;
+    }
+
+    /**
+     * The line with chances given at once for every position (the evaluator's instant graph):
+     * no playouts (each estimate counts 0 and has no sampling error), no swings, the method's
+     * name in place of the playouts' bot.
+     *
+     * @param chances each seat's chance at the start and after every turn of {@code line}
+     */
+    public static LineAnalysis instant(Replay replay, List<MoveNode> line, Settings settings, String method,
+                                       List<double[]> chances) {
+        if (chances.size() != line.size() + 1) throw new IllegalArgumentException("one chance per position of the line");
+        List<String> names = new ArrayList<>(replay.playerNames());
+        MoveNode root = line.isEmpty() ? replay.record().root() : line.get(0).parent().orElseThrow();
+        List<Point> points = new ArrayList<>();
+        for (int i = 0; i <= line.size(); i++) {
+            double[] p = chances.get(i);
+            Estimate e = new Estimate(0, p, new double[p.length]);
+            if (i == 0) {
+                points.add(new Point(0, root, root.moveNumber(), -1, "the start", e));
+            } else {
+                MoveNode n = line.get(i - 1);
+                points.add(new Point(i, n, n.moveNumber(), n.turn().player(), words(replay, n, settings.viewer()), e));
+            }
+        }
+        return new LineAnalysis(names, points, List.of(), method, settings, 0, 0, 0, 0, true);
     }
 
     /** Who the recipients are: the player names, then "house" where one is ranked. */
@@ -300,7 +333,7 @@ public final class LineAnalysis {
             j.writeStartObject();
             j.writeStringProperty("file", source);
             j.writeStringProperty("bot", bot);
-            j.writeNumberProperty("playouts", settings.playouts());
+            j.writeNumberProperty("playouts", instant ? 0 : settings.playouts());
             j.writeName("precision");
             Json.number(j, settings.precision());
             j.writeNumberProperty("seed", settings.seed());
