@@ -342,7 +342,7 @@ public final class ReviewPanel extends JPanel {
             progress.setValue(done);
             double seconds = (System.nanoTime() - started) / 1e9 * (total - done) / Math.max(1, done);
             status.setText(UI.text("review.step", done, total) + UI.text("finish.left", seconds < 60 ? String.format(Locale.ROOT, "%.0f s", Math.max(1, seconds))
-                    : String.format(Locale.ROOT, "%d min", Math.round(seconds / 60))));
+                    : Math.round(seconds / 60) + " min"));
         }
 
         @Override

@@ -91,7 +91,7 @@ public final class NewGameDialog extends JDialog {
         super(owner, UI.text("newGame.title"), ModalityType.APPLICATION_MODAL);
         setName("newGameDialog");
         event.setName("newGame.event");
-        event.putClientProperty("JTextField.placeholderText", "optional, e.g. Club night");
+        event.putClientProperty("JTextField.placeholderText", UI.text("newGame.event.placeholder"));
         date.setName("newGame.date");
         place.setName("newGame.place");
         rules.setName("newGame.rules");

@@ -398,7 +398,7 @@ final class FinishDialog extends JDialog {
     private void closeOrStop() {
         if (worker != null) {
             stop.set(true);
-            message.setText("Stopping…");
+            message.setText(UI.text("win.stopping"));
         } else {
             dispose();
         }

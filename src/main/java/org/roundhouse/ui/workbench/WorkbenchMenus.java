@@ -42,7 +42,7 @@ final class WorkbenchMenus {
     private final Action sampleAction;
     private final Action saveAction;
     private final Action saveAsAction;
-    private final JMenu recent = new JMenu("Open Recent");
+    private final JMenu recent = new JMenu(UI.text("file.recent"));
 
     /** The File menu's actions, as the window makes them. */
     record FileActions(Action newGame, Action open, Consumer<JMenu> fillRecent, Action sample, Action save, Action saveAs) {
