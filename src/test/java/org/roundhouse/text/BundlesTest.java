@@ -97,6 +97,11 @@ class BundlesTest {
     private static Set<String> dynamicKeys() {
         Set<String> keys = new HashSet<>();
         for (String t : Phrases.TRACK_TYPES) keys.add("track." + t);
+        // the rule sets' words that the engine gives the panels in English (ui.text.Terms)
+        for (String w : org.roundhouse.ui.text.Terms.WORDS) {
+            keys.add("term." + w);
+            keys.add("term." + w + ".plural");
+        }
         return keys;
     }
 

@@ -1,5 +1,8 @@
 package org.roundhouse.ui.charts;
 
+import static org.roundhouse.text.Messages.UI;
+
+import org.roundhouse.ui.text.Terms;
 import java.awt.Color;
 import java.util.ArrayList;
 import java.util.List;
@@ -28,7 +31,7 @@ final class CashChart {
 
         XYPlot plot = new XYPlot();
         plot.setDomainAxis(ChartKit.moveAxis(style, max, 0.01));
-        plot.setRangeAxis(ChartKit.valueAxis("Cash ($M)", style));
+        plot.setRangeAxis(ChartKit.valueAxis(UI.text("charts.cash.axis"), style));
         ((org.jfree.chart.axis.NumberAxis) plot.getRangeAxis()).setUpperMargin(0.1);
         ChartKit.stylePlot(plot, style);
 
@@ -64,16 +67,16 @@ final class CashChart {
 
         LegendItemCollection legend = new LegendItemCollection();
         for (int r = 0; r < s.recipients(); r++) {
-            legend.add(ChartKit.lineItem(s.recipientName(r) + "  (end $" + s.cash(r, s.size() - 1) + "M)",
+            legend.add(ChartKit.lineItem(UI.text("charts.cash.legend", s.recipientName(r), UI.text("money", s.cash(r, s.size() - 1))),
                     style.recipient(r, s.players()), ChartKit.solid(ChartKit.LINE)));
         }
-        if (!s.dividends().isEmpty()) legend.add(ChartKit.shapeItem(s.dividendName() + " (hover for payments)", style.muted(), ChartKit.DIAMOND, true));
-        if (o != null) legend.add(ChartKit.lineItem(in.overlayLabel() + " (dashed)", style.muted(), ChartKit.dashed(ChartKit.LINE - 0.4f)));
+        if (!s.dividends().isEmpty()) legend.add(ChartKit.shapeItem(UI.text("charts.cash.dividendLegend", Terms.of(s.dividendName())), style.muted(), ChartKit.DIAMOND, true));
+        if (o != null) legend.add(ChartKit.lineItem(UI.text("charts.dashed", in.overlayLabel()), style.muted(), ChartKit.dashed(ChartKit.LINE - 0.4f)));
         ChartKit.styleLegendItems(legend, style);
         plot.setFixedLegendItems(legend);
 
         String subtitle = subtitle(in);
-        JFreeChart chart = ChartKit.chart("Cash", subtitle, plot, style);
+        JFreeChart chart = ChartKit.chart(UI.text("charts.cash"), subtitle, plot, style);
         return new PositionChart(SeriesKind.CASH, chart, List.of(plot), in, -1);
     }
 
@@ -82,8 +85,9 @@ final class CashChart {
         List<String> parts = new ArrayList<>();
         if (!in.mainLabel().isBlank()) parts.add(in.mainLabel());
         String dividend = s.dividendName();
-        parts.add(s.dividends().size() + " " + dividend + (s.dividends().size() == 1 ? "" : "s") + " paid");
-        parts.add(s.cashOnlyAtDividends() ? "cash changes only at " + dividend + "s; click a move to go there" : "click a move to go there");
+        int paid = s.dividends().size();
+        parts.add(UI.text("charts.paid", paid, paid == 1 ? Terms.of(dividend) : Terms.plural(dividend)));
+        parts.add(s.cashOnlyAtDividends() ? UI.text("charts.cash.onlyAt", Terms.plural(dividend)) : UI.text("charts.clickMove"));
         return String.join(" · ", parts);
     }
 
@@ -146,8 +150,8 @@ final class CashChart {
     }
 
     private static String lineTip(GameSeries s, int recipient, int index, String suffix) {
-        return ChartKit.html(List.of("<b>" + ChartKit.who(s, recipient) + "</b>" + suffix + ": $" + s.cash(recipient, index)
-                + "M after " + ChartKit.moveLabel(s, index)));
+        return ChartKit.html(List.of(UI.text("charts.cash.tip", "<b>" + ChartKit.who(s, recipient) + "</b>" + suffix,
+                UI.text("money", s.cash(recipient, index)), ChartKit.moveLabel(s, index))));
     }
 
     /** What each recipient received at the dividends paid at the position, with the companies it came from. */
@@ -155,8 +159,8 @@ final class CashChart {
         List<String> lines = new ArrayList<>();
         for (DividendEvent d : s.dividendsAt(index)) {
             if (!lines.isEmpty()) lines.add("");
-            lines.add("<b>" + ChartKit.capital(s.dividendName()) + " " + d.number() + "</b> · " + ChartKit.moveLabel(s, index) + " · drawn by "
-                    + ChartKit.who(s, d.drawnBy()));
+            lines.add(UI.text("charts.dividend.tip", ChartKit.capital(Terms.of(s.dividendName())), d.number(), ChartKit.moveLabel(s, index),
+                    ChartKit.who(s, d.drawnBy())));
             for (int r = 0; r < d.recipients(); r++) {
                 List<String> from = new ArrayList<>();
                 for (int c = 0; c < s.companies(); c++) {

@@ -1,5 +1,8 @@
 package org.roundhouse.ui.charts;
 
+import static org.roundhouse.text.Messages.UI;
+
+import org.roundhouse.ui.text.Terms;
 import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.Paint;
@@ -68,7 +71,7 @@ final class ChartKit {
      * last step is whole) and no further.
      */
     static NumberAxis moveAxis(ChartStyle style, int maxIndex, double rightPad) {
-        NumberAxis axis = new NumberAxis("Move");
+        NumberAxis axis = new NumberAxis(UI.text("charts.axis.move"));
         axis.setStandardTickUnits(NumberAxis.createIntegerTickUnits());
         axis.setAutoRange(false);
         axis.setRange(-0.5, Math.max(1, maxIndex) + Math.max(0.5, rightPad));
@@ -157,7 +160,7 @@ final class ChartKit {
      */
     static java.util.LinkedHashMap<Integer, String> dividendLabels(GameSeries s) {
         java.util.LinkedHashMap<Integer, String> labels = new java.util.LinkedHashMap<>();
-        String initial = capital(s.dividendName()).substring(0, 1);
+        String initial = capital(Terms.of(s.dividendName())).substring(0, 1);
         for (DividendEvent d : s.dividends()) labels.merge(d.index(), initial + d.number(), (a, b) -> a + "+" + b.substring(1));
         return labels;
     }
@@ -261,7 +264,7 @@ final class ChartKit {
     /** "move 12 (Ben)" or "move 0 (initial investments)". */
     static String moveLabel(GameSeries s, int index) {
         int mover = s.mover(index);
-        return "move " + s.move(index) + " (" + (mover < 0 ? "initial investments" : esc(s.playerNames().get(mover))) + ")";
+        return UI.text("tree.label.move", s.move(index), mover < 0 ? UI.text("tree.label.initial") : esc(s.playerNames().get(mover)));
     }
 
     static Color transparent() {

@@ -1,5 +1,7 @@
 package org.roundhouse.ui.charts;
 
+import static org.roundhouse.text.Messages.UI;
+
 import java.awt.BorderLayout;
 import java.awt.CardLayout;
 import java.awt.Component;
@@ -65,7 +67,7 @@ public final class ChartsPanel extends JPanel {
     private List<org.roundhouse.engine.SeriesSpec> extraSpecs = List.of();
     private final List<IntConsumer> listeners = new CopyOnWriteArrayList<>();
     private final JComboBox<String> companyBox = new JComboBox<>();
-    private final JCheckBox compareBox = new JCheckBox("Compare");
+    private final JCheckBox compareBox = new JCheckBox(UI.text("compare.compare"));
     private final Caption lineLabel = new Caption();
     private final JLabel companyLabel;
     private GameSeries main;
@@ -98,7 +100,7 @@ public final class ChartsPanel extends JPanel {
         int lastFired = -1;
 
         Tab(SeriesKind kind) {
-            this(kind, -1, kind.id(), kind.title());
+            this(kind, -1, kind.id(), title(kind));
         }
 
         Tab(SeriesKind kind, int extra, String id, String title) {
@@ -120,7 +122,7 @@ public final class ChartsPanel extends JPanel {
             chartPanel.setDismissDelay(60_000);
             chartPanel.setPopupMenu(exportMenu(this));
             chartPanel.setFocusable(true);
-            chartPanel.getAccessibleContext().setAccessibleName(title + " chart");
+            chartPanel.getAccessibleContext().setAccessibleName(UI.text("charts.accessible", title));
             MouseAdapter mouse = new MouseAdapter() {
                 @Override
                 public void mousePressed(MouseEvent e) {
@@ -141,7 +143,7 @@ public final class ChartsPanel extends JPanel {
             bindKey("RIGHT", 1, false);
             bindKey("HOME", Integer.MIN_VALUE, true);
             bindKey("END", Integer.MAX_VALUE, true);
-            JLabel empty = new JLabel("No moves to chart yet.", SwingConstants.CENTER);
+            JLabel empty = new JLabel(UI.text("charts.empty"), SwingConstants.CENTER);
             empty.setName("chart-empty-" + id);
             empty.setEnabled(false);
             cards.add(empty, "empty");
@@ -189,7 +191,7 @@ public final class ChartsPanel extends JPanel {
             tabMap.put(kind, tab);
             JPanel page = new JPanel(new BorderLayout());
             page.add(tab.cards, BorderLayout.CENTER);
-            tabs.addTab(kind.title(), page);
+            tabs.addTab(title(kind), page);
         }
         tabs.setName("chartTabs");
         tabs.addChangeListener(e -> {
@@ -199,7 +201,7 @@ public final class ChartsPanel extends JPanel {
         });
 
         companyBox.setName("chartCompany");
-        companyBox.setToolTipText("The company shown in detail under the overview (or click its row)");
+        companyBox.setToolTipText(UI.text("charts.company.tip"));
         companyBox.addActionListener(e -> {
             if (!updatingCompanies && companyBox.getSelectedIndex() >= 0) setCompany(companyBox.getSelectedIndex());
         });
@@ -207,15 +209,15 @@ public final class ChartsPanel extends JPanel {
         compareBox.setSelected(true);
         compareBox.setVisible(false);
         compareBox.addActionListener(e -> setOverlayVisible(compareBox.isSelected()));
-        JButton export = new JButton("Export");
+        JButton export = new JButton(UI.text("charts.export"));
         export.setName("chartExport");
-        export.setToolTipText("Save the chart as PNG or SVG, or the numbers behind it as CSV");
+        export.setToolTipText(UI.text("charts.export.tip"));
         export.addActionListener(e -> exportMenu(currentTab()).show(export, 0, export.getHeight()));
         lineLabel.setName("chartLine");
 
         JPanel bar = new JPanel(new FlowLayout(FlowLayout.LEFT, 8, 2));
         bar.add(compareBox);
-        companyLabel = new JLabel("Company:");
+        companyLabel = new JLabel(UI.text("charts.company"));
         companyLabel.setLabelFor(companyBox);
         bar.add(companyLabel);
         bar.add(companyBox);
@@ -490,7 +492,7 @@ public final class ChartsPanel extends JPanel {
         companyBox.setVisible(shares);
         companyLabel.setVisible(shares);
         compareBox.setVisible(overlay != null);
-        compareBox.setText(overlay == null ? "Compare" : "Compare with " + overlayLabel + " (dashed)");
+        compareBox.setText(overlay == null ? UI.text("compare.compare") : UI.text("charts.compareWith", overlayLabel));
         updateLineLabel();
     }
 
@@ -518,7 +520,7 @@ public final class ChartsPanel extends JPanel {
     private JPopupMenu exportMenu(Tab tab) {
         JPopupMenu menu = new JPopupMenu();
         for (ChartExport.Format f : ChartExport.Format.values()) {
-            JMenuItem item = new JMenuItem("Export " + f.name() + "…");
+            JMenuItem item = new JMenuItem(UI.text("charts.export.format", f.name()));
             item.setName("export-" + f.extension());
             item.addActionListener(e -> export(tab, f));
             menu.add(item);
@@ -530,8 +532,8 @@ public final class ChartsPanel extends JPanel {
         if (main == null) return;
         if (tab.stale) build(tab);
         JFileChooser chooser = new JFileChooser(exportDirectory);
-        chooser.setDialogTitle("Export the " + tab.title.toLowerCase(java.util.Locale.ROOT) + " chart as " + format.name());
-        chooser.setFileFilter(new FileNameExtensionFilter(format.name() + " files", format.extension()));
+        chooser.setDialogTitle(UI.text("charts.export.title", tab.title.toLowerCase(java.util.Locale.ROOT), format.name()));
+        chooser.setFileFilter(new FileNameExtensionFilter(UI.text("charts.export.files", format.name()), format.extension()));
         chooser.setSelectedFile(new File(exportDirectory, exportBaseName + "-" + tab.id + "." + format.extension()));
         if (chooser.showSaveDialog(this) != JFileChooser.APPROVE_OPTION) return;
         Path file = chooser.getSelectedFile().toPath();
@@ -539,8 +541,8 @@ public final class ChartsPanel extends JPanel {
             file = file.resolveSibling(file.getFileName() + "." + format.extension());
         }
         exportDirectory = file.toAbsolutePath().getParent() == null ? null : file.toAbsolutePath().getParent().toFile();
-        if (Files.exists(file) && JOptionPane.showConfirmDialog(this, file.getFileName() + " exists. Replace it?",
-                "Export", JOptionPane.OK_CANCEL_OPTION, JOptionPane.WARNING_MESSAGE) != JOptionPane.OK_OPTION) {
+        if (Files.exists(file) && JOptionPane.showConfirmDialog(this, UI.text("charts.export.exists", file.getFileName().toString()),
+                UI.text("charts.export"), JOptionPane.OK_CANCEL_OPTION, JOptionPane.WARNING_MESSAGE) != JOptionPane.OK_OPTION) {
             return;
         }
         int w = Math.max(900, tab.chartPanel.getWidth());
@@ -550,7 +552,7 @@ public final class ChartsPanel extends JPanel {
         forFile.setCursorIndex(cursor);
         Path written = file;
         exportProblem(forFile, format, w, h, 2, file).ifPresent(problem -> JOptionPane.showMessageDialog(this,
-                "Could not write " + written + ":\n" + problem, "Export", JOptionPane.ERROR_MESSAGE));
+                UI.text("charts.export.failed", written.toString(), problem), UI.text("charts.export"), JOptionPane.ERROR_MESSAGE));
     }
 
     /** Writes the export; if it could not, why (an existing file is then as it was). */
@@ -563,8 +565,17 @@ public final class ChartsPanel extends JPanel {
             return Optional.of(String.valueOf(ex.getMessage()));
         } catch (OutOfMemoryError ex) {
             // the image is the one big allocation; once it is dropped the application can go on
-            return Optional.of("not enough memory to draw the chart at this size");
+            return Optional.of(UI.text("charts.export.memory"));
         }
+    }
+
+    /** A built-in chart's tab title in the current language. */
+    static String title(SeriesKind kind) {
+        return switch (kind) {
+            case CASH -> UI.text("charts.cash");
+            case SHARES -> UI.text("charts.shares");
+            case VALUE -> UI.text("charts.value");
+        };
     }
 
     /** For tests: the x on screen (in the chart panel) of a position, from the last drawing. */

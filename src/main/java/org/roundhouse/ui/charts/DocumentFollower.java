@@ -1,5 +1,8 @@
 package org.roundhouse.ui.charts;
 
+import static org.roundhouse.text.Messages.UI;
+
+import org.roundhouse.ui.text.Terms;
 import java.util.List;
 import java.util.function.IntConsumer;
 import org.roundhouse.analysis.series.GameSeries;
@@ -67,11 +70,11 @@ final class DocumentFollower implements DocumentListener {
                 }
                 boolean onMain = parted == through.size() && (stop || parted == mainLine.size());
                 if (onMain || mainLine.isEmpty()) {
-                    panel.setSeries(series, "Main line", null, null);
+                    panel.setSeries(series, UI.text("charts.mainLine"), null, null);
                 } else {
                     MoveNode fork = through.get(Math.min(parted, through.size() - 1));
-                    panel.setSeries(series, "Variation from move " + fork.moveNumber(),
-                            GameSeries.of(document.replay(), horizon.cut(mainLine)), "main line");
+                    panel.setSeries(series, UI.text("charts.variationFrom", fork.moveNumber()),
+                            GameSeries.of(document.replay(), horizon.cut(mainLine)), UI.text("compare.short.main"));
                 }
             }
         }

@@ -1,5 +1,7 @@
 package org.roundhouse.ui.charts;
 
+import static org.roundhouse.text.Messages.UI;
+
 import java.awt.BorderLayout;
 import java.awt.Component;
 import java.awt.FlowLayout;
@@ -66,8 +68,8 @@ final class EstimateDialog {
         bot.setEditable(true);
         if (initial.bot() != null) bot.setSelectedItem(initial.bot());
         List<String> views = new ArrayList<>();
-        views.add("All-seeing");
-        for (String p : players) views.add(p + "'s view");
+        views.add(UI.text("eyes.all"));
+        for (String p : players) views.add(UI.text("status.viewer.seat", p));
         JComboBox<String> view = new JComboBox<>(views.toArray(String[]::new));
         view.setName("estimateView");
         view.setSelectedIndex(Math.max(0, Math.min(views.size() - 1, initial.viewer() + 1)));
@@ -78,19 +80,19 @@ final class EstimateDialog {
         JPanel form = new JPanel(new GridBagLayout());
         form.setBorder(BorderFactory.createEmptyBorder(10, 12, 6, 12));
         int row = 0;
-        row = add(form, row, "Playouts a position:", playouts, "at most; fewer where the precision is reached");
-        row = add(form, row, "Stop at a standard error of:", precision, "percentage points (0: never early)");
-        row = add(form, row, "Bot of the playouts:", bot, "plays every seat to the end");
-        row = add(form, row, "Hidden cards as seen by:", view, "all-seeing: every hand as the record has it");
-        add(form, row, "Threads:", threads, cores + (cores == 1 ? " core" : " cores") + " on this machine");
+        row = add(form, row, UI.text("estimate.playouts"), playouts, UI.text("estimate.playouts.note"));
+        row = add(form, row, UI.text("estimate.precision"), precision, UI.text("estimate.precision.note"));
+        row = add(form, row, UI.text("estimate.bot"), bot, UI.text("estimate.bot.note"));
+        row = add(form, row, UI.text("estimate.view"), view, UI.text("estimate.view.note"));
+        add(form, row, UI.text("estimate.threads"), threads, UI.text("estimate.threads.note", cores));
 
-        JDialog dialog = new JDialog(SwingUtilities.getWindowAncestor(parent), "Estimate Win Chances",
+        JDialog dialog = new JDialog(SwingUtilities.getWindowAncestor(parent), UI.text("estimate.title"),
                 java.awt.Dialog.ModalityType.APPLICATION_MODAL);
         dialog.setName("estimateDialog");
         Settings[] chosen = new Settings[1];
-        JButton ok = new JButton("Estimate");
+        JButton ok = new JButton(UI.text("estimate.ok"));
         ok.setName("estimateOk");
-        JButton cancel = new JButton("Cancel");
+        JButton cancel = new JButton(UI.text("dialog.cancel"));
         cancel.setName("estimateCancel");
         ok.addActionListener(e -> {
             try {
@@ -102,15 +104,14 @@ final class EstimateDialog {
                 chosen[0] = s;
                 dialog.dispose();
             } catch (IllegalArgumentException ex) {
-                JOptionPane.showMessageDialog(dialog, ex.getMessage(), "Estimate Win Chances", JOptionPane.ERROR_MESSAGE);
+                JOptionPane.showMessageDialog(dialog, ex.getMessage(), UI.text("estimate.title"), JOptionPane.ERROR_MESSAGE);
             }
         });
         cancel.addActionListener(e -> dialog.dispose());
         JPanel buttons = new JPanel(new FlowLayout(FlowLayout.RIGHT));
         buttons.add(cancel);
         buttons.add(ok);
-        JLabel note = new JLabel("<html>Each position of the line is played out to the end by the bot; the chances"
-                + " are kept with the game, so reopening it shows them without playing again.</html>");
+        JLabel note = new JLabel(UI.text("estimate.note"));
         note.setBorder(BorderFactory.createEmptyBorder(10, 12, 0, 12));
         note.setPreferredSize(new java.awt.Dimension(420, note.getPreferredSize().height * 3));
         dialog.getContentPane().add(note, BorderLayout.NORTH);

@@ -1,5 +1,8 @@
 package org.roundhouse.ui.charts;
 
+import static org.roundhouse.text.Messages.UI;
+
+import org.roundhouse.ui.text.Terms;
 import java.awt.Color;
 import java.awt.Paint;
 import java.util.ArrayList;
@@ -57,17 +60,16 @@ final class MajoritiesChart {
 
         LegendItemCollection legend = new LegendItemCollection();
         for (int p = 0; p < s.players(); p++) legend.add(ChartKit.boxItem(s.recipientName(p), style.recipient(p, s.players())));
-        legend.add(ChartKit.boxItem("tied lead", tieColour(style)));
-        legend.add(ChartKit.shapeItem("primary at a " + s.dividendName(), style.muted(), ChartKit.DOT, true));
-        legend.add(ChartKit.shapeItem("secondary", style.muted(), ChartKit.RING, false));
-        if (o != null) legend.add(ChartKit.lineItem(in.overlayLabel() + " (dashed)", style.muted(), ChartKit.dashed(ChartKit.LINE - 0.4f)));
+        legend.add(ChartKit.boxItem(UI.text("charts.majorities.tied"), tieColour(style)));
+        legend.add(ChartKit.shapeItem(UI.text("charts.majorities.primaryAt", Terms.of(s.dividendName())), style.muted(), ChartKit.DOT, true));
+        legend.add(ChartKit.shapeItem(UI.text("charts.majorities.secondary"), style.muted(), ChartKit.RING, false));
+        if (o != null) legend.add(ChartKit.lineItem(UI.text("charts.dashed", in.overlayLabel()), style.muted(), ChartKit.dashed(ChartKit.LINE - 0.4f)));
         ChartKit.styleLegendItems(legend, style);
         combined.setFixedLegendItems(legend);
 
         String subtitle = (in.mainLabel().isBlank() ? "" : in.mainLabel() + " · ")
-                + "Top: who leads each company after each move (stronger colour = bigger lead). Below: "
-                + s.companyName(company) + " shares played by each player.";
-        JFreeChart chart = ChartKit.chart("Share majorities", subtitle, combined, style);
+                + UI.text("charts.majorities.subtitle", s.companyName(company));
+        JFreeChart chart = ChartKit.chart(UI.text("charts.majorities.title"), subtitle, combined, style);
         return new PositionChart(SeriesKind.SHARES, chart, List.of(heat, detail), in, 0);
     }
 
@@ -135,7 +137,7 @@ final class MajoritiesChart {
         GameSeries o = in.overlay();
         ChartStyle style = in.style();
         XYPlot plot = new XYPlot();
-        plot.setRangeAxis(ChartKit.valueAxis(s.companyName(company) + " shares", style));
+        plot.setRangeAxis(ChartKit.valueAxis(UI.text("charts.majorities.axis", s.companyName(company)), style));
         ((org.jfree.chart.axis.NumberAxis) plot.getRangeAxis()).setUpperMargin(0.3);
         ChartKit.stylePlot(plot, style);
 
@@ -234,10 +236,10 @@ final class MajoritiesChart {
         List<String> holders = new ArrayList<>();
         for (int p = 0; p < s.players(); p++) holders.add(ChartKit.who(s, p) + " " + s.played(p, company, index));
         int leader = s.leader(company, index);
-        String lead = leader == GameSeries.NOBODY ? "nobody holds any"
-                : leader == GameSeries.TIED ? "tied at " + s.topShares(company, index)
-                : ChartKit.who(s, leader) + " leads by " + s.leadMargin(company, index);
-        return ChartKit.html(List.of("<b>" + ChartKit.esc(s.companyName(company)) + "</b> after " + ChartKit.moveLabel(s, index),
+        String lead = leader == GameSeries.NOBODY ? UI.text("charts.majorities.nobody")
+                : leader == GameSeries.TIED ? UI.text("charts.majorities.tiedAt", s.topShares(company, index))
+                : UI.text("charts.majorities.leads", ChartKit.who(s, leader), s.leadMargin(company, index));
+        return ChartKit.html(List.of(UI.text("charts.after", "<b>" + ChartKit.esc(s.companyName(company)) + "</b>", ChartKit.moveLabel(s, index)),
                 String.join(", ", holders) + " — " + lead));
     }
 
@@ -247,13 +249,14 @@ final class MajoritiesChart {
         for (DividendEvent d : s.dividendsAt(index)) {
             Majority m = d.majority(company);
             boolean up = company == s.unionPacific();
-            lines.add("<b>" + ChartKit.capital(s.dividendName()) + " " + d.number() + "</b> · " + ChartKit.esc(s.companyName(company))
-                    + (up ? " pays " + org.roundhouse.analysis.series.UpTable.format(d.upTable()) : " value " + d.values()[company]));
+            lines.add("<b>" + ChartKit.capital(Terms.of(s.dividendName())) + " " + d.number() + "</b> · " + ChartKit.esc(s.companyName(company))
+                    + (up ? UI.text("charts.majorities.pays", org.roundhouse.analysis.series.UpTable.format(d.upTable()))
+                            : UI.text("charts.majorities.value", d.values()[company])));
             for (int r : m.primary()) {
-                lines.add((up ? "1st " : "primary ") + ChartKit.who(s, r) + " (" + m.holding(r) + " shares) +" + m.payout(r));
+                lines.add(UI.text(up ? "charts.majorities.first" : "charts.majorities.primary", ChartKit.who(s, r), m.holding(r), m.payout(r)));
             }
             for (int r : m.secondary()) {
-                lines.add((up ? "next " : "secondary ") + ChartKit.who(s, r) + " (" + m.holding(r) + " shares) +" + m.payout(r));
+                lines.add(UI.text(up ? "charts.majorities.next" : "charts.majorities.secondaryHolder", ChartKit.who(s, r), m.holding(r), m.payout(r)));
             }
         }
         return ChartKit.html(lines);

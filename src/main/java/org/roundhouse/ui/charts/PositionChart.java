@@ -1,5 +1,8 @@
 package org.roundhouse.ui.charts;
 
+import static org.roundhouse.text.Messages.UI;
+
+import org.roundhouse.ui.text.Terms;
 import java.awt.geom.Point2D;
 import java.awt.geom.Rectangle2D;
 import java.util.ArrayList;
@@ -106,7 +109,7 @@ public final class PositionChart {
         }
         // "move 45" under the last plot, laid out with the other labels so that none overlaps it
         ChartKit.labels(plots.get(plots.size() - 1), input.style())
-                .cursor(shown < 0 ? Double.NaN : shown, shown < 0 ? "" : "move " + input.main().move(shown));
+                .cursor(shown < 0 ? Double.NaN : shown, shown < 0 ? "" : UI.text("charts.cursor", input.main().move(shown)));
         cursor = shown < 0 ? -1 : shown;
         chart.fireChartChanged();
     }

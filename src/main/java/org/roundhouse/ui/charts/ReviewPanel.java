@@ -1,5 +1,7 @@
 package org.roundhouse.ui.charts;
 
+import static org.roundhouse.text.Messages.UI;
+
 import java.awt.BorderLayout;
 import java.awt.Dimension;
 import java.awt.FlowLayout;
@@ -51,16 +53,17 @@ public final class ReviewPanel extends JPanel {
     public static final String SHOW_MARKS = "showMoveMarks";
 
     private final JLabel caption = new JLabel();
-    private final JCheckBox showMarks = new JCheckBox("Show move marks");
-    private final JButton reviewButton = new JButton("Review moves\u2026");
+    private final JCheckBox showMarks = new JCheckBox(UI.text("review.showMarks"));
+    private final JButton reviewButton = new JButton(UI.text("review.button"));
     private final JProgressBar progress = new JProgressBar();
     private final JLabel status = new JLabel();
-    private final JButton cancel = new JButton("Cancel");
+    private final JButton cancel = new JButton(UI.text("dialog.cancel"));
     private final JPanel running = new JPanel(new BorderLayout(8, 0));
     private final List<String> decisionTexts = new ArrayList<>();
     private final javax.swing.JTextArea decisions = new javax.swing.JTextArea();
     private final DefaultTableModel scoreModel = new DefaultTableModel(
-            new Object[] {"Player", "Decisions", "Avg loss", "?!", "?", "??", "Luck"}, 0) {
+            new Object[] {UI.text("compare.col.player"), UI.text("review.col.decisions"), UI.text("review.col.avgLoss"), "?!", "?", "??",
+                UI.text("review.col.luck")}, 0) {
         @Override
         public boolean isCellEditable(int row, int column) {
             return false;
@@ -91,16 +94,16 @@ public final class ReviewPanel extends JPanel {
         setBorder(BorderFactory.createEmptyBorder(4, 8, 4, 4));
         caption.setName("reviewCaption");
         showMarks.setName("reviewShowMarks");
-        showMarks.setToolTipText("Mark the moves of the move tree from the review: ?! inaccuracy, ? mistake, ?? blunder");
+        showMarks.setToolTipText(UI.text("review.showMarks.tip"));
         showMarks.addActionListener(e -> firePropertyChange(SHOW_MARKS, !showMarks.isSelected(), showMarks.isSelected()));
         reviewButton.setName("reviewRun");
-        reviewButton.setToolTipText("Find the best moves at every decision of the line and what each move played cost; kept in the record");
+        reviewButton.setToolTipText(UI.text("review.button.tip"));
         reviewButton.addActionListener(e -> askAndRun());
         progress.setName("reviewProgress");
         progress.setPreferredSize(new Dimension(140, progress.getPreferredSize().height));
         status.setName("reviewStatus");
         cancel.setName("reviewCancel");
-        cancel.setToolTipText("Stop the review; nothing is kept");
+        cancel.setToolTipText(UI.text("review.cancel.tip"));
         cancel.addActionListener(e -> cancel());
         decisions.setName("reviewDecisions");
         decisions.setEditable(false);
@@ -112,9 +115,9 @@ public final class ReviewPanel extends JPanel {
         scorecard.setFillsViewportHeight(true);
         scorecard.getTableHeader().setReorderingAllowed(false);
 
-        JLabel title = new JLabel("Move review");
+        JLabel title = new JLabel(UI.text("review.title"));
         title.setFont(title.getFont().deriveFont(java.awt.Font.BOLD));
-        title.setToolTipText("The best moves by playouts and how much each move played lost against the best, in points of win chance");
+        title.setToolTipText(UI.text("review.title.tip"));
         JPanel head = new JPanel(new BorderLayout(8, 0));
         head.add(title, BorderLayout.WEST);
         head.add(caption, BorderLayout.CENTER);
@@ -136,9 +139,9 @@ public final class ReviewPanel extends JPanel {
         int[] widths = {70, 60, 60, 26, 26, 26, 80};
         for (int c = 0; c < widths.length; c++) scorecard.getColumnModel().getColumn(c).setPreferredWidth(widths[c]);
         JScrollPane decisionScroll = new JScrollPane(decisions);
-        decisionScroll.setBorder(BorderFactory.createTitledBorder("This move: played and best"));
+        decisionScroll.setBorder(BorderFactory.createTitledBorder(UI.text("review.thisMove")));
         JScrollPane scoreScroll = new JScrollPane(scorecard);
-        scoreScroll.setBorder(BorderFactory.createTitledBorder("Scorecard (points of win chance)"));
+        scoreScroll.setBorder(BorderFactory.createTitledBorder(UI.text("review.scorecard")));
         body.add(decisionScroll);
         body.add(scoreScroll);
         body.setPreferredSize(new Dimension(600, 150));
@@ -217,11 +220,11 @@ public final class ReviewPanel extends JPanel {
         showBody(review != null);
         showMarks.setEnabled(review != null);
         if (review == null) {
-            caption.setText("  none kept");
-            decisionTexts.add("No review: the best moves show here once the line is reviewed.");
+            caption.setText("  " + UI.text("review.noneKept"));
+            decisionTexts.add(UI.text("review.none"));
             return;
         }
-        caption.setText(String.format(Locale.ROOT, "  %s playouts, %d a move; ?! ? ?? from %s points", review.bot(), review.playouts(),
+        caption.setText("  " + UI.text("review.caption", review.bot(), review.playouts(),
                 org.roundhouse.record.ReviewText.thresholds(review).replace(",", "/")));
         caption.setToolTipText(caption.getText().trim());
         Replay replay = document.replay();
@@ -230,7 +233,7 @@ public final class ReviewPanel extends JPanel {
         Function<Move, String> say = m -> words.steps(List.of(m), StepWords.ALL_SEEING, names::get).get(0);
         MoveNode at = document.cursor();
         if (at.reviewedSteps().isEmpty()) {
-            decisionTexts.add(at.isRoot() ? "The start: no decision." : "No decision of this move was reviewed.");
+            decisionTexts.add(at.isRoot() ? UI.text("review.start") : UI.text("review.notReviewed"));
         }
         for (var e : at.reviewedSteps().entrySet()) decisionTexts.add(describe(e.getKey(), e.getValue(), review, names, say));
         for (LineReview.Scorecard s : LineReview.scorecards(document.record())) {
@@ -243,15 +246,14 @@ public final class ReviewPanel extends JPanel {
     /** "Step 2, played: Ben buys a DM share 45.1% · best: … 48.1%, … 46.0% · lost 3.0 points ?!" (the words name the player). */
     static String describe(int step, ReviewedStep d, Review review, List<String> names, Function<Move, String> say) {
         StringBuilder b = new StringBuilder();
-        b.append("Step ").append(step + 1).append(", played: ")
-                .append(say.apply(d.played())).append(String.format(Locale.ROOT, " %.1f%%", 100 * d.chance())).append(" \u00b7 best: ");
+        b.append(UI.text("review.played", step + 1, say.apply(d.played()) + String.format(Locale.ROOT, " %.1f%%", 100 * d.chance())));
         for (int i = 0; i < d.best().size(); i++) {
             ReviewedStep.Alternative a = d.best().get(i);
             if (i > 0) b.append(", ");
             b.append(say.apply(a.move())).append(String.format(Locale.ROOT, " %.1f%%", 100 * a.chance()));
         }
         String mark = review.mark(d.loss());
-        b.append(String.format(Locale.ROOT, " \u00b7 lost %.1f points", 100 * d.loss())).append(mark.isEmpty() ? "" : " " + mark);
+        b.append(UI.text("review.lost", String.format(Locale.ROOT, "%.1f", 100 * d.loss()))).append(mark.isEmpty() ? "" : " " + mark);
         return b.toString();
     }
 
@@ -264,13 +266,13 @@ public final class ReviewPanel extends JPanel {
         SpinnerNumberModel screening = new SpinnerNumberModel(lastSettings.screening(), 0, 1_000_000, 100);
         SpinnerNumberModel best = new SpinnerNumberModel(lastSettings.best(), 1, 10, 1);
         JPanel form = new JPanel(new GridLayout(0, 2, 6, 4));
-        form.add(new JLabel("Playouts for each finalist:"));
+        form.add(new JLabel(UI.text("review.form.finalist")));
         form.add(new JSpinner(playouts));
-        form.add(new JLabel("Playouts to screen all the moves:"));
+        form.add(new JLabel(UI.text("review.form.screen")));
         form.add(new JSpinner(screening));
-        form.add(new JLabel("Best moves to keep:"));
+        form.add(new JLabel(UI.text("review.form.keep")));
         form.add(new JSpinner(best));
-        int answer = JOptionPane.showConfirmDialog(this, form, "Review Moves", JOptionPane.OK_CANCEL_OPTION, JOptionPane.PLAIN_MESSAGE);
+        int answer = JOptionPane.showConfirmDialog(this, form, UI.text("review.dialogTitle"), JOptionPane.OK_CANCEL_OPTION, JOptionPane.PLAIN_MESSAGE);
         if (answer != JOptionPane.OK_OPTION) return;
         run(new MoveReview.Settings(playouts.getNumber().intValue(), screening.getNumber().intValue(), best.getNumber().intValue(),
                 MoveReview.Thresholds.DEFAULT));
@@ -288,7 +290,7 @@ public final class ReviewPanel extends JPanel {
         job = new Job(document, flat, settings);
         running.setVisible(true);
         progress.setIndeterminate(true);
-        status.setText("Starting\u2026");
+        status.setText(UI.text("win.starting"));
         refresh();
         job.execute();
     }
@@ -332,15 +334,15 @@ public final class ReviewPanel extends JPanel {
             int done = chunks.get(chunks.size() - 1);
             int total = line.steps().size();
             if (stop.get()) {
-                status.setText("Stopping\u2026");
+                status.setText(UI.text("win.stopping"));
                 return;
             }
             progress.setIndeterminate(false);
             progress.setMaximum(total);
             progress.setValue(done);
             double seconds = (System.nanoTime() - started) / 1e9 * (total - done) / Math.max(1, done);
-            status.setText("Step " + done + " of " + total + (seconds < 60 ? String.format(Locale.ROOT, " \u00b7 about %.0f s left", Math.max(1, seconds))
-                    : String.format(Locale.ROOT, " \u00b7 about %d min left", Math.round(seconds / 60))));
+            status.setText(UI.text("review.step", done, total) + UI.text("finish.left", seconds < 60 ? String.format(Locale.ROOT, "%.0f s", Math.max(1, seconds))
+                    : Math.round(seconds / 60) + " min"));
         }
 
         @Override
@@ -351,7 +353,7 @@ public final class ReviewPanel extends JPanel {
             try {
                 LineReview.Result result = get();
                 if (doc.version() != version) {
-                    problem = "The record changed while the moves were reviewed: review again.";
+                    problem = UI.text("review.changed");
                 } else {
                     LineReview.Stored stored = LineReview.forRecord(line, result, settings, bot, 1);
                     doc.execute(new ReviewEdit(stored.review(), stored.decisions()));
@@ -361,11 +363,11 @@ public final class ReviewPanel extends JPanel {
             } catch (CancellationException e) {
                 // stopped: nothing kept
             } catch (ExecutionException e) {
-                if (!(e.getCause() instanceof CancellationException)) problem = "The review failed: " + e.getCause().getMessage();
+                if (!(e.getCause() instanceof CancellationException)) problem = UI.text("review.failed", e.getCause().getMessage());
             }
             refresh();
             if (problem != null && isShowing()) {
-                JOptionPane.showMessageDialog(ReviewPanel.this, problem, "Review Moves", JOptionPane.WARNING_MESSAGE);
+                JOptionPane.showMessageDialog(ReviewPanel.this, problem, UI.text("review.dialogTitle"), JOptionPane.WARNING_MESSAGE);
             }
         }
     }

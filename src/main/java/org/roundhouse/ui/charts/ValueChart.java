@@ -1,5 +1,8 @@
 package org.roundhouse.ui.charts;
 
+import static org.roundhouse.text.Messages.UI;
+
+import org.roundhouse.ui.text.Terms;
 import java.awt.Color;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -53,15 +56,14 @@ final class ValueChart {
             legend.add(c == s.unionPacific() ? ChartKit.shapeItem(label, color(s, style, c), ChartKit.SQUARE, true)
                     : ChartKit.lineItem(label, color(s, style, c), ChartKit.solid(ChartKit.LINE + 1)));
         }
-        if (o != null) legend.add(ChartKit.lineItem(in.overlayLabel() + " (dashed)", style.muted(), ChartKit.dashed(ChartKit.LINE - 0.4f)));
+        if (o != null) legend.add(ChartKit.lineItem(UI.text("charts.dashed", in.overlayLabel()), style.muted(), ChartKit.dashed(ChartKit.LINE - 0.4f)));
         ChartKit.styleLegendItems(legend, style);
         combined.setFixedLegendItems(legend);
 
         String subtitle = (in.mainLabel().isBlank() ? "" : in.mainLabel() + " · ")
-                + "Top: value = " + s.valueRule() + (s.dividends().stream().anyMatch(d -> d.upTable().length > 0)
-                        ? "; squares: Union Pacific's table" : "") + ". Below: what each company paid at each "
-                + s.dividendName() + ".";
-        JFreeChart chart = ChartKit.chart("Company value", subtitle, combined, style);
+                + UI.text(s.dividends().stream().anyMatch(d -> d.upTable().length > 0) ? "charts.value.subtitle.up" : "charts.value.subtitle",
+                        s.valueRule(), Terms.of(s.dividendName()));
+        JFreeChart chart = ChartKit.chart(UI.text("charts.value"), subtitle, combined, style);
         return new PositionChart(SeriesKind.VALUE, chart, List.of(values, paid), in, -1);
     }
 
@@ -84,7 +86,7 @@ final class ValueChart {
         ChartStyle style = in.style();
         int up = s.unionPacific();
         XYPlot plot = new XYPlot();
-        plot.setRangeAxis(ChartKit.valueAxis("Value ($M)", style));
+        plot.setRangeAxis(ChartKit.valueAxis(UI.text("charts.value.axis"), style));
         ((org.jfree.chart.axis.NumberAxis) plot.getRangeAxis()).setUpperMargin(0.16);
         ChartKit.stylePlot(plot, style);
 
@@ -158,7 +160,7 @@ final class ValueChart {
      */
     private static XYPlot paid(GameSeries s, ChartStyle style, int max) {
         XYPlot plot = new XYPlot();
-        plot.setRangeAxis(ChartKit.valueAxis("Paid ($M)", style));
+        plot.setRangeAxis(ChartKit.valueAxis(UI.text("charts.paid.axis"), style));
         ChartKit.stylePlot(plot, style);
         List<Integer> order = new ArrayList<>();
         for (int c = 0; c < s.companies(); c++) order.add(c);
@@ -190,7 +192,7 @@ final class ValueChart {
         ChartLabels labels = ChartKit.labels(plot, style);
         for (int index : at) {
             int sum = s.dividendsAt(index).stream().mapToInt(DividendEvent::total).sum();
-            labels.point(new ChartLabels.PointText(index, sum, "$" + sum + "M", style.muted(),
+            labels.point(new ChartLabels.PointText(index, sum, UI.text("money", sum), style.muted(),
                     List.of(ChartLabels.Side.ABOVE, ChartLabels.Side.ABOVE_LEFT, ChartLabels.Side.ABOVE_RIGHT,
                             ChartLabels.Side.LEFT, ChartLabels.Side.RIGHT)));
         }
@@ -199,21 +201,20 @@ final class ValueChart {
             for (int c : order) {
                 if (s.totalPaid(c) > 0) rows.add(new ChartLabels.ShareRow(s.companyName(c), color(s, style, c), s.shareOfDividends(c)));
             }
-            labels.column("of all", rows);
+            labels.column(UI.text("charts.ofAll"), rows);
         }
         return plot;
     }
 
     private static String valueTip(GameSeries s, int company, int index, String suffix) {
-        return ChartKit.html(List.of("<b>" + ChartKit.esc(s.companyName(company)) + "</b>" + suffix + ": value "
-                + s.value(company, index) + " after " + ChartKit.moveLabel(s, index)));
+        return ChartKit.html(List.of(UI.text("charts.value.tip", "<b>" + ChartKit.esc(s.companyName(company)) + "</b>" + suffix,
+                s.value(company, index), ChartKit.moveLabel(s, index))));
     }
 
     private static String upTip(GameSeries s, int index) {
         List<String> lines = new ArrayList<>();
         for (DividendEvent d : s.dividendsAt(index)) {
-            lines.add("<b>Union Pacific at " + s.dividendName() + " " + d.number() + "</b>: pays " + UpTable.format(d.upTable())
-                    + " by place, " + d.paidByCompany()[s.unionPacific()] + " in all");
+            lines.add(UI.text("charts.up.tip", Terms.of(s.dividendName()), d.number(), UpTable.format(d.upTable()), d.paidByCompany()[s.unionPacific()]));
         }
         return ChartKit.html(lines);
     }
@@ -222,7 +223,8 @@ final class ValueChart {
         int all = 0;
         for (int c = 0; c < s.companies(); c++) all += s.paidSoFar(c, index);
         int mine = s.paidSoFar(company, index);
-        return ChartKit.html(List.of("<b>" + ChartKit.esc(s.companyName(company)) + "</b> has paid $" + mine + "M after "
-                + ChartKit.moveLabel(s, index), all == 0 ? "no " + s.dividendName() + "s yet" : percent((double) mine / all) + " of the $" + all + "M paid so far"));
+        return ChartKit.html(List.of(UI.text("charts.paid.tip", "<b>" + ChartKit.esc(s.companyName(company)) + "</b>", UI.text("money", mine),
+                ChartKit.moveLabel(s, index)), all == 0 ? UI.text("charts.noneYet", Terms.plural(s.dividendName()))
+                : UI.text("charts.paidSoFar", percent((double) mine / all), UI.text("money", all))));
     }
 }

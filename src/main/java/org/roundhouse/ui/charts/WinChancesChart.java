@@ -1,5 +1,7 @@
 package org.roundhouse.ui.charts;
 
+import static org.roundhouse.text.Messages.UI;
+
 import java.awt.Color;
 import java.awt.geom.Point2D;
 import java.awt.geom.Rectangle2D;
@@ -99,7 +101,7 @@ public final class WinChancesChart {
         XYPlot plot = new XYPlot();
         plot.setDomainAxis(ChartKit.moveAxis(style, d.positions() - 2, 0.01));
         plot.getDomainAxis().setLowerBound(-1.5);
-        NumberAxis range = ChartKit.valueAxis("Chance to win", style);
+        NumberAxis range = ChartKit.valueAxis(UI.text("win.axis"), style);
         range.setAutoRange(false);
         range.setRange(0, 1.0);
         range.setTickUnit(new NumberTickUnit(0.25, NumberFormat.getPercentInstance(Locale.ROOT)));
@@ -131,7 +133,7 @@ public final class WinChancesChart {
         plot.setRenderer(0, renderer);
         plot.addRangeMarker(new ValueMarker(1.0 / Math.max(1, d.players()), style.grid(), ChartKit.dashed(1f)), Layer.BACKGROUND);
 
-        JFreeChart chart = ChartKit.chart("Win chances", subtitle, plot, style);
+        JFreeChart chart = ChartKit.chart(UI.text("tab.winChances"), subtitle, plot, style);
         return new WinChancesChart(chart, plot, d, style);
     }
 
@@ -150,22 +152,33 @@ public final class WinChancesChart {
             item.setToolTipText(at < 0 ? null : ChartKit.html(tipLines(d, r, at)));
             legend.add(item);
         }
-        String where = at < 0 ? "" : at == 0 ? "at the start, " : "after move " + (at - 1) + ", ";
-        LegendItem band = ChartKit.boxItem(at >= 0 && d.decided(at) ? where + "decided: " + outcome(d, at)
-                : d.instant() ? where + "instant estimate, no playouts"
-                : where + "\u00b1 1 standard error of the playouts", ChartKit.withAlpha(style.muted(), 90));
-        band.setToolTipText(ChartKit.html(d.instant() ? List.of(INSTANT_1, INSTANT_2) : List.of(SAMPLING_ERROR_1, SAMPLING_ERROR_2)));
+        String where = at < 0 ? "" : at == 0 ? UI.text("win.atStart") + ", " : UI.text("win.afterMove", at - 1) + ", ";
+        LegendItem band = ChartKit.boxItem(at >= 0 && d.decided(at) ? where + UI.text("win.decided", outcome(d, at))
+                : d.instant() ? where + UI.text("win.instant")
+                : where + UI.text("win.band"), ChartKit.withAlpha(style.muted(), 90));
+        band.setToolTipText(ChartKit.html(d.instant() ? List.of(instant1(), instant2()) : List.of(samplingError1(), samplingError2())));
         legend.add(band);
         ChartKit.styleLegendItems(legend, style);
         return legend;
     }
 
     /** What the \u00b1 covers, for tool tips and captions. */
-    static final String SAMPLING_ERROR_1 = "\u00b1 is the sampling error of the playouts: how far another run of as many might land.";
-    static final String SAMPLING_ERROR_2 = "It does not say how well the bot of the playouts judges the position.";
+    static String samplingError1() {
+        return UI.text("win.samplingError.1");
+    }
+
+    static String samplingError2() {
+        return UI.text("win.samplingError.2");
+    }
+
     /** What an instant chance is, for tool tips. */
-    static final String INSTANT_1 = "An instant estimate by the rule set's learned evaluator, from what the whole table sees: no playouts.";
-    static final String INSTANT_2 = "Its calibration is measured in docs/bots.md; Estimate win chances\u2026 plays the positions out.";
+    static String instant1() {
+        return UI.text("win.instant.1");
+    }
+
+    static String instant2() {
+        return UI.text("win.instant.2");
+    }
 
     /**
      * A recipient's figure at a position: "41% \u00b1 3"; "wins", "cannot win" or "shares the win"
@@ -173,11 +186,12 @@ public final class WinChancesChart {
      */
     static String figure(Data d, int position, int recipient) {
         double p = d.p().get(position)[recipient];
-        if (d.decided(position)) return p >= 1 ? "wins" : p <= 0 ? "cannot win" : String.format(Locale.ROOT, "shares the win (%.0f%%)", 100 * p);
+        if (d.decided(position)) return p >= 1 ? UI.text("win.wins") : p <= 0 ? UI.text("win.cannotWin")
+                : UI.text("win.sharesTheWin", String.format(Locale.ROOT, "%.0f%%", 100 * p));
         int n = d.playouts().get(position) == null ? 0 : d.playouts().get(position);
         if (d.instant()) return String.format(Locale.ROOT, "%.0f%%", 100 * p);
-        if (p <= 0) return String.format(Locale.ROOT, "0%% (won none of %,d playouts)", n);
-        if (p >= 1) return String.format(Locale.ROOT, "100%% (won all %,d playouts)", n);
+        if (p <= 0) return UI.text("win.wonNone", String.format(Locale.ROOT, "%,d", n));
+        if (p >= 1) return UI.text("win.wonAll", String.format(Locale.ROOT, "%,d", n));
         return String.format(Locale.ROOT, "%.0f%% \u00b1 %.0f", 100 * p, 100 * d.se().get(position)[recipient]);
     }
 
@@ -185,18 +199,18 @@ public final class WinChancesChart {
     static String outcome(Data d, int position) {
         List<String> winners = new java.util.ArrayList<>();
         for (int r = 0; r < d.names().size(); r++) if (d.p().get(position)[r] > 0) winners.add(d.names().get(r));
-        return winners.size() == 1 ? winners.get(0) + " wins" : String.join(" and ", winners) + " share the win";
+        return winners.size() == 1 ? UI.text("win.outcome.one", winners.get(0)) : UI.text("win.outcome.shared", String.join(UI.text("rows.and"), winners));
     }
 
     private static List<String> tipLines(Data d, int series, int position) {
-        String where = position == 0 ? "at the start" : "after move " + (position - 1) + ", " + ChartKit.esc(d.turns().get(position));
+        String where = position == 0 ? UI.text("win.atStart") : UI.text("win.afterMove", position - 1) + ", " + ChartKit.esc(d.turns().get(position));
         String head = "<b>" + ChartKit.esc(d.names().get(series)) + "</b> " + ChartKit.esc(figure(d, position, series));
-        if (d.decided(position)) return List.of(head, where, "decided: the game is over, " + ChartKit.esc(outcome(d, position)));
+        if (d.decided(position)) return List.of(head, where, UI.text("win.decided.over", ChartKit.esc(outcome(d, position))));
         double p = d.p().get(position)[series];
-        if (d.instant()) return List.of(head, where, INSTANT_1, INSTANT_2);
+        if (d.instant()) return List.of(head, where, instant1(), instant2());
         String figures = p > 0 && p < 1 ? String.format(Locale.ROOT, "%.1f%% \u00b1 %.1f, ", 100 * p, 100 * d.se().get(position)[series]) : "";
-        return List.of(head, where, figures + "from " + String.format(Locale.ROOT, "%,d", d.playouts().get(position)) + " playouts by the "
-                + ChartKit.esc(d.bot()) + " bot", SAMPLING_ERROR_1, SAMPLING_ERROR_2);
+        return List.of(head, where, figures + UI.text("win.fromPlayouts", String.format(Locale.ROOT, "%,d", d.playouts().get(position)), ChartKit.esc(d.bot())),
+                samplingError1(), samplingError2());
     }
 
     private static String tip(Data d, int series, int position) {

@@ -1,5 +1,7 @@
 package org.roundhouse.ui.charts;
 
+import static org.roundhouse.text.Messages.UI;
+
 import java.awt.BorderLayout;
 import java.awt.CardLayout;
 import java.awt.Dimension;
@@ -67,15 +69,15 @@ public final class WinChancesPanel extends JPanel {
     private final JPanel body = new JPanel(cards);
     private final ChartPanel chartPanel = new ChartPanel(null, false, false, false, false, true);
     private final JLabel caption = new JLabel();
-    private final JButton estimate = new JButton("Estimate\u2026");
-    private final JButton estimateEmpty = new JButton("Estimate win chances\u2026");
+    private final JButton estimate = new JButton(UI.text("win.estimate"));
+    private final JButton estimateEmpty = new JButton(UI.text("win.estimateEmpty"));
     private final JLabel emptyText = new JLabel("", SwingConstants.CENTER);
     private final JProgressBar progress = new JProgressBar();
     private final JLabel status = new JLabel();
-    private final JButton cancel = new JButton("Cancel");
+    private final JButton cancel = new JButton(UI.text("dialog.cancel"));
     private final DefaultListModel<String> swingTexts = new DefaultListModel<>();
     private final JList<String> swingList = new JList<>(swingTexts);
-    private final JButton mark = new JButton("Mark");
+    private final JButton mark = new JButton(UI.text("edit.mark"));
     private final JLabel swingsNote = new JLabel();
     private JPanel runningRow;
     private final ReviewPanel review = new ReviewPanel();
@@ -154,7 +156,7 @@ public final class WinChancesPanel extends JPanel {
         chartPanel.setMaximumDrawHeight(4000);
         chartPanel.setInitialDelay(120);
         chartPanel.setDismissDelay(60_000);
-        chartPanel.getAccessibleContext().setAccessibleName("Win chances chart");
+        chartPanel.getAccessibleContext().setAccessibleName(UI.text("charts.accessible", UI.text("tab.winChances")));
         MouseAdapter mouse = new MouseAdapter() {
             @Override
             public void mousePressed(MouseEvent e) {
@@ -170,7 +172,7 @@ public final class WinChancesPanel extends JPanel {
         chartPanel.addMouseMotionListener(mouse);
 
         estimate.setName("winEstimate");
-        estimate.setToolTipText("Play every position of the line out to estimate each player's chance to win");
+        estimate.setToolTipText(UI.text("win.estimate.tip"));
         estimate.addActionListener(e -> askAndRun());
         estimateEmpty.setName("winEstimateEmpty");
         estimateEmpty.addActionListener(e -> askAndRun());
@@ -179,7 +181,7 @@ public final class WinChancesPanel extends JPanel {
         progress.setPreferredSize(new Dimension(140, progress.getPreferredSize().height));
         status.setName("winStatus");
         cancel.setName("winCancel");
-        cancel.setToolTipText("Stop; the positions already estimated are kept");
+        cancel.setToolTipText(UI.text("win.cancel.tip"));
         cancel.addActionListener(e -> {
             if (job != null) job.stop();
         });
@@ -224,15 +226,15 @@ public final class WinChancesPanel extends JPanel {
         swingList.setCellRenderer(new SwingCell());
         mark.setName("winMark");
         mark.setEnabled(false);
-        mark.setToolTipText("Mark the move (? or ?? for a decision that cost, ! or !! for one that gained) and comment it with the figures");
+        mark.setToolTipText(UI.text("win.mark.tip"));
         mark.addActionListener(e -> markSwing(swingList.getSelectedIndex()));
         swingsNote.setName("winSwingsNote");
         swingsNote.setEnabled(false);
         JPanel swingPanel = new JPanel(new BorderLayout(0, 4));
         swingPanel.setBorder(BorderFactory.createEmptyBorder(4, 4, 4, 4));
-        JLabel swingTitle = new JLabel("Biggest swings");
+        JLabel swingTitle = new JLabel(UI.text("win.swings"));
         swingTitle.setFont(swingTitle.getFont().deriveFont(java.awt.Font.BOLD));
-        swingTitle.setToolTipText("The turns that moved a player's chance most; decision: while players chose, cards: what came up");
+        swingTitle.setToolTipText(UI.text("win.swings.tip"));
         swingPanel.add(swingTitle, BorderLayout.NORTH);
         JScrollPane swingScroll = new JScrollPane(swingList);
         // the swings wrap to the width they are given: the cells are as wide as the view
@@ -296,7 +298,7 @@ public final class WinChancesPanel extends JPanel {
             line = List.of();
             chart = null;
             chartPanel.setChart(null);
-            emptyText.setText("No game open.");
+            emptyText.setText(UI.text("win.noGame"));
             updateEstimateButtons();
             estimateEmpty.setVisible(false);
             cards.show(body, "empty");
@@ -361,8 +363,8 @@ public final class WinChancesPanel extends JPanel {
             chart = null;
             updateEstimateButtons();
             chartPanel.setChart(null);
-            emptyText.setText(line.size() <= 1 ? "No moves to estimate yet."
-                    : estimating ? "Estimating\u2026" : "No win chances for this line yet.");
+            emptyText.setText(line.size() <= 1 ? UI.text("win.noMoves")
+                    : estimating ? UI.text("win.estimating") : UI.text("win.noChances"));
             caption.setText("");
             cards.show(body, "empty");
             updateSwings(null);
@@ -371,28 +373,25 @@ public final class WinChancesPanel extends JPanel {
         WinChancesChart.Data d = data.get();
         String text;
         if (d.instant()) {
-            text = (estimating ? "Estimating\u2026 meanwhile, an instant estimate" : "Instant estimate") + " by the learned evaluator, no playouts";
+            text = estimating ? UI.text("win.instant.meanwhile") : UI.text("win.instant.caption");
         } else if (estimating) {
             Settings s = job.settings();
             int done = job.positionsDone();
-            text = String.format(Locale.ROOT, "Estimating: %d of %d positions \u00b7 %s bot \u00b7 up to %,d playouts a position%s"
-                            + " \u00b7 %s%s", Math.min(done, line.size()), line.size(), job.botName(), s.playouts(),
-                    s.precision() > 0 ? String.format(Locale.ROOT, ", stop at \u00b1%.1f", 100 * s.precision()) : "",
-                    viewText(s.viewer()), d.estimated() > fresh.size() && done < line.size() ? " \u00b7 the rest as estimated before" : "");
+            text = UI.text("win.estimating.caption", Math.min(done, line.size()), line.size(), job.botName(), String.format(Locale.ROOT, "%,d", s.playouts()),
+                    s.precision() > 0 ? UI.text("win.stopAt", String.format(Locale.ROOT, "%.1f", 100 * s.precision())) : "",
+                    viewText(s.viewer()), d.estimated() > fresh.size() && done < line.size() ? UI.text("win.restBefore") : "");
         } else {
             Evaluation e = document.record().evaluation().orElseThrow();
-            text = String.format(Locale.ROOT, "%d of %d positions \u00b7 %s bot \u00b7 up to %,d playouts a position%s \u00b7 %s",
-                    d.estimated(), d.positions(),
-                    e.bot(), e.playouts(), e.precision() > 0 ? String.format(Locale.ROOT, ", stop at \u00b1%.1f", 100 * e.precision()) : "",
-                    e.viewer() < document.replay().playerNames().size() ? viewText(e.viewer())
-                            : "the view of seat " + e.viewText() + ", which this game does not have");
+            text = UI.text("win.caption", d.estimated(), d.positions(), e.bot(), String.format(Locale.ROOT, "%,d", e.playouts()),
+                    e.precision() > 0 ? UI.text("win.stopAt", String.format(Locale.ROOT, "%.1f", 100 * e.precision())) : "",
+                    e.viewer() < document.replay().playerNames().size() ? viewText(e.viewer()) : UI.text("win.view.missing", e.viewText()));
         }
         chart = WinChancesChart.of(d, text, ChartStyle.current());
         updateEstimateButtons();
         caption.setText(ChartKit.layOutForScreen(chart.chart()));
         caption.setToolTipText(ChartKit.html(d.instant()
-                ? List.of(ChartKit.esc(caption.getText()), WinChancesChart.INSTANT_1, WinChancesChart.INSTANT_2)
-                : List.of(ChartKit.esc(caption.getText()), WinChancesChart.SAMPLING_ERROR_1, WinChancesChart.SAMPLING_ERROR_2)));
+                ? List.of(ChartKit.esc(caption.getText()), WinChancesChart.instant1(), WinChancesChart.instant2())
+                : List.of(ChartKit.esc(caption.getText()), WinChancesChart.samplingError1(), WinChancesChart.samplingError2())));
         // the dock is narrow beside the swings: the legend goes under the plot, which keeps the width
         for (int i = 0; i < chart.chart().getSubtitleCount(); i++) {
             if (chart.chart().getSubtitle(i) instanceof org.jfree.chart.title.LegendTitle legend) {
@@ -429,9 +428,9 @@ public final class WinChancesPanel extends JPanel {
     }
 
     private String viewText(int viewer) {
-        return viewer < 0 ? "all-seeing"
-                : viewer < document.replay().playerNames().size() ? document.replay().playerName(viewer) + "'s view"
-                : "the view of seat " + (viewer + 1) + ", which this game does not have";
+        return viewer < 0 ? UI.text("win.view.all")
+                : viewer < document.replay().playerNames().size() ? UI.text("win.view.seat", document.replay().playerName(viewer))
+                : UI.text("win.view.missing", String.valueOf(viewer + 1));
     }
 
     /**
@@ -500,17 +499,15 @@ public final class WinChancesPanel extends JPanel {
         if (swingSet != null) {
             for (int i : shownSwings) swingTexts.addElement(swingSet.analysis().describe(swingSet.swings().get(i)));
             swingsNote.setText("");
-            if (shownSwings.isEmpty()) swingsNote.setText("No swings up to this move.");
+            if (shownSwings.isEmpty()) swingsNote.setText(UI.text("win.noSwings"));
         } else if (d == null || job != null && job.stores()) {
-            swingsNote.setText(d == null ? "" : "The swings follow once the estimate is done.");
+            swingsNote.setText(d == null ? "" : UI.text("win.swingsFollow"));
         } else if (d.estimated() < d.positions()) {
-            swingsNote.setText("<html>" + d.estimated() + " of " + d.positions()
-                    + " positions estimated: Estimate\u2026 finishes the line (those kept are not played again)</html>");
+            swingsNote.setText(UI.text("win.partly", d.estimated(), d.positions()));
         } else if (same(splitTried, line) && splitTriedChances.equals(chancesOf(line))) {
-            swingsNote.setText(splitProblem == null ? "Splitting the swings\u2026" : "<html>Swings not split: "
-                    + ChartKit.esc(splitProblem) + "</html>");
+            swingsNote.setText(splitProblem == null ? UI.text("win.splitting") : UI.text("win.notSplit", ChartKit.esc(splitProblem)));
         } else if (job == null && !keeping) {
-            swingsNote.setText("Splitting the swings\u2026");
+            swingsNote.setText(UI.text("win.splitting"));
             splitTried = line;
             splitTriedChances = chancesOf(line);
             splitProblem = null;
@@ -649,7 +646,7 @@ public final class WinChancesPanel extends JPanel {
         updateEstimateButtons();
         if (running) {
             progress.setIndeterminate(true);
-            status.setText(job != null && !job.stores() ? "Splitting the swings\u2026" : "Starting\u2026");
+            status.setText(job != null && !job.stores() ? UI.text("win.splitting") : UI.text("win.starting"));
         }
     }
 
@@ -665,7 +662,7 @@ public final class WinChancesPanel extends JPanel {
     private void jobProgress(WinChancesJob j, WinChancesJob.Progress p) {
         if (j != job) return;
         if (j.stopAsked()) {
-            status.setText("Stopping\u2026");
+            status.setText(UI.text("win.stopping"));
             return;
         }
         progress.setIndeterminate(false);
@@ -685,12 +682,11 @@ public final class WinChancesPanel extends JPanel {
         boolean intact = j.document() == document && j.lineUnchanged();
         if (!store && result == null) splitProblem = problem != null ? problem : "stopped";
         if (problem != null && store) {
-            JOptionPane.showMessageDialog(this, "Could not estimate the win chances:\n" + problem,
-                    "Win Chances", JOptionPane.ERROR_MESSAGE);
+            JOptionPane.showMessageDialog(this, UI.text("win.failed", problem),
+                    UI.text("win.dialogTitle"), JOptionPane.ERROR_MESSAGE);
         } else if (!intact) {
             if (store && j.document() == document) {
-                JOptionPane.showMessageDialog(this, "The line changed while its win chances were estimated;"
-                        + " they were not kept. Estimate again for the line as it is now.", "Win Chances", JOptionPane.WARNING_MESSAGE);
+                JOptionPane.showMessageDialog(this, UI.text("win.lineChanged"), UI.text("win.dialogTitle"), JOptionPane.WARNING_MESSAGE);
             }
         } else if (result != null) {
             if (store) {

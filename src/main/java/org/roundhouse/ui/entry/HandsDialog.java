@@ -1,5 +1,7 @@
 package org.roundhouse.ui.entry;
 
+import static org.roundhouse.text.Messages.UI;
+
 import java.awt.BorderLayout;
 import java.awt.Color;
 import java.awt.Component;
@@ -35,10 +37,10 @@ public final class HandsDialog extends JDialog {
     private final GameDocument document;
     private final HandsForm hands;
     private final JLabel error = new JLabel(" ");
-    private final JButton ok = new JButton("Apply");
+    private final JButton ok = new JButton(UI.text("hands.apply"));
 
     private HandsDialog(Window owner, GameDocument document, HandsForm hands) {
-        super(owner, "Fill In Hands", ModalityType.APPLICATION_MODAL);
+        super(owner, UI.text("hands.title"), ModalityType.APPLICATION_MODAL);
         setName("handsDialog");
         this.document = document;
         this.hands = hands;
@@ -50,10 +52,7 @@ public final class HandsDialog extends JDialog {
         }
         int filled = hands.filled();
         JPanel form = new JPanel(new MigLayout("insets 12 16 8 16, fillx", "[grow, fill]"));
-        JLabel hint = new JLabel("<html>The deal as it was dealt. ? is a card nobody wrote down. "
-                + (filled > 0 ? "The " + (filled == 1 ? "card" : filled + " cards") + " the moves have shown since "
-                        + (filled == 1 ? "is" : "are") + " filled in. " : "")
-                + "Every move of the record must stay possible.</html>");
+        JLabel hint = new JLabel(UI.text("hands.hint", filled > 0 ? UI.text("hands.hint.filled", filled) : ""));
         hint.setName("hands.hint");
         form.add(hint, "wmin 300, wrap");
         form.add(hands.component(), "wrap");
@@ -62,7 +61,7 @@ public final class HandsDialog extends JDialog {
         form.add(error, "wrap");
         ok.setName("hands.ok");
         ok.addActionListener(e -> apply());
-        JButton cancel = new JButton("Cancel");
+        JButton cancel = new JButton(UI.text("dialog.cancel"));
         cancel.setName("hands.cancel");
         cancel.addActionListener(e -> dispose());
         JPanel buttons = new JPanel(new MigLayout("insets 4 16 12 16, fillx", "[grow][][]"));
@@ -84,8 +83,8 @@ public final class HandsDialog extends JDialog {
         Window owner = parent == null ? null : SwingUtilities.getWindowAncestor(parent);
         Optional<HandsForm> form = Workbenches.entry(document.replay().game()).handsForm(document);
         if (form.isEmpty()) {
-            JOptionPane.showMessageDialog(parent, "The deal of " + document.replay().game().ruleSet().title()
-                    + " has no hands to fill in here.", "Fill In Hands", JOptionPane.INFORMATION_MESSAGE);
+            JOptionPane.showMessageDialog(parent, UI.text("hands.none", document.replay().game().ruleSet().title()),
+                    UI.text("hands.title"), JOptionPane.INFORMATION_MESSAGE);
             return;
         }
         new HandsDialog(owner, document, form.get()).setVisible(true);
@@ -108,7 +107,7 @@ public final class HandsDialog extends JDialog {
     /** Shows what the check found: empty when the hands fit every move, "" when nothing changed, else the reason. */
     private void show(Optional<String> why) {
         ok.setEnabled(why.isEmpty());
-        error.setText(why.isEmpty() ? "Every move stays legal." : why.get().isEmpty() ? " " : capital(why.get()) + ".");
+        error.setText(why.isEmpty() ? UI.text("hands.legal") : why.get().isEmpty() ? " " : capital(why.get()) + ".");
         Color c = why.isEmpty() ? UIManager.getColor("Label.disabledForeground") : UIManager.getColor("Component.error.focusedBorderColor");
         error.setForeground(c == null ? Color.GRAY : why.isEmpty() ? c : c.darker());
     }

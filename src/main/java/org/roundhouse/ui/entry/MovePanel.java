@@ -1,5 +1,7 @@
 package org.roundhouse.ui.entry;
 
+import static org.roundhouse.text.Messages.UI;
+
 import java.awt.BorderLayout;
 import java.awt.Color;
 import java.util.ArrayList;
@@ -59,8 +61,8 @@ public final class MovePanel extends JPanel {
     /** Follows the width of the scroll pane, so rows wrap instead of scrolling sideways. */
     private final JPanel body = new WidthTrackingPanel();
     private final JTextArea message = new JTextArea(2, 30);
-    private final JButton whyNot = new JButton("Why not…?");
-    private final JButton undoStep = new JButton("Take Back");
+    private final JButton whyNot = new JButton(UI.text("move.whyNot"));
+    private final JButton undoStep = new JButton(UI.text("move.takeBack"));
     private final List<Runnable> targetListeners = new CopyOnWriteArrayList<>();
     private final DocumentListener follow = new DocumentListener() {
         @Override
@@ -98,11 +100,11 @@ public final class MovePanel extends JPanel {
         context.putClientProperty("FlatLaf.styleClass", "small");
         whyNot.setName("move.whyNot");
         whyNot.setIcon(org.roundhouse.ui.theme.Icons.get("why-not"));
-        whyNot.setToolTipText("What is not possible now, and the rules' reason");
+        whyNot.setToolTipText(UI.text("move.whyNot.tip"));
         whyNot.addActionListener(e -> showWhyNot());
         undoStep.setName("move.undo");
         undoStep.setIcon(org.roundhouse.ui.theme.Icons.get("undo"));
-        undoStep.setToolTipText("Take back the last edit (Ctrl+Z)");
+        undoStep.setToolTipText(UI.text("move.takeBack.tip"));
         undoStep.addActionListener(e -> {
             if (document != null && document.canUndo()) document.undo();
         });
@@ -213,7 +215,7 @@ public final class MovePanel extends JPanel {
         message.setText("");
         if (document == null) {
             entry = null;
-            title.setText("No game open");
+            title.setText(UI.text("move.noGame"));
             context.setText(" ");
             whyNot.setEnabled(false);
             undoStep.setEnabled(false);
@@ -222,7 +224,7 @@ public final class MovePanel extends JPanel {
             entry = MoveEntry.at(document, plugin::stepName);
             whyNot.setEnabled(!entry.isOver());
             undoStep.setEnabled(document.canUndo());
-            undoStep.setToolTipText(document.undoable().map(e -> "Undo " + e.name()).orElse("Nothing to take back") + " (Ctrl+Z)");
+            undoStep.setToolTipText(UI.text("move.takeBack.named", document.undoable().map(e -> UI.text("edit.undoNamed", e.name())).orElse(UI.text("move.nothingToTakeBack"))));
             header();
             if (isVeiled()) {
                 veil();
@@ -243,7 +245,7 @@ public final class MovePanel extends JPanel {
         } catch (RuntimeException e) {
             body.removeAll();
             clicks = TableEntry.MapClicks.NONE;
-            body.add(note("This position cannot be entered here: " + e.getMessage(), "move.failed"), "spanx 2, wmin 0, w 100:300:, growx, wrap");
+            body.add(note(UI.text("move.failed", e.getMessage()), "move.failed"), "spanx 2, wmin 0, w 100:300:, growx, wrap");
         }
     }
 
@@ -251,13 +253,12 @@ public final class MovePanel extends JPanel {
     private void veil() {
         whyNot.setEnabled(false);
         String name = document.replay().playerName(viewer);
-        body.add(note("You are looking through " + name + "'s eyes: the other hands and the deck are hidden, and so are the moves, "
-                + "which show the cards they use. Moves are made in the all-seeing view.", "move.veil"),
+        body.add(note(UI.text("move.veil", name), "move.veil"),
                 "spanx 2, wmin 0, w 100:300:, growx, wrap");
-        JButton all = new JButton("Show All Cards");
+        JButton all = new JButton(UI.text("move.showAll"));
         all.setName("move.showAll");
         all.setIcon(org.roundhouse.ui.theme.Icons.get("eye"));
-        all.setToolTipText("Switch to the all-seeing view (Ctrl+`)");
+        all.setToolTipText(UI.text("move.showAll.tip"));
         all.addActionListener(e -> showAll.run());
         body.add(all, "spanx 2, growx 0, wrap");
     }
@@ -267,7 +268,7 @@ public final class MovePanel extends JPanel {
         int number = entry.beginsTurn() ? cursor.moveNumber() + 1 : cursor.moveNumber();
         String what = plugin.heading(entry, document.replay()::playerName);
         boolean over = entry.isOver();
-        title.setText(over ? what : "Move " + Math.max(0, number) + " · " + what);
+        title.setText(over ? what : UI.text("move.title", Math.max(0, number), what));
         title.setIcon(over || entry.state().isSimultaneous() ? null : Cards.seat(entry.seat()));
         StringBuilder c = new StringBuilder();
         if (!entry.beginsTurn()) {
@@ -279,15 +280,13 @@ public final class MovePanel extends JPanel {
                 // a rule set still without words: the plugin's short descriptions
                 for (Move m : so) done.add(plugin.describe(m));
             }
-            c.append("So far: ").append(String.join(", ", done.subList(0, Math.min(done.size(), so.size()))));
+            c.append(UI.text("move.soFar", String.join(", ", done.subList(0, Math.min(done.size(), so.size())))));
         } else if (horizon.get().hidesFuture()) {
             // whether the record goes on from here belongs to the future: not a word of it
         } else if (entry.opensVariation()) {
-            c.append("The record goes on from here: a move made now opens variation ").append(document.cursor().children().size())
-                    .append(".");
+            c.append(UI.text("move.opensVariation", document.cursor().children().size()));
         } else if (!over) {
-            c.append(cursor.isMainLine() ? "Entering the game: the next move continues the main line."
-                    : "The next move continues this variation.");
+            c.append(cursor.isMainLine() ? UI.text("move.continuesMainLine") : UI.text("move.continuesVariation"));
         }
         if (!over) plugin.aside(entry, document.replay()::playerName).ifPresent(a -> c.append("  ").append(a));
         context.setText(c.length() == 0 ? " " : c.toString());
@@ -407,7 +406,7 @@ public final class MovePanel extends JPanel {
         try {
             r.run();
         } catch (IllegalArgumentException | IllegalStateException e) {
-            say("Not possible: " + e.getMessage() + ".", true);
+            say(UI.text("move.notPossible", e.getMessage()), true);
         }
     }
 
@@ -435,7 +434,7 @@ public final class MovePanel extends JPanel {
         JPopupMenu menu = new JPopupMenu();
         menu.setName("move.whyNot.menu");
         if (groups.isEmpty()) {
-            JMenuItem none = new JMenuItem("Everything is possible here");
+            JMenuItem none = new JMenuItem(UI.text("move.whyNot.none"));
             none.setEnabled(false);
             menu.add(none);
         }

@@ -1,5 +1,7 @@
 package org.roundhouse.ui.entry;
 
+import static org.roundhouse.text.Messages.UI;
+
 import java.awt.BorderLayout;
 import java.awt.Color;
 import java.awt.Component;
@@ -72,8 +74,8 @@ public final class NewGameDialog extends JDialog {
     private final JPanel names = new JPanel(new MigLayout("insets 0, gap 6 2", "[][grow, fill]24[]"));
     private final List<JTextField> nameFields = new ArrayList<>();
     private final JLabel error = new JLabel(" ");
-    private final JButton ok = new JButton("Start Game");
-    private final JButton unknown = new JButton("All Unknown");
+    private final JButton ok = new JButton(UI.text("newGame.start"));
+    private final JButton unknown = new JButton(UI.text("newGame.allUnknown"));
     private RuleSet ruleSet;
     private OptionsForm options;
     private DealForm deal;
@@ -86,10 +88,10 @@ public final class NewGameDialog extends JDialog {
 
     /** The dialog on the rules given (the game open in the workbench, so its next game starts there). */
     NewGameDialog(Window owner, RuleSet start) {
-        super(owner, "New Game", ModalityType.APPLICATION_MODAL);
+        super(owner, UI.text("newGame.title"), ModalityType.APPLICATION_MODAL);
         setName("newGameDialog");
         event.setName("newGame.event");
-        event.putClientProperty("JTextField.placeholderText", "optional, e.g. Club night");
+        event.putClientProperty("JTextField.placeholderText", UI.text("newGame.event.placeholder"));
         date.setName("newGame.date");
         place.setName("newGame.place");
         rules.setName("newGame.rules");
@@ -99,19 +101,19 @@ public final class NewGameDialog extends JDialog {
                 return super.getListCellRendererComponent(list, value instanceof RuleSet r ? title(r) : value, index, sel, focus);
             }
         });
-        rules.setToolTipText("The rule set the game is played by");
+        rules.setToolTipText(UI.text("newGame.rules.tip"));
         players.setName("newGame.players");
 
         error.setName("newGame.error");
-        JButton random = new JButton("Deal at Random");
+        JButton random = new JButton(UI.text("newGame.random"));
         random.setName("newGame.random");
-        random.setToolTipText("A random deal and display, for a what-if game");
+        random.setToolTipText(UI.text("newGame.random.tip"));
         random.addActionListener(e -> dealAtRandom());
         unknown.setName("newGame.unknown");
         unknown.addActionListener(e -> deal.clear());
         ok.setName("newGame.ok");
         ok.addActionListener(e -> accept());
-        JButton cancel = new JButton("Cancel");
+        JButton cancel = new JButton(UI.text("dialog.cancel"));
         cancel.setName("newGame.cancel");
         cancel.addActionListener(e -> dispose());
         JPanel buttons = new JPanel(new MigLayout("insets 8 16 12 16, fillx", "[][][grow][][]"));
@@ -159,7 +161,7 @@ public final class NewGameDialog extends JDialog {
 
     /** "Base game", "Union Pacific for two". */
     private static String title(RuleSet r) {
-        return r.id().equals(RuleSets.base().id()) ? "Base game" : r.title();
+        return r.id().equals(RuleSets.base().id()) ? UI.text("newGame.baseGame") : r.title();
     }
 
     /** The game the dialog was closed with, or empty (for tests). */
@@ -189,15 +191,14 @@ public final class NewGameDialog extends JDialog {
             deal = plugin.dealForm(game);
             deal.addChangeListener(this::validateGame);
             unknown.setEnabled(deal.leavesCardsUnknown());
-            unknown.setToolTipText(deal.leavesCardsUnknown() ? "Every hand card at ?"
-                    : title(r) + " is entered with every dealt card named: nothing can be left unknown");
+            unknown.setToolTipText(deal.leavesCardsUnknown() ? UI.text("newGame.allUnknown.tip") : UI.text("newGame.allUnknown.no", title(r)));
             SpinnerNumberModel m = (SpinnerNumberModel) players.getModel();
             int n = Math.max(game.minPlayers(), Math.min(game.maxPlayers(), playerCount()));
             m.setMinimum(game.minPlayers());
             m.setMaximum(game.maxPlayers());
             players.setValue(n);
             players.setEnabled(game.minPlayers() < game.maxPlayers());
-            players.setToolTipText(game.minPlayers() == game.maxPlayers() ? title(r) + " is for " + n + " players" : null);
+            players.setToolTipText(game.minPlayers() == game.maxPlayers() ? UI.text("newGame.players.fixed", title(r), n) : null);
             layOut();
         } finally {
             quiet = false;
@@ -209,41 +210,41 @@ public final class NewGameDialog extends JDialog {
 
     private void layOut() {
         form.removeAll();
-        section("The game");
+        section(UI.text("newGame.section.game"));
         JPanel when = new JPanel(new MigLayout("insets 0", "[grow, fill][]6[][]6[grow, fill]"));
         when.add(event);
-        when.add(new JLabel("Date"));
+        when.add(new JLabel(UI.text("newGame.date")));
         when.add(date);
-        when.add(new JLabel("Place"));
+        when.add(new JLabel(UI.text("newGame.place")));
         when.add(place);
-        form.add(new JLabel("Event"));
+        form.add(new JLabel(UI.text("newGame.event")));
         form.add(when, "wrap");
 
         JComboBox<String> boardBox = new JComboBox<>(new String[] {board.name()});
         boardBox.setName("newGame.board");
         boardBox.setEnabled(false);
-        boardBox.setToolTipText("The only board so far");
+        boardBox.setToolTipText(UI.text("newGame.board.tip"));
         JPanel ruleRow = new JPanel(new MigLayout("insets 0", "[][]16[][]16[]"));
-        ruleRow.add(new JLabel("Board"));
+        ruleRow.add(new JLabel(UI.text("newGame.board")));
         ruleRow.add(boardBox);
-        ruleRow.add(new JLabel("Rules"));
+        ruleRow.add(new JLabel(UI.text("newGame.rules")));
         ruleRow.add(rules);
         JComponent extra = options.gameRow();
         if (extra != null) ruleRow.add(extra);
-        form.add(new JLabel("Game"));
+        form.add(new JLabel(UI.text("newGame.game")));
         form.add(ruleRow, "wrap");
         options.layOut(form);
 
-        section("Players and seats");
-        form.add(new JLabel("Players"));
+        section(UI.text("newGame.section.players"));
+        form.add(new JLabel(UI.text("newGame.players")));
         form.add(players, "growx 0, split 2");
-        JLabel order = new JLabel(deal.asksStartingPlayer() ? "in seat order" : "in seat order; seat A starts");
+        JLabel order = new JLabel(deal.asksStartingPlayer() ? UI.text("newGame.order") : UI.text("newGame.order.aStarts"));
         order.putClientProperty("FlatLaf.styleClass", "small");
         form.add(order, "wrap");
         form.add(new JLabel(""));
         form.add(names, "wrap");
 
-        section("The deal");
+        section(UI.text("newGame.section.deal"));
         deal.layOut(form);
     }
 
@@ -276,7 +277,7 @@ public final class NewGameDialog extends JDialog {
             nameFields.clear();
             for (int p = 0; p < n; p++) {
                 char seat = (char) ('A' + p);
-                JTextField f = new JTextField(p < old.size() ? old.get(p) : "Player " + seat, 14);
+                JTextField f = new JTextField(p < old.size() ? old.get(p) : UI.text("newGame.defaultName", String.valueOf(seat)), 14);
                 f.setName("newGame.name." + seat);
                 onEdit(f, this::namesChanged);
                 nameFields.add(f);
@@ -284,7 +285,8 @@ public final class NewGameDialog extends JDialog {
             deal.setSeats(playerNames());
             for (int p = 0; p < n; p++) {
                 char seat = (char) ('A' + p);
-                names.add(new JLabel("Seat " + seat + (p == 0 && !deal.asksStartingPlayer() ? " (starts)" : ""), Cards.seat(p), JLabel.LEADING));
+                names.add(new JLabel(p == 0 && !deal.asksStartingPlayer() ? UI.text("newGame.seat.starts", String.valueOf(seat)) : UI.text("newGame.seat", String.valueOf(seat)),
+                        Cards.seat(p), JLabel.LEADING));
                 JComponent opening = deal.opening(p);
                 names.add(nameFields.get(p), opening == null ? "wrap" : "");
                 if (opening != null) names.add(opening, "wrap");
@@ -345,14 +347,15 @@ public final class NewGameDialog extends JDialog {
         int n = playerCount();
         List<String> playerNames = playerNames();
         for (int p = 0; p < n; p++) {
-            if (playerNames.get(p).isEmpty()) return new Missing("Seat " + (char) ('A' + p) + " needs a name.");
+            if (playerNames.get(p).isEmpty()) return new Missing(UI.text("newGame.needsName", String.valueOf((char) ('A' + p))));
             if (playerNames.get(p).length() > RecordLimits.MAX_TAG_CHARS) {
-                return "Seat " + (char) ('A' + p) + "'s name is longer than " + RecordLimits.MAX_TAG_CHARS + " characters.";
+                return UI.text("newGame.nameTooLong", String.valueOf((char) ('A' + p)), RecordLimits.MAX_TAG_CHARS);
             }
         }
         for (JTextField f : List.of(event, date, place)) {
             if (Header.clean(f.getText()).length() > RecordLimits.MAX_TAG_CHARS) {
-                return "The " + f.getName().substring("newGame.".length()) + " is longer than " + RecordLimits.MAX_TAG_CHARS + " characters.";
+                String field = f == event ? UI.text("newGame.tooLong.event") : f == date ? UI.text("newGame.tooLong.date") : UI.text("newGame.tooLong.place");
+                return UI.text("newGame.tooLong", field, RecordLimits.MAX_TAG_CHARS);
             }
         }
         Map<String, String> chosen = options.options();
@@ -382,7 +385,7 @@ public final class NewGameDialog extends JDialog {
             try {
                 TurnRules.play(setup.game(), start, opening);
             } catch (TurnRules.StepException e) {
-                return "First investment of seat " + (char) ('A' + e.step()) + ": " + e.getMessage() + ".";
+                return UI.text("newGame.firstInvestment", String.valueOf((char) ('A' + e.step())), e.getMessage());
             }
             record.root().addChild(Turn.initial(opening));
         }
@@ -394,7 +397,7 @@ public final class NewGameDialog extends JDialog {
     }
 
     private static String capital(String s) {
-        return s == null || s.isEmpty() ? "The deal is not possible" : Character.toUpperCase(s.charAt(0)) + s.substring(1);
+        return s == null || s.isEmpty() ? UI.text("newGame.impossible") : Character.toUpperCase(s.charAt(0)) + s.substring(1);
     }
 
     private void validateGame() {
@@ -404,7 +407,7 @@ public final class NewGameDialog extends JDialog {
         // something still to fill in reads as a hint; only a setup that cannot be is shown as an error
         boolean quietText = good || r instanceof Missing;
         ok.setEnabled(good);
-        error.setText(good ? "The deal is possible." : r instanceof Missing m ? m.text() : (String) r);
+        error.setText(good ? UI.text("newGame.possible") : r instanceof Missing m ? m.text() : (String) r);
         Color c = quietText ? UIManager.getColor("Label.disabledForeground") : UIManager.getColor("Component.error.focusedBorderColor");
         error.setForeground(c == null ? (quietText ? Color.GRAY : new Color(0xB3261E)) : quietText ? c : c.darker());
     }

@@ -686,7 +686,7 @@ final class MapPainter {
     }
 
     /** The widest words the legend reserves room for (the Move tab's). */
-    static final String WIDEST_EMPHASIS = "May build here: click to build";
+    static final String WIDEST_EMPHASIS = org.roundhouse.text.Messages.UI.text("map.emphasis.build");
     /** A strip that shrinks the board more than this much is not worth it: the legend is left out. */
     static final double LEAST_BOARD_SCALE_WITH_LEGEND = 0.8;
     private static final double LEGEND_MARGIN = 10;

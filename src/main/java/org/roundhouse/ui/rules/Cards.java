@@ -20,7 +20,7 @@ public final class Cards {
 
     /** "Plain", "Wild". */
     public static String kind(Board board, int kind) {
-        String n = BoardNames.of(board).kindName(kind);
+        String n = org.roundhouse.engine.Phrases.trackType(BoardNames.of(board).kindName(kind));
         return n.substring(0, 1).toUpperCase(Locale.ROOT) + n.substring(1);
     }
 

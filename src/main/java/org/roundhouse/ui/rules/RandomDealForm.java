@@ -1,5 +1,7 @@
 package org.roundhouse.ui.rules;
 
+import static org.roundhouse.text.Messages.UI;
+
 import java.util.List;
 
 import javax.swing.JComponent;
@@ -11,7 +13,7 @@ import org.roundhouse.engine.Move;
 
 /** The deal of a rule set without a deal editor of its own: dealt at random, and shown as a count of seats. */
 final class RandomDealForm implements DealForm {
-    private final JLabel text = new JLabel("Not dealt yet: Deal at Random deals the cards.");
+    private final JLabel text = new JLabel(UI.text("deal.random.notYet"));
     private final FormChanges changes = new FormChanges();
     private Deal deal;
     private int seats;
@@ -22,7 +24,7 @@ final class RandomDealForm implements DealForm {
 
     @Override
     public void layOut(JPanel form) {
-        form.add(new JLabel("Deal"));
+        form.add(new JLabel(UI.text("deal.random.deal")));
         form.add(text, "wrap");
     }
 
@@ -36,7 +38,7 @@ final class RandomDealForm implements DealForm {
         seats = names.size();
         if (deal != null && deal.players() != seats) {
             deal = null;
-            text.setText("Not dealt yet: Deal at Random deals the cards.");
+            text.setText(UI.text("deal.random.notYet"));
         }
     }
 
@@ -47,7 +49,7 @@ final class RandomDealForm implements DealForm {
     @Override
     public void show(Deal d) {
         deal = d;
-        text.setText("Dealt at random for " + d.players() + " seats; the cards come up with the moves.");
+        text.setText(UI.text("deal.random.dealt", d.players()));
         changes.fire();
     }
 
@@ -57,7 +59,7 @@ final class RandomDealForm implements DealForm {
 
     @Override
     public Deal deal() throws Missing {
-        if (deal == null) throw new Missing("Deal at random: this rule set has no deal editor in the workbench yet.");
+        if (deal == null) throw new Missing(UI.text("deal.random.missing"));
         return deal;
     }
 

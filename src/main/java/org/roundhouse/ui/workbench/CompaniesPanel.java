@@ -1,5 +1,8 @@
 package org.roundhouse.ui.workbench;
 
+import static org.roundhouse.text.Messages.UI;
+
+import org.roundhouse.ui.text.Terms;
 import java.awt.BorderLayout;
 import java.awt.Color;
 import java.awt.Component;
@@ -70,7 +73,7 @@ final class CompaniesPanel extends JPanel implements WorkbenchModel.Listener {
         table.setRowHeight(Math.max(table.getRowHeight(), 24));
         table.setAutoCreateColumnsFromModel(true);
         table.getTableHeader().setReorderingAllowed(false);
-        table.getAccessibleContext().setAccessibleName("Companies");
+        table.getAccessibleContext().setAccessibleName(UI.text("companies.title"));
         table.setDefaultRenderer(Object.class, new CellRenderer());
         table.getSelectionModel().addListSelectionListener(e -> {
             if (syncing || e.getValueIsAdjusting() || !model.hasDocument()) return;
@@ -171,14 +174,13 @@ final class CompaniesPanel extends JPanel implements WorkbenchModel.Listener {
         JTableHeader h = table.getTableHeader();
         if (!model.hasDocument()) return;
         PositionFacts f = model.facts();
-        StringBuilder tip = new StringBuilder("<html>" + capital(f.valueName) + ": " + escape(f.valueRule) + ". Trains: "
-                + (f.buildsOnMap() ? "on the board" : "in the row") + "; Left: still to place.<br>"
-                + (f.playedName.equals("played") ? "Played: shares face up" : capital(f.playedName) + ": shares " + f.playedName
-                        + " by players") + ". In deck: share cards left in the deck (Union Pacific: "
-                + (f.unionPacificLeft == PositionFacts.UNLIMITED ? "the supply has no end" : "shares left") + ");<br>"
-                + "In deck or ?: the same, with the cards that may be in hands nobody wrote down.<br>"
-                + "Unseen: shares this player has not seen. (both): a sole holder is paid as primary and secondary.");
-        if (f.buildsOnMap()) tip.append("<br>Reach: sections the company could build on next; select a company to see them on the map.");
+        StringBuilder tip = new StringBuilder("<html>" + UI.text("companies.tip.value", capital(Terms.of(f.valueName)), escape(f.valueRule))
+                + UI.text(f.buildsOnMap() ? "companies.tip.trains.board" : "companies.tip.trains.row")
+                + (f.playedName.equals("played") ? UI.text("companies.tip.played")
+                        : UI.text("companies.tip.playedNamed", capital(Terms.of(f.playedName)), Terms.of(f.playedName)))
+                + UI.text(f.unionPacificLeft == PositionFacts.UNLIMITED ? "companies.tip.deck.endless" : "companies.tip.deck")
+                + UI.text("companies.tip.rest"));
+        if (f.buildsOnMap()) tip.append(UI.text("companies.tip.reach"));
         for (org.roundhouse.engine.FactColumn c : f.companyColumns) tip.append("<br>").append(escape(c.head())).append(": ").append(escape(c.tip()));
         h.setToolTipText(tip.append("</html>").toString());
     }
@@ -200,15 +202,16 @@ final class CompaniesPanel extends JPanel implements WorkbenchModel.Listener {
             int what = shows(column);
             if (what >= EXTRA) return model.facts().companyColumns.get(what - EXTRA).head();
             return switch (what) {
-                case COMPANY -> "Company";
-                case VALUE -> model.hasDocument() ? capital(model.facts().valueName) : "Value";
-                case TRAINS -> "Trains";
-                case TRAINS_LEFT -> "Left";
-                case PLAYED -> model.hasDocument() ? capital(model.facts().playedName) : "Played";
-                case LEFT -> !all ? "Unseen" : model.hasDocument() && model.facts().unknownInHands > 0 ? "In deck or ?" : "In deck";
-                case PRIMARY -> "Primary";
-                case SECONDARY -> "Secondary";
-                case REACH -> "Reach";
+                case COMPANY -> UI.text("companies.col.company");
+                case VALUE -> capital(Terms.of(model.hasDocument() ? model.facts().valueName : "value"));
+                case TRAINS -> UI.text("companies.col.trains");
+                case TRAINS_LEFT -> UI.text("companies.col.left");
+                case PLAYED -> capital(Terms.of(model.hasDocument() ? model.facts().playedName : "played"));
+                case LEFT -> !all ? UI.text("companies.col.unseen") : model.hasDocument() && model.facts().unknownInHands > 0
+                        ? UI.text("companies.col.inDeckOrUnknown") : UI.text("companies.col.inDeck");
+                case PRIMARY -> UI.text("companies.col.primary");
+                case SECONDARY -> UI.text("companies.col.secondary");
+                case REACH -> UI.text("companies.col.reach");
                 default -> "";
             };
         }
@@ -225,7 +228,7 @@ final class CompaniesPanel extends JPanel implements WorkbenchModel.Listener {
                 case TRAINS -> up ? null : f.trainsPlaced[row];
                 case TRAINS_LEFT -> up ? null : f.trainsLeft[row];
                 case PLAYED -> f.sharesPlayed[row];
-                case LEFT -> up && f.unionPacificLeft == PositionFacts.UNLIMITED ? "no end"
+                case LEFT -> up && f.unionPacificLeft == PositionFacts.UNLIMITED ? UI.text("decks.noEnd")
                         : f.allSeeing() ? (up ? f.unionPacificLeft : f.sharesInDeck[row]) : f.sharesUnseen[row];
                 case PRIMARY -> f.primary[row];
                 case SECONDARY -> f.secondary[row];
@@ -267,8 +270,8 @@ final class CompaniesPanel extends JPanel implements WorkbenchModel.Listener {
                 if (seats.length >= 1) setToolTipText(getText());
                 if (seats.length == 0) {
                     boolean both = column == SECONDARY && f.primary[row].length == 1 && row != f.unionPacific && f.soleHolderPaidTwice;
-                    setText(both ? "(both)" : "—");
-                    if (both) setToolTipText("A sole holder is paid as primary and secondary");
+                    setText(both ? UI.text("companies.both") : "—");
+                    if (both) setToolTipText(UI.text("companies.both.tip"));
                 }
                 if (seats.length == 0) setForeground(UIManager.getColor(selected ? "Table.selectionForeground"
                         : "Label.disabledForeground"));
@@ -277,7 +280,7 @@ final class CompaniesPanel extends JPanel implements WorkbenchModel.Listener {
                 setHorizontalAlignment(SwingConstants.RIGHT);
             } else {
                 setHorizontalAlignment(SwingConstants.RIGHT);
-                if (value instanceof String words) setToolTipText(words.equals("no end") ? "The supply of Union Pacific shares has no end" : null);
+                if (value instanceof String words) setToolTipText(words.equals(UI.text("decks.noEnd")) ? UI.text("decks.noEnd.tip") : null);
                 if (column == REACH && model.selectedCompany() == row) setFont(t.getFont().deriveFont(Font.BOLD));
             }
             return this;
@@ -285,7 +288,7 @@ final class CompaniesPanel extends JPanel implements WorkbenchModel.Listener {
 
         /** "Anna", or "Tie: Anna, Ben, Fay" (the tie first, so a narrow column cannot cut it off). */
         private String names(int[] seats) {
-            StringBuilder b = new StringBuilder(seats.length > 1 ? "Tie: " : "");
+            StringBuilder b = new StringBuilder(seats.length > 1 ? UI.text("companies.tie") : "");
             for (int i = 0; i < seats.length; i++) {
                 if (i > 0) b.append(", ");
                 b.append(model.document().replay().playerName(seats[i]));

@@ -1,5 +1,8 @@
 package org.roundhouse.ui.workbench;
 
+import static org.roundhouse.text.Messages.UI;
+
+import org.roundhouse.ui.text.Terms;
 import java.awt.BorderLayout;
 import java.awt.Component;
 import java.awt.Font;
@@ -68,8 +71,8 @@ final class ComparePanel extends JPanel implements WorkbenchModel.Listener {
     private final WorkbenchModel model;
     private final JComboBox<Line> first = new JComboBox<>();
     private final JComboBox<Line> second = new JComboBox<>();
-    private final JRadioButton ends = new JRadioButton("at their ends");
-    private final JRadioButton atMove = new JRadioButton("at move", true);
+    private final JRadioButton ends = new JRadioButton(UI.text("compare.ends"));
+    private final JRadioButton atMove = new JRadioButton(UI.text("compare.atMove"), true);
     private final JSpinner move = new JSpinner(new SpinnerNumberModel(0, 0, 100_000, 1));
     private final JLabel where = new JLabel(" ");
     private final Standings table = new Standings();
@@ -113,11 +116,11 @@ final class ComparePanel extends JPanel implements WorkbenchModel.Listener {
         });
         // two rows, so that a narrow dock still shows where the lines are compared
         JPanel top = new JPanel(new MigLayout("insets 6 8 4 8, fillx", "[][grow 40, fill]8[][grow 60, fill]", "[]2[]"));
-        top.add(new JLabel("Compare"));
+        top.add(new JLabel(UI.text("compare.compare")));
         top.add(first, "wmin 120");
-        top.add(new JLabel("with"));
+        top.add(new JLabel(UI.text("compare.with")));
         top.add(second, "wmin 160, wrap");
-        top.add(new JLabel("Where"));
+        top.add(new JLabel(UI.text("compare.where")));
         top.add(atMove, "spanx 3, split 3");
         top.add(move, "w 70!");
         top.add(ends, "gapleft 12");
@@ -162,7 +165,7 @@ final class ComparePanel extends JPanel implements WorkbenchModel.Listener {
     static List<Line> lines(MoveNode root, Replay replay, Horizon horizon) {
         List<Line> out = new ArrayList<>();
         int mainMoves = Math.max(0, horizon.end(root).moveNumber());
-        out.add(new Line(root, horizon.hidesFuture() ? "Main line to move " + mainMoves : "Main line (" + mainMoves + " moves)", horizon));
+        out.add(new Line(root, horizon.hidesFuture() ? UI.text("compare.main.to", mainMoves) : UI.text("compare.main", mainMoves), horizon));
         List<MoveNode> stack = new ArrayList<>();
         stack.add(root);
         List<MoveNode> heads = new ArrayList<>();
@@ -177,9 +180,8 @@ final class ComparePanel extends JPanel implements WorkbenchModel.Listener {
         for (MoveNode h : heads) {
             int length = horizon.end(h).moveNumber() - h.moveNumber() + 1;
             String who = h.turn().isInitial() ? "" : " (" + replay.playerName(h.turn().player()) + ")";
-            String moves = horizon.hidesFuture() ? "to move " + horizon.end(h).moveNumber() : length + (length == 1 ? " move" : " moves");
-            out.add(new Line(h, "Variation at move " + h.moveNumber() + who + (h.name().isEmpty() ? "" : " · " + h.name())
-                    + " · " + moves, horizon));
+            String moves = horizon.hidesFuture() ? UI.text("compare.toMove", horizon.end(h).moveNumber()) : UI.text("compare.moves", length);
+            out.add(new Line(h, UI.text("compare.variation", h.moveNumber(), who + (h.name().isEmpty() ? "" : " · " + h.name()), moves), horizon));
         }
         return out;
     }
@@ -255,12 +257,11 @@ final class ComparePanel extends JPanel implements WorkbenchModel.Listener {
         MoveNode nb = ends.isSelected() ? b.end() : b.at((Integer) move.getValue());
         Replay replay = model.document().replay();
         String played = model.facts().playedName;
-        table.played = Character.toUpperCase(played.charAt(0)) + played.substring(1);
+        table.played = Terms.capital(Terms.of(played));
         table.set(replay, replay.game().view(replay.stateAt(na)), replay.game().view(replay.stateAt(nb)), List.of(short1(a), short1(b)));
         String apart = apart(na.moveNumber(), replay.stateAt(na).isOver(), nb.moveNumber(), replay.stateAt(nb).isOver());
-        where.setText("<html>1st: " + short1(a) + ", " + position(replay, na) + "&nbsp;&nbsp;&nbsp;&nbsp;&nbsp;2nd: " + short1(b) + ", "
-                + position(replay, nb) + "&nbsp;&nbsp;&nbsp;&nbsp;&nbsp;★ most cash" + (apart.isEmpty() ? "" : "<br><b>" + apart + "</b>")
-                + "</html>");
+        where.setText("<html>" + UI.text("compare.where.text", short1(a) + ", " + position(replay, na), short1(b) + ", " + position(replay, nb))
+                + (apart.isEmpty() ? "" : "<br><b>" + apart + "</b>") + "</html>");
     }
 
     /**
@@ -270,21 +271,21 @@ final class ComparePanel extends JPanel implements WorkbenchModel.Listener {
     static String apart(int firstMove, boolean firstOver, int secondMove, boolean secondOver) {
         if (firstMove == secondMove && firstOver == secondOver) return "";
         String which = firstOver != secondOver
-                ? (firstOver ? "the 1st line's game is over, the 2nd's is not" : "the 2nd line's game is over, the 1st's is not")
-                : "the 1st is at move " + firstMove + ", the 2nd at move " + secondMove;
-        return "Not the same point of the game: " + which + ", so the difference includes what one line has not played yet.";
+                ? (firstOver ? UI.text("compare.apart.firstOver") : UI.text("compare.apart.secondOver"))
+                : UI.text("compare.apart.moves", firstMove, secondMove);
+        return UI.text("compare.apart", which);
     }
 
     private static String short1(Line l) {
-        return l.head().isRoot() ? "main line" : "variation " + l.head().moveNumber();
+        return l.head().isRoot() ? UI.text("compare.short.main") : UI.text("compare.short.variation", l.head().moveNumber());
     }
 
     private static String position(Replay replay, MoveNode n) {
         GameState s = replay.stateAt(n);
         int paid = replay.game().view(s).dividendsPaid();
         String dividend = replay.game().facts(s, org.roundhouse.engine.PositionFacts.ALL_SEEING).dividendName;
-        String at = n.isRoot() ? "the start" : "move " + n.moveNumber();
-        return at + (s.isOver() ? ", game over" : ", " + paid + " " + dividend + (paid == 1 ? "" : "s") + " paid");
+        String at = n.isRoot() ? UI.text("tree.label.start") : UI.text("finish.fromMove", n.moveNumber());
+        return at + (s.isOver() ? UI.text("compare.over") : UI.text("compare.paid", paid, paid == 1 ? Terms.of(dividend) : Terms.plural(dividend)));
     }
 
     /** Rows: players. Columns: cash in each line, the difference, shares played in each. */
@@ -313,7 +314,7 @@ final class ComparePanel extends JPanel implements WorkbenchModel.Listener {
         }
 
         /** "Played", or "Owned" where shares are bought and held (the nineteenth-century variant). */
-        private String played = "Played";
+        private String played = Terms.capital(Terms.of("played"));
 
         private String played() {
             return played;
@@ -322,12 +323,12 @@ final class ComparePanel extends JPanel implements WorkbenchModel.Listener {
         @Override
         public String getColumnName(int c) {
             return switch (c) {
-                case 0 -> "Player";
-                case 1 -> "Cash (1st)";
-                case 2 -> "Cash (2nd)";
-                case 3 -> "Difference";
-                case 4 -> played() + " (1st)";
-                default -> played() + " (2nd)";
+                case 0 -> UI.text("compare.col.player");
+                case 1 -> UI.text("compare.col.cash1");
+                case 2 -> UI.text("compare.col.cash2");
+                case 3 -> UI.text("compare.col.difference");
+                case 4 -> UI.text("compare.col.played1", played());
+                default -> UI.text("compare.col.played2", played());
             };
         }
 
@@ -337,9 +338,9 @@ final class ComparePanel extends JPanel implements WorkbenchModel.Listener {
             int ca = a.cashOf(row);
             int cb = b.cashOf(row);
             return switch (c) {
-                case 0 -> house ? "the house" : replay.playerName(row);
-                case 1 -> "$" + ca + "M" + (leads(a, row) ? "  ★" : "");
-                case 2 -> "$" + cb + "M" + (leads(b, row) ? "  ★" : "");
+                case 0 -> house ? UI.text("rows.theHouse") : replay.playerName(row);
+                case 1 -> UI.text("money", ca) + (leads(a, row) ? "  ★" : "");
+                case 2 -> UI.text("money", cb) + (leads(b, row) ? "  ★" : "");
                 case 3 -> (cb - ca > 0 ? "+" : cb - ca < 0 ? "−" : "±") + Math.abs(cb - ca);
                 case 4 -> house ? "" : Integer.toString(played(a, row));
                 default -> house ? "" : Integer.toString(played(b, row));

@@ -1,5 +1,8 @@
 package org.roundhouse.ui.workbench;
 
+import static org.roundhouse.text.Messages.UI;
+
+import org.roundhouse.ui.text.Terms;
 import java.awt.Font;
 import java.util.ArrayList;
 import java.util.List;
@@ -23,20 +26,20 @@ import org.roundhouse.ui.widgets.WidthTrackingPanel;
  */
 final class DecksPanel extends WidthTrackingPanel implements WorkbenchModel.Listener {
     private final WorkbenchModel model;
-    private final JLabel shareDeckTitle = title("Share deck");
+    private final JLabel shareDeckTitle = title(UI.text("decks.shareDeck"));
     private final JLabel shareDeck = value("decks.shareDeck");
-    private final JLabel displayTitle = title("Display");
+    private final JLabel displayTitle = title(UI.text("decks.display"));
     private final JLabel dividends = value("decks.dividends");
     private final JLabel nextDividend = value("decks.nextDividend");
-    private final JLabel nextDividendTitle = title("Next dividend");
-    private final JLabel dividendsTitle = title("Dividends paid");
-    private final JLabel upLeftTitle = title("UP shares left");
+    private final JLabel nextDividendTitle = title(UI.text("decks.next", Terms.of("dividend")));
+    private final JLabel dividendsTitle = title(UI.text("decks.paid", Terms.capital(Terms.plural("dividend"))));
+    private final JLabel upLeftTitle = title(UI.text("decks.upLeft"));
     private final FactTablesView tables = new FactTablesView("decks.tables");
-    private final JLabel trackDeckTitle = title("Track deck");
-    private final JLabel discardsTitle = title("Track discards");
+    private final JLabel trackDeckTitle = title(UI.text("decks.trackDeck"));
+    private final JLabel discardsTitle = title(UI.text("decks.trackDiscards"));
     private final ChipStrip display = new ChipStrip("decks.display");
     private final JLabel upLeft = value("decks.unionPacificLeft");
-    private final JLabel deckSharesTitle = title("Shares in the deck");
+    private final JLabel deckSharesTitle = title(UI.text("decks.deckShares"));
     private final ChipStrip deckShares = new ChipStrip("decks.deckShares");
     private final JLabel trackDeck = value("decks.trackDeck");
     /**
@@ -52,7 +55,7 @@ final class DecksPanel extends WidthTrackingPanel implements WorkbenchModel.List
         this.model = model;
         setName("decksPanel");
         deckSharesTitle.setName("decks.deckSharesTitle");
-        JLabel heading = new JLabel("Decks");
+        JLabel heading = new JLabel(UI.text("decks.heading"));
         heading.putClientProperty("FlatLaf.styleClass", "h4");
         add(heading, "span 2, wrap");
         shareDeckTitle.setName("decks.shareDeckTitle");
@@ -113,25 +116,24 @@ final class DecksPanel extends WidthTrackingPanel implements WorkbenchModel.List
         if (!m.hasDocument() || (changes.size() == 1 && changes.contains(WorkbenchModel.Change.COMPANY))) return;
         PositionFacts f = m.facts();
         Board board = f.board;
-        shareDeck.setText(f.deckSize + (f.deckSize == 1 ? " card" : " cards"));
+        shareDeck.setText(UI.text("decks.cards", f.deckSize));
         String dividend = f.dividendName;
-        String Dividend = Character.toUpperCase(dividend.charAt(0)) + dividend.substring(1);
-        dividendsTitle.setText(Dividend + "s paid");
-        nextDividendTitle.setText("Next " + dividend);
-        dividends.setText(f.dividendsPaid + " of " + f.lastDividend);
+        dividendsTitle.setText(UI.text("decks.paid", Terms.capital(Terms.plural(dividend))));
+        nextDividendTitle.setText(UI.text("decks.next", Terms.of(dividend)));
+        dividends.setText(UI.text("decks.of", f.dividendsPaid, f.lastDividend));
         nextDividendTitle.setVisible(f.allSeeing());
         nextDividend.setVisible(f.allSeeing());
         if (f.allSeeing()) {
             int d = f.cardsToNextDividend;
-            nextDividend.setText(f.over ? "game over" : f.dividendsDrawn >= f.dividendCards ? "none left"
-                    : d < 0 ? "not known" : d == 0 ? "the top card" : d + (d == 1 ? " card down" : " cards down"));
+            nextDividend.setText(f.over ? UI.text("decks.gameOver") : f.dividendsDrawn >= f.dividendCards ? UI.text("decks.noneLeft")
+                    : d < 0 ? UI.text("decks.notKnown") : d == 0 ? UI.text("decks.topCard") : UI.text("decks.cardsDown", d));
             nextDividend.setToolTipText(!f.over && d < 0 && f.dividendsDrawn < f.dividendCards
-                    ? "The record does not say in which order the share deck was shuffled" : null);
+                    ? UI.text("decks.notKnown.tip") : null);
         }
         boolean endless = f.unionPacificLeft == PositionFacts.UNLIMITED;
-        upLeftTitle.setText(endless ? "UP shares" : "UP shares left");
-        upLeft.setText(endless ? "no end" : Integer.toString(f.unionPacificLeft));
-        upLeft.setToolTipText(endless ? "The supply of Union Pacific shares has no end" : null);
+        upLeftTitle.setText(endless ? UI.text("decks.upShares") : UI.text("decks.upLeft"));
+        upLeft.setText(endless ? UI.text("decks.noEnd") : Integer.toString(f.unionPacificLeft));
+        upLeft.setToolTipText(endless ? UI.text("decks.noEnd.tip") : null);
         boolean displayTable = f.table(org.roundhouse.engine.FactTable.DISPLAY) != null;
         // a rule set without a display (the nineteenth-century variant lays every share open in its company's deck) shows none
         boolean noDisplay = displayTable || f.display.length == 0;
@@ -142,27 +144,26 @@ final class DecksPanel extends WidthTrackingPanel implements WorkbenchModel.List
         for (int c : f.display) {
             if (c < 0) continue;
             String abbr = board.companyAbbreviation(c);
-            shown.add(new ChipStrip.Chip(abbr, 1, ChipStrip.companyColour(board, c), 0, false, abbr + " face up"));
+            shown.add(new ChipStrip.Chip(abbr, 1, ChipStrip.companyColour(board, c), 0, false, UI.text("decks.faceUp", abbr)));
         }
-        display.setChips(shown, "empty");
+        display.setChips(shown, UI.text("decks.empty"));
         deckSharesTitle.setVisible(f.allSeeing());
         deckShares.setVisible(f.allSeeing());
         if (f.allSeeing()) {
             // with hands left at ?, the engine cannot tell the deck's shares from those hands'
             boolean unsure = f.unknownInHands > 0;
-            deckSharesTitle.setText(unsure ? "Shares in the deck or in ? hands" : "Shares in the deck");
-            deckSharesTitle.setToolTipText(unsure ? f.unknownInHands + " share cards in the hands were not written down: "
-                    + "each could be any of these" : null);
-            String where = unsure ? " in the deck or in ? hands" : " in the deck";
+            deckSharesTitle.setText(unsure ? UI.text("decks.deckShares.unsure") : UI.text("decks.deckShares"));
+            deckSharesTitle.setToolTipText(unsure ? UI.text("decks.deckShares.unsure.tip", f.unknownInHands) : null);
             List<ChipStrip.Chip> left = new ArrayList<>();
             for (int c = 0; c < board.companyCount(); c++) {
                 int n = f.sharesInDeck[c];
                 if (n > 0) {
                     String abbr = board.companyAbbreviation(c);
-                    left.add(new ChipStrip.Chip(abbr, n, ChipStrip.companyColour(board, c), 0, true, abbr + ": " + n + where));
+                    left.add(new ChipStrip.Chip(abbr, n, ChipStrip.companyColour(board, c), 0, true,
+                            unsure ? UI.text("decks.chip.unsure", abbr, n) : UI.text("decks.chip", abbr, n)));
                 }
             }
-            deckShares.setChips(left, "none");
+            deckShares.setChips(left, UI.text("players.none"));
         }
         payments.setPayments(f.payments, f.players, m.document().replay()::playerName, dividend);
         boolean track = f.hasTrackCards();
@@ -171,15 +172,15 @@ final class DecksPanel extends WidthTrackingPanel implements WorkbenchModel.List
             moreDiscards.setVisible(false);
             return;
         }
-        trackDeck.setText(f.trackDeckSize + (f.trackDeckSize == 1 ? " card" : " cards"));
+        trackDeck.setText(UI.text("decks.cards", f.trackDeckSize));
         List<String> d = new ArrayList<>();
         for (int k = 0; k < f.trackDiscards.length; k++) {
             if (f.trackDiscards[k] > 0) d.add(PlayersPanel.kindName(board, k) + " " + f.trackDiscards[k]);
         }
         int split = Math.min(3, d.size());
-        discards.setText(d.isEmpty() ? "none" : String.join(", ", d.subList(0, split)) + (split < d.size() ? "," : ""));
+        discards.setText(d.isEmpty() ? UI.text("players.none") : String.join(", ", d.subList(0, split)) + (split < d.size() ? "," : ""));
         moreDiscards.setText(String.join(", ", d.subList(split, d.size())));
         moreDiscards.setVisible(split < d.size());
-        discards.setToolTipText(d.isEmpty() ? null : "Face up on the discard pile: " + String.join(", ", d));
+        discards.setToolTipText(d.isEmpty() ? null : UI.text("decks.discards.tip", String.join(", ", d)));
     }
 }

@@ -112,8 +112,8 @@ final class EditActions implements WorkbenchModel.Listener {
     private void renameLine() {
         MoveNode n = model.cursor();
         MoveNode head = lineHead(n);
-        Object answer = JOptionPane.showInputDialog(owner, "Name of the line starting at move " + head.moveNumber() + ":",
-                "Rename Line", JOptionPane.PLAIN_MESSAGE, null, null, head.name());
+        Object answer = JOptionPane.showInputDialog(owner, UI.text("edit.rename.prompt", head.moveNumber()),
+                UI.text("edit.rename.title"), JOptionPane.PLAIN_MESSAGE, null, null, head.name());
         if (answer == null) return;
         String name = MoveNode.normalizeName(answer.toString());
         if (!name.equals(head.name())) doc().execute(new RenameEdit(head, name));

@@ -1,5 +1,7 @@
 package org.roundhouse.ui.workbench;
 
+import static org.roundhouse.text.Messages.UI;
+
 import java.awt.Component;
 import java.awt.Window;
 import java.awt.event.KeyEvent;
@@ -75,13 +77,13 @@ final class FinishDialog extends JDialog {
     private final List<JComboBox<String>> kinds = new ArrayList<>();
     private final List<JSpinner> trials = new ArrayList<>();
     private final List<JLabel> units = new ArrayList<>();
-    private final JCheckBox same = new JCheckBox("The same bot for every seat");
+    private final JCheckBox same = new JCheckBox(UI.text("finish.same"));
     private final JTextField seed = new JTextField(11);
-    private final JButton newSeed = new JButton("New Seed");
+    private final JButton newSeed = new JButton(UI.text("finish.newSeed"));
     private final JProgressBar progress = new JProgressBar(0, 1000);
     private final JLabel message = new JLabel(" ");
-    private final JButton play = new JButton("Play to the End");
-    private final JButton cancel = new JButton("Close");
+    private final JButton play = new JButton(UI.text("finish.play"));
+    private final JButton cancel = new JButton(UI.text("dialog.close"));
     private final AtomicBoolean stop = new AtomicBoolean();
     private SwingWorker<BotFinish.Line, int[]> worker;
 
@@ -114,7 +116,7 @@ final class FinishDialog extends JDialog {
     }
 
     FinishDialog(Window owner, GameDocument document, org.roundhouse.ui.doc.Horizon horizon, Consumer<String> status) {
-        super(owner, "Let the Bots Finish from Here", ModalityType.APPLICATION_MODAL);
+        super(owner, UI.text("finish.title"), ModalityType.APPLICATION_MODAL);
         this.document = document;
         this.from = document.cursor();
         this.game = document.replay().game();
@@ -132,9 +134,8 @@ final class FinishDialog extends JDialog {
 
         List<String> offered = offeredKinds();
         JPanel p = new JPanel(new MigLayout("insets 14 16 10 16, fillx, hidemode 3", "[][160!][][grow]"));
-        String where = from.isRoot() ? "the start of the game" : "move " + from.moveNumber();
-        JLabel intro = new JLabel(WRAP + "From " + where + " the bots play every seat to the end of the game; the line is added"
-                + " after this move as a variation you can step through, compare, keep or delete.</html>");
+        String where = from.isRoot() ? UI.text("finish.fromStart") : UI.text("finish.fromMove", from.moveNumber());
+        JLabel intro = new JLabel(WRAP + UI.text("finish.intro", where) + "</html>");
         p.add(intro, "span, growx, wmin 10, wrap 10");
         same.setName("finish.same");
         p.add(same, "span, wrap 4");
@@ -145,7 +146,7 @@ final class FinishDialog extends JDialog {
             JSpinner n = new JSpinner(new SpinnerNumberModel(200, 10, 5_000, 50));
             n.setName("finish.trials." + seat);
             ((JSpinner.DefaultEditor) n.getEditor()).getTextField().setColumns(6);
-            JLabel unit = new JLabel("trials a move");
+            JLabel unit = new JLabel(UI.text("finish.trials"));
             kind.addActionListener(e -> refreshRows());
             n.addChangeListener(e -> refreshRows());
             kinds.add(kind);
@@ -157,23 +158,20 @@ final class FinishDialog extends JDialog {
             p.add(unit, "wrap");
         }
         same.addActionListener(e -> refreshRows());
-        JLabel explain = new JLabel(WRAP + "<b>random</b> makes any move the rules allow, at once. "
-                + (offered.contains(HEURISTIC) ? "<b>heuristic</b> plays by the rule set's rules of thumb (majorities it can win,"
-                        + " building where it leads), at once. " : "")
-                + (offered.contains(SEARCH) ? "<b>search</b> tries the heuristic's best moves in that many imagined games each,"
-                        + " guessing the hidden cards afresh every time, and plays the one that did best: stronger, slower. " : "")
-                + "Each bot sees only what its seat sees.</html>");
+        JLabel explain = new JLabel(WRAP + UI.text("finish.explain.random")
+                + (offered.contains(HEURISTIC) ? UI.text("finish.explain.heuristic") : "")
+                + (offered.contains(SEARCH) ? UI.text("finish.explain.search") : "")
+                + UI.text("finish.explain.sees") + "</html>");
         explain.setForeground(UIManager.getColor("Label.disabledForeground"));
         p.add(explain, "span, growx, wmin 10, gaptop 6, wrap 10");
 
         seed.setName("finish.seed");
         newSeed.setName("finish.newSeed");
         newSeed.addActionListener(e -> seed.setText(Long.toString(freshSeed())));
-        p.add(new JLabel("Seed"), "");
+        p.add(new JLabel(UI.text("finish.seed")), "");
         p.add(seed, "growx");
         p.add(newSeed, "span, wrap");
-        JLabel seedNote = new JLabel(WRAP + "The same bots and seed play the same line again; the comment on the line's first move"
-                + " keeps them.</html>");
+        JLabel seedNote = new JLabel(WRAP + UI.text("finish.seed.note") + "</html>");
         seedNote.setForeground(UIManager.getColor("Label.disabledForeground"));
         p.add(seedNote, "span, growx, wmin 10, wrap 10");
 
@@ -242,7 +240,7 @@ final class FinishDialog extends JDialog {
         }
         same.setSelected(bots.stream().distinct().count() == 1);
         seed.setText(Long.toString(before.map(BotFinish.Settings::seed).orElseGet(FinishDialog::freshSeed)));
-        before.ifPresent(s -> message.setText("The settings of the bots' line already here (seed " + s.seed() + ")"));
+        before.ifPresent(s -> message.setText(UI.text("finish.before", String.valueOf(s.seed()))));
     }
 
     /** Text that wraps at the dialog's width. */
@@ -273,7 +271,7 @@ final class FinishDialog extends JDialog {
         seed.setEnabled(!running);
         newSeed.setEnabled(!running);
         play.setEnabled(!running);
-        cancel.setText(running ? "Cancel" : "Close");
+        cancel.setText(running ? UI.text("dialog.cancel") : UI.text("dialog.close"));
     }
 
     /** The bot of each seat by name, as the rule set's arena knows them. */
@@ -293,7 +291,7 @@ final class FinishDialog extends JDialog {
             s = Long.parseLong(seed.getText().trim());
             if (s < 0) throw new NumberFormatException();
         } catch (NumberFormatException e) {
-            message.setText(paragraph("The seed must be a whole number from 0 up, not “" + seed.getText().trim() + "”"));
+            message.setText(paragraph(UI.text("finish.badSeed", seed.getText().trim())));
             seed.requestFocusInWindow();
             return;
         }
@@ -311,7 +309,7 @@ final class FinishDialog extends JDialog {
         long started = System.nanoTime();
         progress.setVisible(true);
         progress.setIndeterminate(true);
-        message.setText("Playing…");
+        message.setText(UI.text("finish.playing"));
         worker = new SwingWorker<>() {
             @Override
             protected BotFinish.Line doInBackground() {
@@ -336,11 +334,11 @@ final class FinishDialog extends JDialog {
                     lastBots = bots;
                     finished(line, bots, seedValue);
                 } catch (CancellationException | InterruptedException e) {
-                    message.setText("Stopped: nothing was added");
+                    message.setText(UI.text("finish.stopped"));
                 } catch (ExecutionException e) {
                     Throwable cause = e.getCause();
-                    message.setText(cause instanceof CancellationException ? "Stopped: nothing was added"
-                            : paragraph("The bots could not play on: " + cause.getMessage()));
+                    message.setText(cause instanceof CancellationException ? UI.text("finish.stopped")
+                            : paragraph(UI.text("finish.failed", cause.getMessage())));
                 }
                 pack();
             }
@@ -352,17 +350,17 @@ final class FinishDialog extends JDialog {
     private void showProgress(int done, int expected, double seconds) {
         progress.setIndeterminate(false);
         progress.setValue((int) (1000L * done / Math.max(1, expected)));
-        StringBuilder b = new StringBuilder("Step ").append(done).append(" of about ").append(expected);
+        StringBuilder b = new StringBuilder(UI.text("finish.step", done, expected));
         if (done >= 5 && seconds >= 1) {
             double left = seconds / done * (expected - done);
-            b.append(" · about ").append(left < 60 ? Math.max(1, Math.round(left)) + " s" : Math.round(left / 60) + " min").append(" left");
+            b.append(UI.text("finish.left", left < 60 ? Math.max(1, Math.round(left)) + " s" : Math.round(left / 60) + " min"));
         }
         message.setText(b.toString());
     }
 
     private void finished(BotFinish.Line line, List<String> bots, long seedValue) {
         if (!from.isAttached()) {
-            message.setText("The move the bots played from is no longer in the record: nothing was added");
+            message.setText(UI.text("finish.gone"));
             return;
         }
         String result = RandomGames.result(document.record().setup(), line.end());
@@ -371,7 +369,7 @@ final class FinishDialog extends JDialog {
             if (sameLine(c, turns)) {
                 dispose();
                 document.setCursor(c);
-                status.accept("The bots played the line that is already here (" + result + ")");
+                status.accept(UI.text("finish.already", result));
                 return;
             }
         }
@@ -379,7 +377,7 @@ final class FinishDialog extends JDialog {
         LineEdit edit = new LineEdit("Bots' Line", from, turns, sampled, BotFinish.comment(names, withoutThreads(bots), seedValue));
         dispose();
         document.execute(edit);
-        status.accept("The bots played " + turns.size() + (turns.size() == 1 ? " move" : " moves") + " to the end: " + result);
+        status.accept(UI.text("finish.done", turns.size(), result));
     }
 
     /** The names as the comment gives them: a search's threads do not change its moves, so they are left out. */
@@ -400,7 +398,7 @@ final class FinishDialog extends JDialog {
     private void closeOrStop() {
         if (worker != null) {
             stop.set(true);
-            message.setText("Stopping…");
+            message.setText(UI.text("win.stopping"));
         } else {
             dispose();
         }

@@ -1,5 +1,7 @@
 package org.roundhouse.ui.workbench;
 
+import static org.roundhouse.text.Messages.UI;
+
 import java.awt.BorderLayout;
 import java.awt.Color;
 import java.awt.Component;
@@ -88,6 +90,8 @@ final class MoveTreePanel extends JPanel implements WorkbenchModel.Listener {
     private final JTextArea comment = new JTextArea(3, 20);
     private final JLabel commentTitle = new JLabel(" ");
     private final javax.swing.JComboBox<Object> markBox = new javax.swing.JComboBox<>();
+    /** The mark box's first item. */
+    private static final String NO_MARK = UI.text("tree.noMark");
     private final javax.swing.JTextField search = new javax.swing.JTextField();
     private final JLabel searchCount = new JLabel();
     /** The node whose comment the comment area shows (and edits). */
@@ -112,7 +116,7 @@ final class MoveTreePanel extends JPanel implements WorkbenchModel.Listener {
         tree.setToggleClickCount(0);
         tree.getSelectionModel().setSelectionMode(TreeSelectionModel.SINGLE_TREE_SELECTION);
         tree.putClientProperty("JTree.lineStyle", "None");
-        tree.getAccessibleContext().setAccessibleName("Moves");
+        tree.getAccessibleContext().setAccessibleName(UI.text("tree.moves"));
         ToolTipManager.sharedInstance().registerComponent(tree);
         tree.addTreeSelectionListener(this::selected);
 
@@ -126,9 +130,9 @@ final class MoveTreePanel extends JPanel implements WorkbenchModel.Listener {
         comment.setLineWrap(true);
         comment.setWrapStyleWord(true);
         comment.setBorder(BorderFactory.createEmptyBorder(6, 8, 6, 8));
-        comment.getAccessibleContext().setAccessibleName("Comment");
-        comment.putClientProperty("JTextField.placeholderText", "No comment on this move: type one here");
-        comment.setToolTipText("The comment on this move: type to edit; it is kept when you leave the box (Ctrl+Enter), Escape takes the typing back");
+        comment.getAccessibleContext().setAccessibleName(UI.text("tree.comment"));
+        comment.putClientProperty("JTextField.placeholderText", UI.text("tree.comment.placeholder"));
+        comment.setToolTipText(UI.text("tree.comment.tip"));
         comment.addFocusListener(new java.awt.event.FocusAdapter() {
             @Override
             public void focusLost(java.awt.event.FocusEvent e) {
@@ -166,8 +170,8 @@ final class MoveTreePanel extends JPanel implements WorkbenchModel.Listener {
         commentTitle.setName("commentTitle");
         commentTitle.putClientProperty("FlatLaf.styleClass", "small");
         markBox.setName("markBox");
-        markBox.setToolTipText("The move's mark");
-        markBox.addItem("No mark");
+        markBox.setToolTipText(UI.text("tree.mark.tip"));
+        markBox.addItem(NO_MARK);
         for (org.roundhouse.record.MoveMark mk : org.roundhouse.record.MoveMark.values()) markBox.addItem(mk);
         markBox.setRenderer(new javax.swing.DefaultListCellRenderer() {
             @Override
@@ -178,7 +182,7 @@ final class MoveTreePanel extends JPanel implements WorkbenchModel.Listener {
         });
         markBox.addActionListener(e -> markChosen());
         search.setName("moveSearch");
-        search.putClientProperty("JTextField.placeholderText", "Find in moves and comments");
+        search.putClientProperty("JTextField.placeholderText", UI.text("tree.find.placeholder"));
         search.putClientProperty("JTextField.leadingIcon", Icons.get("search"));
         search.putClientProperty("JTextField.showClearButton", true);
         search.addActionListener(e -> find(1));
@@ -375,7 +379,7 @@ final class MoveTreePanel extends JPanel implements WorkbenchModel.Listener {
             if (text.contains(q)) hits.add(i);
         }
         if (hits.isEmpty()) {
-            searchCount.setText("No match");
+            searchCount.setText(UI.text("tree.find.noMatch"));
             search.putClientProperty("JComponent.outline", "error");
             return;
         }
@@ -389,7 +393,7 @@ final class MoveTreePanel extends JPanel implements WorkbenchModel.Listener {
             for (int h = hits.size() - 1; h >= 0 && pick < 0; h--) if (hits.get(h) < at) pick = h;
             if (pick < 0) pick = hits.size() - 1;
         }
-        searchCount.setText((pick + 1) + " of " + hits.size());
+        searchCount.setText(UI.text("tree.find.count", pick + 1, hits.size()));
         model.document().setCursor(order.get(hits.get(pick)));
     }
 
@@ -447,7 +451,7 @@ final class MoveTreePanel extends JPanel implements WorkbenchModel.Listener {
     /** The file, then the rules the game is played by. */
     static String headerTip(GameDocument doc) {
         org.roundhouse.record.GameSetup s = doc.record().setup();
-        String rules = s.playerCount() + " players · " + s.game().rulesInBrief(s.playerCount());
+        String rules = UI.text("tree.header.players", s.playerCount(), s.game().rulesInBrief(s.playerCount()));
         String file = doc.file().map(Object::toString).orElse(doc.title());
         return "<html>" + escape(file) + "<br>" + escape(rules) + "</html>";
     }
@@ -557,7 +561,7 @@ final class MoveTreePanel extends JPanel implements WorkbenchModel.Listener {
     // ---- text
 
     String description(MoveNode node) {
-        if (node.isRoot()) return "Start of the game";
+        if (node.isRoot()) return UI.text("tree.start");
         return descriptions.computeIfAbsent(node, n -> {
             Replay replay = model.document().replay();
             int before = replay.stateBefore(n).dividendsDrawn();
@@ -569,25 +573,30 @@ final class MoveTreePanel extends JPanel implements WorkbenchModel.Listener {
         MoveNode n = row.node();
         StringBuilder b = new StringBuilder("<html><div style='width:320px'>");
         if (row.isVariationHead()) {
-            b.append("<b>Variation ").append(row.variation()).append(n.name().isEmpty() ? "" : " · " + escape(n.name()))
-                    .append("</b>: ").append(row.length())
-                    .append(row.length() == 1 ? " move" : " moves").append(", replacing move ").append(n.moveNumber());
+            b.append(UI.text("tree.variation.tip", row.variation() + (n.name().isEmpty() ? "" : " · " + escape(n.name())),
+                    row.length(), n.moveNumber()));
         } else if (n.isRoot()) {
-            b.append("The deal, before the initial investments");
+            b.append(UI.text("tree.deal.tip"));
         } else {
-            b.append("<b>").append(escape(model.document().replay().label(n))).append("</b>");
+            b.append("<b>").append(escape(label(n))).append("</b>");
             List<String> stepTexts = describer.steps(n.turn(), model.perspective(), model.document().replay().stateAt(n));
             for (String s : stepTexts) b.append("<br>• ").append(escape(s));
             if (!n.sampledSteps().isEmpty()) {
-                b.append("<br><br>Sampled: ").append(n.sampledSteps().size() == 1 ? "one card" : n.sampledSteps().size() + " cards")
-                        .append(" nobody saw (seed ").append(n.sampledSteps().values().iterator().next()).append(n.sampledSteps().size() > 1 ? ", …" : "")
-                        .append(")");
+                b.append("<br><br>").append(UI.text("tree.sampled", n.sampledSteps().size(),
+                        n.sampledSteps().values().iterator().next() + (n.sampledSteps().size() > 1 ? ", …" : "")));
             }
-            if (!n.name().isEmpty()) b.append("<br>Line: ").append(escape(n.name()));
+            if (!n.name().isEmpty()) b.append("<br>").append(UI.text("tree.line.tip", escape(n.name())));
             String note = shown.comment(n);
             if (!note.isEmpty()) b.append("<br><br><i>").append(escape(note)).append("</i>");
         }
         return b.append("</div></html>").toString();
+    }
+
+    /** "move 12 (Anna)", "the start": a move as the comment's title and the tool tip name it. */
+    private String label(MoveNode node) {
+        if (node.isRoot()) return UI.text("tree.label.start");
+        Turn t = node.turn();
+        return UI.text("tree.label.move", node.moveNumber(), t.isInitial() ? UI.text("tree.label.initial") : model.document().replay().playerName(t.player()));
     }
 
     private static String escape(String s) {
@@ -616,11 +625,11 @@ final class MoveTreePanel extends JPanel implements WorkbenchModel.Listener {
             commentNode = null;
             comment.setText("");
             comment.setEditable(false);
-            comment.putClientProperty("JTextField.placeholderText", "Comments are hidden in a player's eyes (View › Hide All Comments)");
-            commentTitle.setText("Comments hidden");
+            comment.putClientProperty("JTextField.placeholderText", UI.text("tree.comments.hidden.placeholder"));
+            commentTitle.setText(UI.text("tree.comments.hidden"));
             updatingMark = true;
             try {
-                markBox.setSelectedItem("No mark");
+                markBox.setSelectedItem(NO_MARK);
                 markBox.setEnabled(false);
             } finally {
                 updatingMark = false;
@@ -628,16 +637,16 @@ final class MoveTreePanel extends JPanel implements WorkbenchModel.Listener {
             return;
         }
         comment.setEditable(true);
-        comment.putClientProperty("JTextField.placeholderText", "No comment on this move: type one here");
+        comment.putClientProperty("JTextField.placeholderText", UI.text("tree.comment.placeholder"));
         commentNode = n;
         String text = n.comment();
         comment.setText(text.isEmpty() ? "" : text);
         comment.setCaretPosition(0);
-        commentTitle.setText(n.isRoot() ? "Comment on the whole game" : "Comment on " + model.document().replay().label(n));
+        commentTitle.setText(n.isRoot() ? UI.text("tree.comment.game") : UI.text("tree.comment.on", label(n)));
         updatingMark = true;
         try {
             markBox.setEnabled(!n.isRoot());
-            markBox.setSelectedItem(n.mark().isPresent() ? n.mark().get() : "No mark");
+            markBox.setSelectedItem(n.mark().isPresent() ? n.mark().get() : NO_MARK);
         } finally {
             updatingMark = false;
         }
@@ -682,12 +691,11 @@ final class MoveTreePanel extends JPanel implements WorkbenchModel.Listener {
             if (rw.isVariationHead()) {
                 number = "";
                 seat = -2;
-                text = "Variation " + rw.variation() + (n.name().isEmpty() ? "" : " · " + n.name()) + " · " + rw.length()
-                        + (rw.length() == 1 ? " move" : " moves");
+                text = UI.text("tree.variation", rw.variation() + (n.name().isEmpty() ? "" : " · " + n.name()), rw.length());
             } else if (n.isRoot()) {
                 number = "";
                 seat = -2;
-                text = "Start of the game";
+                text = UI.text("tree.start");
             } else {
                 Turn turn = n.turn();
                 number = n.moveNumber() + ".";
@@ -695,7 +703,7 @@ final class MoveTreePanel extends JPanel implements WorkbenchModel.Listener {
                 text = description(n);
                 note = shown.comment(n).replace('\n', ' ');
                 // a named line that is (or became, by a promotion) the main line: its name shows at its first move
-                if (!n.name().isEmpty() && n.parent().map(up -> up.indexOf(n) == 0).orElse(false)) note = "Line “" + n.name() + "”" + (note.isEmpty() ? "" : " · " + note);
+                if (!n.name().isEmpty() && n.parent().map(up -> up.indexOf(n) == 0).orElse(false)) note = UI.text("tree.line", n.name()) + (note.isEmpty() ? "" : " · " + note);
                 markSymbol = shown.mark(n).map(mk -> mk.symbol()).orElse("");
                 if (markSymbol.isEmpty()) markSymbol = reviewMark(n);
                 dividend = turn.drewDividend();

@@ -1,5 +1,7 @@
 package org.roundhouse.ui.workbench;
 
+import static org.roundhouse.text.Messages.UI;
+
 import java.awt.Color;
 import java.awt.Dimension;
 import java.awt.Font;
@@ -35,7 +37,7 @@ final class PaymentsView extends JComponent {
     /** {@code dividendName}: what the rule set calls a dividend, lower case ("scoring"). */
     void setPayments(List<DividendPayment> payments, int players, IntFunction<String> names, String dividendName) {
         this.names = names;
-        String word = Character.toUpperCase(dividendName.charAt(0)) + dividendName.substring(1);
+        String word = org.roundhouse.ui.text.Terms.capital(org.roundhouse.ui.text.Terms.of(dividendName));
         if (payments.equals(this.payments) && players == this.players && word.equals(dividend)) return;
         dividend = word;
         this.payments = payments;
@@ -51,22 +53,22 @@ final class PaymentsView extends JComponent {
         for (DividendPayment p : payments) {
             lines.add(title(p));
             List<String> parts = new ArrayList<>();
-            for (int r = 0; r < p.total().length; r++) parts.add(who(r) + " $" + p.total()[r] + "M");
+            for (int r = 0; r < p.total().length; r++) parts.add(who(r) + " " + UI.text("money", p.total()[r]));
             lines.add(String.join(" · ", parts));
         }
         return String.join("\n", lines);
     }
 
     private String title(DividendPayment p) {
-        return dividend + " " + p.number() + ", move " + p.moveNumber() + ", drawn by " + names.apply(p.drawnBy());
+        return UI.text("payments.head", dividend, p.number(), p.moveNumber(), names.apply(p.drawnBy()));
     }
 
     private String none() {
-        return "No " + dividend.toLowerCase(java.util.Locale.ROOT) + " paid yet.";
+        return UI.text("payments.none", dividend.toLowerCase(java.util.Locale.ROOT));
     }
 
     private String who(int r) {
-        return r < players ? String.valueOf((char) ('A' + r)) : "house";
+        return r < players ? String.valueOf((char) ('A' + r)) : UI.text("payments.house");
     }
 
     private Font small() {
@@ -122,7 +124,7 @@ final class PaymentsView extends JComponent {
                     x += g2.getFontMetrics().stringWidth(who(r) + " ");
                     g2.setFont(font);
                     g2.setColor(fg);
-                    String amount = "$" + p.total()[r] + "M";
+                    String amount = UI.text("money", p.total()[r]);
                     g2.drawString(amount, x, y);
                     x += g2.getFontMetrics().stringWidth(amount);
                 }

@@ -8,6 +8,8 @@ import java.awt.RenderingHints;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
+import static org.roundhouse.text.Messages.UI;
+import org.roundhouse.ui.text.Terms;
 
 import javax.swing.BorderFactory;
 import javax.swing.Icon;
@@ -179,7 +181,7 @@ final class PlayersPanel extends WidthTrackingPanel implements WorkbenchModel.Li
             JLabel l = new JLabel();
             l.setName(name);
             l.setFont(l.getFont().deriveFont(Font.BOLD, l.getFont().getSize2D() + 3));
-            l.setToolTipText("Cash in $ million");
+            l.setToolTipText(UI.text("players.cash.tip"));
             return l;
         }
 
@@ -206,7 +208,6 @@ final class PlayersPanel extends WidthTrackingPanel implements WorkbenchModel.Li
 
     /** The imaginary third player of the two-player rules ("the house"). */
     private static final class HouseCard extends Card {
-        private static final String[] ORDINALS = {"first", "second", "third", "fourth", "fifth", "sixth"};
         private final JLabel cash = cashLabel("player.house.cash");
         private final JLabel holds = new JLabel();
         private final JLabel what = new JLabel();
@@ -215,8 +216,8 @@ final class PlayersPanel extends WidthTrackingPanel implements WorkbenchModel.Li
         HouseCard() {
             super(new MigLayout("wrap 2, fillx, insets 6 8 8 8, gapy 3", "[grow, fill][right]"));
             setName("player.house");
-            JLabel name = nameLabel("The house", new SeatIcon(-1), "player.house.name");
-            name.setToolTipText("The imaginary third player of the two-player rules");
+            JLabel name = nameLabel(UI.text("players.house"), new SeatIcon(-1), "player.house.name");
+            name.setToolTipText(UI.text("players.house.tip"));
             holds.setName("player.house.holds");
             holds.putClientProperty("FlatLaf.styleClass", "small");
             what.setName("player.house.what");
@@ -227,38 +228,37 @@ final class PlayersPanel extends WidthTrackingPanel implements WorkbenchModel.Li
             add(what, "span 2, wmin 0");
             upRow.setName("player.house.upRow");
             upRow.putClientProperty("FlatLaf.styleClass", "small");
-            upRow.setToolTipText("The row of the Union Pacific table for the last payment: a rule option of the game (New Game)");
+            upRow.setToolTipText(UI.text("players.house.upRow.tip"));
             add(upRow, "span 2, wmin 0");
         }
 
+        /** "first" … "sixth", "last" beyond, of a dividend. */
         private static String ordinal(int n) {
-            return n >= 1 && n <= ORDINALS.length ? ORDINALS[n - 1] : "last";
+            return UI.text("players.ordinal", n >= 1 && n <= 6 ? n : 0);
         }
 
         void update(PositionFacts f, Board board) {
-            cash.setText("$" + f.houseCash + "M");
+            cash.setText(UI.text("money", f.houseCash));
             String last = ordinal(f.lastDividend);
             boolean paid = f.dividendsPaid >= f.lastDividend;
             if (f.houseFirstDividend >= f.lastDividend) {
-                holds.setText(paid ? "Paid at the " + last + " dividend" : "Plays only at the " + last + " dividend");
-                what.setText(paid ? "for " + f.houseHoldings : "holding " + f.houseHoldings);
-                setToolTipText("Two-player rules: when the last dividend comes, the house holds the face-up shares, "
-                        + "every share card left in the deck and the Union Pacific shares left, and is paid like a player");
+                holds.setText(paid ? UI.text("players.house.paidAt", last) : UI.text("players.house.playsOnlyAt", last));
+                what.setText(paid ? UI.text("players.house.for", f.houseHoldings) : UI.text("players.house.holding", f.houseHoldings));
+                setToolTipText(UI.text("players.house.lastTip"));
             } else {
                 // paid for some shares from an earlier dividend on, for more at the last
                 boolean early = f.dividendsPaid + 1 < f.lastDividend;
                 // what it holds before the last is the rule set's own: its tables tell
-                holds.setText(early ? "Paid from the " + ordinal(f.houseFirstDividend) + " dividend on"
-                        : paid ? "Paid at the " + last + " dividend" : "Plays fully at the " + last + " dividend");
-                what.setText((early ? "At the " + last + ": " : paid ? "for " : "holding ") + f.houseHoldings);
-                setToolTipText("<html>The house is paid but does not compete. From the " + ordinal(f.houseFirstDividend)
-                        + " dividend on it holds some shares (the rule set's tables under Decks say which);<br>at the " + last
-                        + " also " + f.houseHoldings + "</html>");
+                holds.setText(early ? UI.text("players.house.paidFrom", ordinal(f.houseFirstDividend))
+                        : paid ? UI.text("players.house.paidAt", last) : UI.text("players.house.playsFullyAt", last));
+                what.setText(early ? UI.text("players.house.atLast", last, f.houseHoldings)
+                        : paid ? UI.text("players.house.for", f.houseHoldings) : UI.text("players.house.holding", f.houseHoldings));
+                setToolTipText(UI.text("players.house.earlyTip", ordinal(f.houseFirstDividend), last, f.houseHoldings));
             }
             int rowNumber = f.lastUnionPacificRowNumber;
             StringBuilder pays = new StringBuilder();
             for (int v : f.lastUnionPacificRow) pays.append(pays.length() > 0 ? "/" : "").append(v);
-            upRow.setText("UP then pays its " + ordinal(rowNumber) + " row, " + pays);
+            upRow.setText(UI.text("players.house.upRow", UI.text("players.ordinal.row", rowNumber >= 1 && rowNumber <= 6 ? rowNumber : 0), pays.toString()));
             repaint();
         }
 
@@ -281,10 +281,10 @@ final class PlayersPanel extends WidthTrackingPanel implements WorkbenchModel.Li
         private final JLabel turn = new JLabel();
         private final JLabel hand = new JLabel();
         private final ChipStrip played;
-        private final JLabel handTitle = new JLabel("In hand");
+        private final JLabel handTitle = new JLabel(UI.text("players.inHand"));
         private final ChipStrip handChips;
         private final JLabel track = new JLabel();
-        private final JLabel playedTitle = new JLabel("Shares played");
+        private final JLabel playedTitle = new JLabel(UI.text("players.shares", Terms.of("played")));
         private Density density = Density.FULL;
         private boolean toMove;
 
@@ -332,27 +332,27 @@ final class PlayersPanel extends WidthTrackingPanel implements WorkbenchModel.Li
 
         void update(PositionFacts f) {
             Board board = f.board;
-            cash.setText("$" + f.cash[seat] + "M");
-            playedTitle.setText("Shares " + f.playedName);
+            cash.setText(UI.text("money", f.cash[seat]));
+            playedTitle.setText(UI.text("players.shares", Terms.of(f.playedName)));
             toMove = !f.over && f.currentPlayer == seat && !f.simultaneous;
-            turn.setText(toMove ? "to move" : "");
+            turn.setText(toMove ? UI.text("players.toMove") : "");
             // a rule set without hands (the nineteenth-century variant's shares are all owned in the open) gives no hand sizes
             hand.setVisible(f.handSize != null);
-            if (f.handSize != null) hand.setText(f.handSize[seat] + (f.handSize[seat] == 1 ? " share" : " shares")
-                    + (f.hasTrackCards() ? " · " + f.trackHandSize[seat] + (f.trackHandSize[seat] == 1 ? " track card" : " track cards") : "")
-                    + (f.pendingInitial[seat] == PositionFacts.UNKNOWN ? " · invested face down" : ""));
+            if (f.handSize != null) hand.setText(UI.text("players.shareCount", f.handSize[seat])
+                    + (f.hasTrackCards() ? " · " + UI.text("players.trackCount", f.trackHandSize[seat]) : "")
+                    + (f.pendingInitial[seat] == PositionFacts.UNKNOWN ? " · " + UI.text("players.investedFaceDown") : ""));
             List<ChipStrip.Chip> chips = new ArrayList<>();
             for (int c = 0; c < f.companies; c++) {
                 int n = f.played[seat][c];
                 if (n == 0) continue;
                 int rank = f.isPrimary(seat, c) ? 1 : f.isSecondary(seat, c) ? 2 : 0;
                 String abbr = board.companyAbbreviation(c);
-                String rankText = rank == 1 ? (f.primary[c].length > 1 ? ", tied primary holder" : ", primary holder")
-                        : rank == 2 ? (f.secondary[c].length > 1 ? ", tied secondary holder" : ", secondary holder") : "";
+                String rankText = rank == 1 ? (f.primary[c].length > 1 ? UI.text("players.rank.tiedPrimary") : UI.text("players.rank.primary"))
+                        : rank == 2 ? (f.secondary[c].length > 1 ? UI.text("players.rank.tiedSecondary") : UI.text("players.rank.secondary")) : "";
                 chips.add(new ChipStrip.Chip(abbr, n, ChipStrip.companyColour(board, c), c == f.unionPacific ? 0 : rank,
-                        false, abbr + ": " + n + (n == 1 ? " share" : " shares") + " " + f.playedName + (c == f.unionPacific ? "" : rankText)));
+                        false, abbr + ": " + UI.text("players.shareCount", n) + " " + Terms.of(f.playedName) + (c == f.unionPacific ? "" : rankText)));
             }
-            played.setChips(chips, "none yet");
+            played.setChips(chips, UI.text("players.noneYet"));
             boolean sees = f.seesHand(seat);
             boolean laidOut = sees && (density == Density.FULL
                     || density == Density.COMPACT && (!f.over && f.currentPlayer == seat || seat == f.viewer));
@@ -367,20 +367,20 @@ final class PlayersPanel extends WidthTrackingPanel implements WorkbenchModel.Li
                     if (n > 0) {
                         String abbr = board.companyAbbreviation(c);
                         inHand.add(new ChipStrip.Chip(abbr, n, ChipStrip.companyColour(board, c), 0, true,
-                                abbr + ": " + n + " in hand"));
+                                UI.text("players.chip.inHand", abbr, n)));
                     }
                 }
                 if (f.unknownShares[seat] > 0) {
                     int n = f.unknownShares[seat];
                     inHand.add(new ChipStrip.Chip("?", n, java.util.Objects.requireNonNullElse(UIManager.getColor("Label.disabledForeground"), Color.GRAY), 0, true,
-                            n + (n == 1 ? " share" : " shares") + " nobody wrote down (Edit ▸ Fill In Hands)"));
+                            UI.text("players.chip.unknown", UI.text("players.shareCount", n))));
                 }
                 if (f.pendingInitial[seat] >= 0) {
                     String abbr = board.companyAbbreviation(f.pendingInitial[seat]);
-                    inHand.add(new ChipStrip.Chip(abbr + " face down", 1, ChipStrip.companyColour(board, f.pendingInitial[seat]),
-                            0, true, "First investment, face down"));
+                    inHand.add(new ChipStrip.Chip(UI.text("players.chip.faceDown", abbr), 1, ChipStrip.companyColour(board, f.pendingInitial[seat]),
+                            0, true, UI.text("players.chip.faceDown.tip")));
                 }
-                handChips.setChips(inHand, "no shares");
+                handChips.setChips(inHand, UI.text("players.noShares"));
                 List<String> kinds = new ArrayList<>();
                 if (f.hasTrackCards()) {
                     for (int k = 0; k < f.track[seat].length; k++) {
@@ -388,11 +388,11 @@ final class PlayersPanel extends WidthTrackingPanel implements WorkbenchModel.Li
                     }
                     for (int i = 0; i < f.unknownTrack[seat]; i++) kinds.add("?");
                 }
-                track.setText(f.hasTrackCards() ? "Track: " + (kinds.isEmpty() ? "none" : String.join(", ", kinds)) : "");
+                track.setText(f.hasTrackCards() ? UI.text("players.track", kinds.isEmpty() ? UI.text("players.none") : String.join(", ", kinds)) : "");
                 if (!laidOut) {
                     List<String> shares = new ArrayList<>();
                     for (ChipStrip.Chip c : inHand) shares.add(c.text());
-                    String text = "In hand: " + (shares.isEmpty() ? "no shares" : String.join(", ", shares))
+                    String text = UI.text("players.inHandList", shares.isEmpty() ? UI.text("players.noShares") : String.join(", ", shares))
                             + (f.hasTrackCards() ? "\n" + track.getText() : "");
                     setToolTipText("<html>" + text.replace("&", "&amp;").replace("<", "&lt;").replace("\n", "<br>") + "</html>");
                 }
@@ -412,7 +412,7 @@ final class PlayersPanel extends WidthTrackingPanel implements WorkbenchModel.Li
     }
 
     static String kindName(Board board, int kind) {
-        return kind == board.wildKind() ? "wild" : board.trackTypes().get(kind);
+        return org.roundhouse.engine.Phrases.trackType(kind == board.wildKind() ? "wild" : board.trackTypes().get(kind));
     }
 
     static Color mix(Color a, Color b, double t) {

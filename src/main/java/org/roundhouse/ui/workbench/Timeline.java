@@ -62,7 +62,7 @@ final class Timeline extends JComponent implements WorkbenchModel.Listener {
                     return AccessibleRole.SLIDER;
                 }
             };
-            accessibleContext.setAccessibleName("Timeline");
+            accessibleContext.setAccessibleName(org.roundhouse.text.Messages.UI.text("timeline.name"));
         }
         return accessibleContext;
     }

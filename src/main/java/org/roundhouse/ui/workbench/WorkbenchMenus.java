@@ -42,7 +42,7 @@ final class WorkbenchMenus {
     private final Action sampleAction;
     private final Action saveAction;
     private final Action saveAsAction;
-    private final JMenu recent = new JMenu("Open Recent");
+    private final JMenu recent = new JMenu(UI.text("file.recent"));
 
     /** The File menu's actions, as the window makes them. */
     record FileActions(Action newGame, Action open, Consumer<JMenu> fillRecent, Action sample, Action save, Action saveAs) {
@@ -247,23 +247,31 @@ final class WorkbenchMenus {
     }
 
     private void shortcuts() {
-        String text = String.join("\n",
-                "Previous / next move          ← / →   (↑ / ↓ outside lists)",
-                "Start / end of the line       Home / End",
-                String.format("%-29s Page Up / Page Down", "Previous / next " + (model.hasDocument() ? model.facts().dividendName : "dividend")),
-                "Previous / next comment/mark  Ctrl+↑ / Ctrl+↓",
-                "Zoom the map                  + / −  (map focused), mouse wheel",
-                "Fit the map                   0 (map focused)",
-                "Pan the map                   drag, Shift+arrows (map focused)",
-                "All-seeing / a player's eyes  Ctrl+` / Ctrl+1…6",
-                "Hide the future (their eyes)  Ctrl+Shift+H",
-                "Open a record                 Ctrl+O, or drop a file on the window",
-                "New game / save / save as     Ctrl+N / Ctrl+S / Ctrl+Shift+S",
-                "Undo / redo                   Ctrl+Z / Ctrl+Y (Ctrl+Shift+Z)",
-                "Edit the comment              Ctrl+E; Ctrl+Enter keeps it, Escape takes it back",
-                "Mark the move                 Ctrl+Alt+1…6 (! ? !! ?? !? ?!), Ctrl+Alt+0 none",
-                "Find moves and comments       Ctrl+F; Enter / Shift+Enter, F3 / Shift+F3",
-                "Build on the map              Move tab: pick card and company, click a section");
+        // two columns: what, then the keys, the first as wide as its longest entry (29 in English)
+        String[][] rows = {
+                {UI.text("shortcuts.move.what"), UI.text("shortcuts.move.keys")},
+                {UI.text("shortcuts.line.what"), UI.text("shortcuts.line.keys")},
+                {UI.text("shortcuts.dividend.what", org.roundhouse.ui.text.Terms.of(model.hasDocument() ? model.facts().dividendName : "dividend")),
+                        UI.text("shortcuts.dividend.keys")},
+                {UI.text("shortcuts.note.what"), UI.text("shortcuts.note.keys")},
+                {UI.text("shortcuts.zoom.what"), UI.text("shortcuts.zoom.keys")},
+                {UI.text("shortcuts.fit.what"), UI.text("shortcuts.fit.keys")},
+                {UI.text("shortcuts.pan.what"), UI.text("shortcuts.pan.keys")},
+                {UI.text("shortcuts.eyes.what"), UI.text("shortcuts.eyes.keys")},
+                {UI.text("shortcuts.hideFuture.what"), UI.text("shortcuts.hideFuture.keys")},
+                {UI.text("shortcuts.open.what"), UI.text("shortcuts.open.keys")},
+                {UI.text("shortcuts.newSave.what"), UI.text("shortcuts.newSave.keys")},
+                {UI.text("shortcuts.undo.what"), UI.text("shortcuts.undo.keys")},
+                {UI.text("shortcuts.comment.what"), UI.text("shortcuts.comment.keys")},
+                {UI.text("shortcuts.mark.what"), UI.text("shortcuts.mark.keys")},
+                {UI.text("shortcuts.find.what"), UI.text("shortcuts.find.keys")},
+                {UI.text("shortcuts.build.what"), UI.text("shortcuts.build.keys")},
+        };
+        int width = 29;
+        for (String[] r : rows) width = Math.max(width, r[0].length());
+        List<String> lines = new java.util.ArrayList<>();
+        for (String[] r : rows) lines.add(String.format("%-" + width + "s %s", r[0], r[1]));
+        String text = String.join("\n", lines);
         javax.swing.JTextArea area = new javax.swing.JTextArea(text);
         area.setEditable(false);
         area.setFont(new java.awt.Font(java.awt.Font.MONOSPACED, java.awt.Font.PLAIN, area.getFont().getSize()));

@@ -1,5 +1,7 @@
 package org.roundhouse.ui.workbench;
 
+import static org.roundhouse.text.Messages.UI;
+
 import java.awt.BorderLayout;
 import java.awt.Dimension;
 import java.awt.event.ActionEvent;
@@ -135,12 +137,12 @@ public final class WorkbenchPanel extends JPanel implements WorkbenchModel.Liste
         mapArea.add(timeBar, BorderLayout.SOUTH);
 
         dock.setName("dock");
-        dock.addTab("Companies", companies);
-        dock.addTab("Charts", charts);
-        dock.addTab("Win chances", null, winChances, "Each player's chance to win at every position, from playouts");
-        dock.addTab("Move", moves);
-        dock.setToolTipTextAt(dock.indexOfComponent(moves), "Make moves at the current position: enter a game, or play a what-if line");
-        dock.addTab("Compare", Icons.get("compare"), compare, "The standings of two lines side by side");
+        dock.addTab(UI.text("tab.companies"), companies);
+        dock.addTab(UI.text("tab.charts"), charts);
+        dock.addTab(UI.text("tab.winChances"), null, winChances, UI.text("tab.winChances.tip"));
+        dock.addTab(UI.text("tab.move"), moves);
+        dock.setToolTipTextAt(dock.indexOfComponent(moves), UI.text("tab.move.tip"));
+        dock.addTab(UI.text("tab.compare"), Icons.get("compare"), compare, UI.text("tab.compare.tip"));
         dock.putClientProperty("JTabbedPane.tabType", "card");
         dock.addChangeListener(e -> {
             if (dock.getSelectedComponent() == charts || dock.getSelectedComponent() == compare
@@ -262,7 +264,7 @@ public final class WorkbenchPanel extends JPanel implements WorkbenchModel.Liste
         toolbar.add(button(navigation.nextNote));
         toolbar.addSeparator();
         JLabel eye = new JLabel(Icons.get("eye"));
-        eye.setToolTipText("Whose eyes: all-seeing, or what one player knew at this moment");
+        eye.setToolTipText(UI.text("eyes.tip"));
         toolbar.add(eye);
         viewer.setName("viewer");
         viewer.setFocusable(false);
@@ -279,9 +281,9 @@ public final class WorkbenchPanel extends JPanel implements WorkbenchModel.Liste
         toolbar.add(button(fit));
     }
 
-    final Action zoomIn = mapAction("Zoom In", "zoom-in", "Zoom in on the map (+)", () -> map.zoomIn());
-    final Action zoomOut = mapAction("Zoom Out", "zoom-out", "Zoom out (−)", () -> map.zoomOut());
-    final Action fit = mapAction("Fit Map to Window", "zoom-fit", "Fit the whole map (0)", () -> map.fitToWindow());
+    final Action zoomIn = mapAction(UI.text("map.zoomIn"), "zoom-in", UI.text("map.zoomIn.tip"), () -> map.zoomIn());
+    final Action zoomOut = mapAction(UI.text("map.zoomOut"), "zoom-out", UI.text("map.zoomOut.tip"), () -> map.zoomOut());
+    final Action fit = mapAction(UI.text("map.fit"), "zoom-fit", UI.text("map.fit.tip"), () -> map.fitToWindow());
 
     private static Action mapAction(String name, String icon, String tip, Runnable r) {
         AbstractAction a = new AbstractAction(name, Icons.get(icon)) {
@@ -330,8 +332,8 @@ public final class WorkbenchPanel extends JPanel implements WorkbenchModel.Liste
             updatingViewer = true;
             try {
                 DefaultComboBoxModel<String> items = new DefaultComboBoxModel<>();
-                items.addElement("All-seeing");
-                for (String name : m.document().record().setup().players()) items.addElement(name + "'s eyes");
+                items.addElement(UI.text("eyes.all"));
+                for (String name : m.document().record().setup().players()) items.addElement(UI.text("eyes.seat", name));
                 viewer.setModel(items);
             } finally {
                 updatingViewer = false;
@@ -349,8 +351,7 @@ public final class WorkbenchPanel extends JPanel implements WorkbenchModel.Liste
         if (changes.contains(WorkbenchModel.Change.PERSPECTIVE) && changes.size() == 1) return;
         updateMap();
         counter.setText(counterText(m.cursor().moveNumber(), m.line().size() - 2, m.horizon().hidesFuture()));
-        counter.setToolTipText(m.horizon().hidesFuture() ? "The moves after this one are hidden (View › Hide the Future)"
-                : "The current move and the last move of the line (move 0 is the initial investments)");
+        counter.setToolTipText(m.horizon().hidesFuture() ? UI.text("counter.hidden.tip") : UI.text("counter.tip"));
     }
 
     /**
@@ -359,7 +360,7 @@ public final class WorkbenchPanel extends JPanel implements WorkbenchModel.Liste
      * investments; no last move while the future is hidden.
      */
     static String counterText(int at, int last, boolean futureHidden) {
-        String where = at < 0 ? "Start" : at == 0 ? "Investments" : String.valueOf(at);
+        String where = at < 0 ? UI.text("counter.start") : at == 0 ? UI.text("counter.investments") : String.valueOf(at);
         return futureHidden || last < 1 ? where : where + " / " + last;
     }
 
@@ -446,16 +447,16 @@ public final class WorkbenchPanel extends JPanel implements WorkbenchModel.Liste
         int[] targets = isEntering() ? moves.buildTargets() : null;
         if (targets != null) {
             emphasis = targets;
-            map.setEmphasisLabel("May build here: click to build");
+            map.setEmphasisLabel(UI.text("map.emphasis.build"));
         } else if (emphasis != null) {
-            map.setEmphasisLabel(board.companyAbbreviation(company) + " can build");
+            map.setEmphasisLabel(UI.text("map.emphasis.company", board.companyAbbreviation(company)));
         } else {
             // sections the annotator marked at this position
             int[] marked = model.horizon().positionMarks(model.cursor()).stream().filter(org.roundhouse.record.PositionMark::isSection)
                     .mapToInt(pm -> sectionByCode(board, pm.target())).filter(s -> s >= 0).toArray();
             if (marked.length > 0) {
                 emphasis = marked;
-                map.setEmphasisLabel("Marked by the annotator");
+                map.setEmphasisLabel(UI.text("map.emphasis.marked"));
             }
         }
         map.setContent(new PositionMapContent(model.document().replay().game(), model.state(), model.cursor(), emphasis));

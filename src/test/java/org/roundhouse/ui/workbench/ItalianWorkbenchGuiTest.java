@@ -26,6 +26,7 @@ import org.roundhouse.ui.testing.TestGames;
 /**
  * View ▸ Language: the language kept in the preferences is the workbench's from its start (menus,
  * status bar, the move descriptions), and choosing another in the menu is remembered for the next.
+ * In Italian, every tab of the dock and the dialogs translated so far show no English word.
  */
 class ItalianWorkbenchGuiTest {
     @RegisterExtension
@@ -88,5 +89,98 @@ class ItalianWorkbenchGuiTest {
         assertThat(prefs.language()).contains(Locale.ENGLISH);
         window.menuItemWithPath("Visualizza", "Lingua (al prossimo avvio)", "Quella del sistema").click();
         assertThat(prefs.language()).isEqualTo(Optional.empty());
+    }
+
+    /** Words that only English would show (names and notation are taken out first). */
+    private static final java.util.regex.Pattern ENGLISH = java.util.regex.Pattern.compile(
+            "\\b(the|and|of|with|after|none|left|paid|played|share|shares|Share|deck|Deck|Decks|Cash|Company|Companies|Trains|Primary"
+                    + "|Secondary|hand|Estimate|Chart|Charts|chances|Display|Dividends?|dividends?|Next|Build|Invest|Take|Why|Export"
+                    + "|Move|move|Start|Comment|Find|Player|Seat|Cancel|Close|game|Game|card|cards|track|Track|Value|Reach|Unseen"
+                    + "|Majorities|Review|Show|Mark|Compare|Where|Variation|Main|line)\\b");
+
+    private static String it(String key) {
+        return Messages.UI.text(Locale.ITALIAN, key);
+    }
+
+    /** The text a user reads in the showing components under {@code root}: labels, buttons, tabs, table heads, titled borders. */
+    private static List<String> shownText(java.awt.Component root) {
+        List<String> out = new java.util.ArrayList<>();
+        java.util.ArrayDeque<java.awt.Component> todo = new java.util.ArrayDeque<>(List.of(root));
+        while (!todo.isEmpty()) {
+            java.awt.Component c = todo.pop();
+            if (!c.isShowing()) continue;
+            if (c instanceof JLabel l && l.getText() != null) out.add(l.getText());
+            if (c instanceof javax.swing.AbstractButton b && b.getText() != null) out.add(b.getText());
+            if (c instanceof javax.swing.JTabbedPane t) {
+                for (int i = 0; i < t.getTabCount(); i++) out.add(t.getTitleAt(i));
+            }
+            if (c instanceof javax.swing.JTable t) {
+                for (int i = 0; i < t.getColumnCount(); i++) out.add(t.getColumnName(i));
+            }
+            if (c instanceof javax.swing.JComponent j && j.getBorder() instanceof javax.swing.border.TitledBorder b) out.add(b.getTitle());
+            if (c instanceof java.awt.Container k) todo.addAll(List.of(k.getComponents()));
+        }
+        return out;
+    }
+
+    /** The English words left in what {@code root} shows, each with the text it is in. */
+    private List<String> english(java.awt.Component root) {
+        List<String> names = onEdt(() -> {
+            List<String> n = new java.util.ArrayList<>(frame.model().document().record().setup().players());
+            var board = frame.model().document().replay().board();
+            for (int c = 0; c < board.companyCount(); c++) n.add(board.company(c).name());
+            n.add("Union Pacific");
+            n.add(frame.model().document().record().header().event());
+            n.add(frame.model().document().title());
+            return n;
+        });
+        List<String> found = new java.util.ArrayList<>();
+        for (String text : onEdt(() -> shownText(root))) {
+            String plain = text.replaceAll("<[^>]*>", " ");
+            for (String name : names) plain = plain.replace(name, " ");
+            java.util.regex.Matcher m = ENGLISH.matcher(plain);
+            if (m.find()) found.add(m.group() + " in \"" + text + "\"");
+        }
+        return found;
+    }
+
+    @Test
+    void inItalianTheTabsAndTheDialogsShowNoEnglish() {
+        prefs.setLanguage(Locale.ITALIAN);
+        frame = WorkbenchOnScreen.launch(gui, gameFile, prefs, 1280, 860);
+        window = gui.window();
+        WorkbenchOnScreen.shortcut(robot, KeyEvent.VK_HOME, false);
+        for (int i = 0; i < 6; i++) robot.pressAndReleaseKey(KeyEvent.VK_RIGHT);
+        robot.waitForIdle();
+        javax.swing.JTabbedPane dock = onEdt(() -> frame.panel().dock());
+        List<String> titles = onEdt(() -> java.util.stream.IntStream.range(0, dock.getTabCount()).mapToObj(dock::getTitleAt).toList());
+        assertThat(titles).contains(it("tab.companies"), it("tab.charts"), it("tab.winChances"), it("tab.move"), it("tab.compare"));
+        for (int i = 0; i < titles.size(); i++) {
+            int tab = i;
+            onEdt(() -> {
+                dock.setSelectedIndex(tab);
+                return null;
+            });
+            robot.waitForIdle();
+            assertThat(english(frame)).as("tab %s", titles.get(tab)).isEmpty();
+        }
+        assertThat(label("decks.shareDeck")).matches("\\d+ carte?");
+
+        for (String[] opens : List.of(new String[] {it("menu.file"), it("file.new"), "newGameDialog"},
+                new String[] {it("menu.view"), it("menu.view.winChances"), "estimateDialog"},
+                new String[] {it("menu.edit"), it("edit.finishByBots"), "finishDialog"},
+                new String[] {it("menu.help"), it("menu.help.shortcuts"), null})) {
+            window.menuItemWithPath(opens[0], opens[1]).click();
+            org.assertj.swing.fixture.DialogFixture d = opens[2] == null ? window.dialog() : window.dialog(opens[2]);
+            org.roundhouse.ui.testing.GuiTests.ready(robot, d.target());
+            List<String> left = english(d.target());
+            if (opens[2] == null) {
+                // the shortcuts are a text area: every line's left column in Italian
+                String text = onEdt(() -> robot.finder().findByType(d.target(), javax.swing.JTextArea.class, true).getText());
+                assertThat(text).contains(it("shortcuts.move.what"), it("shortcuts.find.keys")).doesNotContain("Previous", "the map");
+            }
+            d.close();
+            assertThat(left).as("dialog %s", opens[1]).isEmpty();
+        }
     }
 }

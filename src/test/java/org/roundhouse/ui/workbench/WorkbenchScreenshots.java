@@ -19,13 +19,14 @@ import org.roundhouse.ui.theme.ThemeChoice;
  * <pre>
  * xvfb-run -a -s "-screen 0 1600x1000x24" java -cp ... org.roundhouse.ui.workbench.WorkbenchScreenshots \
  *     [--dark] [--move N] [--company ABBR] [--seat N] [--hide-future] [--tab TITLE] [--compare-ends] [--file F]
- *     [--random RULES:SEED] [--size WxH] [--wait MS] [--chart KIND] [--marks] OUT.png
+ *     [--random RULES:SEED] [--size WxH] [--wait MS] [--chart KIND] [--marks] [--lang it|en] OUT.png
  * </pre>
  * Opens the file (or the bundled sample), steps to move N, optionally selects a company
  * (its reach shows on the map), a player's eyes (with the future hidden) and a tab of the
  * dock (Compare at the lines' ends), with {@code --marks} the review's marks in the move tree, waits for painting, and captures the window with {@link Robot}. {@code --random}
  * shows instead a game of the rule set played by its random players from the seed (for
- * rule sets whose records cannot be read yet).
+ * rule sets whose records cannot be read yet). {@code --lang} shows the workbench in that language
+ * (a tab is then named by its title in the language: {@code --lang it --tab Grafici}).
  */
 public final class WorkbenchScreenshots {
     private WorkbenchScreenshots() {
@@ -46,6 +47,7 @@ public final class WorkbenchScreenshots {
         String estimate = null;
         boolean rows = false;
         boolean marks = false;
+        java.util.Locale lang = null;
         int width = 1400;
         int height = 900;
         int waitMillis = 1500;
@@ -60,6 +62,7 @@ public final class WorkbenchScreenshots {
                 case "--compare-ends" -> compareEnds = true;
                 case "--rows" -> rows = true;
                 case "--marks" -> marks = true;
+                case "--lang" -> lang = org.roundhouse.text.Messages.parseLanguage(args[++i]);
                 case "--wait" -> waitMillis = Integer.parseInt(args[++i]);
                 case "--tab" -> tab = args[++i];
                 case "--chart" -> chart = args[++i];
@@ -76,6 +79,7 @@ public final class WorkbenchScreenshots {
         System.setProperty("roundhouse.noAnimation", "true");
         WorkbenchPrefs prefs = WorkbenchPrefs.inMemoryFor("screenshots");
         prefs.setTheme(dark ? ThemeChoice.DARK : ThemeChoice.LIGHT);
+        if (lang != null) prefs.setLanguage(lang);
         CountDownLatch opened = new CountDownLatch(1);
         WorkbenchWindow[] w = new WorkbenchWindow[1];
         Path f = file;

@@ -1,5 +1,7 @@
 package org.roundhouse.ui.rules.base;
 
+import static org.roundhouse.text.Messages.UI;
+
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -47,14 +49,14 @@ public final class BaseDealForm implements DealForm {
 
     @Override
     public void layOut(JPanel form) {
-        JLabel dealHint = FormParts.hint("Leave a card at ? when nobody wrote it down; fill it in later (Edit ▸ Fill In Hands).");
+        JLabel dealHint = FormParts.hint(UI.text("deal.hint"));
         form.add(new JLabel(""));
         form.add(dealHint, "wrap");
-        form.add(new JLabel("Hands"), "top");
+        form.add(new JLabel(UI.text("deal.hands")), "top");
         form.add(hands, "wrap");
-        form.add(new JLabel("Display"), "top, gaptop 4");
+        form.add(new JLabel(UI.text("decks.display")), "top, gaptop 4");
         form.add(display, "wrap");
-        JLabel displayHint = FormParts.hint("The shares turned up face up, in order: more than four when four of a kind came up and were replaced.");
+        JLabel displayHint = FormParts.hint(UI.text("deal.display.hint"));
         form.add(new JLabel(""));
         form.add(displayHint, "wrap");
     }
@@ -62,7 +64,7 @@ public final class BaseDealForm implements DealForm {
     @Override
     public JComponent opening(int seat) {
         JPanel p = new JPanel(new MigLayout("insets 0", "[][]"));
-        p.add(new JLabel("First investment"));
+        p.add(new JLabel(UI.text("rows.firstInvestment")));
         p.add(firstInvestments.get(seat));
         return p;
     }
@@ -115,7 +117,7 @@ public final class BaseDealForm implements DealForm {
         List<Integer> shown = new ArrayList<>();
         for (JComboBox<Integer> b : displayBoxes) {
             Integer c = (Integer) b.getSelectedItem();
-            if (c == null || c < 0) throw new Missing("Choose the shares turned up for the display (" + displayBoxes.size() + " slots).");
+            if (c == null || c < 0) throw new Missing(UI.text("deal.display.missing", displayBoxes.size()));
             shown.add(c);
         }
         return new BaseSetup(firstInvestments.size(), hands.trackHands(), hands.shareHands(), shown, List.of(), List.of());
@@ -129,7 +131,7 @@ public final class BaseDealForm implements DealForm {
             if (c >= 0) initial.add(new BaseMove.Initial(p, c));
         }
         if (!initial.isEmpty() && initial.size() < firstInvestments.size()) {
-            throw new Missing("Choose every seat's first investment, or none to enter them with the moves.");
+            throw new Missing(UI.text("deal.first.missing"));
         }
         return Collections.unmodifiableList(initial);
     }
@@ -140,8 +142,8 @@ public final class BaseDealForm implements DealForm {
     }
 
     private JComboBox<Integer> firstBox() {
-        JComboBox<Integer> box = CompanyBox.withUnionPacific(board, -1, "enter later");
-        box.setToolTipText("The share laid face down at the start, or enter it later with the moves");
+        JComboBox<Integer> box = CompanyBox.withUnionPacific(board, -1, UI.text("deal.first.later"));
+        box.setToolTipText(UI.text("deal.first.tip"));
         box.addActionListener(e -> changes.fire());
         return box;
     }
@@ -161,7 +163,7 @@ public final class BaseDealForm implements DealForm {
         for (JComboBox<Integer> b : displayBoxes) display.add(b);
         JButton more = new JButton("+");
         more.setName("newGame.display.more");
-        more.setToolTipText("Another card: four of a kind came up and were replaced");
+        more.setToolTipText(UI.text("deal.display.more.tip"));
         more.addActionListener(e -> {
             addDisplaySlot(-1);
             changes.fire();

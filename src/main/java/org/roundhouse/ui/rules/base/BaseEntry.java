@@ -1,5 +1,7 @@
 package org.roundhouse.ui.rules.base;
 
+import static org.roundhouse.text.Messages.UI;
+
 import java.util.List;
 import java.util.Optional;
 import java.util.function.IntFunction;
@@ -30,14 +32,14 @@ public final class BaseEntry implements TableEntry {
         BaseState s = state(entry);
         String who = s.isOver() ? "" : names.apply(entry.seat());
         return switch (s.phase()) {
-            case INITIAL_INVESTMENT -> who + "'s first investment (face down)";
-            case DRAW_TRACK -> who + " draws a track card";
-            case ACTION -> who + " builds or invests";
-            case TAKE_SHARE -> who + " takes a share";
-            case REVEAL -> "A card is turned up from the share deck";
-            case EXCHANGE -> who + " may exchange a share for Union Pacific";
-            case DISCARD -> who + " discards a track card";
-            case GAME_OVER -> "The game is over";
+            case INITIAL_INVESTMENT -> UI.text("base.heading.initial", who);
+            case DRAW_TRACK -> UI.text("base.heading.draw", who);
+            case ACTION -> UI.text("base.heading.action", who);
+            case TAKE_SHARE -> UI.text("base.heading.take", who);
+            case REVEAL -> UI.text("base.heading.reveal");
+            case EXCHANGE -> UI.text("base.heading.exchange", who);
+            case DISCARD -> UI.text("base.heading.discard", who);
+            case GAME_OVER -> UI.text("base.heading.over");
         };
     }
 
@@ -49,22 +51,21 @@ public final class BaseEntry implements TableEntry {
     /** "Anna holds 1 unknown track and 2 unknown share cards: …", when the deal left some of the seat's cards unknown. */
     public static Optional<String> unknownCards(BaseState s, int seat, IntFunction<String> names) {
         if (s.hiddenShares(seat) + s.hiddenTrackCards(seat) == 0) return Optional.empty();
-        return Optional.of(names.apply(seat) + " holds " + s.hiddenTrackCards(seat) + " unknown track and " + s.hiddenShares(seat)
-                + " unknown share cards: any card still unseen may be played from them.");
+        return Optional.of(UI.text("base.unknownCards", names.apply(seat), s.hiddenTrackCards(seat), s.hiddenShares(seat)));
     }
 
     @Override
     public MapClicks rows(MoveEntry entry, EntryForm form) {
         BaseState s = state(entry);
         BaseRows rows = new BaseRows(entry, form, s, m -> describe(m, s.board()));
-        rows.amendRow("Exchange", "Exchange for UP");
+        rows.amendRow(UI.text("base.exchange"), UI.text("base.exchangeForUp"));
         switch (s.phase()) {
             case INITIAL_INVESTMENT -> rows.initial();
             case DRAW_TRACK -> rows.draw(true);
             case REVEAL -> rows.draw(false);
             case ACTION -> rows.action();
             case TAKE_SHARE -> rows.take();
-            case EXCHANGE -> rows.exchange("Exchange", "Give a share for a Union Pacific share");
+            case EXCHANGE -> rows.exchange(UI.text("base.exchange"), UI.text("base.exchange.tip"));
             case DISCARD -> rows.discard();
             case GAME_OVER -> rows.over(s.winners(), s.players(), s::cashOf);
         }

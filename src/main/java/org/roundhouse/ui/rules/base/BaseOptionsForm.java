@@ -1,5 +1,7 @@
 package org.roundhouse.ui.rules.base;
 
+import static org.roundhouse.text.Messages.UI;
+
 import java.awt.Component;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -30,10 +32,10 @@ import org.roundhouse.ui.rules.OptionsForm;
  */
 public final class BaseOptionsForm implements OptionsForm {
     private final JComboBox<DeckRecipe> recipe = new JComboBox<>(Recipes.all().toArray(new DeckRecipe[0]));
-    private final JCheckBox twoPlayer = new JCheckBox("Two-player rules (end at the third dividend)", true);
+    private final JCheckBox twoPlayer = new JCheckBox(UI.text("options.twoPlayer"), true);
     private final JComboBox<TwoPlayerLastRow> lastRow = new JComboBox<>(TwoPlayerLastRow.values());
-    private final JLabel lastRowLabel = new JLabel("Union Pacific pays the last dividend by its");
-    private final JCheckBox deadTrack = new JCheckBox("Unplayable track cards are replaced (later rule)", false);
+    private final JLabel lastRowLabel = new JLabel(UI.text("options.lastRow"));
+    private final JCheckBox deadTrack = new JCheckBox(UI.text("options.deadTrack"), false);
     private final List<Runnable> listeners = new CopyOnWriteArrayList<>();
     private int players = 3;
 
@@ -55,9 +57,7 @@ public final class BaseOptionsForm implements OptionsForm {
                 return super.getListCellRendererComponent(list, value instanceof TwoPlayerLastRow r ? rowText(r) : value, index, sel, focus);
             }
         });
-        lastRow.setToolTipText("<html>The row of the Union Pacific table that pays the two-player rules' last dividend.<br>"
-                + "Third: the English rules (\"the game ends with the third dividend payment\").<br>"
-                + "Fourth: the Italian text (\"il quarto pagamento\"); the English also says the largest payments come in this last dividend.</html>");
+        lastRow.setToolTipText(UI.text("options.lastRow.tip"));
         lastRowLabel.setLabelFor(lastRow);
         recipe.addActionListener(e -> fire());
         twoPlayer.addActionListener(e -> {
@@ -71,7 +71,7 @@ public final class BaseOptionsForm implements OptionsForm {
     @Override
     public JComponent gameRow() {
         JPanel p = new JPanel(new MigLayout("insets 0", "[][]"));
-        p.add(new JLabel("Share deck"));
+        p.add(new JLabel(UI.text("decks.shareDeck")));
         p.add(recipe);
         return p;
     }
@@ -105,10 +105,9 @@ public final class BaseOptionsForm implements OptionsForm {
     /** "third row (15/12/9/6/3)". */
     public static String rowText(TwoPlayerLastRow r) {
         int[] row = BaseGame.unionPacificTable(r.row());
-        StringBuilder b = new StringBuilder(r.word()).append(" row (");
+        StringBuilder b = new StringBuilder();
         for (int i = 0; i < row.length; i++) b.append(i > 0 ? "/" : "").append(row[i]);
-        b.append(')');
-        return r == TwoPlayerLastRow.THIRD ? b + ", English rules" : b + ", Italian reading";
+        return UI.text(r == TwoPlayerLastRow.THIRD ? "options.row.third" : "options.row.fourth", b.toString());
     }
 
     /** The chosen row; the default when the two-player rules are not played (so no record names a row it does not use). */

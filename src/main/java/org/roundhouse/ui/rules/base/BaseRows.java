@@ -1,5 +1,8 @@
 package org.roundhouse.ui.rules.base;
 
+import static org.roundhouse.text.Messages.UI;
+
+import org.roundhouse.ui.text.Terms;
 import java.awt.Font;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -74,12 +77,12 @@ public final class BaseRows {
             BaseMove.Build b = new BaseMove.Build(entry.seat(), card, company, section);
             Optional<String> why = entry.whyNot(b);
             if (why.isPresent()) {
-                String text = "Not there: " + why.get() + ".";
+                String text = UI.text("rows.notThere", why.get());
                 form.say(text, true);
                 return Optional.of(text);
             }
             form.play(b);
-            return Optional.of("Built " + Cards.abbr(board, company) + " on " + board.sectionName(section));
+            return Optional.of(UI.text("rows.built", Cards.abbr(board, company), board.sectionName(section)));
         };
     }
 
@@ -91,7 +94,7 @@ public final class BaseRows {
         }
         if (choices.isEmpty()) return;
         int mover = entry.document().cursor().turn().player();
-        JLabel l = new JLabel(form.playerName(mover) + " kept the shares. " + verb + " instead:");
+        JLabel l = new JLabel(UI.text("rows.keptShares", form.playerName(mover), verb));
         JComboBox<Integer> box = companyBox(choices);
         box.setName("move.amend.company");
         JButton go = new JButton(button);
@@ -110,7 +113,7 @@ public final class BaseRows {
             int c = ((BaseMove.Initial) m).company();
             row.add(form.stepButton("move.initial." + Cards.abbr(board, c), Cards.abbr(board, c), Cards.swatch(board, c), m, null));
         }
-        form.row("Invest", row);
+        form.row(UI.text("rows.invest"), row);
     }
 
     /** The cards a track draw or a card turned up from the share deck can bring, the known one first, and sampling. */
@@ -128,7 +131,7 @@ public final class BaseRows {
             String id;
             Icon icon;
             if (m instanceof BaseMove.DrawTrack d) {
-                name = d.kind() == BaseMove.NO_CARD ? "No card left" : Cards.kind(board, d.kind());
+                name = d.kind() == BaseMove.NO_CARD ? UI.text("rows.noCardLeft") : Cards.kind(board, d.kind());
                 id = d.kind() == BaseMove.NO_CARD ? "none" : String.valueOf(Cards.letter(board, d.kind()));
                 icon = d.kind() == BaseMove.NO_CARD ? null : Cards.trackCard(board, d.kind());
             } else if (m instanceof BaseMove.Reveal r) {
@@ -143,44 +146,42 @@ public final class BaseRows {
             }
             boolean isKnown = known.filter(m::equals).isPresent();
             String pct = total > 0 && outcomes.size() > 1 ? String.format(" %d%%", Math.round(100.0 * o.weight() / total)) : "";
-            JButton b = form.stepButton((track ? "move.draw." : "move.reveal.") + id, isKnown ? name + " — next in the deck" : name + pct,
+            JButton b = form.stepButton((track ? "move.draw." : "move.reveal.") + id, isKnown ? UI.text("rows.nextInDeck", name) : name + pct,
                     icon, m, null);
             if (isKnown) {
                 b.setFont(b.getFont().deriveFont(Font.BOLD));
                 b.putClientProperty("JButton.buttonType", null);
-                b.setToolTipText("The card the deck held here, as the record shows it");
+                b.setToolTipText(UI.text("rows.known.tip"));
             } else {
-                b.setToolTipText(pct.isEmpty() ? null : "Chance" + pct + " of the cards that can still come");
+                b.setToolTipText(pct.isEmpty() ? null : UI.text("rows.chance.tip", pct));
             }
             row.add(b);
         }
-        form.row(track ? "Track card" : "Card", row);
+        form.row(track ? UI.text("rows.trackCard") : UI.text("rows.card"), row);
         sampleRow(known, outcomes.size());
     }
 
     /** "Sample a Card" and the note on where the card comes from, under a draw's row. */
     public void sampleRow(Optional<Move> known, int outcomes) {
-        JButton sample = new JButton("Sample a Card");
+        JButton sample = new JButton(UI.text("rows.sample"));
         sample.setName("move.sample");
         sample.setIcon(org.roundhouse.ui.theme.Icons.get("dice"));
         sample.setEnabled(known.isEmpty() && outcomes > 1);
-        sample.setToolTipText(known.isPresent() ? "The card is known: the deck held it"
-                : "Draw one of the cards that can still come, at random; the seed is kept in the record so the line replays identically");
+        sample.setToolTipText(known.isPresent() ? UI.text("rows.sample.known.tip") : UI.text("rows.sample.tip"));
         sample.addActionListener(e -> form.run(() -> {
             Move card = entry.sample(RNG);
-            form.say("Sampled: " + describe.apply(card) + ".", false);
+            form.say(UI.text("rows.sampled", describe.apply(card)), false);
         }));
         form.under(sample);
         String why = known.isPresent()
-                ? "The record shows which card came here" + (form.onMainLine() && entry.beginsTurn() && !entry.opensVariation()
-                        ? "." : " (the main line drew it next): a what-if line draws the cards the deck really held.")
-                : "Nobody saw which card comes here. Pick the card that was drawn (only cards that can still be in the deck are offered), or sample one.";
+                ? (form.onMainLine() && entry.beginsTurn() && !entry.opensVariation() ? UI.text("rows.recordShows") : UI.text("rows.recordShows.whatIf"))
+                : UI.text("rows.nobodySaw");
         form.under(form.note(why, "move.drawHint"));
     }
 
     /** "DM", or "Dividend" for a dividend card. */
     String card(int card) {
-        return card == BaseMove.DIVIDEND ? "Dividend" : Cards.abbr(board, card);
+        return card == BaseMove.DIVIDEND ? Terms.capital(Terms.of("dividend")) : Cards.abbr(board, card);
     }
 
     public void action() {
@@ -205,7 +206,7 @@ public final class BaseRows {
             cards.retainAll(builds.stream().map(BaseMove.Build::card).toList());
             buildCard = new JComboBox<>(cards.toArray(new Integer[0]));
             buildCard.setName("move.build.card");
-            buildCard.setRenderer(BaseRows.<Integer>renderer(k -> Cards.kind(board, k) + " card", k -> Cards.trackCard(board, k)));
+            buildCard.setRenderer(BaseRows.<Integer>renderer(k -> UI.text("rows.kindCard", Cards.kind(board, k)), k -> Cards.trackCard(board, k)));
             buildCompany = new JComboBox<>();
             buildCompany.setName("move.build.company");
             buildCompany.setRenderer(BaseRows.<Integer>renderer(c -> Cards.abbr(board, c) + "  " + board.company(c).name(), c -> Cards.swatch(board, c)));
@@ -214,12 +215,12 @@ public final class BaseRows {
             buildSections.setVisibleRowCount(4);
             buildSections.setSelectionMode(ListSelectionModel.SINGLE_SELECTION);
             buildSections.setCellRenderer(BaseRows.<Integer>renderer(this::sectionText, sec -> null));
-            JButton build = new JButton("Build");
+            JButton build = new JButton(UI.text("rows.build"));
             build.setName("move.build");
             build.addActionListener(e -> {
                 Integer sec = buildSections.getSelectedValue();
                 if (sec == null) {
-                    form.say("Pick a section in the list or click one on the map.", true);
+                    form.say(UI.text("rows.pickSection"), true);
                 } else {
                     form.play(new BaseMove.Build(entry.seat(), (Integer) buildCard.getSelectedItem(), (Integer) buildCompany.getSelectedItem(), sec));
                 }
@@ -239,8 +240,8 @@ public final class BaseRows {
             JScrollPane list = new JScrollPane(buildSections);
             row.add(list, "spanx 2, growx, hmin 48, wmin 160");
             row.add(build, "top");
-            form.row("Build", row);
-            form.under(form.note("Click a highlighted section on the map to build there.", "move.buildHint"));
+            form.row(UI.text("rows.build"), row);
+            form.under(form.note(UI.text("rows.buildHint"), "move.buildHint"));
         }
         List<Move> invest = new ArrayList<>();
         List<Move> pass = new ArrayList<>();
@@ -255,35 +256,35 @@ public final class BaseRows {
             box.setName("move.invest.choice");
             box.setMaximumRowCount(16);
             box.setRenderer(BaseRows.<Move>renderer(this::describeInvest, m -> Cards.swatch(board, ((BaseMove.Invest) m).company())));
-            JButton go = new JButton("Invest");
+            JButton go = new JButton(UI.text("rows.invest"));
             go.setName("move.invest");
             go.addActionListener(e -> form.play((Move) box.getSelectedItem()));
             JPanel row = new JPanel(new MigLayout("insets 0", "[][]"));
             row.add(box);
             row.add(go);
-            form.row("Invest", row);
+            form.row(UI.text("rows.invest"), row);
         }
         if (!pass.isEmpty()) {
             JPanel row = form.flow();
             for (Move m : pass) {
                 int k = ((BaseMove.Forgo) m).card();
                 if (k == BaseMove.NO_CARD) {
-                    row.add(form.stepButton("move.pass.none", "Take a share", null, m, "No track card and no share in hand: the turn passes"));
+                    row.add(form.stepButton("move.pass.none", UI.text("rows.pass.take"), null, m, UI.text("rows.pass.take.tip")));
                 } else {
-                    row.add(form.stepButton("move.pass." + Cards.letter(board, k), "Discard " + Cards.kind(board, k) + " and take a share",
-                            Cards.trackCard(board, k), m, "Neither a build nor an investment is possible"));
+                    row.add(form.stepButton("move.pass." + Cards.letter(board, k), UI.text("rows.pass.discard", Cards.kind(board, k)),
+                            Cards.trackCard(board, k), m, UI.text("rows.pass.discard.tip")));
                 }
             }
-            form.row("Pass", row);
+            form.row(UI.text("rows.pass"), row);
         }
         if (!dead.isEmpty()) {
             JPanel row = form.flow();
             for (Move m : dead) {
                 int k = ((BaseMove.ReplaceDead) m).card();
-                row.add(form.stepButton("move.replace." + Cards.letter(board, k), "Replace the unplayable " + Cards.kind(board, k).toLowerCase()
-                        + " card", Cards.trackCard(board, k), m, "Every space of this track type is full"));
+                row.add(form.stepButton("move.replace." + Cards.letter(board, k), UI.text("rows.replace.button", Cards.kind(board, k).toLowerCase()),
+                        Cards.trackCard(board, k), m, UI.text("rows.replace.tip")));
             }
-            form.row("Replace", row);
+            form.row(UI.text("rows.replace"), row);
         }
     }
 
@@ -311,7 +312,7 @@ public final class BaseRows {
 
     private String sectionText(int sec) {
         Section section = board.section(sec);
-        return board.sectionName(sec) + "  (" + board.trackTypes().get(section.trackType()) + ", " + table.freeSpaces(sec) + " free)";
+        return UI.text("rows.section", board.sectionName(sec), org.roundhouse.engine.Phrases.trackType(board.trackTypes().get(section.trackType())), table.freeSpaces(sec));
     }
 
     /** The base game's share take: face up, the top of the deck, Union Pacific. */
@@ -320,15 +321,15 @@ public final class BaseRows {
         for (Move m : entry.legalSteps()) {
             BaseMove.Take t = (BaseMove.Take) m;
             switch (t.source()) {
-                case DISPLAY -> row.add(form.stepButton("move.take." + Cards.abbr(board, t.company()), Cards.abbr(board, t.company()) + " (face up)",
-                        Cards.swatch(board, t.company()), m, board.company(t.company()).name() + " from the display"));
-                case DECK -> row.add(form.stepButton("move.take.deck", "Top of the deck (" + table.deckSize() + ")", null, m,
-                        "Take the top card of the share deck; the card turned up is entered next"));
-                case UNION_PACIFIC -> row.add(form.stepButton("move.take.up", "Union Pacific (" + table.unionPacificLeft() + " left)",
-                        Cards.swatch(board, board.unionPacific()), m, "Take a Union Pacific share"));
+                case DISPLAY -> row.add(form.stepButton("move.take." + Cards.abbr(board, t.company()), UI.text("rows.take.faceUp", Cards.abbr(board, t.company())),
+                        Cards.swatch(board, t.company()), m, UI.text("rows.take.faceUp.tip", board.company(t.company()).name())));
+                case DECK -> row.add(form.stepButton("move.take.deck", UI.text("rows.take.deck", table.deckSize()), null, m,
+                        UI.text("rows.take.deck.tip")));
+                case UNION_PACIFIC -> row.add(form.stepButton("move.take.up", UI.text("rows.take.up", table.unionPacificLeft()),
+                        Cards.swatch(board, board.unionPacific()), m, UI.text("rows.take.up.tip")));
             }
         }
-        form.row("Take", row);
+        form.row(UI.text("rows.take"), row);
     }
 
     /** Keep, or give a share for a Union Pacific share. */
@@ -336,8 +337,8 @@ public final class BaseRows {
         JPanel row = form.flow();
         for (Move m : entry.legalSteps()) {
             BaseMove.Exchange x = (BaseMove.Exchange) m;
-            if (x.keeps()) row.add(form.stepButton("move.keep", "Keep", null, m, "No exchange"));
-            else row.add(form.stepButton("move.exchange." + Cards.abbr(board, x.company()), "Give " + Cards.abbr(board, x.company()),
+            if (x.keeps()) row.add(form.stepButton("move.keep", UI.text("rows.keep"), null, m, UI.text("rows.keep.tip")));
+            else row.add(form.stepButton("move.exchange." + Cards.abbr(board, x.company()), UI.text("rows.give", Cards.abbr(board, x.company())),
                     Cards.swatch(board, x.company()), m, give));
         }
         form.row(label, row);
@@ -348,23 +349,22 @@ public final class BaseRows {
         for (Move m : entry.legalSteps()) {
             int k = ((BaseMove.Discard) m).card();
             if (k == BaseMove.NO_CARD) {
-                row.add(form.stepButton("move.discard.none", "No track card to discard", null, m, "The hand holds no track card: the turn ends"));
+                row.add(form.stepButton("move.discard.none", UI.text("rows.discard.none"), null, m, UI.text("rows.discard.none.tip")));
             } else {
                 row.add(form.stepButton("move.discard." + Cards.letter(board, k), Cards.kind(board, k), Cards.trackCard(board, k), m, null));
             }
         }
-        form.row("Discard", row);
+        form.row(UI.text("rows.discard"), row);
     }
 
     /** "Anna wins with $120M." */
     public void over(int[] winners, int players, java.util.function.IntUnaryOperator cash) {
-        StringBuilder b = new StringBuilder("<html>");
+        StringBuilder b = new StringBuilder();
         for (int i = 0; i < winners.length; i++) {
-            if (i > 0) b.append(" and ");
-            b.append(winners[i] < players ? form.playerName(winners[i]) : "the house");
+            if (i > 0) b.append(UI.text("rows.and"));
+            b.append(winners[i] < players ? form.playerName(winners[i]) : UI.text("rows.theHouse"));
         }
-        b.append(winners.length == 1 ? " wins" : " win").append(" with $").append(cash.applyAsInt(winners[0])).append("M.</html>");
-        JLabel l = new JLabel(b.toString());
+        JLabel l = new JLabel(UI.text(winners.length == 1 ? "rows.wins" : "rows.win", b.toString(), cash.applyAsInt(winners[0])));
         l.setName("move.result");
         form.wide(l);
     }
@@ -390,6 +390,6 @@ public final class BaseRows {
     private String describeInvest(Move m) {
         BaseMove.Invest v = (BaseMove.Invest) m;
         if (v.isPair()) return "1 " + Cards.abbr(board, v.company()) + " + 1 " + Cards.abbr(board, v.second());
-        return v.count() + " " + Cards.abbr(board, v.company()) + (v.count() == 1 ? " share" : " shares");
+        return UI.text("rows.investCount", v.count(), Cards.abbr(board, v.company()));
     }
 }

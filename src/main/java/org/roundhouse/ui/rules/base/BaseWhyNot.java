@@ -1,5 +1,8 @@
 package org.roundhouse.ui.rules.base;
 
+import static org.roundhouse.text.Messages.UI;
+
+import org.roundhouse.ui.text.Terms;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -53,7 +56,7 @@ public final class BaseWhyNot {
         int p = s.currentPlayer();
         int k = w.board.companyCount() + 1;
         if (s.isSimultaneous()) {
-            for (int c = 0; c < k; c++) w.add("First investment", Cards.abbr(w.board, c), new BaseMove.Initial(p, c));
+            for (int c = 0; c < k; c++) w.add(UI.text("rows.firstInvestment"), Cards.abbr(w.board, c), new BaseMove.Initial(p, c));
             return w.out;
         }
         w.draws(s.phase() == org.roundhouse.engine.base.Phase.DRAW_TRACK, s.phase() == org.roundhouse.engine.base.Phase.REVEAL);
@@ -62,12 +65,12 @@ public final class BaseWhyNot {
         for (int c : s.display()) if (c >= 0) shown.add(c);
         for (int c = 0; c < w.board.companyCount(); c++) {
             if (s.phase() != org.roundhouse.engine.base.Phase.TAKE_SHARE || !shown.contains(c)) {
-                w.add("Take", Cards.abbr(w.board, c) + " face up", BaseMove.Take.display(p, c));
+                w.add(UI.text("rows.take"), UI.text("rows.whyNot.faceUp", Cards.abbr(w.board, c)), BaseMove.Take.display(p, c));
             }
         }
-        w.add("Take", "Top of the deck", BaseMove.Take.deck(p));
-        w.add("Take", "Union Pacific", BaseMove.Take.unionPacific(p));
-        w.exchanges("Exchange");
+        w.add(UI.text("rows.take"), UI.text("rows.whyNot.deck"), BaseMove.Take.deck(p));
+        w.add(UI.text("rows.take"), "Union Pacific", BaseMove.Take.unionPacific(p));
+        w.exchanges(UI.text("base.exchange"));
         w.discards();
         return w.out;
     }
@@ -76,11 +79,11 @@ public final class BaseWhyNot {
     public void draws(boolean track, boolean reveal) {
         int p = e.seat();
         if (track) {
-            for (int kind = 0; kind < board.trackCardKinds(); kind++) add("Track card", Cards.kind(board, kind), new BaseMove.DrawTrack(p, kind));
+            for (int kind = 0; kind < board.trackCardKinds(); kind++) add(UI.text("rows.trackCard"), Cards.kind(board, kind), new BaseMove.DrawTrack(p, kind));
         }
         if (reveal) {
-            for (int c = 0; c < board.companyCount(); c++) add("Card", Cards.abbr(board, c), new BaseMove.Reveal(p, c));
-            add("Card", "Dividend", new BaseMove.Reveal(p, BaseMove.DIVIDEND));
+            for (int c = 0; c < board.companyCount(); c++) add(UI.text("rows.card"), Cards.abbr(board, c), new BaseMove.Reveal(p, c));
+            add(UI.text("rows.card"), Terms.capital(Terms.of("dividend")), new BaseMove.Reveal(p, BaseMove.DIVIDEND));
         }
     }
 
@@ -91,22 +94,22 @@ public final class BaseWhyNot {
         for (int c = 0; c < board.companyCount(); c++) {
             Optional<Refusal> why = buildReason(e, table, c);
             int company = c;
-            why.ifPresent(r -> out.add(new Reason("Build", Cards.abbr(board, company), r)));
+            why.ifPresent(r -> out.add(new Reason(UI.text("rows.build"), Cards.abbr(board, company), r)));
         }
-        for (int c = 0; c < k; c++) add("Invest", Cards.abbr(board, c), BaseMove.Invest.of(p, c, 1));
+        for (int c = 0; c < k; c++) add(UI.text("rows.invest"), Cards.abbr(board, c), BaseMove.Invest.of(p, c, 1));
         for (int kind = 0; kind < board.trackCardKinds(); kind++) {
-            add("Pass", "Discard " + Cards.kind(board, kind).toLowerCase() + " and take a share", new BaseMove.Forgo(p, kind));
+            add(UI.text("rows.pass"), UI.text("rows.pass.discard", Cards.kind(board, kind).toLowerCase()), new BaseMove.Forgo(p, kind));
         }
     }
 
     public void exchanges(String group) {
         int p = e.seat();
-        for (int c = 0; c < board.companyCount() + 1; c++) add(group, "Give " + Cards.abbr(board, c), new BaseMove.Exchange(p, c));
+        for (int c = 0; c < board.companyCount() + 1; c++) add(group, UI.text("rows.give", Cards.abbr(board, c)), new BaseMove.Exchange(p, c));
     }
 
     public void discards() {
         int p = e.seat();
-        for (int kind = 0; kind < board.trackCardKinds(); kind++) add("Discard", Cards.kind(board, kind), new BaseMove.Discard(p, kind));
+        for (int kind = 0; kind < board.trackCardKinds(); kind++) add(UI.text("rows.discard"), Cards.kind(board, kind), new BaseMove.Discard(p, kind));
     }
 
     /**

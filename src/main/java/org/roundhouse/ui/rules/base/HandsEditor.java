@@ -1,5 +1,7 @@
 package org.roundhouse.ui.rules.base;
 
+import static org.roundhouse.text.Messages.UI;
+
 import java.util.ArrayList;
 import java.util.List;
 
@@ -53,10 +55,10 @@ public final class HandsEditor extends JPanel {
         tracks.clear();
         shares.clear();
         add(new JLabel(""));
-        JLabel tl = new JLabel("Track cards");
+        JLabel tl = new JLabel(UI.text("deal.trackCards"));
         tl.putClientProperty("FlatLaf.styleClass", "small");
         add(tl, "spanx 3");
-        JLabel sl = new JLabel("Company shares (everyone also holds one UP)");
+        JLabel sl = new JLabel(UI.text("deal.shares"));
         sl.putClientProperty("FlatLaf.styleClass", "small");
         add(sl, "spanx 4, wrap");
         for (int p = 0; p < names.size(); p++) {
@@ -147,18 +149,18 @@ public final class HandsEditor extends JPanel {
                 int k = value == null ? BaseMove.UNKNOWN : (Integer) value;
                 super.getListCellRendererComponent(list, k == BaseMove.UNKNOWN ? "?" : index < 0 ? String.valueOf(Cards.letter(board, k))
                         : Cards.letter(board, k) + "  " + Cards.kind(board, k), index, sel, focus);
-                setToolTipText(k == BaseMove.UNKNOWN ? "Not recorded: fill it in later" : Cards.kind(board, k));
+                setToolTipText(k == BaseMove.UNKNOWN ? UI.text("deal.unknown.tip") : Cards.kind(board, k));
                 return this;
             }
         });
-        box.setToolTipText("A track card, or ? when nobody recorded it");
+        box.setToolTipText(UI.text("deal.trackBox.tip"));
         box.addActionListener(e -> changes.fire());
         return box;
     }
 
     private JComboBox<Integer> shareBox() {
         JComboBox<Integer> box = CompanyBox.withoutUnionPacific(board, BaseMove.UNKNOWN, "?");
-        box.setToolTipText("A company share, or ? when nobody recorded it");
+        box.setToolTipText(UI.text("deal.shareBox.tip"));
         box.addActionListener(e -> changes.fire());
         return box;
     }
