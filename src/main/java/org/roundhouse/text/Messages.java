@@ -2,6 +2,7 @@ package org.roundhouse.text;
 
 import java.text.MessageFormat;
 import java.text.NumberFormat;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.MissingResourceException;
@@ -38,7 +39,77 @@ public final class Messages {
     private static volatile Locale locale = fromSystem();
 
     private final String baseName;
-    private final ConcurrentHashMap<String, MessageFormat> formats = new ConcurrentHashMap<>();
+    private final ConcurrentHashMap<String, Pattern> formats = new ConcurrentHashMap<>();
+
+    /**
+     * A bundle text made ready: its MessageFormat, and for a pattern whose parameters are plain
+     * {@code {n}} or choices of plain words ({@code {0,choice,0#shares|1#share|1<shares}}) the
+     * literal pieces between them, so that the rules' refusals, built by the thousand inside
+     * legal-move checks, are joined without MessageFormat. {@link #join} gives exactly what
+     * MessageFormat writes, or null where it cannot be sure (then MessageFormat writes it).
+     */
+    private record Pattern(MessageFormat format, String[] pieces, int[] arguments, java.text.ChoiceFormat[] choices,
+                           boolean[] typed) {
+        static Pattern of(MessageFormat f) {
+            java.text.Format[] byElement = f.getFormats();
+            java.text.ChoiceFormat[] choices = new java.text.ChoiceFormat[byElement.length];
+            for (int i = 0; i < byElement.length; i++) {
+                if (byElement[i] == null) continue;
+                if (!(byElement[i] instanceof java.text.ChoiceFormat c)) return new Pattern(f, null, null, null, null);
+                for (Object word : c.getFormats()) if (word.toString().indexOf('{') >= 0) return new Pattern(f, null, null, null, null);
+                choices[i] = c;
+            }
+            java.text.Format[] byArgument = f.getFormatsByArgumentIndex();
+            boolean[] typed = new boolean[byArgument.length];
+            for (int i = 0; i < typed.length; i++) typed[i] = byArgument[i] != null;
+            MessageFormat bare = (MessageFormat) f.clone();
+            bare.setFormats(new java.text.Format[byElement.length]);
+            Object[] marks = new Object[byArgument.length];
+            for (int i = 0; i < marks.length; i++) marks[i] = "" + MARK + i + END;
+            String joined = bare.format(marks);
+            List<String> pieces = new ArrayList<>();
+            List<Integer> arguments = new ArrayList<>();
+            int from = 0;
+            for (int at = joined.indexOf(MARK); at >= 0; at = joined.indexOf(MARK, from)) {
+                int end = joined.indexOf(END, at);
+                pieces.add(joined.substring(from, at));
+                arguments.add(Integer.parseInt(joined.substring(at + 1, end)));
+                from = end + 1;
+            }
+            pieces.add(joined.substring(from));
+            if (arguments.size() != byElement.length) return new Pattern(f, null, null, null, null);
+            return new Pattern(f, pieces.toArray(String[]::new), arguments.stream().mapToInt(Integer::intValue).toArray(), choices,
+                    typed);
+        }
+
+        /** The text as MessageFormat writes it (whole numbers as {@link #plain} gives them), or null to leave it to MessageFormat. */
+        String join(Object[] args) {
+            if (pieces == null || args.length < typed.length) return null;
+            StringBuilder b = new StringBuilder(pieces[0]);
+            for (int i = 0; i < arguments.length; i++) {
+                Object a = args[arguments[i]];
+                boolean whole = a instanceof Integer || a instanceof Long || a instanceof Short || a instanceof Byte;
+                if (choices[i] != null) {
+                    if (!(a instanceof Number)) return null;
+                    b.append(choices[i].format(a));
+                } else if (whole) {
+                    long n = ((Number) a).longValue();
+                    // an argument a choice formats too is written by the language's NumberFormat: the same digits below 1,000
+                    if (typed[arguments[i]] && Math.abs(n) >= 1000) return null;
+                    b.append(n);
+                } else if (a instanceof Number || a instanceof java.util.Date) {
+                    return null;
+                } else {
+                    b.append(a);
+                }
+                b.append(pieces[i + 1]);
+            }
+            return b.toString();
+        }
+    }
+
+    private static final char MARK = '\uE000';
+    private static final char END = '\uE001';
 
     private Messages(String baseName) {
         this.baseName = baseName;
@@ -96,10 +167,12 @@ public final class Messages {
      */
     public String text(Locale language, String key, Object... args) {
         Locale l = supported(language);
-        MessageFormat f = formats.computeIfAbsent(l.getLanguage() + '\u0000' + key,
-                k -> new MessageFormat(bundle(l).getString(key), l));
+        Pattern p = formats.computeIfAbsent(l.getLanguage() + '\u0000' + key,
+                k -> Pattern.of(new MessageFormat(bundle(l).getString(key), l)));
+        String joined = p.join(args);
+        if (joined != null) return joined;
         // a MessageFormat is not safe to share between threads: each use formats with its own copy
-        MessageFormat copy = (MessageFormat) f.clone();
+        MessageFormat copy = (MessageFormat) p.format().clone();
         return copy.format(plain(copy, args));
     }
 
