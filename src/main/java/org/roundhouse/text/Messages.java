@@ -88,7 +88,7 @@ public final class Messages {
             StringBuilder b = new StringBuilder(pieces[0]);
             for (int i = 0; i < arguments.length; i++) {
                 Object a = args[arguments[i]];
-                boolean whole = a instanceof Integer || a instanceof Long || a instanceof Short || a instanceof Byte;
+                boolean whole = whole(a);
                 if (choices[i] != null) {
                     if (!(a instanceof Number)) return null;
                     b.append(choices[i].format(a));
@@ -192,11 +192,14 @@ public final class Messages {
         java.text.Format[] formats = f.getFormatsByArgumentIndex();
         for (int i = 0; i < out.length; i++) {
             if (i < formats.length && formats[i] != null) continue;
-            if (out[i] instanceof Integer || out[i] instanceof Long || out[i] instanceof Short || out[i] instanceof Byte) {
-                out[i] = out[i].toString();
-            }
+            if (whole(out[i])) out[i] = out[i].toString();
         }
         return out;
+    }
+
+    /** Whether {@code a} is a whole number that {@link #plain} writes as plain digits. */
+    private static boolean whole(Object a) {
+        return a instanceof Integer || a instanceof Long || a instanceof Short || a instanceof Byte;
     }
 
     /** A whole number with the language's digit grouping: 12,500 or 12.500. */

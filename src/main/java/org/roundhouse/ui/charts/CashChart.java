@@ -159,7 +159,7 @@ final class CashChart {
         List<String> lines = new ArrayList<>();
         for (DividendEvent d : s.dividendsAt(index)) {
             if (!lines.isEmpty()) lines.add("");
-            lines.add(UI.text("charts.dividend.tip", ChartKit.capital(Terms.of(s.dividendName())), d.number(), ChartKit.moveLabel(s, index),
+            lines.add(UI.text("charts.dividend.tip", Terms.capital(Terms.of(s.dividendName())), d.number(), ChartKit.moveLabel(s, index),
                     ChartKit.who(s, d.drawnBy())));
             for (int r = 0; r < d.recipients(); r++) {
                 List<String> from = new ArrayList<>();

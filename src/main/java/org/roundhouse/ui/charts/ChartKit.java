@@ -150,9 +150,6 @@ final class ChartKit {
     }
 
     /** The word with a capital: "Scoring". */
-    static String capital(String word) {
-        return word.isEmpty() ? word : Character.toUpperCase(word.charAt(0)) + word.substring(1);
-    }
 
     /**
      * The distinct positions that paid dividends, with their labels ("D2", or "D1+2" on a double
@@ -160,7 +157,7 @@ final class ChartKit {
      */
     static java.util.LinkedHashMap<Integer, String> dividendLabels(GameSeries s) {
         java.util.LinkedHashMap<Integer, String> labels = new java.util.LinkedHashMap<>();
-        String initial = capital(Terms.of(s.dividendName())).substring(0, 1);
+        String initial = Terms.capital(Terms.of(s.dividendName())).substring(0, 1);
         for (DividendEvent d : s.dividends()) labels.merge(d.index(), initial + d.number(), (a, b) -> a + "+" + b.substring(1));
         return labels;
     }

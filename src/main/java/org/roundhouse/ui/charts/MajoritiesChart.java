@@ -249,7 +249,7 @@ final class MajoritiesChart {
         for (DividendEvent d : s.dividendsAt(index)) {
             Majority m = d.majority(company);
             boolean up = company == s.unionPacific();
-            lines.add("<b>" + ChartKit.capital(Terms.of(s.dividendName())) + " " + d.number() + "</b> · " + ChartKit.esc(s.companyName(company))
+            lines.add("<b>" + Terms.capital(Terms.of(s.dividendName())) + " " + d.number() + "</b> · " + ChartKit.esc(s.companyName(company))
                     + (up ? UI.text("charts.majorities.pays", org.roundhouse.analysis.series.UpTable.format(d.upTable()))
                             : UI.text("charts.majorities.value", d.values()[company])));
             for (int r : m.primary()) {

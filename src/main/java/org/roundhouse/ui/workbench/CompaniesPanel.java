@@ -155,10 +155,6 @@ final class CompaniesPanel extends JPanel implements WorkbenchModel.Listener {
         return width + 10;
     }
 
-    private static String capital(String word) {
-        return word.isEmpty() ? word : Character.toUpperCase(word.charAt(0)) + word.substring(1);
-    }
-
     private static String escape(String s) {
         return s.replace("&", "&amp;").replace("<", "&lt;");
     }
@@ -174,10 +170,10 @@ final class CompaniesPanel extends JPanel implements WorkbenchModel.Listener {
         JTableHeader h = table.getTableHeader();
         if (!model.hasDocument()) return;
         PositionFacts f = model.facts();
-        StringBuilder tip = new StringBuilder("<html>" + UI.text("companies.tip.value", capital(Terms.of(f.valueName)), escape(f.valueRule))
+        StringBuilder tip = new StringBuilder("<html>" + UI.text("companies.tip.value", Terms.capital(Terms.of(f.valueName)), escape(f.valueRule))
                 + UI.text(f.buildsOnMap() ? "companies.tip.trains.board" : "companies.tip.trains.row")
                 + (f.playedName.equals("played") ? UI.text("companies.tip.played")
-                        : UI.text("companies.tip.playedNamed", capital(Terms.of(f.playedName)), Terms.of(f.playedName)))
+                        : UI.text("companies.tip.playedNamed", Terms.capital(Terms.of(f.playedName)), Terms.of(f.playedName)))
                 + UI.text(f.unionPacificLeft == PositionFacts.UNLIMITED ? "companies.tip.deck.endless" : "companies.tip.deck")
                 + UI.text("companies.tip.rest"));
         if (f.buildsOnMap()) tip.append(UI.text("companies.tip.reach"));
@@ -203,10 +199,10 @@ final class CompaniesPanel extends JPanel implements WorkbenchModel.Listener {
             if (what >= EXTRA) return model.facts().companyColumns.get(what - EXTRA).head();
             return switch (what) {
                 case COMPANY -> UI.text("companies.col.company");
-                case VALUE -> capital(Terms.of(model.hasDocument() ? model.facts().valueName : "value"));
+                case VALUE -> Terms.capital(Terms.of(model.hasDocument() ? model.facts().valueName : "value"));
                 case TRAINS -> UI.text("companies.col.trains");
                 case TRAINS_LEFT -> UI.text("companies.col.left");
-                case PLAYED -> capital(Terms.of(model.hasDocument() ? model.facts().playedName : "played"));
+                case PLAYED -> Terms.capital(Terms.of(model.hasDocument() ? model.facts().playedName : "played"));
                 case LEFT -> !all ? UI.text("companies.col.unseen") : model.hasDocument() && model.facts().unknownInHands > 0
                         ? UI.text("companies.col.inDeckOrUnknown") : UI.text("companies.col.inDeck");
                 case PRIMARY -> UI.text("companies.col.primary");
