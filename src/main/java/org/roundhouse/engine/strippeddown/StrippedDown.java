@@ -67,8 +67,8 @@ public final class StrippedDown implements TypedGame<StrippedDownState, Stripped
     private final boolean fourOfAKind;
     private final int companies;
     private final int up;
-    private final StrippedDownNotation notation;
-    private final StrippedDownXml xml;
+    private final StepNotation notation;
+    private final StepXml xml;
     private final StrippedDownWords words;
 
     public StrippedDown(Board board, boolean trainLimit) {
@@ -85,8 +85,8 @@ public final class StrippedDown implements TypedGame<StrippedDownState, Stripped
         this.fourOfAKind = fourOfAKind;
         this.companies = board.companyCount();
         this.up = board.unionPacific();
-        this.notation = new StrippedDownNotation(board);
-        this.xml = new StrippedDownXml(board);
+        this.notation = StrippedDownCodec.CODEC.notation(board);
+        this.xml = StrippedDownCodec.CODEC.xml(board);
         this.words = new StrippedDownWords(board);
     }
 

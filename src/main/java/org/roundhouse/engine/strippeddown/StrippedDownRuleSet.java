@@ -44,17 +44,17 @@ public final class StrippedDownRuleSet extends TypedRuleSet<StrippedDown> implem
 
     @Override
     public Map<String, Set<String>> xmlStepElements() {
-        return StrippedDownXml.ELEMENTS;
+        return StrippedDownCodec.CODEC.xmlElements();
     }
 
     @Override
     public Set<String> xmlSeatAttributes() {
-        return StrippedDownXml.SEAT_ATTRIBUTES;
+        return StrippedDownCodec.CODEC.xmlSeatAttributes();
     }
 
     @Override
     public Set<String> xmlTableElements() {
-        return StrippedDownXml.TABLE_ELEMENTS;
+        return StrippedDownCodec.CODEC.xmlTableElements();
     }
 
     @Override

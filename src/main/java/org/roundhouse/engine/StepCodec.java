@@ -1,0 +1,755 @@
+package org.roundhouse.engine;
+
+import java.lang.reflect.Constructor;
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Method;
+import java.lang.reflect.RecordComponent;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.Function;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.roundhouse.board.Board;
+import org.roundhouse.board.BoardNames;
+
+/**
+ * A rule set's steps and deal described once, from which its {@link StepNotation} and
+ * {@link StepXml} are both derived. Each step kind is a {@link Form}: a record type of
+ * {@link Move} whose first component is the seat ({@code player}) and whose other
+ * components are whole numbers, each written by a typed {@link Field} (a company, a pile's
+ * number, a count...) that knows how to print it, read it and say what is wrong with a bad
+ * value. The same field and the same record component stand in the notation token (after a
+ * prefix, between separators) and in the XML element's attribute of the component's name.
+ *
+ * <pre>
+ * step(TakePile.class, "a take (&gt;)", "&gt;", company.at("company"), "/", pile.at("slot"))
+ *         .element("take", "from=display", "slot", "company")
+ * </pre>
+ * writes {@code >MS/2} and {@code <take from="display" slot="2" company="MS"/>} and reads
+ * them back into {@code new TakePile(seat, 1, MS)}. The description does not depend on the
+ * board; {@link #notation(Board)} and {@link #xml(Board)} bind it to one.
+ */
+public final class StepCodec {
+    /** How a message of a field is made: from the text that was written. */
+    public interface Explanation {
+        String of(String text);
+    }
+
+    /** A typed whole-number value of a step or a deal. */
+    public static final class Field {
+        private interface Printer {
+            String print(BoardNames names, int value);
+        }
+
+        private interface Parser {
+            int parse(BoardNames names, String text) throws NotationException;
+        }
+
+        private final String pattern;
+        private final Printer notation;
+        private final Printer xml;
+        private final Parser parser;
+
+        private Field(String pattern, Printer notation, Printer xml, Parser parser) {
+            this.pattern = pattern;
+            this.notation = notation;
+            this.xml = xml;
+            this.parser = parser;
+        }
+
+        private static final String RESERVED = "{}()[]<>=+-~^#:,;$*/\\\"!?.";
+        private static final String WORD = "[^\\s\\d" + escapeAll(RESERVED) + "][^\\s" + escapeAll(RESERVED) + "]*";
+
+        private static String escapeAll(String chars) {
+            StringBuilder b = new StringBuilder();
+            for (char c : chars.toCharArray()) b.append('\\').append(c);
+            return b.toString();
+        }
+
+        /**
+         * A company by its abbreviation.
+         *
+         * @param unionPacific whether Union Pacific is one of the values
+         * @param whyNotUnionPacific added to the message when Union Pacific is written where it may not be
+         */
+        public static Field company(boolean unionPacific, String whyNotUnionPacific) {
+            return new Field(WORD, BoardNames::company, BoardNames::company, (names, text) -> {
+                int c = names.companyByAbbreviation(text);
+                Board board = names.board();
+                int limit = unionPacific ? board.unionPacific() : board.companyCount() - 1;
+                if (c < 0 || c > limit) {
+                    throw new NotationException("'" + text + "' is not a company of this board"
+                            + (!unionPacific && c == board.unionPacific() ? whyNotUnionPacific : ""));
+                }
+                return c;
+            });
+        }
+
+        /**
+         * A number written from {@code first} to {@code last} and held less {@code first}
+         * (a pile written 1 is held as 0) when {@code fromZero}, as written otherwise.
+         *
+         * @param digitsOnly the notation text is digits only (so that a word may follow it unseparated)
+         */
+        public static Field number(int first, int last, boolean fromZero, boolean digitsOnly, Explanation whyNot) {
+            int shift = fromZero ? first : 0;
+            return new Field(digitsOnly ? "[0-9]+" : "[^\\s,/]+", (names, v) -> Integer.toString(v + shift),
+                    (names, v) -> Integer.toString(v + shift), (names, text) -> {
+                        String t = text.trim();
+                        if (!t.matches("[0-9]{1,9}") || Integer.parseInt(t) < first || Integer.parseInt(t) > last) {
+                            throw new NotationException(whyNot.of(text));
+                        }
+                        return Integer.parseInt(t) - shift;
+                    });
+        }
+
+        /** This field, or a value of its own written {@code notation} in the notation and {@code xml} in XML. */
+        public Field or(int value, String notationText, String xmlText) {
+            return new Field(Pattern.quote(notationText) + "|" + pattern, (names, v) -> v == value ? notationText : notation.print(names, v),
+                    (names, v) -> v == value ? xmlText : xml.print(names, v), (names, text) -> {
+                        if (text.equals(notationText) || text.equals(xmlText)) return value;
+                        return parser.parse(names, text);
+                    });
+        }
+
+        /** The field as the record component of this name. */
+        public Part at(String component) {
+            return new Part(component, this, null);
+        }
+
+        /** What is wrong with the text, or null when it is a value of the field. */
+        public String whyNot(Board board, String text) {
+            try {
+                parser.parse(BoardNames.of(board), text);
+                return null;
+            } catch (NotationException e) {
+                return e.getMessage();
+            }
+        }
+
+        int read(BoardNames names, String text) throws NotationException {
+            return parser.parse(names, text);
+        }
+
+        String write(BoardNames names, int value) {
+            return notation.print(names, value);
+        }
+
+        /** The values separated by spaces, as a deal's list is written in both formats. */
+        String writeList(BoardNames names, List<Integer> values) {
+            StringBuilder b = new StringBuilder();
+            for (int v : values) {
+                if (b.length() > 0) b.append(' ');
+                b.append(notation.print(names, v));
+            }
+            return b.toString();
+        }
+
+        List<Integer> readList(BoardNames names, String text, String where) throws NotationException {
+            List<Integer> out = new ArrayList<>();
+            for (String w : text.trim().split("\\s+")) {
+                if (w.isEmpty()) continue;
+                try {
+                    out.add(parser.parse(names, w));
+                } catch (NotationException e) {
+                    throw new NotationException(where + ": " + e.getMessage());
+                }
+            }
+            return out;
+        }
+    }
+
+    /** A field standing for one record component; left out of both formats when it holds {@code omittedWhen}. */
+    public record Part(String component, Field field, Integer omittedWhen) {
+        /** Left out when the value is {@code value} (read back as it when absent). */
+        public Part omittedWhen(int value) {
+            return new Part(component, field, value);
+        }
+    }
+
+    private static final String DIVIDEND = "#dividend";
+
+    /** The number of a dividend card of the line, written after a step that turns one up ({@link Move#isDividendDraw}); optional. */
+    public static Part dividendNumber(Field field) {
+        return new Part(DIVIDEND, field, 0);
+    }
+
+    /** One kind of step: its type, its words, its token and its element. */
+    public static final class Form {
+        private final Class<? extends Move> type;
+        private final String kind;
+        private final boolean opening;
+        private final List<Object> token;
+        private final Pattern regex;
+        private final Map<String, Part> parts = new LinkedHashMap<>();
+        private final List<Part> groups = new ArrayList<>();
+        private final Map<String, Integer> fixed = new HashMap<>();
+        private final Constructor<?> constructor;
+        private final RecordComponent[] components;
+        private String element;
+        private final List<String> attributes = new ArrayList<>();
+        private final Map<String, String> fixedAttributes = new LinkedHashMap<>();
+        private boolean drawn;
+
+        private Form(Class<? extends Move> type, String kind, boolean opening, Object... token) {
+            if (!type.isRecord()) throw new IllegalArgumentException(type + " is not a record");
+            this.type = type;
+            this.kind = kind;
+            this.opening = opening;
+            this.token = List.of(token);
+            StringBuilder re = new StringBuilder();
+            for (Object o : token) {
+                if (o instanceof String literal) {
+                    re.append(Pattern.quote(literal));
+                } else if (o instanceof Part p) {
+                    parts.put(p.component(), p);
+                    groups.add(p);
+                    re.append("(").append(p.field().pattern).append(")").append(p.omittedWhen() != null ? "?" : "");
+                } else {
+                    throw new IllegalArgumentException("a token is made of strings and parts, not " + o);
+                }
+            }
+            this.regex = Pattern.compile(re.toString());
+            this.components = type.getRecordComponents();
+            try {
+                this.constructor = type.getDeclaredConstructor(Arrays.stream(components).map(RecordComponent::getType).toArray(Class[]::new));
+                constructor.setAccessible(true);
+                for (RecordComponent c : components) c.getAccessor().setAccessible(true);
+            } catch (ReflectiveOperationException e) {
+                throw new IllegalArgumentException(type + " has no canonical constructor", e);
+            }
+            for (RecordComponent c : components) {
+                if (c.getType() != int.class) throw new IllegalArgumentException(type + "." + c.getName() + " is not a whole number");
+            }
+        }
+
+        /**
+         * The XML element and its attributes in order: a component's name, {@code name=value}
+         * for a fixed attribute, or {@code seat} for the step's seat (from 1; read from the
+         * node when absent).
+         */
+        public Form element(String name, String... attributeNames) {
+            this.element = name;
+            for (String a : attributeNames) {
+                int eq = a.indexOf('=');
+                if (eq >= 0) {
+                    fixedAttributes.put(a.substring(0, eq), a.substring(eq + 1));
+                } else if (!a.equals(SEAT) && !parts.containsKey(a)) {
+                    throw new IllegalArgumentException(type.getSimpleName() + ": the attribute " + a + " is no part of the token");
+                }
+                attributes.add(eq >= 0 ? a.substring(0, eq) : a);
+            }
+            return this;
+        }
+
+        /** A component that holds this value in every step of the form (it is in neither format). */
+        public Form fixed(String component, int value) {
+            fixed.put(component, value);
+            return this;
+        }
+
+        /** The element carries the {@code seed} of a drawn card, which the record layer writes. */
+        public Form drawn() {
+            drawn = true;
+            return this;
+        }
+
+        private int value(Move step, String component) {
+            for (RecordComponent c : components) {
+                if (c.getName().equals(component)) {
+                    try {
+                        return (int) c.getAccessor().invoke(step);
+                    } catch (IllegalAccessException | InvocationTargetException e) {
+                        throw new IllegalStateException(e);
+                    }
+                }
+            }
+            throw new IllegalArgumentException(type.getSimpleName() + " has no component " + component);
+        }
+
+        private boolean writes(Move step) {
+            if (!type.isInstance(step)) return false;
+            for (Map.Entry<String, Integer> f : fixed.entrySet()) {
+                if (value(step, f.getKey()) != f.getValue()) return false;
+            }
+            return true;
+        }
+
+        private Move make(int seat, Map<String, Integer> values) {
+            Object[] args = new Object[components.length];
+            for (int i = 0; i < components.length; i++) {
+                String name = components[i].getName();
+                Integer v = i == 0 ? Integer.valueOf(seat) : fixed.containsKey(name) ? fixed.get(name) : values.get(name);
+                if (v == null) throw new IllegalStateException(type.getSimpleName() + "." + name + " is in neither the token nor fixed");
+                args[i] = v;
+            }
+            try {
+                return (Move) constructor.newInstance(args);
+            } catch (InstantiationException | IllegalAccessException e) {
+                throw new IllegalStateException(e);
+            } catch (InvocationTargetException e) {
+                if (e.getCause() instanceof RuntimeException r) throw r;
+                throw new IllegalStateException(e.getCause());
+            }
+        }
+    }
+
+    private static final String SEAT = "seat";
+
+    private final String name;
+    private final String steps;
+    private final List<Form> forms = new ArrayList<>();
+    private final Map<String, TokenExplanation> malformed = new LinkedHashMap<>();
+    private String openingRule = "";
+    private final List<String> turnStarts = new ArrayList<>();
+    private DealForm deal;
+
+    /**
+     * @param name the rule set in messages, "the stripped-down variant"
+     * @param steps its steps for a message about a token of none of them, "+DM a train, =DM an investment"
+     */
+    public StepCodec(String name, String steps) {
+        this.name = name;
+        this.steps = steps;
+    }
+
+    /** A step of the turns after the opening (move 0). */
+    public Form step(Class<? extends Move> type, String kind, Object... token) {
+        Form f = new Form(type, kind, false, token);
+        forms.add(f);
+        return f;
+    }
+
+    /** A step of the opening (move 0): the seats in order, each one step. */
+    public Form opening(Class<? extends Move> type, String kind, String rule, Object... token) {
+        Form f = new Form(type, kind, true, token);
+        forms.add(f);
+        openingRule = rule;
+        return f;
+    }
+
+    /** How a message about a token that fits no form is made, knowing the board. */
+    public interface TokenExplanation {
+        String of(Board board, String token);
+    }
+
+    /** What a token that begins with {@code prefix} but fits no form is told. */
+    public StepCodec whenMalformed(String prefix, TokenExplanation explanation) {
+        malformed.put(prefix, explanation);
+        return this;
+    }
+
+    /** A token beginning with one of these starts a new turn (except in a turn of simultaneous steps). */
+    public StepCodec turnsStartWith(String... prefixes) {
+        turnStarts.addAll(List.of(prefixes));
+        return this;
+    }
+
+    public StepCodec deal(DealForm form) {
+        this.deal = form;
+        return this;
+    }
+
+    private Form formOf(Move step) {
+        for (Form f : forms) if (f.writes(step)) return f;
+        throw new IllegalArgumentException("not a step of " + name + ": " + step);
+    }
+
+    /** The XML step elements and their attributes, for the record layer's allowlist. */
+    public Map<String, Set<String>> xmlElements() {
+        Map<String, Set<String>> out = new LinkedHashMap<>();
+        for (Form f : forms) {
+            Set<String> a = out.computeIfAbsent(f.element, e -> new LinkedHashSet<>());
+            a.addAll(f.attributes);
+            if (f.drawn) a.add("seed");
+        }
+        out.replaceAll((e, a) -> Set.copyOf(a));
+        return Map.copyOf(out);
+    }
+
+    public Set<String> xmlSeatAttributes() {
+        return deal.seatAttributes();
+    }
+
+    public Set<String> xmlTableElements() {
+        return deal.tableElements();
+    }
+
+    // ------------------------------------------------------------------ the notation
+
+    public StepNotation notation(Board board) {
+        BoardNames names = BoardNames.of(board);
+        return new StepNotation() {
+            @Override
+            public String write(Move step, int dividendNumber) {
+                Form f = formOf(step);
+                StringBuilder b = new StringBuilder();
+                for (Object o : f.token) {
+                    if (o instanceof String literal) {
+                        b.append(literal);
+                    } else {
+                        Part p = (Part) o;
+                        if (p.component().equals(DIVIDEND)) {
+                            if (dividendNumber > 0) b.append(p.field().write(names, dividendNumber));
+                            continue;
+                        }
+                        int v = f.value(step, p.component());
+                        if (p.omittedWhen() == null || v != p.omittedWhen()) b.append(p.field().write(names, v));
+                    }
+                }
+                return b.toString();
+            }
+
+            @Override
+            public String kindOfStep(Move step) {
+                for (Form f : forms) if (f.type.isInstance(step)) return f.kind;
+                return step.toString();
+            }
+
+            @Override
+            public boolean omittedAtEnd(Move step) {
+                return false;
+            }
+
+            @Override
+            public boolean startsTurn(String token, List<Move> stepsSoFar) {
+                if (stepsSoFar.isEmpty() || stepsSoFar.get(0).isSimultaneous()) return false;
+                for (String s : turnStarts) if (token.startsWith(s)) return true;
+                return false;
+            }
+
+            @Override
+            public Read read(String token, Context context) throws NotationException {
+                for (Form f : forms) {
+                    if (f.opening != context.opening()) continue;
+                    Matcher m = f.regex.matcher(token);
+                    if (!m.matches()) continue;
+                    Map<String, Integer> values = new HashMap<>();
+                    int dividend = 0;
+                    for (int g = 0; g < f.groups.size(); g++) {
+                        Part p = f.groups.get(g);
+                        String text = m.group(g + 1);
+                        int v;
+                        if (text == null) {
+                            v = p.omittedWhen();
+                        } else {
+                            try {
+                                v = p.field().read(names, text);
+                            } catch (NotationException e) {
+                                throw new NotationException("'" + token + "': " + e.getMessage());
+                            }
+                        }
+                        if (p.component().equals(DIVIDEND)) dividend = v;
+                        else values.put(p.component(), v);
+                    }
+                    return new Read(f.make(f.opening ? context.stepsSoFar().size() : context.seat(), values), dividend);
+                }
+                if (context.opening()) throw new NotationException("'" + token + "': " + openingRule);
+                for (Map.Entry<String, TokenExplanation> e : malformed.entrySet()) {
+                    if (token.startsWith(e.getKey())) throw new NotationException(e.getValue().of(board, token));
+                }
+                throw new NotationException("'" + token + "' is no step of " + name + " (" + steps + ")");
+            }
+
+            @Override
+            public int versionNeeded(Move step) {
+                return 1;
+            }
+
+            @Override
+            public int versionNeeded(Deal d) {
+                return 1;
+            }
+
+            @Override
+            public Set<String> dealTags(int players) {
+                return deal.tags(players);
+            }
+
+            @Override
+            public Map<String, String> writeDeal(Deal d) {
+                return deal.writeTags(names, d);
+            }
+
+            @Override
+            public Deal readDeal(int players, Map<String, String> tags) throws NotationException {
+                return deal.readTags(names, players, tags);
+            }
+        };
+    }
+
+    // ------------------------------------------------------------------ XML
+
+    public StepXml xml(Board board) {
+        BoardNames names = BoardNames.of(board);
+        return new StepXml() {
+            @Override
+            public Element write(Move step) {
+                Form f = formOf(step);
+                Map<String, String> a = new LinkedHashMap<>();
+                for (String attribute : f.attributes) {
+                    if (f.fixedAttributes.containsKey(attribute)) {
+                        a.put(attribute, f.fixedAttributes.get(attribute));
+                    } else if (attribute.equals(SEAT)) {
+                        a.put(SEAT, Integer.toString(f.value(step, f.components[0].getName()) + 1));
+                    } else {
+                        Part p = f.parts.get(attribute);
+                        int v = f.value(step, attribute);
+                        if (p.omittedWhen() == null || v != p.omittedWhen()) a.put(attribute, p.field().xml.print(names, v));
+                    }
+                }
+                return new Element(f.element, a);
+            }
+
+            @Override
+            public Move read(Element element, int seat, int players) throws NotationException {
+                Map<String, String> a = element.attributes();
+                Set<String> ofElement = new LinkedHashSet<>();
+                List<Form> fit = new ArrayList<>();
+                for (Form f : forms) {
+                    if (!f.element.equals(element.name())) continue;
+                    ofElement.addAll(f.attributes);
+                    boolean same = true;
+                    for (Map.Entry<String, String> e : f.fixedAttributes.entrySet()) same &= e.getValue().equals(a.get(e.getKey()));
+                    if (same) fit.add(f);
+                }
+                if (forms.stream().noneMatch(f -> f.element.equals(element.name()))) {
+                    throw new NotationException("<" + element.name() + "> is no step of " + name);
+                }
+                Form form = null;
+                for (Form f : fit) {
+                    boolean foreign = false;
+                    for (String present : a.keySet()) foreign |= ofElement.contains(present) && !f.attributes.contains(present);
+                    if (!foreign) {
+                        form = f;
+                        break;
+                    }
+                }
+                if (form == null) throw new NotationException(describe(element) + " is no step of " + name + ": " + shapes(element.name()));
+                Map<String, Integer> values = new HashMap<>();
+                int s = seat;
+                for (String attribute : form.attributes) {
+                    if (form.fixedAttributes.containsKey(attribute)) continue;
+                    String text = a.get(attribute);
+                    if (attribute.equals(SEAT)) {
+                        if (text == null) continue;
+                        if (!text.trim().matches("[1-9]") || text.trim().charAt(0) - '1' >= players) {
+                            throw new NotationException("seat '" + text + "' is not a seat from 1 to " + players);
+                        }
+                        s = text.trim().charAt(0) - '1';
+                        continue;
+                    }
+                    Part p = form.parts.get(attribute);
+                    if (text == null) {
+                        if (p.omittedWhen() == null) throw new NotationException(describe(element) + " has no " + attribute + "=\"...\"");
+                        values.put(attribute, p.omittedWhen());
+                        continue;
+                    }
+                    try {
+                        values.put(attribute, p.field().read(names, text));
+                    } catch (NotationException e) {
+                        throw new NotationException(describe(element) + ": " + e.getMessage());
+                    }
+                }
+                return form.make(s, values);
+            }
+
+            @Override
+            public Map<String, String> writeSeat(Deal d, int seat) {
+                return deal.writeSeat(names, d, seat);
+            }
+
+            @Override
+            public Map<String, String> writeTable(Deal d) {
+                return deal.writeTable(names, d);
+            }
+
+            @Override
+            public Deal readDeal(List<Map<String, String>> seats, Map<String, String> table) throws NotationException {
+                return deal.readXml(names, seats, table);
+            }
+        };
+    }
+
+    private static String describe(StepXml.Element element) {
+        StringBuilder b = new StringBuilder("<").append(element.name());
+        element.attributes().forEach((k, v) -> b.append(' ').append(k).append("=\"").append(v).append("\""));
+        return b.append('>').toString();
+    }
+
+    private String shapes(String element) {
+        List<String> out = new ArrayList<>();
+        for (Form f : forms) {
+            if (!f.element.equals(element)) continue;
+            StringBuilder b = new StringBuilder("<").append(element);
+            for (String a : f.attributes) {
+                b.append(' ').append(a).append("=\"").append(f.fixedAttributes.getOrDefault(a, "...")).append("\"");
+            }
+            out.add(b.append("/>").toString());
+        }
+        return String.join(" or ", out);
+    }
+
+    // ------------------------------------------------------------------ the deal
+
+    /**
+     * A deal as lists of values: some for each seat (a notation tag ending in the seat's
+     * letter, an attribute of the XML {@code <player>}), some for the table (a notation tag,
+     * a child element of the XML {@code <setup>}).
+     */
+    public static final class DealForm {
+        /** Builds the deal from the seats' lists (seat by seat, list by list) and the table's lists. */
+        public interface Builder {
+            Deal build(List<List<List<Integer>>> seats, List<List<Integer>> table);
+        }
+
+        private record SeatList(String tag, String attribute, Field field, String what, java.util.function.BiFunction<Deal, Integer, List<Integer>> of) {
+        }
+
+        private record TableList(String tag, String element, Field field, String what, boolean optional, Function<Deal, List<Integer>> of) {
+        }
+
+        private final String name;
+        private final int minPlayers;
+        private final int maxPlayers;
+        private final List<SeatList> seats = new ArrayList<>();
+        private final List<TableList> table = new ArrayList<>();
+        private Builder builder;
+
+        /** @param name the rule set in messages */
+        public DealForm(String name, int minPlayers, int maxPlayers) {
+            this.name = name;
+            this.minPlayers = minPlayers;
+            this.maxPlayers = maxPlayers;
+        }
+
+        /**
+         * A list each seat has: the notation tag {@code tag} + the seat's letter, the XML attribute.
+         *
+         * @param what what the list holds, for a message when it is missing
+         */
+        public DealForm seat(String tag, String attribute, Field field, String what, java.util.function.BiFunction<Deal, Integer, List<Integer>> of) {
+            seats.add(new SeatList(tag, attribute, field, what, of));
+            return this;
+        }
+
+        /** A list of the table; an optional one is left out when empty (an unknown deck order). */
+        public DealForm table(String tag, String element, Field field, String what, boolean optional, Function<Deal, List<Integer>> of) {
+            table.add(new TableList(tag, element, field, what, optional, of));
+            return this;
+        }
+
+        public DealForm builds(Builder builder) {
+            this.builder = builder;
+            return this;
+        }
+
+        private static char letter(int seat) {
+            return (char) ('A' + seat);
+        }
+
+        Set<String> seatAttributes() {
+            Set<String> out = new LinkedHashSet<>();
+            for (SeatList s : seats) out.add(s.attribute());
+            return Set.copyOf(out);
+        }
+
+        Set<String> tableElements() {
+            Set<String> out = new LinkedHashSet<>();
+            for (TableList t : table) out.add(t.element());
+            return Set.copyOf(out);
+        }
+
+        Set<String> tags(int players) {
+            Set<String> tags = new LinkedHashSet<>();
+            for (SeatList s : seats) for (int p = 0; p < players; p++) tags.add(s.tag() + letter(p));
+            for (TableList t : table) tags.add(t.tag());
+            return tags;
+        }
+
+        Map<String, String> writeTags(BoardNames names, Deal deal) {
+            Map<String, String> tags = new LinkedHashMap<>();
+            for (SeatList s : seats) {
+                for (int p = 0; p < deal.players(); p++) tags.put(s.tag() + letter(p), s.field().writeList(names, s.of().apply(deal, p)));
+            }
+            for (TableList t : table) {
+                List<Integer> values = t.of().apply(deal);
+                if (!t.optional() || !values.isEmpty()) tags.put(t.tag(), t.field().writeList(names, values));
+            }
+            return tags;
+        }
+
+        Map<String, String> writeSeat(BoardNames names, Deal deal, int seat) {
+            Map<String, String> out = new LinkedHashMap<>();
+            for (SeatList s : seats) out.put(s.attribute(), s.field().writeList(names, s.of().apply(deal, seat)));
+            return out;
+        }
+
+        Map<String, String> writeTable(BoardNames names, Deal deal) {
+            Map<String, String> out = new LinkedHashMap<>();
+            for (TableList t : table) {
+                List<Integer> values = t.of().apply(deal);
+                if (!t.optional() || !values.isEmpty()) out.put(t.element(), t.field().writeList(names, values));
+            }
+            return out;
+        }
+
+        private void checkPlayers(int players) throws NotationException {
+            if (players < minPlayers || players > maxPlayers) {
+                throw new NotationException(name + " is played by " + (minPlayers == maxPlayers ? Integer.toString(minPlayers)
+                        : minPlayers + " to " + maxPlayers) + " players, not " + players);
+            }
+        }
+
+        Deal readTags(BoardNames names, int players, Map<String, String> tags) throws NotationException {
+            checkPlayers(players);
+            List<List<List<Integer>>> bySeat = new ArrayList<>();
+            for (int p = 0; p < players; p++) {
+                List<List<Integer>> lists = new ArrayList<>();
+                for (SeatList s : seats) {
+                    String tag = s.tag() + letter(p);
+                    String v = tags.get(tag);
+                    if (v == null) throw new NotationException(tag, "[" + tag + "] is missing: " + s.what());
+                    lists.add(s.field().readList(names, v, "[" + tag + "]"));
+                }
+                bySeat.add(lists);
+            }
+            List<List<Integer>> onTable = new ArrayList<>();
+            for (TableList t : table) {
+                String v = tags.get(t.tag());
+                if (v == null && !t.optional()) throw new NotationException(t.tag(), "[" + t.tag() + "] is missing: " + t.what());
+                onTable.add(v == null ? List.of() : t.field().readList(names, v, "[" + t.tag() + "]"));
+            }
+            return builder.build(bySeat, onTable);
+        }
+
+        Deal readXml(BoardNames names, List<Map<String, String>> players, Map<String, String> tableElements) throws NotationException {
+            checkPlayers(players.size());
+            List<List<List<Integer>>> bySeat = new ArrayList<>();
+            for (Map<String, String> player : players) {
+                List<List<Integer>> lists = new ArrayList<>();
+                for (SeatList s : seats) {
+                    String v = player.get(s.attribute());
+                    if (v == null) {
+                        throw new NotationException("the player " + player.get("name") + " has no " + s.attribute() + "=\"...\": " + s.what());
+                    }
+                    lists.add(s.field().readList(names, v, "the " + s.attribute() + " of " + player.get("name")));
+                }
+                bySeat.add(lists);
+            }
+            List<List<Integer>> onTable = new ArrayList<>();
+            for (TableList t : table) {
+                String v = tableElements.get(t.element());
+                if (v == null && !t.optional()) throw new NotationException("the setup has no <" + t.element() + ">: " + t.what());
+                onTable.add(v == null ? List.of() : t.field().readList(names, v, "<" + t.element() + ">"));
+            }
+            return builder.build(bySeat, onTable);
+        }
+    }
+}
