@@ -23,8 +23,8 @@ import picocli.CommandLine.Spec;
 @Command(name = "train", mixinStandardHelpOptions = true, sortOptions = false, usageHelpAutoWidth = true,
         description = {"Train the position evaluator of a rule set from games of bots.",
             "Plays the games, takes every position after every turn and fits each seat's chance to win from its point of"
-                    + " view (cash, what the majorities would pay, shares, Union Pacific, how far the game is) by a logistic"
-                    + " regression (Tribuo). The same rule set, bots, games and seed write the same file, byte for byte.",
+                    + " view (cash, what the majorities would pay, shares laid and held, Union Pacific, how far the game is) by a"
+                    + " logistic regression (Tribuo) that weighs them by the stage of the game. The same rule set, bots, games and seed write the same file, byte for byte.",
             "Judge the result with 'calibrate --method evaluator:OUT'. The models that ship are listed with their"
                     + " commands in docs/bots.md, \"The position evaluator\".", ""},
         exitCodeListHeading = "%nExit status:%n",
