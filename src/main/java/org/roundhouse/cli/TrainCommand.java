@@ -20,7 +20,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 /** {@code train --rules R --games N --seed S --out F}: the position evaluator of a rule set, learned from games of bots. */
-@Command(name = "train", mixinStandardHelpOptions = true, sortOptions = false, usageHelpAutoWidth = true,
+@Command(name = "train", mixinStandardHelpOptions = true, sortOptions = false, sortSynopsis = false, usageHelpAutoWidth = true,
         description = {"Train the position evaluator of a rule set from games of bots.",
             "Plays the games, takes every position after every turn and fits each seat's chance to win from its point of"
                     + " view (cash, what the majorities would pay, shares laid and held, Union Pacific, how far the game is) by a"
