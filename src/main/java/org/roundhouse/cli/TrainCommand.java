@@ -10,6 +10,7 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.roundhouse.analysis.evaluator.EvaluatorModel;
 import org.roundhouse.analysis.evaluator.EvaluatorTraining;
+import org.roundhouse.analysis.evaluator.SeatFeatures;
 import org.roundhouse.engine.Game;
 import org.roundhouse.record.AtomicFiles;
 import picocli.CommandLine.Command;
@@ -19,11 +20,11 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 /** {@code train --rules R --games N --seed S --out F}: the position evaluator of a rule set, learned from games of bots. */
-@Command(name = "train", mixinStandardHelpOptions = true, sortOptions = false, usageHelpAutoWidth = true,
+@Command(name = "train", mixinStandardHelpOptions = true, sortOptions = false, sortSynopsis = false, usageHelpAutoWidth = true,
         description = {"Train the position evaluator of a rule set from games of bots.",
             "Plays the games, takes every position after every turn and fits each seat's chance to win from its point of"
-                    + " view (cash, what the majorities would pay, shares, Union Pacific, how far the game is) by a logistic"
-                    + " regression (Tribuo). The same rule set, bots, games and seed write the same file, byte for byte.",
+                    + " view (cash, what the majorities would pay, shares laid and held, Union Pacific, how far the game is) by a"
+                    + " logistic regression (Tribuo) that weighs them by the stage of the game. The same rule set, bots, games and seed write the same file, byte for byte.",
             "Judge the result with 'calibrate --method evaluator:OUT'. The models that ship are listed with their"
                     + " commands in docs/bots.md, \"The position evaluator\".", ""},
         exitCodeListHeading = "%nExit status:%n",
@@ -44,6 +45,11 @@ final class TrainCommand implements Callable<Integer> {
     @Option(names = {"-o", "--out"}, required = true, paramLabel = "OUT", description = "The model file to write (.json).")
     Path out;
 
+    @Option(names = "--view", paramLabel = "V", defaultValue = "all-seeing",
+            description = "What the model reads: all-seeing (every hand, as the playouts of the win-chances graph; default) or"
+                    + " public (only what everyone at the table sees: chances for any seat's view).")
+    String view;
+
     @Option(names = "--threads", paramLabel = "T", defaultValue = "1",
             description = "Games played at once (default: ${DEFAULT-VALUE}; the model does not depend on it).")
     int threads;
@@ -55,6 +61,12 @@ final class TrainCommand implements Callable<Integer> {
         if (games < 1 || games > 1_000_000) return usage(err, CLI.text("train.games"));
         if (seed < 0) return usage(err, CLI.text("train.seed", seed));
         if (threads < 1 || threads > 64) return usage(err, CLI.text("train.threads"));
+        List<String> features = switch (view) {
+            case "all-seeing" -> SeatFeatures.ALL_SEEING;
+            case "public" -> SeatFeatures.PUBLIC;
+            default -> null;
+        };
+        if (features == null) return usage(err, CLI.text("train.view", view));
         String name = out.getFileName() == null ? "" : out.getFileName().toString().toLowerCase(Locale.ROOT);
         if (!name.endsWith(".json")) return usage(err, CLI.text("train.notJson", out));
         if (OutFile.folderRefusal(out) != null) return usage(err, OutFile.folderRefusal(out));
@@ -71,7 +83,7 @@ final class TrainCommand implements Callable<Integer> {
         }
         long start = System.nanoTime();
         CalibrateCommand.Progress progress = new CalibrateCommand.Progress(err);
-        EvaluatorModel model = EvaluatorTraining.train(game, lineup, games, seed, threads,
+        EvaluatorModel model = EvaluatorTraining.train(game, lineup, games, seed, threads, features,
                 done -> progress.report(CLI.text("train.progress"), done, games));
         try {
             AtomicFiles.writeString(out, model.toJson());

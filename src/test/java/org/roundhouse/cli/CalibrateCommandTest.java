@@ -34,6 +34,15 @@ class CalibrateCommandTest {
                 "--method", "evaluator:" + a);
         assertThat(judged.status()).as(judged.err()).isZero();
         assertThat(judged.out()).contains("evaluator:" + a);
+        assertThat(Files.readString(a)).contains("\"view\": \"all-seeing\"", "\"held_primaries\"");
+
+        Path pub = dir.resolve("public.json");
+        CliRun forAnyViewer = CliRun.of(concat(concat(args, pub.toString()), "--view", "public"));
+        assertThat(forAnyViewer.status()).as(forAnyViewer.err()).isZero();
+        assertThat(Files.readString(pub)).contains("\"view\": \"public\"").doesNotContain("held_");
+        CliRun judgedPublic = CliRun.of("calibrate", "--rules", "stripped-down", "--players", "3", "--bots", "random", "--games", "1",
+                "--method", "evaluator:" + pub);
+        assertThat(judgedPublic.status()).as(judgedPublic.err()).isZero();
     }
 
     @Test
@@ -44,6 +53,8 @@ class CalibrateCommandTest {
         assertThat(CliRun.of("calibrate", "--out", "x.txt").err()).contains("x.txt: the output must end in .csv or .json");
         assertThat(CliRun.of("calibrate", "--bots", "genius").err()).contains("no bot 'genius'");
         assertThat(CliRun.of("calibrate", "--rules", "up-for-two", "--players", "4").err()).contains("--players must be 2 to 2, not 4");
+        assertThat(CliRun.of("train", "--view", "psychic", "--out", dir.resolve("v.json").toString()).err())
+                .contains("--view must be all-seeing or public, not 'psychic'");
         CliRun house = CliRun.of("train", "--players", "2", "--out", dir.resolve("m.json").toString());
         assertThat(house.status()).isEqualTo(2);
         assertThat(house.err()).contains("does not yet judge the house of the two-player rules");

@@ -50,6 +50,16 @@ public final class Baseline implements ChanceMethod {
 
     /** What every company but Union Pacific would pay each seat now. */
     static int[] companyPayouts(PositionFacts f) {
+        return companyPayouts(f, f.played);
+    }
+
+    /** What every company but Union Pacific would pay each seat with the holdings ([seat][company]) at today's values. */
+    static int[] companyPayouts(PositionFacts f, int[][] played) {
+        return companyPayouts(f, played, f.value);
+    }
+
+    /** What every company but Union Pacific would pay each seat with the holdings at the values ([company]). */
+    static int[] companyPayouts(PositionFacts f, int[][] played, int[] values) {
         int n = f.players;
         int[] pay = new int[n];
         int[] holdings = new int[n];
@@ -57,13 +67,13 @@ public final class Baseline implements ChanceMethod {
             if (c == f.unionPacific) continue;
             int holders = 0;
             for (int p = 0; p < n; p++) {
-                holdings[p] = f.played[p][c];
+                holdings[p] = played[p][c];
                 if (holdings[p] > 0) holders++;
             }
-            int[] paid = Dividends.companyPayout(f.value[c], holdings);
+            int[] paid = Dividends.companyPayout(values[c], holdings);
             for (int p = 0; p < n; p++) {
                 // where a sole holder is paid only as primary (Union Pacific for two)
-                pay[p] += holders == 1 && !f.soleHolderPaidTwice && paid[p] > 0 ? f.value[c] : paid[p];
+                pay[p] += holders == 1 && !f.soleHolderPaidTwice && paid[p] > 0 ? values[c] : paid[p];
             }
         }
         return pay;
@@ -71,9 +81,14 @@ public final class Baseline implements ChanceMethod {
 
     /** What Union Pacific would pay each seat at dividend {@code d}, by its row for the game's players. */
     static int[] unionPacificPayout(Game game, PositionFacts f, int d) {
+        return unionPacificPayout(game, f, f.played, d);
+    }
+
+    /** What Union Pacific would pay each seat with the holdings ([seat][company]) at dividend {@code d}. */
+    static int[] unionPacificPayout(Game game, PositionFacts f, int[][] played, int d) {
         int n = f.players;
         int[] holdings = new int[n];
-        for (int p = 0; p < n; p++) holdings[p] = f.played[p][f.unionPacific];
+        for (int p = 0; p < n; p++) holdings[p] = played[p][f.unionPacific];
         return Dividends.tablePayout(game.unionPacificRow(d, n), holdings);
     }
 

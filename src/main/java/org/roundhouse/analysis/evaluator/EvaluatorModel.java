@@ -18,7 +18,7 @@ import org.roundhouse.record.Json;
  * normalised over the seats, so the seats' chances sum to 1. Reading a model needs no Tribuo.
  *
  * @param rules     the rule set's id
- * @param features  the feature names, as {@link SeatFeatures#NAMES} when it was trained
+ * @param features  the feature names: {@link SeatFeatures#ALL_SEEING} or {@link SeatFeatures#PUBLIC}
  * @param weights   a weight per feature
  * @param bias      the intercept
  * @param exponent  the sharpening of the normalised chances, fitted on the training positions
@@ -65,7 +65,7 @@ public record EvaluatorModel(String rules, List<String> features, double[] weigh
         if (game.housePlays(position.players())) {
             throw new IllegalArgumentException("the evaluator does not yet judge the house of the two-player rules");
         }
-        double[][] rows = SeatFeatures.of(game, position);
+        double[][] rows = SeatFeatures.of(game, position, features);
         double[] raw = new double[rows.length];
         for (int s = 0; s < rows.length; s++) raw[s] = seatProbability(rows[s]);
         return normalise(raw, exponent);
@@ -136,9 +136,9 @@ public record EvaluatorModel(String rules, List<String> features, double[] weigh
                 names.add(String.valueOf(e.getKey()));
                 weights[i++] = d;
             }
-            if (!names.equals(SeatFeatures.NAMES)) {
-                throw new IllegalArgumentException("its features " + names + " are not this version's " + SeatFeatures.NAMES
-                        + "; train it again");
+            if (!names.equals(SeatFeatures.ALL_SEEING) && !names.equals(SeatFeatures.PUBLIC)) {
+                throw new IllegalArgumentException("its features " + names + " are neither this version's all-seeing "
+                        + SeatFeatures.ALL_SEEING + " nor its public ones; train it again");
             }
             double bias = number(m, "bias");
             double exponent = number(m, "exponent");

@@ -44,17 +44,27 @@ public final class EvaluatorTraining {
      */
     public static EvaluatorModel train(Game game, List<String> lineup, int games, long seed, int threads, IntConsumer progress)
             throws InterruptedException {
+        return train(game, lineup, games, seed, threads, SeatFeatures.ALL_SEEING, progress);
+    }
+
+    /**
+     * @param features {@link SeatFeatures#ALL_SEEING} or {@link SeatFeatures#PUBLIC} (a model for any viewer)
+     * @param progress hears the number of games played (from any thread), may be null
+     * @throws IllegalArgumentException for a rule set without bots or a game that ranks a house
+     */
+    public static EvaluatorModel train(Game game, List<String> lineup, int games, long seed, int threads, List<String> features,
+            IntConsumer progress) throws InterruptedException {
         if (game.housePlays(lineup.size())) {
             throw new IllegalArgumentException("the evaluator does not yet judge the house of the two-player rules: train for another count of players");
         }
         List<SelfPlay.Sample> samples = SelfPlay.play(game, lineup, games, seed, 1, threads, progress);
         List<double[][]> rows = new ArrayList<>(samples.size());
-        for (SelfPlay.Sample s : samples) rows.add(SeatFeatures.of(game, s.position()));
+        for (SelfPlay.Sample s : samples) rows.add(SeatFeatures.of(game, s.position(), features));
 
         Logger.getLogger("org.tribuo").setLevel(Level.WARNING);
         LabelFactory labels = new LabelFactory();
         MutableDataset<Label> data = new MutableDataset<>(new SimpleDataSourceProvenance("self-play", labels), labels);
-        String[] names = SeatFeatures.NAMES.toArray(String[]::new);
+        String[] names = features.toArray(String[]::new);
         int examples = 0;
         for (int i = 0; i < samples.size(); i++) {
             double[] won = samples.get(i).won();
@@ -71,7 +81,7 @@ public final class EvaluatorTraining {
         winMinusLose(model, names, weights, bias);
 
         double[][] raw = new double[samples.size()][];
-        EvaluatorModel unsharpened = new EvaluatorModel(game.ruleSet().id(), SeatFeatures.NAMES, weights, bias[0], 1, Map.of());
+        EvaluatorModel unsharpened = new EvaluatorModel(game.ruleSet().id(), features, weights, bias[0], 1, Map.of());
         for (int i = 0; i < samples.size(); i++) {
             raw[i] = new double[rows.get(i).length];
             for (int s = 0; s < raw[i].length; s++) raw[i][s] = unsharpened.seatProbability(rows.get(i)[s]);
@@ -79,6 +89,7 @@ public final class EvaluatorTraining {
         double exponent = bestExponent(raw, samples);
 
         Map<String, Object> training = new LinkedHashMap<>();
+        training.put("view", features.equals(SeatFeatures.PUBLIC) ? "public" : "all-seeing");
         training.put("bots", String.join(",", lineup));
         training.put("players", lineup.size());
         training.put("games", games);
@@ -87,11 +98,21 @@ public final class EvaluatorTraining {
         training.put("examples", examples);
         training.put("epochs", EPOCHS);
         training.put("trainer", "Tribuo 4.3.2 LinearSGDTrainer, LogMulticlass, AdaGrad(0.1, 0.1), minibatch 1");
-        return new EvaluatorModel(game.ruleSet().id(), SeatFeatures.NAMES, weights, bias[0], exponent, training);
+        return new EvaluatorModel(game.ruleSet().id(), features, weights, bias[0], exponent, training);
     }
 
+    /** The example with its non-zero features only (Tribuo reads a missing feature as 0), so the staged rows stay small. */
     private static ArrayExample<Label> example(Label label, String[] names, double[] row, double weight) {
-        ArrayExample<Label> e = new ArrayExample<>(label, names, row);
+        int nonZero = 0;
+        for (double x : row) if (x != 0) nonZero++;
+        String[] kept = new String[nonZero];
+        double[] values = new double[nonZero];
+        for (int i = 0, j = 0; i < row.length; i++) {
+            if (row[i] == 0) continue;
+            kept[j] = names[i];
+            values[j++] = row[i];
+        }
+        ArrayExample<Label> e = new ArrayExample<>(label, kept, values);
         e.setWeight((float) weight);
         return e;
     }

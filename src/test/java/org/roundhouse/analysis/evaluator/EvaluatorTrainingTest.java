@@ -40,7 +40,7 @@ class EvaluatorTrainingTest {
         EvaluatorModel read = EvaluatorModel.read(once, "model.json");
         assertThat(read.toJson()).isEqualTo(once);
         assertThat(read.rules()).isEqualTo("stripped-down");
-        assertThat(read.features()).isEqualTo(SeatFeatures.NAMES);
+        assertThat(read.features()).isEqualTo(SeatFeatures.ALL_SEEING);
         assertThat(read.exponent()).isBetween(0.5, 4.0);
     }
 

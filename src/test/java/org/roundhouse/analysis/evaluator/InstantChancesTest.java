@@ -20,7 +20,7 @@ class InstantChancesTest {
         for (var rules : RuleSets.all()) {
             EvaluatorModel model = EvaluatorModel.shipped(rules.id()).orElseThrow(() -> new AssertionError("no model for " + rules.id()));
             assertThat(model.rules()).isEqualTo(rules.id());
-            assertThat(model.features()).isEqualTo(SeatFeatures.NAMES);
+            assertThat(model.features()).isEqualTo(SeatFeatures.ALL_SEEING);
         }
     }
 
