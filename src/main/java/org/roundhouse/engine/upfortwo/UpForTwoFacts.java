@@ -82,7 +82,7 @@ final class UpForTwoFacts {
         f.soleHolderPaidTwice = false;
         f.house = true;
         f.houseFirstDividend = 2;
-        f.houseHoldings = "the display, face-down shares";
+        f.houseHoldings = WORDS.text("u42f.houseHoldings");
         f.houseCash = s.houseCash();
         f.lastUnionPacificRow = org.roundhouse.engine.Dividends.unionPacificTable(f.lastDividend);
         f.lastUnionPacificRowNumber = f.lastDividend;
