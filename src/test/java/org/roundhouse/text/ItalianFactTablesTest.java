@@ -98,7 +98,22 @@ class ItalianFactTablesTest {
     }
 
     @Test
+    void theNineteenthCenturysOwnChartsAreNamedInItalian() {
+        Messages.setLocale(Locale.ITALIAN);
+        RuleSet rules = RuleSets.require("nineteenth-century");
+        Game game = rules.configure(Boards.unionPacific(), rules.defaults());
+        List<String> texts = new ArrayList<>();
+        for (org.roundhouse.engine.SeriesSpec s : game.extraSeries()) {
+            texts.add(s.title());
+            texts.add(s.description());
+        }
+        assertThat(texts).contains("Casse", "Azioni della UP");
+        assertThat(ItalianEntryFormsTest.englishIn(texts, Boards.unionPacific(), List.of())).isEmpty();
+    }
+
+    @Test
     void theStrippedDownVariantsPilesAreInItalian() {
+
         List<String> tables = new ArrayList<>();
         assertThat(englishIn(RuleSets.require("stripped-down"), 4, tables)).isEmpty();
         assertThat(tables).contains(FactTable.DISPLAY);

@@ -1202,7 +1202,7 @@ public final class NineteenthCentury implements TypedGame<NineteenthState, Ninet
 
     @Override
     public List<SeriesSpec> extraSeries() {
-        return NineteenthTables.SERIES;
+        return NineteenthTables.series();
     }
 
     @Override

@@ -131,15 +131,19 @@ public final class NineteenthTables {
 
     }
 
-    /** The variant's own charts beside cash and majorities: treasuries, share prices and Union Pacific's holdings. */
-    static final SeriesSpec TREASURIES = new SeriesSpec("treasuries", "Treasuries", SeriesSpec.Per.COMPANY,
-            "Each company's treasury in $M, Union Pacific's included: what pays for its trains.");
-    static final SeriesSpec PRICES = new SeriesSpec("share-prices", "Share prices", SeriesSpec.Per.COMPANY,
-            "What a share costs in $M: the company's trains on the board; Union Pacific's, its shares owned by players + 1.");
-    static final SeriesSpec UP_HOLDINGS = new SeriesSpec("up-holdings", "UP holdings", SeriesSpec.Per.COMPANY,
-            "The shares of each company that Union Pacific owns: where it owns more than half, the company's scoring goes to UP.");
-    /** A share's price is also the companies' value, drawn by the Company value chart: so no chart of its own. */
-    static final List<SeriesSpec> SERIES = List.of(TREASURIES, UP_HOLDINGS);
+    /**
+     * The variant's own charts beside cash and majorities, in the current language: treasuries and Union Pacific's
+     * holdings. A share's price is also the companies' value, drawn by the Company value chart: so no chart of its
+     * own (its values are still {@link #series} "share-prices").
+     */
+    static List<SeriesSpec> series() {
+        return List.of(
+                new SeriesSpec("treasuries", WORDS.text("ntt.series.treasuries"), SeriesSpec.Per.COMPANY,
+                        WORDS.text("ntt.series.treasuries.about")),
+                new SeriesSpec("up-holdings", WORDS.text("ntt.series.upHoldings"), SeriesSpec.Per.COMPANY,
+                        WORDS.text("ntt.series.upHoldings.about")));
+    }
+
 
     /** The values of one of {@link #SERIES} at a position, a company each (Union Pacific last). */
     static int[] series(NineteenthState s, String key) {
