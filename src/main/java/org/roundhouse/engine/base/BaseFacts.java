@@ -46,7 +46,7 @@ public final class BaseFacts {
         f.lastDividend = game.lastDividend(n);
         f.house = n == 2 && game.options().twoPlayerRules();
         f.houseFirstDividend = f.lastDividend;
-        f.houseHoldings = "the display, the deck and the UP shares left";
+        f.houseHoldings = org.roundhouse.text.Messages.WORDS.text("base.houseHoldings");
         f.lastUnionPacificRow = game.unionPacificRow(f.lastDividend, n);
         f.lastUnionPacificRowNumber = f.house ? game.options().twoPlayerLastRow().row() : f.lastDividend;
         return f.build();

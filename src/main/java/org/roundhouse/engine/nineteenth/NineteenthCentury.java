@@ -225,8 +225,7 @@ public final class NineteenthCentury implements TypedGame<NineteenthState, Ninet
 
     private static void checkPlayers(int players) {
         if (players < MIN_PLAYERS || players > MAX_PLAYERS) {
-            throw new IllegalArgumentException("the nineteenth-century variant is for " + MIN_PLAYERS + " to " + MAX_PLAYERS
-                    + " players, not " + players);
+            throw new IllegalArgumentException(WORDS.text("nt.deal.players", MIN_PLAYERS, MAX_PLAYERS, players));
         }
     }
 
@@ -238,17 +237,6 @@ public final class NineteenthCentury implements TypedGame<NineteenthState, Ninet
             case NineteenthMove.DIVIDEND -> WORDS.text("card.dividend.a");
             case NineteenthMove.EMPTY -> WORDS.text("nt.card.empty");
             default -> WORDS.text("nt.card.other", card);
-        };
-    }
-
-    /** The card as the deal's checks name it (English, as the record loaders' other messages). */
-    private static String dealCardName(int card) {
-        return switch (card) {
-            case NineteenthMove.TRACK -> "a track card";
-            case NineteenthMove.ACE -> "an \"A\" card";
-            case NineteenthMove.DIVIDEND -> "a dividend card";
-            case NineteenthMove.EMPTY -> "nothing (the deck ran out)";
-            default -> "card " + card;
         };
     }
 
@@ -280,7 +268,7 @@ public final class NineteenthCentury implements TypedGame<NineteenthState, Ninet
         for (Company c : board.companies()) s.reach[c.index()] = 1L << c.homeCity();
         for (Section sec : board.sections()) for (int c : sec.startCompanies()) place(s, c, sec.index());
 
-        if (d.tops().size() != decks) throw new IllegalArgumentException("the deal shows " + d.tops().size() + " track decks, not " + decks);
+        if (d.tops().size() != decks) throw new IllegalArgumentException(WORDS.text("nt.deal.decks", d.tops().size(), decks));
         s.top = new int[decks];
         s.tracksUnder = new int[decks];
         s.acesUnder = new int[decks];
@@ -294,7 +282,7 @@ public final class NineteenthCentury implements TypedGame<NineteenthState, Ninet
             s.acesUnder[deck] = deckAces(deck);
             if (top == NineteenthMove.TRACK && s.tracksUnder[deck] > 0) s.tracksUnder[deck]--;
             else if (top == NineteenthMove.ACE && s.acesUnder[deck] > 0) s.acesUnder[deck]--;
-            else throw new IllegalArgumentException("the " + deckName(deck) + " deck cannot show " + dealCardName(top) + " at the start");
+            else throw new IllegalArgumentException(WORDS.text("nt.deal.cannotStart", deckWord(deck), cardName(top)));
             s.top[deck] = top;
             s.candidate[deck] = true;
             s.underAtStart[deck] = s.tracksUnder[deck] + s.acesUnder[deck];
@@ -318,38 +306,36 @@ public final class NineteenthCentury implements TypedGame<NineteenthState, Ninet
 
     private void checkOrders(NineteenthSetup d) {
         if (d.orders().size() != dividends) {
-            throw new IllegalArgumentException("the deck orders list " + d.orders().size() + " cycles, not " + dividends);
+            throw new IllegalArgumentException(WORDS.text("nt.deal.cycles", d.orders().size(), dividends));
         }
         for (int cycle = 1; cycle <= dividends; cycle++) {
             List<List<Integer>> c = d.orders().get(cycle - 1);
-            if (c.size() != decks) throw new IllegalArgumentException("cycle " + cycle + " lists " + c.size() + " decks, not " + decks);
+            if (c.size() != decks) throw new IllegalArgumentException(WORDS.text("nt.deal.cycleDecks", cycle, c.size(), decks));
             int withDividend = 0;
             for (int deck = 0; deck < decks; deck++) {
                 List<Integer> order = c.get(deck);
                 int[] count = new int[3];
                 for (int card : order) {
                     if (card < 0 || card > NineteenthMove.DIVIDEND) {
-                        throw new IllegalArgumentException("cycle " + cycle + ", " + deckName(deck) + " deck: no card " + card);
+                        throw new IllegalArgumentException(WORDS.text("nt.deal.noCard", cycle, deckWord(deck), card));
                     }
                     count[card]++;
                 }
                 if (count[NineteenthMove.TRACK] != deckTracks(deck) || count[NineteenthMove.ACE] != deckAces(deck)
                         || count[NineteenthMove.DIVIDEND] > 1) {
-                    throw new IllegalArgumentException("cycle " + cycle + ", " + deckName(deck) + " deck: it holds "
-                            + deckTracks(deck) + " track cards, " + deckAces(deck) + " \"A\" card and at most one dividend card, not "
-                            + count[NineteenthMove.TRACK] + ", " + count[NineteenthMove.ACE] + " and " + count[NineteenthMove.DIVIDEND]);
+                    throw new IllegalArgumentException(WORDS.text("nt.deal.holds", cycle, deckWord(deck), deckTracks(deck), deckAces(deck),
+                            count[NineteenthMove.TRACK], count[NineteenthMove.ACE], count[NineteenthMove.DIVIDEND]));
                 }
                 if (!order.isEmpty() && order.get(0) == NineteenthMove.DIVIDEND) {
-                    throw new IllegalArgumentException("cycle " + cycle + ", " + deckName(deck) + " deck: a dividend card never starts on top");
+                    throw new IllegalArgumentException(WORDS.text("nt.deal.dividendOnTop", cycle, deckWord(deck)));
                 }
                 withDividend += count[NineteenthMove.DIVIDEND];
                 if (cycle == 1 && !order.isEmpty() && !order.get(0).equals(d.tops().get(deck))) {
-                    throw new IllegalArgumentException("the " + deckName(deck) + " deck's order does not start with the card it shows");
+                    throw new IllegalArgumentException(WORDS.text("nt.deal.orderStart", deckWord(deck)));
                 }
             }
             if (withDividend != cycleDividends(cycle)) {
-                throw new IllegalArgumentException("cycle " + cycle + " must have " + cycleDividends(cycle)
-                        + (cycleDividends(cycle) == 1 ? " dividend card" : " dividend cards") + " in the decks, not " + withDividend);
+                throw new IllegalArgumentException(WORDS.text("nt.deal.cycleDividends", cycle, cycleDividends(cycle), withDividend));
             }
         }
     }
@@ -385,7 +371,8 @@ public final class NineteenthCentury implements TypedGame<NineteenthState, Ninet
             fresh = false;
             ok.add(card);
         }
-        if (ok.isEmpty()) throw new IllegalArgumentException("the " + deckName(deck) + " deck cannot show " + upcoming + " next");
+        if (ok.isEmpty()) throw new IllegalArgumentException(WORDS.text("nt.deal.nextCards", deckWord(deck), upcoming.toString()));
+
         NineteenthState n = s.copy();
         if (n.known == null) {
             n.known = new int[decks][];
@@ -1215,7 +1202,7 @@ public final class NineteenthCentury implements TypedGame<NineteenthState, Ninet
 
     @Override
     public List<SeriesSpec> extraSeries() {
-        return NineteenthTables.SERIES;
+        return NineteenthTables.series();
     }
 
     @Override

@@ -1,5 +1,7 @@
 package org.roundhouse.engine.nineteenth;
 
+import static org.roundhouse.text.Messages.WORDS;
+
 import java.util.ArrayList;
 import java.util.List;
 import org.roundhouse.engine.SeatMarks;
@@ -33,21 +35,20 @@ public final class NineteenthTables {
     static Cell expander(NineteenthState s, int company) {
         NineteenthCentury g = s.game();
         String name = g.name(company);
-        if (s.trainsLeft(company) <= 0) return Cell.text("no trains").withTip(name + " has laid all its trains");
-        if (s.purchased(company) == 0) return Cell.text("nobody").withTip("Nobody has bought a " + name + " share, so nobody may expand it");
+        if (s.trainsLeft(company) <= 0) return Cell.text(WORDS.text("ntt.noTrains")).withTip(WORDS.text("ntt.noTrains.tip", name));
+        if (s.purchased(company) == 0) return Cell.text(WORDS.text("ntt.nobody")).withTip(WORDS.text("ntt.nobodyBought.tip", name));
         for (int p = 0; p < s.players(); p++) {
             if (g.controls(s, p, company)) {
                 return 2 * s.shares(p, company) > s.purchased(company)
-                        ? Cell.text(seat(p)).withTip(seat(p) + " holds more than half of the purchased " + name + " shares")
-                        : Cell.text(seat(p) + " (UP)").withTip(seat(p) + " controls Union Pacific, and with its " + name
-                                + " shares holds more than half");
+                        ? Cell.text(seat(p)).withTip(WORDS.text("ntt.controls.tip", seat(p), name))
+                        : Cell.text(WORDS.text("ntt.viaUp", seat(p))).withTip(WORDS.text("ntt.viaUp.tip", seat(p), name));
             }
         }
         int all = 0;
         for (int p = 0; p < s.players(); p++) all += g.weight(s, p, company);
         return 2 * all > s.purchased(company)
-                ? Cell.text("approval").withTip("No one seat controls " + name + ": the player to expand it needs others' approval")
-                : Cell.text("nobody").withTip("The players cannot together hold more than half of the purchased " + name + " shares");
+                ? Cell.text(WORDS.text("ntt.approval")).withTip(WORDS.text("ntt.approval.tip", name))
+                : Cell.text(WORDS.text("ntt.nobody")).withTip(WORDS.text("ntt.noMajority.tip", name));
     }
 
     static List<FactColumn> columns(NineteenthState s) {
@@ -58,15 +59,15 @@ public final class NineteenthTables {
         List<Cell> expands = new ArrayList<>();
         for (int c = 0; c < k; c++) {
             String name = g.name(c);
-            treasury.add(Cell.number(s.treasury(c)).withTip(name + "'s own cash: $" + s.treasury(c) + "M"
-                    + (c == up ? "" : s.treasury(c) < NineteenthCentury.TRAIN_COST ? " (too little for a train)" : "")));
+            boolean low = c != up && s.treasury(c) < NineteenthCentury.TRAIN_COST;
+            treasury.add(Cell.number(s.treasury(c)).withTip(WORDS.text(low ? "ntt.treasury.low.tip" : "ntt.treasury.tip", name, s.treasury(c))));
             expands.add(c == up ? Cell.EMPTY : expander(s, c));
         }
         // the share price is the companies table's value and the shares in the company's deck its "in deck"; the bank's
         // and Union Pacific's shares are in the holdings table, which keeps the companies table narrow enough to read
         return List.of(
-                new FactColumn("Treasury", "the company's own cash in $M; it pays $1M for each train", treasury),
-                new FactColumn("Expands", "who may expand the company now", expands));
+                new FactColumn(WORDS.text("ntt.treasury"), WORDS.text("ntt.treasury.head.tip"), treasury),
+                new FactColumn(WORDS.text("ntt.expands"), WORDS.text("ntt.expands.head.tip"), expands));
     }
 
     static List<FactTable> tables(NineteenthState s) {
@@ -79,23 +80,24 @@ public final class NineteenthTables {
         List<List<Cell>> rows = new ArrayList<>();
         for (int d = 0; d < s.decks(); d++) {
             int top = s.topCard(d);
+            String deck = g.deckWord(d);
             Cell shows = switch (top) {
-                case NineteenthMove.TRACK -> Cell.text("track").withTip("A " + g.deckName(d) + " track card shows");
-                case NineteenthMove.ACE -> Cell.text("A").withTip("An \"A\" card shows: after any train it may be taken instead");
-                default -> Cell.EMPTY.withTip("The " + g.deckName(d) + " deck ran out");
+                case NineteenthMove.TRACK -> Cell.text(WORDS.text("ntt.shows.track")).withTip(WORDS.text("ntt.shows.track.tip", deck));
+                case NineteenthMove.ACE -> Cell.text("A").withTip(WORDS.text("ntt.shows.ace.tip"));
+                default -> Cell.EMPTY.withTip(WORDS.text("ntt.shows.none.tip", deck));
             };
             Cell dividend = s.mayHoldDividend(d) && s.dividendsLeftInCycle() > 0
-                    ? Cell.text("maybe").withTip("This cycle's dividend cards may lie in the " + g.deckName(d) + " deck")
-                    : Cell.text("no").withTip("No dividend card of this cycle is left in the " + g.deckName(d) + " deck");
-            rows.add(List.of(Cell.text(g.deckName(d)), shows, Cell.number(s.deckSize(d)).withTip(s.deckSize(d)
-                    + " cards, the face-up one included (a dividend card not counted)"),
-                    Cell.number(s.discards(d)).withTip(s.discards(d) + " cards discarded, " + s.discardedAces(d) + " of them \"A\""),
+                    ? Cell.text(WORDS.text("ntt.maybe")).withTip(WORDS.text("ntt.maybe.tip", deck))
+                    : Cell.text(WORDS.text("ntt.no")).withTip(WORDS.text("ntt.no.tip", deck));
+            rows.add(List.of(Cell.text(deck), shows, Cell.number(s.deckSize(d)).withTip(WORDS.text("ntt.left.tip", s.deckSize(d))),
+                    Cell.number(s.discards(d)).withTip(WORDS.text("ntt.discards.tip", s.discards(d), s.discardedAces(d))),
                     dividend));
         }
         int cycles = g.cycleDividends(1);
-        String note = "Cycle " + s.cycle() + " of " + cycles + ": " + s.dividendsLeftInCycle() + " of "
-                + g.cycleDividends(s.cycle()) + " dividend cards to come" + (s.cycle() == cycles ? " (the last ends the game)" : "");
-        return new FactTable(DECKS, "Track decks", List.of("Deck", "Shows", "Left", "Discards", "Dividend"), rows, note);
+        String note = WORDS.text(s.cycle() == cycles ? "ntt.cycle.last" : "ntt.cycle", s.cycle(), cycles, s.dividendsLeftInCycle(),
+                g.cycleDividends(s.cycle()));
+        return new FactTable(DECKS, WORDS.text("ntt.decks"), List.of(WORDS.text("ntt.deck"), WORDS.text("ntt.shows"), WORDS.text("ntt.left"),
+                WORDS.text("ntt.discards"), WORDS.text("ntt.dividend")), rows, note);
     }
 
     /** Who holds what: each seat's shares, Union Pacific's and the bank's, per company. */
@@ -104,10 +106,10 @@ public final class NineteenthTables {
         int k = g.board().companyCount() + 1;
         int up = k - 1;
         List<String> heads = new ArrayList<>();
-        heads.add("Company");
+        heads.add(WORDS.text("ntt.company"));
         for (int p = 0; p < s.players(); p++) heads.add(FactTable.seatHead(p));
-        heads.add("UP");
-        heads.add("Bank");
+        heads.add(g.board().companyAbbreviation(up));
+        heads.add(WORDS.text("ntt.bank"));
         List<List<Cell>> rows = new ArrayList<>();
         for (int c = 0; c < k; c++) {
             if (s.purchased(c) == 0 && s.sharesInBank(c) == 0) continue;
@@ -116,27 +118,32 @@ public final class NineteenthTables {
             for (int p = 0; p < s.players(); p++) {
                 int h = s.shares(p, c);
                 boolean alone = g.controls(s, p, c);
-                row.add(h == 0 ? Cell.EMPTY : Cell.number(h).withTip(seat(p) + " owns " + h + " of the " + s.purchased(c)
-                        + " purchased " + g.name(c) + " shares" + (alone ? ": control" : "")));
+                row.add(h == 0 ? Cell.EMPTY : Cell.number(h).withTip(WORDS.text(alone ? "ntt.owns.control.tip" : "ntt.owns.tip", seat(p), h,
+                        s.purchased(c), g.name(c))));
             }
             row.add(c == up ? Cell.EMPTY : s.unionPacificShares(c) == 0 ? Cell.EMPTY : Cell.number(s.unionPacificShares(c)));
             row.add(s.sharesInBank(c) == 0 ? Cell.EMPTY : Cell.number(s.sharesInBank(c)));
             rows.add(row);
         }
         int ctrl = s.unionPacificController();
-        String note = "A UP share costs $" + s.price(up) + "M · " + (ctrl >= 0 ? "UP controlled by " + seat(ctrl) : "nobody controls UP");
-        return new FactTable(CONTROL, "Holdings", heads, rows, rows.isEmpty() ? "No share bought yet. " + note : note);
+        String note = ctrl >= 0 ? WORDS.text("ntt.upPrice.controlled", s.price(up), seat(ctrl)) : WORDS.text("ntt.upPrice.nobody", s.price(up));
+        return new FactTable(CONTROL, WORDS.text("ntt.holdings"), heads, rows, rows.isEmpty() ? WORDS.text("ntt.noShareYet", note) : note);
+
     }
 
-    /** The variant's own charts beside cash and majorities: treasuries, share prices and Union Pacific's holdings. */
-    static final SeriesSpec TREASURIES = new SeriesSpec("treasuries", "Treasuries", SeriesSpec.Per.COMPANY,
-            "Each company's treasury in $M, Union Pacific's included: what pays for its trains.");
-    static final SeriesSpec PRICES = new SeriesSpec("share-prices", "Share prices", SeriesSpec.Per.COMPANY,
-            "What a share costs in $M: the company's trains on the board; Union Pacific's, its shares owned by players + 1.");
-    static final SeriesSpec UP_HOLDINGS = new SeriesSpec("up-holdings", "UP holdings", SeriesSpec.Per.COMPANY,
-            "The shares of each company that Union Pacific owns: where it owns more than half, the company's scoring goes to UP.");
-    /** A share's price is also the companies' value, drawn by the Company value chart: so no chart of its own. */
-    static final List<SeriesSpec> SERIES = List.of(TREASURIES, UP_HOLDINGS);
+    /**
+     * The variant's own charts beside cash and majorities, in the current language: treasuries and Union Pacific's
+     * holdings. A share's price is also the companies' value, drawn by the Company value chart: so no chart of its
+     * own (its values are still {@link #series} "share-prices").
+     */
+    static List<SeriesSpec> series() {
+        return List.of(
+                new SeriesSpec("treasuries", WORDS.text("ntt.series.treasuries"), SeriesSpec.Per.COMPANY,
+                        WORDS.text("ntt.series.treasuries.about")),
+                new SeriesSpec("up-holdings", WORDS.text("ntt.series.upHoldings"), SeriesSpec.Per.COMPANY,
+                        WORDS.text("ntt.series.upHoldings.about")));
+    }
+
 
     /** The values of one of {@link #SERIES} at a position, a company each (Union Pacific last). */
     static int[] series(NineteenthState s, String key) {

@@ -1,5 +1,7 @@
 package org.roundhouse.engine.strippeddown;
 
+import static org.roundhouse.text.Messages.WORDS;
+
 import java.util.ArrayList;
 import java.util.List;
 import org.roundhouse.engine.FactTable;
@@ -96,14 +98,15 @@ final class StrippedDownFacts {
         for (int slot = 0; slot < StrippedDown.PILES; slot++) {
             int c = display[slot];
             int bribes = s.bribes(slot);
-            String share = c < 0 ? "no share" : game.board().companyAbbreviation(c);
+            String share = c < 0 ? WORDS.text("sdf.noShare") : game.board().companyAbbreviation(c);
             rows.add(List.of(
                     FactTable.Cell.text(Integer.toString(slot + 1)),
                     c < 0 ? FactTable.Cell.EMPTY : FactTable.Cell.company(c),
                     bribes == 0 ? FactTable.Cell.EMPTY : new FactTable.Cell(bribes + " " + game.board().companyAbbreviation(up), true, -1,
-                            "Taking pile " + (slot + 1) + " takes " + share + " and " + bribes + (bribes == 1 ? " UP share" : " UP shares"))));
+                            WORDS.text("sdf.bribes.tip", slot + 1, share, bribes))));
         }
-        return new FactTable(FactTable.DISPLAY, "Face-up piles", List.of("Pile", "Share", "UP bribes"), rows,
-                "Supply: UP shares without end");
+        return new FactTable(FactTable.DISPLAY, WORDS.text("sdf.piles"), List.of(WORDS.text("sdf.pile"), WORDS.text("sdf.share"),
+                WORDS.text("sdf.bribes")), rows, WORDS.text("sdf.supply"));
+
     }
 }

@@ -1,5 +1,7 @@
 package org.roundhouse.engine.upfortwo;
 
+import static org.roundhouse.text.Messages.WORDS;
+
 import java.util.ArrayList;
 import java.util.List;
 import org.roundhouse.engine.FactColumn;
@@ -80,7 +82,7 @@ final class UpForTwoFacts {
         f.soleHolderPaidTwice = false;
         f.house = true;
         f.houseFirstDividend = 2;
-        f.houseHoldings = "the display, face-down shares";
+        f.houseHoldings = WORDS.text("u42f.houseHoldings");
         f.houseCash = s.houseCash();
         f.lastUnionPacificRow = org.roundhouse.engine.Dividends.unionPacificTable(f.lastDividend);
         f.lastUnionPacificRowNumber = f.lastDividend;
@@ -90,8 +92,6 @@ final class UpForTwoFacts {
         return f.build();
     }
 
-    private static final String MARKERS = "A blind draw marks the oldest unmarked card; with all four marked the oldest leaves the game; "
-            + "a face-up draw removes every marker";
 
     /** The face-up shares, oldest first, with their markers. */
     private static FactTable display(UpForTwoState s) {
@@ -102,11 +102,12 @@ final class UpForTwoFacts {
             if (display[slot] < 0) continue;
             boolean marked = s.isMarked(slot);
             if (marked) markers++;
-            rows.add(List.of(Cell.number(slot + 1), Cell.company(display[slot]), marked ? Cell.text("marked").withTip(MARKERS) : Cell.EMPTY));
+            rows.add(List.of(Cell.number(slot + 1), Cell.company(display[slot]),
+                    marked ? Cell.text(WORDS.text("u42f.marked")).withTip(WORDS.text("u42f.markers.tip")) : Cell.EMPTY));
         }
-        return new FactTable(FactTable.DISPLAY, markers == 0 ? "Display" : "Display · " + markers + (markers == 1 ? " marker" : " markers"),
-                List.of("Slot", "Share", "Marker"), rows,
-                rows.isEmpty() ? "Empty" : "Oldest first; a blind draw marks the oldest unmarked");
+        return new FactTable(FactTable.DISPLAY, markers == 0 ? WORDS.text("u42f.display") : WORDS.text("u42f.display.markers", markers),
+                List.of(WORDS.text("u42f.slot"), WORDS.text("u42f.share"), WORDS.text("u42f.marker")), rows,
+                rows.isEmpty() ? WORDS.text("u42f.empty") : WORDS.text("u42f.display.note"));
     }
 
     /** The share cards out of the game: by markers, or as four of a kind in the display. */
@@ -118,17 +119,17 @@ final class UpForTwoFacts {
             if (markers + fours == 0) continue;
             rows.add(List.of(Cell.company(c), count(markers), count(fours)));
         }
-        return new FactTable(REMOVED, "Removed from the game", List.of("Company", "By markers", "Four of a kind"), rows,
-                rows.isEmpty() ? "None" : null);
+        return new FactTable(REMOVED, WORDS.text("u42f.removed"), List.of(WORDS.text("ntt.company"), WORDS.text("u42f.byMarkers"),
+                WORDS.text("u42f.fourOfAKind")), rows, rows.isEmpty() ? WORDS.text("u42f.none") : null);
     }
 
     /** Each seat's personal deck: its size, and its cards where the viewer knows them (a seat its own; never their order). */
     private static FactTable personalDecks(UpForTwoState s, UpForTwoView v, int companies) {
         int n = s.players();
-        List<String> heads = new ArrayList<>(List.of("Company"));
+        List<String> heads = new ArrayList<>(List.of(WORDS.text("ntt.company")));
         for (int p = 0; p < n; p++) heads.add(FactTable.seatHead(p));
         List<List<Cell>> rows = new ArrayList<>();
-        List<Cell> sizes = new ArrayList<>(List.of(Cell.text("Cards")));
+        List<Cell> sizes = new ArrayList<>(List.of(Cell.text(WORDS.text("u42f.cards"))));
         for (int p = 0; p < n; p++) sizes.add(Cell.number(s.personalDeckSize(p)));
         rows.add(sizes);
         for (int c = 0; c < companies; c++) {
@@ -142,8 +143,8 @@ final class UpForTwoFacts {
             }
             if (any) rows.add(row);
         }
-        return new FactTable(PERSONAL_DECKS, "Personal decks", heads, rows,
-                v == null ? "Their order is hidden" : "You know your own deck's cards, never their order");
+        return new FactTable(PERSONAL_DECKS, WORDS.text("u42f.personal"), heads, rows,
+                v == null ? WORDS.text("u42f.personal.hidden") : WORDS.text("u42f.personal.own"));
     }
 
     /** The shares traded for Union Pacific shares, face down under the main deck: how many, and those the viewer knows. */
@@ -153,24 +154,26 @@ final class UpForTwoFacts {
         for (int c = 0; c < known.length; c++) {
             if (known[c] > 0) rows.add(List.of(Cell.company(c), Cell.number(known[c])));
         }
-        return new FactTable(TRADED, "Traded under the deck · " + under + (under == 1 ? " card" : " cards"),
-                List.of("Company", allSeeing ? "Cards" : "Yours"), rows,
-                "Traded for UP shares, face down under the main deck");
+        return new FactTable(TRADED, WORDS.text("u42f.traded", under),
+                List.of(WORDS.text("ntt.company"), allSeeing ? WORDS.text("u42f.cards") : WORDS.text("u42f.yours")), rows,
+                WORDS.text("u42f.traded.note"));
     }
 
     /** When the house is paid, and for what. */
     private static FactTable house(int first, int last) {
-        return new FactTable(HOUSE, "The house", List.of("Dividend", "Holds"), List.of(
-                List.of(Cell.text(first + (first < last - 1 ? " to " + (last - 1) : "")), Cell.text("the UP shares left")),
-                List.of(Cell.text(last + " (the last)"), Cell.text("also the display, face-down shares"))),
-                "The house is paid but does not compete");
+        return new FactTable(HOUSE, WORDS.text("u42f.house"), List.of(WORDS.text("ntt.dividend"), WORDS.text("u42f.holds")), List.of(
+                List.of(Cell.text(first < last - 1 ? WORDS.text("u42f.house.range", first, last - 1) : Integer.toString(first)),
+                        Cell.text(WORDS.text("u42f.house.upLeft"))),
+                List.of(Cell.text(WORDS.text("u42f.house.last", last)), Cell.text(WORDS.text("u42f.house.display")))),
+                WORDS.text("u42f.house.note"));
     }
 
     /** The shares the house would hold were the last dividend paid now: the decks' contents, so all-seeing only. */
     private static FactColumn houseColumn(UpForTwoState s, int k) {
         List<Cell> cells = new ArrayList<>();
         for (int c = 0; c < k; c++) cells.add(Cell.number(s.game().houseShares(s, c)));
-        return new FactColumn("House", "shares the house would hold were the last dividend paid now.", cells);
+        return new FactColumn(WORDS.text("u42f.houseColumn"), WORDS.text("u42f.houseColumn.tip"), cells);
+
     }
 
     private static Cell count(int n) {

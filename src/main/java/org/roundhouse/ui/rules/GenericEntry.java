@@ -1,5 +1,7 @@
 package org.roundhouse.ui.rules;
 
+import static org.roundhouse.text.Messages.UI;
+
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -60,7 +62,7 @@ public final class GenericEntry implements TableEntry {
             known.ifPresent(k -> ordered.sort((a, b) -> Boolean.compare(!a.move().equals(k), !b.move().equals(k))));
             for (Outcome<Move> o : ordered) {
                 String label = words(game, o.move(), names);
-                if (known.filter(o.move()::equals).isPresent()) label += " — next in the deck";
+                if (known.filter(o.move()::equals).isPresent()) label = UI.text("rows.nextInDeck", label);
                 else if (outcomes.size() > 1 && total > 0) label += String.format(Locale.ROOT, "  (%d%%)", Math.round(100.0 * o.weight() / total));
                 out.add(new Choice(o.move(), label));
             }
@@ -96,15 +98,15 @@ public final class GenericEntry implements TableEntry {
 
     @Override
     public String heading(MoveEntry entry, IntFunction<String> names) {
-        if (entry.isOver()) return "The game is over";
-        if (entry.isDraw()) return "A card is drawn for " + names.apply(entry.seat());
-        return names.apply(entry.seat()) + " to move";
+        if (entry.isOver()) return UI.text("base.heading.over");
+        if (entry.isDraw()) return UI.text("generic.heading.draw", names.apply(entry.seat()));
+        return UI.text("generic.heading.move", names.apply(entry.seat()));
     }
 
     @Override
     public MapClicks rows(MoveEntry entry, EntryForm form) {
         if (entry.isOver()) {
-            form.wide(form.note("The game is over.", "move.result"));
+            form.wide(form.note(UI.text("generic.over"), "move.result"));
             return MapClicks.NONE;
         }
         List<Choice> all = choices(entry, form::playerName);
@@ -117,7 +119,7 @@ public final class GenericEntry implements TableEntry {
         if (!all.isEmpty()) list.setSelectedIndex(0);
         JTextField filter = new JTextField();
         filter.setName("move.generic.filter");
-        filter.putClientProperty("JTextField.placeholderText", "Filter: words of the step");
+        filter.putClientProperty("JTextField.placeholderText", UI.text("generic.filter"));
         filter.getDocument().addDocumentListener(new DocumentListener() {
             private void refilter() {
                 model.clear();
@@ -129,11 +131,11 @@ public final class GenericEntry implements TableEntry {
             public void removeUpdate(DocumentEvent e) { refilter(); }
             public void changedUpdate(DocumentEvent e) { refilter(); }
         });
-        JButton play = new JButton(entry.isDraw() ? "Drawn" : "Play");
+        JButton play = new JButton(entry.isDraw() ? UI.text("generic.drawn") : UI.text("generic.play"));
         play.setName("move.generic.play");
         play.addActionListener(e -> {
             Choice c = list.getSelectedValue();
-            if (c == null) form.say("Pick a step in the list.", true);
+            if (c == null) form.say(UI.text("generic.pick"), true);
             else form.play(c.step());
         });
         list.addMouseListener(new java.awt.event.MouseAdapter() {
@@ -147,19 +149,18 @@ public final class GenericEntry implements TableEntry {
         box.add(filter, "spanx 2, wrap");
         box.add(new JScrollPane(list), "growx, wmin 160, hmin 60");
         box.add(play, "top");
-        form.row(entry.isDraw() ? "Card" : "Steps", box);
+        form.row(entry.isDraw() ? UI.text("rows.card") : UI.text("generic.steps"), box);
         if (entry.isDraw()) {
-            JButton sample = new JButton("Sample a Card");
+            JButton sample = new JButton(UI.text("rows.sample"));
             sample.setName("move.sample");
             sample.setEnabled(entry.knownCard().isEmpty() && all.size() > 1);
             sample.addActionListener(e -> form.run(() -> {
                 Move card = entry.sample(rng);
-                form.say("Sampled: " + words(entry.game(), card, form::playerName) + ".", false);
+                form.say(UI.text("rows.sampled", words(entry.game(), card, form::playerName)), false);
             }));
             form.under(sample);
         }
-        form.under(form.note("This rule set has no entry panel of its own: every step the rules allow is listed in its words.",
-                "move.generic.hint"));
+        form.under(form.note(UI.text("generic.hint"), "move.generic.hint"));
         return MapClicks.NONE;
     }
 
@@ -171,7 +172,8 @@ public final class GenericEntry implements TableEntry {
 
     @Override
     public String stepName(Move step) {
-        return "Step";
+        return UI.text("generic.step");
+
     }
 
     @Override

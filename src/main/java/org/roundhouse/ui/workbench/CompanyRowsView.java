@@ -1,5 +1,7 @@
 package org.roundhouse.ui.workbench;
 
+import static org.roundhouse.text.Messages.UI;
+
 import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.Dimension;
@@ -63,18 +65,23 @@ final class CompanyRowsView extends JComponent {
         StringBuilder b = new StringBuilder(board.companyAbbreviation(company));
         if (company != facts.unionPacific) {
             int t = facts.trainsPlaced[company];
-            b.append(" · ").append(t).append(t == 1 ? " train" : " trains").append(" · value ").append(facts.value[company]);
+            b.append(" · ").append(UI.text("rowsView.trains", t)).append(" · ").append(valueText(facts.value[company]));
         }
-        b.append(" · ").append(facts.sharesPlayed[company]).append(" shares played");
-        if (facts.primary[company].length > 0) b.append(" · most shares: ").append(seats(facts.primary[company]));
-        if (facts.secondary[company].length > 0) b.append(" · second: ").append(seats(facts.secondary[company]));
+        b.append(" · ").append(UI.text("rowsView.played", facts.sharesPlayed[company]));
+        if (facts.primary[company].length > 0) b.append(" · ").append(UI.text("rowsView.primary", seats(facts.primary[company])));
+        if (facts.secondary[company].length > 0) b.append(" · ").append(UI.text("rowsView.secondary", seats(facts.secondary[company])));
         return b.toString();
     }
 
     private String seats(int[] seats) {
         List<String> out = new ArrayList<>();
-        for (int s : seats) out.add(s < names.size() ? names.get(s) : "seat " + (s + 1));
+        for (int s : seats) out.add(s < names.size() ? names.get(s) : UI.text("rowsView.seat", s + 1));
         return String.join(", ", out);
+    }
+
+    /** "value 5", in the rule set's word for a company's value. */
+    private String valueText(int value) {
+        return org.roundhouse.ui.text.Terms.of(facts.valueName) + " " + value;
     }
 
     @Override
@@ -139,7 +146,9 @@ final class CompanyRowsView extends JComponent {
                 fm = g.getFontMetrics();
                 int rx = trainsRight + 6;
                 g.setColor(text);
-                String value = c == facts.unionPacific ? facts.sharesPlayed[c] + " played" : "value " + facts.value[c];
+                String value = c == facts.unionPacific ? facts.sharesPlayed[c] + " " + org.roundhouse.ui.text.Terms.of(facts.playedName)
+                        : valueText(facts.value[c]);
+
                 g.drawString(value, rx, mid + fm.getAscent() / 2 - 2);
                 rx += 76;
                 rx = chips(g, facts.primary[c], rx, mid, dark, true);

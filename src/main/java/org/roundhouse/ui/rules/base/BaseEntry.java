@@ -100,27 +100,37 @@ public final class BaseEntry implements TableEntry {
     /** A card drawn in a few words: "a plain card", "a dividend card", "a DM share". */
     public static String describe(Move m, Board board) {
         Board b = board != null ? board : org.roundhouse.board.Boards.unionPacific();
-        if (m instanceof BaseMove.DrawTrack d) return d.kind() == BaseMove.NO_CARD ? "no card" : "a " + Cards.kind(b, d.kind()).toLowerCase() + " card";
-        if (m instanceof BaseMove.Reveal r) return r.isDividend() ? "a dividend card" : "a " + Cards.abbr(b, r.card()) + " share";
-        if (m instanceof BaseMove.Initial x) return "first investment " + Cards.abbr(b, x.company());
+        if (m instanceof BaseMove.DrawTrack d) {
+            return d.kind() == BaseMove.NO_CARD ? UI.text("base.describe.noCard") : UI.text("base.describe.card", Cards.kind(b, d.kind()).toLowerCase());
+        }
+        if (m instanceof BaseMove.Reveal r) {
+            return r.isDividend() ? UI.text("base.describe.dividend") : UI.text("base.describe.share", Cards.abbr(b, r.card()));
+        }
+        if (m instanceof BaseMove.Initial x) return UI.text("base.describe.initial", Cards.abbr(b, x.company()));
         if (m instanceof BaseMove.Build x) {
-            return "builds " + Cards.abbr(b, x.company()) + " " + b.sectionName(x.section()) + " (" + Cards.kind(b, x.card()).toLowerCase() + ")";
+            return UI.text("base.describe.build", Cards.abbr(b, x.company()), b.sectionName(x.section()), Cards.kind(b, x.card()).toLowerCase());
         }
         if (m instanceof BaseMove.Invest x) {
-            return "invests " + (x.isPair() ? "1 " + Cards.abbr(b, x.company()) + " + 1 " + Cards.abbr(b, x.second())
+            return UI.text("base.describe.invest", x.isPair() ? "1 " + Cards.abbr(b, x.company()) + " + 1 " + Cards.abbr(b, x.second())
                     : x.count() + " " + Cards.abbr(b, x.company()));
         }
-        if (m instanceof BaseMove.Discard x) return x.card() == BaseMove.NO_CARD ? "discards nothing" : "discards a " + Cards.kind(b, x.card()).toLowerCase() + " card";
-        if (m instanceof BaseMove.Forgo x) return x.card() == BaseMove.NO_CARD ? "passes" : "passes, discarding a " + Cards.kind(b, x.card()).toLowerCase() + " card";
-        if (m instanceof BaseMove.ReplaceDead x) return "replaces an unplayable " + Cards.kind(b, x.card()).toLowerCase() + " card";
+        if (m instanceof BaseMove.Discard x) {
+            return x.card() == BaseMove.NO_CARD ? UI.text("base.describe.discardsNothing")
+                    : UI.text("base.describe.discards", Cards.kind(b, x.card()).toLowerCase());
+        }
+        if (m instanceof BaseMove.Forgo x) {
+            return x.card() == BaseMove.NO_CARD ? UI.text("base.describe.passes") : UI.text("base.describe.passesDiscarding", Cards.kind(b, x.card()).toLowerCase());
+        }
+        if (m instanceof BaseMove.ReplaceDead x) return UI.text("base.describe.replaces", Cards.kind(b, x.card()).toLowerCase());
         if (m instanceof BaseMove.Take x) {
             return switch (x.source()) {
-                case DISPLAY -> "takes " + Cards.abbr(b, x.company()) + " face up";
-                case DECK -> "takes the top of the deck";
-                case UNION_PACIFIC -> "takes a Union Pacific share";
+                case DISPLAY -> UI.text("base.describe.takesFaceUp", Cards.abbr(b, x.company()));
+                case DECK -> UI.text("base.describe.takesTop");
+                case UNION_PACIFIC -> UI.text("base.describe.takesUp");
             };
         }
-        if (m instanceof BaseMove.Exchange x) return x.keeps() ? "keeps the shares" : "gives " + Cards.abbr(b, x.company()) + " for UP";
+        if (m instanceof BaseMove.Exchange x) return x.keeps() ? UI.text("base.describe.keeps") : UI.text("base.describe.gives", Cards.abbr(b, x.company()));
+
         return m.toString();
     }
 

@@ -1,5 +1,7 @@
 package org.roundhouse.ui.rules.nineteenth;
 
+import static org.roundhouse.text.Messages.UI;
+
 import java.util.ArrayList;
 import java.util.List;
 import javax.swing.JComboBox;
@@ -10,6 +12,7 @@ import org.roundhouse.ui.rules.FormChanges;
 import org.roundhouse.board.Board;
 import org.roundhouse.engine.Deal;
 import org.roundhouse.engine.Move;
+import org.roundhouse.engine.Phrases;
 import org.roundhouse.engine.nineteenth.NineteenthMove;
 import org.roundhouse.engine.nineteenth.NineteenthSetup;
 import org.roundhouse.ui.rules.DealForm;
@@ -20,25 +23,26 @@ import org.roundhouse.ui.rules.DealForm;
  * named as they turn up (a table record). Deal at Random deals the whole decks instead.
  */
 final class NineteenthDealForm implements DealForm {
-    static final String TRACK = "track card";
-    static final String ACE = "\"A\" card";
-    private static final String CHOOSE = "choose…";
+    /** The choices of a deck's box, in the language of the form. */
+    final String track = UI.text("nt.deal.track");
+    final String ace = UI.text("nt.deal.ace");
+    private final String choose = UI.text("nt.deal.choose");
 
     private final Board board;
     private final List<JComboBox<String>> tops = new ArrayList<>();
     private final FormChanges changes = new FormChanges();
-    private final JLabel note = new JLabel("The decks' order stays unknown: the cards are named as they turn up.");
+    private final JLabel note = new JLabel(UI.text("nt.deal.unknownOrder"));
     private int seats;
     private NineteenthSetup dealt;
 
     NineteenthDealForm(Board board) {
         this.board = board;
         for (int deck = 0; deck < board.trackTypeCount(); deck++) {
-            JComboBox<String> box = new JComboBox<>(new String[] {CHOOSE, TRACK, ACE});
+            JComboBox<String> box = new JComboBox<>(new String[] {choose, track, ace});
             box.setName("newGame.top." + deck);
             box.addActionListener(e -> {
                 dealt = null;
-                note.setText("The decks' order stays unknown: the cards are named as they turn up.");
+                note.setText(UI.text("nt.deal.unknownOrder"));
                 changes.fire();
             });
             tops.add(box);
@@ -48,11 +52,11 @@ final class NineteenthDealForm implements DealForm {
 
     @Override
     public void layOut(JPanel form) {
-        form.add(new JLabel("Face-up track cards"));
+        form.add(new JLabel(UI.text("nt.deal.faceUp")));
         JPanel row = new JPanel(new java.awt.FlowLayout(java.awt.FlowLayout.LEADING, 6, 0));
         row.setOpaque(false);
         for (int deck = 0; deck < tops.size(); deck++) {
-            row.add(new JLabel(board.trackTypes().get(deck)));
+            row.add(new JLabel(Phrases.trackType(board.trackTypes().get(deck))));
             row.add(tops.get(deck));
         }
         form.add(row, "wrap");
@@ -83,17 +87,17 @@ final class NineteenthDealForm implements DealForm {
             JComboBox<String> box = tops.get(deck);
             java.awt.event.ActionListener[] ls = box.getActionListeners();
             for (var l : ls) box.removeActionListener(l);
-            box.setSelectedItem(d.tops().get(deck) == NineteenthMove.ACE ? ACE : TRACK);
+            box.setSelectedItem(d.tops().get(deck) == NineteenthMove.ACE ? ace : track);
             for (var l : ls) box.addActionListener(l);
         }
         dealt = d;
-        note.setText("Dealt at random for " + d.players() + " seats: the decks' order is known.");
+        note.setText(UI.text("nt.deal.random", d.players()));
         changes.fire();
     }
 
     @Override
     public void clear() {
-        for (JComboBox<String> box : tops) box.setSelectedItem(CHOOSE);
+        for (JComboBox<String> box : tops) box.setSelectedItem(choose);
     }
 
     @Override
@@ -102,8 +106,9 @@ final class NineteenthDealForm implements DealForm {
         List<Integer> shown = new ArrayList<>();
         for (int deck = 0; deck < tops.size(); deck++) {
             Object top = tops.get(deck).getSelectedItem();
-            if (CHOOSE.equals(top)) throw new Missing("Choose the card the " + board.trackTypes().get(deck) + " deck shows.");
-            shown.add(ACE.equals(top) ? NineteenthMove.ACE : NineteenthMove.TRACK);
+            if (choose.equals(top)) throw new Missing(UI.text("nt.deal.missing", Phrases.trackType(board.trackTypes().get(deck))));
+            shown.add(ace.equals(top) ? NineteenthMove.ACE : NineteenthMove.TRACK);
+
         }
         return new NineteenthSetup(seats, shown, List.of());
     }

@@ -1,5 +1,7 @@
 package org.roundhouse.ui.rules.nineteenth;
 
+import static org.roundhouse.text.Messages.UI;
+
 import java.awt.Component;
 import java.util.ArrayList;
 import java.util.List;
@@ -18,6 +20,7 @@ import org.roundhouse.board.Board;
 import org.roundhouse.engine.Game;
 import org.roundhouse.engine.Move;
 import org.roundhouse.engine.Outcome;
+import org.roundhouse.engine.Phrases;
 import org.roundhouse.engine.StepWords;
 import org.roundhouse.engine.nineteenth.NineteenthCentury;
 import org.roundhouse.engine.nineteenth.NineteenthMove;
@@ -74,15 +77,20 @@ public final class NineteenthEntry implements TableEntry {
         NineteenthState s = state(entry);
         String who = s.isOver() ? "" : names.apply(s.activePlayer());
         return switch (stage(entry)) {
-            case OPENING -> "The table is laid out";
-            case INVEST -> who + " buys and sells shares";
-            case EXPAND -> who + " may expand a company";
-            case APPROVAL -> names.apply(s.answeringSeat()) + " answers " + who + "'s proposal";
-            case FLIP -> who + " turns a track card";
-            case REVEAL -> "The " + s.board().trackTypes().get(revealDeck(entry)) + " deck shows its next card";
-            case ADDITIONAL -> who + " may invest in a treasury";
-            case OVER -> "The game is over";
+            case OPENING -> UI.text("nt.heading.opening");
+            case INVEST -> UI.text("nt.heading.invest", who);
+            case EXPAND -> UI.text("nt.heading.expand", who);
+            case APPROVAL -> UI.text("nt.heading.approval", names.apply(s.answeringSeat()), who);
+            case FLIP -> UI.text("nt.heading.flip", who);
+            case REVEAL -> UI.text("nt.heading.reveal", deck(s.board(), revealDeck(entry)));
+            case ADDITIONAL -> UI.text("nt.heading.additional", who);
+            case OVER -> UI.text("base.heading.over");
         };
+    }
+
+    /** A track deck by its type, in the language: "plain", "pianura". */
+    private static String deck(Board board, int deck) {
+        return Phrases.trackType(board.trackTypes().get(deck));
     }
 
     private static int revealDeck(MoveEntry entry) {
@@ -96,8 +104,8 @@ public final class NineteenthEntry implements TableEntry {
         Board board = s.board();
         int p = s.activePlayer();
         switch (stage(entry)) {
-            case OPENING -> form.row("Start", form.stepButton("move.begin", "Begin the game", null, new Begin(p),
-                    "Everyone has $" + NineteenthCentury.START_CASH + "M, every company $" + NineteenthCentury.START_TREASURY + "M"));
+            case OPENING -> form.row(UI.text("nt.start"), form.stepButton("move.begin", UI.text("nt.begin"), null, new Begin(p),
+                    UI.text("nt.begin.tip", NineteenthCentury.START_CASH, NineteenthCentury.START_TREASURY)));
             case INVEST -> invest(entry, form, s, board, p);
             case EXPAND -> {
                 return expand(entry, form, s, board, p);
@@ -105,35 +113,32 @@ public final class NineteenthEntry implements TableEntry {
             case APPROVAL -> {
                 int c = s.proposedCompany();
                 int seat = s.answeringSeat();
-                form.wide(form.note(form.playerName(p) + " proposes " + aTrain(Cards.abbr(board, c)) + " on "
-                        + board.sectionName(s.proposedSection()) + "; " + form.playerName(seat) + " holds "
-                        + s.shares(seat, c) + " of the " + s.purchased(c) + " purchased shares.", "move.proposal"));
+                form.wide(form.note(UI.text("nt.proposal", form.playerName(p), aTrain(Cards.abbr(board, c)), board.sectionName(s.proposedSection()),
+                        form.playerName(seat), s.shares(seat, c), s.purchased(c)), "move.proposal"));
                 JPanel row = form.flow();
-                row.add(form.stepButton("move.approve", "Approve", Cards.seat(seat), new Answer(p, seat, true),
-                        form.playerName(seat) + " approves the expansion"));
-                row.add(form.stepButton("move.refuse", "Refuse", null, new Answer(p, seat, false),
-                        form.playerName(seat) + " refuses the expansion"));
+                row.add(form.stepButton("move.approve", UI.text("nt.approve"), Cards.seat(seat), new Answer(p, seat, true),
+                        UI.text("nt.approve.tip", form.playerName(seat))));
+                row.add(form.stepButton("move.refuse", UI.text("nt.refuse"), null, new Answer(p, seat, false),
+                        UI.text("nt.refuse.tip", form.playerName(seat))));
                 form.row(form.playerName(seat), row);
             }
             case FLIP -> {
                 JPanel row = form.flow();
                 for (Move m : entry.legalSteps()) {
                     if (!(m instanceof Flip flip)) {
-                        row.add(form.stepButton("move.noCard", "Take no card", null, m,
-                                "The section's deck has run out: leave the \"A\" card showing"));
+                        row.add(form.stepButton("move.noCard", UI.text("nt.noCard"), null, m, UI.text("nt.noCard.tip")));
                         continue;
                     }
                     int d = flip.deck();
-                    String deck = board.trackTypes().get(d);
-                    String text = s.topCard(d) == NineteenthMove.ACE ? "Discard the \"A\" on " + deck : "Turn the " + deck + " card";
-                    row.add(form.stepButton("move.flip." + d, text, Cards.trackCard(board, d), m,
-                            "Take the top card of the " + deck + " deck off; the card under it is entered next"));
+                    String deck = deck(board, d);
+                    String text = s.topCard(d) == NineteenthMove.ACE ? UI.text("nt.flip.ace", deck) : UI.text("nt.flip.track", deck);
+                    row.add(form.stepButton("move.flip." + d, text, Cards.trackCard(board, d), m, UI.text("nt.flip.tip", deck)));
                 }
-                form.row("Track card", row);
+                form.row(UI.text("rows.trackCard"), row);
             }
             case REVEAL -> reveal(entry, form, board);
             case ADDITIONAL -> additional(entry, form, s, board, p);
-            case OVER -> form.wide(form.note("The game is over" + (s.ending().isEmpty() ? "" : " (" + s.ending().replace('-', ' ') + ")") + ".",
+            case OVER -> form.wide(form.note(s.ending().isEmpty() ? UI.text("generic.over") : UI.text("nt.over", ending(s.ending())),
                     "move.result"));
         }
         return MapClicks.NONE;
@@ -169,34 +174,34 @@ public final class NineteenthEntry implements TableEntry {
         JPanel pick = form.flow();
         pick.add(company);
         pick.add(count);
-        form.row("Shares", pick);
+        form.row(UI.text("nt.shares"), pick);
         JPanel trade = form.flow();
         boolean upControl = s.unionPacificController() == p;
-        trade.add(button("move.buy", "Buy", "Buy from the company's own deck (half the price to its treasury)", form,
+        trade.add(button("move.buy", UI.text("nt.buy"), UI.text("nt.buy.tip"), form,
                 () -> new Buy(p, sel(company), false, num(count), false)));
-        trade.add(button("move.buyBank", "Buy from bank", "Buy shares the bank holds", form,
+        trade.add(button("move.buyBank", UI.text("nt.buyBank"), UI.text("nt.buyBank.tip"), form,
                 () -> new Buy(p, sel(company), true, num(count), false)));
-        trade.add(button("move.sell", "Sell", "Sell to the bank", form, () -> new Sell(p, sel(company), num(count), false)));
-        form.row("Trade", trade);
+        trade.add(button("move.sell", UI.text("nt.sell"), UI.text("nt.sell.tip"), form, () -> new Sell(p, sel(company), num(count), false)));
+        form.row(UI.text("nt.trade"), trade);
         if (upControl) {
             JPanel up = form.flow();
-            up.add(button("move.upBuy", "UP buys", "Union Pacific buys from the company's deck", form,
+            up.add(button("move.upBuy", UI.text("nt.upBuy"), UI.text("nt.upBuy.tip"), form,
                     () -> new Buy(p, sel(company), false, num(count), true)));
-            up.add(button("move.upBuyBank", "UP buys from bank", "Union Pacific buys shares the bank holds", form,
+            up.add(button("move.upBuyBank", UI.text("nt.upBuyBank"), UI.text("nt.upBuyBank.tip"), form,
                     () -> new Buy(p, sel(company), true, num(count), true)));
-            up.add(button("move.upSell", "UP sells", "Union Pacific sells to the bank", form,
+            up.add(button("move.upSell", UI.text("nt.upSell"), UI.text("nt.upSell.tip"), form,
                     () -> new Sell(p, sel(company), num(count), true)));
-            form.row("For UP", up);
+            form.row(UI.text("nt.forUp"), up);
         }
         Runnable price = () -> {
             int c = sel(company);
-            form.say(Cards.abbr(board, c) + ": $" + s.price(c) + "M a share · " + s.sharesInCompany(c) + " in its deck, "
-                    + s.sharesInBank(c) + " at the bank · " + form.playerName(p) + " has $" + s.cash(p) + "M and "
-                    + s.shares(p, c) + (upControl ? " · UP's treasury $" + s.treasury(board.unionPacific()) + "M" : ""), false);
+            String line = UI.text("nt.price", Cards.abbr(board, c), s.price(c), s.sharesInCompany(c), s.sharesInBank(c), form.playerName(p),
+                    s.cash(p), s.shares(p, c));
+            form.say(upControl ? UI.text("nt.price.up", line, s.treasury(board.unionPacific())) : line, false);
         };
         company.addActionListener(e -> price.run());
         price.run();
-        form.under(form.stepButton("move.done", "Done investing", null, new Done(p), "On to the expansion"));
+        form.under(form.stepButton("move.done", UI.text("nt.doneInvesting"), null, new Done(p), UI.text("nt.doneInvesting.tip")));
     }
 
     private static JButton button(String name, String text, String tip, EntryForm form, java.util.function.Supplier<Move> step) {
@@ -220,7 +225,7 @@ public final class NineteenthEntry implements TableEntry {
         List<Integer> expandable = new ArrayList<>();
         for (Move m : entry.legalSteps()) if (m instanceof Expand e && !expandable.contains(e.company())) expandable.add(e.company());
         if (expandable.isEmpty()) {
-            form.wide(form.note("No company can be expanded now.", "move.noExpansion"));
+            form.wide(form.note(UI.text("nt.noExpansion"), "move.noExpansion"));
         } else {
             JComboBox<Integer> company = companies(board, expandable, "move.expandCompany");
             JComboBox<Integer> section = new JComboBox<>();
@@ -230,7 +235,7 @@ public final class NineteenthEntry implements TableEntry {
                 public Component getListCellRendererComponent(JList<?> list, Object value, int index, boolean selected, boolean focus) {
                     super.getListCellRendererComponent(list, value, index, selected, focus);
                     if (value instanceof Integer sec) {
-                        setText(board.sectionName(sec) + "  (" + board.trackTypes().get(board.section(sec).trackType()) + ")");
+                        setText(board.sectionName(sec) + "  (" + deck(board, board.section(sec).trackType()) + ")");
                     }
                     return this;
                 }
@@ -242,34 +247,34 @@ public final class NineteenthEntry implements TableEntry {
                 for (Move m : entry.legalSteps()) if (m instanceof Expand e && e.company() == c) secs.add(e.section());
                 for (int sec : secs) section.addItem(sec);
                 form.setTargets(secs.stream().mapToInt(Integer::intValue).toArray());
-                form.say(Cards.abbr(board, c) + "'s treasury: $" + s.treasury(c) + "M · " + (s.game().controls(s, p, c)
-                        ? form.playerName(p) + " controls it" : "needs the others' approval") + " · click a highlighted section", false);
+                form.say(s.game().controls(s, p, c) ? UI.text("nt.expand.controls", Cards.abbr(board, c), s.treasury(c), form.playerName(p))
+                        : UI.text("nt.expand.approval", Cards.abbr(board, c), s.treasury(c)), false);
             };
             company.addActionListener(e -> fill.run());
-            form.row("Company", company);
+            form.row(UI.text("nt.company"), company);
             JPanel where = form.flow();
             where.add(section);
-            where.add(button("move.expand", "Expand", "Place the train (paid $1M by the company)", form, () -> {
+            where.add(button("move.expand", UI.text("nt.expand"), UI.text("nt.expand.tip"), form, () -> {
                 Integer sec = (Integer) section.getSelectedItem();
                 return new Expand(p, sel(company), sec == null ? -1 : sec);
             }));
-            form.row("Section", where);
+            form.row(UI.text("nt.section"), where);
             fill.run();
-            form.under(form.stepButton("move.done", "No expansion", null, new Done(p), "On to the additional investment"));
+            form.under(form.stepButton("move.done", UI.text("nt.noExpansion.button"), null, new Done(p), UI.text("nt.noExpansion.tip")));
             return sec -> {
                 Expand e = new Expand(p, sel(company), sec);
                 Optional<String> why = entry.whyNot(e);
                 if (why.isPresent()) {
-                    String text = "Not there: " + why.get() + ".";
+                    String text = UI.text("rows.notThere", why.get());
                     form.say(text, true);
                     return Optional.of(text);
                 }
                 boolean alone = s.game().controls(s, p, e.company());
                 form.play(e);
-                return Optional.of(alone ? "Expanded" : "Proposed: the others answer before the train is placed");
+                return Optional.of(alone ? UI.text("nt.expanded") : UI.text("nt.proposed"));
             };
         }
-        form.under(form.stepButton("move.done", "No expansion", null, new Done(p), "On to the additional investment"));
+        form.under(form.stepButton("move.done", UI.text("nt.noExpansion.button"), null, new Done(p), UI.text("nt.noExpansion.tip")));
         return MapClicks.NONE;
     }
 
@@ -281,18 +286,18 @@ public final class NineteenthEntry implements TableEntry {
         for (Outcome<Move> o : outcomes) {
             Reveal r = (Reveal) o.move();
             String card = switch (r.card()) {
-                case NineteenthMove.TRACK -> "Track card";
-                case NineteenthMove.ACE -> "\"A\" card";
-                case NineteenthMove.DIVIDEND -> "Dividend card";
-                default -> "Nothing (ran out)";
+                case NineteenthMove.TRACK -> UI.text("nt.reveal.track");
+                case NineteenthMove.ACE -> UI.text("nt.reveal.ace");
+                case NineteenthMove.DIVIDEND -> UI.text("nt.reveal.dividend");
+                default -> UI.text("nt.reveal.nothing");
             };
-            String chance = known.filter(r::equals).isPresent() ? " — next" : outcomes.size() > 1 && total > 0
-                    ? String.format(Locale.ROOT, " (%d%%)", Math.round(100.0 * o.weight() / total)) : "";
-            row.add(form.stepButton("move.reveal." + r.card(), card + chance, r.card() == NineteenthMove.DIVIDEND ? Cards.dividend() : null,
-                    r, card + " turned up"));
+            String text = known.filter(r::equals).isPresent() ? UI.text("nt.reveal.next", card) : outcomes.size() > 1 && total > 0
+                    ? card + String.format(Locale.ROOT, " (%d%%)", Math.round(100.0 * o.weight() / total)) : card;
+            row.add(form.stepButton("move.reveal." + r.card(), text, r.card() == NineteenthMove.DIVIDEND ? Cards.dividend() : null,
+                    r, UI.text("nt.reveal.tip", card)));
         }
-        form.row("Card", row);
-        JButton sample = new JButton("Sample a Card");
+        form.row(UI.text("rows.card"), row);
+        JButton sample = new JButton(UI.text("rows.sample"));
         sample.setName("move.sample");
         sample.setEnabled(known.isEmpty() && outcomes.size() > 1);
         sample.addActionListener(e -> form.run(() -> entry.sample(rng)));
@@ -306,11 +311,11 @@ public final class NineteenthEntry implements TableEntry {
         JPanel row = form.flow();
         row.add(company);
         row.add(amount);
-        row.add(button("move.invest", "Invest $M", "Move the player's cash into the company's treasury", form,
+        row.add(button("move.invest", UI.text("nt.invest"), UI.text("nt.invest.tip"), form,
                 () -> new Invest(p, sel(company), num(amount))));
-        form.row("Treasury", row);
-        form.say(form.playerName(p) + " has $" + s.cash(p) + "M", false);
-        form.under(form.stepButton("move.done", "End the turn", null, new Done(p), "The next player's turn"));
+        form.row(UI.text("nt.treasury"), row);
+        form.say(UI.text("nt.cash", form.playerName(p), s.cash(p)), false);
+        form.under(form.stepButton("move.done", UI.text("nt.endTurn"), null, new Done(p), UI.text("nt.endTurn.tip")));
     }
 
     @Override
@@ -324,8 +329,8 @@ public final class NineteenthEntry implements TableEntry {
                 for (int c = 0; c <= board.unionPacific(); c++) {
                     String abbr = Cards.abbr(board, c);
                     int company = c;
-                    entry.refusal(new Buy(p, c, false, 1, false)).ifPresent(r -> out.add(new Reason("Buy", abbr, r)));
-                    entry.refusal(new Sell(p, company, 1, false)).ifPresent(r -> out.add(new Reason("Sell", abbr, r)));
+                    entry.refusal(new Buy(p, c, false, 1, false)).ifPresent(r -> out.add(new Reason(UI.text("nt.buy"), abbr, r)));
+                    entry.refusal(new Sell(p, company, 1, false)).ifPresent(r -> out.add(new Reason(UI.text("nt.sell"), abbr, r)));
                 }
             }
             case EXPAND -> {
@@ -335,7 +340,7 @@ public final class NineteenthEntry implements TableEntry {
                     if (any) continue;
                     int[] secs = s.game().buildableSections(s, c);
                     entry.refusal(new Expand(p, c, secs.length > 0 ? secs[0] : 0))
-                            .ifPresent(r -> out.add(new Reason("Expand", Cards.abbr(board, c2), r)));
+                            .ifPresent(r -> out.add(new Reason(UI.text("nt.expand"), Cards.abbr(board, c2), r)));
                 }
             }
             default -> {
@@ -346,26 +351,26 @@ public final class NineteenthEntry implements TableEntry {
 
     @Override
     public String stepName(Move step) {
-        if (step instanceof Buy) return "Share Purchase";
-        if (step instanceof Sell) return "Share Sale";
-        if (step instanceof Expand) return "Expansion";
-        if (step instanceof Answer) return "Answer";
-        if (step instanceof Flip) return "Track Card Turned";
-        if (step instanceof NineteenthMove.TakeNoCard) return "No Track Card Taken";
-        if (step instanceof Reveal) return "Card Shown";
-        if (step instanceof Invest) return "Investment";
-        if (step instanceof Begin) return "Start";
-        return "Done";
+        if (step instanceof Buy) return UI.text("nt.step.buy");
+        if (step instanceof Sell) return UI.text("nt.step.sell");
+        if (step instanceof Expand) return UI.text("nt.step.expand");
+        if (step instanceof Answer) return UI.text("nt.step.answer");
+        if (step instanceof Flip) return UI.text("nt.step.flip");
+        if (step instanceof NineteenthMove.TakeNoCard) return UI.text("nt.step.noCard");
+        if (step instanceof Reveal) return UI.text("nt.step.reveal");
+        if (step instanceof Invest) return UI.text("sd.step.invest");
+        if (step instanceof Begin) return UI.text("nt.start");
+        return UI.text("nt.step.done");
     }
 
     @Override
     public String describe(Move step) {
         if (step instanceof Reveal r) {
             return switch (r.card()) {
-                case NineteenthMove.TRACK -> "a track card";
-                case NineteenthMove.ACE -> "an \"A\" card";
-                case NineteenthMove.DIVIDEND -> "a dividend card";
-                default -> "nothing";
+                case NineteenthMove.TRACK -> UI.text("nt.describe.track");
+                case NineteenthMove.ACE -> UI.text("nt.describe.ace");
+                case NineteenthMove.DIVIDEND -> UI.text("nt.describe.dividend");
+                default -> UI.text("nt.describe.nothing");
             };
         }
         return step.toString();
@@ -385,6 +390,19 @@ public final class NineteenthEntry implements TableEntry {
     /** "an MS train", "a DM train": the abbreviation is read letter by letter, as Phrases.aShare reads it. */
     private static String aTrain(String abbreviation) {
         boolean an = !abbreviation.isEmpty() && "AEFHILMNORSX".indexOf(abbreviation.charAt(0)) >= 0;
-        return (an ? "an " : "a ") + abbreviation + " train";
+        return UI.text(an ? "nt.train.an" : "nt.train.a", abbreviation);
     }
+
+    /** How the game ended, from the engine's word for it ("last-dividend"): "last dividend", in the language. */
+    private static String ending(String word) {
+        return switch (word) {
+            case "last-dividend" -> UI.text("nt.ending.lastDividend");
+            case "idle-round" -> UI.text("nt.ending.idleRound");
+            case "idle-rounds" -> UI.text("nt.ending.idleRounds");
+            case "no-expansion" -> UI.text("nt.ending.noExpansion");
+
+            default -> word.replace('-', ' ');
+        };
+    }
+
 }

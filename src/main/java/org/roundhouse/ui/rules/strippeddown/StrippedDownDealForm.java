@@ -1,5 +1,7 @@
 package org.roundhouse.ui.rules.strippeddown;
 
+import static org.roundhouse.text.Messages.UI;
+
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -53,7 +55,8 @@ final class StrippedDownDealForm implements DealForm {
         hands.setName("newGame.hands");
         display.setName("newGame.display");
         starts.setName("newGame.starts");
-        starts.setRenderer(renderer(s -> s < names.size() ? names.get(s) : "Seat " + (char) ('A' + s), s -> Cards.seat(s)));
+        starts.setRenderer(renderer(s -> s < names.size() ? names.get(s) : UI.text("newGame.seat", String.valueOf((char) ('A' + s))),
+                s -> Cards.seat(s)));
         starts.addActionListener(e -> changes.fire());
         for (int i = 0; i < PILES; i++) {
             JComboBox<Integer> box = companyBox(false);
@@ -65,18 +68,18 @@ final class StrippedDownDealForm implements DealForm {
 
     @Override
     public void layOut(JPanel form) {
-        form.add(new JLabel("Hands"), "top");
+        form.add(new JLabel(UI.text("deal.hands")), "top");
         form.add(hands, "wrap");
-        JLabel handHint = FormParts.hint("Each seat's UP share and the three other shares it was dealt (no ? for this variant yet).");
+        JLabel handHint = FormParts.hint(UI.text("sd.deal.hands.hint"));
         form.add(new JLabel(""));
         form.add(handHint, "wrap");
-        form.add(new JLabel("Display"), "top, gaptop 4");
+        form.add(new JLabel(UI.text("sd.deal.display")), "top, gaptop 4");
         form.add(display, "wrap");
-        form.add(new JLabel("Starts"));
+        form.add(new JLabel(UI.text("sd.deal.starts")));
         JPanel start = new JPanel(new MigLayout("insets 0", "[]"));
         start.add(starts);
         form.add(start, "wrap");
-        JLabel deckHint = FormParts.hint("The deck's order is not asked for: name each card in the move panel as it comes up.");
+        JLabel deckHint = FormParts.hint(UI.text("sd.deal.deck.hint"));
         form.add(new JLabel(""));
         form.add(deckHint, "wrap");
     }
@@ -84,7 +87,7 @@ final class StrippedDownDealForm implements DealForm {
     @Override
     public JComponent opening(int seat) {
         JPanel p = new JPanel(new MigLayout("insets 0", "[][]"));
-        p.add(new JLabel("First investment"));
+        p.add(new JLabel(UI.text("rows.firstInvestment")));
         p.add(firstInvestments.get(seat));
         return p;
     }
@@ -178,8 +181,8 @@ final class StrippedDownDealForm implements DealForm {
             for (JComboBox<Integer> b : handBoxes.get(p)) {
                 Integer c = (Integer) b.getSelectedItem();
                 if (c == null || c < 0) {
-                    throw new Missing("Choose the three shares " + (p < names.size() ? names.get(p) : "seat " + (char) ('A' + p))
-                            + " was dealt besides UP.");
+                    throw new Missing(UI.text("sd.deal.hand.missing", p < names.size() ? names.get(p)
+                            : UI.text("sd.deal.seat", String.valueOf((char) ('A' + p)))));
                 }
                 hand.add(c);
             }
@@ -188,7 +191,7 @@ final class StrippedDownDealForm implements DealForm {
         List<Integer> shown = new ArrayList<>();
         for (JComboBox<Integer> b : displayBoxes) {
             Integer c = (Integer) b.getSelectedItem();
-            if (c == null || c < 0) throw new Missing("Choose the four shares turned up for the display.");
+            if (c == null || c < 0) throw new Missing(UI.text("sd.deal.display.missing"));
             shown.add(c);
         }
         int first = starts.getSelectedItem() == null ? 0 : (Integer) starts.getSelectedItem();
@@ -203,7 +206,7 @@ final class StrippedDownDealForm implements DealForm {
             if (c != NONE) chosen.add(new StrippedDownMove.Choose(p, c));
         }
         if (!chosen.isEmpty() && chosen.size() < firstInvestments.size()) {
-            throw new Missing("Choose every seat's first investment, or none to enter them with the moves.");
+            throw new Missing(UI.text("deal.first.missing"));
         }
         return Collections.unmodifiableList(chosen);
     }
@@ -216,7 +219,7 @@ final class StrippedDownDealForm implements DealForm {
     /** A company share other than UP, "?" first. */
     private JComboBox<Integer> companyBox(boolean hand) {
         JComboBox<Integer> box = CompanyBox.withoutUnionPacific(board, Deal.UNKNOWN, "?");
-        box.setToolTipText(hand ? "A share dealt to the seat" : "A share turned up for the display");
+        box.setToolTipText(hand ? UI.text("sd.deal.hand.tip") : UI.text("sd.deal.display.tip"));
         box.addActionListener(e -> changes.fire());
         return box;
     }
@@ -224,7 +227,8 @@ final class StrippedDownDealForm implements DealForm {
     /** "—" (enter it with the moves), then every company and UP. */
     private JComboBox<Integer> firstBox() {
         JComboBox<Integer> box = CompanyBox.withUnionPacific(board, NONE, "—");
-        box.setToolTipText("The share the seat laid as its first investment, or — to enter it with the moves");
+        box.setToolTipText(UI.text("sd.deal.first.tip"));
+
         box.addActionListener(e -> changes.fire());
         return box;
     }

@@ -1,5 +1,7 @@
 package org.roundhouse.ui.rules.strippeddown;
 
+import static org.roundhouse.text.Messages.UI;
+
 import java.awt.Font;
 import java.util.ArrayList;
 import java.util.List;
@@ -48,12 +50,12 @@ public final class StrippedDownEntry implements TableEntry {
         StrippedDownState s = state(entry);
         String who = s.isOver() ? "" : names.apply(entry.seat());
         return switch (s.phase()) {
-            case INITIAL -> who + "'s first investment (face down)";
-            case ACTION -> who + " builds a train or invests";
-            case TAKE -> who + " takes a pile or the deck's top card";
-            case DRAW -> s.drawsToHand() ? who + "'s card from the deck's top" : "Pile " + (s.drawSlot() + 1) + " is refilled from the deck";
-            case BRIBE -> who + " lays a UP bribe on a pile";
-            case OVER -> "The game is over";
+            case INITIAL -> UI.text("base.heading.initial", who);
+            case ACTION -> UI.text("sd.heading.action", who);
+            case TAKE -> UI.text("sd.heading.take", who);
+            case DRAW -> s.drawsToHand() ? UI.text("sd.heading.drawToHand", who) : UI.text("sd.heading.refill", s.drawSlot() + 1);
+            case BRIBE -> UI.text("sd.heading.bribe", who);
+            case OVER -> UI.text("base.heading.over");
         };
     }
 
@@ -79,12 +81,11 @@ public final class StrippedDownEntry implements TableEntry {
             if (m instanceof Choose c) {
                 int held = s.handShares(seat, c.company());
                 row.add(form.stepButton("move.initial." + Cards.abbr(board, c.company()), Cards.abbr(board, c.company()) + (held > 1 ? " ×" + held : ""),
-                        Cards.swatch(board, c.company()), m, "Lay a " + Cards.abbr(board, c.company()) + " share as the first investment"));
+                        Cards.swatch(board, c.company()), m, UI.text("sd.initial.tip", Cards.abbr(board, c.company()))));
             }
         }
-        form.row("First investment", row);
-        form.under(form.note("Each seat chooses one of its four dealt shares; all are revealed at once when the last seat has chosen.",
-                "move.initialHint"));
+        form.row(UI.text("rows.firstInvestment"), row);
+        form.under(form.note(UI.text("sd.initial.hint"), "move.initialHint"));
     }
 
     private static void action(MoveEntry entry, EntryForm form, StrippedDownState s, Board board) {
@@ -93,21 +94,19 @@ public final class StrippedDownEntry implements TableEntry {
         for (Move m : entry.legalSteps()) {
             if (m instanceof Build b) {
                 if (b.company() == StrippedDownMove.NO_TRAIN) {
-                    build.add(form.stepButton("move.build.none", "No train (every row is full)", null, m, "Every row holds all its trains"));
+                    build.add(form.stepButton("move.build.none", UI.text("sd.build.none"), null, m, UI.text("sd.build.none.tip")));
                 } else {
                     build.add(form.stepButton("move.build." + Cards.abbr(board, b.company()), Cards.abbr(board, b.company()) + " (" + s.trains(b.company()) + ")",
-                            Cards.swatch(board, b.company()), m, "Add a train to " + board.company(b.company()).name() + "'s row ("
-                                    + s.trains(b.company()) + " now), then take a pile or the deck's top card"));
+                            Cards.swatch(board, b.company()), m, UI.text("sd.build.tip", board.company(b.company()).name(), s.trains(b.company()))));
                 }
             } else if (m instanceof Invest v) {
                 invest.add(form.stepButton("move.invest." + investKey(board, v), investText(board, v),
-                        v.isPair() ? null : Cards.swatch(board, v.company()), m, "Invest " + investText(board, v) + " from the hand"));
+                        v.isPair() ? null : Cards.swatch(board, v.company()), m, UI.text("sd.invest.tip", investText(board, v))));
             }
         }
-        if (build.getComponentCount() > 0) form.row("Build", build);
-        if (invest.getComponentCount() > 0) form.row("Invest", invest);
-        form.under(form.note("A building turn adds a train to a row (the number is the row's trains now); an investing turn lays two shares of"
-                + " different companies or any number of one (UP counts as a company).", "move.actionHint"));
+        if (build.getComponentCount() > 0) form.row(UI.text("rows.build"), build);
+        if (invest.getComponentCount() > 0) form.row(UI.text("rows.invest"), invest);
+        form.under(form.note(UI.text("sd.action.hint"), "move.actionHint"));
     }
 
     private static String investKey(Board board, Invest v) {
@@ -126,16 +125,14 @@ public final class StrippedDownEntry implements TableEntry {
             if (m instanceof TakePile t) {
                 int up = s.bribes(t.slot());
                 piles.add(form.stepButton("move.take.slot" + (t.slot() + 1), (t.slot() + 1) + ": " + Cards.abbr(board, t.company())
-                        + (up > 0 ? " + " + up + " UP" : ""), Cards.swatch(board, t.company()), m, "Take pile " + (t.slot() + 1) + ": "
-                        + board.company(t.company()).name() + (up > 0 ? " and the " + up + " UP share" + (up > 1 ? "s" : "") + " on it" : "")
-                        + "; it is refilled from the deck next"));
+                        + (up > 0 ? " + " + up + " " + Cards.abbr(board, board.unionPacific()) : ""), Cards.swatch(board, t.company()), m,
+                        UI.text(up > 0 ? "sd.take.pile.bribed.tip" : "sd.take.pile.tip", t.slot() + 1, board.company(t.company()).name(), up)));
             } else if (m instanceof TakeTop) {
-                deck.add(form.stepButton("move.take.top", "Deck's top card (" + s.deckSize() + " left)", null, m,
-                        "Take the deck's top card unseen by the others; name it next"));
+                deck.add(form.stepButton("move.take.top", UI.text("sd.take.top", s.deckSize()), null, m, UI.text("sd.take.top.tip")));
             }
         }
-        if (piles.getComponentCount() > 0) form.row("Pile", piles);
-        if (deck.getComponentCount() > 0) form.row("Deck", deck);
+        if (piles.getComponentCount() > 0) form.row(UI.text("sd.pile"), piles);
+        if (deck.getComponentCount() > 0) form.row(UI.text("sd.deck"), deck);
     }
 
     private static void draw(MoveEntry entry, EntryForm form, StrippedDownState s, Board board) {
@@ -147,27 +144,26 @@ public final class StrippedDownEntry implements TableEntry {
         for (Outcome<Move> o : ordered) {
             Draw d = (Draw) o.move();
             boolean isKnown = known.filter(d::equals).isPresent();
-            String text = (d.isMarker() ? "Scoring marker" : Cards.abbr(board, d.card())) + (isKnown ? " — next in the deck" : "");
-            JButton b = form.stepButton("move.card." + (d.isMarker() ? "marker" : Cards.abbr(board, d.card())), text,
+            String card = d.isMarker() ? UI.text("sd.marker") : Cards.abbr(board, d.card());
+            String text = isKnown ? UI.text("rows.nextInDeck", card) : card;
+            String name = "move.card." + (d.isMarker() ? "marker" : Cards.abbr(board, d.card()));
+            JButton b = form.stepButton(name, text,
                     d.isMarker() ? Cards.dividend() : Cards.swatch(board, d.card()), d,
-                    d.isMarker() ? "A scoring marker: set aside, the next card replaces it, and every company scores when the turn ends"
-                            : board.company(d.card()).name() + " (" + s.deckShares(d.card()) + " still in the deck)");
+                    d.isMarker() ? UI.text("sd.marker.tip") : UI.text("sd.card.tip", board.company(d.card()).name(), s.deckShares(d.card())));
             if (isKnown) b.setFont(b.getFont().deriveFont(Font.BOLD));
             row.add(b);
         }
-        form.row("Card", row);
-        JButton sample = new JButton("Sample a Card");
+        form.row(UI.text("rows.card"), row);
+        JButton sample = new JButton(UI.text("rows.sample"));
         sample.setName("move.sample");
         sample.setEnabled(known.isEmpty() && outcomes.size() > 1);
         sample.addActionListener(e -> form.run(() -> {
             Move card = entry.sample(RNG);
-            form.say("Sampled: " + describe(card, board) + ".", false);
+            form.say(UI.text("rows.sampled", describe(card, board)), false);
         }));
         form.under(sample);
-        String where = s.drawsToHand() ? "the card " + form.playerName(entry.seat()) + " took from the deck's top"
-                : "the card turned up to refill pile " + (s.drawSlot() + 1);
-        form.under(form.note(known.isPresent() ? "The record shows which card came here." : "Name " + where
-                + " (only cards that can still be in the deck are offered; a scoring marker is set aside and the next card named after it).",
+        form.under(form.note(known.isPresent() ? UI.text("rows.recordShows") : s.drawsToHand()
+                ? UI.text("sd.draw.hint.hand", form.playerName(entry.seat())) : UI.text("sd.draw.hint.refill", s.drawSlot() + 1),
                 "move.drawHint"));
     }
 
@@ -177,24 +173,27 @@ public final class StrippedDownEntry implements TableEntry {
         for (Move m : entry.legalSteps()) {
             if (m instanceof Bribe b) {
                 int c = display[b.slot()];
-                String share = c < 0 ? "empty" : Cards.abbr(board, c);
+                String share = c < 0 ? UI.text("sd.bribe.empty") : Cards.abbr(board, c);
                 row.add(form.stepButton("move.bribe.slot" + (b.slot() + 1), (b.slot() + 1) + ": " + share
-                        + (s.bribes(b.slot()) > 0 ? " (" + s.bribes(b.slot()) + " UP)" : ""), c < 0 ? null : Cards.swatch(board, c), m,
-                        "Lay a UP share from the supply on pile " + (b.slot() + 1)));
+                        + (s.bribes(b.slot()) > 0 ? " (" + s.bribes(b.slot()) + " " + Cards.abbr(board, board.unionPacific()) + ")" : ""),
+                        c < 0 ? null : Cards.swatch(board, c), m,
+
+                        UI.text("sd.bribe.tip", b.slot() + 1)));
             }
         }
-        form.row("UP bribe", row);
+        form.row(UI.text("sd.bribe"), row);
     }
 
     private static void over(EntryForm form, StrippedDownState s) {
         int[] winners = s.winners();
-        StringBuilder b = new StringBuilder("<html>");
+        StringBuilder who = new StringBuilder();
         for (int i = 0; i < winners.length; i++) {
-            if (i > 0) b.append(" and ");
-            b.append(form.playerName(winners[i]));
+            if (i > 0) who.append(UI.text("rows.and"));
+            who.append(form.playerName(winners[i]));
         }
-        b.append(winners.length == 1 ? " wins" : " win").append(" with $").append(winners.length > 0 ? s.cash(winners[0]) : 0).append(".</html>");
-        JLabel l = new JLabel(b.toString());
+        // the variant's money is whole dollars, not millions
+        JLabel l = new JLabel(UI.text(winners.length == 1 ? "sd.wins" : "sd.win", who, winners.length > 0 ? s.cash(winners[0]) : 0));
+
         l.setName("move.result");
         form.wide(l);
     }
@@ -208,21 +207,21 @@ public final class StrippedDownEntry implements TableEntry {
         int p = entry.seat();
         int up = board.unionPacific();
         if (s.phase() == StrippedDownState.Phase.INITIAL) {
-            for (int c = 0; c <= up; c++) add(out, entry, "First investment", Cards.abbr(board, c), new Choose(p, c));
+            for (int c = 0; c <= up; c++) add(out, entry, UI.text("rows.firstInvestment"), Cards.abbr(board, c), new Choose(p, c));
             return out;
         }
-        for (int c = 0; c < board.companyCount(); c++) add(out, entry, "Build", Cards.abbr(board, c), new Build(p, c));
+        for (int c = 0; c < board.companyCount(); c++) add(out, entry, UI.text("rows.build"), Cards.abbr(board, c), new Build(p, c));
         int[] display = s.display();
         for (int slot = 0; slot < display.length; slot++) {
-            add(out, entry, "Take", "Pile " + (slot + 1), new TakePile(p, slot, Math.max(0, display[slot])));
+            add(out, entry, UI.text("rows.take"), UI.text("sd.whyNot.pile", slot + 1), new TakePile(p, slot, Math.max(0, display[slot])));
         }
-        add(out, entry, "Take", "Deck's top card", new TakeTop(p));
+        add(out, entry, UI.text("rows.take"), UI.text("sd.whyNot.top"), new TakeTop(p));
         if (s.phase() == StrippedDownState.Phase.DRAW) {
-            for (int c = 0; c < board.companyCount(); c++) add(out, entry, "Card", Cards.abbr(board, c), new Draw(p, c));
-            add(out, entry, "Card", "Scoring marker", new Draw(p, StrippedDownMove.MARKER));
+            for (int c = 0; c < board.companyCount(); c++) add(out, entry, UI.text("rows.card"), Cards.abbr(board, c), new Draw(p, c));
+            add(out, entry, UI.text("rows.card"), UI.text("sd.marker"), new Draw(p, StrippedDownMove.MARKER));
         }
-        for (int slot = 0; slot < display.length; slot++) add(out, entry, "UP bribe", "Pile " + (slot + 1), new Bribe(p, slot));
-        for (int c = 0; c <= up; c++) add(out, entry, "Invest", Cards.abbr(board, c), Invest.of(p, c, 1));
+        for (int slot = 0; slot < display.length; slot++) add(out, entry, UI.text("sd.bribe"), UI.text("sd.whyNot.pile", slot + 1), new Bribe(p, slot));
+        for (int c = 0; c <= up; c++) add(out, entry, UI.text("rows.invest"), Cards.abbr(board, c), Invest.of(p, c, 1));
         return out;
     }
 
@@ -232,14 +231,14 @@ public final class StrippedDownEntry implements TableEntry {
 
     @Override
     public String stepName(Move step) {
-        if (step instanceof Choose) return "First Investment";
-        if (step instanceof Build) return "Train";
-        if (step instanceof TakePile) return "Pile Take";
-        if (step instanceof TakeTop) return "Deck Take";
-        if (step instanceof Draw d) return d.isMarker() ? "Scoring Marker" : "Card Drawn";
-        if (step instanceof Bribe) return "Bribe";
-        if (step instanceof Invest) return "Investment";
-        return "Step";
+        if (step instanceof Choose) return UI.text("sd.step.first");
+        if (step instanceof Build) return UI.text("sd.step.train");
+        if (step instanceof TakePile) return UI.text("sd.step.pile");
+        if (step instanceof TakeTop) return UI.text("sd.step.top");
+        if (step instanceof Draw d) return d.isMarker() ? UI.text("sd.step.marker") : UI.text("sd.step.card");
+        if (step instanceof Bribe) return UI.text("sd.step.bribe");
+        if (step instanceof Invest) return UI.text("sd.step.invest");
+        return UI.text("generic.step");
     }
 
     @Override
@@ -248,13 +247,16 @@ public final class StrippedDownEntry implements TableEntry {
     }
 
     static String describe(Move step, Board board) {
-        if (step instanceof Choose c) return "a first investment in " + Cards.abbr(board, c.company());
-        if (step instanceof Build b) return b.company() == StrippedDownMove.NO_TRAIN ? "no train" : "a " + Cards.abbr(board, b.company()) + " train";
-        if (step instanceof TakePile t) return "pile " + (t.slot() + 1) + " (" + Cards.abbr(board, t.company()) + ")";
-        if (step instanceof TakeTop) return "the deck's top card";
-        if (step instanceof Draw d) return d.isMarker() ? "a scoring marker" : "a " + Cards.abbr(board, d.card()) + " share";
-        if (step instanceof Bribe b) return "a UP bribe on pile " + (b.slot() + 1);
-        if (step instanceof Invest v) return "an investment of " + investText(board, v);
+        if (step instanceof Choose c) return UI.text("sd.describe.first", Cards.abbr(board, c.company()));
+        if (step instanceof Build b) {
+            return b.company() == StrippedDownMove.NO_TRAIN ? UI.text("sd.describe.noTrain") : UI.text("sd.describe.train", Cards.abbr(board, b.company()));
+        }
+        if (step instanceof TakePile t) return UI.text("sd.describe.pile", t.slot() + 1, Cards.abbr(board, t.company()));
+        if (step instanceof TakeTop) return UI.text("sd.describe.top");
+        if (step instanceof Draw d) return d.isMarker() ? UI.text("sd.describe.marker") : UI.text("sd.describe.share", Cards.abbr(board, d.card()));
+        if (step instanceof Bribe b) return UI.text("sd.describe.bribe", b.slot() + 1);
+        if (step instanceof Invest v) return UI.text("sd.describe.invest", investText(board, v));
+
         return step.toString();
     }
 

@@ -1,5 +1,7 @@
 package org.roundhouse.ui.rules.upfortwo;
 
+import static org.roundhouse.text.Messages.UI;
+
 import java.util.ArrayList;
 import java.util.List;
 
@@ -44,9 +46,9 @@ final class UpForTwoDealForm implements DealForm {
     @Override
     public void layOut(JPanel form) {
         base.layOut(form);
-        form.add(new JLabel("Personal decks"), "top, gaptop 4");
+        form.add(new JLabel(UI.text("u42.deal.personalDecks")), "top, gaptop 4");
         form.add(decks, "wrap");
-        JLabel hint = FormParts.hint("One share of each company, top card first; leave all ten at ? when the deck was shuffled face down.");
+        JLabel hint = FormParts.hint(UI.text("u42.deal.hint"));
         form.add(new JLabel(""));
         form.add(hint, "wrap");
     }
@@ -124,7 +126,8 @@ final class UpForTwoDealForm implements DealForm {
         List<List<Integer>> decksEntered = personalDecks(true);
         for (int p = 0; p < decksEntered.size(); p++) {
             if (decksEntered.get(p).contains(Deal.UNKNOWN)) {
-                throw new Missing("Fill in all ten cards of seat " + (char) ('A' + p) + "'s personal deck, or none when its order is unknown.");
+                throw new Missing(UI.text("u42.deal.missing", String.valueOf((char) ('A' + p))));
+
             }
         }
         return new UpForTwoSetup(base.deal(), decksEntered);

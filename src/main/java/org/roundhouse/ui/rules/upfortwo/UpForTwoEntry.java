@@ -1,5 +1,7 @@
 package org.roundhouse.ui.rules.upfortwo;
 
+import static org.roundhouse.text.Messages.UI;
+
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -48,16 +50,16 @@ public final class UpForTwoEntry implements TableEntry {
         UpForTwoState s = state(entry);
         String who = s.isOver() ? "" : names.apply(entry.seat());
         return switch (s.phase()) {
-            case INITIAL_INVESTMENT -> who + "'s first investment (face down)";
-            case THREE_OF_A_KIND -> who + " holds three of a kind";
-            case DRAW_TRACK -> who + " draws a track card";
-            case ACTION -> who + " builds or invests";
-            case DISCARD -> who + " discards a track card";
-            case TAKE_SHARE -> who + " draws a share";
-            case REVEAL -> "A card comes from the main deck";
-            case PERSONAL_REVEAL -> who + "'s card from the personal deck";
-            case EXCHANGE -> who + " may trade a share for Union Pacific";
-            case GAME_OVER -> "The game is over";
+            case INITIAL_INVESTMENT -> UI.text("base.heading.initial", who);
+            case THREE_OF_A_KIND -> UI.text("u42.heading.three", who);
+            case DRAW_TRACK -> UI.text("base.heading.draw", who);
+            case ACTION -> UI.text("base.heading.action", who);
+            case DISCARD -> UI.text("base.heading.discard", who);
+            case TAKE_SHARE -> UI.text("u42.heading.take", who);
+            case REVEAL -> UI.text("u42.heading.reveal");
+            case PERSONAL_REVEAL -> UI.text("u42.heading.personal", who);
+            case EXCHANGE -> UI.text("u42.heading.trade", who);
+            case GAME_OVER -> UI.text("base.heading.over");
         };
     }
 
@@ -71,7 +73,7 @@ public final class UpForTwoEntry implements TableEntry {
         UpForTwoState s = state(entry);
         Board board = s.board();
         BaseRows rows = new BaseRows(entry, form, s.table(), m -> describe(m, board));
-        rows.amendRow("Trade", "Trade for UP");
+        rows.amendRow(UI.text("u42.trade"), UI.text("u42.tradeForUp"));
         switch (s.phase()) {
             case INITIAL_INVESTMENT -> rows.initial();
             case THREE_OF_A_KIND -> threeOfAKind(entry, form, board);
@@ -81,7 +83,7 @@ public final class UpForTwoEntry implements TableEntry {
             case TAKE_SHARE -> take(entry, form, s);
             case REVEAL -> rows.draw(false);
             case PERSONAL_REVEAL -> personal(entry, form, rows, board);
-            case EXCHANGE -> rows.exchange("Trade", "Trade the share for a Union Pacific share: it goes face down under the main deck");
+            case EXCHANGE -> rows.exchange(UI.text("u42.trade"), UI.text("u42.trade.tip"));
             case GAME_OVER -> rows.over(s.winners(), s.players(), s::cash);
         }
         return rows.clicks();
@@ -91,13 +93,13 @@ public final class UpForTwoEntry implements TableEntry {
         JPanel row = form.flow();
         for (Move m : entry.legalSteps()) {
             if (m instanceof UpForTwoMove.ShowThree t) {
-                row.add(form.stepButton("move.three." + Cards.letter(board, t.kind()), "Show three " + Cards.kind(board, t.kind()).toLowerCase()
-                        + ": discard one, draw two", Cards.trackCard(board, t.kind()), m, "Show the three cards, discard one and draw two track cards"));
+                row.add(form.stepButton("move.three." + Cards.letter(board, t.kind()), UI.text("u42.three.show", Cards.kind(board, t.kind()).toLowerCase()),
+                        Cards.trackCard(board, t.kind()), m, UI.text("u42.three.show.tip")));
             } else {
-                row.add(form.stepButton("move.three.keep", "Keep them: draw one", null, m, "Draw one track card as usual"));
+                row.add(form.stepButton("move.three.keep", UI.text("u42.three.keep"), null, m, UI.text("u42.three.keep.tip")));
             }
         }
-        form.row("Three of a kind", row);
+        form.row(UI.text("u42.three"), row);
     }
 
     private static void take(MoveEntry entry, EntryForm form, UpForTwoState s) {
@@ -107,23 +109,21 @@ public final class UpForTwoEntry implements TableEntry {
         JPanel blind = form.flow();
         for (Move m : entry.legalSteps()) {
             if (m instanceof UpForTwoMove.TakeFaceUp t) {
-                String marked = s.isMarked(t.slot()) ? " •" : "";
-                faceUp.add(form.stepButton("move.take.slot" + t.slot(), Cards.abbr(board, t.company()) + marked,
-                        Cards.swatch(board, t.company()), m, board.company(t.company()).name() + ", face-up slot " + (t.slot() + 1)
-                                + " from the left" + (marked.isEmpty() ? "" : " (marked)") + "; taking it removes every marker"));
+                boolean marked = s.isMarked(t.slot());
+                faceUp.add(form.stepButton("move.take.slot" + t.slot(), Cards.abbr(board, t.company()) + (marked ? " •" : ""),
+                        Cards.swatch(board, t.company()), m, UI.text(marked ? "u42.take.slot.marked.tip" : "u42.take.slot.tip",
+                                board.company(t.company()).name(), t.slot() + 1)));
             } else if (m instanceof UpForTwoMove.TakeBlind) {
-                blind.add(form.stepButton("move.take.blind", "Main deck (" + s.mainDeckSize() + ")", null, m,
-                        "Blind from the main deck: a marker goes on the oldest unmarked face-up share; the card is entered next"));
+                blind.add(form.stepButton("move.take.blind", UI.text("u42.take.main", s.mainDeckSize()), null, m, UI.text("u42.take.main.tip")));
             } else if (m instanceof UpForTwoMove.TakePersonal) {
-                blind.add(form.stepButton("move.take.personal", "Own personal deck (" + s.personalDeckSize(seat) + ")", null, m,
-                        "Blind from " + form.playerName(seat) + "'s personal deck: a marker goes on the oldest unmarked face-up share"));
+                blind.add(form.stepButton("move.take.personal", UI.text("u42.take.personal", s.personalDeckSize(seat)), null, m,
+                        UI.text("u42.take.personal.tip", form.playerName(seat))));
             }
         }
-        if (faceUp.getComponentCount() > 0) form.row("Face up", faceUp);
-        if (blind.getComponentCount() > 0) form.row("Blind", blind);
-        form.under(form.note("Face-up shares oldest first; • marks a share with a marker (" + s.markers() + " of " + s.displaySize()
-                + "). A blind draw marks the oldest unmarked one, a face-up draw removes every marker. " + form.playerName(seat)
-                + "'s personal deck holds " + s.personalDeckSize(seat) + " cards.", "move.takeHint"));
+        if (faceUp.getComponentCount() > 0) form.row(UI.text("u42.faceUp"), faceUp);
+        if (blind.getComponentCount() > 0) form.row(UI.text("u42.blind"), blind);
+        form.under(form.note(UI.text("u42.take.hint", s.markers(), s.displaySize(), form.playerName(seat), s.personalDeckSize(seat)),
+                "move.takeHint"));
     }
 
     private static void personal(MoveEntry entry, EntryForm form, BaseRows rows, Board board) {
@@ -135,12 +135,13 @@ public final class UpForTwoEntry implements TableEntry {
         for (Outcome<Move> o : ordered) {
             int c = ((UpForTwoMove.RevealPersonal) o.move()).company();
             boolean isKnown = known.filter(o.move()::equals).isPresent();
-            JButton b = form.stepButton("move.personal." + Cards.abbr(board, c), Cards.abbr(board, c) + (isKnown ? " — next in the deck" : ""),
+            JButton b = form.stepButton("move.personal." + Cards.abbr(board, c), isKnown ? UI.text("rows.nextInDeck", Cards.abbr(board, c))
+                    : Cards.abbr(board, c),
                     Cards.swatch(board, c), o.move(), board.company(c).name());
             if (isKnown) b.setFont(b.getFont().deriveFont(java.awt.Font.BOLD));
             row.add(b);
         }
-        form.row("Card", row);
+        form.row(UI.text("rows.card"), row);
         rows.sampleRow(known, outcomes.size());
     }
 
@@ -152,35 +153,35 @@ public final class UpForTwoEntry implements TableEntry {
         Board board = s.board();
         int p = entry.seat();
         if (s.phase() == UpForTwoPhase.INITIAL_INVESTMENT) {
-            for (int c = 0; c <= board.companyCount(); c++) w.add("First investment", Cards.abbr(board, c), new BaseMove.Initial(p, c));
+            for (int c = 0; c <= board.companyCount(); c++) w.add(UI.text("rows.firstInvestment"), Cards.abbr(board, c), new BaseMove.Initial(p, c));
             return w.reasons();
         }
         for (int kind = 0; kind < board.trackCardKinds(); kind++) {
-            w.add("Three of a kind", Cards.kind(board, kind), new UpForTwoMove.ShowThree(p, kind));
+            w.add(UI.text("u42.three"), Cards.kind(board, kind), new UpForTwoMove.ShowThree(p, kind));
         }
         w.draws(s.phase() == UpForTwoPhase.DRAW_TRACK, s.phase() == UpForTwoPhase.REVEAL);
         w.actions();
         int[] display = s.display();
         for (int slot = 0; slot < display.length; slot++) {
-            w.add("Take", "Face-up slot " + (slot + 1), new UpForTwoMove.TakeFaceUp(p, slot, Math.max(0, display[slot])));
+            w.add(UI.text("rows.take"), UI.text("u42.whyNot.slot", slot + 1), new UpForTwoMove.TakeFaceUp(p, slot, Math.max(0, display[slot])));
         }
-        w.add("Take", "Main deck", new UpForTwoMove.TakeBlind(p));
-        w.add("Take", "Own personal deck", new UpForTwoMove.TakePersonal(p));
-        w.add("Take", "Union Pacific", BaseMove.Take.unionPacific(p));
-        w.exchanges("Trade");
+        w.add(UI.text("rows.take"), UI.text("u42.whyNot.main"), new UpForTwoMove.TakeBlind(p));
+        w.add(UI.text("rows.take"), UI.text("u42.whyNot.personal"), new UpForTwoMove.TakePersonal(p));
+        w.add(UI.text("rows.take"), "Union Pacific", BaseMove.Take.unionPacific(p));
+        w.exchanges(UI.text("u42.trade"));
         w.discards();
         return w.reasons();
     }
 
     @Override
     public String stepName(Move step) {
-        if (step instanceof UpForTwoMove.ShowThree) return "Three Of A Kind";
-        if (step instanceof UpForTwoMove.KeepThree) return "Keep Three";
-        if (step instanceof UpForTwoMove.TakeFaceUp) return "Face-Up Draw";
-        if (step instanceof UpForTwoMove.TakeBlind) return "Blind Draw";
-        if (step instanceof UpForTwoMove.TakePersonal) return "Personal Draw";
-        if (step instanceof UpForTwoMove.RevealPersonal) return "Personal Card";
-        if (step instanceof BaseMove.Exchange) return "Trade";
+        if (step instanceof UpForTwoMove.ShowThree) return UI.text("u42.step.showThree");
+        if (step instanceof UpForTwoMove.KeepThree) return UI.text("u42.step.keepThree");
+        if (step instanceof UpForTwoMove.TakeFaceUp) return UI.text("u42.step.faceUp");
+        if (step instanceof UpForTwoMove.TakeBlind) return UI.text("u42.step.blind");
+        if (step instanceof UpForTwoMove.TakePersonal) return UI.text("u42.step.personal");
+        if (step instanceof UpForTwoMove.RevealPersonal) return UI.text("u42.step.personalCard");
+        if (step instanceof BaseMove.Exchange) return UI.text("u42.trade");
         return BaseEntry.titleCase(((BaseMove) step).kindOfStep());
     }
 
@@ -190,13 +191,14 @@ public final class UpForTwoEntry implements TableEntry {
     }
 
     private static String describe(Move step, Board board) {
-        if (step instanceof UpForTwoMove.RevealPersonal r) return "a " + Cards.abbr(board, r.company()) + " share from the personal deck";
-        if (step instanceof BaseMove.Exchange x && !x.keeps()) return "trades " + Cards.abbr(board, x.company()) + " for UP";
-        if (step instanceof UpForTwoMove.ShowThree t) return "shows three " + Cards.kind(board, t.kind()).toLowerCase();
-        if (step instanceof UpForTwoMove.KeepThree) return "keeps three of a kind";
-        if (step instanceof UpForTwoMove.TakeFaceUp t) return "takes " + Cards.abbr(board, t.company()) + " face up";
-        if (step instanceof UpForTwoMove.TakeBlind) return "draws blind from the main deck";
-        if (step instanceof UpForTwoMove.TakePersonal) return "draws blind from the personal deck";
+        if (step instanceof UpForTwoMove.RevealPersonal r) return UI.text("u42.describe.personalCard", Cards.abbr(board, r.company()));
+        if (step instanceof BaseMove.Exchange x && !x.keeps()) return UI.text("u42.describe.trade", Cards.abbr(board, x.company()));
+        if (step instanceof UpForTwoMove.ShowThree t) return UI.text("u42.describe.showThree", Cards.kind(board, t.kind()).toLowerCase());
+        if (step instanceof UpForTwoMove.KeepThree) return UI.text("u42.describe.keepThree");
+        if (step instanceof UpForTwoMove.TakeFaceUp t) return UI.text("u42.describe.faceUp", Cards.abbr(board, t.company()));
+        if (step instanceof UpForTwoMove.TakeBlind) return UI.text("u42.describe.blind");
+        if (step instanceof UpForTwoMove.TakePersonal) return UI.text("u42.describe.personal");
+
         return BaseEntry.describe(step, board);
     }
 

@@ -48,7 +48,7 @@ class NineteenthDealFormTest {
         form.setSeats(List.of("Ann", "Bob", "Cy"));
         assertThatThrownBy(form::deal).isInstanceOf(DealForm.Missing.class).hasMessageContaining("deck shows");
         int decks = game.board().trackTypeCount();
-        for (int deck = 0; deck < decks; deck++) top(form, deck).setSelectedItem(deck == 1 ? NineteenthDealForm.ACE : NineteenthDealForm.TRACK);
+        for (int deck = 0; deck < decks; deck++) top(form, deck).setSelectedItem(deck == 1 ? form.ace : form.track);
         Deal deal = form.deal();
         NineteenthSetup setup = (NineteenthSetup) deal;
         assertThat(setup.players()).isEqualTo(3);
