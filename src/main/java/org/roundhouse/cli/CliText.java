@@ -35,6 +35,19 @@ final class CliText {
         };
     }
 
+    /**
+     * Prints {@code command: message} on {@code err}, escaped: the command's name is the same in
+     * every language, the message comes from a bundle or a record.
+     */
+    static void complain(java.io.PrintWriter err, String command, String message) {
+        err.println(escape(command + ": " + message));
+    }
+
+    /** "Try 'roundhouse COMMAND --help'." in the language. */
+    static void tryHelp(java.io.PrintWriter err, String command) {
+        err.println(org.roundhouse.text.Messages.CLI.text("cli.tryHelp", command));
+    }
+
     static String escape(Object text) {
         String s = String.valueOf(text);
         int first = firstToEscape(s);
