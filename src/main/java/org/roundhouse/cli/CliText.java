@@ -48,6 +48,20 @@ final class CliText {
         err.println(org.roundhouse.text.Messages.CLI.text("cli.tryHelp", command));
     }
 
+    /**
+     * The locale of numbers a command prints for people: {@link java.util.Locale#ROOT} in English (as
+     * they always were: "12.5", "1,250"), the language's own otherwise ("12,5", "1.250").
+     */
+    static java.util.Locale numbers() {
+        java.util.Locale l = org.roundhouse.text.Messages.locale();
+        return l.getLanguage().equals(java.util.Locale.ENGLISH.getLanguage()) ? java.util.Locale.ROOT : l;
+    }
+
+    /** "thread" or "threads" after a count, in the language. */
+    static String threads(int n) {
+        return org.roundhouse.text.Messages.CLI.text(n == 1 ? "cli.thread.one" : "cli.thread.many");
+    }
+
     static String escape(Object text) {
         String s = String.valueOf(text);
         int first = firstToEscape(s);
