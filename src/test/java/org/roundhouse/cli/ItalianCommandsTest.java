@@ -150,7 +150,9 @@ class ItalianCommandsTest {
         Files.writeString(bad, text.substring(0, text.lastIndexOf('*')));
         CliRun cut = italian("validate", bad.toString());
         assertThat(cut.status()).isEqualTo(1);
-        assertThat(cut.err()).contains("bad.upn:");
+        assertThat(cut.err()).containsPattern("bad\\.upn:\\d+: la registrazione finisce senza il segno di fine '\\*' \\(il file è troncato\\?\\)\n")
+                .contains("valido fino alla mossa");
+        allItalian(cut);
 
         Path empty = dir.resolve("empty.upn");
         Files.writeString(empty, "");
