@@ -108,6 +108,12 @@ class ItalianCommandsTest {
         allItalian(italian("calibrate", "--every", "0"));
         allItalian(italian("calibrate", "--rules", "up-for-two", "--players", "4"));
         allItalian(italian("calibrate", "--out", "x.txt"));
+        allItalian(italian("play", "--players", "9", "--seed", "1"));
+        allItalian(italian("play", "--players", "3", "--seed", "1", "--names", "A,B"));
+        allItalian(italian("play", "--players", "3", "--seed", "1", "--option", "Speed=fast"), "Speed=fast", "Speed", "Union Pacific",
+                "DeadTrackRule", "ThreeOfAKind", "Recipe", "TwoPlayerRules", "TwoPlayerLastRow", "FirstPlayer");
+        allItalian(italian("simulate", "--option", "DeadTrackRule", "--out", dir.resolve("s").toString()));
+        allItalian(italian("simulate", "--players", "0", "--out", dir.resolve("s").toString()));
         CliRun r = italian("bench", "--players", "9");
         assertThat(r.status()).isEqualTo(2);
         assertThat(r.err()).startsWith("bench: --players deve essere tra 2 e 6");
