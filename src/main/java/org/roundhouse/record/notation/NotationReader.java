@@ -133,25 +133,25 @@ public final class NotationReader {
             int start = pos;
             while (pos < text.length() && (Character.isLetterOrDigit(text.charAt(pos)) || text.charAt(pos) == '_')) pos++;
             String name = text.substring(start, pos);
-            if (name.isEmpty()) throw error(tagLine, "a tag needs a name: [Name \"value\"]");
-            if (name.length() > 40) throw error(tagLine, "tag name too long");
-            if (tags.containsKey(name)) throw error(tagLine, "tag [" + name + "] appears twice");
+            if (name.isEmpty()) throw error(tagLine, WORDS.text("notation.tag.noName"));
+            if (name.length() > 40) throw error(tagLine, WORDS.text("notation.tag.nameLong"));
+            if (tags.containsKey(name)) throw error(tagLine, WORDS.text("notation.tag.twice", name));
             skipBlanks(tagLine);
-            if (pos >= text.length() || text.charAt(pos) != '"') throw error(tagLine, "tag [" + name + "] needs a quoted value");
+            if (pos >= text.length() || text.charAt(pos) != '\u0022') throw error(tagLine, "tag [" + name + "] needs a quoted value");
             pos++;
             StringBuilder value = new StringBuilder();
             while (true) {
                 if (pos >= text.length()) throw error(tagLine, "the value of tag [" + name + "] is not closed with '\"'");
                 char c = text.charAt(pos++);
                 if (c == '\n') throw error(tagLine, "the value of tag [" + name + "] runs past the end of the line");
-                if (c == '"') break;
+                if (c == '\u0022') break;
                 if (c == '\\' && pos < text.length()) {
                     c = text.charAt(pos++);
                     if (c == '\n') throw error(tagLine, "the value of tag [" + name + "] runs past the end of the line");
                 }
                 value.append(c);
                 if (value.length() > RecordLimits.MAX_TAG_CHARS) {
-                    throw error(tagLine, "the value of tag [" + name + "] is longer than " + RecordLimits.MAX_TAG_CHARS + " characters");
+                    throw error(tagLine, WORDS.text("notation.tag.valueLong", name, RecordLimits.MAX_TAG_CHARS));
                 }
             }
             if (ONE_LINE_TAGS.contains(name) || name.matches("Player[A-F]")) {
@@ -159,7 +159,7 @@ public final class NotationReader {
                 if (problem != null) throw error(tagLine, problem);
             }
             skipBlanks(tagLine);
-            if (pos >= text.length() || text.charAt(pos) != ']') throw error(tagLine, "tag [" + name + "] is not closed with ']'");
+            if (pos >= text.length() || text.charAt(pos) != ']') throw error(tagLine, WORDS.text("notation.tag.notClosed", name));
             pos++;
             tags.put(name, value.toString());
             lines.put(name, tagLine);
@@ -176,7 +176,7 @@ public final class NotationReader {
             String nameTag = "Player" + GameSetup.seatLetter(p);
             if (!tags.containsKey(nameTag)) break;
             String name = Header.clean(tags.get(nameTag));
-            if (name.isEmpty()) throw error(lines.get(nameTag), "[" + nameTag + "] has no name");
+            if (name.isEmpty()) throw error(lines.get(nameTag), WORDS.text("notation.tag.emptyPlayer", nameTag));
             playerNames.add(name);
         }
         for (String t : tags.keySet()) {
@@ -185,7 +185,7 @@ public final class NotationReader {
                         + "]: name the players from A on");
             }
         }
-        if (playerNames.size() < 2) throw error(1, "the record names fewer than two players ([PlayerA \"...\"], [PlayerB \"...\"], ...)");
+        if (playerNames.size() < 2) throw error(1, WORDS.text("notation.tag.fewPlayers"));
         players = playerNames.size();
         String boardId = tags.getOrDefault("Board", GameSetup.UNION_PACIFIC);
         Board board;
@@ -225,7 +225,7 @@ public final class NotationReader {
         known.addAll(notation.dealTags(MAX_SEATS));
         for (String t : tags.keySet()) {
             if (!known.contains(t) && !t.matches("Player[A-F]")) {
-                throw error(lines.get(t), "unknown tag [" + t + "] (known: " + String.join(", ", known) + ", PlayerA..PlayerF)");
+                throw error(lines.get(t), WORDS.text("notation.tag.unknown", t, String.join(", ", known)));
             }
         }
         Deal deal;
@@ -424,13 +424,13 @@ public final class NotationReader {
             if (c == '\t') throw error(openedAt, org.roundhouse.record.TextBytes.notOneLine("\t", "the name of a line"));
             if (c == '\\' && pos < text.length() && (text.charAt(pos) == '"' || text.charAt(pos) == '\\')) c = text.charAt(pos++);
             b.append(c);
-            if (b.length() > MoveNode.MAX_NAME * 4) throw error(openedAt, "the name is too long");
+            if (b.length() > MoveNode.MAX_NAME * 4) throw error(openedAt, WORDS.text("notation.name.tooLong"));
         }
         if (Header.clean(b.toString()).length() > MoveNode.MAX_NAME) {
-            throw error(openedAt, "the name of a line is longer than " + MoveNode.MAX_NAME + " characters");
+            throw error(openedAt, WORDS.text("notation.name.long", MoveNode.MAX_NAME));
         }
         String name = MoveNode.normalizeName(b.toString());
-        if (name.isEmpty()) throw error(openedAt, "an empty name");
+        if (name.isEmpty()) throw error(openedAt, WORDS.text("notation.name.empty"));
         return name;
     }
 
@@ -484,7 +484,7 @@ public final class NotationReader {
         noPendingName();
         closeTurn();
         if (!lines.isEmpty()) throw error(at, "the " + EVALUATION_MARK + " block belongs after the moves, outside any variation");
-        if (draft.evaluation != null) throw error(at, "a second " + EVALUATION_MARK + " block");
+        if (draft.evaluation != null) throw error(at, WORDS.text("notation.secondBlock", EVALUATION_MARK));
         if (draft.review != null) throw error(at, "the " + EVALUATION_MARK + " block comes before the " + REVIEW_MARK + " block");
         String first = restOfLine();
         if (!first.startsWith(EVALUATION_MARK + " ")) {
@@ -493,9 +493,9 @@ public final class NotationReader {
         Map<String, String> words = new LinkedHashMap<>();
         for (String w : first.substring(EVALUATION_MARK.length()).trim().split("\\s+")) {
             int eq = w.indexOf('=');
-            if (eq <= 0 || eq == w.length() - 1) throw error(at, "'" + w + "' is not a setting: settings read name=value");
+            if (eq <= 0 || eq == w.length() - 1) throw error(at, WORDS.text("notation.notSetting", w));
             if (words.put(w.substring(0, eq), w.substring(eq + 1)) != null) {
-                throw error(at, "the setting " + w.substring(0, eq) + " is given twice");
+                throw error(at, WORDS.text("notation.settingTwice", w.substring(0, eq)));
             }
         }
         int recipients;
@@ -562,15 +562,15 @@ public final class NotationReader {
         noPendingName();
         closeTurn();
         if (!lines.isEmpty()) throw error(at, "the " + REVIEW_MARK + " block belongs after the moves, outside any variation");
-        if (draft.review != null) throw error(at, "a second " + REVIEW_MARK + " block");
+        if (draft.review != null) throw error(at, WORDS.text("notation.secondBlock", REVIEW_MARK));
         String first = restOfLine();
         if (!first.startsWith(REVIEW_MARK + " ")) throw error(at, "the review reads " + REVIEW_MARK + " " + REVIEW_EXAMPLE);
         Map<String, String> words = new LinkedHashMap<>();
         for (String w : first.substring(REVIEW_MARK.length()).trim().split("\\s+")) {
             int eq = w.indexOf('=');
-            if (eq <= 0 || eq == w.length() - 1) throw error(at, "'" + w + "' is not a setting: settings read name=value");
+            if (eq <= 0 || eq == w.length() - 1) throw error(at, WORDS.text("notation.notSetting", w));
             if (words.put(w.substring(0, eq), w.substring(eq + 1)) != null) {
-                throw error(at, "the setting " + w.substring(0, eq) + " is given twice");
+                throw error(at, WORDS.text("notation.settingTwice", w.substring(0, eq)));
             }
         }
         org.roundhouse.record.Review review;
