@@ -173,6 +173,11 @@ class ItalianCommandsTest {
         Files.write(utf16, new byte[] {(byte) 0xFF, (byte) 0xFE, '[', 0, 'U', 0});
         assertThat(italian("validate", utf16.toString()).err()).contains("wide.upn:1: il file è testo UTF-16; salvalo come UTF-8");
 
+        Path xml = dir.resolve("other.xml");
+        Files.writeString(xml, "<?xml version=\"1.0\"?>\n<game version=\"1\"/>\n");
+        CliRun notRecord = italian("validate", xml.toString());
+        assertThat(notRecord.err()).contains("other.xml:2: questa non è una registrazione di Roundhouse: l'elemento radice è <game>");
+
         assertThat(CliRun.of("--lang", "en", "review", dir.resolve("none.upn").toString()).err()).startsWith("none.upn: no such file");
     }
 }
