@@ -81,6 +81,8 @@ class ItalianCommandsTest {
         assertThat(calibrate.status()).isZero();
         assertThat(calibrate.out()).contains("scritto ");
         assertThat(calibrate.err()).contains("giocate 2 partite su 2");
+        assertThat(calibrate.out()).contains("partite di verifica", "metodo", "affidabilità di baseline:", "media prevista");
+        allItalian(calibrate, "random", "baseline", "Brier", "ECE");
 
         CliRun train = italian("train", "--players", "3", "--games", "2", "--out", dir.resolve("m.json").toString());
         assertThat(train.status()).isZero();
