@@ -53,8 +53,26 @@ final class CliText {
      * they always were: "12.5", "1,250"), the language's own otherwise ("12,5", "1.250").
      */
     static java.util.Locale numbers() {
-        java.util.Locale l = org.roundhouse.text.Messages.locale();
-        return l.getLanguage().equals(java.util.Locale.ENGLISH.getLanguage()) ? java.util.Locale.ROOT : l;
+        return numbers(org.roundhouse.text.Messages.locale());
+    }
+
+    /** {@link #numbers()} for {@code language}. */
+    static java.util.Locale numbers(java.util.Locale language) {
+        return language.getLanguage().equals(java.util.Locale.ENGLISH.getLanguage()) ? java.util.Locale.ROOT : language;
+    }
+
+    /**
+     * What {@code work} makes with the words in English: the move descriptions that go into a CSV
+     * or JSON file, which is the same in every language (docs/cli.md).
+     */
+    static <T> T inEnglish(java.util.function.Supplier<T> work) {
+        java.util.Locale was = org.roundhouse.text.Messages.locale();
+        org.roundhouse.text.Messages.setLocale(java.util.Locale.ENGLISH);
+        try {
+            return work.get();
+        } finally {
+            org.roundhouse.text.Messages.setLocale(was);
+        }
     }
 
     /** "thread" or "threads" after a count, in the language. */

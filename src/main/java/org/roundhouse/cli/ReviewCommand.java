@@ -168,8 +168,10 @@ final class ReviewCommand implements Callable<Integer> {
                 o.print(ReviewFiles.text(result, where, say, names, all));
                 o.flush();
             } else {
-                String text = format.equals("csv") ? ReviewFiles.csv(result, where, say)
-                        : ReviewFiles.json(result, where, say, names, settings, botName, seed);
+                // the moves' words in a CSV or JSON file are the same in every language
+                boolean csv = format.equals("csv");
+                String text = CliText.inEnglish(() -> csv ? ReviewFiles.csv(result, where, say)
+                        : ReviewFiles.json(result, where, say, names, settings, botName, seed));
                 AtomicFiles.writeString(out, text);
                 o.printf(CliText.numbers(), CLI.text("review.wrote"), out,
                         result.decisions().stream().filter(java.util.Objects::nonNull).count(), (System.nanoTime() - start) / 1e9);

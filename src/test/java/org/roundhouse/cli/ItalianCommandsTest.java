@@ -100,6 +100,22 @@ class ItalianCommandsTest {
     }
 
     @Test
+    void csvAndJsonAreTheSameInEveryLanguage() throws IOException {
+        for (String kind : List.of("csv", "json")) {
+            Path en = dir.resolve("en." + kind);
+            Path it = dir.resolve("it." + kind);
+            assertThat(CliRun.of("--lang", "en", "evaluate", GAME, "--playouts", "10", "--out", en.toString()).status()).isZero();
+            assertThat(italian("evaluate", GAME, "--playouts", "10", "--out", it.toString()).status()).isZero();
+            assertThat(Files.readString(it)).as(kind).isEqualTo(Files.readString(en)).contains("builds");
+            Path enInstant = dir.resolve("en-instant." + kind);
+            Path itInstant = dir.resolve("it-instant." + kind);
+            assertThat(CliRun.of("--lang", "en", "evaluate", GAME, "--instant", "--out", enInstant.toString()).status()).isZero();
+            assertThat(italian("evaluate", GAME, "--instant", "--out", itInstant.toString()).status()).isZero();
+            assertThat(Files.readString(itInstant)).as(kind).isEqualTo(Files.readString(enInstant));
+        }
+    }
+
+    @Test
     void argumentErrorsOfEveryCommandAreItalian() {
         allItalian(italian("bench", "--players", "9"));
         allItalian(italian("evaluate", GAME));
