@@ -1,6 +1,7 @@
 package org.roundhouse.cli;
 
-import java.util.Locale;
+import static org.roundhouse.text.Messages.CLI;
+
 import java.util.concurrent.Callable;
 import org.roundhouse.board.Boards;
 import org.roundhouse.engine.Recipes;
@@ -76,12 +77,12 @@ final class BenchCommand implements Callable<Integer> {
         java.io.PrintWriter err = spec.commandLine().getErr();
         var r = Recipes.byId(recipe);
         if (r.isEmpty()) {
-            err.println("bench: no deck recipe '" + recipe + "'; known: " + String.join(", ", Recipes.builtIn().keySet()));
+            CliText.complain(err, "bench", CLI.text("tournament.noRecipe", recipe, String.join(", ", Recipes.builtIn().keySet())));
             err.flush();
             return 2;
         }
         if (players < 2 || players > 6 || rounds < 1 || warmup < 0 || !(seconds > 0)) {
-            err.println("bench: --players must be 2 to 6, --rounds at least 1, --seconds above 0, --warmup at least 0");
+            CliText.complain(err, "bench", CLI.text("bench.limits"));
             err.flush();
             return 2;
         }
@@ -110,13 +111,13 @@ final class BenchCommand implements Callable<Integer> {
                 games += count;
             }
             boolean warming = round < 0;
-            out.printf(Locale.ROOT, "%s round %d of %d: %.0f games/s%n", warming ? "warm-up" : "measured",
+            out.printf(CliText.numbers(), CLI.text(warming ? "bench.round.warmUp" : "bench.round.measured"),
                     warming ? round + warmup + 1 : round + 1, warming ? warmup : rounds, rate);
             out.flush();
         }
         java.util.Arrays.sort(rates);
         double mean = java.util.Arrays.stream(rates).average().orElse(0);
-        out.printf(Locale.ROOT, "%d players, recipe %s: mean %.0f games/s (min %.0f, max %.0f), %.0f steps per game%n",
+        out.printf(CliText.numbers(), CLI.text("bench.mean"),
                 players, recipe, mean, rates[0], rates[rates.length - 1], steps / (double) Math.max(1, games));
         out.flush();
         return 0;
@@ -125,7 +126,7 @@ final class BenchCommand implements Callable<Integer> {
     /** simulate's games per second on one and two threads, alternating rounds of {@code simGames} games, and the cores busy. */
     private int simulate(java.io.PrintWriter out, java.io.PrintWriter err, String recipeId) {
         if (simGames < 1) {
-            err.println("bench: --games must be at least 1");
+            CliText.complain(err, "bench", CLI.text("bench.games"));
             err.flush();
             return 2;
         }
@@ -152,7 +153,7 @@ final class BenchCommand implements Callable<Integer> {
                         java.nio.file.Files.deleteIfExists(dir);
                     }
                 } catch (java.io.IOException | IllegalArgumentException e) {
-                    err.println("bench: " + e.getMessage());
+                    CliText.complain(err, "bench", e.getMessage());
                     err.flush();
                     return 1;
                 }
@@ -161,14 +162,14 @@ final class BenchCommand implements Callable<Integer> {
                 double rate = simGames / wall;
                 boolean warming = round < 0;
                 if (!warming) rates[threads - 1][round] = rate;
-                out.printf(Locale.ROOT, "%s round %d of %d, %d thread%s: %.0f games/s (%.2f cores busy)%n", warming ? "warm-up" : "measured",
-                        warming ? round + warmup + 1 : round + 1, warming ? warmup : rounds, threads, threads == 1 ? "" : "s", rate, cores);
+                out.printf(CliText.numbers(), CLI.text(warming ? "bench.simRound.warmUp" : "bench.simRound.measured"),
+                        warming ? round + warmup + 1 : round + 1, warming ? warmup : rounds, threads, CliText.threads(threads), rate, cores);
                 out.flush();
             }
         }
         double one = java.util.Arrays.stream(rates[0]).average().orElse(0);
         double two = java.util.Arrays.stream(rates[1]).average().orElse(0);
-        out.printf(Locale.ROOT, "%d players, %s bots, recipe %s: one thread %.0f games/s, two threads %.0f games/s: %.2fx%n",
+        out.printf(CliText.numbers(), CLI.text("bench.simMean"),
                 players, bot, recipeId, one, two, two / one);
         out.flush();
         return 0;
@@ -177,7 +178,7 @@ final class BenchCommand implements Callable<Integer> {
     /** The time to estimate the win chances at every position of a random game of {@code turns} turns. */
     private int evaluate(java.io.PrintWriter out, java.io.PrintWriter err, String recipeId) throws InterruptedException {
         if (turns < 1 || playouts < 1 || threads < 1 || threads > 64) {
-            err.println("bench: --turns and --playouts must be at least 1, --threads 1 to 64");
+            CliText.complain(err, "bench", CLI.text("bench.evaluateLimits"));
             err.flush();
             return 2;
         }
@@ -193,7 +194,7 @@ final class BenchCommand implements Callable<Integer> {
             }
         }
         if (record == null) {
-            err.println("bench: no random game of seeds 1 to 1000 has " + turns + " turns");
+            CliText.complain(err, "bench", CLI.text("bench.noGame", turns));
             err.flush();
             return 2;
         }
@@ -204,16 +205,15 @@ final class BenchCommand implements Callable<Integer> {
         long warm = System.nanoTime();
         org.roundhouse.analysis.winprob.LineAnalysis.of(replay, line.subList(0, Math.min(20, turns)), settings.withPlayouts(100), 0,
                 org.roundhouse.analysis.winprob.WinProbability.QUIET, () -> false);
-        out.printf(Locale.ROOT, "warm-up: 20 positions at 100 playouts in %.1f s%n", (System.nanoTime() - warm) / 1e9);
+        out.printf(CliText.numbers(), CLI.text("bench.evaluateWarmUp"), (System.nanoTime() - warm) / 1e9);
         out.flush();
         long start = System.nanoTime();
         org.roundhouse.analysis.winprob.LineAnalysis a = org.roundhouse.analysis.winprob.LineAnalysis.of(replay, line, settings, 0,
                 org.roundhouse.analysis.winprob.WinProbability.QUIET, () -> false);
         double secs = (System.nanoTime() - start) / 1e9;
         long total = a.points().stream().mapToLong(p -> p.estimate().playouts()).sum();
-        out.printf(Locale.ROOT, "evaluated %d positions of a %d-turn %d-player game (random game, seed %d) at %d %s playouts"
-                + " each on %d thread%s: %.1f s, %,.0f playouts/s%n", a.points().size(), turns, players, seed, playouts, a.bot(),
-                threads, threads == 1 ? "" : "s", secs, total / secs);
+        out.printf(CliText.numbers(), CLI.text("bench.evaluated"), a.points().size(), turns, players, seed, playouts, a.bot(),
+                threads, CliText.threads(threads), secs, total / secs);
         out.flush();
         return 0;
     }

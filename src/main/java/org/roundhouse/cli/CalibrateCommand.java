@@ -1,5 +1,7 @@
 package org.roundhouse.cli;
 
+import static org.roundhouse.text.Messages.CLI;
+
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -66,10 +68,10 @@ final class CalibrateCommand implements Callable<Integer> {
     public Integer call() throws InterruptedException {
         PrintWriter o = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        if (games < 1 || games > 1_000_000) return usage(err, "--games must be 1 to 1000000");
-        if (every < 1) return usage(err, "--every must be at least 1");
-        if (seed < 0) return usage(err, "--seed must be a whole number from 0, not " + seed);
-        if (threads < 1 || threads > 64) return usage(err, "--threads must be 1 to 64");
+        if (games < 1 || games > 1_000_000) return usage(err, CLI.text("train.games"));
+        if (every < 1) return usage(err, CLI.text("calibrate.every"));
+        if (seed < 0) return usage(err, CLI.text("train.seed", seed));
+        if (threads < 1 || threads > 64) return usage(err, CLI.text("train.threads"));
         String format = null;
         if (out != null) {
             format = OutFile.format(out, FORMATS);
@@ -96,11 +98,11 @@ final class CalibrateCommand implements Callable<Integer> {
         }
         Progress progress = new Progress(err);
         List<SelfPlay.Sample> samples = SelfPlay.play(game, lineup, games, seed, every, threads,
-                done -> progress.report("played %d of %d games", done, games));
+                done -> progress.report(CLI.text("train.progress"), done, games));
         List<CalibrationRun.Result> results = new ArrayList<>();
         for (ChanceMethod m : methods) {
             results.add(CalibrationRun.measure(m, samples, threads,
-                    done -> progress.report(m.name() + ": %d of %d positions", done, samples.size())));
+                    done -> progress.report(CLI.text("calibrate.positions", m.name()), done, samples.size())));
         }
         CalibrationRun run = new CalibrationRun(new CalibrationRun.Setup(game.ruleSet().id(), lineup, games, seed, every, samples.size()),
                 results);
@@ -110,11 +112,11 @@ final class CalibrateCommand implements Callable<Integer> {
             try {
                 AtomicFiles.writeString(out, format.equals("csv") ? run.toCsv() : run.toJson());
             } catch (IOException e) {
-                err.println(out + ": could not write: " + e.getMessage());
+                err.println(CLI.text("cli.couldNotWrite", out, e.getMessage()));
                 err.flush();
                 return 1;
             }
-            o.println("wrote " + out);
+            o.println(CLI.text("calibrate.wrote", out));
             o.flush();
         }
         return 0;
@@ -139,8 +141,8 @@ final class CalibrateCommand implements Callable<Integer> {
     }
 
     private static int usage(PrintWriter err, String message) {
-        err.println(CliText.escape("calibrate: " + message));
-        err.println("Try 'roundhouse calibrate --help'.");
+        CliText.complain(err, "calibrate", message);
+        CliText.tryHelp(err, "calibrate");
         err.flush();
         return 2;
     }

@@ -156,8 +156,8 @@ public final class ChartCommand implements Callable<Integer> {
     }
 
     private int usage(PrintWriter err, String message) {
-        err.println(CliText.escape("chart: " + message));
-        err.println(CLI.text("cli.tryHelp", "chart"));
+        CliText.complain(err, "chart", message);
+        CliText.tryHelp(err, "chart");
         err.flush();
         return 2;
     }

@@ -35,6 +35,51 @@ final class CliText {
         };
     }
 
+    /**
+     * Prints {@code command: message} on {@code err}, escaped: the command's name is the same in
+     * every language, the message comes from a bundle or a record.
+     */
+    static void complain(java.io.PrintWriter err, String command, String message) {
+        err.println(escape(command + ": " + message));
+    }
+
+    /** "Try 'roundhouse COMMAND --help'." in the language. */
+    static void tryHelp(java.io.PrintWriter err, String command) {
+        err.println(org.roundhouse.text.Messages.CLI.text("cli.tryHelp", command));
+    }
+
+    /**
+     * The locale of numbers a command prints for people: {@link java.util.Locale#ROOT} in English (as
+     * they always were: "12.5", "1,250"), the language's own otherwise ("12,5", "1.250").
+     */
+    static java.util.Locale numbers() {
+        return numbers(org.roundhouse.text.Messages.locale());
+    }
+
+    /** {@link #numbers()} for {@code language}. */
+    static java.util.Locale numbers(java.util.Locale language) {
+        return language.getLanguage().equals(java.util.Locale.ENGLISH.getLanguage()) ? java.util.Locale.ROOT : language;
+    }
+
+    /**
+     * What {@code work} makes with the words in English: the move descriptions that go into a CSV
+     * or JSON file, which is the same in every language (docs/cli.md).
+     */
+    static <T> T inEnglish(java.util.function.Supplier<T> work) {
+        java.util.Locale was = org.roundhouse.text.Messages.locale();
+        org.roundhouse.text.Messages.setLocale(java.util.Locale.ENGLISH);
+        try {
+            return work.get();
+        } finally {
+            org.roundhouse.text.Messages.setLocale(was);
+        }
+    }
+
+    /** "thread" or "threads" after a count, in the language. */
+    static String threads(int n) {
+        return org.roundhouse.text.Messages.CLI.text(n == 1 ? "cli.thread.one" : "cli.thread.many");
+    }
+
     static String escape(Object text) {
         String s = String.valueOf(text);
         int first = firstToEscape(s);

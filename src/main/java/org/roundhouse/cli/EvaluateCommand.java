@@ -1,5 +1,7 @@
 package org.roundhouse.cli;
 
+import static org.roundhouse.text.Messages.CLI;
+
 import java.awt.BasicStroke;
 import java.awt.Color;
 import java.io.IOException;
@@ -29,6 +31,7 @@ import org.roundhouse.record.RecordLoader;
 import org.roundhouse.record.RecordSaver;
 import org.roundhouse.record.Replay;
 import org.roundhouse.record.ReplayException;
+import org.roundhouse.text.Messages;
 import org.roundhouse.ui.charts.ChartExport;
 import org.roundhouse.ui.charts.ChartStyle;
 import picocli.CommandLine.Command;
@@ -122,15 +125,15 @@ final class EvaluateCommand implements Callable<Integer> {
     public Integer call() throws InterruptedException {
         PrintWriter o = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        if (out == null && !store) return usage(err, "say where the chances go: --out X.csv|json|png|svg, or --store, or both");
+        if (out == null && !store) return usage(err, CLI.text("evaluate.where"));
         String format = out == null ? "csv" : OutFile.format(out, FORMATS);
         if (format == null) return usage(err, OutFile.formatRefusal(out, FORMATS));
-        if (instant && store) return usage(err, "--instant chances are not kept in the record: leave out --store");
-        if (instant && !List.of("csv", "json").contains(format)) return usage(err, out + ": --instant writes .csv or .json");
-        if (swings < 0 || swings > 1000) return usage(err, "--swings must be 0 to 1000");
-        if (width < 100 || height < 100 || width > 10000 || height > 10000) return usage(err, "--width and --height must be 100 to 10000");
+        if (instant && store) return usage(err, CLI.text("evaluate.instantStore"));
+        if (instant && !List.of("csv", "json").contains(format)) return usage(err, CLI.text("evaluate.instantFormat", out));
+        if (swings < 0 || swings > 1000) return usage(err, CLI.text("evaluate.swings"));
+        if (width < 100 || height < 100 || width > 10000 || height > 10000) return usage(err, CLI.text("chart.size"));
         // every argument is checked before any playout or any file written
-        if (seed < 0) return usage(err, "--seed must be a whole number from 0, not " + seed);
+        if (seed < 0) return usage(err, CLI.text("train.seed", seed));
         try {
             new Settings(playouts, precision, bot, seed, threads, StepWords.ALL_SEEING);
         } catch (IllegalArgumentException e) {
@@ -138,12 +141,12 @@ final class EvaluateCommand implements Callable<Integer> {
         }
         if (out != null) {
             if (OutFile.folderRefusal(out) != null) return usage(err, OutFile.folderRefusal(out));
-            if (java.nio.file.Files.isDirectory(out)) return usage(err, out + ": is a folder, not a file to write");
+            if (java.nio.file.Files.isDirectory(out)) return usage(err, CLI.text("evaluate.folder", out));
         }
         LoadResult r = RecordLoader.load(file);
         if (!r.isOk()) {
             err.println(CliText.escape(r.error().orElseThrow()));
-            err.println("  nothing written");
+            nothingWritten(err);
             err.flush();
             return 1;
         }
@@ -160,8 +163,7 @@ final class EvaluateCommand implements Callable<Integer> {
         if (view != null) {
             viewer = seat(replay.playerNames(), view);
             if (viewer < 0) {
-                return usage(err, "--view '" + view + "': no such player; use a name of " + String.join(", ", replay.playerNames())
-                        + " or a seat number 1 to " + replay.playerNames().size());
+                return usage(err, CLI.text("evaluate.view", view, String.join(", ", replay.playerNames()), replay.playerNames().size()));
             }
         }
         Settings settings = new Settings(playouts, precision, bot, seed, threads, viewer);
@@ -174,7 +176,9 @@ final class EvaluateCommand implements Callable<Integer> {
         long start = System.nanoTime();
         // the time of the last line printed and the start of the phase (positions of the line, then the swings' turns)
         long[] last = {start, start};
-        String[] doing = {"evaluated %d of %d positions"};
+        // the analysis runs in English (its turns' words go into the CSV and JSON); its progress is in the language
+        Locale shown = Messages.locale();
+        String[] doing = {CLI.text("evaluate.progress.positions")};
         WinProbability.Listener progress = new WinProbability.Listener() {
             @Override
             public void progress(int done, int positions, long played) {
@@ -185,7 +189,7 @@ final class EvaluateCommand implements Callable<Integer> {
                     double secs = (now - start) / 1e9;
                     double phase = (now - last[1]) / 1e9;
                     double part = Math.max(done, played / (double) playouts) / positions;
-                    err.printf(Locale.ROOT, doing[0] + " (%,d playouts) in %.0f s, about %.0f s left%n", done, positions, played,
+                    err.printf(CliText.numbers(shown), doing[0], done, positions, played,
                             secs, part > 0 ? phase / Math.min(1, part) - phase : 0);
                     err.flush();
                 }
@@ -195,8 +199,8 @@ final class EvaluateCommand implements Callable<Integer> {
             public void splittingSwings(int swingCount, int positions) {
                 synchronized (last) {
                     last[1] = System.nanoTime();
-                    doing[0] = "splitting the swings: %d of %d positions";
-                    err.printf(Locale.ROOT, "the positions are done; splitting the %d biggest swings: %d positions inside their turns%n",
+                    doing[0] = CLI.text(shown, "evaluate.progress.swings");
+                    err.printf(CliText.numbers(shown), CLI.text(shown, "evaluate.splitting"),
                             swingCount, positions);
                     err.flush();
                 }
@@ -204,16 +208,21 @@ final class EvaluateCommand implements Callable<Integer> {
         };
         LineAnalysis a;
         try {
-            a = LineAnalysis.of(replay, nodes, settings, swings, progress, () -> false);
+            Messages.setLocale(Locale.ENGLISH);
+            try {
+                a = LineAnalysis.of(replay, nodes, settings, swings, progress, () -> false);
+            } finally {
+                Messages.setLocale(shown);
+            }
         } catch (IllegalArgumentException e) {
             return usage(err, e.getMessage());
         } catch (ReplayException e) {
             err.println(CliText.escape(file + ": " + e.getMessage()));
-            err.println("  nothing written");
+            nothingWritten(err);
             err.flush();
             return 1;
         } catch (CancellationException e) {
-            err.println("evaluate: cancelled; nothing written");
+            CliText.complain(err, "evaluate", CLI.text("evaluate.cancelled"));
             err.flush();
             return 1;
         }
@@ -234,23 +243,24 @@ final class EvaluateCommand implements Callable<Integer> {
                 RecordSaver.save(record, file);
             }
         } catch (IOException e) {
-            err.println(target + ": could not write: " + e.getMessage());
+            err.println(CLI.text("cli.couldNotWrite", target, e.getMessage()));
             err.flush();
             return 1;
         }
         String where = out == null ? "" : out.toString();
-        if (store) where += (where.isEmpty() ? "" : " and ") + file + " (chances kept in the record)";
-        o.printf(Locale.ROOT, "wrote %s: %d positions, %,d playouts by %s (%s view), seed %d, %.1f s%n", where, a.points().size(),
-                a.played(), a.bot(), viewer < 0 ? "all-seeing" : CliText.escape(replay.playerName(viewer)) + "'s", seed, secs);
-        if (a.reused() > 0) {
-            o.printf(Locale.ROOT, "%d of them kept in the record from an evaluation with the same settings, not played again%n",
-                    a.reused());
+        if (store) {
+            String kept = CLI.text("evaluate.kept", file);
+            where = where.isEmpty() ? kept : CLI.text("evaluate.both", where, kept);
         }
-        if (a.splitPositions() > 0) {
-            o.printf(Locale.ROOT, "%,d more playouts split the swings, at %d positions inside their turns (a record keeps"
-                    + " no chances there)%n", a.splitPlayed(), a.splitPositions());
+        if (viewer < 0) {
+            o.printf(CliText.numbers(), CLI.text("evaluate.wrote.allSeeing"), where, a.points().size(), a.played(), a.bot(), seed, secs);
+        } else {
+            o.printf(CliText.numbers(), CLI.text("evaluate.wrote.seat"), where, a.points().size(), a.played(), a.bot(),
+                    CliText.escape(replay.playerName(viewer)), seed, secs);
         }
-        if (!a.swings().isEmpty()) o.println("biggest swings:");
+        if (a.reused() > 0) o.printf(CliText.numbers(), CLI.text("evaluate.reused"), a.reused());
+        if (a.splitPositions() > 0) o.printf(CliText.numbers(), CLI.text("evaluate.split"), a.splitPlayed(), a.splitPositions());
+        if (!a.swings().isEmpty()) o.println(CLI.text("evaluate.swingsHeading"));
         for (LineAnalysis.Swing s : a.swings()) o.println(CliText.escape("  " + a.describe(s)));
         o.flush();
         return 0;
@@ -263,24 +273,23 @@ final class EvaluateCommand implements Callable<Integer> {
             chances = InstantChances.of(replay, nodes);
         } catch (ReplayException e) {
             err.println(CliText.escape(file + ": " + e.getMessage()));
-            err.println("  nothing written");
+            nothingWritten(err);
             err.flush();
             return 1;
         }
         if (chances.isEmpty()) {
-            return usage(err, "--instant: no evaluator ships for " + replay.game().ruleSet().id()
-                    + (replay.game().housePlays(replay.playerNames().size()) ? " with a house in the ranking" : "")
-                    + "; evaluate by playouts instead");
+            return usage(err, CLI.text(replay.game().housePlays(replay.playerNames().size()) ? "evaluate.noEvaluator.house" : "evaluate.noEvaluator",
+                    replay.game().ruleSet().id()));
         }
-        LineAnalysis a = LineAnalysis.instant(replay, nodes, settings, "evaluator", chances.get());
+        LineAnalysis a = CliText.inEnglish(() -> LineAnalysis.instant(replay, nodes, settings, "evaluator", chances.get()));
         try {
             AtomicFiles.writeString(out, "csv".equals(format) ? a.toCsv() : a.toJson(file.toString()));
         } catch (IOException e) {
-            err.println(out + ": could not write: " + e.getMessage());
+            err.println(CLI.text("cli.couldNotWrite", out, e.getMessage()));
             err.flush();
             return 1;
         }
-        o.printf(Locale.ROOT, "wrote %s: %d positions by the %s evaluator, no playouts, %.2f s%n", out, a.points().size(),
+        o.printf(CliText.numbers(), CLI.text("evaluate.wrote.instant"), out, a.points().size(),
                 replay.game().ruleSet().id(), (System.nanoTime() - start) / 1e9);
         o.flush();
         return 0;
@@ -315,13 +324,13 @@ final class EvaluateCommand implements Callable<Integer> {
             }
             data.addSeries(series);
         }
-        NumberAxis x = new NumberAxis("after move (-1: the start)");
+        NumberAxis x = new NumberAxis(CLI.text("evaluate.chart.x"));
         x.setStandardTickUnits(NumberAxis.createIntegerTickUnits());
         int lastMove = Math.max(0, a.points().get(a.points().size() - 1).moveNumber());
         x.setRange(-1, lastMove);
         // roughly: the plot is the width less the axis and margins; a label is about 7 pixels a character
         double pixelsPerMove = Math.max(1, width - 90) / (double) (lastMove + 1);
-        NumberAxis y = new NumberAxis("chance to win, %");
+        NumberAxis y = new NumberAxis(CLI.text("evaluate.chart.y"));
         y.setRange(0, 100);
         DeviationRenderer renderer = new DeviationRenderer(true, false);
         renderer.setAlpha(0.18f);
@@ -356,16 +365,19 @@ final class EvaluateCommand implements Callable<Integer> {
         plot.setBackgroundPaint(style.plotBackground());
         plot.setDomainGridlinePaint(style.grid());
         plot.setRangeGridlinePaint(style.grid());
-        JFreeChart chart = new JFreeChart("Chance to win: " + title + " (" + a.bot() + " playouts, up to "
-                + a.settings().playouts() + " a position)", style.font(15f, true), plot, true);
+        JFreeChart chart = new JFreeChart(CLI.text("evaluate.chart.title", title, a.bot(), a.settings().playouts()), style.font(15f, true), plot, true);
         chart.setBackgroundPaint(style.background());
         chart.getTitle().setPaint(style.text());
         return chart;
     }
 
+    private static void nothingWritten(PrintWriter err) {
+        err.println("  " + CLI.text("convert.nothingWritten"));
+    }
+
     private static int usage(PrintWriter err, String message) {
-        err.println(CliText.escape("evaluate: " + message));
-        err.println("Try 'roundhouse evaluate --help'.");
+        CliText.complain(err, "evaluate", message);
+        CliText.tryHelp(err, "evaluate");
         err.flush();
         return 2;
     }

@@ -48,9 +48,14 @@ public final class Main implements Callable<Integer> {
 
     /** Runs a command line and returns its exit status. */
     public static int run(String... args) {
+        return commandLine().execute(args);
+    }
+
+    /** The command line, its usage help and its parse errors ({@link ParseErrors}) in the current language. */
+    static CommandLine commandLine() {
         CommandLine cl = new CommandLine(new Main());
-        speakTheLanguage(cl);
-        return cl.execute(args);
+        cl.setParameterExceptionHandler(new ParseErrors());
+        return speakTheLanguage(cl);
     }
 
     /** Gives the command line and all its commands the usage help of the current language ({@link Messages#locale()}). */

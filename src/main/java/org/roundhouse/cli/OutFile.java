@@ -23,10 +23,10 @@ final class OutFile {
     static String formatRefusal(Path out, List<String> formats) {
         StringBuilder ends = new StringBuilder();
         for (int i = 0; i < formats.size(); i++) {
-            if (i > 0) ends.append(i == formats.size() - 1 ? " or " : ", ");
+            if (i > 0) ends.append(i == formats.size() - 1 ? CLI.text("out.or") : ", ");
             ends.append('.').append(formats.get(i));
         }
-        return out + ": the output must end in " + ends;
+        return CLI.text("out.mustEnd", out, ends);
     }
 
     /** Why {@code out} cannot be written where it is (its folder is missing), or null when it can. */

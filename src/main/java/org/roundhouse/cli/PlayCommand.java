@@ -1,5 +1,7 @@
 package org.roundhouse.cli;
 
+import static org.roundhouse.text.Messages.CLI;
+
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -109,15 +111,13 @@ public final class PlayCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         var known = RuleSets.byId(rulesId);
         if (known.isEmpty()) {
-            return usage(err, "unknown rule set '" + rulesId + "' (known: "
-                    + RuleSets.all().stream().map(RuleSet::id).collect(Collectors.joining(", ")) + ")");
+            return usage(err, CLI.text("cli.unknownRules", rulesId, RuleSets.all().stream().map(RuleSet::id).collect(Collectors.joining(", "))));
         }
         RuleSet rules = known.get();
         String noRecipes = RuleSetFlags.recipeRefusal(rules, spec.commandLine().getParseResult().hasMatchedOption("--recipe"));
         if (noRecipes != null) return usage(err, noRecipes);
         if (Recipes.byId(recipe).isEmpty()) {
-            return usage(err, "unknown recipe '" + recipe + "' (known: "
-                    + Recipes.all().stream().map(DeckRecipe::id).collect(Collectors.joining(", ")) + ")");
+            return usage(err, CLI.text("play.unknownRecipe", recipe, Recipes.all().stream().map(DeckRecipe::id).collect(Collectors.joining(", "))));
         }
         Map<String, String> options = new LinkedHashMap<>();
         String problem = shortFlag(rules, options, rules.deckRecipeOption(), null, recipe, "--recipe", false);
@@ -128,7 +128,7 @@ public final class PlayCommand implements Callable<Integer> {
             String row = twoPlayerLastRow == null ? "third" : twoPlayerLastRow;
             var lastRow = lastRowOption.flatMap(o -> o.canonical(row));
             if (lastRowOption.isPresent() && lastRow.isEmpty()) {
-                return usage(err, "--two-player-last-row must be third or fourth, not " + row);
+                return usage(err, CLI.text("play.lastRow", row));
             }
             problem = shortFlag(rules, options, lastRowOption, TWO_PLAYER_LAST_ROW, lastRow.orElse(row), "--two-player-last-row",
                     twoPlayerLastRow != null);
@@ -147,23 +147,22 @@ public final class PlayCommand implements Callable<Integer> {
             return usage(err, e.getMessage());
         }
         if (players < min || players > max) {
-            return usage(err, min == max ? "--players must be " + min + " for " + rules.title() + ", not " + players
-                    : "--players must be " + min + " to " + max + ", not " + players);
+            return usage(err, min == max ? CLI.text("play.playersExactly", min, rules.title(), players)
+                    : CLI.text("tournament.players", min, max, players));
         }
         if (names != null && names.size() != players) {
-            return usage(err, "--names lists " + names.size() + " names for " + players + " players");
+            return usage(err, CLI.text("play.namesCount", names.size(), players));
         }
         if (names != null) {
             for (int i = 0; i < names.size(); i++) {
                 int length = names.get(i).strip().length();
                 if (length > RecordLimits.MAX_TAG_CHARS) {
-                    return usage(err, "--names: name " + (i + 1) + " has " + length + " characters; a record takes names of at most "
-                            + RecordLimits.MAX_TAG_CHARS);
+                    return usage(err, CLI.text("play.nameLong", i + 1, length, RecordLimits.MAX_TAG_CHARS));
                 }
             }
         }
         if (outFile != null && RecordFormat.forPath(outFile).isEmpty()) {
-            return usage(err, outFile + ": unknown kind of file: records end in .xml or .upn");
+            return usage(err, CLI.text("convert.unknownKind", outFile));
         }
         GameRecord record;
         try {
@@ -178,17 +177,15 @@ public final class PlayCommand implements Callable<Integer> {
             record = t;
         }
         if (record.header().result().length() > RecordLimits.MAX_TAG_CHARS) {
-            return usage(err, "--names: the names are too long together: the [Result] tag, which lists them with the final cash,"
-                    + " would have " + record.header().result().length() + " characters, and a record takes at most "
-                    + RecordLimits.MAX_TAG_CHARS + "; nothing written");
+            return usage(err, CLI.text("play.namesTogether", record.header().result().length(), RecordLimits.MAX_TAG_CHARS));
         }
         // nothing is written that would not load again
         RecordFormat format = outFile == null ? RecordFormat.NOTATION : RecordFormat.forPath(outFile).orElseThrow();
         String text = RecordSaver.write(record, format);
         LoadResult check = RecordLoader.read(text.getBytes(StandardCharsets.UTF_8), "the record", format);
         if (!check.isOk() || !check.record().orElseThrow().sameContent(record)) {
-            return fail(err, "play: the game's record would not load again ("
-                    + check.error().map(Object::toString).orElse("it reads back as another record") + "); nothing written");
+            return fail(err, "play: " + CLI.text("play.wouldNotLoad",
+                    check.error().map(Object::toString).orElseGet(() -> CLI.text("play.readsBackOther"))));
         }
         if (outFile == null) {
             out.print(text);
@@ -228,7 +225,7 @@ public final class PlayCommand implements Callable<Integer> {
         if (!given) return null;
         String tag = RuleSets.all().stream().flatMap(r -> r.options().stream()).filter(o -> o.attribute().equals(attribute))
                 .map(RuleOption::tag).findFirst().orElse(attribute);
-        return flag + " sets " + tag + ", which " + rules.title() + " (--rules " + rules.id() + ") does not have";
+        return CLI.text("play.flagNotInRules", flag, tag, rules.title(), rules.id());
     }
 
     /** The --option values, checked against the rule set's options (null when all is well). */
@@ -237,12 +234,11 @@ public final class PlayCommand implements Callable<Integer> {
         String known = rules.options().stream().map(RuleOption::tag).collect(Collectors.joining(", "));
         for (String o : ruleOptions) {
             int eq = o.indexOf('=');
-            if (eq <= 0) return "--option " + o + ": write TAG=VALUE, e.g. --option " + rules.options().get(0).tag() + "="
-                    + rules.options().get(0).defaultValue();
+            if (eq <= 0) return CLI.text("play.optionForm", o, rules.options().get(0).tag(), rules.options().get(0).defaultValue());
             String tag = o.substring(0, eq).strip();
             String value = o.substring(eq + 1).strip();
             var option = option(rules, tag);
-            if (option.isEmpty()) return "--option " + o + ": " + rules.title() + " has no option " + tag + " (its options: " + known + ")";
+            if (option.isEmpty()) return CLI.text("play.noOption", o, rules.title(), tag, known);
             var canonical = option.get().canonical(value);
             if (canonical.isEmpty()) return "--option " + o + ": " + tag + " " + option.get().problem(value);
             options.put(tag, canonical.get());

@@ -1,10 +1,11 @@
 package org.roundhouse.cli;
 
+import static org.roundhouse.text.Messages.CLI;
+
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.concurrent.Callable;
 import java.util.function.Function;
 import org.roundhouse.analysis.review.LineReview;
@@ -97,16 +98,16 @@ final class ReviewCommand implements Callable<Integer> {
             if (format == null) return usage(err, OutFile.formatRefusal(out, FORMATS));
             if (OutFile.folderRefusal(out) != null) return usage(err, OutFile.folderRefusal(out));
         }
-        if (threads < 1 || threads > 64) return usage(err, "--threads must be 1 to 64");
-        if (seed < 0) return usage(err, "--seed must be a whole number from 0, not " + seed);
+        if (threads < 1 || threads > 64) return usage(err, CLI.text("train.threads"));
+        if (seed < 0) return usage(err, CLI.text("train.seed", seed));
         MoveReview.Settings settings;
         try {
             String[] t = thresholds.split(",");
-            if (t.length != 3) throw new IllegalArgumentException("--thresholds takes three numbers, e.g. 5,10,20");
+            if (t.length != 3) throw new IllegalArgumentException(CLI.text("review.thresholds.three"));
             settings = new MoveReview.Settings(playouts, screening, best, new MoveReview.Thresholds(
                     Double.parseDouble(t[0].trim()) / 100, Double.parseDouble(t[1].trim()) / 100, Double.parseDouble(t[2].trim()) / 100));
         } catch (NumberFormatException e) {
-            return usage(err, "--thresholds '" + thresholds + "': three numbers of points, e.g. 5,10,20");
+            return usage(err, CLI.text("review.thresholds.numbers", thresholds));
         } catch (IllegalArgumentException e) {
             return usage(err, e.getMessage());
         }
@@ -123,7 +124,7 @@ final class ReviewCommand implements Callable<Integer> {
             replay = Replay.of(record);
             nodes = ChartCommand.line(record, line);
             if (bot != null) RuleSets.arena(replay.game()).orElseThrow(
-                    () -> new IllegalArgumentException(replay.game().ruleSet().title() + " has no bots")).checkBot(bot);
+                    () -> new IllegalArgumentException(CLI.text("review.noBots", replay.game().ruleSet().title()))).checkBot(bot);
         } catch (IllegalArgumentException e) {
             return usage(err, e.getMessage());
         }
@@ -151,7 +152,7 @@ final class ReviewCommand implements Callable<Integer> {
                     if (now - shown[0] < 2_000_000_000L) return;
                     shown[0] = now;
                     double secs = (now - start) / 1e9;
-                    err.printf(Locale.ROOT, "reviewed %d of %d steps in %.0f s, about %.0f s left%n", done, total, secs,
+                    err.printf(CliText.numbers(), CLI.text("review.progress"), done, total, secs,
                             secs / done * (total - done));
                     err.flush();
                 }
@@ -167,18 +168,19 @@ final class ReviewCommand implements Callable<Integer> {
                 o.print(ReviewFiles.text(result, where, say, names, all));
                 o.flush();
             } else {
-                String text = format.equals("csv") ? ReviewFiles.csv(result, where, say)
-                        : ReviewFiles.json(result, where, say, names, settings, botName, seed);
+                // the moves' words in a CSV or JSON file are the same in every language
+                boolean csv = format.equals("csv");
+                String text = CliText.inEnglish(() -> csv ? ReviewFiles.csv(result, where, say)
+                        : ReviewFiles.json(result, where, say, names, settings, botName, seed));
                 AtomicFiles.writeString(out, text);
-                o.printf(Locale.ROOT, "wrote %s: %d decisions reviewed in %.0f s%n", out,
+                o.printf(CliText.numbers(), CLI.text("review.wrote"), out,
                         result.decisions().stream().filter(java.util.Objects::nonNull).count(), (System.nanoTime() - start) / 1e9);
                 o.flush();
             }
             if (store) {
                 target = file;
                 RecordSaver.save(record, file);
-                o.println(CliText.escape("kept the review in " + file + ": " + result.decisions().stream().filter(java.util.Objects::nonNull).count()
-                        + " decisions with their best moves; opening it shows them without reviewing again"));
+                o.println(CliText.escape(CLI.text("review.kept", file, result.decisions().stream().filter(java.util.Objects::nonNull).count())));
                 o.flush();
             }
         } catch (java.io.IOException e) {
@@ -190,8 +192,8 @@ final class ReviewCommand implements Callable<Integer> {
     }
 
     private static int usage(PrintWriter err, String message) {
-        err.println(CliText.escape("review: " + message));
-        err.println("Try 'roundhouse review --help'.");
+        CliText.complain(err, "review", message);
+        CliText.tryHelp(err, "review");
         err.flush();
         return 2;
     }

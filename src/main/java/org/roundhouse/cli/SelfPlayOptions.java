@@ -1,5 +1,7 @@
 package org.roundhouse.cli;
 
+import static org.roundhouse.text.Messages.CLI;
+
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -29,10 +31,10 @@ final class SelfPlayOptions {
 
     /** The game with the rule set's default options. */
     Game game() {
-        RuleSet rules = RuleSets.byId(rulesId).orElseThrow(() -> new IllegalArgumentException("unknown rule set '" + rulesId
-                + "' (known: " + RuleSets.all().stream().map(RuleSet::id).collect(Collectors.joining(", ")) + ")"));
+        RuleSet rules = RuleSets.byId(rulesId).orElseThrow(() -> new IllegalArgumentException(CLI.text("cli.unknownRules", rulesId,
+                RuleSets.all().stream().map(RuleSet::id).collect(Collectors.joining(", ")))));
         Game game = rules.configure(Boards.unionPacific(), java.util.Map.of());
-        if (RuleSets.arena(game).isEmpty()) throw new IllegalArgumentException(rules.title() + " (--rules " + rulesId + ") has no bots yet");
+        if (RuleSets.arena(game).isEmpty()) throw new IllegalArgumentException(CLI.text("tournament.noBots", rules.title(), rulesId));
         return game;
     }
 
@@ -44,11 +46,11 @@ final class SelfPlayOptions {
     List<String> lineup(Game game) {
         int n = players != null ? players : Math.max(game.minPlayers(), Math.min(4, game.maxPlayers()));
         if (n < game.minPlayers() || n > game.maxPlayers()) {
-            throw new IllegalArgumentException("--players must be " + game.minPlayers() + " to " + game.maxPlayers() + ", not " + n);
+            throw new IllegalArgumentException(CLI.text("tournament.players", game.minPlayers(), game.maxPlayers(), n));
         }
         List<String> bots = List.of(lineupText.split(",", -1));
-        if (bots.stream().anyMatch(String::isBlank)) throw new IllegalArgumentException("--bots has an empty name in '" + lineupText + "'");
-        if (bots.size() > n) throw new IllegalArgumentException(bots.size() + " bots listed for " + n + " players");
+        if (bots.stream().anyMatch(String::isBlank)) throw new IllegalArgumentException(CLI.text("tournament.emptyBot", lineupText));
+        if (bots.size() > n) throw new IllegalArgumentException(CLI.text("tournament.tooManyBots", bots.size(), n));
         Arena arena = RuleSets.arena(game).orElseThrow();
         List<String> lineup = new ArrayList<>();
         for (int i = 0; i < n; i++) lineup.add(bots.get(Math.min(i, bots.size() - 1)).trim().toLowerCase(Locale.ROOT));

@@ -1,5 +1,7 @@
 package org.roundhouse.cli;
 
+import static org.roundhouse.text.Messages.CLI;
+
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -53,11 +55,11 @@ final class SimulateCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter err = spec.commandLine().getErr();
         PrintWriter o = spec.commandLine().getOut();
-        if (threads < 1 || threads > 64) return usage(err, "--threads must be 1 to 64");
-        if (out.toString().isBlank()) return usage(err, "--out needs a directory name (an empty one is not taken to mean the current directory)");
+        if (threads < 1 || threads > 64) return usage(err, CLI.text("train.threads"));
+        if (out.toString().isBlank()) return usage(err, CLI.text("simulate.emptyOut"));
         Sweep sweep;
         try {
-            sweep = sweepOptions.sweep(threads, note -> err.println("simulate: " + note));
+            sweep = sweepOptions.sweep(threads, note -> CliText.complain(err, "simulate", note));
         } catch (SweepOptions.Invalid e) {
             return usage(err, e.getMessage());
         }
@@ -71,9 +73,9 @@ final class SimulateCommand implements Callable<Integer> {
         try {
             files = new SimulationFiles(out, sweep, layout);
         } catch (ResultsDirectory.InTheWay e) {
-            return usage(err, e.getMessage() + "; nothing was written");
+            return usage(err, CLI.text("simulate.inTheWay", e.getMessage()));
         } catch (IOException e) {
-            return usage(err, "cannot write the results (--out " + out + "): " + ResultsDirectory.describe(e) + "; nothing was written");
+            return usage(err, CLI.text("simulate.cannotWrite", out, ResultsDirectory.describe(e)));
         }
         boolean terminal = System.console() != null;
         // Said once, by whoever sees the end first: this thread, or the shutdown hook of Ctrl-C or a kill
@@ -92,15 +94,16 @@ final class SimulateCommand implements Callable<Integer> {
                 }
                 return;
             }
-            err.println((lineOpen.get() ? "\n" : "") + "simulate: stopped; " + stoppedWith(state));
+            if (lineOpen.get()) err.println();
+            CliText.complain(err, "simulate", CLI.text("simulate.stopped", stoppedWith(state)));
             err.flush();
         }, "simulate-stop");
         Runtime.getRuntime().addShutdownHook(hook);
         long start = System.nanoTime();
         long[] last = {start}; // the first figures after a moment, not from the first (slow, cold) game
         long total = sweep.totalGames();
-        err.printf(Locale.ROOT, "simulate: playing %d games (%d cells) on %d thread%s%n", total, sweep.cells().size(), threads,
-                threads == 1 ? "" : "s");
+        CliText.complain(err, "simulate", String.format(CliText.numbers(), CLI.text("simulate.playing"), total, sweep.cells().size(), threads,
+                CliText.threads(threads)));
         err.flush();
         try {
             Simulator.Result result = Simulator.run(sweep, files::rowOf, (game, row) -> files.addRow(row), (done, all) -> {
@@ -109,8 +112,8 @@ final class SimulateCommand implements Callable<Integer> {
                 last[0] = now;
                 double secs = (now - start) / 1e9;
                 String line = done == 0
-                        ? String.format(Locale.ROOT, "played 0 of %d games yet, %s so far", all, eta(secs))
-                        : String.format(Locale.ROOT, "played %d of %d games (%.0f%%), %.0f games/s, %s left", done, all,
+                        ? String.format(CliText.numbers(), CLI.text("simulate.progress.start"), all, eta(secs))
+                        : String.format(CliText.numbers(), CLI.text("simulate.progress"), done, all,
                                 100.0 * done / all, done / Math.max(secs, 1e-9), eta(secs / done * (all - done)));
                 if (told.get()) return;
                 if (terminal) {
@@ -125,13 +128,13 @@ final class SimulateCommand implements Callable<Integer> {
             if (!told.compareAndSet(false, true)) return 1;
             double secs = (System.nanoTime() - start) / 1e9;
             report(o, result, secs);
-            o.printf(Locale.ROOT, "wrote %s and %s%n", out.resolve(SimulationFiles.GAMES), out.resolve(SimulationFiles.SUMMARY));
+            o.println(CLI.text("simulate.wrote", out.resolve(SimulationFiles.GAMES), out.resolve(SimulationFiles.SUMMARY)));
             o.flush();
             toldAll.countDown();
             return 0;
         } catch (CancellationException e) {
             ResultsDirectory.State state = files.abort();
-            if (told.compareAndSet(false, true)) err.println("simulate: stopped; " + stoppedWith(state));
+            if (told.compareAndSet(false, true)) CliText.complain(err, "simulate", CLI.text("simulate.stopped", stoppedWith(state)));
             err.flush();
             toldAll.countDown();
             return 1;
@@ -139,7 +142,7 @@ final class SimulateCommand implements Callable<Integer> {
             ResultsDirectory.State state = files.abort();
             String why = e instanceof IOException io ? ResultsDirectory.describe(io)
                     : e instanceof java.io.UncheckedIOException u ? ResultsDirectory.describe(u.getCause()) : e.getMessage();
-            if (told.compareAndSet(false, true)) err.println("simulate: " + why + "; " + stoppedWith(state));
+            if (told.compareAndSet(false, true)) CliText.complain(err, "simulate", why + "; " + stoppedWith(state));
             err.flush();
             toldAll.countDown();
             return 1;
@@ -157,11 +160,9 @@ final class SimulateCommand implements Callable<Integer> {
     /** What a run that ends early leaves behind, in words. */
     private String stoppedWith(ResultsDirectory.State state) {
         return switch (state) {
-            case IN_PLACE -> "the run was complete and its files were written: " + out.resolve(SimulationFiles.GAMES) + " and "
-                    + out.resolve(SimulationFiles.SUMMARY);
-            case PUBLISHED -> "the run was complete and its files are in " + out.resolve(ResultsDirectory.PUBLISHING)
-                    + "; the next simulate --out " + out + " moves them into place";
-            default -> "nothing was written (" + out + " is as it was)";
+            case IN_PLACE -> CLI.text("simulate.stopped.inPlace", out.resolve(SimulationFiles.GAMES), out.resolve(SimulationFiles.SUMMARY));
+            case PUBLISHED -> CLI.text("simulate.stopped.published", out.resolve(ResultsDirectory.PUBLISHING), out);
+            default -> CLI.text("simulate.stopped.nothing", out);
         };
     }
 
@@ -169,35 +170,36 @@ final class SimulateCommand implements Callable<Integer> {
         if (!Double.isFinite(seconds)) return "?";
         long s = Math.round(seconds);
         return s >= 3600 ? String.format(Locale.ROOT, "%d h %02d min", s / 3600, s / 60 % 60)
-                : s >= 60 ? String.format(Locale.ROOT, "%d min %02d s", s / 60, s % 60) : s + " s";
+                : s >= 60 ? String.format(Locale.ROOT, "%d min %02d s", s / 60, s % 60) : String.format(Locale.ROOT, "%d s", s);
     }
 
     private static void report(PrintWriter o, Simulator.Result r, double secs) {
         Sweep sweep = r.sweep();
-        o.printf(Locale.ROOT, "%d cells, %d deals each%s, seed %d, %d games in %.1f s (%.0f games/s)%n", sweep.cells().size(),
-                sweep.deals(), sweep.duplicate() ? " played from every seat" : "", sweep.seed(), sweep.totalGames(), secs,
+        o.printf(CliText.numbers(), CLI.text(sweep.duplicate() ? "simulate.report.everySeat" : "simulate.report"), sweep.cells().size(),
+                sweep.deals(), sweep.seed(), sweep.totalGames(), secs,
                 sweep.totalGames() / Math.max(secs, 1e-9));
         int d = r.layout().maxDividends();
-        StringBuilder head = new StringBuilder(String.format(Locale.ROOT, "%-24s %7s %7s", "cell", "games", "length"));
-        for (int i = 1; i <= d; i++) head.append(String.format(Locale.ROOT, " %7s", "div" + i));
-        head.append(String.format(Locale.ROOT, " %7s %8s  %s", "double", "fair p", "seat win rates"));
+        StringBuilder head = new StringBuilder(String.format(Locale.ROOT, "%-24s %7s %7s", CLI.text("simulate.column.cell"), CLI.text("simulate.column.games"),
+                CLI.text("simulate.column.length")));
+        for (int i = 1; i <= d; i++) head.append(String.format(Locale.ROOT, " %7s", CLI.text("simulate.column.dividend", i)));
+        head.append(String.format(Locale.ROOT, " %7s %8s  %s", CLI.text("simulate.column.double"), CLI.text("simulate.column.fairP"),
+                CLI.text("simulate.column.seatWins")));
         o.println(head);
         for (CellSummary c : r.cells()) {
-            StringBuilder line = new StringBuilder(String.format(Locale.ROOT, "%-24s %7d %7.1f", c.cell().label(), c.games(),
+            StringBuilder line = new StringBuilder(String.format(CliText.numbers(), "%-24s %7d %7.1f", c.cell().label(), c.games(),
                     c.length().mean()));
             for (int i = 1; i <= d; i++) {
                 line.append(c.dividendTurn(i).n() > 0
-                        ? String.format(Locale.ROOT, " %7.1f", c.dividendTurn(i).mean()) : String.format(Locale.ROOT, " %7s", "-"));
+                        ? String.format(CliText.numbers(), " %7.1f", c.dividendTurn(i).mean()) : String.format(Locale.ROOT, " %7s", "-"));
             }
             double p = c.seatFairnessP();
-            line.append(String.format(Locale.ROOT, " %6.1f%% %8s ", 100 * c.doubleRate(),
-                    p < 0.001 ? "<0.001" : String.format(Locale.ROOT, "%.3f", p)));
-            for (int s = 0; s < c.cell().players(); s++) line.append(String.format(Locale.ROOT, " %.1f%%", 100 * c.seatWins(s) / c.games()));
+            line.append(String.format(CliText.numbers(), " %6.1f%% %8s ", 100 * c.doubleRate(),
+                    p < 0.001 ? String.format(CliText.numbers(), "<%.3f", 0.001) : String.format(CliText.numbers(), "%.3f", p)));
+            for (int s = 0; s < c.cell().players(); s++) line.append(String.format(CliText.numbers(), " %.1f%%", 100 * c.seatWins(s) / c.games()));
             o.println(line);
         }
         if (!r.paired().pairs().isEmpty()) {
-            o.println("paired differences from the first cell of as many players (b - a, mean over deals, 95% interval;"
-                    + " all pairs in summary.json):");
+            o.println(CLI.text("simulate.paired"));
             List<String> shown = List.of("length", "dividend1_turn", "double_dividend", "margin", "drama");
             for (PairedSummary.Pair p : r.paired().pairs()) {
                 int players = r.cells().get(p.a()).cell().players();
@@ -211,7 +213,7 @@ final class SimulateCommand implements Callable<Integer> {
                     Stats.Moments m = p.differences()[i];
                     if (!shown.contains(name) || m.n() < 2) continue;
                     double[] ci = m.interval();
-                    line.append(String.format(Locale.ROOT, " %s %+.3f [%+.3f, %+.3f]", name, m.mean(), ci[0], ci[1]));
+                    line.append(String.format(CliText.numbers(), CLI.text("simulate.pairedValue"), name, m.mean(), ci[0], ci[1]));
                 }
                 o.println(line);
             }
@@ -219,7 +221,7 @@ final class SimulateCommand implements Callable<Integer> {
     }
 
     private static int usage(PrintWriter err, String message) {
-        err.println("simulate: " + message);
+        CliText.complain(err, "simulate", message);
         err.flush();
         return 2;
     }

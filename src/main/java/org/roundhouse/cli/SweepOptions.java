@@ -1,5 +1,7 @@
 package org.roundhouse.cli;
 
+import static org.roundhouse.text.Messages.CLI;
+
 import java.io.IOException;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
@@ -119,31 +121,31 @@ public final class SweepOptions {
             } catch (RecipeFormatException e) {
                 throw new Invalid(f + (e.line() > 0 ? ":" + e.line() : "") + ": " + e.problem());
             } catch (NoSuchFileException e) {
-                throw new Invalid("no recipe file " + f);
+                throw new Invalid(CLI.text("sweep.noRecipeFile", f));
             } catch (IOException e) {
-                throw new Invalid("cannot read recipe file " + f + ": " + org.roundhouse.analysis.sim.ResultsDirectory.describe(e));
+                throw new Invalid(CLI.text("sweep.cannotReadRecipes", f, org.roundhouse.analysis.sim.ResultsDirectory.describe(e)));
             }
         }
         List<String> recipes = recipesText != null ? words(recipesText) : fromFiles.isEmpty() ? List.of(Recipes.STANDARD) : fromFiles;
-        if (recipes.isEmpty()) throw new Invalid("--recipes names no recipe in '" + recipesText + "'");
+        if (recipes.isEmpty()) throw new Invalid(CLI.text("sweep.noRecipes", recipesText));
         for (String r : recipes) {
             if (book.byId(r).isEmpty()) {
-                throw new Invalid("no deck recipe '" + r + "'; known: " + String.join(", ", Recipes.builtIn().keySet())
-                        + (fromFiles.isEmpty() ? "" : ", " + String.join(", ", fromFiles) + " (from the recipe files)"));
+                throw new Invalid(CLI.text("tournament.noRecipe", r, String.join(", ", Recipes.builtIn().keySet())
+                        + (fromFiles.isEmpty() ? "" : ", " + CLI.text("sweep.fromFiles", String.join(", ", fromFiles)))));
             }
         }
         // an option given more than once is swept: a cell for each of its values
         Map<String, List<String>> options = new LinkedHashMap<>();
         for (String t : optionTexts) {
             int eq = t.indexOf('=');
-            if (eq <= 0) throw new Invalid("--option wants TAG=VALUE, not '" + t + "'");
+            if (eq <= 0) throw new Invalid(CLI.text("sweep.optionForm", t));
             String tag = t.substring(0, eq).trim();
             String value = t.substring(eq + 1).trim();
             if (RuleSets.all().stream().anyMatch(rs -> rs.deckRecipeOption().filter(o -> o.tag().equals(tag)).isPresent())) {
-                throw new Invalid("--option " + t + ": the deck recipes are chosen with --recipes (e.g. --recipes " + (value.isEmpty() ? "standard" : value) + ")");
+                throw new Invalid(CLI.text("sweep.optionRecipe", t, value.isEmpty() ? "standard" : value));
             }
             List<String> values = options.computeIfAbsent(tag, k -> new ArrayList<>());
-            if (values.contains(value)) throw new Invalid("--option " + tag + "=" + value + " is given twice");
+            if (values.contains(value)) throw new Invalid(CLI.text("sweep.optionTwice", tag + "=" + value));
             values.add(value);
         }
         List<Map<String, String>> optionSets = new ArrayList<>();
@@ -165,24 +167,24 @@ public final class SweepOptions {
             try {
                 n = Integer.parseInt(p);
             } catch (NumberFormatException e) {
-                throw new Invalid("--players wants whole numbers, not '" + p + "'");
+                throw new Invalid(CLI.text("sweep.playersWhole", p));
             }
-            if (n < 1) throw new Invalid("--players wants player counts of 1 or more, not " + n);
+            if (n < 1) throw new Invalid(CLI.text("sweep.playersCount", n));
             playerCounts.add(n);
         }
-        if (playerCounts.isEmpty()) throw new Invalid("--players names no player count in '" + playersText + "'");
+        if (playerCounts.isEmpty()) throw new Invalid(CLI.text("sweep.noPlayers", playersText));
         List<List<String>> lineups = new ArrayList<>();
         for (String botsText : botsTexts) {
             List<String> bots = new ArrayList<>();
             for (String b : botsText.toLowerCase(Locale.ROOT).split(",", -1)) {
-                if (b.isBlank()) throw new Invalid("--bots has an empty name in '" + botsText + "'");
+                if (b.isBlank()) throw new Invalid(CLI.text("tournament.emptyBot", botsText));
                 bots.add(b.trim());
             }
-            if (lineups.contains(bots)) throw new Invalid("--bots " + botsText + " is given twice");
+            if (lineups.contains(bots)) throw new Invalid(CLI.text("sweep.botsTwice", botsText));
             lineups.add(bots);
         }
-        if (lineups.isEmpty()) throw new Invalid("--bots names no bot");
-        if (games < 1) throw new Invalid("--games must be at least 1");
+        if (lineups.isEmpty()) throw new Invalid(CLI.text("sweep.noBots"));
+        if (games < 1) throw new Invalid(CLI.text("bench.games"));
 
         List<RuleSet> ruleSets = new ArrayList<>();
         try {
@@ -190,7 +192,7 @@ public final class SweepOptions {
         } catch (IllegalArgumentException e) {
             throw new Invalid(e.getMessage());
         }
-        if (ruleSets.isEmpty()) throw new Invalid("--rules names no rule set in '" + rulesText + "'");
+        if (ruleSets.isEmpty()) throw new Invalid(CLI.text("sweep.noRules", rulesText));
         List<Cell> cells = new ArrayList<>();
         Map<Integer, String> recipeOfCell = new LinkedHashMap<>();
         for (RuleSet rs : ruleSets) {
@@ -200,7 +202,7 @@ public final class SweepOptions {
                 for (Map<String, String> optionSet : optionSets) {
                     for (int n : playerCounts) {
                         for (List<String> bots : lineups) {
-                            if (bots.size() > n) throw new Invalid(bots.size() + " bots listed for " + n + " players");
+                            if (bots.size() > n) throw new Invalid(CLI.text("tournament.tooManyBots", bots.size(), n));
                             List<String> lineup = new ArrayList<>();
                             for (int i = 0; i < n; i++) lineup.add(bots.get(Math.min(i, bots.size() - 1)));
                             Map<String, String> o2 = new LinkedHashMap<>(optionSet);
@@ -213,9 +215,9 @@ public final class SweepOptions {
             }
         }
         if (cells.size() > MAX_CELLS) {
-            throw new Invalid(cells.size() + " cells (" + ruleSets.size() + " rule sets × " + recipes.size() + " recipes × "
-                    + (optionSets.size() > 1 ? optionSets.size() + " sets of options × " : "") + playerCounts.size()
-                    + " player counts" + (lineups.size() > 1 ? " × " + lineups.size() + " line-ups" : "") + "); a simulation compares at most " + MAX_CELLS + " cells: split it into several runs");
+            throw new Invalid(CLI.text("sweep.tooManyCells", cells.size(), ruleSets.size() + CLI.text("sweep.rules") + " × " + recipes.size() + CLI.text("sweep.recipes") + " × "
+                    + (optionSets.size() > 1 ? optionSets.size() + CLI.text("sweep.optionSets") + " × " : "") + playerCounts.size()
+                    + CLI.text("sweep.playerCounts") + (lineups.size() > 1 ? " × " + lineups.size() + CLI.text("sweep.lineups") : ""), MAX_CELLS));
         }
         List<String> labels = CellLabels.of(cells);
         for (int c = 0; c < cells.size(); c++) {
@@ -237,7 +239,7 @@ public final class SweepOptions {
             if (warning.isPresent() && warned.add(warning.get())) notes.accept((origin == null ? "" : origin + ": ") + warning.get());
         }
         if (duplicate && deals * maxPlayers != games) {
-            notes.accept(String.format(Locale.ROOT, "%d games rounded up to %d deals played from each of %d seats", games, deals, maxPlayers));
+            notes.accept(CLI.text("sweep.roundedUp", games, deals, maxPlayers));
         }
         return sweep;
     }

@@ -137,7 +137,7 @@ final class TournamentCommand implements Callable<Integer> {
     }
 
     private static int usage(PrintWriter err, String message) {
-        err.println("tournament: " + message);
+        CliText.complain(err, "tournament", message);
         err.flush();
         return 2;
     }

@@ -99,8 +99,8 @@ final class TrainCommand implements Callable<Integer> {
     }
 
     private static int usage(PrintWriter err, String message) {
-        err.println(CliText.escape("train: " + message));
-        err.println(CLI.text("cli.tryHelp", "train"));
+        CliText.complain(err, "train", message);
+        CliText.tryHelp(err, "train");
         err.flush();
         return 2;
     }

@@ -1,5 +1,7 @@
 package org.roundhouse.record;
 
+import static org.roundhouse.text.Messages.WORDS;
+
 /**
  * Why a record stopped loading.
  *
@@ -26,8 +28,7 @@ public record LoadError(String source, int line, int moveNumber, String player, 
         if (line > 0) b.append(':').append(line);
         b.append(": ");
         if (moveNumber >= 0) {
-            b.append("move ").append(moveNumber);
-            if (!player.isEmpty()) b.append(" (").append(player).append(')');
+            b.append(player.isEmpty() ? WORDS.text("record.move", moveNumber) : WORDS.text("record.move.player", moveNumber, player));
             b.append(": ");
         }
         return b.append(reason).toString();

@@ -1,5 +1,7 @@
 package org.roundhouse.record;
 
+import static org.roundhouse.text.Messages.WORDS;
+
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -23,18 +25,18 @@ public final class RecordLoader {
         String source = file.getFileName() == null ? file.toString() : file.getFileName().toString();
         RecordFormat format = RecordFormat.forPath(file).orElse(null);
         if (format == null) {
-            return LoadResult.failed(new LoadError(source, 0, -1, "", "unknown kind of file: records end in .xml or .upn"));
+            return LoadResult.failed(new LoadError(source, 0, -1, "", WORDS.text("record.unknownKind")));
         }
         byte[] bytes;
         try {
             bytes = readBounded(file);
         } catch (java.nio.file.NoSuchFileException e) {
-            return LoadResult.failed(new LoadError(source, 0, -1, "", brokenLink(file).orElse("no such file")));
+            return LoadResult.failed(new LoadError(source, 0, -1, "", brokenLink(file).orElseGet(() -> WORDS.text("record.noSuchFile"))));
         } catch (java.nio.file.AccessDeniedException e) {
-            return LoadResult.failed(new LoadError(source, 0, -1, "", "cannot read the file: permission denied"));
+            return LoadResult.failed(new LoadError(source, 0, -1, "", WORDS.text("record.permissionDenied")));
         } catch (IOException e) {
-            return LoadResult.failed(new LoadError(source, 0, -1, "", "cannot read the file: "
-                    + (e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage())));
+            return LoadResult.failed(new LoadError(source, 0, -1, "", WORDS.text("record.cannotRead",
+                    e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage())));
         } catch (RecordFormatException e) {
             return LoadResult.failed(LoadError.of(e));
         }
@@ -45,7 +47,7 @@ public final class RecordLoader {
     private static java.util.Optional<String> brokenLink(Path file) {
         try {
             if (!Files.isSymbolicLink(file)) return java.util.Optional.empty();
-            return java.util.Optional.of("a broken symbolic link: it points to " + Files.readSymbolicLink(file) + ", which leads to no file");
+            return java.util.Optional.of(WORDS.text("record.brokenLink", Files.readSymbolicLink(file)));
         } catch (IOException | SecurityException e) {
             return java.util.Optional.empty();
         }
@@ -62,7 +64,7 @@ public final class RecordLoader {
             return LoadResult.failed(new LoadError(source, 0, -1, "", tooLarge(bytes.length)));
         }
         if (isBlank(bytes)) {
-            return LoadResult.failed(new LoadError(source, 0, -1, "", "the file is empty"));
+            return LoadResult.failed(new LoadError(source, 0, -1, "", WORDS.text("record.empty")));
         }
         try {
             Draft draft = RecordCodec.of(format).read(bytes, source, recipes);
@@ -70,7 +72,7 @@ public final class RecordLoader {
         } catch (RecordFormatException e) {
             return LoadResult.failed(LoadError.of(e));
         } catch (StackOverflowError | OutOfMemoryError e) {
-            return LoadResult.failed(new LoadError(source, 0, -1, "", "the file is too large or too deeply nested to read"));
+            return LoadResult.failed(new LoadError(source, 0, -1, "", WORDS.text("record.tooDeep")));
         }
     }
 
@@ -93,10 +95,9 @@ public final class RecordLoader {
         for (RecordFormat format : RecordFormat.values()) {
             long size = utf8Length(RecordSaver.write(record, format));
             if (size > RecordLimits.MAX_FILE_BYTES) {
-                return java.util.Optional.of(String.format(java.util.Locale.ROOT, "the record is too large: written as %s it takes"
-                        + " %.1f MiB, and a record must fit in %d MiB in either format (so that it converts); move some"
-                        + " variations or comments to another file", format == RecordFormat.XML ? "XML" : "notation",
-                        size / (double) (1 << 20), RecordLimits.MAX_FILE_BYTES >> 20));
+                return java.util.Optional.of(WORDS.text("record.tooLargeToWrite",
+                        format == RecordFormat.XML ? "XML" : WORDS.text("record.notation"),
+                        String.format(org.roundhouse.text.Messages.locale(), "%.1f", size / (double) (1 << 20)), RecordLimits.MAX_FILE_BYTES >> 20));
             }
         }
         return java.util.Optional.empty();
@@ -142,9 +143,9 @@ public final class RecordLoader {
 
     private static byte[] readBounded(Path file) throws IOException, RecordFormatException {
         String source = String.valueOf(file.getFileName());
-        if (Files.isDirectory(file)) throw new RecordFormatException(source, 0, "this is a folder, not a record file");
+        if (Files.isDirectory(file)) throw new RecordFormatException(source, 0, WORDS.text("record.folder"));
         // a pipe or a device would be read forever
-        if (Files.exists(file) && !Files.isRegularFile(file)) throw new RecordFormatException(source, 0, "this is not a regular file");
+        if (Files.exists(file) && !Files.isRegularFile(file)) throw new RecordFormatException(source, 0, WORDS.text("record.notRegular"));
         long size = Files.size(file);
         if (size > RecordLimits.MAX_FILE_BYTES) throw new RecordFormatException(source, 0, tooLarge(size));
         try (InputStream in = Files.newInputStream(file)) {
@@ -155,7 +156,7 @@ public final class RecordLoader {
     }
 
     private static String tooLarge(long size) {
-        return "the file is too large (" + size + " bytes; records are at most " + (RecordLimits.MAX_FILE_BYTES >> 20) + " MiB)";
+        return WORDS.text("record.tooLarge", size, RecordLimits.MAX_FILE_BYTES >> 20);
     }
 
     /**
@@ -165,13 +166,13 @@ public final class RecordLoader {
      */
     public static String decode(byte[] bytes, String source) throws RecordFormatException {
         if (TextBytes.isUtf16(bytes)) {
-            throw new RecordFormatException(source, 1, "the file is UTF-16 text; save it as UTF-8");
+            throw new RecordFormatException(source, 1, WORDS.text("record.utf16"));
         }
-        String text = TextBytes.decodeUtf8(bytes, source, "save it as UTF-8");
+        String text = TextBytes.decodeUtf8(bytes, source, WORDS.text("record.saveUtf8"));
         if (text.startsWith("\uFEFF")) text = text.substring(1);
         int nul = text.indexOf('\0');
         if (nul >= 0) {
-            throw new RecordFormatException(source, lineOf(text, nul), "the file holds binary data (a NUL character), not text");
+            throw new RecordFormatException(source, lineOf(text, nul), WORDS.text("record.binary"));
         }
         return text.replace("\r\n", "\n").replace('\r', '\n');
     }

@@ -1,5 +1,7 @@
 package org.roundhouse.record;
 
+import static org.roundhouse.text.Messages.WORDS;
+
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -131,8 +133,8 @@ public final class Replay {
         try {
             List<GameState> states = TurnRules.play(game, before, n.turn().steps());
             if (n.hasChildren() && !game.turnEnded(before, states.get(states.size() - 1))) {
-                throw new ReplayException(n, -1, label(n) + ": the turn is unfinished (next would be "
-                        + game.expected(states.get(states.size() - 1)) + ") but the line goes on");
+                throw new ReplayException(n, -1, WORDS.text("record.unfinishedGoesOn", label(n),
+                        game.expected(states.get(states.size() - 1))));
             }
             return states;
         } catch (TurnRules.StepException e) {
@@ -163,13 +165,13 @@ public final class Replay {
 
     /** Why the turn cannot follow the node, or empty if it can. */
     public Optional<String> explainIllegal(MoveNode parent, Turn turn) {
-        if (!isComplete(parent)) return Optional.of("the turn of " + label(parent) + " is unfinished");
+        if (!isComplete(parent)) return Optional.of(WORDS.text("record.unfinished", label(parent)));
         GameState before = stateAt(parent);
         try {
             TurnRules.play(game, before, turn.steps());
             return Optional.empty();
         } catch (TurnRules.StepException e) {
-            return Optional.of("step " + (e.step() + 1) + ": " + e.getMessage());
+            return Optional.of(WORDS.text("record.step", e.step() + 1, e.getMessage()));
         }
     }
 
@@ -190,9 +192,9 @@ public final class Replay {
      * node.
      */
     public String label(MoveNode node) {
-        if (node.isRoot()) return "the start";
+        if (node.isRoot()) return WORDS.text("record.start");
         int number = node.moveNumber();
         Turn t = node.turn();
-        return "move " + number + " (" + (t.isInitial() ? "initial investments" : playerName(t.player())) + ")";
+        return WORDS.text("record.move.player", number, t.isInitial() ? WORDS.text("record.initial") : playerName(t.player()));
     }
 }

@@ -49,8 +49,8 @@ public final class TextBytes {
     public static void requireUtf8(byte[] bytes, String source, String advice) throws RecordFormatException {
         int bad = firstBadUtf8(bytes);
         if (bad >= 0) {
-            throw new RecordFormatException(source, lineAt(bytes, bad), "the file is not UTF-8 text (bad byte 0x"
-                    + String.format("%02X", bytes[bad] & 0xFF) + " at offset " + bad + "); " + advice);
+            throw new RecordFormatException(source, lineAt(bytes, bad), org.roundhouse.text.Messages.WORDS.text("record.notUtf8",
+                    String.format("%02X", bytes[bad] & 0xFF), bad, advice));
         }
     }
 

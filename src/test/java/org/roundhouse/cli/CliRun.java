@@ -7,7 +7,7 @@ import picocli.CommandLine;
 /** One run of the command line in the test's process: its exit status and what it printed. */
 record CliRun(int status, String out, String err) {
     static CliRun of(String... args) {
-        return of(new CommandLine(new Main()), args);
+        return of(Main.commandLine(), args);
     }
 
     static CliRun of(CommandLine cl, String... args) {

@@ -63,15 +63,6 @@ class NoLiteralTextTest {
      * errors, the summary's lines) is beyond it: docs/i18n.md lists those.
      */
     static final Map<String, String> NOT_TRANSLATED_YET = new TreeMap<>(Map.ofEntries(
-            // the command line: only validate and convert print through the cli bundle so far
-            Map.entry("org/roundhouse/cli/BenchCommand.java", "not translated yet: bench's output"),
-            Map.entry("org/roundhouse/cli/CalibrateCommand.java", "not translated yet: calibrate's output"),
-            Map.entry("org/roundhouse/cli/ChartCommand.java", "not translated yet: chart's messages"),
-            Map.entry("org/roundhouse/cli/EvaluateCommand.java", "not translated yet: evaluate's output"),
-            Map.entry("org/roundhouse/cli/ReviewCommand.java", "not translated yet: review's output"),
-            Map.entry("org/roundhouse/cli/SimulateCommand.java", "not translated yet: simulate's output"),
-            Map.entry("org/roundhouse/cli/TournamentCommand.java", "not translated yet: tournament's output"),
-            Map.entry("org/roundhouse/cli/TrainCommand.java", "not translated yet: train's output"),
             // the workbench
             Map.entry("org/roundhouse/ui/designer/DesignerWindow.java", "not translated yet: the Designer"),
             Map.entry("org/roundhouse/ui/designer/Figures.java", "not translated yet: the Designer's figures"),

@@ -1,11 +1,14 @@
 package org.roundhouse.analysis.evaluator;
 
+import static org.roundhouse.text.Messages.CLI;
+
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.ExecutionException;
 import java.util.function.IntConsumer;
 import org.roundhouse.engine.Parallel;
 import org.roundhouse.record.Json;
+import org.roundhouse.text.Messages;
 
 /**
  * Calibration measured: every method's chances at the held-out positions against who won those
@@ -81,24 +84,33 @@ public final class CalibrationRun {
 
     /** The summary (a line per method) and each method's reliability table, for people. */
     public String toTable() {
+        Locale numbers = numbers();
         StringBuilder b = new StringBuilder();
-        b.append(String.format(Locale.ROOT, "%s, %d players (%s), %d held-out games, seed %d, every %d%s position: %d positions%n",
+        b.append(String.format(numbers, CLI.text("calibrate.table.setup"),
                 setup.rules, setup.lineup.size(), String.join(",", setup.lineup), setup.games, setup.seed, setup.every,
                 ordinalSuffix(setup.every), setup.positions));
-        b.append(String.format(Locale.ROOT, "%-28s %8s %10s %10s %9s%n", "method", "Brier", "ECE (pts)", "forecasts", "seconds"));
+        b.append(String.format(Locale.ROOT, "%-28s %8s %10s %10s %9s%n", CLI.text("calibrate.table.method"), "Brier",
+                CLI.text("calibrate.table.ece"), CLI.text("calibrate.table.forecasts"), CLI.text("calibrate.table.seconds")));
         for (Result r : results) {
-            b.append(String.format(Locale.ROOT, "%-28s %8.4f %10.2f %10d %9.1f%n", r.method, r.calibration.brier(),
+            b.append(String.format(numbers, "%-28s %8.4f %10.2f %10d %9.1f%n", r.method, r.calibration.brier(),
                     r.calibration.ecePoints(), r.calibration.forecasts(), r.seconds));
         }
         for (Result r : results) {
-            b.append(String.format(Locale.ROOT, "%nreliability of %s:%n%-11s %14s %10s %7s%n", r.method, "bin", "mean predicted",
-                    "observed", "count"));
+            b.append(String.format(Locale.ROOT, "%n%s%n%-11s %14s %10s %7s%n", CLI.text("calibrate.table.reliability", r.method),
+                    CLI.text("calibrate.table.bin"), CLI.text("calibrate.table.meanPredicted"), CLI.text("calibrate.table.observed"),
+                    CLI.text("calibrate.table.count")));
             for (Calibration.Bin bin : r.calibration.reliability()) {
-                b.append(String.format(Locale.ROOT, "%3.0f-%3.0f%%    %14s %10s %7d%n", 100 * bin.low(), 100 * bin.high(),
-                        percent(bin.meanPredicted()), percent(bin.observed()), bin.count()));
+                b.append(String.format(numbers, "%3.0f-%3.0f%%    %14s %10s %7d%n", 100 * bin.low(), 100 * bin.high(),
+                        percent(bin.meanPredicted(), numbers), percent(bin.observed(), numbers), bin.count()));
             }
         }
         return b.toString();
+    }
+
+    /** The locale of the table's numbers: as they always were in English, the language's own otherwise ("0,2134"). */
+    private static Locale numbers() {
+        Locale l = Messages.locale();
+        return l.getLanguage().equals(Locale.ENGLISH.getLanguage()) ? Locale.ROOT : l;
     }
 
     private static String ordinalSuffix(int n) {
@@ -106,8 +118,8 @@ public final class CalibrationRun {
         return n % 10 == 2 && n % 100 != 12 ? "nd" : n % 10 == 3 && n % 100 != 13 ? "rd" : "th";
     }
 
-    private static String percent(double x) {
-        return Double.isNaN(x) ? "—" : String.format(Locale.ROOT, "%.1f%%", 100 * x);
+    private static String percent(double x, Locale numbers) {
+        return Double.isNaN(x) ? "—" : String.format(numbers, "%.1f%%", 100 * x);
     }
 
     /** A row per method and bin: the method's scores repeated, then the bin's figures (empty for an empty bin). */

@@ -1,5 +1,7 @@
 package org.roundhouse.record.notation;
 
+import static org.roundhouse.text.Messages.WORDS;
+
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
@@ -131,25 +133,25 @@ public final class NotationReader {
             int start = pos;
             while (pos < text.length() && (Character.isLetterOrDigit(text.charAt(pos)) || text.charAt(pos) == '_')) pos++;
             String name = text.substring(start, pos);
-            if (name.isEmpty()) throw error(tagLine, "a tag needs a name: [Name \"value\"]");
-            if (name.length() > 40) throw error(tagLine, "tag name too long");
-            if (tags.containsKey(name)) throw error(tagLine, "tag [" + name + "] appears twice");
+            if (name.isEmpty()) throw error(tagLine, WORDS.text("notation.tag.noName"));
+            if (name.length() > 40) throw error(tagLine, WORDS.text("notation.tag.nameLong"));
+            if (tags.containsKey(name)) throw error(tagLine, WORDS.text("notation.tag.twice", name));
             skipBlanks(tagLine);
-            if (pos >= text.length() || text.charAt(pos) != '"') throw error(tagLine, "tag [" + name + "] needs a quoted value");
+            if (pos >= text.length() || text.charAt(pos) != '\u0022') throw error(tagLine, "tag [" + name + "] needs a quoted value");
             pos++;
             StringBuilder value = new StringBuilder();
             while (true) {
                 if (pos >= text.length()) throw error(tagLine, "the value of tag [" + name + "] is not closed with '\"'");
                 char c = text.charAt(pos++);
                 if (c == '\n') throw error(tagLine, "the value of tag [" + name + "] runs past the end of the line");
-                if (c == '"') break;
+                if (c == '\u0022') break;
                 if (c == '\\' && pos < text.length()) {
                     c = text.charAt(pos++);
                     if (c == '\n') throw error(tagLine, "the value of tag [" + name + "] runs past the end of the line");
                 }
                 value.append(c);
                 if (value.length() > RecordLimits.MAX_TAG_CHARS) {
-                    throw error(tagLine, "the value of tag [" + name + "] is longer than " + RecordLimits.MAX_TAG_CHARS + " characters");
+                    throw error(tagLine, WORDS.text("notation.tag.valueLong", name, RecordLimits.MAX_TAG_CHARS));
                 }
             }
             if (ONE_LINE_TAGS.contains(name) || name.matches("Player[A-F]")) {
@@ -157,7 +159,7 @@ public final class NotationReader {
                 if (problem != null) throw error(tagLine, problem);
             }
             skipBlanks(tagLine);
-            if (pos >= text.length() || text.charAt(pos) != ']') throw error(tagLine, "tag [" + name + "] is not closed with ']'");
+            if (pos >= text.length() || text.charAt(pos) != ']') throw error(tagLine, WORDS.text("notation.tag.notClosed", name));
             pos++;
             tags.put(name, value.toString());
             lines.put(name, tagLine);
@@ -174,7 +176,7 @@ public final class NotationReader {
             String nameTag = "Player" + GameSetup.seatLetter(p);
             if (!tags.containsKey(nameTag)) break;
             String name = Header.clean(tags.get(nameTag));
-            if (name.isEmpty()) throw error(lines.get(nameTag), "[" + nameTag + "] has no name");
+            if (name.isEmpty()) throw error(lines.get(nameTag), WORDS.text("notation.tag.emptyPlayer", nameTag));
             playerNames.add(name);
         }
         for (String t : tags.keySet()) {
@@ -183,7 +185,7 @@ public final class NotationReader {
                         + "]: name the players from A on");
             }
         }
-        if (playerNames.size() < 2) throw error(1, "the record names fewer than two players ([PlayerA \"...\"], [PlayerB \"...\"], ...)");
+        if (playerNames.size() < 2) throw error(1, WORDS.text("notation.tag.fewPlayers"));
         players = playerNames.size();
         String boardId = tags.getOrDefault("Board", GameSetup.UNION_PACIFIC);
         Board board;
@@ -223,7 +225,7 @@ public final class NotationReader {
         known.addAll(notation.dealTags(MAX_SEATS));
         for (String t : tags.keySet()) {
             if (!known.contains(t) && !t.matches("Player[A-F]")) {
-                throw error(lines.get(t), "unknown tag [" + t + "] (known: " + String.join(", ", known) + ", PlayerA..PlayerF)");
+                throw error(lines.get(t), WORDS.text("notation.tag.unknown", t, String.join(", ", known)));
             }
         }
         Deal deal;
@@ -320,7 +322,7 @@ public final class NotationReader {
                 return;
             }
             char c = text.charAt(pos);
-            if (ended) throw error(at, "text after the end marker '*'");
+            if (ended) throw error(at, WORDS.text("notation.afterEnd"));
             if (text.startsWith(EVALUATION_MARK, pos)) {
                 evaluation(at);
                 continue;
@@ -350,9 +352,9 @@ public final class NotationReader {
             }
             switch (c) {
                 case '{' -> comment(readComment());
-                case '"' -> {
+                case '\u0022' -> { // a line's name (the escape keeps the quote pairs of source scanners in step)
                     closeTurn();
-                    if (pendingName != null) throw error(at, "two names for one move");
+                    if (pendingName != null) throw error(at, WORDS.text("notation.twoNames"));
                     pendingName = readName();
                     pendingNameLine = at;
                     pendingNamePos = tokenStart;
@@ -361,9 +363,9 @@ public final class NotationReader {
                     pos++;
                     noPendingName();
                     closeTurn();
-                    if (cur.last == null) throw error(at, "a variation must follow the move it replaces");
+                    if (cur.last == null) throw error(at, WORDS.text("notation.variationFollows"));
                     if (lines.size() >= RecordLimits.MAX_VARIATION_DEPTH) {
-                        throw error(at, "variations are nested deeper than " + RecordLimits.MAX_VARIATION_DEPTH);
+                        throw error(at, WORDS.text("notation.tooDeep", RecordLimits.MAX_VARIATION_DEPTH));
                     }
                     lines.push(cur);
                     cur = new Line(at, cur.parentOfLast, cur.nextNumber - 1);
@@ -373,18 +375,18 @@ public final class NotationReader {
                     pos++;
                     noPendingName();
                     closeTurn();
-                    if (lines.isEmpty()) throw error(at, "')' without a variation to close");
-                    if (cur.last == null) throw error(at, "empty variation");
+                    if (lines.isEmpty()) throw error(at, WORDS.text("notation.closeParen"));
+                    if (cur.last == null) throw error(at, WORDS.text("notation.emptyVariation"));
                     cur = lines.pop();
                 }
-                case '[' -> throw error(at, "tags belong at the top of the file, before the moves");
-                case '}' -> throw error(at, "'}' without a comment to close");
+                case '[' -> throw error(at, WORDS.text("notation.tagsOnTop"));
+                case '}' -> throw error(at, WORDS.text("notation.closeBrace"));
                 default -> {
                     String word = readWord();
                     if (word.equals("*")) {
                         noPendingName();
                         closeTurn();
-                        if (!lines.isEmpty()) throw error(at, "the variation opened on line " + cur.openedAt + " is not closed");
+                        if (!lines.isEmpty()) throw error(at, WORDS.text("notation.variationOpen", cur.openedAt));
                         ended = true;
                     } else {
                         word(word, at);
@@ -395,8 +397,8 @@ public final class NotationReader {
         tokenStart = text.length();
         noPendingName();
         closeTurn();
-        if (!lines.isEmpty()) throw error(line, "the file ends inside the variation opened on line " + cur.openedAt);
-        if (!ended) throw error(line, "the record ends without the end marker '*' (is the file cut short?)");
+        if (!lines.isEmpty()) throw error(line, WORDS.text("notation.endsInVariation", cur.openedAt));
+        if (!ended) throw error(line, WORDS.text("notation.noEnd"));
     }
 
     private String readWord() {
@@ -422,13 +424,13 @@ public final class NotationReader {
             if (c == '\t') throw error(openedAt, org.roundhouse.record.TextBytes.notOneLine("\t", "the name of a line"));
             if (c == '\\' && pos < text.length() && (text.charAt(pos) == '"' || text.charAt(pos) == '\\')) c = text.charAt(pos++);
             b.append(c);
-            if (b.length() > MoveNode.MAX_NAME * 4) throw error(openedAt, "the name is too long");
+            if (b.length() > MoveNode.MAX_NAME * 4) throw error(openedAt, WORDS.text("notation.name.tooLong"));
         }
         if (Header.clean(b.toString()).length() > MoveNode.MAX_NAME) {
-            throw error(openedAt, "the name of a line is longer than " + MoveNode.MAX_NAME + " characters");
+            throw error(openedAt, WORDS.text("notation.name.long", MoveNode.MAX_NAME));
         }
         String name = MoveNode.normalizeName(b.toString());
-        if (name.isEmpty()) throw error(openedAt, "an empty name");
+        if (name.isEmpty()) throw error(openedAt, WORDS.text("notation.name.empty"));
         return name;
     }
 
@@ -482,7 +484,7 @@ public final class NotationReader {
         noPendingName();
         closeTurn();
         if (!lines.isEmpty()) throw error(at, "the " + EVALUATION_MARK + " block belongs after the moves, outside any variation");
-        if (draft.evaluation != null) throw error(at, "a second " + EVALUATION_MARK + " block");
+        if (draft.evaluation != null) throw error(at, WORDS.text("notation.secondBlock", EVALUATION_MARK));
         if (draft.review != null) throw error(at, "the " + EVALUATION_MARK + " block comes before the " + REVIEW_MARK + " block");
         String first = restOfLine();
         if (!first.startsWith(EVALUATION_MARK + " ")) {
@@ -491,9 +493,9 @@ public final class NotationReader {
         Map<String, String> words = new LinkedHashMap<>();
         for (String w : first.substring(EVALUATION_MARK.length()).trim().split("\\s+")) {
             int eq = w.indexOf('=');
-            if (eq <= 0 || eq == w.length() - 1) throw error(at, "'" + w + "' is not a setting: settings read name=value");
+            if (eq <= 0 || eq == w.length() - 1) throw error(at, WORDS.text("notation.notSetting", w));
             if (words.put(w.substring(0, eq), w.substring(eq + 1)) != null) {
-                throw error(at, "the setting " + w.substring(0, eq) + " is given twice");
+                throw error(at, WORDS.text("notation.settingTwice", w.substring(0, eq)));
             }
         }
         int recipients;
@@ -560,15 +562,15 @@ public final class NotationReader {
         noPendingName();
         closeTurn();
         if (!lines.isEmpty()) throw error(at, "the " + REVIEW_MARK + " block belongs after the moves, outside any variation");
-        if (draft.review != null) throw error(at, "a second " + REVIEW_MARK + " block");
+        if (draft.review != null) throw error(at, WORDS.text("notation.secondBlock", REVIEW_MARK));
         String first = restOfLine();
         if (!first.startsWith(REVIEW_MARK + " ")) throw error(at, "the review reads " + REVIEW_MARK + " " + REVIEW_EXAMPLE);
         Map<String, String> words = new LinkedHashMap<>();
         for (String w : first.substring(REVIEW_MARK.length()).trim().split("\\s+")) {
             int eq = w.indexOf('=');
-            if (eq <= 0 || eq == w.length() - 1) throw error(at, "'" + w + "' is not a setting: settings read name=value");
+            if (eq <= 0 || eq == w.length() - 1) throw error(at, WORDS.text("notation.notSetting", w));
             if (words.put(w.substring(0, eq), w.substring(eq + 1)) != null) {
-                throw error(at, "the setting " + w.substring(0, eq) + " is given twice");
+                throw error(at, WORDS.text("notation.settingTwice", w.substring(0, eq)));
             }
         }
         org.roundhouse.record.Review review;
@@ -600,7 +602,7 @@ public final class NotationReader {
     }
 
     private void noPendingName() throws RecordFormatException {
-        if (pendingName != null) throw error(pendingNameLine, "the name \"" + pendingName + "\" must stand before a move");
+        if (pendingName != null) throw error(pendingNameLine, WORDS.text("notation.nameBeforeMove", pendingName));
     }
 
     /**
@@ -627,14 +629,14 @@ public final class NotationReader {
         pos++;
         StringBuilder b = new StringBuilder();
         while (true) {
-            if (pos >= text.length()) throw error(openedAt, "the comment opened here is not closed with '}'");
+            if (pos >= text.length()) throw error(openedAt, WORDS.text("notation.commentOpen"));
             char c = text.charAt(pos++);
             if (c == '}') break;
             if (c == '\\' && pos < text.length() && (text.charAt(pos) == '}' || text.charAt(pos) == '\\')) c = text.charAt(pos++);
             if (c == '\n') line++;
             b.append(c);
             if (b.length() > RecordLimits.MAX_COMMENT_CHARS) {
-                throw error(openedAt, "the comment is longer than " + RecordLimits.MAX_COMMENT_CHARS + " characters");
+                throw error(openedAt, WORDS.text("notation.commentLong", RecordLimits.MAX_COMMENT_CHARS));
             }
         }
         return MoveNode.normalizeComment(b.toString());
@@ -657,13 +659,13 @@ public final class NotationReader {
         // the blank line between two comments counts, but a single comment may use the whole limit (as in XML)
         long joined = already.isEmpty() || text.isEmpty() ? (long) already.length() + text.length() : (long) already.length() + 2 + text.length();
         if (joined > RecordLimits.MAX_COMMENT_CHARS) {
-            throw error(line, "the comments here come to more than " + RecordLimits.MAX_COMMENT_CHARS + " characters");
+            throw error(line, WORDS.text("notation.commentsLong", RecordLimits.MAX_COMMENT_CHARS));
         }
         return Draft.joinComments(already, text);
     }
 
     private void word(String word, int at) throws RecordFormatException {
-        if (word.length() > 200) throw error(at, "'" + word.substring(0, 20) + "...' is too long for a move");
+        if (word.length() > 200) throw error(at, WORDS.text("notation.wordLong", word.substring(0, 20)));
         char c = word.charAt(0);
         if (Character.isDigit(c)) {
             moveNumber(word, at);
@@ -673,12 +675,11 @@ public final class NotationReader {
         while (markAt > 0 && (word.charAt(markAt - 1) == '!' || word.charAt(markAt - 1) == '?')) markAt--;
         if (markAt < word.length()) {
             String symbol = word.substring(markAt);
-            MoveMark mark = MoveMark.bySymbol(symbol).orElseThrow(() -> error(at, "'" + symbol
-                    + "' is not a move mark (!, ?, !!, ??, !?, ?!)"));
+            MoveMark mark = MoveMark.bySymbol(symbol).orElseThrow(() -> error(at, WORDS.text("notation.notMark", symbol)));
             if (markAt > 0) word(word.substring(0, markAt), at);
             Draft.Node target = open != null ? open : cur.last;
-            if (target == null) throw error(at, "the mark '" + symbol + "' must follow a move");
-            if (target.mark != null) throw error(at, "the move already has the mark " + target.mark.symbol());
+            if (target == null) throw error(at, WORDS.text("notation.markFollows", symbol));
+            if (target.mark != null) throw error(at, WORDS.text("notation.markTwice", target.mark.symbol()));
             target.mark = mark;
             return;
         }
@@ -695,26 +696,26 @@ public final class NotationReader {
 
     private void moveNumber(String word, int at) throws RecordFormatException {
         int dot = word.indexOf('.');
-        if (dot < 0 || dot > 7) throw error(at, "'" + word + "' is not a move number such as 12. or 12.C");
+        if (dot < 0 || dot > 7) throw error(at, WORDS.text("notation.notMoveNumber", word));
         int number;
         try {
             number = Integer.parseInt(word.substring(0, dot));
         } catch (NumberFormatException e) {
-            throw error(at, "'" + word + "' is not a move number such as 12. or 12.C");
+            throw error(at, WORDS.text("notation.notMoveNumber", word));
         }
-        if (number > MAX_MOVE_NUMBER) throw error(at, "move number " + number + " is absurdly high");
+        if (number > MAX_MOVE_NUMBER) throw error(at, WORDS.text("notation.numberHigh", number));
         String rest = word.substring(dot + 1);
         closeTurn();
         if (number != cur.nextNumber) {
-            throw error(at, "move " + number + " where move " + cur.nextNumber + " was expected");
+            throw error(at, WORDS.text("notation.numberExpected", number, cur.nextNumber));
         }
         if (!rest.isEmpty()) {
-            if (rest.length() != 1 || number == 0) throw error(at, "'" + word + "' is not a move number such as 12. or 12.C");
+            if (rest.length() != 1 || number == 0) throw error(at, WORDS.text("notation.notMoveNumber", word));
             int seat = Character.toUpperCase(rest.charAt(0)) - 'A';
             int expected = (number - 1 + first) % players;
             if (seat != expected) {
-                throw error(at, "move " + number + " is seat " + GameSetup.seatLetter(expected) + "'s turn ("
-                        + draft.setup.players().get(expected) + "), not seat " + rest.toUpperCase(Locale.ROOT) + "'s");
+                throw error(at, WORDS.text("notation.wrongSeat", number, GameSetup.seatLetter(expected),
+                        draft.setup.players().get(expected), rest.toUpperCase(Locale.ROOT)));
             }
         }
         startTurn(at);
@@ -724,13 +725,13 @@ public final class NotationReader {
     private void seed(String word, int at) throws RecordFormatException {
         String digits = word.substring(1);
         long seed = parseSeed(digits);
-        if (seed < 0) throw error(at, "'" + word + "' is not a seed such as %8812 (a whole number from 0 to " + Long.MAX_VALUE + ")");
-        if (open == null || open.steps.isEmpty()) throw error(at, "the seed '" + word + "' must follow a card drawn (+P or ^KCC)");
+        if (seed < 0) throw error(at, WORDS.text("notation.notSeed", word, Long.MAX_VALUE));
+        if (open == null || open.steps.isEmpty()) throw error(at, WORDS.text("notation.seedFollows", word));
         int step = open.steps.size() - 1;
         if (!open.steps.get(step).move().isChance()) {
-            throw error(at, "the seed '" + word + "' must follow a card drawn (+P or ^KCC)");
+            throw error(at, WORDS.text("notation.seedFollows", word));
         }
-        if (open.sampled.containsKey(step)) throw error(at, "the card already has a seed");
+        if (open.sampled.containsKey(step)) throw error(at, WORDS.text("notation.seedTwice"));
         open.sampled.put(step, seed);
     }
 
@@ -763,7 +764,7 @@ public final class NotationReader {
     private void closeTurn() throws RecordFormatException {
         if (open == null) return;
         Draft.Node n = open;
-        if (n.steps.isEmpty()) throw error(n.line, "move " + openNumber + " has no steps");
+        if (n.steps.isEmpty()) throw error(n.line, WORDS.text("notation.noSteps", openNumber));
         open = null;
         cur.parent.children.add(n);
         cur.parentOfLast = cur.parent;
@@ -774,17 +775,17 @@ public final class NotationReader {
 
     private void positionMark(String word, int at) throws RecordFormatException {
         if (word.length() < 4 || word.charAt(2) != ':') {
-            throw error(at, "'" + word + "' is not a position mark such as #R:DEN-CAS or #G:SLC");
+            throw error(at, WORDS.text("notation.notPositionMark", word));
         }
         PositionMark.Colour colour = PositionMark.Colour.byLetter(word.charAt(1)).orElseThrow(() -> error(at,
-                "'" + word.charAt(1) + "' is not a mark colour (R, G, B, Y)"));
+                WORDS.text("notation.notColour", String.valueOf(word.charAt(1)))));
         String target = names.canonicalTarget(word.substring(3));
-        if (target == null) throw error(at, "'" + word.substring(3) + "' is neither a city nor a section of the board");
+        if (target == null) throw error(at, WORDS.text("notation.notPlace", word.substring(3)));
         Draft.Node node = open != null ? open : cur.last;
         if (node == null && lines.isEmpty()) node = draft.root;
-        if (node == null) throw error(at, "a position mark must follow a move");
+        if (node == null) throw error(at, WORDS.text("notation.positionFollows"));
         if (node.positionMarks.size() >= RecordLimits.MAX_POSITION_MARKS) {
-            throw error(at, "more than " + RecordLimits.MAX_POSITION_MARKS + " position marks on one position");
+            throw error(at, WORDS.text("notation.tooManyMarks", RecordLimits.MAX_POSITION_MARKS));
         }
         node.positionMarks.add(new PositionMark(target, colour));
     }
@@ -801,7 +802,7 @@ public final class NotationReader {
         } catch (NotationException e) {
             throw error(at, e.getMessage());
         }
-        if (open.steps.size() >= RecordLimits.MAX_STEPS_PER_NODE) throw error(at, "move " + openNumber + " has too many steps");
+        if (open.steps.size() >= RecordLimits.MAX_STEPS_PER_NODE) throw error(at, WORDS.text("notation.tooManySteps", openNumber));
         open.steps.add(new Draft.Step(read.step(), at, read.dividendNumber()));
     }
 

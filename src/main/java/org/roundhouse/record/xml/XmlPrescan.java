@@ -1,5 +1,7 @@
 package org.roundhouse.record.xml;
 
+import static org.roundhouse.text.Messages.WORDS;
+
 import java.io.ByteArrayInputStream;
 import javax.xml.stream.XMLStreamConstants;
 import javax.xml.stream.XMLStreamException;
@@ -141,14 +143,14 @@ final class XmlPrescan {
             }
         }
         if (!ATTRIBUTES.containsKey(element) && !PLAIN_ELEMENTS.contains(element) && !TABLE_ELEMENTS.contains(element)) {
-            throw new RecordFormatException(source, line, "unknown element <" + element + ">");
+            throw new RecordFormatException(source, line, WORDS.text("xml.unknownElement", element));
         }
         java.util.Set<String> allowed = ATTRIBUTES.getOrDefault(element, java.util.Set.of());
         for (int i = 0; i < r.getAttributeCount(); i++) {
             String name = r.getAttributeLocalName(i);
             if (!allowed.contains(name)) {
                 throw new RecordFormatException(source, r.getLocation().getLineNumber(),
-                        "unknown attribute '" + name + "' on <" + element + ">");
+                        WORDS.text("xml.unknownAttribute", name, element));
             }
         }
     }
@@ -195,19 +197,18 @@ final class XmlPrescan {
                 int event = r.next();
                 if (event == XMLStreamConstants.DTD) {
                     throw new RecordFormatException(source, r.getLocation().getLineNumber(),
-                            "a DOCTYPE is not allowed in a record");
+                            WORDS.text("xml.doctype"));
                 } else if (event == XMLStreamConstants.ENTITY_REFERENCE) {
                     throw new RecordFormatException(source, r.getLocation().getLineNumber(),
-                            "entity '&" + r.getLocalName() + ";' is not allowed in a record");
+                            WORDS.text("xml.entity", r.getLocalName()));
                 } else if (event == XMLStreamConstants.START_ELEMENT) {
                     depth++;
                     if (++elements > MAX_ELEMENTS) {
-                        throw new RecordFormatException(source, r.getLocation().getLineNumber(), "too many elements");
+                        throw new RecordFormatException(source, r.getLocation().getLineNumber(), WORDS.text("xml.tooManyElements"));
                     }
                     if (depth > RecordLimits.MAX_XML_DEPTH) {
                         throw new RecordFormatException(source, r.getLocation().getLineNumber(),
-                                "elements are nested deeper than " + RecordLimits.MAX_XML_DEPTH
-                                        + " (variations may nest " + RecordLimits.MAX_VARIATION_DEPTH + " deep)");
+                                WORDS.text("xml.tooDeep", RecordLimits.MAX_XML_DEPTH, RecordLimits.MAX_VARIATION_DEPTH));
                     }
                     for (int i = 0; i < r.getAttributeCount(); i++) {
                         // written as a character reference (&#127;): the text itself was checked before
@@ -229,7 +230,7 @@ final class XmlPrescan {
                             // XStream would drop it or name a Java field: say where it went wrong
                             throw new RecordFormatException(source, line, allowed.isEmpty()
                                     ? "<" + name + "> inside <" + parent + ">: " + article(parent) + " holds no elements"
-                                    : "<" + name + "> does not belong in <" + parent + ">");
+                                    : WORDS.text("xml.notBelong", name, parent));
                         }
                         if (singleChildren(parent).contains(name)) {
                             Integer first = seen[depth - 1].putIfAbsent(name, line);
@@ -263,16 +264,14 @@ final class XmlPrescan {
                     int line = r.getLocation().getLineNumber();
                     if (name.equals("player") && "setup".equals(open[depth - 1])
                             && ++players[depth - 1] > RecordLimits.MAX_PLAYERS) {
-                        throw new RecordFormatException(source, line, "the setup lists more than " + RecordLimits.MAX_PLAYERS
-                                + " <player> elements (a game has 2 to " + RecordLimits.MAX_PLAYERS + " players)");
+                        throw new RecordFormatException(source, line, WORDS.text("xml.tooManyPlayers", RecordLimits.MAX_PLAYERS));
                     } else if (name.equals("position-mark") && ++marks[depth - 1] > RecordLimits.MAX_POSITION_MARKS) {
-                        throw new RecordFormatException(source, line, "more than " + RecordLimits.MAX_POSITION_MARKS
-                                + " position marks on one position");
+                        throw new RecordFormatException(source, line, WORDS.text("notation.tooManyMarks", RecordLimits.MAX_POSITION_MARKS));
                     } else if (name.equals("node") && ++nodes > RecordLimits.MAX_NODES) {
-                        throw new RecordFormatException(source, line, "more than " + RecordLimits.MAX_NODES + " moves in the record");
+                        throw new RecordFormatException(source, line, WORDS.text("xml.tooManyMoves", RecordLimits.MAX_NODES));
                     } else if ("node".equals(open[depth - 1]) && STEP_ELEMENTS.contains(name)
                             && ++steps[depth - 1] > RecordLimits.MAX_STEPS_PER_NODE) {
-                        throw new RecordFormatException(source, line, "a move has more than " + RecordLimits.MAX_STEPS_PER_NODE + " steps");
+                        throw new RecordFormatException(source, line, WORDS.text("xml.tooManySteps", RecordLimits.MAX_STEPS_PER_NODE));
                     }
                 } else if (event == XMLStreamConstants.END_ELEMENT) {
                     depth--;
@@ -301,9 +300,9 @@ final class XmlPrescan {
             text.addTo(dropped, source);
         } catch (XMLStreamException e) {
             int line = e.getLocation() != null ? e.getLocation().getLineNumber() : 0;
-            throw new RecordFormatException(source, Math.max(line, 0), "not well-formed XML: " + cleanStaxMessage(e.getMessage()));
+            throw new RecordFormatException(source, Math.max(line, 0), WORDS.text("xml.notWellFormed", cleanStaxMessage(e.getMessage())));
         } catch (RuntimeException e) {
-            throw new RecordFormatException(source, 0, "not readable as XML: " + XmlRecordCodec.firstLine(e.getMessage()));
+            throw new RecordFormatException(source, 0, WORDS.text("xml.notReadable", XmlRecordCodec.firstLine(e.getMessage())));
         } finally {
             if (r != null) {
                 try {
@@ -313,7 +312,7 @@ final class XmlPrescan {
                 }
             }
         }
-        if (version < 0) throw new RecordFormatException(source, 1, "the file holds no XML element");
+        if (version < 0) throw new RecordFormatException(source, 1, WORDS.text("xml.noElement"));
         return new Result(version, java.util.List.copyOf(dropped));
     }
 
@@ -360,24 +359,22 @@ final class XmlPrescan {
     private static int root(XMLStreamReader r, String source) throws RecordFormatException {
         int line = r.getLocation().getLineNumber();
         if (!XmlRecordCodec.ROOT.equals(r.getLocalName())) {
-            throw new RecordFormatException(source, line, "this is not a Roundhouse record: the root element is <"
-                    + r.getLocalName() + ">, not <" + XmlRecordCodec.ROOT + ">");
+            throw new RecordFormatException(source, line, WORDS.text("xml.notRecord", r.getLocalName(), XmlRecordCodec.ROOT));
         }
         String v = r.getAttributeValue(null, "version");
-        if (v == null) throw new RecordFormatException(source, line, "<" + XmlRecordCodec.ROOT + "> has no version attribute");
+        if (v == null) throw new RecordFormatException(source, line, WORDS.text("xml.noVersion", XmlRecordCodec.ROOT));
         int version;
         try {
             version = Integer.parseInt(v.trim());
         } catch (NumberFormatException e) {
-            throw new RecordFormatException(source, line, "version '" + v + "' is not a number");
+            throw new RecordFormatException(source, line, WORDS.text("xml.versionNotNumber", v));
         }
         if (version > XmlRecordCodec.VERSION) {
-            throw new RecordFormatException(source, line, "this record is format version " + version
-                    + ", written by a newer Roundhouse; this one reads versions 0 to " + XmlRecordCodec.VERSION);
+            throw new RecordFormatException(source, line, WORDS.text("xml.newer", version, XmlRecordCodec.VERSION));
         }
-        if (version < 0) throw new RecordFormatException(source, line, "version " + version + " does not exist");
+        if (version < 0) throw new RecordFormatException(source, line, WORDS.text("xml.noSuchVersion", version));
         if (!Integer.toString(version).equals(v.trim())) {
-            throw new RecordFormatException(source, line, "version '" + v + "' is not written as a plain number");
+            throw new RecordFormatException(source, line, WORDS.text("xml.versionPlain", v));
         }
         return version;
     }
