@@ -73,11 +73,6 @@ class NoLiteralTextTest {
             Map.entry("org/roundhouse/cli/TournamentCommand.java", "not translated yet: tournament's output"),
             Map.entry("org/roundhouse/cli/TrainCommand.java", "not translated yet: train's output"),
             // the workbench
-            Map.entry("org/roundhouse/ui/designer/DesignerWindow.java", "not translated yet: the Designer"),
-            Map.entry("org/roundhouse/ui/designer/Figures.java", "not translated yet: the Designer's figures"),
-            Map.entry("org/roundhouse/ui/designer/SweepRunner.java", "not translated yet: the Designer's run messages"),
-            Map.entry("org/roundhouse/ui/designer/RecipeEditor.java", "not translated yet: the Designer's recipe editor"),
-            Map.entry("org/roundhouse/ui/designer/RunFiles.java", "not translated yet: the Designer's files"),
             Map.entry("org/roundhouse/ui/map/MapView.java", "not translated yet: the map's tool tips"),
             Map.entry("org/roundhouse/ui/rules/GenericEntry.java", "not translated yet: the generic entry form"),
             Map.entry("org/roundhouse/ui/rules/nineteenth/NineteenthDealForm.java", "not translated yet: the nineteenth-century deal"),
