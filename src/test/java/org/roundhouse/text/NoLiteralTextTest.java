@@ -64,11 +64,6 @@ class NoLiteralTextTest {
      */
     static final Map<String, String> NOT_TRANSLATED_YET = new TreeMap<>(Map.ofEntries(
             // the workbench
-            Map.entry("org/roundhouse/ui/designer/DesignerWindow.java", "not translated yet: the Designer"),
-            Map.entry("org/roundhouse/ui/designer/Figures.java", "not translated yet: the Designer's figures"),
-            Map.entry("org/roundhouse/ui/designer/SweepRunner.java", "not translated yet: the Designer's run messages"),
-            Map.entry("org/roundhouse/ui/designer/RecipeEditor.java", "not translated yet: the Designer's recipe editor"),
-            Map.entry("org/roundhouse/ui/designer/RunFiles.java", "not translated yet: the Designer's files"),
             Map.entry("org/roundhouse/ui/map/MapView.java", "not translated yet: the map's tool tips"),
             Map.entry("org/roundhouse/ui/workbench/WorkbenchFiles.java", "not translated yet: the file choosers and the open dialogs"),
             Map.entry("org/roundhouse/ui/workbench/WorkbenchApp.java", "not translated yet: the start-up errors on the console"),

@@ -1,5 +1,7 @@
 package org.roundhouse.ui.designer;
 
+import static org.roundhouse.text.Messages.UI;
+
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -20,7 +22,8 @@ final class CellsModel extends AbstractTableModel {
     final List<Cell> cells = new ArrayList<>();
     /** Per cell, the label typed for it, or null when it is named from what differs. */
     private final List<String> typed = new ArrayList<>();
-    private static final String[] COLUMNS = {"Label", "Rule set", "Recipe", "Players", "Bots", "Options"};
+    private static final String[] COLUMNS = {"designer.col.label", "designer.col.ruleSet", "designer.col.recipe", "designer.col.players",
+        "designer.col.bots", "designer.col.options"};
 
     /** Adds a cell; {@code typedLabel} is the label the designer gave it, or null or blank to name it from what differs. */
     void add(Cell c, String typedLabel) {
@@ -77,7 +80,7 @@ final class CellsModel extends AbstractTableModel {
 
     @Override
     public String getColumnName(int c) {
-        return COLUMNS[c];
+        return UI.text(COLUMNS[c]);
     }
 
     @Override
@@ -97,7 +100,7 @@ final class CellsModel extends AbstractTableModel {
                 c.options().forEach((k, v) -> {
                     if (!k.equals(recipeTag) && !v.equals(defaults.get(k))) o.add(k + "=" + v);
                 });
-                if (o.isEmpty()) o.add("defaults");
+                if (o.isEmpty()) o.add(UI.text("designer.col.defaults"));
                 yield String.join(" ", o);
             }
         };

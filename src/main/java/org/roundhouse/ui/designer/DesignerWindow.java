@@ -1,5 +1,7 @@
 package org.roundhouse.ui.designer;
 
+import static org.roundhouse.text.Messages.UI;
+
 import java.awt.BorderLayout;
 import java.awt.Component;
 import java.awt.Dimension;
@@ -80,11 +82,11 @@ public final class DesignerWindow extends JFrame {
     final JSpinner games = new JSpinner(new SpinnerNumberModel(1000, 1, 10_000_000, 100));
     final JTextField seed = new JTextField("1", 8);
     final JSpinner threads = new JSpinner(new SpinnerNumberModel(Math.max(1, Runtime.getRuntime().availableProcessors()), 1, 64, 1));
-    final JCheckBox duplicate = new JCheckBox("Duplicate seating (every deal from every seat)");
+    final JCheckBox duplicate = new JCheckBox(UI.text("designer.duplicate"));
     final CellsModel cells = new CellsModel();
     final JTable cellTable = new JTable(cells);
-    final JButton run = new JButton("Run");
-    final JButton cancel = new JButton("Cancel");
+    final JButton run = new JButton(UI.text("designer.run"));
+    final JButton cancel = new JButton(UI.text("designer.cancel"));
     final JProgressBar progress = new JProgressBar(0, 1000);
     final JLabel status = new JLabel(" ");
     final RecipeEditor recipeEditor;
@@ -92,8 +94,8 @@ public final class DesignerWindow extends JFrame {
     final JTabbedPane chartTabs = new JTabbedPane();
     final ChartPanel dividendChart = chartPanel("chartDividends");
     /** Which dividend the timing chart shows (index 0: all of them). */
-    final JComboBox<String> dividendShown = new JComboBox<>(new String[] {"every dividend"});
-    final JCheckBox dividendCumulative = new JCheckBox("Cumulative (share of games by each turn)", true);
+    final JComboBox<String> dividendShown = new JComboBox<>(new String[] {UI.text("designer.everyDividend")});
+    final JCheckBox dividendCumulative = new JCheckBox(UI.text("designer.cumulative"), true);
     final ChartPanel lengthChart = chartPanel("chartLength");
     final ChartPanel seatChart = chartPanel("chartSeats");
     final ChartPanel marginChart = chartPanel("chartMargins");
@@ -101,9 +103,9 @@ public final class DesignerWindow extends JFrame {
     final JTable figureTable = new JTable(figures);
     final GamesModel gameRows = new GamesModel();
     final JTable gameTable = new JTable(gameRows);
-    final JLabel runTitle = new JLabel("No run yet: set up cells and press Run, or open a run's directory.");
-    final JButton saveRun = new JButton("Save Run…");
-    final JButton openGame = new JButton("Open Game in Workbench");
+    final JLabel runTitle = new JLabel(UI.text("designer.noRun"));
+    final JButton saveRun = new JButton(UI.text("designer.saveRun"));
+    final JButton openGame = new JButton(UI.text("designer.openGame"));
     final JComboBox<String> gameCell = new JComboBox<>();
     private final Consumer<GameRecord> openRecord;
     final RunFiles runFiles;
@@ -114,7 +116,7 @@ public final class DesignerWindow extends JFrame {
 
     /** @param openRecord opens a simulated game's record in a workbench window */
     public DesignerWindow(Consumer<GameRecord> openRecord) {
-        super("Roundhouse Designer");
+        super(UI.text("designer.title"));
         this.openRecord = openRecord;
         runFiles = new RunFiles(this, status, () -> shown, this::show, this::selectedChart);
         runner = new SweepRunner(run, cancel, progress, status, runFiles);
@@ -122,16 +124,16 @@ public final class DesignerWindow extends JFrame {
         setDefaultCloseOperation(WindowConstants.DO_NOTHING_ON_CLOSE);
         recipeEditor = new RecipeEditor(this::recipeProblem, this::useRecipe, this::recipesUsed, () -> recipes.designed().values());
         tabs.setName("designerTabs");
-        tabs.addTab("Cells", setup());
-        tabs.addTab("Recipe Editor", recipeEditor);
-        tabs.addTab("Results", results());
+        tabs.addTab(UI.text("designer.tab.cells"), setup());
+        tabs.addTab(UI.text("designer.tab.recipes"), recipeEditor);
+        tabs.addTab(UI.text("designer.tab.results"), results());
         getContentPane().add(tabs, BorderLayout.CENTER);
         setMinimumSize(new Dimension(900, 620));
         setSize(1280, 860);
         addWindowListener(new java.awt.event.WindowAdapter() {
             @Override
             public void windowClosing(java.awt.event.WindowEvent e) {
-                if (runFiles.mayReplaceShown("Close the Designer")) dispose();
+                if (runFiles.mayReplaceShown(UI.text("designer.close"))) dispose();
             }
 
             @Override
@@ -178,19 +180,17 @@ public final class DesignerWindow extends JFrame {
         fillRecipes(Recipes.STANDARD);
         ruleSet.addActionListener(e -> ruleSetChanged());
         players.addChangeListener(e -> fillBots());
-        JButton recipeFile = new JButton("Recipe File…");
-        recipeFile.setToolTipText("Load deck recipes from a file (docs/deck-recipes.md) for the cells");
+        JButton recipeFile = new JButton(UI.text("designer.recipeFile"));
+        recipeFile.setToolTipText(UI.text("designer.recipeFile.tip"));
         recipeFile.addActionListener(e -> loadRecipeFile());
-        JButton add = new JButton("Add Cell");
+        JButton add = new JButton(UI.text("designer.addCell"));
         add.setName("addCell");
         add.addActionListener(e -> addCell());
-        JButton byStrength = new JButton("Add by Bot Strength");
+        JButton byStrength = new JButton(UI.text("designer.addByStrength"));
         byStrength.setName("addByStrength");
-        byStrength.setToolTipText("<html>Adds the cell once for each bot the rule set has that plays fast enough for thousands of games"
-                + "<br>(" + String.join(", ", STRENGTHS) + "), every seat the same bot: how a figure moves with the bots' strength"
-                + "<br>tells the game from the bots' habits.</html>");
+        byStrength.setToolTipText(UI.text("designer.addByStrength.tip", String.join(", ", STRENGTHS)));
         byStrength.addActionListener(e -> addCellsByStrength());
-        JButton remove = new JButton("Remove Cell");
+        JButton remove = new JButton(UI.text("designer.removeCell"));
         remove.setName("removeCell");
         remove.addActionListener(e -> {
             int[] rows = cellTable.getSelectedRows();
@@ -203,34 +203,34 @@ public final class DesignerWindow extends JFrame {
         progress.setString("");
 
         JPanel cell = new JPanel(new MigLayout("insets 8, wrap 2", "[right][grow, fill]"));
-        cell.setBorder(javax.swing.BorderFactory.createTitledBorder("A cell"));
-        cell.add(new JLabel("Rule set"));
+        cell.setBorder(javax.swing.BorderFactory.createTitledBorder(UI.text("designer.aCell")));
+        cell.add(new JLabel(UI.text("designer.ruleSet")));
         cell.add(ruleSet);
-        cell.add(new JLabel("Deck recipe"));
+        cell.add(new JLabel(UI.text("designer.deckRecipe")));
         cell.add(recipe, "split 2, growx");
         cell.add(recipeFile);
-        cell.add(new JLabel("Options"));
+        cell.add(new JLabel(UI.text("designer.options")));
         cell.add(optionsPanel);
-        cell.add(new JLabel("Players"));
+        cell.add(new JLabel(UI.text("designer.players")));
         cell.add(players, "growx 0");
-        cell.add(new JLabel("Bots"));
+        cell.add(new JLabel(UI.text("designer.bots")));
         cell.add(botsPanel);
-        cell.add(new JLabel("Label"));
+        cell.add(new JLabel(UI.text("designer.label")));
         cell.add(cellLabel);
         cell.add(add, "skip, split 3, growx 0");
         cell.add(byStrength, "growx 0");
         cell.add(remove, "growx 0");
 
         JPanel sweep = new JPanel(new MigLayout("insets 8, wrap 2", "[right][grow]"));
-        sweep.setBorder(javax.swing.BorderFactory.createTitledBorder("Every cell"));
-        sweep.add(new JLabel("Games per cell"));
+        sweep.setBorder(javax.swing.BorderFactory.createTitledBorder(UI.text("designer.everyCell")));
+        sweep.add(new JLabel(UI.text("designer.gamesPerCell")));
         sweep.add(games, "w 110!");
-        sweep.add(new JLabel("Seed"));
+        sweep.add(new JLabel(UI.text("designer.seed")));
         sweep.add(seed);
-        sweep.add(new JLabel("Threads"));
+        sweep.add(new JLabel(UI.text("designer.threads")));
         sweep.add(threads, "w 70!");
         sweep.add(duplicate, "skip");
-        sweep.add(new JLabel("<html>Every cell plays the same deals (common random numbers): differences are measured deal by deal.</html>"),
+        sweep.add(new JLabel(UI.text("designer.sameDeals")),
                 "skip, w 300!");
 
         JPanel top = new JPanel(new MigLayout("insets 0", "[grow, fill][fill]"));
@@ -275,7 +275,7 @@ public final class DesignerWindow extends JFrame {
             optionsPanel.add(new JLabel(o.label().isEmpty() ? o.tag() : o.label()));
             optionsPanel.add(box, "gapright 12");
         }
-        if (optionBoxes.isEmpty()) optionsPanel.add(new JLabel("none"));
+        if (optionBoxes.isEmpty()) optionsPanel.add(new JLabel(UI.text("designer.noOptions")));
         recipe.setEnabled(hasRecipe);
         Game g = r.configure(Boards.unionPacific(), Map.of());
         SpinnerNumberModel m = (SpinnerNumberModel) players.getModel();
@@ -317,7 +317,7 @@ public final class DesignerWindow extends JFrame {
             JComboBox<String> b = new JComboBox<>(choices.toArray(new String[0]));
             b.setEditable(true);
             b.setName("bot" + (s + 1));
-            b.setToolTipText("The bot of seat " + (s + 1) + "; search:N tries N playouts a move");
+            b.setToolTipText(UI.text("designer.bot.tip", s + 1));
             b.setSelectedItem(s < before.size() && before.get(s) != null ? before.get(s) : choices.get(0));
             bots.add(b);
             botsPanel.add(b, "w 110!");
@@ -340,8 +340,8 @@ public final class DesignerWindow extends JFrame {
 
     private void recipesUsed(List<DeckRecipe> used) {
         for (DeckRecipe r : used) fillRecipes(r.id());
-        status.setText(used.size() == 1 ? "Recipe " + used.get(0).id() + " can now be chosen for a cell"
-                : used.size() + " recipes can now be chosen for cells");
+        status.setText(used.size() == 1 ? UI.text("designer.recipeUsable", used.get(0).id())
+                : UI.text("designer.recipesUsable", used.size()));
         tabs.setSelectedIndex(0);
     }
 
@@ -356,8 +356,7 @@ public final class DesignerWindow extends JFrame {
         if (refusal.isPresent()) return refusal;
         Optional<DeckRecipe> shipped = Recipes.byId(r.id());
         if (shipped.isPresent() && !shipped.get().stacks().equals(r.stacks())) {
-            return Optional.of("recipe id '" + r.id() + "' is already a shipped recipe (" + shipped.get().shape() + "); give "
-                    + r.shape() + " another id");
+            return Optional.of(UI.text("designer.recipe.shipped", r.id(), shipped.get().shape(), r.shape()));
         }
         List<String> using = new ArrayList<>();
         for (Cell c : cells.cells) {
@@ -365,10 +364,9 @@ public final class DesignerWindow extends JFrame {
             if (old != null && !old.stacks().equals(r.stacks())) using.add(c.label());
         }
         if (!using.isEmpty()) {
-            boolean one = using.size() == 1;
-            return Optional.of((one ? "cell " : "cells ") + String.join(", ", using) + (one ? " uses" : " use") + " recipe '" + r.id()
-                    + "' as " + recipes.byId(r.id()).map(DeckRecipe::shape).orElse("other stacks") + "; remove "
-                    + (one ? "that cell" : "those cells") + " first, or give " + r.shape() + " another id");
+            String as = recipes.byId(r.id()).map(DeckRecipe::shape).orElse(UI.text("designer.recipe.otherStacks"));
+            return Optional.of(UI.text(using.size() == 1 ? "designer.recipe.usedByOne" : "designer.recipe.usedByMany",
+                    String.join(", ", using), r.id(), as, r.shape()));
         }
         return Optional.empty();
     }
@@ -385,7 +383,7 @@ public final class DesignerWindow extends JFrame {
     }
 
     private void loadRecipeFile() {
-        JFileChooser fc = Folders.chooser("Load Deck Recipes");
+        JFileChooser fc = Folders.chooser(UI.text("designer.loadRecipes"));
         if (fc.showOpenDialog(this) != JFileChooser.APPROVE_OPTION) return;
         Folders.remember(fc);
         Path f = fc.getSelectedFile().toPath();
@@ -399,11 +397,11 @@ public final class DesignerWindow extends JFrame {
             for (DeckRecipe r : loaded) useRecipe(r);
             recipesUsed(loaded);
         } catch (RecipeFormatException e) {
-            JOptionPane.showMessageDialog(this, e.getMessage(), "Bad recipe file", JOptionPane.ERROR_MESSAGE);
+            JOptionPane.showMessageDialog(this, e.getMessage(), UI.text("designer.badRecipeFile"), JOptionPane.ERROR_MESSAGE);
         } catch (IOException e) {
-            JOptionPane.showMessageDialog(this, f + ": " + ResultsDirectory.describe(e), "Recipe file not loaded", JOptionPane.ERROR_MESSAGE);
+            JOptionPane.showMessageDialog(this, f + ": " + ResultsDirectory.describe(e), UI.text("designer.recipeFileNotLoaded"), JOptionPane.ERROR_MESSAGE);
         } catch (IllegalArgumentException e) {
-            JOptionPane.showMessageDialog(this, e.getMessage(), "Recipe file not loaded", JOptionPane.ERROR_MESSAGE);
+            JOptionPane.showMessageDialog(this, e.getMessage(), UI.text("designer.recipeFileNotLoaded"), JOptionPane.ERROR_MESSAGE);
         }
     }
 
@@ -434,7 +432,7 @@ public final class DesignerWindow extends JFrame {
         try {
             form = formCell();
         } catch (IllegalArgumentException e) {
-            status.setText("Not added: " + e.getMessage());
+            status.setText(UI.text("designer.notAdded", e.getMessage()));
             return 0;
         }
         String typed = cellLabel.getText();
@@ -450,12 +448,12 @@ public final class DesignerWindow extends JFrame {
                 cells.add(c, typedLabel);
                 added.add(bot);
             } catch (IllegalArgumentException e) {
-                status.setText("Not added (" + bot + "): " + e.getMessage());
+                status.setText(UI.text("designer.notAddedBot", bot, e.getMessage()));
                 return added.size();
             }
         }
         cellLabel.setText("");
-        status.setText(added.size() + " cells added, one for each bot: " + String.join(", ", added));
+        status.setText(UI.text("designer.cellsAdded", added.size(), String.join(", ", added)));
         status.setToolTipText(null);
         return added.size();
     }
@@ -469,11 +467,11 @@ public final class DesignerWindow extends JFrame {
             cells.add(c, cellLabel.getText());
             cellLabel.setText("");
             String label = cells.cells.get(cells.cells.size() - 1).label();
-            status.setText("Cell " + label + " added" + warning.map(w -> "; note: " + w).orElse(""));
+            status.setText(warning.isPresent() ? UI.text("designer.cellAddedNote", label, warning.get()) : UI.text("designer.cellAdded", label));
             status.setToolTipText(warning.orElse(null));
             return true;
         } catch (IllegalArgumentException e) {
-            status.setText("Not added: " + e.getMessage());
+            status.setText(UI.text("designer.notAdded", e.getMessage()));
             return false;
         }
     }
@@ -485,7 +483,7 @@ public final class DesignerWindow extends JFrame {
         try {
             s = Long.parseLong(seed.getText().trim());
         } catch (NumberFormatException e) {
-            throw new IllegalArgumentException("the seed must be a whole number, not '" + seed.getText().trim() + "'");
+            throw new IllegalArgumentException(UI.text("designer.seedNotWhole", seed.getText().trim()));
         }
         int n = (Integer) games.getValue();
         boolean dup = duplicate.isSelected();
@@ -496,18 +494,18 @@ public final class DesignerWindow extends JFrame {
 
     void runCells() {
         if (cells.cells.isEmpty() && !addCell()) return;
-        if (!runFiles.mayReplaceShown("Run")) return;
+        if (!runFiles.mayReplaceShown(UI.text("designer.run"))) return;
         Sweep sweep;
         Simulator.Layout layout;
         try {
             sweep = sweep();
             layout = Simulator.check(sweep);
         } catch (IllegalArgumentException e) {
-            status.setText("Cannot run: " + e.getMessage());
+            status.setText(UI.text("designer.cannotRun", e.getMessage()));
             return;
         }
         runner.start(sweep, layout,
-                r -> show(r, "This session's run: " + cells.cells.size() + " cells, seed " + sweep.seed() + " (not saved yet)"));
+                r -> show(r, UI.text("designer.sessionRun", cells.cells.size(), sweep.seed())));
     }
 
     // ------------------------------------------------------------------ results
@@ -515,23 +513,22 @@ public final class DesignerWindow extends JFrame {
     private JPanel results() {
         chartTabs.setName("resultCharts");
         dividendShown.setName("dividendShown");
-        dividendShown.setToolTipText("The dividend whose timing is drawn, or every dividend");
+        dividendShown.setToolTipText(UI.text("designer.dividendShown.tip"));
         dividendCumulative.setName("dividendCumulative");
-        dividendCumulative.setToolTipText("On: the share of games in which the dividend had come by each turn."
-                + " Off: the share per bin of turns, the bins wide enough for the games of a cell");
+        dividendCumulative.setToolTipText(UI.text("designer.cumulative.tip"));
         dividendShown.addActionListener(e -> drawDividends());
         dividendCumulative.addActionListener(e -> drawDividends());
         JPanel timing = new JPanel(new BorderLayout());
         JPanel timingBar = new JPanel(new MigLayout("insets 2 6 0 6"));
-        timingBar.add(new JLabel("Show"));
+        timingBar.add(new JLabel(UI.text("designer.show")));
         timingBar.add(dividendShown);
         timingBar.add(dividendCumulative, "gapleft 12");
         timing.add(timingBar, BorderLayout.NORTH);
         timing.add(dividendChart, BorderLayout.CENTER);
-        chartTabs.addTab("Dividend Timing", timing);
-        chartTabs.addTab("Game Length", lengthChart);
-        chartTabs.addTab("Seat Win Rates", seatChart);
-        chartTabs.addTab("Margins", marginChart);
+        chartTabs.addTab(UI.text("designer.chart.dividends"), timing);
+        chartTabs.addTab(UI.text("designer.chart.length"), lengthChart);
+        chartTabs.addTab(UI.text("designer.chart.seats"), seatChart);
+        chartTabs.addTab(UI.text("designer.chart.margins"), marginChart);
         figureTable.setName("figures");
         figureTable.setAutoResizeMode(JTable.AUTO_RESIZE_OFF);
         figureTable.setPreferredScrollableViewportSize(new Dimension(800, 200));
@@ -546,17 +543,17 @@ public final class DesignerWindow extends JFrame {
             }
         });
         runTitle.setName("runTitle");
-        JButton open = new JButton("Open Run…");
+        JButton open = new JButton(UI.text("designer.openRun"));
         open.setName("openRun");
-        open.setToolTipText("Open a run's directory (games.csv.gz and summary.json, as the simulate command writes them)");
+        open.setToolTipText(UI.text("designer.openRun.tip"));
         open.addActionListener(e -> runFiles.chooseRun());
         saveRun.setName("saveRun");
         saveRun.setEnabled(false);
         saveRun.addActionListener(e -> runFiles.chooseSave());
-        JButton export = new JButton("Export Chart…");
+        JButton export = new JButton(UI.text("designer.exportChart"));
         export.setName("exportChart");
         export.addActionListener(e -> runFiles.exportChart());
-        JButton csv = new JButton("Export Figures…");
+        JButton csv = new JButton(UI.text("designer.exportFigures"));
         csv.setName("exportFigures");
         csv.addActionListener(e -> runFiles.exportFigures());
         openGame.setName("openGame");
@@ -574,17 +571,17 @@ public final class DesignerWindow extends JFrame {
         gamesPanel.add(new JScrollPane(gameTable), BorderLayout.CENTER);
         JPanel gb = new JPanel(new MigLayout("insets 4"));
         gameCell.setName("gameCell");
-        gameCell.setToolTipText("Show the games of one cell");
+        gameCell.setToolTipText(UI.text("designer.gameCell.tip"));
         gameCell.addActionListener(e -> filterGames());
-        gb.add(new JLabel("Cell"));
+        gb.add(new JLabel(UI.text("designer.cell")));
         gb.add(gameCell);
         gb.add(openGame);
-        gb.add(new JLabel("or double-click a game: it is played again from its seed and opened as a record"));
+        gb.add(new JLabel(UI.text("designer.doubleClick")));
         gamesPanel.add(gb, BorderLayout.SOUTH);
         JTabbedPane lower = new JTabbedPane();
         lower.setName("resultTables");
-        lower.addTab("Figures", new JScrollPane(figureTable));
-        lower.addTab("Games", gamesPanel);
+        lower.addTab(UI.text("designer.figures"), new JScrollPane(figureTable));
+        lower.addTab(UI.text("designer.games"), gamesPanel);
         JSplitPane split = new JSplitPane(JSplitPane.VERTICAL_SPLIT, chartTabs, lower);
         split.setResizeWeight(0.6);
         JPanel p = new JPanel(new BorderLayout());
@@ -603,8 +600,8 @@ public final class DesignerWindow extends JFrame {
         for (Map<String, Object> c : r.cells) dividends = Math.max(dividends, SimRun.maps(c.get("dividends")).size());
         int before = dividendShown.getSelectedIndex();
         DefaultComboBoxModel<String> which = new DefaultComboBoxModel<>();
-        which.addElement("every dividend");
-        for (int k = 1; k <= dividends; k++) which.addElement("dividend " + k);
+        which.addElement(UI.text("designer.everyDividend"));
+        for (int k = 1; k <= dividends; k++) which.addElement(UI.text("designer.dividendN", k));
         dividendShown.setModel(which);
         dividendShown.setSelectedIndex(before > 0 && before <= dividends ? before : 0);
         drawDividends();
@@ -618,7 +615,7 @@ public final class DesignerWindow extends JFrame {
         fitColumns(figureTable);
         gameRows.set(r.games);
         DefaultComboBoxModel<String> labels = new DefaultComboBoxModel<>();
-        labels.addElement("all cells");
+        labels.addElement(UI.text("designer.allCells"));
         for (int c = 0; c < r.cells.size(); c++) labels.addElement(r.label(c));
         gameCell.setModel(labels);
         filterGames();
@@ -671,7 +668,7 @@ public final class DesignerWindow extends JFrame {
 
     /** Plays a game of the run again (off the event thread) and opens it as a record. */
     void openGame(SimRun run, SimRun.GameRow g) {
-        status.setText("Playing game " + g.deal() + " of " + g.label() + " again…");
+        status.setText(UI.text("designer.playingAgain", g.deal(), g.label()));
         // a run read back from its directory names its recipes by id: the session's recipes resolve them, as when it was run
         Cell cell = run.cell(g.cell()).withRecipes(recipes);
         new SwingWorker<GameRecord, Void>() {
@@ -688,7 +685,7 @@ public final class DesignerWindow extends JFrame {
                 } catch (InterruptedException e) {
                     Thread.currentThread().interrupt();
                 } catch (ExecutionException e) {
-                    status.setText("Cannot open that game: " + e.getCause().getMessage());
+                    status.setText(UI.text("designer.cannotOpenGame", e.getCause().getMessage()));
                 }
             }
         }.execute();

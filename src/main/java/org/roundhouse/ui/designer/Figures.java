@@ -1,10 +1,13 @@
 package org.roundhouse.ui.designer;
 
+import static org.roundhouse.text.Messages.UI;
+
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import org.roundhouse.analysis.sim.SimRun;
+import org.roundhouse.text.Messages;
 
 /**
  * The table of a run's figures: a row per measure, a column per cell (mean with its 95%
@@ -15,45 +18,59 @@ final class Figures {
     final List<String> columns = new ArrayList<>();
     final List<List<String>> rows = new ArrayList<>();
 
-    private Figures() {
+    private final Locale language;
+
+    private Figures(Locale language) {
+        this.language = language;
     }
 
+    private String name(String key, Object... args) {
+        return UI.text(language, key, args);
+    }
+
+    /** The figures in the workbench's language: names and numbers as the table shows them. */
     static Figures of(SimRun run) {
-        Figures f = new Figures();
-        f.columns.add("Measure");
+        return of(run, Messages.locale());
+    }
+
+    /** The figures with their names and numbers in {@code language} (the CSV export: English, whatever the workbench speaks). */
+    static Figures of(SimRun run, Locale language) {
+        Figures f = new Figures(language);
+        f.columns.add(f.name("designer.fig.measure"));
         for (int c = 0; c < run.cells.size(); c++) f.columns.add(run.label(c));
-        f.row(run, "Games", c -> fmt0(SimRun.num(c.get("games"))));
-        f.row(run, "Players", c -> fmt0(SimRun.num(c.get("players"))));
-        f.row(run, "Bots", c -> String.join(" ", strings(c.get("bots"))));
-        f.row(run, "Game length (turns)", c -> mean(SimRun.map(c.get("length"))));
+        f.addRow(run, f.name("designer.fig.games"), c -> f.fmt0(SimRun.num(c.get("games"))));
+        f.addRow(run, f.name("designer.fig.players"), c -> f.fmt0(SimRun.num(c.get("players"))));
+        f.addRow(run, f.name("designer.fig.bots"), c -> String.join(" ", strings(c.get("bots"))));
+        f.addRow(run, f.name("designer.fig.length"), c -> f.mean(SimRun.map(c.get("length"))));
         int most = 0;
         for (Map<String, Object> c : run.cells) most = Math.max(most, SimRun.maps(c.get("dividends")).size());
         for (int k = 1; k <= most; k++) {
             int d = k;
-            f.row(run, "Dividend " + k + " turn", c -> {
+            f.addRow(run, f.name("designer.fig.dividendTurn", k), c -> {
                 for (Map<String, Object> x : SimRun.maps(c.get("dividends"))) {
-                    if ((int) SimRun.num(x.get("number")) == d) return mean(SimRun.map(x.get("turn")));
+                    if ((int) SimRun.num(x.get("number")) == d) return f.mean(SimRun.map(x.get("turn")));
                 }
                 return "";
             });
         }
-        f.row(run, "Double dividend", c -> percent(SimRun.map(c.get("double_dividend"))));
+        f.addRow(run, f.name("designer.fig.doubleDividend"), c -> f.percent(SimRun.map(c.get("double_dividend"))));
         int seats = 0;
         for (Map<String, Object> c : run.cells) seats = Math.max(seats, SimRun.maps(c.get("seats")).size());
         for (int s = 1; s <= seats; s++) {
             int seat = s;
-            f.row(run, "Seat " + s + " wins", c -> {
-                for (Map<String, Object> x : SimRun.maps(c.get("seats"))) if ((int) SimRun.num(x.get("seat")) == seat) return percent(x);
+            f.addRow(run, f.name("designer.fig.seatWins", s), c -> {
+                for (Map<String, Object> x : SimRun.maps(c.get("seats"))) if ((int) SimRun.num(x.get("seat")) == seat) return f.percent(x);
                 return "";
             });
         }
-        f.row(run, "Seat fairness p (χ²)", c -> p(SimRun.num(SimRun.get(c, "seat_fairness", "p"))));
-        f.row(run, "Ties", c -> percent(SimRun.map(c.get("ties"))));
-        f.row(run, "Margin", c -> mean(SimRun.map(c.get("margin"))));
-        f.row(run, "Lead changes", c -> mean(SimRun.map(c.get("lead_changes"))));
-        f.row(run, "Comebacks", c -> percent(SimRun.map(c.get("comeback"))));
-        for (String q : List.of("drama", "security", "decisiveness")) {
-            f.row(run, q.substring(0, 1).toUpperCase(Locale.ROOT) + q.substring(1), c -> mean(SimRun.map(SimRun.get(c, "quality", q))));
+        f.addRow(run, f.name("designer.fig.fairness"), c -> f.p(SimRun.num(SimRun.get(c, "seat_fairness", "p"))));
+        f.addRow(run, f.name("designer.fig.ties"), c -> f.percent(SimRun.map(c.get("ties"))));
+        f.addRow(run, f.name("designer.fig.margin"), c -> f.mean(SimRun.map(c.get("margin"))));
+        f.addRow(run, f.name("designer.fig.leadChanges"), c -> f.mean(SimRun.map(c.get("lead_changes"))));
+        f.addRow(run, f.name("designer.fig.comebacks"), c -> f.percent(SimRun.map(c.get("comeback"))));
+        for (String[] q : new String[][] {{"drama", "designer.fig.drama"}, {"security", "designer.fig.security"},
+                {"decisiveness", "designer.fig.decisiveness"}}) {
+            f.addRow(run, f.name(q[1]), c -> f.mean(SimRun.map(SimRun.get(c, "quality", q[0]))));
         }
         // a row per measure and cell compared against: each difference (b − a) in the column of cell b
         Map<Integer, Map<String, List<String>>> against = new java.util.LinkedHashMap<>();
@@ -68,11 +85,11 @@ final class Figures {
             for (Map.Entry<String, Object> e : SimRun.map(pair.get("differences")).entrySet()) {
                 List<String> row = rowsOfA.computeIfAbsent(e.getKey(), k -> {
                     List<String> r = new ArrayList<>();
-                    r.add("Δ " + k + " − " + run.label(a));
+                    r.add(f.name("designer.fig.difference", k, run.label(a)));
                     while (r.size() < f.columns.size()) r.add("");
                     return r;
                 });
-                row.set(b + 1, difference(SimRun.map(e.getValue())));
+                row.set(b + 1, f.difference(SimRun.map(e.getValue())));
             }
         }
         for (Map<String, List<String>> rowsOfA : against.values()) f.rows.addAll(rowsOfA.values());
@@ -83,7 +100,7 @@ final class Figures {
         String of(Map<String, Object> cell);
     }
 
-    private void row(SimRun run, String name, Figure figure) {
+    private void addRow(SimRun run, String name, Figure figure) {
         List<String> row = new ArrayList<>();
         row.add(name);
         for (Map<String, Object> c : run.cells) row.add(figure.of(c));
@@ -96,38 +113,48 @@ final class Figures {
         return out;
     }
 
-    static String mean(Map<String, Object> m) {
+    /**
+     * The separator of an interval's ends: "[1.25, 2.50]" in English, "[1,25; 2,50]" in Italian, whose comma is the
+     * decimal sign.
+     */
+    private String ends() {
+        return java.text.DecimalFormatSymbols.getInstance(language).getDecimalSeparator() == ',' ? "; " : ", ";
+    }
+
+    private String format(String pattern, Object... args) {
+        return String.format(language, pattern.replace(", %", ends() + "%"), args);
+    }
+
+    String mean(Map<String, Object> m) {
         double mean = SimRun.num(m.get("mean"));
         if (Double.isNaN(mean)) return "";
         double[] ci = SimRun.ci(m.get("ci95"));
-        return Double.isNaN(ci[0]) ? String.format(Locale.ROOT, "%.2f", mean)
-                : String.format(Locale.ROOT, "%.2f [%.2f, %.2f]", mean, ci[0], ci[1]);
+        return Double.isNaN(ci[0]) ? format("%.2f", mean) : format("%.2f [%.2f, %.2f]", mean, ci[0], ci[1]);
     }
 
-    static String difference(Map<String, Object> m) {
+    String difference(Map<String, Object> m) {
         double mean = SimRun.num(m.get("mean"));
         if (Double.isNaN(mean)) return "";
         double[] ci = SimRun.ci(m.get("ci95"));
-        return Double.isNaN(ci[0]) ? String.format(Locale.ROOT, "%+.3f", mean)
-                : String.format(Locale.ROOT, "%+.3f [%+.3f, %+.3f]", mean, ci[0], ci[1]);
+        return Double.isNaN(ci[0]) ? format("%+.3f", mean) : format("%+.3f [%+.3f, %+.3f]", mean, ci[0], ci[1]);
     }
 
-    static String percent(Map<String, Object> m) {
+    String percent(Map<String, Object> m) {
         double p = SimRun.num(m.get("p"));
         if (Double.isNaN(p)) return "";
         double[] ci = SimRun.ci(m.get("ci95"));
-        return String.format(Locale.ROOT, "%.1f%% [%.1f, %.1f]", 100 * p, 100 * ci[0], 100 * ci[1]);
+        return format("%.1f%% [%.1f, %.1f]", 100 * p, 100 * ci[0], 100 * ci[1]);
     }
 
-    private static String p(double p) {
-        return Double.isNaN(p) ? "" : p < 0.001 ? "<0.001" : String.format(Locale.ROOT, "%.3f", p);
+    private String p(double p) {
+        return Double.isNaN(p) ? "" : p < 0.001 ? "<" + format("%.3f", 0.001) : format("%.3f", p);
     }
 
-    private static String fmt0(double d) {
-        return Double.isNaN(d) ? "" : String.format(Locale.ROOT, "%.0f", d);
+    private String fmt0(double d) {
+        return Double.isNaN(d) ? "" : format("%.0f", d);
     }
 
-    /** The table as CSV, a line per row. */
+    /** The table as CSV, a line per row (of figures made in English for a CSV that reads the same in every language). */
     String csv() {
         StringBuilder b = new StringBuilder();
         b.append(line(columns));
@@ -137,7 +164,7 @@ final class Figures {
 
     private static String line(List<String> fields) {
         List<String> q = new ArrayList<>();
-        for (String f : fields) q.add(f.indexOf(',') < 0 && f.indexOf('"') < 0 ? f : '"' + f.replace("\"", "\"\"") + '"');
+        for (String f : fields) q.add(f.indexOf(',') < 0 && f.indexOf("\"") < 0 ? f : "\"" + f.replace("\"", "\"\"") + "\"");
         return String.join(",", q) + "\n";
     }
 }

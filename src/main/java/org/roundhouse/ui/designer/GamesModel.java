@@ -1,5 +1,7 @@
 package org.roundhouse.ui.designer;
 
+import static org.roundhouse.text.Messages.UI;
+
 import java.util.List;
 
 import javax.swing.table.AbstractTableModel;
@@ -9,7 +11,8 @@ import org.roundhouse.analysis.sim.SimRun;
 /** The games of the shown run (the first {@value SimRun#MAX_ROWS}). */
 final class GamesModel extends AbstractTableModel {
     List<SimRun.GameRow> rows = List.of();
-    private static final String[] COLUMNS = {"Cell", "Deal", "Seed", "Rotation", "Length", "Winner", "Margin"};
+    private static final String[] COLUMNS = {"designer.cell", "designer.col.deal", "designer.col.seed", "designer.col.rotation",
+        "designer.col.length", "designer.col.winner", "designer.col.margin"};
 
     void set(List<SimRun.GameRow> r) {
         rows = r;
@@ -28,7 +31,7 @@ final class GamesModel extends AbstractTableModel {
 
     @Override
     public String getColumnName(int c) {
-        return COLUMNS[c];
+        return UI.text(COLUMNS[c]);
     }
 
     @Override
@@ -49,7 +52,7 @@ final class GamesModel extends AbstractTableModel {
             case 2 -> g.seed();
             case 3 -> g.rotation();
             case 4 -> g.length();
-            case 5 -> "seat " + g.winners();
+            case 5 -> UI.text("designer.col.winnerSeat", g.winners());
             default -> g.margin();
         };
     }

@@ -1,5 +1,7 @@
 package org.roundhouse.ui.designer;
 
+import static org.roundhouse.text.Messages.UI;
+
 import java.awt.BasicStroke;
 import java.awt.BorderLayout;
 import java.awt.Color;
@@ -60,23 +62,23 @@ import org.roundhouse.ui.charts.ChartStyle;
  * the share deck ({@link DividendOdds}, no simulation), with a second recipe drawn over it.
  */
 final class RecipeEditor extends JPanel {
-    static final String TEMPLATE = """
-            # A deck recipe: stacks from the top of the share deck down (docs/deck-recipes.md).
-            recipe my-spacing "My spacing: a dividend in each quarter"
-              stack rest dividends 1
-              stack rest dividends 1
-              stack rest dividends 1
-              stack rest dividends 1
-            """;
+    /** The text a new editor starts with: a recipe to change, its comment and title in the workbench's language. */
+    static String template() {
+        return "# " + UI.text("designer.recipe.template.comment") + "\n"
+                + "recipe my-spacing \"" + UI.text("designer.recipe.template.title") + "\"\n"
+                + "  stack rest dividends 1\n".repeat(4);
+    }
 
-    final JTextArea text = new JTextArea(TEMPLATE, 14, 48);
+    final JTextArea text = new JTextArea(template(), 14, 48);
+    /** The overlay's "(none)", in the language the editor was made in. */
+    private final String noOverlay = UI.text("designer.recipe.noOverlay");
     /** The first problem (or warning) with its line, wrapped: a whole message, not one cut at the column's edge. */
     final JTextArea problem = new JTextArea(" ", 2, 30);
     final JComboBox<String> shown = new JComboBox<>();
     final JComboBox<String> overlay = new JComboBox<>();
     final JSpinner players = new JSpinner(new SpinnerNumberModel(4, 2, 6, 1));
     final ChartPanel chart;
-    final JButton use = new JButton("Use in Cells");
+    final JButton use = new JButton(UI.text("designer.recipe.use"));
     private Map<String, DeckRecipe> parsed = Map.of();
     private Map<String, DeckRecipe> lastGood = Map.of();
     /** Whether a recipe of the text is one cells refuse (then Use in Cells is off). */
@@ -115,19 +117,19 @@ final class RecipeEditor extends JPanel {
         shown.setName("recipeShown");
         overlay.setName("recipeOverlay");
         use.setName("useRecipe");
-        use.setToolTipText("Make the recipes of this text known to the cells' recipe list (for this session)");
+        use.setToolTipText(UI.text("designer.recipe.use.tip"));
         chart = new ChartPanel(null, false, false, false, false, true);
         chart.setName("recipeChart");
         chart.setMouseWheelEnabled(false);
         fillOverlay(Recipes.STANDARD);
 
         JPanel left = new JPanel(new MigLayout("fill, insets 6", "[grow]", "[][grow][][]"));
-        left.add(new JLabel("Recipe text"), "wrap");
+        left.add(new JLabel(UI.text("designer.recipe.text")), "wrap");
         left.add(new JScrollPane(text), "grow, wrap");
         left.add(problem, "growx, wmin 0, wrap");
-        JButton open = new JButton("Open…");
+        JButton open = new JButton(UI.text("designer.recipe.open"));
         open.addActionListener(e -> openFile());
-        JButton save = new JButton("Save…");
+        JButton save = new JButton(UI.text("designer.recipe.save"));
         save.addActionListener(e -> saveFile());
         use.addActionListener(e -> useRecipes());
         left.add(open, "split 3");
@@ -136,11 +138,11 @@ final class RecipeEditor extends JPanel {
 
         JPanel right = new JPanel(new BorderLayout());
         JPanel controls = new JPanel(new MigLayout("insets 6"));
-        controls.add(new JLabel("Show"));
+        controls.add(new JLabel(UI.text("designer.show")));
         controls.add(shown);
-        controls.add(new JLabel("over"));
+        controls.add(new JLabel(UI.text("designer.recipe.over")));
         controls.add(overlay);
-        controls.add(new JLabel("Players"));
+        controls.add(new JLabel(UI.text("designer.players")));
         controls.add(players);
         right.add(controls, BorderLayout.NORTH);
         right.add(chart, BorderLayout.CENTER);
@@ -185,9 +187,9 @@ final class RecipeEditor extends JPanel {
             String warning = null;
             for (DeckRecipe r : parsed.values()) {
                 Optional<String> p = problemOf.apply(r);
-                if (p.isPresent() && refusal == null) refusal = "Line " + lines.get(r.id()) + ": " + p.get();
+                if (p.isPresent() && refusal == null) refusal = UI.text("designer.recipe.line", lines.get(r.id()), p.get());
                 Optional<String> w = shortfall(r);
-                if (w.isPresent() && warning == null) warning = "Line " + lines.get(r.id()) + ": recipe '" + r.id() + "' " + w.get();
+                if (w.isPresent() && warning == null) warning = UI.text("designer.recipe.lineWarning", lines.get(r.id()), r.id(), w.get());
             }
             refused = refusal != null;
             if (refusal != null) {
@@ -198,15 +200,14 @@ final class RecipeEditor extends JPanel {
                 problem.setText(warning);
             } else {
                 problem.setForeground(javax.swing.UIManager.getColor("Label.disabledForeground"));
-                problem.setText(parsed.isEmpty() ? "No recipe yet: start one with  recipe ID \"Title\""
-                        : parsed.size() + (parsed.size() == 1 ? " recipe" : " recipes") + ", no problem found");
+                problem.setText(parsed.isEmpty() ? UI.text("designer.recipe.none") : UI.text("designer.recipe.fine", parsed.size()));
             }
         } catch (RecipeFormatException e) {
             // the chart keeps the last recipes that were read, so a typo half-way does not blank it
             if (!parsed.isEmpty()) lastGood = parsed;
             parsed = Map.of();
             problem.setForeground(red);
-            problem.setText("Line " + e.line() + ": " + reason(e) + (lastGood.isEmpty() ? "" : "  (the chart shows the text as last read)"));
+            problem.setText(UI.text("designer.recipe.line", e.line(), reason(e)) + (lastGood.isEmpty() ? "" : "  " + UI.text("designer.recipe.lastRead")));
         }
         problem.setToolTipText(problem.getText());
         use.setEnabled(!parsed.isEmpty() && !refused);
@@ -236,13 +237,13 @@ final class RecipeEditor extends JPanel {
         if (counts.isEmpty()) return Optional.empty();
         int lo = counts.get(0);
         int hi = counts.get(counts.size() - 1);
-        return Optional.of("for " + (lo == hi ? lo : lo + " to " + hi) + " players: " + first);
+        return Optional.of(lo == hi ? UI.text("designer.recipe.forPlayers", lo, first) : UI.text("designer.recipe.forPlayersRange", lo, hi, first));
     }
 
     /** The overlay's choices: none, the shipped recipes, the text's, and those used in cells before; {@code select} chosen if still there. */
     private void fillOverlay(String select) {
         java.util.Set<String> ids = new java.util.LinkedHashSet<>();
-        ids.add("(none)");
+        ids.add(noOverlay);
         for (DeckRecipe r : Recipes.all()) ids.add(r.id());
         ids.addAll(drawn().keySet());
         for (DeckRecipe r : used.get()) ids.add(r.id());
@@ -259,7 +260,7 @@ final class RecipeEditor extends JPanel {
 
     /** A recipe the overlay names: the text's first (as it is being edited), then one used in cells, then a shipped one. */
     private DeckRecipe overlayRecipe(String id) {
-        if (id == null || id.equals("(none)")) return null;
+        if (id == null || id.equals(noOverlay)) return null;
         DeckRecipe r = drawn().get(id);
         if (r == null) r = used.get().stream().filter(d -> d.id().equals(id)).findFirst().orElse(null);
         return r != null ? r : Recipes.builtIn().get(id);
@@ -309,22 +310,22 @@ final class RecipeEditor extends JPanel {
             BasicStroke stroke = which == 0 ? new BasicStroke(2.2f)
                     : new BasicStroke(2f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_ROUND, 1f, new float[] {7f, 4f}, 0f);
             for (int i = 0; i < p.length; i++) {
-                XYSeries s = new XYSeries(recipe.id() + " · dividend " + (i + 1), true, false);
+                XYSeries s = new XYSeries(UI.text("designer.charts.dividendSeries", recipe.id(), i + 1), true, false);
                 for (int k = 0; k < p[i].length; k++) s.add(k + 1, p[i][k]);
                 r.setSeriesPaint(data.getSeriesCount(), ResultCharts.colour(i));
                 r.setSeriesStroke(data.getSeriesCount(), stroke);
                 data.addSeries(s);
                 if (which == 0) {
-                    legend.add(new LegendItem("dividend " + (i + 1), null, null, null,
+                    legend.add(new LegendItem(UI.text("designer.dividendN", i + 1), null, null, null,
                             new java.awt.geom.Line2D.Double(-9, 0, 9, 0), new BasicStroke(2.2f), ResultCharts.colour(i)));
                 }
             }
-            legend.add(new LegendItem(recipe.id() + (which == 0 ? " (solid)" : " (dashed)"), null, null, null,
+            legend.add(new LegendItem(UI.text(which == 0 ? "designer.recipe.solid" : "designer.recipe.dashed", recipe.id()), null, null, null,
                     new java.awt.geom.Line2D.Double(-9, 0, 9, 0), stroke, style.text()));
         }
-        NumberAxis x = new NumberAxis("Place in the share deck (1 = top)");
+        NumberAxis x = new NumberAxis(UI.text("designer.recipe.axis.place"));
         x.setStandardTickUnits(NumberAxis.createIntegerTickUnits());
-        NumberAxis y = new NumberAxis("Probability");
+        NumberAxis y = new NumberAxis(UI.text("designer.recipe.axis.probability"));
         XYPlot plot = new XYPlot(data, x, y, r);
         for (NumberAxis a : List.of(x, y)) {
             a.setLabelPaint(style.text());
@@ -338,14 +339,14 @@ final class RecipeEditor extends JPanel {
         plot.setOutlineVisible(false);
         for (int i = 0; i < legend.getItemCount(); i++) legend.get(i).setLabelPaint(style.text());
         plot.setFixedLegendItems(legend);
-        String title = main == null ? "No recipe to show" : "Where the dividend cards lie: " + main.id()
-                + (both.size() > 1 ? " against " + both.get(1).id() : "");
+        String title = main == null ? UI.text("designer.recipe.noChart") : both.size() > 1
+                ? UI.text("designer.recipe.chartTitleAgainst", main.id(), both.get(1).id()) : UI.text("designer.recipe.chartTitle", main.id());
         JFreeChart c = new JFreeChart(title, style.font(14f, true), plot, true);
         c.getTitle().setPaint(style.text());
         c.setBackgroundPaint(style.background());
         c.getLegend().setBackgroundPaint(style.background());
         c.getLegend().setItemPaint(style.text());
-        c.addSubtitle(new org.jfree.chart.title.TextTitle(shares + " share cards (" + players + " players), exact odds from the recipe",
+        c.addSubtitle(new org.jfree.chart.title.TextTitle(UI.text("designer.recipe.subtitle", shares, players),
                 style.font(11f, false), style.muted(), org.jfree.chart.ui.RectangleEdge.TOP,
                 org.jfree.chart.ui.HorizontalAlignment.CENTER, org.jfree.chart.ui.VerticalAlignment.CENTER,
                 org.jfree.chart.ui.RectangleInsets.ZERO_INSETS));
@@ -366,13 +367,13 @@ final class RecipeEditor extends JPanel {
             }
         }
         if (!refused.isEmpty()) {
-            JOptionPane.showMessageDialog(this, String.join("\n", refused), "Recipes not used", JOptionPane.WARNING_MESSAGE);
+            JOptionPane.showMessageDialog(this, String.join("\n", refused), UI.text("designer.recipe.notUsed"), JOptionPane.WARNING_MESSAGE);
         }
         if (!ok.isEmpty()) onUse.accept(ok);
     }
 
     private void openFile() {
-        JFileChooser fc = Folders.chooser("Open a Recipe File");
+        JFileChooser fc = Folders.chooser(UI.text("designer.recipe.openFile.title"));
         if (fc.showOpenDialog(this) != JFileChooser.APPROVE_OPTION) return;
         Folders.remember(fc);
         try {
@@ -380,13 +381,14 @@ final class RecipeEditor extends JPanel {
             text.setCaretPosition(0);
             check();
         } catch (IOException e) {
-            JOptionPane.showMessageDialog(this, "Cannot read " + fc.getSelectedFile() + ": " + e.getMessage(), "Open Recipe File",
+            JOptionPane.showMessageDialog(this, UI.text("designer.recipe.cannotRead", fc.getSelectedFile(), e.getMessage()),
+                    UI.text("designer.recipe.openFile"),
                     JOptionPane.ERROR_MESSAGE);
         }
     }
 
     private void saveFile() {
-        JFileChooser fc = Folders.chooser("Save the Recipe Text");
+        JFileChooser fc = Folders.chooser(UI.text("designer.recipe.saveFile.title"));
         if (fc.showSaveDialog(this) != JFileChooser.APPROVE_OPTION) return;
         Folders.remember(fc);
         Path file = fc.getSelectedFile().toPath();
@@ -395,7 +397,8 @@ final class RecipeEditor extends JPanel {
             Files.writeString(temp, text.getText(), StandardCharsets.UTF_8);
             Files.move(temp, file, java.nio.file.StandardCopyOption.REPLACE_EXISTING, java.nio.file.StandardCopyOption.ATOMIC_MOVE);
         } catch (IOException e) {
-            JOptionPane.showMessageDialog(this, "Cannot save " + file + ": " + e.getMessage(), "Save Recipe File", JOptionPane.ERROR_MESSAGE);
+            JOptionPane.showMessageDialog(this, UI.text("designer.recipe.cannotSave", file, e.getMessage()), UI.text("designer.recipe.saveFile"),
+                    JOptionPane.ERROR_MESSAGE);
         }
     }
 }

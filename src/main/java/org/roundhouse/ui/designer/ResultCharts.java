@@ -1,5 +1,7 @@
 package org.roundhouse.ui.designer;
 
+import static org.roundhouse.text.Messages.UI;
+
 import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.Shape;
@@ -22,6 +24,7 @@ import org.jfree.data.xy.XYSeriesCollection;
 import org.jfree.data.xy.YIntervalSeries;
 import org.jfree.data.xy.YIntervalSeriesCollection;
 import org.roundhouse.analysis.sim.SimRun;
+import org.roundhouse.text.Messages;
 import org.roundhouse.ui.charts.ChartStyle;
 
 /** The charts that compare a run's cells, drawn from its summary (one colour per cell throughout). */
@@ -73,7 +76,7 @@ final class ResultCharts {
                 int k = (int) SimRun.num(d.get("number"));
                 if (dividend != 0 && k != dividend) continue;
                 most = Math.max(most, k);
-                XYSeries s = new XYSeries(run.label(c) + " · dividend " + k, true, false);
+                XYSeries s = new XYSeries(UI.text("designer.charts.dividendSeries", run.label(c), k), true, false);
                 Map<Integer, Double> histogram = SimRun.histogram(SimRun.get(d, "turn", "histogram"));
                 if (cumulative) cumulative(s, histogram, games, lo, hi);
                 else binned(s, histogram, games, lo, hi, width);
@@ -83,16 +86,17 @@ final class ResultCharts {
             }
             legend.add(item(run.label(c), colour(c), stroke(0)));
         }
-        if (dividend == 0) for (int k = 1; k <= most; k++) legend.add(item("dividend " + k, style.muted(), stroke(k - 1)));
-        String which = dividend == 0 ? "the dividends" : "dividend " + dividend;
+        if (dividend == 0) for (int k = 1; k <= most; k++) legend.add(item(UI.text("designer.dividendN", k), style.muted(), stroke(k - 1)));
+        String which = dividend == 0 ? UI.text("designer.charts.theDividends") : UI.text("designer.dividendN", dividend);
+        String turn = UI.text("designer.charts.turn");
         JFreeChart chart = cumulative
-                ? chart("When " + which + " had come", "Turn", "Share of games (by this turn)", data, r, legend, style)
-                : chart("When " + which + " came", "Turn", "Share of games (per " + (width == 1 ? "turn" : width + " turns") + ")",
-                        data, r, legend, style);
+                ? chart(UI.text("designer.charts.hadCome", which), turn, UI.text("designer.charts.shareByTurn"), data, r, legend, style)
+                : chart(UI.text("designer.charts.came", which), turn,
+                        width == 1 ? UI.text("designer.charts.sharePerTurn") : UI.text("designer.charts.sharePerTurns", width), data, r, legend, style);
         if (cumulative) chart.getXYPlot().getRangeAxis().setRange(0, 1.0);
-        String note = cumulative ? "each step is a turn in which the dividend came in some games; exact, from every game"
-                : String.format(java.util.Locale.ROOT, "bins of %d turn%s (about 2·∛n bins for the %,.0f games of a cell, the Rice rule)",
-                        width, width == 1 ? "" : "s", fewest);
+        String note = cumulative ? UI.text("designer.charts.stepNote")
+                : UI.text("designer.charts.binNote", width == 1 ? UI.text("designer.charts.binTurn") : UI.text("designer.charts.binTurns", width),
+                        Messages.number(Math.round(fewest)));
         chart.addSubtitle(new TextTitle(note, style.font(11f, false), style.muted(), org.jfree.chart.ui.RectangleEdge.TOP,
                 org.jfree.chart.ui.HorizontalAlignment.CENTER, org.jfree.chart.ui.VerticalAlignment.CENTER,
                 org.jfree.chart.ui.RectangleInsets.ZERO_INSETS));
@@ -138,11 +142,11 @@ final class ResultCharts {
     }
 
     static JFreeChart gameLength(SimRun run, ChartStyle style) {
-        return histogramChart(run, "Game length", "Turns", "length", style);
+        return histogramChart(run, UI.text("designer.charts.length"), UI.text("designer.charts.turns"), "length", style);
     }
 
     static JFreeChart margins(SimRun run, ChartStyle style) {
-        JFreeChart chart = histogramChart(run, "Margin between first and second", "Cash margin ($M; 0 is a tie)", "margin", style);
+        JFreeChart chart = histogramChart(run, UI.text("designer.charts.margin"), UI.text("designer.charts.margin.axis"), "margin", style);
         // a margin is never negative: the axis starts at 0, not at the empty value before it
         NumberAxis x = (NumberAxis) chart.getXYPlot().getDomainAxis();
         if (x.getLowerBound() < 0) x.setRange(0, Math.max(1, x.getUpperBound()));
@@ -162,7 +166,7 @@ final class ResultCharts {
             data.addSeries(s);
             legend.add(item(run.label(c), colour(c), stroke(0)));
         }
-        return chart(title, xLabel, "Share of games", data, r, legend, style);
+        return chart(title, xLabel, UI.text("designer.charts.shareOfGames"), data, r, legend, style);
     }
 
     /** Each seat's win rate with its 95% (Wilson) interval as a whisker; cells side by side at each seat. */
@@ -198,7 +202,8 @@ final class ResultCharts {
             perSeries.setSeriesPaint(c, colour(c));
             perSeries.setSeriesShape(c, new java.awt.geom.Ellipse2D.Double(-4, -4, 8, 8));
         }
-        JFreeChart chart = chart("Seat win rates (95% intervals)", "Seat", "Win rate", data, perSeries, legend, style);
+        JFreeChart chart = chart(UI.text("designer.charts.seatWins"), UI.text("designer.charts.seat"), UI.text("designer.charts.winRate"), data,
+                perSeries, legend, style);
         XYPlot plot = chart.getXYPlot();
         NumberAxis x = (NumberAxis) plot.getDomainAxis();
         x.setTickUnit(new NumberTickUnit(1));
@@ -209,7 +214,7 @@ final class ResultCharts {
             ValueMarker fair = new ValueMarker(1.0 / players, style.muted(), new BasicStroke(1f, BasicStroke.CAP_BUTT,
                     BasicStroke.JOIN_MITER, 1f, new float[] {4f, 4f}, 0f));
             // with one player count the line needs no name; with several each says whose fair share it is
-            fair.setLabel(counts.size() == 1 ? "fair share 1/" + players : "fair share, " + players + " players (1/" + players + ")");
+            fair.setLabel(counts.size() == 1 ? UI.text("designer.charts.fairShare", players) : UI.text("designer.charts.fairShareOf", players));
             fair.setLabelFont(style.font(11f, false));
             fair.setLabelPaint(style.muted());
             fair.setLabelBackgroundColor(new Color(0, 0, 0, 0));

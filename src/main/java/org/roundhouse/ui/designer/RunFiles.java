@@ -1,5 +1,7 @@
 package org.roundhouse.ui.designer;
 
+import static org.roundhouse.text.Messages.UI;
+
 import java.awt.Component;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -84,8 +86,8 @@ final class RunFiles {
     // ---- opening and saving runs
 
     void chooseRun() {
-        if (!mayReplaceShown("Open Run")) return;
-        JFileChooser fc = Folders.chooser("Open a Simulation's Directory");
+        if (!mayReplaceShown(UI.text("designer.files.openRun"))) return;
+        JFileChooser fc = Folders.chooser(UI.text("designer.files.openRun.title"));
         fc.setFileSelectionMode(JFileChooser.DIRECTORIES_ONLY);
         if (fc.showOpenDialog(owner) != JFileChooser.APPROVE_OPTION) return;
         Folders.remember(fc);
@@ -105,8 +107,8 @@ final class RunFiles {
      */
     boolean mayReplaceShown(String action) {
         if (!shownIsUnsaved()) return true;
-        Object[] choices = {"Save Run…", "Discard", "Cancel"};
-        int answer = JOptionPane.showOptionDialog(owner, "This session's run has not been saved: save it first, or discard it?",
+        Object[] choices = {UI.text("designer.saveRun"), UI.text("designer.files.discard"), UI.text("designer.cancel")};
+        int answer = JOptionPane.showOptionDialog(owner, UI.text("designer.files.unsaved"),
                 action, JOptionPane.YES_NO_CANCEL_OPTION, JOptionPane.WARNING_MESSAGE, null, choices, choices[0]);
         if (answer == 0) return chooseSave();
         return answer == 1;
@@ -114,7 +116,7 @@ final class RunFiles {
 
     /** Reads a run's directory in the background and shows it. */
     void openRun(Path dir) {
-        status.setText("Reading " + dir + "…");
+        status.setText(UI.text("designer.files.reading", dir));
         new SwingWorker<SimRun, Void>() {
             @Override
             protected SimRun doInBackground() throws IOException {
@@ -130,7 +132,7 @@ final class RunFiles {
                 } catch (InterruptedException e) {
                     Thread.currentThread().interrupt();
                 } catch (ExecutionException e) {
-                    JOptionPane.showMessageDialog(owner, e.getCause().getMessage(), "Cannot open the run",
+                    JOptionPane.showMessageDialog(owner, e.getCause().getMessage(), UI.text("designer.files.cannotOpen"),
                             JOptionPane.ERROR_MESSAGE);
                 }
             }
@@ -139,7 +141,7 @@ final class RunFiles {
 
     /** Save Run…: true when the run was saved. */
     boolean chooseSave() {
-        JFileChooser fc = Folders.chooser("Save the Run's Files into a Directory");
+        JFileChooser fc = Folders.chooser(UI.text("designer.files.saveRun.title"));
         fc.setFileSelectionMode(JFileChooser.DIRECTORIES_ONLY);
         if (fc.showSaveDialog(owner) != JFileChooser.APPROVE_OPTION) return false;
         Folders.remember(fc);
@@ -147,7 +149,8 @@ final class RunFiles {
             saveRun(fc.getSelectedFile().toPath());
             return true;
         } catch (IOException e) {
-            JOptionPane.showMessageDialog(owner, "Cannot save into " + fc.getSelectedFile() + ": " + ResultsDirectory.describe(e), "Save Run",
+            JOptionPane.showMessageDialog(owner, UI.text("designer.files.cannotSave", fc.getSelectedFile(), ResultsDirectory.describe(e)),
+                    UI.text("designer.files.saveRun"),
                     JOptionPane.ERROR_MESSAGE);
             return false;
         }
@@ -174,7 +177,7 @@ final class RunFiles {
         } finally {
             to.abort();
         }
-        status.setText("Saved " + dir.resolve(SimulationFiles.GAMES) + " and " + SimulationFiles.SUMMARY);
+        status.setText(UI.text("designer.files.saved", dir.resolve(SimulationFiles.GAMES), SimulationFiles.SUMMARY));
     }
 
     // ---- exports
@@ -182,7 +185,7 @@ final class RunFiles {
     void exportChart() {
         JFreeChart chart = selectedChart.get();
         if (chart == null) return;
-        JFileChooser fc = Folders.chooser("Export the Chart (.png or .svg; .csv for its points)");
+        JFileChooser fc = Folders.chooser(UI.text("designer.files.exportChart.title"));
         fc.setSelectedFile(new java.io.File(fc.getCurrentDirectory(), "chart.png"));
         if (fc.showSaveDialog(owner) != JFileChooser.APPROVE_OPTION) return;
         Folders.remember(fc);
@@ -190,14 +193,15 @@ final class RunFiles {
         try {
             exportChart(chart, file);
         } catch (IOException | IllegalArgumentException e) {
-            JOptionPane.showMessageDialog(owner, "Cannot export to " + file + ": " + e.getMessage(), "Export Chart", JOptionPane.ERROR_MESSAGE);
+            JOptionPane.showMessageDialog(owner, UI.text("designer.files.cannotExport", file, e.getMessage()), UI.text("designer.files.exportChart"),
+                    JOptionPane.ERROR_MESSAGE);
         }
     }
 
     /** Writes a chart as PNG or SVG, or its points as CSV, as the file's extension says. */
     static void exportChart(JFreeChart chart, Path file) throws IOException {
         var format = ChartExport.Format.of(file)
-                .orElseThrow(() -> new IllegalArgumentException("name the file .png or .svg (the chart) or .csv (its points)"));
+                .orElseThrow(() -> new IllegalArgumentException(UI.text("designer.files.nameTheFile")));
         switch (format) {
             case SVG -> ChartExport.writeSvg(chart, 1200, 700, file);
             case PNG -> ChartExport.writePng(chart, 1200, 700, 2, file);
@@ -215,7 +219,7 @@ final class RunFiles {
         StringBuilder b = new StringBuilder(interval ? "series,x,y,low,high\n" : "series,x,y\n");
         for (int s = 0; s < d.getSeriesCount(); s++) {
             String key = String.valueOf(d.getSeriesKey(s));
-            String k = key.indexOf(',') < 0 && key.indexOf('"') < 0 ? key : '"' + key.replace("\"", "\"\"") + '"';
+            String k = key.indexOf(',') < 0 && key.indexOf("\"") < 0 ? key : "\"" + key.replace("\"", "\"\"") + "\"";
             for (int i = 0; i < d.getItemCount(s); i++) {
                 b.append(k).append(',').append(d.getXValue(s, i)).append(',').append(d.getYValue(s, i));
                 if (interval) {
@@ -231,17 +235,18 @@ final class RunFiles {
     void exportFigures() {
         SimRun run = shown.get();
         if (run == null) return;
-        JFileChooser fc = Folders.chooser("Export the Figures as CSV");
+        JFileChooser fc = Folders.chooser(UI.text("designer.files.exportFigures.title"));
         fc.setSelectedFile(new java.io.File(fc.getCurrentDirectory(), "figures.csv"));
         if (fc.showSaveDialog(owner) != JFileChooser.APPROVE_OPTION) return;
         Folders.remember(fc);
         Path file = fc.getSelectedFile().toPath();
         try {
             Path temp = Files.createTempFile(file.toAbsolutePath().getParent(), "." + file.getFileName(), ".partial");
-            Files.writeString(temp, Figures.of(shown.get()).csv(), StandardCharsets.UTF_8);
+            Files.writeString(temp, Figures.of(run, java.util.Locale.ENGLISH).csv(), StandardCharsets.UTF_8);
             Files.move(temp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
         } catch (IOException e) {
-            JOptionPane.showMessageDialog(owner, "Cannot write " + file + ": " + e.getMessage(), "Export Figures", JOptionPane.ERROR_MESSAGE);
+            JOptionPane.showMessageDialog(owner, UI.text("designer.files.cannotWrite", file, e.getMessage()), UI.text("designer.files.exportFigures"),
+                    JOptionPane.ERROR_MESSAGE);
         }
     }
 }

@@ -1,5 +1,7 @@
 package org.roundhouse.ui.designer;
 
+import static org.roundhouse.text.Messages.UI;
+
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
@@ -17,6 +19,7 @@ import org.roundhouse.analysis.sim.SimRun;
 import org.roundhouse.analysis.sim.SimulationFiles;
 import org.roundhouse.analysis.sim.Simulator;
 import org.roundhouse.analysis.sim.Sweep;
+import org.roundhouse.text.Messages;
 
 /**
  * The Designer's Run and Cancel: plays a sweep off the event thread into a temporary directory
@@ -44,8 +47,8 @@ final class SweepRunner {
         run.setEnabled(false);
         cancel.setEnabled(true);
         progress.setValue(0);
-        progress.setString("starting…");
-        status.setText("Playing " + String.format(Locale.ROOT, "%,d", sweep.totalGames()) + " games…");
+        progress.setString(UI.text("designer.progress.starting"));
+        status.setText(UI.text("designer.progress.playing", Messages.number(sweep.totalGames())));
         worker = new SimulationWorker(sweep, layout, finished);
         worker.execute();
     }
@@ -54,7 +57,7 @@ final class SweepRunner {
         if (worker != null) {
             worker.stop.set(true);
             cancel.setEnabled(false);
-            status.setText("Stopping…");
+            status.setText(UI.text("designer.progress.stopping"));
         }
     }
 
@@ -106,9 +109,9 @@ final class SweepRunner {
             long[] p = chunks.get(chunks.size() - 1);
             double secs = (System.nanoTime() - start) / 1e9;
             progress.setValue((int) (1000 * p[0] / Math.max(1, p[1])));
-            progress.setString(String.format(Locale.ROOT, "%,d of %,d games", p[0], p[1]));
+            progress.setString(UI.text("designer.progress.of", Messages.number(p[0]), Messages.number(p[1])));
             if (!stop.get()) {
-                status.setText(String.format(Locale.ROOT, "%.0f games/s, about %s left", p[0] / Math.max(secs, 1e-9),
+                status.setText(UI.text("designer.progress.rate", String.format(Locale.ROOT, "%.0f", p[0] / Math.max(secs, 1e-9)),
                         eta(secs / Math.max(1, p[0]) * (p[1] - p[0]))));
             }
         }
@@ -123,8 +126,8 @@ final class SweepRunner {
                 files.keepTemporary(r.dir);
                 double secs = (System.nanoTime() - start) / 1e9;
                 progress.setValue(1000);
-                progress.setString("done");
-                status.setText(String.format(Locale.ROOT, "%,d games in %.1f s; the results are on the Results tab", r.totalRows, secs));
+                progress.setString(UI.text("designer.progress.done"));
+                status.setText(UI.text("designer.progress.finished", Messages.number(r.totalRows), Messages.decimal(secs, 1)));
                 finished.accept(r);
             } catch (CancellationException e) {
                 stopped();
@@ -135,16 +138,16 @@ final class SweepRunner {
                 if (e.getCause() instanceof CancellationException) {
                     stopped();
                 } else {
-                    progress.setString("failed");
-                    status.setText("The run failed: " + e.getCause().getMessage());
+                    progress.setString(UI.text("designer.progress.failed"));
+                    status.setText(UI.text("designer.progress.runFailed", e.getCause().getMessage()));
                 }
             }
         }
 
         private void stopped() {
             progress.setValue(0);
-            progress.setString("cancelled");
-            status.setText("Cancelled: no results kept from the stopped run");
+            progress.setString(UI.text("designer.progress.cancelled"));
+            status.setText(UI.text("designer.progress.cancelledLine"));
         }
     }
 
