@@ -24,7 +24,10 @@ import picocli.CommandLine.Spec;
                     + " the cores the process kept busy: the figure behind 'two threads against one'.",
             "With --evaluate it times instead the win-probability estimate of a whole game: a seeded random game of"
                     + " --turns turns, every position at --playouts heuristic playouts, on --threads threads, after a"
-                    + " short warm-up."})
+                    + " short warm-up.",
+            "With --analysis it times the whole analysis of such a game, as the workbench's Win chances tab does it:"
+                    + " the graph (--playouts a position), the --swings biggest swings split, then the best moves at every"
+                    + " decision and the scorecards (review's defaults), each phase timed, on --threads threads."})
 final class BenchCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -47,6 +50,13 @@ final class BenchCommand implements Callable<Integer> {
 
     @Option(names = "--evaluate", description = "Time the win-probability estimate of a whole game instead.")
     boolean evaluate;
+
+    @Option(names = "--analysis", description = "Time the whole analysis of a game instead: graph, swings, best moves at every decision.")
+    boolean analysis;
+
+    @Option(names = "--swings", paramLabel = "N", defaultValue = "5",
+            description = "--analysis: swings to split (default: ${DEFAULT-VALUE}).")
+    int swings;
 
     @Option(names = "--simulate", description = "Time simulate's games on one and on two threads instead, alternating, in one JVM.")
     boolean simulate;
@@ -86,7 +96,7 @@ final class BenchCommand implements Callable<Integer> {
             return 2;
         }
         Game game = RuleSets.base().configure(Boards.unionPacific(), RuleSetFlags.recipeOptions(RuleSets.base(), r.get().id()));
-        if (evaluate) return evaluate(out, err, r.get().id());
+        if (evaluate || analysis) return evaluate(out, err, r.get().id());
         if (simulate) return simulate(out, err, r.get().id());
         long seed = 1;
         double[] rates = new double[rounds];
@@ -176,8 +186,8 @@ final class BenchCommand implements Callable<Integer> {
 
     /** The time to estimate the win chances at every position of a random game of {@code turns} turns. */
     private int evaluate(java.io.PrintWriter out, java.io.PrintWriter err, String recipeId) throws InterruptedException {
-        if (turns < 1 || playouts < 1 || threads < 1 || threads > 64) {
-            err.println("bench: --turns and --playouts must be at least 1, --threads 1 to 64");
+        if (turns < 1 || playouts < 1 || threads < 1 || threads > 64 || swings < 0) {
+            err.println("bench: --turns and --playouts must be at least 1, --threads 1 to 64, --swings at least 0");
             err.flush();
             return 2;
         }
@@ -206,6 +216,7 @@ final class BenchCommand implements Callable<Integer> {
                 org.roundhouse.analysis.winprob.WinProbability.QUIET, () -> false);
         out.printf(Locale.ROOT, "warm-up: 20 positions at 100 playouts in %.1f s%n", (System.nanoTime() - warm) / 1e9);
         out.flush();
+        if (analysis) return analysis(out, replay, line, settings, seed);
         long start = System.nanoTime();
         org.roundhouse.analysis.winprob.LineAnalysis a = org.roundhouse.analysis.winprob.LineAnalysis.of(replay, line, settings, 0,
                 org.roundhouse.analysis.winprob.WinProbability.QUIET, () -> false);
@@ -214,6 +225,39 @@ final class BenchCommand implements Callable<Integer> {
         out.printf(Locale.ROOT, "evaluated %d positions of a %d-turn %d-player game (random game, seed %d) at %d %s playouts"
                 + " each on %d thread%s: %.1f s, %,.0f playouts/s%n", a.points().size(), turns, players, seed, playouts, a.bot(),
                 threads, threads == 1 ? "" : "s", secs, total / secs);
+        out.flush();
+        return 0;
+    }
+
+    /**
+     * The whole analysis of the line: the graph and the swings split ({@code LineAnalysis}, as {@code evaluate}), then the
+     * best moves at every decision and the scorecards ({@code LineReview}, as {@code review}, at its defaults); each phase
+     * timed, with the CPU the process used.
+     */
+    private int analysis(java.io.PrintWriter out, org.roundhouse.record.Replay replay, java.util.List<org.roundhouse.record.MoveNode> line,
+                         org.roundhouse.analysis.winprob.Settings settings, long gameSeed) throws InterruptedException {
+        var cpu = (com.sun.management.OperatingSystemMXBean) java.lang.management.ManagementFactory.getOperatingSystemMXBean();
+        long start = System.nanoTime();
+        long cpuStart = cpu.getProcessCpuTime();
+        org.roundhouse.analysis.winprob.LineAnalysis a = org.roundhouse.analysis.winprob.LineAnalysis.of(replay, line, settings, swings,
+                org.roundhouse.analysis.winprob.WinProbability.QUIET, () -> false);
+        long graphDone = System.nanoTime();
+        long graphCpu = cpu.getProcessCpuTime();
+        out.printf(Locale.ROOT, "graph and swings: %d positions at %d %s playouts, %d swings split: %.1f s (%.1f s of CPU)%n",
+                a.points().size(), playouts, a.bot(), a.swings().size(), (graphDone - start) / 1e9, (graphCpu - cpuStart) / 1e9);
+        out.flush();
+        org.roundhouse.analysis.review.LineReview.Line flat = org.roundhouse.analysis.review.LineReview.of(replay, line);
+        org.roundhouse.analysis.review.MoveReview.Settings review = org.roundhouse.analysis.review.MoveReview.Settings.DEFAULT;
+        org.roundhouse.analysis.review.LineReview.Result r = org.roundhouse.analysis.review.LineReview.review(replay.game(),
+                replay.playerNames().size(), flat.positions(), flat.steps(), null, review, 1, threads, null, () -> false);
+        long end = System.nanoTime();
+        long decisions = r.decisions().stream().filter(java.util.Objects::nonNull).count();
+        out.printf(Locale.ROOT, "best moves: %d steps, %d decisions (screening %d, finals %d playouts each, best %d) and the luck"
+                        + " at %d positions: %.1f s (%.1f s of CPU)%n", flat.steps().size(), decisions, review.screening(), review.playouts(),
+                review.best(), flat.positions().size(), (end - graphDone) / 1e9, (cpu.getProcessCpuTime() - graphCpu) / 1e9);
+        out.printf(Locale.ROOT, "whole analysis of a %d-turn %d-player game (random game, seed %d) on %d thread%s: %.1f s"
+                        + " (%.1f s of CPU, %.2f cores busy)%n", turns, players, gameSeed, threads, threads == 1 ? "" : "s", (end - start) / 1e9,
+                (cpu.getProcessCpuTime() - cpuStart) / 1e9, (cpu.getProcessCpuTime() - cpuStart) / 1e9 / ((end - start) / 1e9));
         out.flush();
         return 0;
     }
