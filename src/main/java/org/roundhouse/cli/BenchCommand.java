@@ -25,7 +25,10 @@ import picocli.CommandLine.Spec;
                     + " the cores the process kept busy: the figure behind 'two threads against one'.",
             "With --evaluate it times instead the win-probability estimate of a whole game: a seeded random game of"
                     + " --turns turns, every position at --playouts heuristic playouts, on --threads threads, after a"
-                    + " short warm-up."})
+                    + " short warm-up.",
+            "With --analysis it times the whole analysis of such a game, as the workbench's Win chances tab does it:"
+                    + " the graph (--playouts a position), the --swings biggest swings split, then the best moves at every"
+                    + " decision and the scorecards (review's defaults), each phase timed, on --threads threads."})
 final class BenchCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -48,6 +51,13 @@ final class BenchCommand implements Callable<Integer> {
 
     @Option(names = "--evaluate", description = "Time the win-probability estimate of a whole game instead.")
     boolean evaluate;
+
+    @Option(names = "--analysis", description = "Time the whole analysis of a game instead: graph, swings, best moves at every decision.")
+    boolean analysis;
+
+    @Option(names = "--swings", paramLabel = "N", defaultValue = "5",
+            description = "--analysis: swings to split (default: ${DEFAULT-VALUE}).")
+    int swings;
 
     @Option(names = "--simulate", description = "Time simulate's games on one and on two threads instead, alternating, in one JVM.")
     boolean simulate;
@@ -87,7 +97,7 @@ final class BenchCommand implements Callable<Integer> {
             return 2;
         }
         Game game = RuleSets.base().configure(Boards.unionPacific(), RuleSetFlags.recipeOptions(RuleSets.base(), r.get().id()));
-        if (evaluate) return evaluate(out, err, r.get().id());
+        if (evaluate || analysis) return evaluate(out, err, r.get().id());
         if (simulate) return simulate(out, err, r.get().id());
         long seed = 1;
         double[] rates = new double[rounds];
@@ -177,7 +187,7 @@ final class BenchCommand implements Callable<Integer> {
 
     /** The time to estimate the win chances at every position of a random game of {@code turns} turns. */
     private int evaluate(java.io.PrintWriter out, java.io.PrintWriter err, String recipeId) throws InterruptedException {
-        if (turns < 1 || playouts < 1 || threads < 1 || threads > 64) {
+        if (turns < 1 || playouts < 1 || threads < 1 || threads > 64 || swings < 0) {
             CliText.complain(err, "bench", CLI.text("bench.evaluateLimits"));
             err.flush();
             return 2;
@@ -207,6 +217,7 @@ final class BenchCommand implements Callable<Integer> {
                 org.roundhouse.analysis.winprob.WinProbability.QUIET, () -> false);
         out.printf(CliText.numbers(), CLI.text("bench.evaluateWarmUp"), (System.nanoTime() - warm) / 1e9);
         out.flush();
+        if (analysis) return analysis(out, replay, line, settings, seed);
         long start = System.nanoTime();
         org.roundhouse.analysis.winprob.LineAnalysis a = org.roundhouse.analysis.winprob.LineAnalysis.of(replay, line, settings, 0,
                 org.roundhouse.analysis.winprob.WinProbability.QUIET, () -> false);
@@ -214,6 +225,38 @@ final class BenchCommand implements Callable<Integer> {
         long total = a.points().stream().mapToLong(p -> p.estimate().playouts()).sum();
         out.printf(CliText.numbers(), CLI.text("bench.evaluated"), a.points().size(), turns, players, seed, playouts, a.bot(),
                 threads, CliText.threads(threads), secs, total / secs);
+        out.flush();
+        return 0;
+    }
+
+    /**
+     * The whole analysis of the line: the graph and the swings split ({@code LineAnalysis}, as {@code evaluate}), then the
+     * best moves at every decision and the scorecards ({@code LineReview}, as {@code review}, at its defaults); each phase
+     * timed, with the CPU the process used.
+     */
+    private int analysis(java.io.PrintWriter out, org.roundhouse.record.Replay replay, java.util.List<org.roundhouse.record.MoveNode> line,
+                         org.roundhouse.analysis.winprob.Settings settings, long gameSeed) throws InterruptedException {
+        var cpu = (com.sun.management.OperatingSystemMXBean) java.lang.management.ManagementFactory.getOperatingSystemMXBean();
+        long start = System.nanoTime();
+        long cpuStart = cpu.getProcessCpuTime();
+        org.roundhouse.analysis.winprob.LineAnalysis a = org.roundhouse.analysis.winprob.LineAnalysis.of(replay, line, settings, swings,
+                org.roundhouse.analysis.winprob.WinProbability.QUIET, () -> false);
+        long graphDone = System.nanoTime();
+        long graphCpu = cpu.getProcessCpuTime();
+        out.printf(CliText.numbers(), CLI.text("bench.analysisGraph"),
+                a.points().size(), playouts, a.bot(), a.swings().size(), (graphDone - start) / 1e9, (graphCpu - cpuStart) / 1e9);
+        out.flush();
+        org.roundhouse.analysis.review.LineReview.Line flat = org.roundhouse.analysis.review.LineReview.of(replay, line);
+        org.roundhouse.analysis.review.MoveReview.Settings review = org.roundhouse.analysis.review.MoveReview.Settings.DEFAULT;
+        org.roundhouse.analysis.review.LineReview.Result r = org.roundhouse.analysis.review.LineReview.review(replay.game(),
+                replay.playerNames().size(), flat.positions(), flat.steps(), null, review, 1, threads, null, () -> false);
+        long end = System.nanoTime();
+        long decisions = r.decisions().stream().filter(java.util.Objects::nonNull).count();
+        out.printf(CliText.numbers(), CLI.text("bench.analysisBest"), flat.steps().size(), decisions, review.screening(), review.playouts(),
+                review.best(), flat.positions().size(), (end - graphDone) / 1e9, (cpu.getProcessCpuTime() - graphCpu) / 1e9);
+        out.printf(CliText.numbers(), CLI.text("bench.analysisWhole"), turns, players, gameSeed, threads, CliText.threads(threads),
+                (end - start) / 1e9,
+                (cpu.getProcessCpuTime() - cpuStart) / 1e9, (cpu.getProcessCpuTime() - cpuStart) / 1e9 / ((end - start) / 1e9));
         out.flush();
         return 0;
     }
