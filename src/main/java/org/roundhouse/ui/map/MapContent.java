@@ -39,4 +39,22 @@ public interface MapContent {
     default Set<Integer> emphasisedSections() {
         return Set.of();
     }
+
+    /**
+     * A build the move review found better than the move played, drawn as a dashed outline
+     * with its words beside it; null for none.
+     */
+    default BetterBuild betterBuild() {
+        return null;
+    }
+
+    /**
+     * A build to point out: the section (board index), the company that would build it, and
+     * the words shown beside it ("Better: …").
+     */
+    record BetterBuild(int section, int company, String label) {
+        public BetterBuild {
+            java.util.Objects.requireNonNull(label);
+        }
+    }
 }

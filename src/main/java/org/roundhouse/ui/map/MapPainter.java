@@ -68,7 +68,7 @@ final class MapPainter {
         SLOTS,
         /** Cities, names, home badges, the legend and the focus frame. */
         TOP,
-        /** The hovered section's trains named, each abbreviation tied to its train. */
+        /** A better build's dashed outline and label; the hovered section's trains named, each abbreviation tied to its train. */
         HOVER
     }
 
@@ -149,6 +149,7 @@ final class MapPainter {
                 }
             }
             case HOVER -> {
+                BetterBuildMark.paint(g, geo, theme, content.betterBuild(), width, height);
                 if (options.hoverSection() >= 0 && options.hoverSection() < board.sections().size()) {
                     paintTrainTags(g, options.hoverSection());
                 }

@@ -91,6 +91,14 @@ final class MapTheme {
         return track[Math.floorMod(type, track.length)];
     }
 
+    /**
+     * Colour of a better build's dashed outline: a blue that keeps apart from the amber of the
+     * last build for every kind of colour vision, dark on the light land and light on the dark.
+     */
+    Color better() {
+        return dark ? new Color(0x6CB6FF) : new Color(0x0050C8);
+    }
+
     /** Colour that emphasised sections are marked with. */
     Color emphasis() {
         return accent;

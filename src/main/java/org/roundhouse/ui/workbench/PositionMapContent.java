@@ -16,7 +16,7 @@ import org.roundhouse.ui.map.MapContent;
 /**
  * The map of one position of a game: the trains of the state, the build of the node's own
  * turn highlighted (nothing when the turn was an investment), and optionally the sections
- * a company could build on next emphasised. Immutable; the lists are made once.
+ * a company could build on next emphasised, and a build the move review found better. Immutable; the lists are made once.
  */
 final class PositionMapContent implements MapContent {
     private final Board board;
@@ -24,8 +24,14 @@ final class PositionMapContent implements MapContent {
     private final int section;
     private final int company;
     private final Set<Integer> emphasised;
+    private final BetterBuild better;
 
     PositionMapContent(Game game, GameState position, MoveNode node, int[] emphasis) {
+        this(game, position, node, emphasis, null);
+    }
+
+    /** The same, with a build the move review found better drawn dashed (null: none). */
+    PositionMapContent(Game game, GameState position, MoveNode node, int[] emphasis, BetterBuild better) {
         this.board = game.board();
         PublicView state = game.view(position);
         int count = board.sections().size();
@@ -58,6 +64,7 @@ final class PositionMapContent implements MapContent {
         Set<Integer> e = new TreeSet<>();
         if (emphasis != null) for (int s : emphasis) e.add(s);
         this.emphasised = Set.copyOf(e);
+        this.better = better;
     }
 
     @Override
@@ -83,5 +90,10 @@ final class PositionMapContent implements MapContent {
     @Override
     public Set<Integer> emphasisedSections() {
         return emphasised;
+    }
+
+    @Override
+    public BetterBuild betterBuild() {
+        return better;
     }
 }

@@ -459,7 +459,12 @@ public final class WorkbenchPanel extends JPanel implements WorkbenchModel.Liste
                 map.setEmphasisLabel(UI.text("map.emphasis.marked"));
             }
         }
-        map.setContent(new PositionMapContent(model.document().replay().game(), model.state(), model.cursor(), emphasis));
+        // the review's better build only while the Win chances tab, where the review is read, is in front
+        org.roundhouse.ui.map.MapContent.BetterBuild better = dock.getSelectedComponent() == winChances
+                && model.document().record().review().isPresent()
+                ? BetterBuilds.at(model.document().replay().game(), model.cursor(), model.document().replay().playerNames()).orElse(null)
+                : null;
+        map.setContent(new PositionMapContent(model.document().replay().game(), model.state(), model.cursor(), emphasis, better));
     }
 
     /** The section of a "DEN-CAS" code (either order), or -1. */
