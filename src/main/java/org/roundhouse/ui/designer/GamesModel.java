@@ -2,14 +2,16 @@ package org.roundhouse.ui.designer;
 
 import java.util.List;
 
-import javax.swing.table.AbstractTableModel;
-
 import org.roundhouse.analysis.sim.SimRun;
 
 /** The games of the shown run (the first {@value SimRun#MAX_ROWS}). */
-final class GamesModel extends AbstractTableModel {
+final class GamesModel extends NamedColumnsModel {
     List<SimRun.GameRow> rows = List.of();
     private static final String[] COLUMNS = {"Cell", "Deal", "Seed", "Rotation", "Length", "Winner", "Margin"};
+
+    GamesModel() {
+        super(COLUMNS);
+    }
 
     void set(List<SimRun.GameRow> r) {
         rows = r;
@@ -19,16 +21,6 @@ final class GamesModel extends AbstractTableModel {
     @Override
     public int getRowCount() {
         return rows.size();
-    }
-
-    @Override
-    public int getColumnCount() {
-        return COLUMNS.length;
-    }
-
-    @Override
-    public String getColumnName(int c) {
-        return COLUMNS[c];
     }
 
     @Override
