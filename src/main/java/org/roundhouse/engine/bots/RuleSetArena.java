@@ -30,10 +30,17 @@ public final class RuleSetArena<S extends GameState, M extends Move> implements 
     private final Function<S, double[]> wins;
     private final Dealer<S> dealer;
     private final Function<GameState, S> stateOf;
+    private final boolean redactPlayouts;
     private final ThreadLocal<Map<String, Bot<S, M>>> bots = ThreadLocal.withInitial(HashMap::new);
 
     public RuleSetArena(Rules<S, M> rules, Hidden<S> hidden, String names, String defaultPlayoutBot,
             Function<String, Bot<S, M>> create, Function<S, double[]> wins, Dealer<S> dealer, Function<GameState, S> stateOf) {
+        this(rules, hidden, names, defaultPlayoutBot, create, wins, dealer, stateOf, false);
+    }
+
+    private RuleSetArena(Rules<S, M> rules, Hidden<S> hidden, String names, String defaultPlayoutBot,
+            Function<String, Bot<S, M>> create, Function<S, double[]> wins, Dealer<S> dealer, Function<GameState, S> stateOf,
+            boolean redactPlayouts) {
         this.rules = rules;
         this.hidden = hidden;
         this.names = names;
@@ -42,6 +49,12 @@ public final class RuleSetArena<S extends GameState, M extends Move> implements 
         this.wins = wins;
         this.dealer = dealer;
         this.stateOf = stateOf;
+        this.redactPlayouts = redactPlayouts;
+    }
+
+    /** The same arena with playouts that hand every bot its seat's redaction, for bots that would read the hidden cards. */
+    public RuleSetArena<S, M> redactingPlayouts() {
+        return new RuleSetArena<>(rules, hidden, names, defaultPlayoutBot, create, wins, dealer, stateOf, true);
     }
 
     @Override
@@ -58,6 +71,7 @@ public final class RuleSetArena<S extends GameState, M extends Move> implements 
     public List<Tournament.Game> play(List<String> lineup, int games, long seed, int threads, IntConsumer progress)
             throws InterruptedException {
         int n = lineup.size();
+        dealer.deal(n, Match.mix(seed, 0)); // the first game's deal, made up front: a line-up the rule set cannot seat is refused before any game
         return new Tournament<>(rules, hidden, dealSeed -> dealer.deal(n, dealSeed), create, wins).play(lineup, games, seed, threads, progress);
     }
 
@@ -68,7 +82,7 @@ public final class RuleSetArena<S extends GameState, M extends Move> implements 
 
     @Override
     public Playouts playouts(String name) {
-        return Playouts.of(rules, hidden, create.apply(name), false, wins);
+        return Playouts.of(rules, hidden, create.apply(name), redactPlayouts, wins);
     }
 
     @Override

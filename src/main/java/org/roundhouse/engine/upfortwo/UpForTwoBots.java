@@ -1,8 +1,6 @@
 package org.roundhouse.engine.upfortwo;
 
-import java.util.List;
 import java.util.SplittableRandom;
-import java.util.function.IntConsumer;
 import org.roundhouse.engine.Move;
 import org.roundhouse.engine.bots.Arena;
 import org.roundhouse.engine.bots.Bot;
@@ -10,8 +8,8 @@ import org.roundhouse.engine.bots.IsmctsBot;
 import org.roundhouse.engine.bots.Stepper;
 import org.roundhouse.engine.bots.Reward;
 import org.roundhouse.engine.bots.Roster;
+import org.roundhouse.engine.bots.RuleSetArena;
 import org.roundhouse.engine.bots.SearchBot;
-import org.roundhouse.engine.bots.Tournament;
 
 /** The bots of "Union Pacific for two" by name, as a tournament line-up names them (the base game's names). */
 public final class UpForTwoBots {
@@ -73,55 +71,15 @@ public final class UpForTwoBots {
         return Reward.winShare();
     }
 
-    /** The variant's bots for tournaments, dealt at random with the game's options. */
+    /** The variant's bots for tournaments, dealt at random with the game's options; every bot of the variant is handed its seat's redaction in playouts. */
     public static Arena arena(UpForTwo game) {
-        return new Arena() {
-            @Override
-            public String botNames() {
-                return roster(game).names();
-            }
+        return new RuleSetArena<>(game, new UpForTwoHidden(), roster(game).names(), "heuristic", name -> create(game, name), UpForTwoBots::wins,
+                (players, dealSeed) -> game.newGame(game.randomDeal(players, new SplittableRandom(dealSeed))), UpForTwoBots::positionOf)
+                .redactingPlayouts();
+    }
 
-            @Override
-            public void checkBot(String name) {
-                create(game, name);
-            }
-
-            // a thread's bots are made once and kept, as the tournament keeps them
-            private final ThreadLocal<java.util.Map<String, Bot<UpForTwoState, Move>>> bots = ThreadLocal.withInitial(java.util.HashMap::new);
-
-            @Override
-            public org.roundhouse.engine.GameState playOne(org.roundhouse.engine.GameState start, List<String> seats, long seed,
-                    java.util.function.BiConsumer<Move, org.roundhouse.engine.GameState> watch) {
-                if (!(start instanceof UpForTwoState s)) throw new IllegalArgumentException("not a position of Union Pacific for two");
-                java.util.Map<String, Bot<UpForTwoState, Move>> mine = bots.get();
-                List<Bot<UpForTwoState, Move>> players = new java.util.ArrayList<>();
-                for (String name : seats) players.add(mine.computeIfAbsent(name, n -> create(game, n)));
-                return org.roundhouse.engine.bots.Match.play(game, new UpForTwoHidden(), s, players, seed,
-                        watch == null ? null : watch::accept).end();
-            }
-
-            @Override
-            public String defaultPlayoutBot() {
-                return "heuristic";
-            }
-
-            @Override
-            public org.roundhouse.engine.bots.Playouts playouts(String name) {
-                // every bot of the variant is handed its seat's redaction
-                return org.roundhouse.engine.bots.Playouts.of(game, new UpForTwoHidden(), create(game, name), true, UpForTwoBots::wins);
-            }
-
-            @Override
-            public List<Tournament.Game> play(List<String> lineup, int games, long seed, int threads, IntConsumer progress)
-                    throws InterruptedException {
-                if (lineup.size() != UpForTwo.PLAYERS) {
-                    throw new IllegalArgumentException("Union Pacific for two is for 2 players, not " + lineup.size());
-                }
-                Tournament<UpForTwoState, Move> t = new Tournament<>(game, new UpForTwoHidden(),
-                        dealSeed -> game.newGame(game.randomSetup(new SplittableRandom(dealSeed))),
-                        name -> create(game, name), UpForTwoBots::wins);
-                return t.play(lineup, games, seed, threads, progress);
-            }
-        };
+    private static UpForTwoState positionOf(org.roundhouse.engine.GameState start) {
+        if (!(start instanceof UpForTwoState s)) throw new IllegalArgumentException("not a position of Union Pacific for two");
+        return s;
     }
 }

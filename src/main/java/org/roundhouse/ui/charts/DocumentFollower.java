@@ -17,12 +17,13 @@ import org.roundhouse.ui.doc.GameDocument;
  * a click moves the cursor to the node of the clicked position. Both lines end where the
  * panel's {@linkplain ChartsPanel#horizon() horizon} does (at the cursor while the future is hidden).
  */
-final class DocumentFollower implements DocumentListener {
+final class DocumentFollower {
     private final ChartsPanel panel;
     private final GameDocument document;
     private final IntConsumer onClick;
     private List<MoveNode> line = List.of();
     private int version = -1;
+    private final DocumentListener listener = DocumentListener.onAnyChange(this::refresh);
 
     DocumentFollower(ChartsPanel panel, GameDocument document) {
         this.panel = panel;
@@ -30,24 +31,14 @@ final class DocumentFollower implements DocumentListener {
         this.onClick = index -> {
             if (index >= 0 && index < line.size()) document.setCursor(line.get(index));
         };
-        document.addListener(this);
+        document.addListener(listener);
         panel.addPositionListener(onClick);
         refresh();
     }
 
     void detach() {
-        document.removeListener(this);
+        document.removeListener(listener);
         panel.removePositionListener(onClick);
-    }
-
-    @Override
-    public void cursorMoved(GameDocument doc, MoveNode from, MoveNode to) {
-        refresh();
-    }
-
-    @Override
-    public void recordChanged(GameDocument doc) {
-        refresh();
     }
 
     void refresh() {

@@ -74,17 +74,7 @@ public final class ReviewPanel extends JPanel {
     private final JPanel body = new JPanel(new GridLayout(1, 2, 8, 0));
 
     private GameDocument document;
-    private final DocumentListener listener = new DocumentListener() {
-        @Override
-        public void cursorMoved(GameDocument doc, MoveNode from, MoveNode to) {
-            refresh();
-        }
-
-        @Override
-        public void recordChanged(GameDocument doc) {
-            refresh();
-        }
-    };
+    private final DocumentListener listener = DocumentListener.onAnyChange(this::refresh);
     private Job job;
     private MoveReview.Settings lastSettings = new MoveReview.Settings(100, 200, 3, MoveReview.Thresholds.DEFAULT);
 

@@ -67,7 +67,7 @@ public final class WinChancesPanel extends JPanel {
 
     private final CardLayout cards = new CardLayout();
     private final JPanel body = new JPanel(cards);
-    private final ChartPanel chartPanel = new ChartPanel(null, false, false, false, false, true);
+    private final ChartPanel chartPanel = ChartPanels.unzoomable();
     private final JLabel caption = new JLabel();
     private final JButton estimate = new JButton(UI.text("win.estimate"));
     private final JButton estimateEmpty = new JButton(UI.text("win.estimateEmpty"));
@@ -83,17 +83,7 @@ public final class WinChancesPanel extends JPanel {
     private final ReviewPanel review = new ReviewPanel();
 
     private GameDocument document;
-    private final DocumentListener listener = new DocumentListener() {
-        @Override
-        public void cursorMoved(GameDocument doc, MoveNode from, MoveNode to) {
-            refresh();
-        }
-
-        @Override
-        public void recordChanged(GameDocument doc) {
-            refresh();
-        }
-    };
+    private final DocumentListener listener = DocumentListener.onAnyChange(this::refresh);
     private List<MoveNode> line = List.of(); // the root, then the line through the cursor
     private int version = -1;
     private WinChancesChart chart;
@@ -146,16 +136,6 @@ public final class WinChancesPanel extends JPanel {
         super(new BorderLayout());
         setName("winChancesPanel");
         chartPanel.setName("winChart");
-        chartPanel.setMouseZoomable(false);
-        chartPanel.setMouseWheelEnabled(false);
-        chartPanel.setDomainZoomable(false);
-        chartPanel.setRangeZoomable(false);
-        chartPanel.setMinimumDrawWidth(80);
-        chartPanel.setMinimumDrawHeight(80);
-        chartPanel.setMaximumDrawWidth(6000);
-        chartPanel.setMaximumDrawHeight(4000);
-        chartPanel.setInitialDelay(120);
-        chartPanel.setDismissDelay(60_000);
         chartPanel.getAccessibleContext().setAccessibleName(UI.text("charts.accessible", UI.text("tab.winChances")));
         MouseAdapter mouse = new MouseAdapter() {
             @Override

@@ -6,8 +6,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
-import javax.swing.table.AbstractTableModel;
-
 import org.roundhouse.analysis.sim.Cell;
 import org.roundhouse.analysis.sim.CellLabels;
 import org.roundhouse.engine.RuleOption;
@@ -18,12 +16,16 @@ import org.roundhouse.engine.registry.RuleSets;
  * The cells to run. A cell without a typed label is named from what differs between the cells
  * ({@link CellLabels}), so the labels are made again whenever a cell comes or goes.
  */
-final class CellsModel extends AbstractTableModel {
+final class CellsModel extends NamedColumnsModel {
     final List<Cell> cells = new ArrayList<>();
     /** Per cell, the label typed for it, or null when it is named from what differs. */
     private final List<String> typed = new ArrayList<>();
     private static final String[] COLUMNS = {"designer.col.label", "designer.col.ruleSet", "designer.col.recipe", "designer.col.players",
         "designer.col.bots", "designer.col.options"};
+
+    CellsModel() {
+        super(COLUMNS);
+    }
 
     /** Adds a cell; {@code typedLabel} is the label the designer gave it, or null or blank to name it from what differs. */
     void add(Cell c, String typedLabel) {
@@ -71,16 +73,6 @@ final class CellsModel extends AbstractTableModel {
     @Override
     public int getRowCount() {
         return cells.size();
-    }
-
-    @Override
-    public int getColumnCount() {
-        return COLUMNS.length;
-    }
-
-    @Override
-    public String getColumnName(int c) {
-        return UI.text(COLUMNS[c]);
     }
 
     @Override

@@ -4,15 +4,17 @@ import static org.roundhouse.text.Messages.UI;
 
 import java.util.List;
 
-import javax.swing.table.AbstractTableModel;
-
 import org.roundhouse.analysis.sim.SimRun;
 
 /** The games of the shown run (the first {@value SimRun#MAX_ROWS}). */
-final class GamesModel extends AbstractTableModel {
+final class GamesModel extends NamedColumnsModel {
     List<SimRun.GameRow> rows = List.of();
     private static final String[] COLUMNS = {"designer.cell", "designer.col.deal", "designer.col.seed", "designer.col.rotation",
         "designer.col.length", "designer.col.winner", "designer.col.margin"};
+
+    GamesModel() {
+        super(COLUMNS);
+    }
 
     void set(List<SimRun.GameRow> r) {
         rows = r;
@@ -22,16 +24,6 @@ final class GamesModel extends AbstractTableModel {
     @Override
     public int getRowCount() {
         return rows.size();
-    }
-
-    @Override
-    public int getColumnCount() {
-        return COLUMNS.length;
-    }
-
-    @Override
-    public String getColumnName(int c) {
-        return UI.text(COLUMNS[c]);
     }
 
     @Override

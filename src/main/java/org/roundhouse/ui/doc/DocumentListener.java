@@ -14,4 +14,19 @@ public interface DocumentListener {
      */
     default void recordChanged(GameDocument document) {
     }
+
+    /** A listener that runs {@code refresh} on every change: a cursor move and an edit alike. */
+    static DocumentListener onAnyChange(Runnable refresh) {
+        return new DocumentListener() {
+            @Override
+            public void cursorMoved(GameDocument document, MoveNode from, MoveNode to) {
+                refresh.run();
+            }
+
+            @Override
+            public void recordChanged(GameDocument document) {
+                refresh.run();
+            }
+        };
+    }
 }

@@ -27,6 +27,7 @@ import org.roundhouse.ui.rules.HandsForm;
 import org.roundhouse.ui.rules.registry.Workbenches;
 import org.roundhouse.ui.doc.GameDocument;
 import org.roundhouse.ui.edit.DealEdit;
+import org.roundhouse.ui.text.Terms;
 
 /**
  * Edit ▸ Fill In Hands: the hands of the deal, with the cards nobody recorded at "?", to
@@ -107,13 +108,9 @@ public final class HandsDialog extends JDialog {
     /** Shows what the check found: empty when the hands fit every move, "" when nothing changed, else the reason. */
     private void show(Optional<String> why) {
         ok.setEnabled(why.isEmpty());
-        error.setText(why.isEmpty() ? UI.text("hands.legal") : why.get().isEmpty() ? " " : capital(why.get()) + ".");
+        error.setText(why.isEmpty() ? UI.text("hands.legal") : why.get().isEmpty() ? " " : Terms.capital(why.get()) + ".");
         Color c = why.isEmpty() ? UIManager.getColor("Label.disabledForeground") : UIManager.getColor("Component.error.focusedBorderColor");
         error.setForeground(c == null ? Color.GRAY : why.isEmpty() ? c : c.darker());
-    }
-
-    private static String capital(String s) {
-        return Character.toUpperCase(s.charAt(0)) + s.substring(1);
     }
 
     private void apply() {

@@ -64,17 +64,7 @@ public final class MovePanel extends JPanel {
     private final JButton whyNot = new JButton(UI.text("move.whyNot"));
     private final JButton undoStep = new JButton(UI.text("move.takeBack"));
     private final List<Runnable> targetListeners = new CopyOnWriteArrayList<>();
-    private final DocumentListener follow = new DocumentListener() {
-        @Override
-        public void cursorMoved(GameDocument d, MoveNode from, MoveNode to) {
-            refresh();
-        }
-
-        @Override
-        public void recordChanged(GameDocument d) {
-            refresh();
-        }
-    };
+    private final DocumentListener follow = DocumentListener.onAnyChange(this::refresh);
     private GameDocument document;
     private MoveEntry entry;
     private final EntryForm form = new Form();

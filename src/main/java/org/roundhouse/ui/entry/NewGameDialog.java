@@ -53,6 +53,7 @@ import org.roundhouse.ui.rules.DealForm;
 import org.roundhouse.ui.rules.OptionsForm;
 import org.roundhouse.ui.rules.TableEntry;
 import org.roundhouse.ui.rules.registry.Workbenches;
+import org.roundhouse.ui.text.Terms;
 
 /**
  * File ▸ New Game: a game about to be played (or being played) at the table. The board,
@@ -371,7 +372,7 @@ public final class NewGameDialog extends JDialog {
             setup = GameSetup.of(ruleSet.id(), chosen, playerNames, dealt);
             start = setup.game().newGame(setup.deal());
         } catch (IllegalArgumentException e) {
-            return capital(e.getMessage()) + ".";
+            return sentenceOf(e.getMessage()) + ".";
         }
         Header header = new Header(event.getText(), date.getText(), place.getText(), "", "");
         GameRecord record = new GameRecord(header, setup);
@@ -396,8 +397,9 @@ public final class NewGameDialog extends JDialog {
     private record Missing(String text) {
     }
 
-    private static String capital(String s) {
-        return s == null || s.isEmpty() ? UI.text("newGame.impossible") : Character.toUpperCase(s.charAt(0)) + s.substring(1);
+    /** The engine's reason as the start of a sentence; a general one where it gave none. */
+    private static String sentenceOf(String reason) {
+        return reason == null || reason.isEmpty() ? UI.text("newGame.impossible") : Terms.capital(reason);
     }
 
     private void validateGame() {
