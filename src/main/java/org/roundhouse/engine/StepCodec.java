@@ -458,16 +458,6 @@ public final class StepCodec {
             }
 
             @Override
-            public int versionNeeded(Move step) {
-                return 1;
-            }
-
-            @Override
-            public int versionNeeded(Deal d) {
-                return 1;
-            }
-
-            @Override
             public Set<String> dealTags(int players) {
                 return deal.tags(players);
             }

@@ -46,10 +46,14 @@ public interface StepNotation {
     Read read(String token, Context context) throws NotationException;
 
     /** The oldest notation version that can hold the step (1 unless the step needs a later addition). */
-    int versionNeeded(Move step);
+    default int versionNeeded(Move step) {
+        return 1;
+    }
 
-    /** The oldest notation version that can hold the deal. */
-    int versionNeeded(Deal deal);
+    /** The oldest notation version that can hold the deal (1 unless the deal needs a later addition). */
+    default int versionNeeded(Deal deal) {
+        return 1;
+    }
 
     /** The header tags of the deal for this many seats, in the order they are written. */
     Set<String> dealTags(int players);

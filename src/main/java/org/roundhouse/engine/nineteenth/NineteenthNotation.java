@@ -210,16 +210,6 @@ final class NineteenthNotation implements StepNotation {
         return d;
     }
 
-    @Override
-    public int versionNeeded(Move step) {
-        return 1;
-    }
-
-    @Override
-    public int versionNeeded(Deal deal) {
-        return 1;
-    }
-
     // ------------------------------------------------------------------ the deal
 
     @Override
