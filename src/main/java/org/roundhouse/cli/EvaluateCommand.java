@@ -208,12 +208,7 @@ final class EvaluateCommand implements Callable<Integer> {
         };
         LineAnalysis a;
         try {
-            Messages.setLocale(Locale.ENGLISH);
-            try {
-                a = LineAnalysis.of(replay, nodes, settings, swings, progress, () -> false);
-            } finally {
-                Messages.setLocale(shown);
-            }
+            a = CliText.inEnglish(() -> LineAnalysis.of(replay, nodes, settings, swings, progress, () -> false));
         } catch (IllegalArgumentException e) {
             return usage(err, e.getMessage());
         } catch (ReplayException e) {
