@@ -118,6 +118,76 @@ public final class StepCodec {
                     });
         }
 
+        /**
+         * One of a few fixed words, the value being its place in the list: {@code notation.get(v)} in
+         * the notation (may be empty, "" or "*" after a company), {@code xml.get(v)} in XML (null
+         * for a value written only by leaving the attribute out). A boolean component holds 0 for
+         * false and 1 for true.
+         */
+        public static Field choice(List<String> notation, List<String> xml) {
+            String pattern = String.join("|", notation.stream().map(Pattern::quote).toList());
+            String expected = xml.stream().filter(w -> w != null).map(w -> w.isEmpty() ? "nothing" : w).toList().toString();
+            return new Field(pattern, (names, v) -> notation.get(v), (names, v) -> xml.get(v), (names, text) -> {
+                if (xml.contains(text)) return xml.indexOf(text);
+                if (notation.contains(text)) return notation.indexOf(text);
+                throw new NotationException("'" + text + "': expected " + orList(expected.substring(1, expected.length() - 1)));
+            });
+        }
+
+        private static String orList(String commaList) {
+            int last = commaList.lastIndexOf(", ");
+            return last < 0 ? commaList : commaList.substring(0, last) + " or " + commaList.substring(last + 2);
+        }
+
+        /** A track deck: its letter in the notation ({@code M}), its kind in XML ({@code mountain}). */
+        public static Field trackDeck() {
+            return new Field("[^\\s/]+", (names, d) -> String.valueOf(names.kindLetter(d)), BoardNames::kindName, (names, text) -> {
+                Board board = names.board();
+                int d = text.length() == 1 ? names.kindByLetter(text.charAt(0)) : names.kindByName(text);
+                if (d < 0 || d >= board.trackTypeCount()) {
+                    StringBuilder known = new StringBuilder();
+                    for (int i = 0; i < board.trackTypeCount(); i++) {
+                        known.append(i == 0 ? "" : ", ").append(names.kindLetter(i)).append(' ').append(names.kindName(i));
+                    }
+                    throw new NotationException("'" + text + "' is not a track deck (" + known + ")");
+                }
+                return d;
+            });
+        }
+
+        /** A section of track by its code, {@code DEN-CAS}, in both formats. */
+        public static Field section() {
+            return new Field("\\S+", BoardNames::section, BoardNames::section, (names, text) -> {
+                int s = names.sectionByCode(text);
+                if (s < 0) throw new NotationException("'" + text + "' is not a section of this board");
+                return s;
+            });
+        }
+
+        /**
+         * A seat other than the step's own: a letter in the notation ({@code C}), a number from 1
+         * in XML ({@code 3}); one beyond the game's players is refused when the step is read.
+         */
+        public static Field seat() {
+            Field f = new Field("[A-Z]", (names, v) -> String.valueOf((char) ('A' + v)), (names, v) -> Integer.toString(v + 1), (names, text) -> {
+                String t = text.trim();
+                if (t.matches("[A-Z]")) return t.charAt(0) - 'A';
+                if (t.matches("[1-9]")) return t.charAt(0) - '1';
+                throw new NotationException("'" + text + "' is not a seat");
+            });
+            f.isSeat = true;
+            return f;
+        }
+
+        private boolean isSeat;
+
+        /** Refuses a seat value beyond the game's players, in the format's own words. */
+        void checkSeat(int value, int players, boolean notation) throws NotationException {
+            if (!isSeat || value < players) return;
+            throw new NotationException(notation ? "seats are A to " + (char) ('A' + players - 1)
+                    : "seat '" + (value + 1) + "' is not a seat from 1 to " + players);
+        }
+
         /** The field as the record component of this name. */
         public Part at(String component) {
             return new Part(component, this, null);
@@ -225,7 +295,7 @@ public final class StepCodec {
                 throw new IllegalArgumentException(type + " has no canonical constructor", e);
             }
             for (RecordComponent c : components) {
-                if (c.getType() != int.class) throw new IllegalArgumentException(type + "." + c.getName() + " is not a whole number");
+                if (c.getType() != int.class && c.getType() != boolean.class) throw new IllegalArgumentException(type + "." + c.getName() + " is neither a whole number nor a boolean");
             }
         }
 
@@ -248,6 +318,16 @@ public final class StepCodec {
             return this;
         }
 
+        private final Map<String, String> aliases = new HashMap<>();
+
+        /** The component is the XML attribute of another name ({@code fromBank} as {@code from}); call before {@link #element}. */
+        public Form attribute(String component, String attribute) {
+            if (!parts.containsKey(component)) throw new IllegalArgumentException(type.getSimpleName() + ": " + component + " is no part of the token");
+            parts.put(attribute, parts.get(component));
+            aliases.put(attribute, component);
+            return this;
+        }
+
         /** A component that holds this value in every step of the form (it is in neither format). */
         public Form fixed(String component, int value) {
             fixed.put(component, value);
@@ -261,10 +341,13 @@ public final class StepCodec {
         }
 
         private int value(Move step, String component) {
+            component = aliases.getOrDefault(component, component);
             for (RecordComponent c : components) {
                 if (c.getName().equals(component)) {
                     try {
-                        return (int) c.getAccessor().invoke(step);
+                        Object v = c.getAccessor().invoke(step);
+                        if (v instanceof Boolean b) return b ? 1 : 0;
+                        return (int) v;
                     } catch (IllegalAccessException | InvocationTargetException e) {
                         throw new IllegalStateException(e);
                     }
@@ -282,12 +365,15 @@ public final class StepCodec {
         }
 
         private Move make(int seat, Map<String, Integer> values) {
+            aliases.forEach((attribute, component) -> {
+                if (values.containsKey(attribute)) values.put(component, values.get(attribute));
+            });
             Object[] args = new Object[components.length];
             for (int i = 0; i < components.length; i++) {
                 String name = components[i].getName();
-                Integer v = i == 0 ? Integer.valueOf(seat) : fixed.containsKey(name) ? fixed.get(name) : values.get(name);
+                Integer v = fixed.containsKey(name) ? fixed.get(name) : i == 0 ? Integer.valueOf(seat) : values.get(name);
                 if (v == null) throw new IllegalStateException(type.getSimpleName() + "." + name + " is in neither the token nor fixed");
-                args[i] = v;
+                args[i] = components[i].getType() == boolean.class ? (Object) (v != 0) : v;
             }
             try {
                 return (Move) constructor.newInstance(args);
@@ -348,6 +434,18 @@ public final class StepCodec {
     /** A token beginning with one of these starts a new turn (except in a turn of simultaneous steps). */
     public StepCodec turnsStartWith(String... prefixes) {
         turnStarts.addAll(List.of(prefixes));
+        return this;
+    }
+
+    /** When a token starts a new turn, for a rule set whose turns no first token tells (instead of {@link #turnsStartWith}). */
+    public interface TurnStart {
+        boolean startsTurn(String token, List<Move> stepsSoFar);
+    }
+
+    private TurnStart turnStartRule;
+
+    public StepCodec turnsStartWhen(TurnStart rule) {
+        this.turnStartRule = rule;
         return this;
     }
 
@@ -419,6 +517,7 @@ public final class StepCodec {
 
             @Override
             public boolean startsTurn(String token, List<Move> stepsSoFar) {
+                if (turnStartRule != null) return turnStartRule.startsTurn(token, stepsSoFar);
                 if (stepsSoFar.isEmpty() || stepsSoFar.get(0).isSimultaneous()) return false;
                 for (String s : turnStarts) if (token.startsWith(s)) return true;
                 return false;
@@ -441,6 +540,7 @@ public final class StepCodec {
                         } else {
                             try {
                                 v = p.field().read(names, text);
+                                p.field().checkSeat(v, context.players(), true);
                             } catch (NotationException e) {
                                 throw new NotationException("'" + token + "': " + e.getMessage());
                             }
@@ -486,7 +586,7 @@ public final class StepCodec {
                 for (String attribute : f.attributes) {
                     if (f.fixedAttributes.containsKey(attribute)) {
                         a.put(attribute, f.fixedAttributes.get(attribute));
-                    } else if (attribute.equals(SEAT)) {
+                    } else if (attribute.equals(SEAT) && !f.parts.containsKey(SEAT)) {
                         a.put(SEAT, Integer.toString(f.value(step, f.components[0].getName()) + 1));
                     } else {
                         Part p = f.parts.get(attribute);
@@ -527,7 +627,7 @@ public final class StepCodec {
                 for (String attribute : form.attributes) {
                     if (form.fixedAttributes.containsKey(attribute)) continue;
                     String text = a.get(attribute);
-                    if (attribute.equals(SEAT)) {
+                    if (attribute.equals(SEAT) && !form.parts.containsKey(SEAT)) {
                         if (text == null) continue;
                         if (!text.trim().matches("[1-9]") || text.trim().charAt(0) - '1' >= players) {
                             throw new NotationException("seat '" + text + "' is not a seat from 1 to " + players);
@@ -543,6 +643,7 @@ public final class StepCodec {
                     }
                     try {
                         values.put(attribute, p.field().read(names, text));
+                        p.field().checkSeat(values.get(attribute), players, false);
                     } catch (NotationException e) {
                         throw new NotationException(describe(element) + ": " + e.getMessage());
                     }
@@ -640,6 +741,60 @@ public final class StepCodec {
             return this;
         }
 
+        /** A table entry written as one text that the rule set makes and reads, for a shape no list of one field's values has. */
+        public interface Text<T> {
+            String write(BoardNames names, T value);
+
+            /** @param where the entry in messages: {@code [Tag]} in the notation, {@code <element>} in XML */
+            T read(BoardNames names, String text, String where) throws NotationException;
+        }
+
+        /** Builds the deal from the number of players and the texts' values, in order (null for an optional one left out). */
+        public interface TextBuilder {
+            Deal build(int players, List<Object> texts) throws NotationException;
+        }
+
+        private record TableText(String tag, String element, String what, Text<Object> text, Function<Deal, Object> of) {
+        }
+
+        private final List<TableText> texts = new ArrayList<>();
+        private TextBuilder textBuilder;
+
+        /** A table entry as a {@link Text}; {@code of} gives null for an optional one left out, {@code what} is null for an optional one. */
+        @SuppressWarnings("unchecked")
+        public <T> DealForm tableText(String tag, String element, String what, Text<T> text, Function<Deal, T> of) {
+            texts.add(new TableText(tag, element, what, (Text<Object>) text, (Function<Deal, Object>) of));
+            return this;
+        }
+
+        /** Builds a deal of table texts only. */
+        public DealForm buildsFromTexts(TextBuilder builder) {
+            this.textBuilder = builder;
+            return this;
+        }
+
+        private Map<String, String> writeTexts(BoardNames names, Deal deal, boolean tags) {
+            Map<String, String> out = new LinkedHashMap<>();
+            for (TableText t : texts) {
+                Object v = t.of().apply(deal);
+                if (v != null) out.put(tags ? t.tag() : t.element(), t.text().write(names, v));
+            }
+            return out;
+        }
+
+        private Deal readTexts(BoardNames names, int players, Map<String, String> given, boolean tags) throws NotationException {
+            List<Object> values = new ArrayList<>();
+            for (TableText t : texts) {
+                String v = given.get(tags ? t.tag() : t.element());
+                if (v == null && t.what() != null) {
+                    if (tags) throw new NotationException(t.tag(), "[" + t.tag() + "] is missing: " + t.what());
+                    throw new NotationException("the setup has no <" + t.element() + ">: " + t.what());
+                }
+                values.add(v == null ? null : t.text().read(names, v, tags ? "[" + t.tag() + "]" : "<" + t.element() + ">"));
+            }
+            return textBuilder.build(players, values);
+        }
+
         private static char letter(int seat) {
             return (char) ('A' + seat);
         }
@@ -653,6 +808,7 @@ public final class StepCodec {
         Set<String> tableElements() {
             Set<String> out = new LinkedHashSet<>();
             for (TableList t : table) out.add(t.element());
+            for (TableText t : texts) out.add(t.element());
             return Set.copyOf(out);
         }
 
@@ -660,6 +816,7 @@ public final class StepCodec {
             Set<String> tags = new LinkedHashSet<>();
             for (SeatList s : seats) for (int p = 0; p < players; p++) tags.add(s.tag() + letter(p));
             for (TableList t : table) tags.add(t.tag());
+            for (TableText t : texts) tags.add(t.tag());
             return tags;
         }
 
@@ -672,6 +829,7 @@ public final class StepCodec {
                 List<Integer> values = t.of().apply(deal);
                 if (!t.optional() || !values.isEmpty()) tags.put(t.tag(), t.field().writeList(names, values));
             }
+            tags.putAll(writeTexts(names, deal, true));
             return tags;
         }
 
@@ -687,6 +845,7 @@ public final class StepCodec {
                 List<Integer> values = t.of().apply(deal);
                 if (!t.optional() || !values.isEmpty()) out.put(t.element(), t.field().writeList(names, values));
             }
+            out.putAll(writeTexts(names, deal, false));
             return out;
         }
 
@@ -699,6 +858,7 @@ public final class StepCodec {
 
         Deal readTags(BoardNames names, int players, Map<String, String> tags) throws NotationException {
             checkPlayers(players);
+            if (textBuilder != null) return readTexts(names, players, tags, true);
             List<List<List<Integer>>> bySeat = new ArrayList<>();
             for (int p = 0; p < players; p++) {
                 List<List<Integer>> lists = new ArrayList<>();
@@ -721,6 +881,7 @@ public final class StepCodec {
 
         Deal readXml(BoardNames names, List<Map<String, String>> players, Map<String, String> tableElements) throws NotationException {
             checkPlayers(players.size());
+            if (textBuilder != null) return readTexts(names, players.size(), tableElements, false);
             List<List<List<Integer>>> bySeat = new ArrayList<>();
             for (Map<String, String> player : players) {
                 List<List<Integer>> lists = new ArrayList<>();

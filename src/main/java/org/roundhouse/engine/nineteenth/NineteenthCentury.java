@@ -89,8 +89,8 @@ public final class NineteenthCentury implements TypedGame<NineteenthState, Ninet
     private final int up;
     private final int decks;
     private final int dividends;
-    private final NineteenthNotation notation;
-    private final NineteenthXml xml;
+    private final StepNotation notation;
+    private final StepXml xml;
     private final NineteenthWords words;
 
     public NineteenthCentury(Board board, NineteenthOptions options) {
@@ -107,8 +107,8 @@ public final class NineteenthCentury implements TypedGame<NineteenthState, Ninet
         this.up = board.unionPacific();
         this.decks = board.trackTypeCount();
         this.dividends = board.dividendCards();
-        this.notation = new NineteenthNotation(board);
-        this.xml = new NineteenthXml(board);
+        this.notation = NineteenthCodec.CODEC.notation(board);
+        this.xml = NineteenthCodec.CODEC.xml(board);
         this.words = new NineteenthWords(board);
     }
 

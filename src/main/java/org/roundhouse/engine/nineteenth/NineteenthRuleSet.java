@@ -78,17 +78,17 @@ public final class NineteenthRuleSet extends TypedRuleSet<NineteenthCentury> imp
 
     @Override
     public Map<String, Set<String>> xmlStepElements() {
-        return NineteenthXml.ELEMENTS;
+        return NineteenthCodec.CODEC.xmlElements();
     }
 
     @Override
     public Set<String> xmlSeatAttributes() {
-        return NineteenthXml.SEAT_ATTRIBUTES;
+        return NineteenthCodec.CODEC.xmlSeatAttributes();
     }
 
     @Override
     public Set<String> xmlTableElements() {
-        return NineteenthXml.TABLE_ELEMENTS;
+        return NineteenthCodec.CODEC.xmlTableElements();
     }
 
     @Override

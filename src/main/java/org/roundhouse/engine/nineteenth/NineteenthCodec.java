@@ -1,0 +1,151 @@
+package org.roundhouse.engine.nineteenth;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import org.roundhouse.board.BoardNames;
+import org.roundhouse.engine.NotationException;
+import org.roundhouse.engine.StepCodec;
+import org.roundhouse.engine.StepCodec.DealForm;
+import org.roundhouse.engine.StepCodec.Field;
+import org.roundhouse.engine.nineteenth.NineteenthMove.Answer;
+import org.roundhouse.engine.nineteenth.NineteenthMove.Begin;
+import org.roundhouse.engine.nineteenth.NineteenthMove.Buy;
+import org.roundhouse.engine.nineteenth.NineteenthMove.Done;
+import org.roundhouse.engine.nineteenth.NineteenthMove.Expand;
+import org.roundhouse.engine.nineteenth.NineteenthMove.Flip;
+import org.roundhouse.engine.nineteenth.NineteenthMove.Invest;
+import org.roundhouse.engine.nineteenth.NineteenthMove.Reveal;
+import org.roundhouse.engine.nineteenth.NineteenthMove.Sell;
+import org.roundhouse.engine.nineteenth.NineteenthMove.TakeNoCard;
+
+/**
+ * The nineteenth-century variant's steps and deal in the notation ({@code docs/notation.md}
+ * § The nineteenth-century variant) and in XML ({@code docs/record-xml.md}), each described once:
+ * {@code begin} / {@code <begin/>} (move 0), {@code $2DM} {@code $DM*} {@code U$MS} / {@code <buy
+ * company="DM" count="2" from="bank" for="up"/>}, {@code -2DM} {@code U-MS} / {@code <sell company="DM"
+ * count="2" by="up"/>}, {@code /} / {@code <done/>}, {@code DM@DEN-CAS} / {@code <expand company="DM"
+ * section="DEN-CAS"/>}, {@code okB} {@code noB} / {@code <answer seat="2" approve="yes"/>}, {@code ~M} /
+ * {@code <flip deck="mountain"/>}, {@code ~-} / {@code <take-no-card/>} (the "A" card left showing),
+ * {@code ^M/T} {@code ^M/A} {@code ^M/$3} {@code ^M/-} / {@code <reveal deck="mountain" card="A"/>},
+ * {@code >3DM} / {@code <invest company="DM" amount="3"/>} (cash into a treasury); the deal as
+ * {@code TrackTops} / {@code <track-tops>} and {@code TrackDecks} / {@code <track-decks>}.
+ */
+final class NineteenthCodec {
+    static final String TOPS = "TrackTops";
+
+    private static final Field COMPANY = Field.company(true, "");
+    private static final Field COUNT = Field.number(1, 999, false, true, s -> "'" + s + "' is not a number of shares");
+    private static final Field AMOUNT = Field.number(1, 9999, false, true, s -> "'" + s + "' is not a number of $ millions");
+    private static final Field FOR_UP = Field.choice(List.of("", "U"), Arrays.asList(null, "up"));
+    private static final Field DECK = Field.trackDeck();
+    private static final List<String> CARDS = List.of("T", "A", "$", "-");
+    private static final String CARD_RULE = "T (track), A, $ (dividend) or - (none)";
+
+    static final StepCodec CODEC = new StepCodec("the nineteenth-century variant", "$2DM buy, $DM* from the bank, -DM sell,"
+            + " U$MS / U-MS for Union Pacific, DM@DEN-CAS a train, okB / noB an answer, ~M a card off, ~- none, ^M/T a card"
+            + " turned up, >3DM cash into a treasury, / the end of a phase");
+
+    static {
+        CODEC.opening(Begin.class, "the start (begin)", "move 0 of a nineteenth-century game is 'begin'", "begin")
+                .fixed("player", 0).element("begin");
+        CODEC.step(Buy.class, "a purchase ($)", FOR_UP.at("forUp").omittedWhen(0), "$", COUNT.at("count").omittedWhen(1),
+                COMPANY.at("company"), Field.choice(List.of("", "*"), List.of("company", "bank")).at("fromBank").omittedWhen(0))
+                .attribute("fromBank", "from").attribute("forUp", "for").element("buy", "company", "count", "from", "for");
+        CODEC.step(Sell.class, "a sale (-)", FOR_UP.at("byUp").omittedWhen(0), "-", COUNT.at("count").omittedWhen(1),
+                COMPANY.at("company")).attribute("byUp", "by").element("sell", "company", "count", "by");
+        CODEC.step(Done.class, "the end of a phase (/)", "/").element("done");
+        CODEC.step(Expand.class, "a train (@)", COMPANY.at("company"), "@", Field.section().at("section"))
+                .element("expand", "company", "section");
+        CODEC.step(Answer.class, "an answer (ok, no)", Field.choice(List.of("no", "ok"), List.of("no", "yes")).at("yes"),
+                Field.seat().at("seat")).attribute("yes", "approve").element("answer", "seat", "approve");
+        CODEC.step(TakeNoCard.class, "no track card taken off (~-)", "~-").element("take-no-card");
+        CODEC.step(Flip.class, "a track card taken off (~)", "~", DECK.at("deck")).element("flip", "deck");
+        CODEC.step(Reveal.class, "a card turned up (^)", "^", DECK.at("deck"), "/$", StepCodec.dividendNumber(
+                Field.number(1, 99, false, false, s -> "a dividend card is ^M/$ or ^M/$3"))).fixed("card", NineteenthMove.DIVIDEND)
+                .element("reveal", "deck", "card=dividend").drawn();
+        CODEC.step(Reveal.class, "a card turned up (^)", "^", DECK.at("deck"), "/",
+                Field.choice(CARDS, List.of("track", "A", "dividend", "none")).at("card")).element("reveal", "deck", "card").drawn();
+        CODEC.step(Invest.class, "an additional investment (>)", ">", AMOUNT.at("amount"), COMPANY.at("company"))
+                .element("invest", "company", "amount");
+        // turns end with the "/" that closes the additional investment; the move number starts the next
+        CODEC.turnsStartWhen((token, stepsSoFar) -> !stepsSoFar.isEmpty() && stepsSoFar.get(0).isSimultaneous());
+        CODEC.whenMalformed("begin", (board, token) -> "'" + token + "': 'begin' is move 0 only");
+        CODEC.whenMalformed("^", (board, token) -> "'" + token + "': a card turned up is ^M/T, ^M/A, ^M/$ or ^M/- (the deck's"
+                + " letter, then the card: " + CARD_RULE + ")");
+        CODEC.whenMalformed(">", (board, token) -> "'" + token + "': an additional investment is >3DM ($3M into DM's treasury)");
+        CODEC.deal(new DealForm("the nineteenth-century variant", NineteenthCentury.MIN_PLAYERS, NineteenthCentury.MAX_PLAYERS)
+                .tableText(TOPS, "track-tops", "the card each track deck shows, \"P:T F:A M:T D:T\"", new DealForm.Text<List<Integer>>() {
+                    @Override
+                    public String write(BoardNames names, List<Integer> tops) {
+                        return decks(names, tops.stream().map(List::of).toList());
+                    }
+
+                    @Override
+                    public List<Integer> read(BoardNames names, String text, String where) throws NotationException {
+                        List<Integer> tops = new ArrayList<>();
+                        for (List<Integer> deck : decks(names, text, where)) {
+                            if (deck.size() != 1 || deck.get(0) == NineteenthMove.DIVIDEND) {
+                                throw new NotationException(TOPS, where + ": each deck shows one card, T or A");
+                            }
+                            tops.add(deck.get(0));
+                        }
+                        return tops;
+                    }
+                }, deal -> NineteenthSetup.of(deal).tops())
+                .tableText("TrackDecks", "track-decks", null, new DealForm.Text<List<List<List<Integer>>>>() {
+                    @Override
+                    public String write(BoardNames names, List<List<List<Integer>>> orders) {
+                        return String.join(" | ", orders.stream().map(cycle -> decks(names, cycle)).toList());
+                    }
+
+                    @Override
+                    public List<List<List<Integer>>> read(BoardNames names, String text, String where) throws NotationException {
+                        List<List<List<Integer>>> orders = new ArrayList<>();
+                        for (String cycle : text.split("\\|")) orders.add(decks(names, cycle, where));
+                        return orders;
+                    }
+                }, deal -> NineteenthSetup.of(deal).knowsDeckOrders() ? NineteenthSetup.of(deal).orders() : null)
+                .buildsFromTexts((players, texts) -> new NineteenthSetup(players, (List<Integer>) texts.get(0),
+                        texts.get(1) == null ? List.of() : (List<List<List<Integer>>>) texts.get(1))));
+    }
+
+    /** The decks separated by spaces, each as its letter, ':' and its cards from the top: "P:TTA$T F:...". */
+    private static String decks(BoardNames names, List<List<Integer>> decks) {
+        StringBuilder b = new StringBuilder();
+        for (int d = 0; d < decks.size(); d++) {
+            b.append(d == 0 ? "" : " ").append(names.kindLetter(d)).append(':');
+            for (int card : decks.get(d)) b.append(CARDS.get(card));
+        }
+        return b.toString();
+    }
+
+    private static List<List<Integer>> decks(BoardNames names, String text, String where) throws NotationException {
+        int count = names.board().trackTypeCount();
+        List<List<Integer>> out = new ArrayList<>(java.util.Collections.nCopies(count, null));
+        for (String part : text.trim().split("\\s+")) {
+            if (part.isEmpty()) continue;
+            if (part.length() < 2 || part.charAt(1) != ':') throw new NotationException(where + ": '" + part + "' is not a deck such as P:TTA$T");
+            String whyNot = DECK.whyNot(names.board(), part.substring(0, 1));
+            if (whyNot != null) throw new NotationException(where + ": " + whyNot);
+            int d = names.kindByLetter(part.charAt(0));
+            if (out.get(d) != null) throw new NotationException(where + ": the " + names.kindName(d) + " deck is listed twice");
+            List<Integer> cards = new ArrayList<>();
+            for (char ch : part.substring(2).toCharArray()) {
+                int card = CARDS.indexOf(String.valueOf(ch));
+                if (card < 0 || card == NineteenthMove.EMPTY) {
+                    throw new NotationException(where + ": '" + ch + "' is not a card (T track, A, $ dividend)");
+                }
+                cards.add(card);
+            }
+            out.set(d, cards);
+        }
+        for (int d = 0; d < count; d++) {
+            if (out.get(d) == null) throw new NotationException(where + ": the " + names.kindName(d) + " deck (" + names.kindLetter(d) + ":) is missing");
+        }
+        return out;
+    }
+
+    private NineteenthCodec() {
+    }
+}
