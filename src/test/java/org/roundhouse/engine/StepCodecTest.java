@@ -89,4 +89,82 @@ class StepCodecTest {
         assertThatThrownBy(() -> notation.read("+DM", seat2)).hasMessage("'+DM' is no step of the test game (=DM a buy, - a pass)");
         assertThatThrownBy(() -> xml.read(new StepXml.Element("sell", Map.of()), 0, 3)).hasMessage("<sell> is no step of the test game");
     }
+
+    /** A seat's answer to another seat, with a boolean written as a fixed word and an attribute named otherwise. */
+    record Answer(int player, int seat, boolean yes, boolean loud) implements Move {
+    }
+
+    private static final StepCodec ANSWERS = new StepCodec("the answer game", "okB an answer");
+
+    static {
+        ANSWERS.step(Answer.class, "an answer (ok, no)", Field.choice(List.of("no", "ok"), List.of("no", "yes")).at("yes"),
+                Field.seat().at("seat"), Field.choice(List.of("", "!"), java.util.Arrays.asList(null, "loud")).at("loud").omittedWhen(0))
+                .attribute("yes", "approve").element("answer", "seat", "approve", "loud");
+    }
+
+    @Test
+    void booleansAreFixedWordsAndSeatsAreCheckedAgainstThePlayers() throws NotationException {
+        StepNotation n = ANSWERS.notation(BOARD);
+        StepXml x = ANSWERS.xml(BOARD);
+        Answer quiet = new Answer(2, 1, true, false);
+        Answer loud = new Answer(2, 0, false, true);
+        assertThat(n.write(quiet, 0)).isEqualTo("okB");
+        assertThat(n.write(loud, 0)).isEqualTo("noA!");
+        assertThat(x.write(quiet).attributes()).containsExactly(Map.entry("seat", "2"), Map.entry("approve", "yes"));
+        assertThat(x.write(loud).attributes()).containsExactly(Map.entry("seat", "1"), Map.entry("approve", "no"), Map.entry("loud", "loud"));
+        for (Answer a : List.of(quiet, loud)) {
+            assertThat(n.read(n.write(a, 0), seat2).step()).isEqualTo(a);
+            assertThat(x.read(x.write(a), 2, 3)).isEqualTo(a);
+        }
+        assertThat(ANSWERS.xmlElements()).containsEntry("answer", java.util.Set.of("seat", "approve", "loud"));
+        assertThatThrownBy(() -> n.read("okD", seat2)).hasMessage("'okD': seats are A to C");
+        assertThatThrownBy(() -> x.read(new StepXml.Element("answer", ordered("seat", "4", "approve", "yes")), 2, 3))
+                .hasMessage("<answer seat=\"4\" approve=\"yes\">: seat '4' is not a seat from 1 to 3");
+        assertThatThrownBy(() -> x.read(new StepXml.Element("answer", ordered("seat", "1", "approve", "maybe")), 2, 3))
+                .hasMessage("<answer seat=\"1\" approve=\"maybe\">: 'maybe': expected no or yes");
+    }
+
+    @Test
+    void aDealEntryMayBeOneTextTheRuleSetReads() throws NotationException {
+        record Table(int players, List<Integer> order) implements Deal {
+            @Override
+            public boolean knowsDeckOrders() {
+                return !order.isEmpty();
+            }
+
+            @Override
+            public Deal withoutDeckOrders() {
+                return new Table(players, List.of());
+            }
+        }
+        StepCodec.DealForm.Text<List<Integer>> digits = new StepCodec.DealForm.Text<>() {
+            @Override
+            public String write(org.roundhouse.board.BoardNames names, List<Integer> value) {
+                return value.stream().map(String::valueOf).reduce("", String::concat);
+            }
+
+            @Override
+            public List<Integer> read(org.roundhouse.board.BoardNames names, String text, String where) throws NotationException {
+                if (!text.matches("[0-9]*")) throw new NotationException(where + ": digits only");
+                return text.chars().map(c -> c - '0').boxed().toList();
+            }
+        };
+        StepCodec codec = new StepCodec("the deal game", "- a pass");
+        codec.step(Pass.class, "a pass (-)", "-").element("pass");
+        codec.deal(new StepCodec.DealForm("the deal game", 2, 4).tableText("Order", "order", null, digits,
+                d -> ((Table) d).knowsDeckOrders() ? ((Table) d).order() : null)
+                .buildsFromTexts((players, texts) -> new Table(players, texts.get(0) == null ? List.of() : (List<Integer>) texts.get(0))));
+        StepNotation n = codec.notation(BOARD);
+        StepXml x = codec.xml(BOARD);
+        Table t = new Table(3, List.of(3, 1, 2));
+        assertThat(n.writeDeal(t)).containsExactly(Map.entry("Order", "312"));
+        assertThat(n.readDeal(3, n.writeDeal(t))).isEqualTo(t);
+        assertThat(x.readDeal(List.of(Map.of(), Map.of(), Map.of()), x.writeTable(t))).isEqualTo(t);
+        assertThat(n.writeDeal(t.withoutDeckOrders())).isEmpty();
+        assertThat(n.readDeal(2, Map.of())).isEqualTo(new Table(2, List.of()));
+        assertThat(codec.xmlTableElements()).containsExactly("order");
+        assertThatThrownBy(() -> n.readDeal(3, Map.of("Order", "3x"))).hasMessage("[Order]: digits only");
+        assertThatThrownBy(() -> x.readDeal(List.of(Map.of(), Map.of()), Map.of("order", "3x"))).hasMessage("<order>: digits only");
+        assertThatThrownBy(() -> n.readDeal(5, Map.of())).hasMessage("the deal game is played by 2 to 4 players, not 5");
+    }
 }
