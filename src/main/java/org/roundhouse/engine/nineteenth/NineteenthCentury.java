@@ -486,17 +486,34 @@ public final class NineteenthCentury implements TypedGame<NineteenthState, Ninet
         return null;
     }
 
+    /**
+     * True when the company may place a train on the section by the usual rules: {@link #whyNotPlace}
+     * without its words, which legal-move generation and the end of every turn would otherwise
+     * build for every section refused.
+     */
+    private boolean mayPlace(NineteenthState s, int company, int section) {
+        if (s.trainsLeft(company) <= 0 || s.runsOn(company, section)) return false;
+        Section sec = board.section(section);
+        if (s.onSection[section].length >= sec.spaces()) return false;
+        return s.reaches(company, sec.cityA()) || s.reaches(company, sec.cityB());
+    }
+
     /** The sections the company could place its next train on (any track type), in section order. */
     public int[] buildableSections(NineteenthState s, int company) {
         if (company < 0 || company >= companies || s.trainsLeft(company) <= 0) return new int[0];
-        List<Integer> out = new ArrayList<>();
-        for (int sec = 0; sec < board.sections().size(); sec++) if (whyNotPlace(s, company, sec) == null) out.add(sec);
-        return out.stream().mapToInt(Integer::intValue).toArray();
+        int sections = board.sections().size();
+        int[] out = new int[sections];
+        int found = 0;
+        for (int sec = 0; sec < sections; sec++) if (mayPlace(s, company, sec)) out[found++] = sec;
+        return Arrays.copyOf(out, found);
     }
 
     /** True when some company could place a train by the rules of the map, whatever its treasury and holders. */
     public boolean anyoneCanExpand(NineteenthState s) {
-        for (int c = 0; c < companies; c++) if (buildableSections(s, c).length > 0) return true;
+        int sections = board.sections().size();
+        for (int c = 0; c < companies; c++) {
+            for (int sec = 0; sec < sections; sec++) if (mayPlace(s, c, sec)) return true;
+        }
         return false;
     }
 
@@ -825,6 +842,27 @@ public final class NineteenthCentury implements TypedGame<NineteenthState, Ninet
         Optional<Refusal> why = refusal(state, m);
         if (why.isPresent()) throw new IllegalMoveException(m, why.get().sentence());
         NineteenthState s = state.copy();
+        applyInPlace(s, m);
+        return s;
+    }
+
+    /**
+     * The position after a step known to be legal there (from {@link #legalMoves} or
+     * {@link #chanceOutcomes} of the same position), unchecked: a copy, changed as {@link #apply}
+     * changes it, for bots that try every step of a position.
+     */
+    NineteenthState applyUnchecked(NineteenthState state, NineteenthMove m) {
+        NineteenthState s = state.copy();
+        applyInPlace(s, m);
+        return s;
+    }
+
+    /**
+     * The step's effect, unchecked, on a position the caller owns and has not handed out (a
+     * search's determinization). {@link #apply} checks the step, copies the position and then does
+     * exactly this, so both paths share one copy of the rules' effects.
+     */
+    void applyInPlace(NineteenthState s, NineteenthMove m) {
         int p = s.current;
         if (m instanceof Begin) {
             s.phase = Phase.INVEST;
@@ -874,7 +912,6 @@ public final class NineteenthCentury implements TypedGame<NineteenthState, Ninet
             s.cash[p] -= v.amount();
             s.treasury[v.company()] += v.amount();
         }
-        return s;
     }
 
     private void buy(NineteenthState s, Buy b) {
