@@ -56,8 +56,8 @@ import org.roundhouse.engine.upfortwo.UpForTwoMove.TakePersonal;
  * state keeps a base table and the steps the games share are checked and applied by a
  * {@link BaseGame}. Steps are {@link BaseMove}s for the shared part and
  * {@link UpForTwoMove}s for the rest, so the move type is {@link Move}. Its records write the
- * steps the games share as the base game does ({@link UpForTwoNotation}, {@link UpForTwoXml}
- * delegate to the base game's codecs for them), so a track draw or a build reads the same in
+ * steps the games share as the base game does ({@link UpForTwoCodec} falls back on the base
+ * game's notation and XML for them), so a track draw or a build reads the same in
  * both games.
  */
 public final class UpForTwo implements TypedGame<UpForTwoState, Move, UpForTwoSetup> {
@@ -87,8 +87,8 @@ public final class UpForTwo implements TypedGame<UpForTwoState, Move, UpForTwoSe
         this.up = board.unionPacific();
         this.setAside = new int[companies];
         Arrays.fill(setAside, PLAYERS);
-        this.notation = new UpForTwoNotation(base.notation(), board);
-        this.xml = new UpForTwoXml(base.xml(), board);
+        this.notation = UpForTwoCodec.CODEC.notation(board, base.notation());
+        this.xml = UpForTwoCodec.CODEC.xml(board, base.xml());
         this.words = new UpForTwoWords(this);
     }
 

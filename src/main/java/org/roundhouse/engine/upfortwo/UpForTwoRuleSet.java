@@ -43,12 +43,12 @@ public final class UpForTwoRuleSet extends TypedRuleSet<UpForTwo> implements org
 
     @Override
     public Map<String, java.util.Set<String>> xmlStepElements() {
-        return UpForTwoXml.ELEMENTS;
+        return UpForTwoCodec.CODEC.xmlElements(BaseRuleSet.INSTANCE.xmlStepElements());
     }
 
     @Override
     public java.util.Set<String> xmlSeatAttributes() {
-        return UpForTwoXml.SEAT_ATTRIBUTES;
+        return UpForTwoCodec.CODEC.xmlSeatAttributes(BaseRuleSet.INSTANCE.xmlSeatAttributes());
     }
 
     @Override
