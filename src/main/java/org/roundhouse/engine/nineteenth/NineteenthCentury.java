@@ -94,12 +94,11 @@ public final class NineteenthCentury implements TypedGame<NineteenthState, Ninet
     private final NineteenthWords words;
 
     public NineteenthCentury(Board board, NineteenthOptions options) {
-        if (!board.hasMap()) throw new IllegalArgumentException("the nineteenth-century variant needs a board with a map");
-        if (board.cities().size() > 64) throw new IllegalArgumentException("the engine supports at most 64 cities");
-        if (board.companyCount() > 30) throw new IllegalArgumentException("the engine supports at most 30 companies");
+        if (!board.hasMap()) throw new IllegalArgumentException(WORDS.text("nt.board.map"));
+        if (board.cities().size() > 64) throw new IllegalArgumentException(WORDS.text("board.tooManyCities", 64));
+        if (board.companyCount() > 30) throw new IllegalArgumentException(WORDS.text("board.tooManyCompanies", 30));
         if (board.dividendCards() != board.trackTypeCount()) {
-            throw new IllegalArgumentException("the variant shuffles one dividend card into each track deck: the board has "
-                    + board.dividendCards() + " dividend cards for " + board.trackTypeCount() + " track types");
+            throw new IllegalArgumentException(WORDS.text("nt.board.dividends", board.dividendCards(), board.trackTypeCount()));
         }
         this.board = board;
         this.options = options;
@@ -1256,31 +1255,31 @@ public final class NineteenthCentury implements TypedGame<NineteenthState, Ninet
     public String describeOptions(int players) {
         NineteenthOptions o = options;
         List<String> parts = new ArrayList<>();
-        parts.add(o.otherHalfToTreasury() ? "the whole price of a share bought from its company to the treasury"
-                : "half the price of a share bought from its company to the treasury, half to the bank");
-        parts.add(o.halfPriceSale() ? "shares sold to the bank at half price" : "shares sold to the bank at full price");
-        if (!o.oneWayTrades()) parts.add("shares bought and sold back in one turn");
+        parts.add(o.otherHalfToTreasury() ? WORDS.text("nt.summary.wholePrice") : WORDS.text("nt.summary.halfPrice"));
+        parts.add(o.halfPriceSale() ? WORDS.text("nt.summary.saleHalf") : WORDS.text("nt.summary.saleFull"));
+        if (!o.oneWayTrades()) parts.add(WORDS.text("nt.summary.bothWays"));
         if (!o.idleRoundEnds()) {
-            parts.add(o.idleRoundLimit() == 0 ? "a round without a train does not end the game"
-                    : "a round without a train does not end the game, " + o.idleRoundLimit() + " in a row do");
+            parts.add(o.idleRoundLimit() == 0 ? WORDS.text("nt.summary.idleRoundGoesOn")
+                    : WORDS.text("nt.summary.idleRoundLimit", o.idleRoundLimit()));
         }
-        if (o.upMajorityOfAll()) parts.add("UP takes a company's income with more than half of all its shares");
-        if (o.aceOptional()) parts.add("an \"A\" card may be left showing when the section's deck has run out");
-        if (o.refusalBlocksPlacement()) parts.add("a refused proposal blocks only that placement");
+        if (o.upMajorityOfAll()) parts.add(WORDS.text("nt.summary.upMajorityOfAll"));
+        if (o.aceOptional()) parts.add(WORDS.text("nt.summary.aceOptional"));
+        if (o.refusalBlocksPlacement()) parts.add(WORDS.text("nt.summary.refusalBlocksPlacement"));
         return String.join(", ", parts);
     }
 
     @Override
     public String rulesInBrief(int players) {
         NineteenthOptions o = options;
-        return "nineteenth century · stock market, treasuries, four face-up track decks"
-                + (o.otherHalfToTreasury() ? " · whole price to the treasury" : "")
-                + (o.halfPriceSale() ? " · sales at half price" : "")
-                + (o.oneWayTrades() ? "" : " · trades both ways in a turn")
-                + (o.idleRoundEnds() ? "" : " · idle rounds go on" + (o.idleRoundLimit() == 0 ? "" : " (" + o.idleRoundLimit() + " in a row end it)"))
-                + (o.upMajorityOfAll() ? " · UP majority of all shares" : "")
-                + (o.aceOptional() ? " · \"A\" card optional" : "")
-                + (o.refusalBlocksPlacement() ? " · a refusal blocks one placement" : "");
+        return WORDS.text("nt.brief")
+                + (o.otherHalfToTreasury() ? " · " + WORDS.text("nt.brief.wholePrice") : "")
+                + (o.halfPriceSale() ? " · " + WORDS.text("nt.brief.saleHalf") : "")
+                + (o.oneWayTrades() ? "" : " · " + WORDS.text("nt.brief.bothWays"))
+                + (o.idleRoundEnds() ? "" : " · " + (o.idleRoundLimit() == 0 ? WORDS.text("nt.brief.idleRoundsGoOn")
+                        : WORDS.text("nt.brief.idleRoundLimit", o.idleRoundLimit())))
+                + (o.upMajorityOfAll() ? " · " + WORDS.text("nt.brief.upMajorityOfAll") : "")
+                + (o.aceOptional() ? " · " + WORDS.text("nt.brief.aceOptional") : "")
+                + (o.refusalBlocksPlacement() ? " · " + WORDS.text("nt.brief.refusalBlocksPlacement") : "");
     }
 
     @Override
