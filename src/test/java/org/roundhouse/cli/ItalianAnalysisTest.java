@@ -136,6 +136,25 @@ class ItalianAnalysisTest {
     }
 
     @Test
+    void theSwingsAndTheCommentOfAMarkAreItalian() throws Exception {
+        Replay replay = Replay.of(RecordLoader.load(Path.of(GAME)).orThrow());
+        var settings = new org.roundhouse.analysis.winprob.Settings(10, 0, "heuristic", 1, 1, -1);
+        Messages.setLocale(Locale.ITALIAN);
+        var a = org.roundhouse.analysis.winprob.LineAnalysis.of(replay, replay.mainLine(), settings, 2,
+                new org.roundhouse.analysis.winprob.WinProbability.Listener() { }, () -> false);
+        assertThat(a.points().get(0).words()).isEqualTo("l'inizio");
+        var swing = a.swings().get(0);
+        assertThat(a.describe(swing)).startsWith("mossa " + swing.moveNumber() + ", " + swing.words() + ": ")
+                .containsPattern(": \\S+ \\d+% → \\d+% \\(decisioni [-+]\\d+ punti, carte [-+]\\d+\\)$");
+        String comment = Messages.UI.text("winChances.swing.comment", a.withoutMove(swing));
+        assertThat(comment).startsWith("Probabilità di vittoria: " + swing.words() + ": ");
+        assertThat(englishIn(a.describe(swing) + "\n" + comment)).isEmpty();
+        // the files keep English, whatever the language of the analysis
+        assertThat(a.toCsv()).contains(",the start,").contains("builds");
+        assertThat(a.toJson("x")).contains("\"text\": \"move " + swing.moveNumber() + ", ").contains("(decision ");
+    }
+
+    @Test
     void anUnknownBotIsRefusedInItalian() {
         CliRun r = italian("tournament", "--bots", "genius,random", "--games", "1");
         assertThat(r.status()).isEqualTo(2);

@@ -323,11 +323,11 @@ public final class LineAnalysis {
     }
 
     /**
-     * The swing's figures without its move, in the language: "Ben 41% → 19% (decision -15 points,
-     * cards -7)", as the Win chances tab writes them into the move's comment.
+     * The swing without its move number, in the language: "Ben builds DM Denver–Casper: Ben 41% → 19%
+     * (decision -15 points, cards -7)", as the Win chances tab writes it into the move's comment.
      */
-    public String figures(Swing s) {
-        return figures(Messages.locale(), s);
+    public String withoutMove(Swing s) {
+        return s.words() + ": " + figures(Messages.locale(), s);
     }
 
     private String describe(Locale language, Swing s, String turn) {
