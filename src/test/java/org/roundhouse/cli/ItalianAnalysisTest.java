@@ -117,7 +117,9 @@ class ItalianAnalysisTest {
                         + " del giocatore)\n")
                 .containsPattern("\nAnna {9}\\s+\\d+\\s+\\d+,\\d\\s+\\d+\\s+\\d+\\s+\\d+\\s+[-+]\\d+,\\d\n");
         assertThat(englishIn(text.out(), "random")).as("English left in:\n%s", text.out()).isEmpty();
-        assertThat(CliRun.of(review).out()).contains("\n    best: ",
+        List<String> inEnglish = new ArrayList<>(List.of("--lang", "en"));
+        inEnglish.addAll(List.of(review));
+        assertThat(CliRun.of(inEnglish.toArray(String[]::new)).out()).contains("\n    best: ",
                 "\nplayer       decisions  mean loss  inaccuracies ?!  mistakes ?  blunders ??   luck\n");
 
         for (String kind : List.of("csv", "json")) {
