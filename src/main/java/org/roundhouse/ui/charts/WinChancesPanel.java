@@ -534,7 +534,7 @@ public final class WinChancesPanel extends JPanel {
         LineAnalysis.Swing s = swingSet.swings().get(index);
         if (!n.isAttached() || n.isRoot()) return;
         markFor(s).ifPresent(m -> document.execute(new MarkEdit(n, m)));
-        String figures = "Win chances: " + swingSet.analysis().describe(s).replaceFirst("^move \\d+, ", "");
+        String figures = UI.text("winChances.swing.comment", swingSet.analysis().withoutMove(s));
         String old = n.comment();
         if (!old.contains(figures)) document.execute(new CommentEdit(n, old.isBlank() ? figures : old + "\n" + figures));
     }
