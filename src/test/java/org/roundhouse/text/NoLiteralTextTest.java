@@ -64,7 +64,6 @@ class NoLiteralTextTest {
      */
     static final Map<String, String> NOT_TRANSLATED_YET = new TreeMap<>(Map.ofEntries(
             // the workbench
-            Map.entry("org/roundhouse/ui/map/MapView.java", "not translated yet: the map's tool tips"),
             Map.entry("org/roundhouse/ui/workbench/WorkbenchFiles.java", "not translated yet: the file choosers and the open dialogs"),
             Map.entry("org/roundhouse/ui/workbench/WorkbenchApp.java", "not translated yet: the start-up errors on the console"),
             Map.entry("org/roundhouse/ui/workbench/WorkbenchSaving.java", "not translated yet: Saving…, Replace File, the partial-record dialog"),
