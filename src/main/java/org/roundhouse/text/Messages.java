@@ -237,12 +237,16 @@ public final class Messages {
         return WORDS.text("money.millions", number(millions));
     }
 
-    /** A decimal with {@code digits} after the point, in the language's way: 0.25 or 0,25. */
+    /**
+     * A decimal with {@code digits} after the point, in the language's way: 0.25 or 0,25; rounded
+     * half up, as {@code String.format("%.1f")} rounds, so English reads as the formats it replaced.
+     */
     public static String decimal(double x, int digits) {
         NumberFormat f = NumberFormat.getNumberInstance(locale());
         f.setMinimumFractionDigits(digits);
         f.setMaximumFractionDigits(digits);
         f.setGroupingUsed(false);
+        f.setRoundingMode(java.math.RoundingMode.HALF_UP);
         return f.format(x);
     }
 }

@@ -64,7 +64,6 @@ class NoLiteralTextTest {
      */
     static final Map<String, String> NOT_TRANSLATED_YET = new TreeMap<>(Map.ofEntries(
             // the workbench
-            Map.entry("org/roundhouse/ui/map/MapView.java", "not translated yet: the map's tool tips"),
             // not for users: a developer's preview with a main of its own, kept in English
             Map.entry("org/roundhouse/ui/charts/ChartsPreview.java", "not for users: the charts' developer preview"),
             Map.entry("org/roundhouse/ui/map/MapPreview.java", "not for users: the map's developer preview")));

@@ -25,6 +25,23 @@ public final class Terms {
         return UI.has("term." + engineWord + ".plural") ? UI.text("term." + engineWord + ".plural") : engineWord + "s";
     }
 
+    /** The engine's names of a dividend card ({@code PositionFacts.dividendCardName}) that have keys (BundlesTest checks them). */
+    public static final java.util.List<String> CARD_WORDS = java.util.List.of("dividend card", "scoring marker");
+
+    /** The key of a dividend card's name with its article: {@code term.a.dividend-card}. */
+    public static String aCardKey(String engineWord) {
+        return "term.a." + engineWord.replace(' ', '-');
+    }
+
+    /**
+     * A dividend card's name with its article in the current language ("a dividend card", "una
+     * carta dividendo"); a name without a key is given the language's article for an unknown word.
+     */
+    public static String aCard(String engineWord) {
+        String key = aCardKey(engineWord);
+        return UI.has(key) ? UI.text(key) : UI.text("term.a", engineWord);
+    }
+
     /** The word with a capital first letter. */
     public static String capital(String s) {
         return s.isEmpty() ? s : Character.toUpperCase(s.charAt(0)) + s.substring(1);
