@@ -63,7 +63,6 @@ class NoLiteralTextTest {
      * lines) is beyond it: docs/i18n.md lists those.
      */
     static final Map<String, String> NOT_TRANSLATED_YET = new TreeMap<>(Map.ofEntries(
-            // the workbench
             // not for users: a developer's preview with a main of its own, kept in English
             Map.entry("org/roundhouse/ui/charts/ChartsPreview.java", "not for users: the charts' developer preview"),
             Map.entry("org/roundhouse/ui/map/MapPreview.java", "not for users: the map's developer preview")));
