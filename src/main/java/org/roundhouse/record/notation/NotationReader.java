@@ -405,7 +405,7 @@ public final class NotationReader {
         return text.substring(start, pos);
     }
 
-    /** A line name in double quotes: one line, {@code \\"} for a quote, {@code \\\\} for a backslash. */
+    /** A line name in double quotes: one line, a backslash before a double quote for a quote, {@code \\\\} for a backslash. */
     private String readName() throws RecordFormatException {
         int openedAt = line;
         pos++;
@@ -413,10 +413,10 @@ public final class NotationReader {
         while (true) {
             if (pos >= text.length()) throw error(openedAt, WORDS.text("notation.name.open"));
             char c = text.charAt(pos++);
-            if (c == '"') break;
+            if (c == '\u0022') break;
             if (c == '\n' || c == '\r') throw error(openedAt, WORDS.text("notation.name.oneLine"));
             if (c == '\t') throw error(openedAt, org.roundhouse.record.TextBytes.notOneLine("\t", WORDS.text("record.what.lineName")));
-            if (c == '\\' && pos < text.length() && (text.charAt(pos) == '"' || text.charAt(pos) == '\\')) c = text.charAt(pos++);
+            if (c == '\\' && pos < text.length() && (text.charAt(pos) == '\u0022' || text.charAt(pos) == '\\')) c = text.charAt(pos++);
             b.append(c);
             if (b.length() > MoveNode.MAX_NAME * 4) throw error(openedAt, WORDS.text("notation.name.tooLong"));
         }
