@@ -230,6 +230,7 @@ class ItalianFilesGuiTest {
         List<String> chooserText = onEdt(() -> shownText(chooserDialog));
         assertThat(chooserText).contains("Apri", "Annulla");
         assertThat(english(chooserText, dir.getFileName().toString(), "serata.upn", "rotta.upn")).isEmpty();
-        chooser.cancel();
+        GuiTests.press(robot, new DialogFixture(robot, chooserDialog).button(org.assertj.swing.core.matcher.JButtonMatcher.withText("Annulla")),
+                () -> !chooser.target().isShowing());
     }
 }
