@@ -230,7 +230,7 @@ class ItalianFilesGuiTest {
         List<String> chooserText = onEdt(() -> shownText(chooserDialog));
         assertThat(chooserText).contains("Apri", "Annulla");
         assertThat(english(chooserText, dir.getFileName().toString(), "serata.upn", "rotta.upn")).isEmpty();
-        GuiTests.press(robot, chooser.button(org.assertj.swing.core.matcher.JButtonMatcher.withText("Annulla")),
+        GuiTests.press(robot, new DialogFixture(robot, chooserDialog).button(org.assertj.swing.core.matcher.JButtonMatcher.withText("Annulla")),
                 () -> !chooser.target().isShowing());
     }
 }
