@@ -102,7 +102,7 @@ class BundlesTest {
             keys.add("term." + w);
             keys.add("term." + w + ".plural");
         }
-        for (String w : org.roundhouse.ui.text.Terms.CARD_WORDS) keys.add(org.roundhouse.ui.text.Terms.aCardKey(w));
+        keys.addAll(org.roundhouse.ui.text.Terms.CARD_KEYS.values());
         return keys;
     }
 

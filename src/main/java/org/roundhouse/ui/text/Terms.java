@@ -25,21 +25,24 @@ public final class Terms {
         return UI.has("term." + engineWord + ".plural") ? UI.text("term." + engineWord + ".plural") : engineWord + "s";
     }
 
-    /** The engine's names of a dividend card ({@code PositionFacts.dividendCardName}) that have keys (BundlesTest checks them). */
-    public static final java.util.List<String> CARD_WORDS = java.util.List.of("dividend card", "scoring marker");
-
-    /** The key of a dividend card's name with its article: {@code term.a.dividend-card}. */
-    public static String aCardKey(String engineWord) {
-        return "term.a." + engineWord.replace(' ', '-');
-    }
+    /**
+     * The engine's names of a dividend card ({@code PositionFacts.dividendCardName}, which the
+     * engine gives in the current language, from these keys of its {@code words} bundle), each with
+     * the key of the name with its article here (BundlesTest checks them).
+     */
+    public static final java.util.Map<String, String> CARD_KEYS = java.util.Map.of(
+            "facts.dividendCardName", "term.a.dividend-card",
+            "sd.facts.dividendCardName", "term.a.scoring-marker");
 
     /**
      * A dividend card's name with its article in the current language ("a dividend card", "una
      * carta dividendo"); a name without a key is given the language's article for an unknown word.
      */
-    public static String aCard(String engineWord) {
-        String key = aCardKey(engineWord);
-        return UI.has(key) ? UI.text(key) : UI.text("term.a", engineWord);
+    public static String aCard(String name) {
+        for (var card : CARD_KEYS.entrySet()) {
+            if (org.roundhouse.text.Messages.WORDS.text(card.getKey()).equals(name)) return UI.text(card.getValue());
+        }
+        return UI.text("term.a", name);
     }
 
     /** The word with a capital first letter. */
