@@ -1,7 +1,6 @@
 package org.roundhouse.engine.nineteenth;
 
 import java.util.SplittableRandom;
-import java.util.random.RandomGenerator;
 import org.roundhouse.engine.bots.Arena;
 import org.roundhouse.engine.bots.Bot;
 import org.roundhouse.engine.bots.IsmctsBot;
@@ -44,18 +43,7 @@ public final class NineteenthBots {
      * search owns, the chance steps drawn as {@link NineteenthCentury#sampleChance} draws them.
      */
     public static Stepper<NineteenthState, NineteenthMove> inPlace(NineteenthCentury game) {
-        return new Stepper<>() {
-            @Override
-            public NineteenthState apply(NineteenthState s, NineteenthMove move) {
-                game.applyInPlace(s, move);
-                return s;
-            }
-
-            @Override
-            public NineteenthMove chance(NineteenthState s, RandomGenerator rng) {
-                return game.sampleChance(s, rng);
-            }
-        };
+        return Stepper.inPlace(game::applyInPlace, game::sampleChance);
     }
 
     /** Each seat's share of the win: 1 for the most cash, split on a tie. */
