@@ -1,5 +1,7 @@
 package org.roundhouse.board;
 
+import org.roundhouse.text.SourceFormatException;
+
 /**
  * A board file that cannot be loaded. The message has the form
  * {@code union-pacific.board:57: section DEN-ELP: unknown city 'ELP'}: the source name,
@@ -9,32 +11,10 @@ package org.roundhouse.board;
  * <p>When a file has several problems, the one on the earliest line is thrown and the
  * others are attached as {@linkplain #getSuppressed() suppressed} exceptions, in line order.
  */
-public final class BoardFormatException extends Exception {
+public final class BoardFormatException extends SourceFormatException {
     private static final long serialVersionUID = 1L;
 
-    private final String source;
-    private final int line;
-    private final String problem;
-
     public BoardFormatException(String source, int line, String problem) {
-        super(source + ":" + line + ": " + problem);
-        this.source = source;
-        this.line = line;
-        this.problem = problem;
-    }
-
-    /** The name of the file or resource, as given to the loader. */
-    public String source() {
-        return source;
-    }
-
-    /** The 1-based line the problem is on. */
-    public int line() {
-        return line;
-    }
-
-    /** The problem without the {@code source:line:} prefix. */
-    public String problem() {
-        return problem;
+        super(source, line, problem);
     }
 }

@@ -61,25 +61,6 @@ final class CliText {
         return language.getLanguage().equals(java.util.Locale.ENGLISH.getLanguage()) ? java.util.Locale.ROOT : language;
     }
 
-    /** Work that may throw {@code E}, for {@link #inEnglish}. */
-    interface Work<T, E extends Exception> {
-        T get() throws E;
-    }
-
-    /**
-     * What {@code work} makes with the words in English: the move descriptions that go into a CSV
-     * or JSON file, which is the same in every language (docs/cli.md).
-     */
-    static <T, E extends Exception> T inEnglish(Work<T, E> work) throws E {
-        java.util.Locale was = org.roundhouse.text.Messages.locale();
-        org.roundhouse.text.Messages.setLocale(java.util.Locale.ENGLISH);
-        try {
-            return work.get();
-        } finally {
-            org.roundhouse.text.Messages.setLocale(was);
-        }
-    }
-
     /** "thread" or "threads" after a count, in the language. */
     static String threads(int n) {
         return org.roundhouse.text.Messages.CLI.text(n == 1 ? "cli.thread.one" : "cli.thread.many");

@@ -31,7 +31,6 @@ import org.roundhouse.record.RecordLoader;
 import org.roundhouse.record.RecordSaver;
 import org.roundhouse.record.Replay;
 import org.roundhouse.record.ReplayException;
-import org.roundhouse.text.Messages;
 import org.roundhouse.ui.charts.ChartExport;
 import org.roundhouse.ui.charts.ChartStyle;
 import picocli.CommandLine.Command;
@@ -176,8 +175,6 @@ final class EvaluateCommand implements Callable<Integer> {
         long start = System.nanoTime();
         // the time of the last line printed and the start of the phase (positions of the line, then the swings' turns)
         long[] last = {start, start};
-        // the analysis runs in English (its turns' words go into the CSV and JSON); its progress is in the language
-        Locale shown = Messages.locale();
         String[] doing = {CLI.text("evaluate.progress.positions")};
         WinProbability.Listener progress = new WinProbability.Listener() {
             @Override
@@ -189,7 +186,7 @@ final class EvaluateCommand implements Callable<Integer> {
                     double secs = (now - start) / 1e9;
                     double phase = (now - last[1]) / 1e9;
                     double part = Math.max(done, played / (double) playouts) / positions;
-                    err.printf(CliText.numbers(shown), doing[0], done, positions, played,
+                    err.printf(CliText.numbers(), doing[0], done, positions, played,
                             secs, part > 0 ? phase / Math.min(1, part) - phase : 0);
                     err.flush();
                 }
@@ -199,8 +196,8 @@ final class EvaluateCommand implements Callable<Integer> {
             public void splittingSwings(int swingCount, int positions) {
                 synchronized (last) {
                     last[1] = System.nanoTime();
-                    doing[0] = CLI.text(shown, "evaluate.progress.swings");
-                    err.printf(CliText.numbers(shown), CLI.text(shown, "evaluate.splitting"),
+                    doing[0] = CLI.text("evaluate.progress.swings");
+                    err.printf(CliText.numbers(), CLI.text("evaluate.splitting"),
                             swingCount, positions);
                     err.flush();
                 }
@@ -208,7 +205,7 @@ final class EvaluateCommand implements Callable<Integer> {
         };
         LineAnalysis a;
         try {
-            a = CliText.inEnglish(() -> LineAnalysis.of(replay, nodes, settings, swings, progress, () -> false));
+            a = LineAnalysis.of(replay, nodes, settings, swings, progress, () -> false);
         } catch (IllegalArgumentException e) {
             return usage(err, e.getMessage());
         } catch (ReplayException e) {
@@ -276,7 +273,7 @@ final class EvaluateCommand implements Callable<Integer> {
             return usage(err, CLI.text(replay.game().housePlays(replay.playerNames().size()) ? "evaluate.noEvaluator.house" : "evaluate.noEvaluator",
                     replay.game().ruleSet().id()));
         }
-        LineAnalysis a = CliText.inEnglish(() -> LineAnalysis.instant(replay, nodes, settings, "evaluator", chances.get()));
+        LineAnalysis a = LineAnalysis.instant(replay, nodes, settings, "evaluator", chances.get());
         try {
             AtomicFiles.writeString(out, "csv".equals(format) ? a.toCsv() : a.toJson(file.toString()));
         } catch (IOException e) {

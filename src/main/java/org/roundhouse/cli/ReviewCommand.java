@@ -136,7 +136,7 @@ final class ReviewCommand implements Callable<Integer> {
             // the opening investments belong to every seat: each step names its own
             MoveNode n = flat.nodes().get(i);
             int seat = n.turn().player() >= 0 ? n.turn().player() : steps.get(i).player();
-            where.add(new ReviewFiles.Step(n.moveNumber(), seat >= 0 && seat < replay.playerNames().size() ? replay.playerName(seat) : "all"));
+            where.add(new ReviewFiles.Step(n.moveNumber(), seat >= 0 && seat < replay.playerNames().size() ? replay.playerName(seat) : null));
         }
         List<String> names = replay.playerNames();
         StepWords words = replay.game().words();
@@ -168,10 +168,8 @@ final class ReviewCommand implements Callable<Integer> {
                 o.print(ReviewFiles.text(result, where, say, names, all));
                 o.flush();
             } else {
-                // the moves' words in a CSV or JSON file are the same in every language
-                boolean csv = format.equals("csv");
-                String text = CliText.inEnglish(() -> csv ? ReviewFiles.csv(result, where, say)
-                        : ReviewFiles.json(result, where, say, names, settings, botName, seed));
+                String text = format.equals("csv") ? ReviewFiles.csv(result, where, say)
+                        : ReviewFiles.json(result, where, say, names, settings, botName, seed);
                 AtomicFiles.writeString(out, text);
                 o.printf(CliText.numbers(), CLI.text("review.wrote"), out,
                         result.decisions().stream().filter(java.util.Objects::nonNull).count(), (System.nanoTime() - start) / 1e9);

@@ -1,5 +1,7 @@
 package org.roundhouse.engine;
 
+import static org.roundhouse.text.Messages.WORDS;
+
 /**
  * A rule set's deal, as it happened at the table: what each seat was dealt, what was turned
  * up, and the orders of the decks where they are known. Records hold it, the rule set reads
@@ -35,6 +37,6 @@ public interface Deal {
      */
     default Deal withFirstPlayer(int seat) {
         if (seat == firstPlayer()) return this;
-        throw new IllegalArgumentException("this rule set always starts with seat A");
+        throw new IllegalArgumentException(WORDS.text("deal.firstSeatA"));
     }
 }

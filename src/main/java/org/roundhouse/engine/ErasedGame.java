@@ -1,5 +1,7 @@
 package org.roundhouse.engine;
 
+import static org.roundhouse.text.Messages.WORDS;
+
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -35,17 +37,17 @@ public final class ErasedGame<S extends GameState, M extends Move, D extends Dea
 
     private S state(GameState s) {
         if (rules.stateType().isInstance(s)) return rules.stateType().cast(s);
-        throw new IllegalArgumentException("not a position of " + ruleSet.title() + ": " + (s == null ? "null" : s.getClass().getSimpleName()));
+        throw new IllegalArgumentException(WORDS.text("erased.notPosition", ruleSet.title(), s == null ? "null" : s.getClass().getSimpleName()));
     }
 
     private D deal(Deal d) {
         if (rules.dealType().isInstance(d)) return rules.dealType().cast(d);
-        throw new IllegalArgumentException("the deal is not one of " + ruleSet.title() + " (" + (d == null ? "null" : d.getClass().getSimpleName()) + ")");
+        throw new IllegalArgumentException(WORDS.text("erased.notDeal", ruleSet.title(), d == null ? "null" : d.getClass().getSimpleName()));
     }
 
     private M step(Move m) {
         if (rules.moveType().isInstance(m)) return rules.moveType().cast(m);
-        throw new IllegalArgumentException("not a step of " + ruleSet.title() + ": " + (m == null ? "null" : m.getClass().getSimpleName()));
+        throw new IllegalArgumentException(WORDS.text("erased.notStep", ruleSet.title(), m == null ? "null" : m.getClass().getSimpleName()));
     }
 
     private boolean ours(Move m) {
@@ -53,7 +55,7 @@ public final class ErasedGame<S extends GameState, M extends Move, D extends Dea
     }
 
     private Refusal foreign(Move m) {
-        return new Refusal(FOREIGN_STEP, "'" + m + "' is not a step of " + ruleSet.title());
+        return new Refusal(FOREIGN_STEP, WORDS.text("refusal.foreignStep", m, ruleSet.title()));
     }
 
     @Override

@@ -1,5 +1,7 @@
 package org.roundhouse.engine;
 
+import static org.roundhouse.text.Messages.WORDS;
+
 import java.util.Arrays;
 import java.util.List;
 
@@ -159,7 +161,8 @@ public final class PositionFacts {
         value = b.value;
         valueRule = b.valueRule;
         valueName = b.valueName;
-        valueCaption = b.valueCaption != null ? b.valueCaption : b.dividendName + " value";
+        valueCaption = b.valueCaption != null ? b.valueCaption
+                : "dividend".equals(b.dividendName) ? WORDS.text("facts.valueCaption") : b.dividendName + " value";
         playedName = b.playedName;
         trainsPlaced = b.trainsPlaced;
         trainsLeft = b.trainsLeft;
@@ -266,9 +269,9 @@ public final class PositionFacts {
         public int[][] track;
         public int[] pendingInitial;
         public int[] value;
-        public String valueRule = "trains on the board + 1 (the main station)";
+        public String valueRule = WORDS.text("facts.valueRule");
         public String valueName = "value";
-        /** Null: the dividend's name + " value". */
+        /** Null: the dividend's name + " value" ("dividend value" in the current language). */
         public String valueCaption;
         public String playedName = "played";
         public int[] trainsPlaced;
@@ -284,7 +287,7 @@ public final class PositionFacts {
         public int[] display;
         public int unionPacificLeft;
         public String dividendName = "dividend";
-        public String dividendCardName = "dividend card";
+        public String dividendCardName = WORDS.text("facts.dividendCardName");
         public int dividendCards;
         public int lastDividend;
         public int dividendsDrawn;

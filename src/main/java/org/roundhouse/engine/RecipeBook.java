@@ -1,5 +1,7 @@
 package org.roundhouse.engine;
 
+import static org.roundhouse.text.Messages.WORDS;
+
 import java.util.Collection;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -43,8 +45,8 @@ public final class RecipeBook {
             return new RecipeBook(more);
         }
         if (!known.stacks().equals(recipe.stacks())) {
-            throw new IllegalArgumentException("recipe id '" + recipe.id() + "' is already " + (shipped != null ? "a shipped recipe" : "in use")
-                    + " (" + known.shape() + "); give " + recipe.shape() + " another id");
+            throw new IllegalArgumentException(shipped != null ? WORDS.text("recipe.book.shipped", recipe.id(), known.shape(), recipe.shape())
+                    : WORDS.text("recipe.book.inUse", recipe.id(), known.shape(), recipe.shape()));
         }
         return this;
     }

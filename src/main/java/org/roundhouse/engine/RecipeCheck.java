@@ -1,5 +1,7 @@
 package org.roundhouse.engine;
 
+import static org.roundhouse.text.Messages.WORDS;
+
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -17,8 +19,7 @@ public final class RecipeCheck {
     /** Why the recipe cannot stack the board's share deck, or empty when it can. */
     public static Optional<String> refusal(DeckRecipe recipe, Board board) {
         if (recipe.dividendCards() != board.dividendCards()) {
-            return Optional.of("deck recipe '" + recipe.id() + "' shuffles in " + recipe.dividendCards()
-                    + " dividend cards but the board has " + board.dividendCards());
+            return Optional.of(WORDS.text("recipe.check.dividends", recipe.id(), recipe.dividendCards(), board.dividendCards()));
         }
         return Optional.empty();
     }
@@ -37,7 +38,7 @@ public final class RecipeCheck {
         for (int i = 0; i < stacks.size(); i++) {
             DeckRecipe.Stack s = stacks.get(i);
             if (!s.isRest() && s.size() > shareCards) {
-                parts.add("stack " + (i + 1) + " asks for " + s.size() + " share cards, more than the deck's " + shareCards);
+                parts.add(WORDS.text("recipe.check.tooBig", i + 1, s.size(), shareCards));
                 break;
             }
         }
@@ -59,10 +60,10 @@ public final class RecipeCheck {
                 run = counts[i] == 0 ? run + stacks.get(i).dividends() : 0;
                 together = Math.max(together, run);
             }
-            String which = empty.size() == 1 ? "stack " + empty.get(0) + " gets" : "stacks " + join(empty) + " get";
-            parts.add(which + " no share card, so " + (empty.size() == 1 ? "its " : "their ") + dividends + " dividend card"
-                    + (dividends == 1 ? " lies" : "s lie") + (bottom ? " at the bottom of the deck" : " right under the card above")
-                    + (together > 1 ? ", one after the other: a double dividend in every game" : ""));
+            String where = bottom ? WORDS.text("recipe.check.atBottom") : WORDS.text("recipe.check.underAbove");
+            String empties = empty.size() == 1 ? WORDS.text("recipe.check.emptyStack", empty.get(0), dividends, where)
+                    : WORDS.text("recipe.check.emptyStacks", join(empty), dividends, where);
+            parts.add(together > 1 ? WORDS.text("recipe.check.double", empties) : empties);
         }
         return parts.isEmpty() ? Optional.empty() : Optional.of(String.join("; ", parts));
     }
@@ -72,12 +73,13 @@ public final class RecipeCheck {
         return game.view(game.newGame(game.pairedDeal(players, 0))).deckSize() - game.board().dividendCards();
     }
 
+    /** "2, 3 and 5" (two stacks at least). */
     private static String join(List<Integer> stacks) {
-        StringBuilder b = new StringBuilder();
-        for (int i = 0; i < stacks.size(); i++) {
-            if (i > 0) b.append(i == stacks.size() - 1 ? " and " : ", ");
-            b.append(stacks.get(i));
+        StringBuilder head = new StringBuilder();
+        for (int i = 0; i < stacks.size() - 1; i++) {
+            if (i > 0) head.append(", ");
+            head.append(stacks.get(i));
         }
-        return b.toString();
+        return WORDS.text("recipe.check.both", head, stacks.get(stacks.size() - 1));
     }
 }

@@ -1,36 +1,17 @@
 package org.roundhouse.engine;
 
+import org.roundhouse.text.SourceFormatException;
+
 /** A deck recipe file that cannot be read; the message names the source and line. */
-public final class RecipeFormatException extends Exception {
-    private final String source;
-    private final int line;
-    private final String problem;
+public final class RecipeFormatException extends SourceFormatException {
+    private static final long serialVersionUID = 1L;
 
     public RecipeFormatException(String source, int line, String problem) {
-        super(source + ":" + line + ": " + problem);
-        this.source = source;
-        this.line = line;
-        this.problem = problem;
+        super(source, line, problem);
     }
 
     /** A problem of the whole source (no line to name); {@link #line} is 0. */
     public RecipeFormatException(String source, String problem) {
-        super(source + ": " + problem);
-        this.source = source;
-        this.line = 0;
-        this.problem = problem;
-    }
-
-    /** What is wrong, without the source and line. */
-    public String problem() {
-        return problem;
-    }
-
-    public String source() {
-        return source;
-    }
-
-    public int line() {
-        return line;
+        super(source, 0, problem);
     }
 }

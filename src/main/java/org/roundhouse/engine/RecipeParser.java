@@ -1,5 +1,7 @@
 package org.roundhouse.engine;
 
+import static org.roundhouse.text.Messages.WORDS;
+
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.Reader;
@@ -50,14 +52,13 @@ public final class RecipeParser {
                 switch (words[0]) {
                     case "recipe" -> {
                         if (id != null) finish(recipes, id, title, stacks, source, recipeLine);
-                        if (words.length < 2) throw new RecipeFormatException(source, lineNo, "recipe needs an id");
+                        if (words.length < 2) throw new RecipeFormatException(source, lineNo, WORDS.text("recipe.parse.noId"));
                         id = words[1];
                         if (!id.matches("[a-z0-9][a-z0-9-]*")) {
-                            throw new RecipeFormatException(source, lineNo,
-                                    "recipe id '" + id + "' must be lower-case letters, digits and dashes");
+                            throw new RecipeFormatException(source, lineNo, WORDS.text("recipe.parse.badId", id));
                         }
                         if (recipes.containsKey(id)) {
-                            throw new RecipeFormatException(source, lineNo, "recipe '" + id + "' is defined twice");
+                            throw new RecipeFormatException(source, lineNo, WORDS.text("recipe.parse.twice", id));
                         }
                         title = words.length > 2 ? unquote(words[2]) : id;
                         recipeLine = lineNo;
@@ -65,11 +66,10 @@ public final class RecipeParser {
                         stacks = new ArrayList<>();
                     }
                     case "stack" -> {
-                        if (id == null) throw new RecipeFormatException(source, lineNo, "stack before any recipe line");
+                        if (id == null) throw new RecipeFormatException(source, lineNo, WORDS.text("recipe.parse.stackFirst"));
                         stacks.add(parseStack(line, source, lineNo));
                     }
-                    default -> throw new RecipeFormatException(source, lineNo,
-                            "unknown keyword '" + visible(words[0]) + "' (expected recipe or stack)");
+                    default -> throw new RecipeFormatException(source, lineNo, WORDS.text("recipe.parse.keyword", visible(words[0])));
                 }
             }
         } catch (IOException e) {
@@ -82,21 +82,20 @@ public final class RecipeParser {
     private static DeckRecipe.Stack parseStack(String line, String source, int lineNo) throws RecipeFormatException {
         String[] w = line.split("\\s+");
         if (w.length != 2 && !(w.length == 4 && w[2].equals("dividends"))) {
-            throw new RecipeFormatException(source, lineNo,
-                    "expected 'stack N|rest [dividends D]' but found '" + line + "'");
+            throw new RecipeFormatException(source, lineNo, WORDS.text("recipe.parse.stackLine", line));
         }
         int size;
         if (w[1].equals("rest")) {
             size = DeckRecipe.Stack.REST;
         } else {
-            size = number(w[1], source, lineNo, "stack size");
-            if (size < 0 || size > 200) throw new RecipeFormatException(source, lineNo, "stack size " + size + " is out of range 0..200");
+            size = number(w[1], source, lineNo, WORDS.text("recipe.parse.stackSize"));
+            if (size < 0 || size > 200) throw new RecipeFormatException(source, lineNo, WORDS.text("recipe.parse.stackRange", size, 0, 200));
         }
         int dividends = 0;
         if (w.length == 4) {
-            dividends = number(w[3], source, lineNo, "dividend count");
+            dividends = number(w[3], source, lineNo, WORDS.text("recipe.parse.dividendCount"));
             if (dividends < 0 || dividends > 20) {
-                throw new RecipeFormatException(source, lineNo, "dividend count " + dividends + " is out of range 0..20");
+                throw new RecipeFormatException(source, lineNo, WORDS.text("recipe.parse.dividendRange", dividends, 0, 20));
             }
         }
         return new DeckRecipe.Stack(size, dividends);
@@ -104,7 +103,7 @@ public final class RecipeParser {
 
     private static void finish(Map<String, DeckRecipe> recipes, String id, String title, List<DeckRecipe.Stack> stacks,
                                String source, int line) throws RecipeFormatException {
-        if (stacks.isEmpty()) throw new RecipeFormatException(source, line, "recipe '" + id + "' has no stacks");
+        if (stacks.isEmpty()) throw new RecipeFormatException(source, line, WORDS.text("recipe.parse.noStacks", id));
         recipes.put(id, new DeckRecipe(id, title, stacks));
     }
 
@@ -112,13 +111,13 @@ public final class RecipeParser {
         // Integer.parseInt takes any script's digits (full-width, Arabic-Indic); a recipe's numbers are ASCII
         if (!word.matches("-?[0-9]{1,9}")) {
             boolean foreignDigits = word.chars().anyMatch(c -> c > 0x7F && Character.isDigit(c));
-            throw new RecipeFormatException(source, lineNo, what + " '" + visible(word) + "' is not a whole number"
-                    + (foreignDigits ? " (write it with the digits 0-9)" : ""));
+            throw new RecipeFormatException(source, lineNo, foreignDigits ? WORDS.text("recipe.parse.foreignDigits", what, visible(word))
+                    : WORDS.text("recipe.parse.notWhole", what, visible(word)));
         }
         try {
             return Integer.parseInt(word);
         } catch (NumberFormatException e) {
-            throw new RecipeFormatException(source, lineNo, what + " '" + word + "' is not a whole number");
+            throw new RecipeFormatException(source, lineNo, WORDS.text("recipe.parse.notWhole", what, word));
         }
     }
 

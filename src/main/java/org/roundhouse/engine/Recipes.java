@@ -1,5 +1,7 @@
 package org.roundhouse.engine;
 
+import static org.roundhouse.text.Messages.WORDS;
+
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
@@ -69,18 +71,18 @@ public final class Recipes {
      */
     public static Map<String, DeckRecipe> load(Path file, Map<String, Integer> lines) throws IOException, RecipeFormatException {
         String source = file.getFileName() == null ? file.toString() : file.getFileName().toString();
-        if (Files.isDirectory(file)) throw new RecipeFormatException(source, "is a directory, not a recipe file");
+        if (Files.isDirectory(file)) throw new RecipeFormatException(source, WORDS.text("recipe.file.directory"));
         if (Files.isSymbolicLink(file) && !Files.exists(file)) {
-            throw new RecipeFormatException(source, "is a symbolic link to " + Files.readSymbolicLink(file) + ", which does not exist");
+            throw new RecipeFormatException(source, WORDS.text("recipe.file.brokenLink", Files.readSymbolicLink(file)));
         }
         if (Files.size(file) > MAX_FILE_BYTES) {
-            throw new RecipeFormatException(source, "is " + Files.size(file) / (1 << 20) + " MB; a recipe file is text of a few lines a recipe");
+            throw new RecipeFormatException(source, WORDS.text("recipe.file.tooLarge", Files.size(file) / (1 << 20)));
         }
         byte[] bytes = Files.readAllBytes(file);
         String text = decode(bytes, source);
         Map<String, DeckRecipe> recipes = new LinkedHashMap<>(RecipeParser.parse(new java.io.StringReader(text), source, lines));
         if (recipes.isEmpty()) {
-            throw new RecipeFormatException(source, "holds no recipe (nothing but blank lines and comments); a recipe starts with: recipe ID \"Title\"");
+            throw new RecipeFormatException(source, WORDS.text("recipe.file.empty"));
         }
         return recipes;
     }
@@ -88,12 +90,12 @@ public final class Recipes {
     /** The file's text as UTF-8, or why it is not UTF-8 text, with the line. */
     private static String decode(byte[] bytes, String source) throws RecipeFormatException {
         if (bytes.length >= 2 && ((bytes[0] == (byte) 0xFE && bytes[1] == (byte) 0xFF) || (bytes[0] == (byte) 0xFF && bytes[1] == (byte) 0xFE))) {
-            throw new RecipeFormatException(source, 1, "the file is UTF-16 text; save it as UTF-8");
+            throw new RecipeFormatException(source, 1, WORDS.text("recipe.file.utf16"));
         }
         int line = 1;
         for (int i = 0; i < bytes.length; i++) {
             if (bytes[i] == '\n') line++;
-            if (bytes[i] == 0) throw new RecipeFormatException(source, line, "a NUL byte: this is a binary file, not a recipe file");
+            if (bytes[i] == 0) throw new RecipeFormatException(source, line, WORDS.text("recipe.file.binary"));
         }
         var decoder = StandardCharsets.UTF_8.newDecoder().onMalformedInput(java.nio.charset.CodingErrorAction.REPORT)
                 .onUnmappableCharacter(java.nio.charset.CodingErrorAction.REPORT);
@@ -104,8 +106,8 @@ public final class Recipes {
             int at = in.position();
             int badLine = 1;
             for (int i = 0; i < at; i++) if (bytes[i] == '\n') badLine++;
-            throw new RecipeFormatException(source, badLine, String.format(java.util.Locale.ROOT,
-                    "byte 0x%02X is not UTF-8 text (a Latin-1 or Windows file?); save the file as UTF-8", bytes[at] & 0xFF));
+            throw new RecipeFormatException(source, badLine,
+                    WORDS.text("recipe.file.notUtf8", String.format(java.util.Locale.ROOT, "0x%02X", bytes[at] & 0xFF)));
         }
         decoder.flush(out);
         out.flip();

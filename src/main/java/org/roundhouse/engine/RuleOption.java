@@ -1,5 +1,7 @@
 package org.roundhouse.engine;
 
+import static org.roundhouse.text.Messages.WORDS;
+
 import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
@@ -15,13 +17,14 @@ import java.util.Optional;
  *
  * @param tag the notation header tag, e.g. {@code TwoPlayerRules}
  * @param attribute the XML setup attribute, e.g. {@code two-player-rules}
- * @param label what the New Game dialog calls it
+ * @param label what the New Game dialog calls it: a key of the {@code words} bundle ({@link #label()} gives the text in
+ *     the current language), or the text itself for an option of a rule set without keys
  * @param values the allowed values; {@code yes}, {@code no} for a switch; empty when the rule set
  *     checks the value itself (a deck recipe id, say) when it is configured
  * @param defaultValue the value a new game takes unless told otherwise
  * @param writtenWhenDefault whether records name the option even at its default (the
  *     options older than the rule to leave defaults out are always written)
- * @param meaning what the value says, for the message about a wrong one; may be empty
+ * @param meaning what the value says, for the message about a wrong one; may be empty; a key or the text, as {@code label}
  * @param kind what the option is to the layers above the engine, which find an option by its kind, never by its tag
  * @param absentMeans the value a record (or a simulation's file) without the option means: the default, unless the
  *     default changed after such records were written
@@ -85,6 +88,22 @@ public record RuleOption(String tag, String attribute, String label, List<String
         return writtenWhenDefault || !value.equals(absentMeans);
     }
 
+    /** What the New Game dialog calls the option, in the current language. */
+    @Override
+    public String label() {
+        return inLanguage(label);
+    }
+
+    /** What the value says, in the current language; empty when nothing. */
+    @Override
+    public String meaning() {
+        return inLanguage(meaning);
+    }
+
+    private static String inLanguage(String keyOrText) {
+        return !keyOrText.isEmpty() && WORDS.has(keyOrText) ? WORDS.text(keyOrText) : keyOrText;
+    }
+
     /** A rule of the rule set's own. */
     public RuleOption(String tag, String attribute, String label, List<String> values, String defaultValue, boolean writtenWhenDefault,
             String meaning) {
@@ -126,12 +145,14 @@ public record RuleOption(String tag, String attribute, String label, List<String
 
     /** "must be "yes" or "no", not "maybe"": what is wrong with a value, without saying where. */
     public String problem(String written) {
-        StringBuilder b = new StringBuilder("must be ");
-        for (int i = 0; i < values.size(); i++) {
-            if (i > 0) b.append(i == values.size() - 1 ? " or " : ", ");
-            b.append('"').append(values.get(i)).append('"');
+        StringBuilder head = new StringBuilder();
+        for (int i = 0; i < values.size() - 1; i++) {
+            if (i > 0) head.append(", ");
+            head.append('"').append(values.get(i)).append('"');
         }
-        if (!meaning.isEmpty()) b.append(" (").append(meaning).append(')');
-        return b.append(", not \"").append(written).append('"').toString();
+        String last = values.isEmpty() ? "" : '"' + values.get(values.size() - 1) + '"';
+        String allowed = values.size() > 1 ? WORDS.text("option.eitherOr", head, last) : last;
+        String m = meaning();
+        return m.isEmpty() ? WORDS.text("option.mustBe", allowed, written) : WORDS.text("option.mustBe.meaning", allowed, m, written);
     }
 }

@@ -1,5 +1,7 @@
 package org.roundhouse.engine;
 
+import static org.roundhouse.text.Messages.WORDS;
+
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -102,7 +104,7 @@ public interface RuleSet {
         Map<String, String> all = defaults();
         for (Map.Entry<String, String> e : options.entrySet()) {
             if (!all.containsKey(e.getKey())) {
-                throw new IllegalArgumentException("rule set '" + id() + "' has no option " + e.getKey());
+                throw new IllegalArgumentException(WORDS.text("ruleset.noOption", id(), e.getKey()));
             }
             all.put(e.getKey(), e.getValue());
         }

@@ -109,6 +109,26 @@ public final class StepCodec {
                     });
         }
 
+        /** A kind of track card: its letter in the notation ({@code P}), its name in XML ({@code plain}); either is read. */
+        public static Field kind() {
+            return new Field(WORD, (names, k) -> String.valueOf(names.kindLetter(k)), BoardNames::kindName, (names, text) -> {
+                int k = text.length() == 1 ? names.kindByLetter(text.charAt(0)) : names.kindByName(text);
+                if (k < 0) throw new NotationException("'" + text + "' is not a track card kind");
+                return k;
+            });
+        }
+
+        /** This field, with a message of its own for a bad value (what the value is for, say). */
+        public Field saying(Explanation whyNot) {
+            return new Field(pattern, notation, xml, (names, text) -> {
+                try {
+                    return parser.parse(names, text);
+                } catch (NotationException e) {
+                    throw new NotationException(whyNot.of(text));
+                }
+            });
+        }
+
         /** This field, or a value of its own written {@code notation} in the notation and {@code xml} in XML. */
         public Field or(int value, String notationText, String xmlText) {
             return new Field(Pattern.quote(notationText) + "|" + pattern, (names, v) -> v == value ? notationText : notation.print(names, v),
@@ -318,16 +338,6 @@ public final class StepCodec {
             return this;
         }
 
-        private final Map<String, String> aliases = new HashMap<>();
-
-        /** The component is the XML attribute of another name ({@code fromBank} as {@code from}); call before {@link #element}. */
-        public Form attribute(String component, String attribute) {
-            if (!parts.containsKey(component)) throw new IllegalArgumentException(type.getSimpleName() + ": " + component + " is no part of the token");
-            parts.put(attribute, parts.get(component));
-            aliases.put(attribute, component);
-            return this;
-        }
-
         /** A component that holds this value in every step of the form (it is in neither format). */
         public Form fixed(String component, int value) {
             fixed.put(component, value);
@@ -340,8 +350,53 @@ public final class StepCodec {
             return this;
         }
 
+        private Class<? extends Move> after;
+        private int turnGoesOn;
+        private TokenExplanation unreadable;
+
+        /**
+         * Read only right after a step of this type, where its token is no other form's
+         * (elsewhere the same token is another form's, or the fall-back's): {@code ^MS} after
+         * {@code >@} is a card of the personal deck.
+         */
+        public Form after(Class<? extends Move> previous) {
+            after = previous;
+            return this;
+        }
+
+        /**
+         * The next {@code steps} steps after one of this form stay in its turn, though the
+         * fall-back would start a new turn with them (showing three of a kind draws two cards).
+         */
+        public Form turnGoesOnFor(int steps) {
+            turnGoesOn = steps;
+            return this;
+        }
+
+        /** What a token of this form that cannot be read (a bad value) is told, instead of the field's message. */
+        public Form whenUnreadable(TokenExplanation explanation) {
+            unreadable = explanation;
+            return this;
+        }
+
+        /** The XML attribute {@code name} holds the component (otherwise named as its component); before {@link #element}. */
+        public Form attribute(String name, String component) {
+            Part p = parts.remove(component);
+            if (p == null) throw new IllegalArgumentException(type.getSimpleName() + ": " + component + " is no part of the token");
+            parts.put(name, p);
+            return this;
+        }
+
+        private boolean follows(List<Move> stepsSoFar) {
+            return after == null || !stepsSoFar.isEmpty() && after.isInstance(stepsSoFar.get(stepsSoFar.size() - 1));
+        }
+
+        /** The literal a token of the form begins with, or "" when it begins with a value. */
+        private String lead() {
+            return token.isEmpty() || !(token.get(0) instanceof String literal) ? "" : literal;
+        }
+
         private int value(Move step, String component) {
-            component = aliases.getOrDefault(component, component);
             for (RecordComponent c : components) {
                 if (c.getName().equals(component)) {
                     try {
@@ -365,9 +420,6 @@ public final class StepCodec {
         }
 
         private Move make(int seat, Map<String, Integer> values) {
-            aliases.forEach((attribute, component) -> {
-                if (values.containsKey(attribute)) values.put(component, values.get(attribute));
-            });
             Object[] args = new Object[components.length];
             for (int i = 0; i < components.length; i++) {
                 String name = components[i].getName();
@@ -479,9 +531,189 @@ public final class StepCodec {
         return deal.tableElements();
     }
 
+    // ------------------------------------------------------------------ a fall-back
+
+    /** How a message about an element that cannot be read is made, or null to keep the codec's own. */
+    public interface ElementExplanation {
+        String of(Board board, StepXml.Element element);
+    }
+
+    private final Map<String, ElementExplanation> unreadableElements = new LinkedHashMap<>();
+
+    /** What an element of this name that cannot be read is told (after the element itself), when the explanation has something to say. */
+    public StepCodec whenUnreadable(String element, ElementExplanation explanation) {
+        unreadableElements.put(element, explanation);
+        return this;
+    }
+
+    /** The XML step elements of the codec and of its fall-back, each with the attributes of both. */
+    public Map<String, Set<String>> xmlElements(Map<String, Set<String>> fallBack) {
+        Map<String, Set<String>> out = new LinkedHashMap<>();
+        fallBack.forEach((e, a) -> out.put(e, new LinkedHashSet<>(a)));
+        xmlElements().forEach((e, a) -> out.computeIfAbsent(e, x -> new LinkedHashSet<>()).addAll(a));
+        out.replaceAll((e, a) -> Set.copyOf(a));
+        return Map.copyOf(out);
+    }
+
+    /** The deal's attributes of a {@code <player>} and its fall-back's. */
+    public Set<String> xmlSeatAttributes(Set<String> fallBack) {
+        Set<String> out = new LinkedHashSet<>(fallBack);
+        out.addAll(xmlSeatAttributes());
+        return Set.copyOf(out);
+    }
+
+    private boolean describes(Move step) {
+        for (Form f : forms) if (f.writes(step)) return true;
+        return false;
+    }
+
+    /** The steps of this codec's forms in the notation, all others (and the opening) as the fall-back writes them. */
+    public StepNotation notation(Board board) {
+        return notation(board, null);
+    }
+
+    /**
+     * The notation of the codec's forms and deal, over another rule set's: a step of none of
+     * the forms, a token that begins with none of their literals where they may stand (or
+     * before a move of the opening, when the codec has no opening form), and the deal's part
+     * {@link DealForm#over} names are the fall-back's.
+     *
+     * @param fallBack the notation it falls back on, or null for none
+     */
+    public StepNotation notation(Board board, StepNotation fallBack) {
+        StepNotation own = ownNotation(board);
+        if (fallBack == null) return own;
+        BoardNames names = BoardNames.of(board);
+        return new StepNotation() {
+            @Override
+            public String write(Move step, int dividendNumber) {
+                return describes(step) ? own.write(step, dividendNumber) : fallBack.write(step, dividendNumber);
+            }
+
+            @Override
+            public String kindOfStep(Move step) {
+                return describes(step) ? own.kindOfStep(step) : fallBack.kindOfStep(step);
+            }
+
+            @Override
+            public boolean omittedAtEnd(Move step) {
+                return !describes(step) && fallBack.omittedAtEnd(step);
+            }
+
+            @Override
+            public int versionNeeded(Move step) {
+                return describes(step) ? 1 : fallBack.versionNeeded(step);
+            }
+
+            @Override
+            public int versionNeeded(Deal d) {
+                return fallBack.versionNeeded(deal.fallBackPart(d));
+            }
+
+            @Override
+            public boolean startsTurn(String token, List<Move> stepsSoFar) {
+                if (stepsSoFar.isEmpty()) return false;
+                for (String s : turnStarts) if (token.startsWith(s)) return true;
+                for (int i = stepsSoFar.size() - 1; i >= 0; i--) {
+                    Move m = stepsSoFar.get(i);
+                    for (Form f : forms) if (f.writes(m) && stepsSoFar.size() - 1 - i < f.turnGoesOn) return false;
+                }
+                return fallBack.startsTurn(token, stepsSoFar);
+            }
+
+            @Override
+            public Read read(String token, Context context) throws NotationException {
+                for (Form f : forms) {
+                    if (f.opening == context.opening() && f.follows(context.stepsSoFar()) && !f.lead().isEmpty() && token.startsWith(f.lead())) {
+                        return own.read(token, context);
+                    }
+                }
+                return fallBack.read(token, context);
+            }
+
+            @Override
+            public Set<String> dealTags(int players) {
+                Set<String> tags = new LinkedHashSet<>(fallBack.dealTags(players));
+                tags.addAll(own.dealTags(players));
+                return tags;
+            }
+
+            @Override
+            public Map<String, String> writeDeal(Deal d) {
+                Map<String, String> tags = new LinkedHashMap<>(fallBack.writeDeal(deal.fallBackPart(d)));
+                tags.putAll(own.writeDeal(d));
+                return tags;
+            }
+
+            @Override
+            public Deal readDeal(int players, Map<String, String> tags) throws NotationException {
+                return deal.readTags(names, players, tags, fallBack);
+            }
+        };
+    }
+
+    /** The steps of this codec's forms in XML, all others as the fall-back writes them. */
+    public StepXml xml(Board board) {
+        return xml(board, null);
+    }
+
+    /**
+     * The XML of the codec's forms and deal, over another rule set's: a step of none of the
+     * forms, an element of none of them (or of no opening form in a node without a seat), and
+     * the deal's part {@link DealForm#over} names are the fall-back's.
+     *
+     * @param fallBack the XML it falls back on, or null for none
+     */
+    public StepXml xml(Board board, StepXml fallBack) {
+        StepXml own = ownXml(board);
+        BoardNames names = BoardNames.of(board);
+        return new StepXml() {
+            @Override
+            public Element write(Move step) {
+                return fallBack == null || describes(step) ? own.write(step) : fallBack.write(step);
+            }
+
+            @Override
+            public Move read(Element element, int seat, int players) throws NotationException {
+                boolean mine = false;
+                for (Form f : forms) mine |= f.element.equals(element.name()) && (seat >= 0 || f.opening);
+                if (fallBack != null && !mine) return fallBack.read(element, seat, players);
+                try {
+                    return own.read(element, seat, players);
+                } catch (NotationException e) {
+                    ElementExplanation x = unreadableElements.get(element.name());
+                    String why = x == null ? null : x.of(board, element);
+                    if (why == null) throw e;
+                    throw new NotationException(describe(element) + ": " + why);
+                }
+            }
+
+            @Override
+            public Map<String, String> writeSeat(Deal d, int seat) {
+                if (fallBack == null) return own.writeSeat(d, seat);
+                Map<String, String> a = new LinkedHashMap<>(fallBack.writeSeat(deal.fallBackPart(d), seat));
+                a.putAll(own.writeSeat(d, seat));
+                return a;
+            }
+
+            @Override
+            public Map<String, String> writeTable(Deal d) {
+                if (fallBack == null) return own.writeTable(d);
+                Map<String, String> a = new LinkedHashMap<>(fallBack.writeTable(deal.fallBackPart(d)));
+                a.putAll(own.writeTable(d));
+                return a;
+            }
+
+            @Override
+            public Deal readDeal(List<Map<String, String>> seats, Map<String, String> table) throws NotationException {
+                return deal.readXml(names, seats, table, fallBack);
+            }
+        };
+    }
+
     // ------------------------------------------------------------------ the notation
 
-    public StepNotation notation(Board board) {
+    private StepNotation ownNotation(Board board) {
         BoardNames names = BoardNames.of(board);
         return new StepNotation() {
             @Override
@@ -527,6 +759,7 @@ public final class StepCodec {
             public Read read(String token, Context context) throws NotationException {
                 for (Form f : forms) {
                     if (f.opening != context.opening()) continue;
+                    if (!f.follows(context.stepsSoFar())) continue;
                     Matcher m = f.regex.matcher(token);
                     if (!m.matches()) continue;
                     Map<String, Integer> values = new HashMap<>();
@@ -542,7 +775,7 @@ public final class StepCodec {
                                 v = p.field().read(names, text);
                                 p.field().checkSeat(v, context.players(), true);
                             } catch (NotationException e) {
-                                throw new NotationException("'" + token + "': " + e.getMessage());
+                                throw new NotationException(f.unreadable != null ? f.unreadable.of(board, token) : "'" + token + "': " + e.getMessage());
                             }
                         }
                         if (p.component().equals(DIVIDEND)) dividend = v;
@@ -576,7 +809,7 @@ public final class StepCodec {
 
     // ------------------------------------------------------------------ XML
 
-    public StepXml xml(Board board) {
+    private StepXml ownXml(Board board) {
         BoardNames names = BoardNames.of(board);
         return new StepXml() {
             @Override
@@ -590,7 +823,7 @@ public final class StepCodec {
                         a.put(SEAT, Integer.toString(f.value(step, f.components[0].getName()) + 1));
                     } else {
                         Part p = f.parts.get(attribute);
-                        int v = f.value(step, attribute);
+                        int v = f.value(step, p.component());
                         if (p.omittedWhen() == null || v != p.omittedWhen()) a.put(attribute, p.field().xml.print(names, v));
                     }
                 }
@@ -638,12 +871,12 @@ public final class StepCodec {
                     Part p = form.parts.get(attribute);
                     if (text == null) {
                         if (p.omittedWhen() == null) throw new NotationException(describe(element) + " has no " + attribute + "=\"...\"");
-                        values.put(attribute, p.omittedWhen());
+                        values.put(p.component(), p.omittedWhen());
                         continue;
                     }
                     try {
-                        values.put(attribute, p.field().read(names, text));
-                        p.field().checkSeat(values.get(attribute), players, false);
+                        values.put(p.component(), p.field().read(names, text));
+                        p.field().checkSeat(values.get(p.component()), players, false);
                     } catch (NotationException e) {
                         throw new NotationException(describe(element) + ": " + e.getMessage());
                     }
@@ -795,6 +1028,83 @@ public final class StepCodec {
             return textBuilder.build(players, values);
         }
 
+        /** What is wrong with a whole list read (each value being right), or null. */
+        public interface ListCheck {
+            /** @param where how the message names the list, "[PersonalA]" */
+            String whyNot(String where, BoardNames names, List<Integer> values);
+        }
+
+        /** Builds the deal from the fall-back's deal, the seats' lists and the table's lists. */
+        public interface OverBuilder {
+            Deal build(Deal fallBack, List<List<List<Integer>>> seats, List<List<Integer>> table);
+        }
+
+        private record IfKnown(String label, ListCheck check) {
+        }
+
+        /** The optional seat lists by tag. */
+        private final Map<String, IfKnown> ifKnown = new HashMap<>();
+        private Function<Deal, Deal> fallBackPart;
+        private OverBuilder overBuilder;
+
+        /**
+         * A list each seat may have, left out when empty (an unknown deck order); a tag for a
+         * seat the game does not have is refused.
+         *
+         * @param label the list in messages, "personal deck"
+         * @param check what is wrong with a whole list
+         */
+        public DealForm seatIfKnown(String tag, String attribute, String label, Field field, ListCheck check,
+                java.util.function.BiFunction<Deal, Integer, List<Integer>> of) {
+            seats.add(new SeatList(tag, attribute, field, label, of));
+            ifKnown.put(tag, new IfKnown(label, check));
+            return this;
+        }
+
+        /** The deal holds a deal of the fall-back ({@code part}), which the fall-back writes and reads; these lists are added to it. */
+        public DealForm over(Function<Deal, Deal> part, OverBuilder builder) {
+            this.fallBackPart = part;
+            this.overBuilder = builder;
+            return this;
+        }
+
+        Deal fallBackPart(Deal deal) {
+            return fallBackPart.apply(deal);
+        }
+
+        private boolean skipped(SeatList s, List<Integer> values) {
+            return ifKnown.containsKey(s.tag()) && values.isEmpty();
+        }
+
+        private List<Integer> readSeatList(SeatList s, BoardNames names, String text, String where, String tag) throws NotationException {
+            List<Integer> values;
+            try {
+                values = s.field().readList(names, text, where);
+            } catch (NotationException e) {
+                throw new NotationException(tag, e.getMessage());
+            }
+            IfKnown known = ifKnown.get(s.tag());
+            String why = known == null || known.check() == null ? null : known.check().whyNot(where, names, values);
+            if (why != null) throw new NotationException(tag, why);
+            return values;
+        }
+
+        private void refuseStrayTags(int players, Map<String, String> tags) throws NotationException {
+            for (SeatList s : seats) {
+                if (!ifKnown.containsKey(s.tag())) continue;
+                for (String t : tags.keySet()) {
+                    if (t.matches(Pattern.quote(s.tag()) + "[A-Z]") && t.charAt(t.length() - 1) - 'A' >= players) {
+                        throw new NotationException(t, "[" + t + "] without [Player" + t.charAt(t.length() - 1) + "]: " + name + " has a "
+                                + ifKnown.get(s.tag()).label() + " for seats A " + (players == 2 ? "and " : "to ") + letter(players - 1) + " only");
+                    }
+                }
+            }
+        }
+
+        private Deal build(Deal fallBack, List<List<List<Integer>>> bySeat, List<List<Integer>> onTable) {
+            return overBuilder != null ? overBuilder.build(fallBack, bySeat, onTable) : builder.build(bySeat, onTable);
+        }
+
         private static char letter(int seat) {
             return (char) ('A' + seat);
         }
@@ -823,7 +1133,9 @@ public final class StepCodec {
         Map<String, String> writeTags(BoardNames names, Deal deal) {
             Map<String, String> tags = new LinkedHashMap<>();
             for (SeatList s : seats) {
-                for (int p = 0; p < deal.players(); p++) tags.put(s.tag() + letter(p), s.field().writeList(names, s.of().apply(deal, p)));
+                for (int p = 0; p < deal.players(); p++) {
+                    if (!skipped(s, s.of().apply(deal, p))) tags.put(s.tag() + letter(p), s.field().writeList(names, s.of().apply(deal, p)));
+                }
             }
             for (TableList t : table) {
                 List<Integer> values = t.of().apply(deal);
@@ -835,7 +1147,9 @@ public final class StepCodec {
 
         Map<String, String> writeSeat(BoardNames names, Deal deal, int seat) {
             Map<String, String> out = new LinkedHashMap<>();
-            for (SeatList s : seats) out.put(s.attribute(), s.field().writeList(names, s.of().apply(deal, seat)));
+            for (SeatList s : seats) {
+                if (!skipped(s, s.of().apply(deal, seat))) out.put(s.attribute(), s.field().writeList(names, s.of().apply(deal, seat)));
+            }
             return out;
         }
 
@@ -857,16 +1171,26 @@ public final class StepCodec {
         }
 
         Deal readTags(BoardNames names, int players, Map<String, String> tags) throws NotationException {
+            return readTags(names, players, tags, null);
+        }
+
+        Deal readTags(BoardNames names, int players, Map<String, String> tags, StepNotation fallBack) throws NotationException {
             checkPlayers(players);
             if (textBuilder != null) return readTexts(names, players, tags, true);
+            refuseStrayTags(players, tags);
+            Deal under = fallBack == null ? null : fallBack.readDeal(players, tags);
             List<List<List<Integer>>> bySeat = new ArrayList<>();
             for (int p = 0; p < players; p++) {
                 List<List<Integer>> lists = new ArrayList<>();
                 for (SeatList s : seats) {
                     String tag = s.tag() + letter(p);
                     String v = tags.get(tag);
+                    if (v == null && ifKnown.containsKey(s.tag())) {
+                        lists.add(List.of());
+                        continue;
+                    }
                     if (v == null) throw new NotationException(tag, "[" + tag + "] is missing: " + s.what());
-                    lists.add(s.field().readList(names, v, "[" + tag + "]"));
+                    lists.add(readSeatList(s, names, v, "[" + tag + "]", tag));
                 }
                 bySeat.add(lists);
             }
@@ -876,21 +1200,32 @@ public final class StepCodec {
                 if (v == null && !t.optional()) throw new NotationException(t.tag(), "[" + t.tag() + "] is missing: " + t.what());
                 onTable.add(v == null ? List.of() : t.field().readList(names, v, "[" + t.tag() + "]"));
             }
-            return builder.build(bySeat, onTable);
+            return build(under, bySeat, onTable);
         }
 
         Deal readXml(BoardNames names, List<Map<String, String>> players, Map<String, String> tableElements) throws NotationException {
+            return readXml(names, players, tableElements, null);
+        }
+
+        Deal readXml(BoardNames names, List<Map<String, String>> players, Map<String, String> tableElements, StepXml fallBack)
+                throws NotationException {
             checkPlayers(players.size());
             if (textBuilder != null) return readTexts(names, players.size(), tableElements, false);
+            Deal under = fallBack == null ? null : fallBack.readDeal(players, tableElements);
             List<List<List<Integer>>> bySeat = new ArrayList<>();
             for (Map<String, String> player : players) {
                 List<List<Integer>> lists = new ArrayList<>();
                 for (SeatList s : seats) {
                     String v = player.get(s.attribute());
+                    if (v == null && ifKnown.containsKey(s.tag())) {
+                        lists.add(List.of());
+                        continue;
+                    }
                     if (v == null) {
                         throw new NotationException("the player " + player.get("name") + " has no " + s.attribute() + "=\"...\": " + s.what());
                     }
-                    lists.add(s.field().readList(names, v, "the " + s.attribute() + " of " + player.get("name")));
+                    String label = ifKnown.containsKey(s.tag()) ? ifKnown.get(s.tag()).label() : s.attribute();
+                    lists.add(readSeatList(s, names, v, "the " + label + " of " + player.get("name"), ""));
                 }
                 bySeat.add(lists);
             }
@@ -900,7 +1235,7 @@ public final class StepCodec {
                 if (v == null && !t.optional()) throw new NotationException("the setup has no <" + t.element() + ">: " + t.what());
                 onTable.add(v == null ? List.of() : t.field().readList(names, v, "<" + t.element() + ">"));
             }
-            return builder.build(bySeat, onTable);
+            return build(under, bySeat, onTable);
         }
     }
 }

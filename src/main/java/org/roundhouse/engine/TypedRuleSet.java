@@ -1,5 +1,7 @@
 package org.roundhouse.engine;
 
+import static org.roundhouse.text.Messages.WORDS;
+
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
@@ -41,7 +43,7 @@ public abstract class TypedRuleSet<T extends TypedGame<?, ?, ?>> implements Rule
     @SuppressWarnings("unchecked")
     public final T typed(Game game) {
         if (game instanceof ErasedGame<?, ?, ?> e && e.ruleSet() == this) return (T) e.rules();
-        throw new IllegalArgumentException("not a game of " + title() + ": " + game);
+        throw new IllegalArgumentException(WORDS.text("ruleset.notGame", title(), game));
     }
 
     /** The typed rules for the board and options, as {@link #configure} shares them. */
@@ -61,6 +63,6 @@ public abstract class TypedRuleSet<T extends TypedGame<?, ?, ?>> implements Rule
         String v = options.get(tag);
         if (RuleOption.YES.equals(v)) return true;
         if (RuleOption.NO.equals(v)) return false;
-        throw new IllegalArgumentException(tag + " must be \"yes\" or \"no\", not \"" + v + "\"");
+        throw new IllegalArgumentException(tag + " " + WORDS.text("option.mustBe", WORDS.text("option.eitherOr", "\"yes\"", "\"no\""), v));
     }
 }

@@ -74,7 +74,7 @@ public final class AtomicFiles {
             throw e;
         } catch (IOException e) {
             // the temporary file's name means nothing to the user: say which folder and why
-            throw new IOException("cannot write in " + dir + ": " + why(e), e);
+            throw new IOException(org.roundhouse.text.Messages.WORDS.text("record.cannotWriteIn", dir, why(e)), e);
         }
         IN_PROGRESS.add(temp);
         try {
@@ -133,9 +133,9 @@ public final class AtomicFiles {
 
     /** "permission denied", "read-only file system": why a file could not be made, in words. */
     static String why(IOException e) {
-        if (e instanceof java.nio.file.AccessDeniedException) return "permission denied";
-        if (e instanceof java.nio.file.NoSuchFileException) return "there is no such folder";
-        if (e instanceof java.nio.file.NotDirectoryException) return "it is not a folder";
+        if (e instanceof java.nio.file.AccessDeniedException) return org.roundhouse.text.Messages.WORDS.text("record.why.denied");
+        if (e instanceof java.nio.file.NoSuchFileException) return org.roundhouse.text.Messages.WORDS.text("record.why.noFolder");
+        if (e instanceof java.nio.file.NotDirectoryException) return org.roundhouse.text.Messages.WORDS.text("record.why.notFolder");
         if (e instanceof java.nio.file.FileSystemException f && f.getReason() != null) {
             return f.getReason().toLowerCase(java.util.Locale.ROOT);
         }
@@ -159,7 +159,7 @@ public final class AtomicFiles {
 
     /** The file to replace: absolute, the real file behind a symbolic link; a folder is refused. */
     private static Path target(Path file) throws IOException {
-        if (Files.isDirectory(file)) throw new IOException("it is a folder, not a file");
+        if (Files.isDirectory(file)) throw new IOException(org.roundhouse.text.Messages.WORDS.text("record.isFolder"));
         Path target = file.toAbsolutePath();
         if (Files.isSymbolicLink(target) && Files.exists(target)) target = target.toRealPath();
         return target;

@@ -1,5 +1,7 @@
 package org.roundhouse.record;
 
+import static org.roundhouse.text.Messages.WORDS;
+
 import java.util.ArrayList;
 import java.util.List;
 import org.roundhouse.board.Board;
@@ -49,26 +51,31 @@ public final class GameSummary {
         return r < end.players() ? replay.playerName(r) : "house";
     }
 
+    /** The recipient as the text shows it: the house in the language. */
+    private String recipientShown(int r) {
+        return r < end.players() ? replay.playerName(r) : WORDS.text("summary.house");
+    }
+
+    /** The outcome for people, in the language (the engine's option summary and value caption as the engine gives them). */
     public String toText() {
         GameSetup s = replay.record().setup();
         Board board = replay.board();
         PositionFacts facts = replay.game().facts(finalState, PositionFacts.ALL_SEEING);
         String dividend = facts.dividendName;
-        String capital = Character.toUpperCase(dividend.charAt(0)) + dividend.substring(1);
         StringBuilder b = new StringBuilder();
-        b.append(s.playerCount()).append(" players, ").append(replay.game().describeOptions(s.playerCount())).append('\n');
-        b.append(finalState.isOver() ? "Finished after move " + moves : "Not finished: the main line stops after move " + moves)
-                .append(", ").append(end.dividendsPaid()).append(' ').append(dividend).append(end.dividendsPaid() == 1 ? "" : "s")
-                .append(" paid\n\n");
-        b.append("Ranking (cash in $M):\n");
+        b.append(WORDS.text("summary.players", s.playerCount(), replay.game().describeOptions(s.playerCount()))).append('\n');
+        b.append(WORDS.text(finalState.isOver() ? "summary.finished" : "summary.notFinished", moves)).append(", ")
+                .append(paid(dividend, end.dividendsPaid())).append("\n\n");
+        b.append(WORDS.text("summary.ranking")).append('\n');
         for (int r : end.ranking()) {
-            b.append(String.format("  %d. %-20s %4d%n", rank(r), recipientName(r), end.cashOf(r)));
+            b.append(String.format("  %d. %-20s %4d%n", rank(r), recipientShown(r), end.cashOf(r)));
         }
+        String capital = capital(term(dividend));
         for (DividendPayment p : end.payments()) {
-            b.append('\n').append(capital).append(' ').append(p.number()).append(" (move ").append(p.moveNumber()).append(", drawn by ")
-                    .append(replay.playerName(p.drawnBy())).append("):\n");
+            b.append('\n').append(WORDS.text("summary.payment", capital, p.number(), p.moveNumber(), replay.playerName(p.drawnBy())))
+                    .append('\n');
             for (int r = 0; r < p.total().length; r++) {
-                b.append(String.format("  %-20s +%d", recipientName(r), p.total()[r]));
+                b.append(String.format("  %-20s +%d", recipientShown(r), p.total()[r]));
                 List<String> parts = new ArrayList<>();
                 for (int c = 0; c < p.payouts()[r].length; c++) {
                     if (p.payouts()[r][c] > 0) parts.add(board.companyAbbreviation(c) + " " + p.payouts()[r][c]);
@@ -77,16 +84,45 @@ public final class GameSummary {
                 b.append('\n');
             }
         }
-        b.append("\nCompanies at the end (").append(replay.game().boardPicture() == BoardPicture.MAP ? "trains on the board" : "trains in the row")
-                .append(", ").append(facts.valueCaption).append(", shares ").append(facts.playedName)
-                .append(facts.playedName.equals("played") ? "" : " by players").append("):\n");
+        String trains = WORDS.text(replay.game().boardPicture() == BoardPicture.MAP ? "summary.trains.board" : "summary.trains.row");
+        String shares = switch (facts.playedName) {
+            case "played" -> WORDS.text("summary.shares.played");
+            case "owned" -> WORDS.text("summary.shares.owned");
+            default -> "shares " + facts.playedName + " by players";
+        };
+        b.append('\n').append(WORDS.text("summary.companies", trains, facts.valueCaption, shares)).append('\n');
+        String value = term(facts.valueName);
         for (Company c : board.companies()) {
-            b.append(String.format("  %-6s %-28s %2d trains  %s %2d  %2d shares%n", c.abbreviation(), c.name(),
-                    end.trainsPlaced(c.index()), facts.valueName, end.companyValue(c.index()), end.totalPlayed(c.index())));
+            b.append(String.format(WORDS.text("summary.company"), c.abbreviation(), c.name(),
+                    end.trainsPlaced(c.index()), value, end.companyValue(c.index()), end.totalPlayed(c.index())));
         }
-        b.append(String.format("  %-6s %-28s %2s         %8s  %2d shares%n", "UP", "Union Pacific", "", "",
+        b.append(String.format(WORDS.text("summary.unionPacific"), "UP", "Union Pacific", "", "",
                 end.totalPlayed(board.unionPacific())));
         return b.toString();
+    }
+
+    /** "4 dividends paid", "1 scoring paid" in the language; a rule set's word without a key as English writes it. */
+    private static String paid(String dividendName, int n) {
+        return switch (dividendName) {
+            case "dividend" -> WORDS.text("summary.paid.dividend", n);
+            case "scoring" -> WORDS.text("summary.paid.scoring", n);
+            default -> n + " " + dividendName + (n == 1 ? "" : "s") + " paid";
+        };
+    }
+
+    /** One of the engine's words for a rule set's things ("dividend", "price") in the language. */
+    private static String term(String engineWord) {
+        return switch (engineWord) {
+            case "dividend" -> WORDS.text("summary.term.dividend");
+            case "scoring" -> WORDS.text("summary.term.scoring");
+            case "value" -> WORDS.text("summary.term.value");
+            case "price" -> WORDS.text("summary.term.price");
+            default -> engineWord;
+        };
+    }
+
+    private static String capital(String word) {
+        return word.isEmpty() ? word : Character.toUpperCase(word.charAt(0)) + word.substring(1);
     }
 
     public String toJson(String file) {

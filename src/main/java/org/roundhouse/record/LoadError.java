@@ -12,6 +12,12 @@ import static org.roundhouse.text.Messages.WORDS;
  * @param reason what is wrong, in the rule engine's words for illegal moves
  */
 public record LoadError(String source, int line, int moveNumber, String player, String reason) {
+    /**
+     * The player of move 0 as readers note it: kept in English in the data (an unread rest's mark
+     * writes it: {@code move 0 by "initial investments"}), shown in the current language.
+     */
+    public static final String INITIAL_INVESTMENTS = "initial investments";
+
     public static LoadError of(RecordFormatException e) {
         return new LoadError(e.source(), e.line(), -1, "", e.problem());
     }
@@ -28,9 +34,15 @@ public record LoadError(String source, int line, int moveNumber, String player, 
         if (line > 0) b.append(':').append(line);
         b.append(": ");
         if (moveNumber >= 0) {
-            b.append(player.isEmpty() ? WORDS.text("record.move", moveNumber) : WORDS.text("record.move.player", moveNumber, player));
-            b.append(": ");
+            b.append(moveAndPlayer(moveNumber, player)).append(": ");
         }
         return b.append(reason).toString();
+    }
+
+    /** "move 17 (Anna)", "move 3", "move 0 (initial investments)" in the current language. */
+    public static String moveAndPlayer(int moveNumber, String player) {
+        if (player.isEmpty()) return WORDS.text("record.move", moveNumber);
+        return WORDS.text("record.move.player", moveNumber,
+                moveNumber == 0 && player.equals(INITIAL_INVESTMENTS) ? WORDS.text("record.initial") : player);
     }
 }

@@ -21,7 +21,7 @@ public final class RecordSaver {
     /** The file to save to is read-only, so it was left as it is. */
     public static final class ReadOnlyException extends IOException {
         public ReadOnlyException(Path file) {
-            super("the file is read-only, so it was not replaced");
+            super(org.roundhouse.text.Messages.WORDS.text("record.readOnly"));
         }
     }
 
@@ -50,19 +50,19 @@ public final class RecordSaver {
      */
     public static void save(GameRecord record, Path file, boolean evenIfReadOnly) throws IOException {
         RecordFormat format = RecordFormat.forPath(file)
-                .orElseThrow(() -> new IOException("unknown kind of file: records end in .xml or .upn"));
+                .orElseThrow(() -> new IOException(org.roundhouse.text.Messages.WORDS.text("record.unknownKind")));
         if (!evenIfReadOnly && AtomicFiles.isReadOnly(file)) throw new ReadOnlyException(file);
         java.util.Optional<String> tooLarge = RecordLoader.sizeProblem(record);
-        if (tooLarge.isPresent()) throw new IOException("not saved: " + tooLarge.get());
+        if (tooLarge.isPresent()) throw new IOException(org.roundhouse.text.Messages.WORDS.text("record.notSaved", tooLarge.get()));
         byte[] bytes = write(record, format).getBytes(StandardCharsets.UTF_8);
         String name = file.getFileName().toString();
         Path dir = file.toAbsolutePath().getParent();
         try {
             Files.createDirectories(dir);
         } catch (java.nio.file.FileAlreadyExistsException e) {
-            throw new IOException("cannot make the folder " + dir + ": " + e.getFile() + " is a file", e);
+            throw new IOException(org.roundhouse.text.Messages.WORDS.text("record.folderIsFile", dir, e.getFile()), e);
         } catch (java.nio.file.FileSystemException e) {
-            throw new IOException("cannot make the folder " + dir + ": " + AtomicFiles.why(e), e);
+            throw new IOException(org.roundhouse.text.Messages.WORDS.text("record.cannotMakeFolder", dir, AtomicFiles.why(e)), e);
         }
         AtomicFiles.write(file, bytes, (temp, target) -> {
             // read back with the record's own designed recipes (a game the Designer opened), as it was made
@@ -71,8 +71,8 @@ public final class RecordSaver {
             boolean same = check.record().isPresent() && check.record().get().sameContent(record)
                     && check.error().isPresent() == record.unread().isPresent();
             if (!same) {
-                throw new IOException("not saved: the written file does not read back as the same record"
-                        + check.error().map(e -> " (" + e + ")").orElse(""));
+                throw new IOException(check.error().map(e -> org.roundhouse.text.Messages.WORDS.text("record.notSameBecause", e))
+                        .orElseGet(() -> org.roundhouse.text.Messages.WORDS.text("record.notSame")));
             }
             if (Files.exists(target)) {
                 Files.copy(target, target.resolveSibling(target.getFileName() + ".bak"),

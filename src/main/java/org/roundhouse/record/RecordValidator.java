@@ -1,5 +1,7 @@
 package org.roundhouse.record;
 
+import static org.roundhouse.text.Messages.WORDS;
+
 import java.util.List;
 import org.roundhouse.engine.Game;
 import org.roundhouse.engine.GameState;
@@ -44,7 +46,7 @@ public final class RecordValidator {
     public static LoadResult validate(Draft draft) {
         if (draft.setup == null) {
             LoadError e = draft.stoppedBy != null ? LoadError.of(draft.stoppedBy)
-                    : new LoadError(draft.source, 0, -1, "", "the record has no setup");
+                    : new LoadError(draft.source, 0, -1, "", WORDS.text("record.noSetup"));
             return LoadResult.failed(e);
         }
         Game game;
@@ -112,7 +114,7 @@ public final class RecordValidator {
     private void walkLine(Draft.Node parent, Accepted at, int depth) throws Stop {
         if (depth > RecordLimits.MAX_VARIATION_DEPTH) {
             throw new Stop(new LoadError(draft.source, parent.line, -1, "",
-                    "variations are nested deeper than " + RecordLimits.MAX_VARIATION_DEPTH),
+                    WORDS.text("notation.tooDeep", RecordLimits.MAX_VARIATION_DEPTH)),
                     parent.children.isEmpty() ? -1 : parent.children.get(0).start);
         }
         while (!parent.children.isEmpty()) {
@@ -131,19 +133,18 @@ public final class RecordValidator {
         int number = parent.node().depth();
         GameState before = parent.state();
         if (++nodes > RecordLimits.MAX_NODES) {
-            throw new Stop(new LoadError(draft.source, n.line, -1, "", "more than " + RecordLimits.MAX_NODES + " moves in the record"), n.start);
+            throw new Stop(new LoadError(draft.source, n.line, -1, "", WORDS.text("xml.tooManyMoves", RecordLimits.MAX_NODES)), n.start);
         }
         if (!parent.complete()) {
             // the fault is the unfinished move's (a step left out), not the next one's: report it there, and keep the record
             // only up to the move before it
             Draft.Node unfinished = parent.draft();
             parent.node().parent().ifPresent(p -> p.removeChild(parent.node()));
-            throw stop(unfinished.line, number - 1, unfinished, "the turn is unfinished: " + game.expected(before)
-                    + " is missing before move " + number);
+            throw stop(unfinished.line, number - 1, unfinished, WORDS.text("record.turnUnfinished", game.expected(before), number));
         }
-        if (n.steps.isEmpty()) throw stop(n.line, number, n, "the move has no steps");
+        if (n.steps.isEmpty()) throw stop(n.line, number, n, WORDS.text("record.noSteps"));
         if (n.steps.size() > RecordLimits.MAX_STEPS_PER_NODE) {
-            throw stop(n.line, number, n, "the move has more than " + RecordLimits.MAX_STEPS_PER_NODE + " steps");
+            throw stop(n.line, number, n, WORDS.text("record.stepsMore", RecordLimits.MAX_STEPS_PER_NODE));
         }
         List<Move> moves = Draft.moves(n);
         List<GameState> states;
@@ -156,7 +157,7 @@ public final class RecordValidator {
             int wrote = n.steps.get(i).dividendNumber();
             int is = states.get(i).dividendsDrawn();
             if (wrote > 0 && wrote != is) {
-                throw stop(n.steps.get(i).line(), number, n, "this is dividend card " + is + ", not " + wrote);
+                throw stop(n.steps.get(i).line(), number, n, WORDS.text("record.dividendCard", is, wrote));
             }
         }
         GameState after = states.get(states.size() - 1);
@@ -189,7 +190,7 @@ public final class RecordValidator {
         if (n.player >= 0 && n.player < record.setup().playerCount()) {
             player = record.setup().players().get(n.player);
         } else if (!n.steps.isEmpty() && n.steps.get(0).move().isSimultaneous()) {
-            player = "initial investments";
+            player = LoadError.INITIAL_INVESTMENTS;
         }
         return new Stop(new LoadError(draft.source, line, number, player, reason), n.start);
     }
@@ -203,6 +204,6 @@ public final class RecordValidator {
         GameState at = e.at();
         Move m = moves.get(e.step());
         return game.belongsHere(at, m) || at.isOver() ? e.getMessage()
-                : game.notation().kindOfStep(m) + " cannot come here: " + e.getMessage();
+                : WORDS.text("record.cannotComeHere", game.notation().kindOfStep(m), e.getMessage());
     }
 }

@@ -97,14 +97,14 @@ public final class TextBytes {
         Matcher m = XML_ENCODING.matcher(head);
         String name = m.find() ? m.group(1).toUpperCase(Locale.ROOT) : "UTF-8";
         if (name.equals("UTF-8") || name.equals("UTF8")) {
-            requireUtf8(bytes, source, "its XML declaration says or implies UTF-8");
+            requireUtf8(bytes, source, org.roundhouse.text.Messages.WORDS.text("record.xmlSaysUtf8"));
             return bytes;
         }
         Charset charset;
         try {
             charset = Charset.forName(name);
         } catch (IllegalArgumentException e) {
-            throw new RecordFormatException(source, 1, "the XML declaration names an encoding '" + m.group(1) + "' that is not known");
+            throw new RecordFormatException(source, 1, org.roundhouse.text.Messages.WORDS.text("record.unknownEncoding", m.group(1)));
         }
         return transcode(bytes, charset, source);
     }
@@ -115,7 +115,7 @@ public final class TextBytes {
             text = charset.newDecoder().onMalformedInput(CodingErrorAction.REPORT).onUnmappableCharacter(CodingErrorAction.REPORT)
                     .decode(ByteBuffer.wrap(bytes)).toString();
         } catch (CharacterCodingException e) {
-            throw new RecordFormatException(source, 0, "the file is not " + charset.name() + " text, as its XML declaration says");
+            throw new RecordFormatException(source, 0, org.roundhouse.text.Messages.WORDS.text("record.notDeclared", charset.name()));
         }
         if (text.startsWith("\uFEFF")) text = text.substring(1);
         Matcher m = XML_ENCODING.matcher(text);
@@ -141,9 +141,9 @@ public final class TextBytes {
 
     /** Why a record refuses the character: "the control character U+0007 ...". */
     public static String forbidden(char c) {
-        String kind = c == 0xFFFE || c == 0xFFFF ? "the non-character " : "the control character ";
-        return kind + String.format("U+%04X", (int) c) + " is not allowed in a record (records hold printable text, tabs"
-                + " and line breaks); remove it";
+        String code = String.format("U+%04X", (int) c);
+        return c == 0xFFFE || c == 0xFFFF ? org.roundhouse.text.Messages.WORDS.text("record.forbidden.nonCharacter", code)
+                : org.roundhouse.text.Messages.WORDS.text("record.forbidden.control", code);
     }
 
     /**
@@ -155,8 +155,8 @@ public final class TextBytes {
      */
     public static String notOneLine(String value, String what) {
         if (value == null) return null;
-        if (value.indexOf('\t') >= 0) return "a tab (U+0009) in " + what + ": it holds one line of text; write a space instead";
-        if (value.indexOf('\n') >= 0 || value.indexOf('\r') >= 0) return "a line break in " + what + ": it holds one line of text";
+        if (value.indexOf('\t') >= 0) return org.roundhouse.text.Messages.WORDS.text("record.tab", what);
+        if (value.indexOf('\n') >= 0 || value.indexOf('\r') >= 0) return org.roundhouse.text.Messages.WORDS.text("record.lineBreak", what);
         return null;
     }
 }

@@ -50,7 +50,7 @@ public record UnreadRest(RecordFormat syntax, String text, int moveNumber, Strin
     /** "move 13 (Anna): XYZ is not a section" or just the reason: what stopped reading, without the line. */
     public String describe() {
         if (moveNumber < 0) return reason;
-        return "move " + moveNumber + (player.isEmpty() ? "" : " (" + player + ")") + ": " + reason;
+        return LoadError.moveAndPlayer(moveNumber, player) + ": " + reason;
     }
 
     /** The 1-based line of a character offset. */

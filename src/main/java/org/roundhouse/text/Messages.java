@@ -37,6 +37,8 @@ public final class Messages {
     private static final ResourceBundle.Control NO_FALLBACK = ResourceBundle.Control.getNoFallbackControl(ResourceBundle.Control.FORMAT_PROPERTIES);
 
     private static volatile Locale locale = fromSystem();
+    /** The language of this thread's texts while {@link #in} runs work in another; null for the program's. */
+    private static final ThreadLocal<Locale> HERE = new ThreadLocal<>();
 
     private final String baseName;
     private final ConcurrentHashMap<String, Pattern> formats = new ConcurrentHashMap<>();
@@ -133,9 +135,32 @@ public final class Messages {
         return Locale.ENGLISH;
     }
 
-    /** The language of every text from now on. */
+    /** The language of every text from now on (on a thread inside {@link #in}, that call's language). */
     public static Locale locale() {
-        return locale;
+        Locale here = HERE.get();
+        return here != null ? here : locale;
+    }
+
+    /** Work that may throw {@code E}, for {@link #in}. */
+    public interface Work<T, E extends Exception> {
+        T get() throws E;
+    }
+
+    /**
+     * What {@code work} makes with every text of this thread in {@code language}: the words a CSV or
+     * JSON file keeps, which are the same in every language (docs/i18n.md). Only the calling thread
+     * is affected: the program's language and its other threads (a progress line printed meanwhile,
+     * the workbench's event thread) keep theirs.
+     */
+    public static <T, E extends Exception> T in(Locale language, Work<T, E> work) throws E {
+        Locale was = HERE.get();
+        HERE.set(supported(Objects.requireNonNull(language)));
+        try {
+            return work.get();
+        } finally {
+            if (was == null) HERE.remove();
+            else HERE.set(was);
+        }
     }
 
     public static void setLocale(Locale l) {
@@ -157,7 +182,7 @@ public final class Messages {
 
     /** The text of {@code key} in the current language, its parameters filled in. */
     public String text(String key, Object... args) {
-        return text(locale, key, args);
+        return text(locale(), key, args);
     }
 
     /**
@@ -204,7 +229,7 @@ public final class Messages {
 
     /** A whole number with the language's digit grouping: 12,500 or 12.500. */
     public static String number(long n) {
-        return NumberFormat.getIntegerInstance(locale).format(n);
+        return NumberFormat.getIntegerInstance(locale()).format(n);
     }
 
     /** A sum in millions of dollars as the language writes it: $12M, or 12 M$ in Italian. */
@@ -212,12 +237,16 @@ public final class Messages {
         return WORDS.text("money.millions", number(millions));
     }
 
-    /** A decimal with {@code digits} after the point, in the language's way: 0.25 or 0,25. */
+    /**
+     * A decimal with {@code digits} after the point, in the language's way: 0.25 or 0,25; rounded
+     * half up, as {@code String.format("%.1f")} rounds, so English reads as the formats it replaced.
+     */
     public static String decimal(double x, int digits) {
-        NumberFormat f = NumberFormat.getNumberInstance(locale);
+        NumberFormat f = NumberFormat.getNumberInstance(locale());
         f.setMinimumFractionDigits(digits);
         f.setMaximumFractionDigits(digits);
         f.setGroupingUsed(false);
+        f.setRoundingMode(java.math.RoundingMode.HALF_UP);
         return f.format(x);
     }
 }

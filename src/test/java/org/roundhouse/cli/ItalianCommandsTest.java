@@ -94,9 +94,9 @@ class ItalianCommandsTest {
         CliRun r = italian("evaluate", GAME, "--playouts", "10", "--swings", "2", "--out", dir.resolve("w.csv").toString());
         assertThat(r.status()).as(r.err()).isZero();
         assertThat(r.out()).startsWith("scritto ").contains("simulazioni", "vista onnisciente", "seme").contains("oscillazioni maggiori:");
-        // the swings' own descriptions (analysis.LineAnalysis) are not translated yet: only the lines of the command itself
-        String own = r.out().lines().filter(l -> !l.startsWith("  ")).reduce("", (a, b) -> a + b + "\n");
-        assertThat(englishIn(own, "random", "heuristic")).as(r.out()).isEmpty();
+        // the swings too: "  mossa 0, Investimenti iniziali: …: Anna 30% → 90% (decisioni +60 punti, carte +0)"
+        assertThat(r.out()).containsPattern("\n  mossa \\d+, .+: \\S+ \\d+% → \\d+% \\(decisioni [-+]\\d+ punti, carte [-+]\\d+\\)\n");
+        assertThat(englishIn(r.out(), "random", "heuristic")).as(r.out()).isEmpty();
     }
 
     @Test

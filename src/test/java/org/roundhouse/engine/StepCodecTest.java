@@ -99,7 +99,7 @@ class StepCodecTest {
     static {
         ANSWERS.step(Answer.class, "an answer (ok, no)", Field.choice(List.of("no", "ok"), List.of("no", "yes")).at("yes"),
                 Field.seat().at("seat"), Field.choice(List.of("", "!"), java.util.Arrays.asList(null, "loud")).at("loud").omittedWhen(0))
-                .attribute("yes", "approve").element("answer", "seat", "approve", "loud");
+                .attribute("approve", "yes").element("answer", "seat", "approve", "loud");
     }
 
     @Test

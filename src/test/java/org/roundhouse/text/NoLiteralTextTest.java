@@ -59,15 +59,10 @@ class NoLiteralTextTest {
     /**
      * Files with words still in the code, by path under src/main/java: what is left in each. Remove
      * a file once it is translated (the test then insists). The scan sees text given to a setter or
-     * printed; text a method returns for a table or a status line (PaymentsView, RecordOpener's
-     * errors, the summary's lines) is beyond it: docs/i18n.md lists those.
+     * printed; text a method returns for a table or a status line (PaymentsView, the summary's
+     * lines) is beyond it: docs/i18n.md lists those.
      */
     static final Map<String, String> NOT_TRANSLATED_YET = new TreeMap<>(Map.ofEntries(
-            // the workbench
-            Map.entry("org/roundhouse/ui/map/MapView.java", "not translated yet: the map's tool tips"),
-            Map.entry("org/roundhouse/ui/workbench/WorkbenchFiles.java", "not translated yet: the file choosers and the open dialogs"),
-            Map.entry("org/roundhouse/ui/workbench/WorkbenchApp.java", "not translated yet: the start-up errors on the console"),
-            Map.entry("org/roundhouse/ui/workbench/WorkbenchSaving.java", "not translated yet: Saving…, Replace File, the partial-record dialog"),
             // not for users: a developer's preview with a main of its own, kept in English
             Map.entry("org/roundhouse/ui/charts/ChartsPreview.java", "not for users: the charts' developer preview"),
             Map.entry("org/roundhouse/ui/map/MapPreview.java", "not for users: the map's developer preview")));

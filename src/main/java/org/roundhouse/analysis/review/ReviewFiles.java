@@ -5,15 +5,27 @@ import java.util.Locale;
 import java.util.function.Function;
 import org.roundhouse.engine.Move;
 import org.roundhouse.record.Json;
+import org.roundhouse.text.Messages;
 
 /**
  * A reviewed line as text for a reader, as CSV (a row per decision) and as JSON (the settings,
  * the decisions and the scorecards). Chances are written as fractions (0 to 1) in CSV and
- * JSON, as percentages in the text.
+ * JSON, as percentages in the text. The text is in the language; the CSV and JSON are in English
+ * (the moves' words included) whatever the language, so they read the same everywhere.
  */
 public final class ReviewFiles {
-    /** Where a step sits in the line: its move number and its player's name. */
+    /**
+     * Where a step sits in the line: its move number and its player's name, null for a step of
+     * every seat (the opening investments): "all" in the files.
+     */
     public record Step(int move, String player) {
+        String inFiles() {
+            return player == null ? "all" : player;
+        }
+
+        String shown() {
+            return player == null ? Messages.WORDS.text("analysis.review.everyone") : player;
+        }
     }
 
     private ReviewFiles() {
@@ -26,34 +38,47 @@ public final class ReviewFiles {
             MoveReview.Decision d = r.decisions().get(i);
             if (d == null || (!every && d.mark() == MoveReview.Mark.NONE)) continue;
             String glyph = d.mark() == MoveReview.Mark.NONE ? "" : " " + d.mark().glyph();
-            b.append(String.format(Locale.ROOT, "%d. %s: %s%s (%.0f%%)", where.get(i).move(), where.get(i).player(),
+            b.append(String.format(Locale.ROOT, "%d. %s: %s%s (%.0f%%)", where.get(i).move(), where.get(i).shown(),
                     words.apply(d.played().move()), glyph, 100 * d.played().chance()));
-            b.append(String.format(Locale.ROOT, "%n    best: "));
+            b.append(String.format(Locale.ROOT, Messages.WORDS.text("analysis.review.best")));
             for (int k = 0; k < d.best().size(); k++) {
                 MoveReview.Candidate c = d.best().get(k);
                 if (k > 0) b.append(" · ");
                 b.append(String.format(Locale.ROOT, "%s (%.0f%%)", words.apply(c.move()), 100 * c.chance()));
             }
-            if (d.loss() > 0) b.append(String.format(Locale.ROOT, "%n    cost: %.1f points of win chance", 100 * d.loss()));
+            if (d.loss() > 0) b.append(String.format(numbers(), Messages.WORDS.text("analysis.review.cost"), 100 * d.loss()));
             b.append(System.lineSeparator());
         }
-        b.append(String.format(Locale.ROOT, "%nplayer       decisions  mean loss  inaccuracies ?!  mistakes ?  blunders ??   luck%n"));
+        b.append(String.format(Locale.ROOT, Messages.WORDS.text("analysis.review.heads")));
         for (LineReview.Scorecard s : r.scorecards()) {
-            b.append(String.format(Locale.ROOT, "%-12s %9d  %8.1f  %15d  %10d  %11d  %+6.1f%n", names.get(s.seat()), s.decisions(),
+            b.append(String.format(numbers(), Messages.WORDS.text("analysis.review.row"), names.get(s.seat()), s.decisions(),
                     100 * s.meanLoss(), s.inaccuracies(), s.mistakes(), s.blunders(), 100 * s.luck()));
         }
-        b.append(String.format(Locale.ROOT, "(loss and luck in points of win chance; luck: how much the cards drawn moved the player's chance)%n"));
+        b.append(String.format(Locale.ROOT, Messages.WORDS.text("analysis.review.note")));
         return b.toString();
     }
 
-    /** A row per decision: where, who, the move played, its chance, the best move, its chance, the loss, the mark. */
+    /** The decimals of the text: a point in English (as always), the language's sign otherwise. */
+    private static Locale numbers() {
+        Locale l = Messages.locale();
+        return l.getLanguage().equals(Locale.ENGLISH.getLanguage()) ? Locale.ROOT : l;
+    }
+
+    /**
+     * A row per decision: where, who, the move played, its chance, the best move, its chance, the
+     * loss, the mark; {@code words} is asked in English.
+     */
     public static String csv(LineReview.Result r, List<Step> where, Function<Move, String> words) {
+        return Messages.in(Locale.ENGLISH, () -> csvInEnglish(r, where, words));
+    }
+
+    private static String csvInEnglish(LineReview.Result r, List<Step> where, Function<Move, String> words) {
         StringBuilder b = new StringBuilder("step,move,player,played,played_chance,best,best_chance,loss,mark,choices\n");
         for (int i = 0; i < r.decisions().size(); i++) {
             MoveReview.Decision d = r.decisions().get(i);
             if (d == null) continue;
             MoveReview.Candidate best = d.best().get(0);
-            b.append(i).append(',').append(where.get(i).move()).append(',').append(cell(where.get(i).player())).append(',')
+            b.append(i).append(',').append(where.get(i).move()).append(',').append(cell(where.get(i).inFiles())).append(',')
                     .append(cell(words.apply(d.played().move()))).append(',').append(num(d.played().chance())).append(',')
                     .append(cell(words.apply(best.move()))).append(',').append(num(best.chance())).append(',').append(num(d.loss()))
                     .append(',').append(d.mark().glyph()).append(',').append(d.choices()).append('\n');
@@ -61,10 +86,10 @@ public final class ReviewFiles {
         return b.toString();
     }
 
-    /** The review as JSON: settings, a decision per reviewed step, the scorecards. */
+    /** The review as JSON: settings, a decision per reviewed step, the scorecards; {@code words} is asked in English. */
     public static String json(LineReview.Result r, List<Step> where, Function<Move, String> words, List<String> names,
                               MoveReview.Settings settings, String bot, long seed) {
-        return Json.write(g -> {
+        return Messages.in(Locale.ENGLISH, () -> Json.write(g -> {
             g.writeStartObject();
             g.writeName("settings");
             g.writeStartObject();
@@ -91,7 +116,7 @@ public final class ReviewFiles {
                 g.writeStartObject();
                 g.writeNumberProperty("step", i);
                 g.writeNumberProperty("move", where.get(i).move());
-                g.writeStringProperty("player", where.get(i).player());
+                g.writeStringProperty("player", where.get(i).inFiles());
                 g.writeStringProperty("played", words.apply(d.played().move()));
                 g.writeName("playedChance");
                 Json.number(g, d.played().chance());
@@ -129,7 +154,7 @@ public final class ReviewFiles {
             }
             g.writeEndArray();
             g.writeEndObject();
-        });
+        }));
     }
 
     private static String num(double x) {

@@ -57,7 +57,7 @@ public record Cell(String label, String ruleSet, Map<String, String> options, Li
         Optional<DeckRecipe> recipe = recipes.byId(id);
         if (recipe.isEmpty()) return Optional.empty();
         int shares = RecipeCheck.shareCards(game(), players());
-        return RecipeCheck.shortfall(recipe.get(), shares).map(w -> "recipe '" + id + "' for " + players() + " players: " + w);
+        return RecipeCheck.shortfall(recipe.get(), shares).map(w -> org.roundhouse.text.Messages.WORDS.text("recipe.warning", id, players(), w));
     }
 
     /**

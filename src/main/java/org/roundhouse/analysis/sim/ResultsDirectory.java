@@ -1,5 +1,7 @@
 package org.roundhouse.analysis.sim;
 
+import static org.roundhouse.text.Messages.WORDS;
+
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.AccessDeniedException;
@@ -77,11 +79,11 @@ public final class ResultsDirectory {
      * @throws IOException when the directory cannot be made or written
      */
     public static ResultsDirectory open(Path dir, List<String> names) throws IOException {
-        if (dir.toString().isEmpty()) throw new InTheWay("the output directory has no name");
+        if (dir.toString().isEmpty()) throw new InTheWay(WORDS.text("results.noName"));
         if (Files.isSymbolicLink(dir) && !Files.exists(dir)) {
-            throw new InTheWay(dir + " is a symbolic link to " + Files.readSymbolicLink(dir) + ", which does not exist");
+            throw new InTheWay(WORDS.text("results.dirBrokenLink", dir, Files.readSymbolicLink(dir)));
         }
-        if (Files.exists(dir) && !Files.isDirectory(dir)) throw new InTheWay(dir + " is a file; it must be a directory (made if missing)");
+        if (Files.exists(dir) && !Files.isDirectory(dir)) throw new InTheWay(WORDS.text("results.dirIsFile", dir));
         List<Path> made = new ArrayList<>();
         for (Path p = dir.toAbsolutePath(); p != null && !Files.exists(p, LinkOption.NOFOLLOW_LINKS); p = p.getParent()) made.add(0, p);
         try {
@@ -108,11 +110,11 @@ public final class ResultsDirectory {
 
     private static void checkPlace(Path dir, String name) throws IOException {
         Path p = dir.resolve(name);
-        if (Files.isDirectory(p)) throw new InTheWay(p + " is a directory; the results replace only a file there: move it away");
+        if (Files.isDirectory(p)) throw new InTheWay(WORDS.text("results.placeIsDirectory", p));
         if (Files.isSymbolicLink(p) && !Files.exists(p)) {
-            throw new InTheWay(p + " is a symbolic link to " + Files.readSymbolicLink(p) + ", which does not exist; remove it");
+            throw new InTheWay(WORDS.text("results.placeBrokenLink", p, Files.readSymbolicLink(p)));
         }
-        if (Files.exists(p) && !Files.isRegularFile(p)) throw new InTheWay(p + " is not a regular file; the results replace only a file there");
+        if (Files.exists(p) && !Files.isRegularFile(p)) throw new InTheWay(WORDS.text("results.placeNotFile", p));
     }
 
     /** The directory the results go to. */
@@ -143,7 +145,7 @@ public final class ResultsDirectory {
         if (state != State.STAGING) return;
         for (String name : names) {
             if (!Files.isRegularFile(staging.resolve(name), LinkOption.NOFOLLOW_LINKS)) {
-                throw new IOException("the new " + name + " is missing from " + staging);
+                throw new IOException(WORDS.text("results.missing", name, staging));
             }
         }
         recover(dir); // a publication another process left half-way goes first
@@ -241,7 +243,7 @@ public final class ResultsDirectory {
         try {
             Files.deleteIfExists(from);
         } catch (DirectoryNotEmptyException e) {
-            throw new IOException(from + " still holds files that are no results: " + describe(e), e);
+            throw new IOException(WORDS.text("results.notEmpty", from, describe(e)), e);
         }
         steps.accept("in place");
     }
@@ -267,8 +269,8 @@ public final class ResultsDirectory {
 
     /** An I/O failure in words: which file and why, without the exception's class name. */
     public static String describe(IOException e) {
-        if (e instanceof AccessDeniedException a) return "permission denied: " + a.getFile();
-        if (e instanceof NoSuchFileException n) return "no such file or directory: " + n.getFile();
+        if (e instanceof AccessDeniedException a) return WORDS.text("results.denied", a.getFile());
+        if (e instanceof NoSuchFileException n) return WORDS.text("results.noSuchFile", n.getFile());
         if (e instanceof FileSystemException f && f.getReason() != null) {
             return f.getReason().toLowerCase(java.util.Locale.ROOT) + (f.getFile() == null ? "" : ": " + f.getFile());
         }

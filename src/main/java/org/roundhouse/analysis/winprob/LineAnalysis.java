@@ -15,6 +15,7 @@ import org.roundhouse.record.MoveNode;
 import org.roundhouse.record.Replay;
 import org.roundhouse.record.Turn;
 import org.roundhouse.record.WinChances;
+import org.roundhouse.text.Messages;
 import tools.jackson.core.JsonGenerator;
 
 /**
@@ -26,7 +27,7 @@ import tools.jackson.core.JsonGenerator;
 public final class LineAnalysis {
     /**
      * A position of the line: the start ({@code node} the root, {@code moveNumber} -1) or the
-     * position after a turn, with that turn in words.
+     * position after a turn, with that turn in words (in the language of the analysis).
      */
     public record Point(int index, MoveNode node, int moveNumber, int mover, String words, Estimate estimate) {
     }
@@ -47,6 +48,10 @@ public final class LineAnalysis {
     private final List<String> names;
     private final List<Point> points;
     private final List<Swing> swings;
+    /** The points' turns in English, for the CSV and JSON, which are the same in every language. */
+    private final List<String> turnsForFiles;
+    /** The point of each swing. */
+    private final List<Integer> swingPoints;
     private final String bot;
     private final Settings settings;
 
@@ -56,13 +61,9 @@ public final class LineAnalysis {
     private final long splitPlayed;
     private final boolean instant;
 
-    private LineAnalysis(List<String> names, List<Point> points, List<Swing> swings, String bot, Settings settings, int reused,
-                         long played, int splitPositions, long splitPlayed) {
-        this(names, points, swings, bot, settings, reused, played, splitPositions, splitPlayed, false);
-    }
-
-    private LineAnalysis(List<String> names, List<Point> points, List<Swing> swings, String bot, Settings settings, int reused,
-                         long played, int splitPositions, long splitPlayed, boolean instant) {
+    private LineAnalysis(List<String> names, List<Point> points, List<String> turnsForFiles, List<Swing> swings,
+                         List<Integer> swingPoints, String bot, Settings settings, int reused, long played, int splitPositions,
+                         long splitPlayed, boolean instant) {
         this.instant = instant;
         this.reused = reused;
         this.played = played;
@@ -71,6 +72,8 @@ public final class LineAnalysis {
         this.names = List.copyOf(names);
         this.points = List.copyOf(points);
         this.swings = List.copyOf(swings);
+        this.turnsForFiles = List.copyOf(turnsForFiles);
+        this.swingPoints = List.copyOf(swingPoints);
         this.bot = bot;
         this.settings = settings;
     }
@@ -88,17 +91,20 @@ public final class LineAnalysis {
         List<String> names = new ArrayList<>(replay.playerNames());
         MoveNode root = line.isEmpty() ? replay.record().root() : line.get(0).parent().orElseThrow();
         List<Point> points = new ArrayList<>();
+        List<String> forFiles = new ArrayList<>();
         for (int i = 0; i <= line.size(); i++) {
             double[] p = chances.get(i);
             Estimate e = new Estimate(0, p, new double[p.length]);
             if (i == 0) {
-                points.add(new Point(0, root, root.moveNumber(), -1, "the start", e));
+                points.add(new Point(0, root, root.moveNumber(), -1, Messages.WORDS.text("analysis.start"), e));
+                forFiles.add(Messages.WORDS.text(Locale.ENGLISH, "analysis.start"));
             } else {
                 MoveNode n = line.get(i - 1);
                 points.add(new Point(i, n, n.moveNumber(), n.turn().player(), words(replay, n, settings.viewer()), e));
+                forFiles.add(wordsForFiles(replay, n, settings.viewer(), points.get(i).words()));
             }
         }
-        return new LineAnalysis(names, points, List.of(), method, settings, 0, 0, 0, 0, true);
+        return new LineAnalysis(names, points, forFiles, List.of(), List.of(), method, settings, 0, 0, 0, 0, true);
     }
 
     /** Who the recipients are: the player names, then "house" where one is ranked. */
@@ -172,10 +178,13 @@ public final class LineAnalysis {
         for (int j = 0; j < todo.size(); j++) all[todo.get(j)] = computed.get(j);
         List<Estimate> estimates = List.of(all);
         List<Point> points = new ArrayList<>();
-        points.add(new Point(0, root, root.moveNumber(), -1, "the start", estimates.get(0)));
+        List<String> forFiles = new ArrayList<>();
+        points.add(new Point(0, root, root.moveNumber(), -1, Messages.WORDS.text("analysis.start"), estimates.get(0)));
+        forFiles.add(Messages.WORDS.text(Locale.ENGLISH, "analysis.start"));
         for (int i = 0; i < line.size(); i++) {
             MoveNode n = line.get(i);
             points.add(new Point(i + 1, n, n.moveNumber(), n.turn().player(), words(replay, n, viewer), estimates.get(i + 1)));
+            forFiles.add(wordsForFiles(replay, n, viewer, points.get(i + 1).words()));
         }
 
         // the biggest change of any one seat's chance at each turn, biggest turns first
@@ -223,6 +232,7 @@ public final class LineAnalysis {
         List<Estimate> innerEstimates = inner.isEmpty() ? List.of() : wp.estimateAll(inner, innerKeys, listener, cancelled);
 
         List<Swing> swings = new ArrayList<>();
+        List<Integer> swingPoints = new ArrayList<>();
         for (int k = 0; k < chosen.size(); k++) {
             Candidate c = chosen.get(k);
             Point before = points.get(c.index() - 1);
@@ -238,9 +248,10 @@ public final class LineAnalysis {
             }
             swings.add(new Swing(after.moveNumber(), after.mover(), c.seat(), after.words(), before.estimate().p(c.seat()),
                     after.estimate().p(c.seat()), decision, chance));
+            swingPoints.add(c.index());
         }
-        return new LineAnalysis(names, points, swings, wp.bot(), settings, reused, playouts(computed), inner.size(),
-                playouts(innerEstimates));
+        return new LineAnalysis(names, points, forFiles, swings, swingPoints, wp.bot(), settings, reused, playouts(computed),
+                inner.size(), playouts(innerEstimates), false);
     }
 
     private static long playouts(List<Estimate> estimates) {
@@ -300,11 +311,32 @@ public final class LineAnalysis {
         return replay.game().words().turn(n.turn().steps(), before.dividendsDrawn(), viewer, replay::playerName);
     }
 
-    /** "move 34, Ben builds DM Denver–Casper: Ben 41% → 19% (decision -15 points, cards -7)". */
+    /** The turn in English, as the files keep it; {@code inLanguage} where the analysis speaks English already. */
+    private static String wordsForFiles(Replay replay, MoveNode n, int viewer, String inLanguage) {
+        if (Messages.locale().getLanguage().equals(Locale.ENGLISH.getLanguage())) return inLanguage;
+        return Messages.in(Locale.ENGLISH, () -> words(replay, n, viewer));
+    }
+
+    /** "move 34, Ben builds DM Denver–Casper: Ben 41% → 19% (decision -15 points, cards -7)", in the language. */
     public String describe(Swing s) {
-        return String.format(Locale.ROOT, "move %d, %s: %s %.0f%% \u2192 %.0f%% (decision %+.0f points, cards %+.0f)",
-                s.moveNumber(), s.words(), names.get(s.seat()), 100 * s.before(), 100 * s.after(), 100 * s.decision(),
-                100 * s.chance());
+        return describe(Messages.locale(), s, s.words());
+    }
+
+    /**
+     * The swing without its move number, in the language: "Ben builds DM Denver–Casper: Ben 41% → 19%
+     * (decision -15 points, cards -7)", as the Win chances tab writes it into the move's comment.
+     */
+    public String withoutMove(Swing s) {
+        return s.words() + ": " + figures(Messages.locale(), s);
+    }
+
+    private String describe(Locale language, Swing s, String turn) {
+        return String.format(Locale.ROOT, Messages.WORDS.text(language, "analysis.swing"), s.moveNumber(), turn, figures(language, s));
+    }
+
+    private String figures(Locale language, Swing s) {
+        return String.format(Locale.ROOT, Messages.WORDS.text(language, "analysis.swing.figures"), names.get(s.seat()),
+                100 * s.before(), 100 * s.after(), 100 * s.decision(), 100 * s.chance());
     }
 
     /**
@@ -318,7 +350,7 @@ public final class LineAnalysis {
         b.append('\n');
         for (Point p : points) {
             b.append(p.index()).append(',').append(p.moveNumber()).append(',').append(csv(moverName(p.mover(), p.index())))
-                    .append(',').append(csv(p.words())).append(',').append(p.estimate().playouts());
+                    .append(',').append(csv(turnsForFiles.get(p.index()))).append(',').append(p.estimate().playouts());
             for (int r = 0; r < names.size(); r++) {
                 b.append(',').append(num(p.estimate().p(r))).append(',').append(num(p.estimate().se(r)));
             }
@@ -347,7 +379,7 @@ public final class LineAnalysis {
                 j.writeNumberProperty("index", p.index());
                 j.writeNumberProperty("move", p.moveNumber());
                 j.writeStringProperty("mover", moverName(p.mover(), p.index()));
-                j.writeStringProperty("turn", p.words());
+                j.writeStringProperty("turn", turnsForFiles.get(p.index()));
                 j.writeNumberProperty("playouts", p.estimate().playouts());
                 j.writeArrayPropertyStart("p");
                 for (int r = 0; r < names.size(); r++) Json.number(j, round(p.estimate().p(r)));
@@ -359,17 +391,19 @@ public final class LineAnalysis {
             }
             j.writeEndArray();
             j.writeArrayPropertyStart("swings");
-            for (Swing s : swings) {
+            for (int k = 0; k < swings.size(); k++) {
+                Swing s = swings.get(k);
+                String turn = turnsForFiles.get(swingPoints.get(k));
                 j.writeStartObject();
                 j.writeNumberProperty("move", s.moveNumber());
                 j.writeStringProperty("mover", moverName(s.mover(), 1));
                 j.writeStringProperty("player", names.get(s.seat()));
-                j.writeStringProperty("turn", s.words());
+                j.writeStringProperty("turn", turn);
                 number(j, "before", s.before());
                 number(j, "after", s.after());
                 number(j, "decision", s.decision());
                 number(j, "chance", s.chance());
-                j.writeStringProperty("text", describe(s));
+                j.writeStringProperty("text", describe(Locale.ENGLISH, s, turn));
                 j.writeEndObject();
             }
             j.writeEndArray();

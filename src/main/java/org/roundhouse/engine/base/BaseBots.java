@@ -55,18 +55,7 @@ public final class BaseBots {
      */
     public static Stepper<BaseState, BaseMove> inPlace(BaseGame game) {
         ThreadLocal<RandomPlayout> fast = ThreadLocal.withInitial(() -> new RandomPlayout(game));
-        return new Stepper<>() {
-            @Override
-            public BaseState apply(BaseState s, BaseMove move) {
-                game.applyInPlace(s, move);
-                return s;
-            }
-
-            @Override
-            public BaseMove chance(BaseState s, java.util.random.RandomGenerator rng) {
-                return fast.get().chance(s, rng);
-            }
-        };
+        return Stepper.inPlace(game::applyInPlace, (s, rng) -> fast.get().chance(s, rng));
     }
 
     /** A search bot with heuristic playouts; a budget of iterations is reproducible, one of milliseconds only caps the time. */

@@ -67,10 +67,10 @@ public class BaseGame implements TypedGame<BaseState, BaseMove, BaseSetup> {
     private final BaseWords stepWords;
 
     public BaseGame(Board board, BaseOptions options) {
-        if (board.cities().size() > 64) throw new IllegalArgumentException("the engine supports at most 64 cities");
-        if (board.companyCount() > 15) throw new IllegalArgumentException("the engine supports at most 15 companies");
+        if (board.cities().size() > 64) throw new IllegalArgumentException(WORDS.text("board.tooManyCities", 64));
+        if (board.companyCount() > 15) throw new IllegalArgumentException(WORDS.text("board.tooManyCompanies", 15));
         for (Section s : board.sections()) {
-            if (s.spaces() > 6) throw new IllegalArgumentException("the engine supports at most 6 spaces a section");
+            if (s.spaces() > 6) throw new IllegalArgumentException(WORDS.text("board.tooManySpaces", 6));
         }
         var recipeProblem = org.roundhouse.engine.RecipeCheck.refusal(options.recipe(), board);
         if (recipeProblem.isPresent()) throw new IllegalArgumentException(recipeProblem.get());
@@ -245,7 +245,7 @@ public class BaseGame implements TypedGame<BaseState, BaseMove, BaseSetup> {
 
     private static void checkPlayers(int players) {
         if (players < MIN_PLAYERS || players > MAX_PLAYERS) {
-            throw new IllegalArgumentException("the base game is for 2 to 6 players, not " + players);
+            throw new IllegalArgumentException(WORDS.text("base.deal.players", MIN_PLAYERS, MAX_PLAYERS, players));
         }
     }
 
@@ -263,8 +263,7 @@ public class BaseGame implements TypedGame<BaseState, BaseMove, BaseSetup> {
         int n = setup.players();
         checkPlayers(n);
         if (setup.trackHands().size() != n || setup.shareHands().size() != n) {
-            throw new IllegalArgumentException("the deal has hands for " + setup.trackHands().size() + " and "
-                    + setup.shareHands().size() + " seats but the game has " + n);
+            throw new IllegalArgumentException(WORDS.text("base.deal.hands", setup.trackHands().size(), setup.shareHands().size(), n));
         }
         BaseState s = new BaseState(this, n);
         int t = board.trackCardKinds();
@@ -301,51 +300,50 @@ public class BaseGame implements TypedGame<BaseState, BaseMove, BaseSetup> {
         for (int p = 0; p < n; p++) {
             List<Integer> th = setup.trackHands().get(p);
             if (th.size() != TRACK_HAND) {
-                throw new IllegalArgumentException("seat " + (p + 1) + " is dealt " + th.size() + " track cards, not " + TRACK_HAND);
+                throw new IllegalArgumentException(WORDS.text("base.deal.trackHand", p + 1, th.size(), TRACK_HAND));
             }
             for (int kind : th) {
                 if (kind == BaseMove.UNKNOWN) {
                     s.hiddenTrack[p]++;
                     continue;
                 }
-                if (kind < 0 || kind >= t) throw new IllegalArgumentException("seat " + (p + 1) + ": no track card kind " + kind);
+                if (kind < 0 || kind >= t) throw new IllegalArgumentException(WORDS.text("base.deal.noTrackKind", p + 1, kind));
                 if (--trackSupply[kind] < 0) {
-                    throw new IllegalArgumentException("the deal uses more " + trackKindName(kind) + " cards than the game has");
+                    throw new IllegalArgumentException(WORDS.text("base.deal.tooManyTrack", trackKindName(kind)));
                 }
                 s.track[p * t + kind]++;
             }
             List<Integer> sh = setup.shareHands().get(p);
             if (sh.size() != SHARE_HAND) {
-                throw new IllegalArgumentException("seat " + (p + 1) + " is dealt " + sh.size() + " shares, not " + SHARE_HAND);
+                throw new IllegalArgumentException(WORDS.text("base.deal.shareHand", p + 1, sh.size(), SHARE_HAND));
             }
             for (int c : sh) {
                 if (c == BaseMove.UNKNOWN) {
                     s.hiddenShares[p]++;
                     continue;
                 }
-                if (c < 0 || c >= board.companyCount()) throw new IllegalArgumentException("seat " + (p + 1) + ": no company " + c);
+                if (c < 0 || c >= board.companyCount()) throw new IllegalArgumentException(WORDS.text("base.deal.noCompany", p + 1, c));
                 if (--shareSupply[c] < 0) {
-                    throw new IllegalArgumentException("the deal uses more " + board.companyAbbreviation(c)
-                            + " shares than the game has (" + board.company(c).shares() + ")"
-                            + (setAside[c] > 0 ? ", " + setAside[c] + " of them set aside before the deal" : ""));
+                    throw new IllegalArgumentException(WORDS.text("base.deal.tooManyShares", board.companyAbbreviation(c), board.company(c).shares())
+                            + (setAside[c] > 0 ? WORDS.text("base.deal.setAside", setAside[c]) : ""));
                 }
                 s.hand[p * k + c]++;
             }
             s.hand[p * k + up] = 1;
         }
         s.upLeft = board.unionPacificShares() - n;
-        if (s.upLeft < 0) throw new IllegalArgumentException("not enough Union Pacific shares for " + n + " players");
+        if (s.upLeft < 0) throw new IllegalArgumentException(WORDS.text("base.deal.notEnoughUp", n));
 
         int filled = 0;
         List<Integer> shown = setup.display();
         for (int i = 0; i < shown.size(); i++) {
             int c = shown.get(i);
             if (filled == DISPLAY_SLOTS) {
-                throw new IllegalArgumentException("the display lists " + shown.size() + " cards; the display was full after " + i);
+                throw new IllegalArgumentException(WORDS.text("base.deal.displayFull", shown.size(), i));
             }
-            if (c < 0 || c >= board.companyCount()) throw new IllegalArgumentException("display card " + (i + 1) + ": no company " + c);
+            if (c < 0 || c >= board.companyCount()) throw new IllegalArgumentException(WORDS.text("base.deal.displayNoCompany", i + 1, c));
             if (--shareSupply[c] < 0) {
-                throw new IllegalArgumentException("the display uses more " + board.companyAbbreviation(c) + " shares than are left");
+                throw new IllegalArgumentException(WORDS.text("base.deal.displayTooMany", board.companyAbbreviation(c)));
             }
             s.display[filled++] = c;
             if (filled == DISPLAY_SLOTS && allSame(s.display)) {
@@ -355,7 +353,7 @@ public class BaseGame implements TypedGame<BaseState, BaseMove, BaseSetup> {
             }
         }
         if (filled != DISPLAY_SLOTS) {
-            throw new IllegalArgumentException("the display needs four cards (after any four of a kind) but has " + filled);
+            throw new IllegalArgumentException(WORDS.text("base.deal.displayShort", filled));
         }
 
         s.pool = shareSupply;
@@ -364,7 +362,7 @@ public class BaseGame implements TypedGame<BaseState, BaseMove, BaseSetup> {
         s.stackShares = recipe.shareCounts(poolTotal);
         s.stackDividends = recipe.dividendCounts();
         if (Arrays.stream(s.stackShares).sum() != poolTotal) {
-            throw new IllegalArgumentException("deck recipe '" + recipe.id() + "' has no room for all " + poolTotal + " share cards");
+            throw new IllegalArgumentException(WORDS.text("base.deal.recipeNoRoom", recipe.id(), poolTotal));
         }
         if (setup.knowsShareDeck()) {
             s.script = checkDeckOrder(setup.shareDeck(), s.stackShares, s.stackDividends, shareSupply, recipe);
@@ -376,13 +374,13 @@ public class BaseGame implements TypedGame<BaseState, BaseMove, BaseSetup> {
         if (setup.knowsTrackDeck()) {
             int[] count = new int[t];
             for (int kind : setup.trackDeck()) {
-                if (kind < 0 || kind >= t) throw new IllegalArgumentException("track deck: no card kind " + kind);
+                if (kind < 0 || kind >= t) throw new IllegalArgumentException(WORDS.text("base.deal.trackDeckKind", kind));
                 count[kind]++;
             }
             boolean fits = setup.trackDeck().size() == s.trackDeckCount;
             for (int kind = 0; kind < t; kind++) fits &= count[kind] <= trackSupply[kind];
             if (!fits) {
-                throw new IllegalArgumentException("the track deck order does not hold exactly the cards left after the deal");
+                throw new IllegalArgumentException(WORDS.text("base.deal.trackDeckOrder"));
             }
             s.trackScript = setup.trackDeck().stream().mapToInt(Integer::intValue).toArray();
         }
@@ -411,7 +409,7 @@ public class BaseGame implements TypedGame<BaseState, BaseMove, BaseSetup> {
      */
     public BaseState withShareDeckOrder(BaseState state, List<Integer> upcoming) {
         if (upcoming.size() > state.deckSize()) {
-            throw new IllegalArgumentException(upcoming.size() + " cards named but the deck holds " + state.deckSize());
+            throw new IllegalArgumentException(WORDS.text("base.order.tooMany", upcoming.size(), state.deckSize()));
         }
         int[] pool = state.pool.clone();
         int[] shares = state.stackShares.clone();
@@ -422,15 +420,15 @@ public class BaseGame implements TypedGame<BaseState, BaseMove, BaseSetup> {
             int card = upcoming.get(i);
             if (card == BaseMove.DIVIDEND) {
                 if (dividends[stack] == 0) {
-                    throw new IllegalArgumentException("card " + (i + 1) + " from the top cannot be a dividend card: its stack holds none");
+                    throw new IllegalArgumentException(WORDS.text("base.order.noDividend", i + 1));
                 }
                 dividends[stack]--;
             } else {
                 if (card < 0 || card >= pool.length || pool[card] == 0) {
-                    throw new IllegalArgumentException("card " + (i + 1) + " from the top cannot be " + cardName(card) + ": none is left in the deck");
+                    throw new IllegalArgumentException(WORDS.text("base.order.noneLeft", i + 1, cardName(card)));
                 }
                 if (shares[stack] == 0) {
-                    throw new IllegalArgumentException("card " + (i + 1) + " from the top must be a dividend card: its stack holds no more shares");
+                    throw new IllegalArgumentException(WORDS.text("base.order.mustBeDividend", i + 1));
                 }
                 pool[card]--;
                 shares[stack]--;
@@ -451,14 +449,13 @@ public class BaseGame implements TypedGame<BaseState, BaseMove, BaseSetup> {
      */
     public BaseState withTrackDeckOrder(BaseState state, List<Integer> upcoming) {
         if (upcoming.size() > state.trackDeckCount) {
-            throw new IllegalArgumentException(upcoming.size() + " track cards named but the deck holds " + state.trackDeckCount);
+            throw new IllegalArgumentException(WORDS.text("base.order.tooManyTrack", upcoming.size(), state.trackDeckCount));
         }
         int[] left = state.trackDeck.clone();
         for (int i = 0; i < upcoming.size(); i++) {
             int kind = upcoming.get(i);
             if (kind < 0 || kind >= left.length || left[kind]-- == 0) {
-                throw new IllegalArgumentException("track card " + (i + 1) + " from the top cannot be "
-                        + article(trackKindName(kind)) + " card: the deck holds no more");
+                throw new IllegalArgumentException(WORDS.text("base.order.noTrackLeft", i + 1, Phrases.aCard(trackKindName(kind))));
             }
         }
         BaseState s = state.copy();
@@ -470,7 +467,7 @@ public class BaseGame implements TypedGame<BaseState, BaseMove, BaseSetup> {
     private static int[] checkDeckOrder(List<Integer> order, int[] shares, int[] dividends, int[] pool, DeckRecipe recipe) {
         int expected = Arrays.stream(shares).sum() + Arrays.stream(dividends).sum();
         if (order.size() != expected) {
-            throw new IllegalArgumentException("the share deck order lists " + order.size() + " cards but the deck holds " + expected);
+            throw new IllegalArgumentException(WORDS.text("base.order.shareDeckSize", order.size(), expected));
         }
         int[] count = new int[pool.length];
         int pos = 0;
@@ -484,19 +481,18 @@ public class BaseGame implements TypedGame<BaseState, BaseMove, BaseSetup> {
                 } else if (card >= 0 && card < pool.length) {
                     count[card]++;
                 } else {
-                    throw new IllegalArgumentException("share deck card " + (j + 1) + ": no company " + card);
+                    throw new IllegalArgumentException(WORDS.text("base.order.noCompany", j + 1, card));
                 }
             }
             if (divs != dividends[i]) {
-                throw new IllegalArgumentException("the share deck order has " + divs + " dividend cards in stack " + (i + 1)
-                        + " (cards " + (pos + 1) + "-" + (pos + size) + ") but recipe '" + recipe.id() + "' puts " + dividends[i] + " there");
+                throw new IllegalArgumentException(WORDS.text("base.order.stackDividends", divs, i + 1, pos + 1, pos + size, recipe.id(), dividends[i]));
             }
             pos += size;
         }
         for (int c = 0; c < pool.length; c++) {
             // Equal when every hand is known; with unknown hands the deck holds part of the unseen cards.
             if (count[c] > pool[c]) {
-                throw new IllegalArgumentException("the share deck order does not hold exactly the shares left after the deal");
+                throw new IllegalArgumentException(WORDS.text("base.order.shareDeckOrder"));
             }
         }
         return order.stream().mapToInt(Integer::intValue).toArray();
@@ -1450,7 +1446,4 @@ public class BaseGame implements TypedGame<BaseState, BaseMove, BaseSetup> {
         return Phrases.aShare(name(card));
     }
 
-    private static String article(String word) {
-        return ("aeiou".indexOf(Character.toLowerCase(word.charAt(0))) >= 0 ? "an " : "a ") + word;
-    }
 }

@@ -1,5 +1,7 @@
 package org.roundhouse.engine.base;
 
+import static org.roundhouse.text.Messages.WORDS;
+
 import org.roundhouse.engine.Move;
 
 /**
@@ -31,7 +33,10 @@ public sealed interface BaseMove extends Move {
         return Phase.ACTION; // Build, Invest, Forgo, ReplaceDead
     }
 
-    /** This kind of step in words, lower case: "build", "share take", "card turned up". */
+    /**
+     * This kind of step as the records' notation and the refusal codes name it, lower case and always English: "build",
+     * "share take", "card turned up" ({@code illegal-share-take}). People read {@link #stepName()}.
+     */
     default String kindOfStep() {
         if (this instanceof Initial) return "first investment";
         if (this instanceof DrawTrack) return "track draw";
@@ -43,6 +48,20 @@ public sealed interface BaseMove extends Move {
         if (this instanceof Take) return "share take";
         if (this instanceof Reveal) return "card turned up";
         return "exchange";
+    }
+
+    /** This kind of step for people, in the current language, as a name: "Share Take" ("Presa di un'azione"). */
+    default String stepName() {
+        if (this instanceof Initial) return WORDS.text("base.stepName.initial");
+        if (this instanceof DrawTrack) return WORDS.text("base.stepName.drawTrack");
+        if (this instanceof Build) return WORDS.text("base.stepName.build");
+        if (this instanceof Invest) return WORDS.text("base.stepName.invest");
+        if (this instanceof Discard) return WORDS.text("base.stepName.discard");
+        if (this instanceof Forgo) return WORDS.text("base.stepName.pass");
+        if (this instanceof ReplaceDead) return WORDS.text("base.stepName.replaceDead");
+        if (this instanceof Take) return WORDS.text("base.stepName.take");
+        if (this instanceof Reveal) return WORDS.text("base.stepName.reveal");
+        return WORDS.text("base.stepName.exchange");
     }
 
     /** The simultaneous first investment: the share each player lays face down. */

@@ -1,5 +1,7 @@
 package org.roundhouse.engine.base;
 
+import static org.roundhouse.text.Messages.WORDS;
+
 import org.roundhouse.engine.DeckRecipe;
 import org.roundhouse.engine.Recipes;
 
@@ -46,20 +48,20 @@ public record BaseOptions(DeckRecipe recipe, boolean twoPlayerRules, boolean dea
 
     /** The options in words for a game with this many players: "deck recipe standard, dead-track rule". */
     public String describe(int players) {
-        return "deck recipe " + recipe.id()
-                + (players == 2 ? (twoPlayerRules ? ", two-player rules: the last payment on " + twoPlayerLastRow.text()
-                        : ", without the two-player rules") : "")
-                + (deadTrackRule ? ", dead-track rule" : "");
+        return WORDS.text("summary.recipe", recipe.id())
+                + (players == 2 ? ", " + (twoPlayerRules ? WORDS.text("summary.twoPlayerRules", twoPlayerLastRow.text())
+                        : WORDS.text("summary.noTwoPlayerRules")) : "")
+                + (deadTrackRule ? ", " + WORDS.text("summary.deadTrackRule") : "");
     }
 
     /** The options in brief for a game with this many players, as a line under a title. */
     public String inBrief(int players) {
-        StringBuilder rules = new StringBuilder("share deck ").append(recipe.id());
+        StringBuilder rules = new StringBuilder(WORDS.text("brief.shareDeck", recipe.id()));
         if (players == 2) {
-            rules.append(twoPlayerRules ? " · two-player rules, the last payment on " + twoPlayerLastRow.text()
-                    : " · without the two-player rules");
+            rules.append(" · ").append(twoPlayerRules ? WORDS.text("brief.twoPlayerRules", twoPlayerLastRow.text())
+                    : WORDS.text("summary.noTwoPlayerRules"));
         }
-        if (deadTrackRule) rules.append(" · unplayable track cards are replaced");
+        if (deadTrackRule) rules.append(" · ").append(WORDS.text("brief.deadTrackRule"));
         return rules.toString();
     }
 }

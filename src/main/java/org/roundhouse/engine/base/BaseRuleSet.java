@@ -1,5 +1,7 @@
 package org.roundhouse.engine.base;
 
+import static org.roundhouse.text.Messages.WORDS;
+
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -21,12 +23,12 @@ public final class BaseRuleSet extends TypedRuleSet<BaseGame> implements org.rou
     public static final BaseRuleSet INSTANCE = new BaseRuleSet();
 
     private static final List<RuleOption> OPTIONS = List.of(
-            RuleOption.deckRecipe(RECIPE, "recipe", "Deck recipe", Recipes.standard().id()),
-            RuleOption.yesNo(TWO_PLAYER_RULES, "two-player-rules", "Two-player rules", true),
-            new RuleOption(TWO_PLAYER_LAST_ROW, "two-player-last-row", "Two-player last payment row",
+            RuleOption.deckRecipe(RECIPE, "recipe", "option.recipe", Recipes.standard().id()),
+            RuleOption.yesNo(TWO_PLAYER_RULES, "two-player-rules", "option.twoPlayerRules", true),
+            new RuleOption(TWO_PLAYER_LAST_ROW, "two-player-last-row", "option.twoPlayerLastRow",
                     List.of(TwoPlayerLastRow.THIRD.word(), TwoPlayerLastRow.FOURTH.word()), TwoPlayerLastRow.THIRD.word(), false,
-                    "the Union Pacific row of the two-player rules' last payment"),
-            RuleOption.yesNo(DEAD_TRACK_RULE, "dead-track-rule", "Dead track rule", false));
+                    "option.twoPlayerLastRow.meaning"),
+            RuleOption.yesNo(DEAD_TRACK_RULE, "dead-track-rule", "option.deadTrackRule", false));
 
     private BaseRuleSet() {
     }
@@ -38,7 +40,7 @@ public final class BaseRuleSet extends TypedRuleSet<BaseGame> implements org.rou
 
     @Override
     public String title() {
-        return "Union Pacific";
+        return WORDS.text("ruleset.base");
     }
 
     @Override
@@ -100,8 +102,8 @@ public final class BaseRuleSet extends TypedRuleSet<BaseGame> implements org.rou
 
     /** Resolves a deck recipe id of a record among the book's recipes. */
     public static DeckRecipe recipe(String recipeId, RecipeBook recipes) {
-        return recipes.byId(recipeId).orElseThrow(() -> new IllegalArgumentException("unknown deck recipe '" + recipeId
-                + "' (known: " + Recipes.all().stream().map(DeckRecipe::id).collect(Collectors.joining(", ")) + ")"));
+        return recipes.byId(recipeId).orElseThrow(() -> new IllegalArgumentException(WORDS.text("recipe.unknown", recipeId,
+                Recipes.all().stream().map(DeckRecipe::id).collect(Collectors.joining(", ")))));
     }
 
     @Override

@@ -1,5 +1,7 @@
 package org.roundhouse.engine.base;
 
+import static org.roundhouse.text.Messages.WORDS;
+
 import java.util.Locale;
 import java.util.Optional;
 
@@ -32,12 +34,12 @@ public enum TwoPlayerLastRow {
         return name().toLowerCase(Locale.ROOT);
     }
 
-    /** "the third Union Pacific row, 15/12/9/6/3": the row for people. */
+    /** "the third Union Pacific row, 15/12/9/6/3": the row for people, as "the last payment on …" names it. */
     public String text() {
         int[] payments = BaseGame.unionPacificTable(row);
-        StringBuilder b = new StringBuilder("the ").append(word()).append(" Union Pacific row, ");
+        StringBuilder b = new StringBuilder();
         for (int i = 0; i < payments.length; i++) b.append(i > 0 ? "/" : "").append(payments[i]);
-        return b.toString();
+        return this == THIRD ? WORDS.text("summary.lastRow.third", b) : WORDS.text("summary.lastRow.fourth", b);
     }
 
     /** The option written as {@link #word()} (any case), or empty. */

@@ -1,5 +1,7 @@
 package org.roundhouse.engine.bots;
 
+import static org.roundhouse.text.Messages.WORDS;
+
 import java.util.Collection;
 import java.util.Locale;
 import java.util.regex.Matcher;
@@ -38,10 +40,10 @@ public record BotSpec(String kind, String name, int iterations, long millis, int
             long amount = m.group(2) == null ? DEFAULT_TRIALS : Long.parseLong(m.group(2));
             boolean ms = "ms".equals(m.group(3));
             int threads = m.group(4) == null ? 1 : Integer.parseInt(m.group(4));
-            if (amount < 1 || amount > 10_000_000) throw new IllegalArgumentException("'" + spec + "': the budget must be 1 to 10000000");
-            if (threads < 1 || threads > 64) throw new IllegalArgumentException("'" + spec + "': threads must be 1 to 64");
+            if (amount < 1 || amount > 10_000_000) throw new IllegalArgumentException(WORDS.text("bots.budget", spec));
+            if (threads < 1 || threads > 64) throw new IllegalArgumentException(WORDS.text("bots.threads", spec));
             return new BotSpec(m.group(1), name, ms ? 0 : (int) amount, ms ? amount : 0, threads);
         }
-        throw new IllegalArgumentException("no bot '" + spec + "'; known: " + known);
+        throw new IllegalArgumentException(WORDS.text("bots.unknown", spec, known));
     }
 }

@@ -18,6 +18,35 @@ public interface Stepper<S extends GameState, M extends Move> {
     /** A chance outcome drawn as {@link Rules#sampleChance} draws it from the same generator. */
     M chance(S s, RandomGenerator rng);
 
+    /** A step applied in place: the position is changed, nothing is returned. */
+    interface InPlace<S, M> {
+        void apply(S s, M move);
+    }
+
+    /** A chance outcome drawn from a generator. */
+    interface Chance<S, M> {
+        M draw(S s, RandomGenerator rng);
+    }
+
+    /**
+     * A rule set's fast path: every step applied in place on the position the search owns (so
+     * {@link #apply} returns {@code s} itself), chance drawn as the rule set draws it.
+     */
+    static <S extends GameState, M extends Move> Stepper<S, M> inPlace(InPlace<S, M> applyInPlace, Chance<S, M> chance) {
+        return new Stepper<>() {
+            @Override
+            public S apply(S s, M move) {
+                applyInPlace.apply(s, move);
+                return s;
+            }
+
+            @Override
+            public M chance(S s, RandomGenerator rng) {
+                return chance.draw(s, rng);
+            }
+        };
+    }
+
     /** The checked path: {@link Rules#applyLegal} (a new state a step) and {@link Rules#sampleChance}. */
     static <S extends GameState, M extends Move> Stepper<S, M> checked(Rules<S, M> rules) {
         return new Stepper<>() {

@@ -31,10 +31,19 @@ public final class NineteenthBots {
                     return new SearchBot<>(b.name(), game, new NineteenthHidden(), h, h, Reward.winShare(), b.iterations(), b.millis(),
                             b.threads(), SEARCH_CANDIDATES);
                 });
-        return roster.search("ismcts", b -> IsmctsBot.of(b, roster, game, new NineteenthHidden(), Stepper.checked(game),
+        return roster.search("ismcts", b -> IsmctsBot.of(b, roster, game, new NineteenthHidden(), inPlace(game),
                 Reward.winShare(), "heuristic", "heuristic"))
-                .search("ismcts2", b -> IsmctsBot.of(b, roster, game, new NineteenthHidden(), Stepper.checked(game),
+                .search("ismcts2", b -> IsmctsBot.of(b, roster, game, new NineteenthHidden(), inPlace(game),
                 Reward.winShare(), "heuristic2", "heuristic2", IsmctsBot.Settings.ANCHORED));
+    }
+
+    /**
+     * The fast path for a search's iterations: each step applied in place
+     * ({@link NineteenthCentury#applyInPlace}, unchecked, no copy a step) on the determinization the
+     * search owns, the chance steps drawn as {@link NineteenthCentury#sampleChance} draws them.
+     */
+    public static Stepper<NineteenthState, NineteenthMove> inPlace(NineteenthCentury game) {
+        return Stepper.inPlace(game::applyInPlace, game::sampleChance);
     }
 
     /** Each seat's share of the win: 1 for the most cash, split on a tie. */

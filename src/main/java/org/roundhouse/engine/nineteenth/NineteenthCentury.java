@@ -94,12 +94,11 @@ public final class NineteenthCentury implements TypedGame<NineteenthState, Ninet
     private final NineteenthWords words;
 
     public NineteenthCentury(Board board, NineteenthOptions options) {
-        if (!board.hasMap()) throw new IllegalArgumentException("the nineteenth-century variant needs a board with a map");
-        if (board.cities().size() > 64) throw new IllegalArgumentException("the engine supports at most 64 cities");
-        if (board.companyCount() > 30) throw new IllegalArgumentException("the engine supports at most 30 companies");
+        if (!board.hasMap()) throw new IllegalArgumentException(WORDS.text("nt.board.map"));
+        if (board.cities().size() > 64) throw new IllegalArgumentException(WORDS.text("board.tooManyCities", 64));
+        if (board.companyCount() > 30) throw new IllegalArgumentException(WORDS.text("board.tooManyCompanies", 30));
         if (board.dividendCards() != board.trackTypeCount()) {
-            throw new IllegalArgumentException("the variant shuffles one dividend card into each track deck: the board has "
-                    + board.dividendCards() + " dividend cards for " + board.trackTypeCount() + " track types");
+            throw new IllegalArgumentException(WORDS.text("nt.board.dividends", board.dividendCards(), board.trackTypeCount()));
         }
         this.board = board;
         this.options = options;
@@ -486,17 +485,34 @@ public final class NineteenthCentury implements TypedGame<NineteenthState, Ninet
         return null;
     }
 
+    /**
+     * True when the company may place a train on the section by the usual rules: {@link #whyNotPlace}
+     * without its words, which legal-move generation and the end of every turn would otherwise
+     * build for every section refused.
+     */
+    private boolean mayPlace(NineteenthState s, int company, int section) {
+        if (s.trainsLeft(company) <= 0 || s.runsOn(company, section)) return false;
+        Section sec = board.section(section);
+        if (s.onSection[section].length >= sec.spaces()) return false;
+        return s.reaches(company, sec.cityA()) || s.reaches(company, sec.cityB());
+    }
+
     /** The sections the company could place its next train on (any track type), in section order. */
     public int[] buildableSections(NineteenthState s, int company) {
         if (company < 0 || company >= companies || s.trainsLeft(company) <= 0) return new int[0];
-        List<Integer> out = new ArrayList<>();
-        for (int sec = 0; sec < board.sections().size(); sec++) if (whyNotPlace(s, company, sec) == null) out.add(sec);
-        return out.stream().mapToInt(Integer::intValue).toArray();
+        int sections = board.sections().size();
+        int[] out = new int[sections];
+        int found = 0;
+        for (int sec = 0; sec < sections; sec++) if (mayPlace(s, company, sec)) out[found++] = sec;
+        return Arrays.copyOf(out, found);
     }
 
     /** True when some company could place a train by the rules of the map, whatever its treasury and holders. */
     public boolean anyoneCanExpand(NineteenthState s) {
-        for (int c = 0; c < companies; c++) if (buildableSections(s, c).length > 0) return true;
+        int sections = board.sections().size();
+        for (int c = 0; c < companies; c++) {
+            for (int sec = 0; sec < sections; sec++) if (mayPlace(s, c, sec)) return true;
+        }
         return false;
     }
 
@@ -825,6 +841,27 @@ public final class NineteenthCentury implements TypedGame<NineteenthState, Ninet
         Optional<Refusal> why = refusal(state, m);
         if (why.isPresent()) throw new IllegalMoveException(m, why.get().sentence());
         NineteenthState s = state.copy();
+        applyInPlace(s, m);
+        return s;
+    }
+
+    /**
+     * The position after a step known to be legal there (from {@link #legalMoves} or
+     * {@link #chanceOutcomes} of the same position), unchecked: a copy, changed as {@link #apply}
+     * changes it, for bots that try every step of a position.
+     */
+    NineteenthState applyUnchecked(NineteenthState state, NineteenthMove m) {
+        NineteenthState s = state.copy();
+        applyInPlace(s, m);
+        return s;
+    }
+
+    /**
+     * The step's effect, unchecked, on a position the caller owns and has not handed out (a
+     * search's determinization). {@link #apply} checks the step, copies the position and then does
+     * exactly this, so both paths share one copy of the rules' effects.
+     */
+    void applyInPlace(NineteenthState s, NineteenthMove m) {
         int p = s.current;
         if (m instanceof Begin) {
             s.phase = Phase.INVEST;
@@ -874,7 +911,6 @@ public final class NineteenthCentury implements TypedGame<NineteenthState, Ninet
             s.cash[p] -= v.amount();
             s.treasury[v.company()] += v.amount();
         }
-        return s;
     }
 
     private void buy(NineteenthState s, Buy b) {
@@ -1219,31 +1255,31 @@ public final class NineteenthCentury implements TypedGame<NineteenthState, Ninet
     public String describeOptions(int players) {
         NineteenthOptions o = options;
         List<String> parts = new ArrayList<>();
-        parts.add(o.otherHalfToTreasury() ? "the whole price of a share bought from its company to the treasury"
-                : "half the price of a share bought from its company to the treasury, half to the bank");
-        parts.add(o.halfPriceSale() ? "shares sold to the bank at half price" : "shares sold to the bank at full price");
-        if (!o.oneWayTrades()) parts.add("shares bought and sold back in one turn");
+        parts.add(o.otherHalfToTreasury() ? WORDS.text("nt.summary.wholePrice") : WORDS.text("nt.summary.halfPrice"));
+        parts.add(o.halfPriceSale() ? WORDS.text("nt.summary.saleHalf") : WORDS.text("nt.summary.saleFull"));
+        if (!o.oneWayTrades()) parts.add(WORDS.text("nt.summary.bothWays"));
         if (!o.idleRoundEnds()) {
-            parts.add(o.idleRoundLimit() == 0 ? "a round without a train does not end the game"
-                    : "a round without a train does not end the game, " + o.idleRoundLimit() + " in a row do");
+            parts.add(o.idleRoundLimit() == 0 ? WORDS.text("nt.summary.idleRoundGoesOn")
+                    : WORDS.text("nt.summary.idleRoundLimit", o.idleRoundLimit()));
         }
-        if (o.upMajorityOfAll()) parts.add("UP takes a company's income with more than half of all its shares");
-        if (o.aceOptional()) parts.add("an \"A\" card may be left showing when the section's deck has run out");
-        if (o.refusalBlocksPlacement()) parts.add("a refused proposal blocks only that placement");
+        if (o.upMajorityOfAll()) parts.add(WORDS.text("nt.summary.upMajorityOfAll"));
+        if (o.aceOptional()) parts.add(WORDS.text("nt.summary.aceOptional"));
+        if (o.refusalBlocksPlacement()) parts.add(WORDS.text("nt.summary.refusalBlocksPlacement"));
         return String.join(", ", parts);
     }
 
     @Override
     public String rulesInBrief(int players) {
         NineteenthOptions o = options;
-        return "nineteenth century · stock market, treasuries, four face-up track decks"
-                + (o.otherHalfToTreasury() ? " · whole price to the treasury" : "")
-                + (o.halfPriceSale() ? " · sales at half price" : "")
-                + (o.oneWayTrades() ? "" : " · trades both ways in a turn")
-                + (o.idleRoundEnds() ? "" : " · idle rounds go on" + (o.idleRoundLimit() == 0 ? "" : " (" + o.idleRoundLimit() + " in a row end it)"))
-                + (o.upMajorityOfAll() ? " · UP majority of all shares" : "")
-                + (o.aceOptional() ? " · \"A\" card optional" : "")
-                + (o.refusalBlocksPlacement() ? " · a refusal blocks one placement" : "");
+        return WORDS.text("nt.brief")
+                + (o.otherHalfToTreasury() ? " · " + WORDS.text("nt.brief.wholePrice") : "")
+                + (o.halfPriceSale() ? " · " + WORDS.text("nt.brief.saleHalf") : "")
+                + (o.oneWayTrades() ? "" : " · " + WORDS.text("nt.brief.bothWays"))
+                + (o.idleRoundEnds() ? "" : " · " + (o.idleRoundLimit() == 0 ? WORDS.text("nt.brief.idleRoundsGoOn")
+                        : WORDS.text("nt.brief.idleRoundLimit", o.idleRoundLimit())))
+                + (o.upMajorityOfAll() ? " · " + WORDS.text("nt.brief.upMajorityOfAll") : "")
+                + (o.aceOptional() ? " · " + WORDS.text("nt.brief.aceOptional") : "")
+                + (o.refusalBlocksPlacement() ? " · " + WORDS.text("nt.brief.refusalBlocksPlacement") : "");
     }
 
     @Override

@@ -51,14 +51,14 @@ final class NineteenthCodec {
                 .fixed("player", 0).element("begin");
         CODEC.step(Buy.class, "a purchase ($)", FOR_UP.at("forUp").omittedWhen(0), "$", COUNT.at("count").omittedWhen(1),
                 COMPANY.at("company"), Field.choice(List.of("", "*"), List.of("company", "bank")).at("fromBank").omittedWhen(0))
-                .attribute("fromBank", "from").attribute("forUp", "for").element("buy", "company", "count", "from", "for");
+                .attribute("from", "fromBank").attribute("for", "forUp").element("buy", "company", "count", "from", "for");
         CODEC.step(Sell.class, "a sale (-)", FOR_UP.at("byUp").omittedWhen(0), "-", COUNT.at("count").omittedWhen(1),
-                COMPANY.at("company")).attribute("byUp", "by").element("sell", "company", "count", "by");
+                COMPANY.at("company")).attribute("by", "byUp").element("sell", "company", "count", "by");
         CODEC.step(Done.class, "the end of a phase (/)", "/").element("done");
         CODEC.step(Expand.class, "a train (@)", COMPANY.at("company"), "@", Field.section().at("section"))
                 .element("expand", "company", "section");
         CODEC.step(Answer.class, "an answer (ok, no)", Field.choice(List.of("no", "ok"), List.of("no", "yes")).at("yes"),
-                Field.seat().at("seat")).attribute("yes", "approve").element("answer", "seat", "approve");
+                Field.seat().at("seat")).attribute("approve", "yes").element("answer", "seat", "approve");
         CODEC.step(TakeNoCard.class, "no track card taken off (~-)", "~-").element("take-no-card");
         CODEC.step(Flip.class, "a track card taken off (~)", "~", DECK.at("deck")).element("flip", "deck");
         CODEC.step(Reveal.class, "a card turned up (^)", "^", DECK.at("deck"), "/$", StepCodec.dividendNumber(

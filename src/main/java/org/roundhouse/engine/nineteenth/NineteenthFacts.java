@@ -1,5 +1,7 @@
 package org.roundhouse.engine.nineteenth;
 
+import static org.roundhouse.text.Messages.WORDS;
+
 import java.util.LinkedHashMap;
 import java.util.Map;
 import org.roundhouse.engine.PositionFacts;
@@ -85,9 +87,9 @@ public final class NineteenthFacts {
         f.unknownTrack = new int[n];
         f.lastUnionPacificRow = new int[0];
         f.lastUnionPacificRowNumber = 0;
-        f.valueRule = "the share price: $1M per train on the board";
+        f.valueRule = WORDS.text("nt.facts.valueRule");
         f.valueName = "price";
-        f.valueCaption = "share price";
+        f.valueCaption = WORDS.text("nt.facts.valueCaption");
         f.playedName = "owned";
         // no hands and no track cards in hand: the panels leave out what these say is missing
         f.handSize = null;

@@ -74,10 +74,10 @@ public class NineteenthHeuristicBot implements Bot<NineteenthState, NineteenthMo
         // ending a phase changes nothing of the standing; the end of the turn may end the game (a round without a
         // train), where shares count for nothing, but putting it off by paying $1M into treasuries does not avoid it
         if (m instanceof Done) return standing(s, seat);
-        NineteenthState after = game.applyLegal(s, m);
+        NineteenthState after = game.applyUnchecked(s, m);
         if ((m instanceof Expand || m instanceof Answer a && a.yes()) && after.phase == Phase.APPROVAL) {
             NineteenthState approved = after;
-            while (approved.phase == Phase.APPROVAL) approved = game.applyLegal(approved, new Answer(approved.current, approved.answering, true));
+            while (approved.phase == Phase.APPROVAL) approved = game.applyUnchecked(approved, new Answer(approved.current, approved.answering, true));
             return APPROVED * settle(approved, seat) + (1 - APPROVED) * standing(s, seat);
         }
         return settle(after, seat);
@@ -91,13 +91,13 @@ public class NineteenthHeuristicBot implements Bot<NineteenthState, NineteenthMo
             double sum = 0;
             for (Outcome<NineteenthMove> o : outcomes) {
                 total += o.weight();
-                sum += o.weight() * settle(game.applyLegal(s, o.move()), seat);
+                sum += o.weight() * settle(game.applyUnchecked(s, o.move()), seat);
             }
             return total == 0 ? standing(s, seat) : sum / total;
         }
         if (s.phase == Phase.FLIP && s.current == seat) {
             double best = Double.NEGATIVE_INFINITY;
-            for (NineteenthMove f : game.legalMoves(s)) best = Math.max(best, settle(game.applyLegal(s, f), seat));
+            for (NineteenthMove f : game.legalMoves(s)) best = Math.max(best, settle(game.applyUnchecked(s, f), seat));
             return best;
         }
         return standing(s, seat);
@@ -105,41 +105,63 @@ public class NineteenthHeuristicBot implements Bot<NineteenthState, NineteenthMo
 
     /** The seat's worth less part of the strongest rival's. */
     double standing(NineteenthState s, int seat) {
+        double[] worth = worths(s);
         double rival = Double.NEGATIVE_INFINITY;
-        for (int q = 0; q < s.players(); q++) if (q != seat) rival = Math.max(rival, worth(s, q));
-        return worth(s, seat) - RIVAL * rival;
+        for (int q = 0; q < s.players(); q++) if (q != seat) rival = Math.max(rival, worth[q]);
+        return worth[seat] - RIVAL * rival;
     }
 
-    /** Cash, what the shares would fetch, and the pay they bring in the scorings to come. */
-    double worth(NineteenthState s, int seat) {
-        if (s.isOver()) return s.cash(seat);
+    /** Each seat's worth: cash, what the shares would fetch, and the pay they bring in the scorings to come (a company's payouts worked out once for all seats). */
+    double[] worths(NineteenthState s) {
+        int n = s.players();
+        double[] w = new double[n];
+        if (s.isOver()) {
+            for (int q = 0; q < n; q++) w[q] = s.cash(q);
+            return w;
+        }
         int up = game.board().unionPacific();
         int remaining = game.totalDividends() - s.dividendsDrawn();
         // in the last cycle the game may end at any scoring: shares are worth less for every card still to come
         double liquid = s.cycle() < game.cycleDividends(1) ? 1.0 : 0.5;
         double horizon = Math.min(HORIZON, remaining);
-        double w = s.cash(seat);
-        int[] column = new int[s.players()];
+        for (int q = 0; q < n; q++) w[q] = s.cash(q);
+        int upController = game.upController(s);
+        int[] column = new int[n];
         for (int c = 0; c < up; c++) {
-            int held = s.shares(seat, c);
             int sale = game.options().halfPriceSale() ? s.price(c) / 2 : s.price(c);
-            w += liquid * held * sale;
-            if (held > 0) {
-                for (int p = 0; p < s.players(); p++) column[p] = s.shares(p, c);
-                w += horizon * Dividends.companyPayout(s.trains(c) + 1, column)[seat];
+            boolean held = false;
+            for (int q = 0; q < n; q++) {
+                column[q] = s.held[q][c];
+                held |= column[q] > 0;
             }
-            if (held > 0 && game.controls(s, seat, c) && s.trainsLeft(c) > 0 && s.treasury(c) >= NineteenthCentury.TRAIN_COST) {
-                w += 0.5 * liquid * held;
+            if (!held) continue;
+            int[] pay = Dividends.companyPayout(s.trains(c) + 1, column);
+            boolean mayPay = s.trainsLeft(c) > 0 && s.treasury(c) >= NineteenthCentury.TRAIN_COST;
+            int purchased = s.purchased(c);
+            for (int q = 0; q < n; q++) {
+                int h = column[q];
+                w[q] += liquid * h * sale;
+                if (h > 0) {
+                    w[q] += horizon * pay[q];
+                    // control as NineteenthCentury.controls counts it: the seat's shares, and Union Pacific's for its controller
+                    int weight = h + (upController == q ? s.upHeld[c] : 0);
+                    if (mayPay && 2 * weight > purchased) w[q] += 0.5 * liquid * h;
+                }
             }
         }
-        int upHeld = s.shares(seat, up);
-        if (upHeld > 0) {
-            int owned = s.ownedByPlayers(up);
-            w += liquid * unionPacificSale(upHeld, owned);
-            int upCash = s.treasury(up);
-            int primary = (upCash + 3) / 4;
-            for (int p = 0; p < s.players(); p++) column[p] = s.shares(p, up);
-            w += horizon * Dividends.tablePayout(new int[] {primary, (primary + 1) / 2}, column)[seat];
+        int owned = s.ownedByPlayers(up);
+        int[] upPay = null;
+        for (int q = 0; q < n; q++) {
+            int upHeld = s.held[q][up];
+            if (upHeld <= 0) continue;
+            w[q] += liquid * unionPacificSale(upHeld, owned);
+            if (upPay == null) {
+                int upCash = s.treasury(up);
+                int primary = (upCash + 3) / 4;
+                for (int p = 0; p < n; p++) column[p] = s.held[p][up];
+                upPay = Dividends.tablePayout(new int[] {primary, (primary + 1) / 2}, column);
+            }
+            w[q] += horizon * upPay[q];
         }
         return w;
     }

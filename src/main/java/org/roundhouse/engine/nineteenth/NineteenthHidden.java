@@ -16,7 +16,8 @@ public final class NineteenthHidden implements Hidden<NineteenthState> {
 
     @Override
     public NineteenthState determinize(NineteenthState redacted, int seat, RandomGenerator rng) {
-        return redacted;
+        // nothing to draw; a copy, so that a search may play its iterations on it in place
+        return redacted.copy();
     }
 
     @Override

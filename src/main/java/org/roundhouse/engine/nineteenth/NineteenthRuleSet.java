@@ -1,5 +1,7 @@
 package org.roundhouse.engine.nineteenth;
 
+import static org.roundhouse.text.Messages.WORDS;
+
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -38,25 +40,25 @@ public final class NineteenthRuleSet extends TypedRuleSet<NineteenthCentury> imp
     // were added with a default other than the rules before them. A record that does not name one of these five was
     // written before and means the old rule; records name them whenever they differ from that.
     private static final List<RuleOption> OPTIONS = List.of(
-            new RuleOption(OTHER_HALF, "other-half", "The other half of a share's price goes to", List.of("bank", "treasury"), "bank", false,
-                    "bank: half to the company, half to the bank; treasury: the whole price to the company"),
-            new RuleOption(SALE_PRICE, "sale-price", "Shares sold to the bank fetch", List.of("full", "half"), "full", false,
-                    "full or half the share's price"),
-            new RuleOption(ONE_WAY_TRADES, "one-way-trades", "No buying and selling back one company in a turn",
+            new RuleOption(OTHER_HALF, "other-half", "option.otherHalf", List.of("bank", "treasury"), "bank", false,
+                    "option.otherHalf.meaning"),
+            new RuleOption(SALE_PRICE, "sale-price", "option.salePrice", List.of("full", "half"), "full", false,
+                    "option.salePrice.meaning"),
+            new RuleOption(ONE_WAY_TRADES, "one-way-trades", "option.oneWayTrades",
                     List.of(RuleOption.YES, RuleOption.NO), RuleOption.YES, false, ""),
-            new RuleOption(IDLE_ROUND_ENDS, "idle-round-ends", "A round without a train ends the game",
+            new RuleOption(IDLE_ROUND_ENDS, "idle-round-ends", "option.idleRoundEnds",
                     List.of(RuleOption.YES, RuleOption.NO), RuleOption.NO, false, "").defaultChangedFrom(RuleOption.YES),
-            new RuleOption(UP_MAJORITY, "up-majority", "UP takes a company's income owning more than half of its",
-                    List.of("purchased", "all"), "all", false, "purchased shares or all shares").defaultChangedFrom("purchased"),
-            new RuleOption(IDLE_ROUND_LIMIT, "idle-round-limit", "Rounds in a row without a train that end the game",
+            new RuleOption(UP_MAJORITY, "up-majority", "option.upMajority",
+                    List.of("purchased", "all"), "all", false, "option.upMajority.meaning").defaultChangedFrom("purchased"),
+            new RuleOption(IDLE_ROUND_LIMIT, "idle-round-limit", "option.idleRoundLimit",
                     IDLE_ROUND_LIMITS, Integer.toString(NineteenthOptions.IDLE_ROUND_LIMIT), false,
-                    "a number of whole rounds, or none for never").addedLater("none"),
-            new RuleOption(ACE_WHEN_DECK_OUT, "ace-when-deck-out", "An \"A\" card showing when the section's deck has run out is",
+                    "option.idleRoundLimit.meaning").addedLater("none"),
+            new RuleOption(ACE_WHEN_DECK_OUT, "ace-when-deck-out", "option.aceWhenDeckOut",
                     List.of("optional", "forced"), "optional", false,
-                    "optional: it may be taken off or left; forced: it must be taken off").addedLater("forced"),
-            new RuleOption(REFUSAL_BLOCKS, "refusal-blocks", "A refused proposal blocks for the rest of the turn",
+                    "option.aceWhenDeckOut.meaning").addedLater("forced"),
+            new RuleOption(REFUSAL_BLOCKS, "refusal-blocks", "option.refusalBlocks",
                     List.of("placement", "turn"), "placement", false,
-                    "placement: that train only; turn: every train of the company").addedLater("turn"));
+                    "option.refusalBlocks.meaning").addedLater("turn"));
 
     private NineteenthRuleSet() {
     }
@@ -68,7 +70,7 @@ public final class NineteenthRuleSet extends TypedRuleSet<NineteenthCentury> imp
 
     @Override
     public String title() {
-        return "Union Pacific in the nineteenth century";
+        return WORDS.text("ruleset.nineteenth");
     }
 
     @Override
@@ -94,7 +96,7 @@ public final class NineteenthRuleSet extends TypedRuleSet<NineteenthCentury> imp
     @Override
     protected NineteenthCentury create(Board board, Map<String, String> all, RecipeBook recipes) {
         String limit = all.get(IDLE_ROUND_LIMIT);
-        if (!IDLE_ROUND_LIMITS.contains(limit)) throw new IllegalArgumentException("option " + IDLE_ROUND_LIMIT + " " + OPTIONS.get(5).problem(limit));
+        if (!IDLE_ROUND_LIMITS.contains(limit)) throw new IllegalArgumentException(WORDS.text("option.problem", IDLE_ROUND_LIMIT, OPTIONS.get(5).problem(limit)));
         NineteenthOptions o = new NineteenthOptions("treasury".equals(all.get(OTHER_HALF)), "half".equals(all.get(SALE_PRICE)),
                 yes(all, ONE_WAY_TRADES), yes(all, IDLE_ROUND_ENDS), "all".equals(all.get(UP_MAJORITY)),
                 "none".equals(limit) ? 0 : Integer.parseInt(limit), "optional".equals(all.get(ACE_WHEN_DECK_OUT)),

@@ -1,5 +1,7 @@
 package org.roundhouse.engine.nineteenth;
 
+import static org.roundhouse.text.Messages.WORDS;
+
 import java.util.List;
 import org.roundhouse.engine.Deal;
 
@@ -23,7 +25,7 @@ public record NineteenthSetup(int players, List<Integer> tops, List<List<List<In
     /** The deal as the notation is handed it through the seam. */
     static NineteenthSetup of(Deal deal) {
         if (deal instanceof NineteenthSetup setup) return setup;
-        throw new IllegalArgumentException("the deal is not one of the nineteenth-century variant (" + deal.getClass().getSimpleName() + ")");
+        throw new IllegalArgumentException(WORDS.text("nt.deal.notOurs", deal.getClass().getSimpleName()));
     }
 
     @Override

@@ -39,7 +39,7 @@ public final class NineteenthState implements GameState {
 
     /** [company] trains on the map (starting trains included). */
     int[] placed;
-    /** [section] the companies of its trains, in the order they were laid. */
+    /** [section] the companies of its trains, in the order they were laid; a section's array is replaced, never changed in place, so copies share it. */
     int[][] onSection;
     /** [company] cities its network reaches, as a bit set. */
     long[] reach;
@@ -133,7 +133,7 @@ public final class NineteenthState implements GameState {
         s.held = deep(held);
         s.upHeld = upHeld.clone();
         s.placed = placed.clone();
-        s.onSection = deep(onSection);
+        s.onSection = onSection.clone();
         s.reach = reach.clone();
         s.top = top.clone();
         s.tracksUnder = tracksUnder.clone();

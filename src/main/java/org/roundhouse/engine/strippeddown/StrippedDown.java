@@ -168,7 +168,7 @@ public final class StrippedDown implements TypedGame<StrippedDownState, Stripped
      */
     public static int[] segmentSizes(int shareCards) {
         if (shareCards < PILES * PILE_SHARES) {
-            throw new IllegalArgumentException("the deck needs at least " + PILES * PILE_SHARES + " share cards, not " + shareCards);
+            throw new IllegalArgumentException(WORDS.text("sd.deal.deckTooSmall", PILES * PILE_SHARES, shareCards));
         }
         int extra = shareCards - PILES * PILE_SHARES;
         int[] seg = new int[2 * PILES];
@@ -221,8 +221,7 @@ public final class StrippedDown implements TypedGame<StrippedDownState, Stripped
 
     private static void checkPlayers(int players) {
         if (players < MIN_PLAYERS || players > MAX_PLAYERS) {
-            throw new IllegalArgumentException("the stripped-down variant is for " + MIN_PLAYERS + " to " + MAX_PLAYERS
-                    + " players, not " + players);
+            throw new IllegalArgumentException(WORDS.text("sd.deal.players", MIN_PLAYERS, MAX_PLAYERS, players));
         }
     }
 
@@ -251,23 +250,22 @@ public final class StrippedDown implements TypedGame<StrippedDownState, Stripped
         for (int p = 0; p < n; p++) {
             List<Integer> h = d.hands().get(p);
             if (h.size() != DEALT + 1 || h.stream().filter(c -> c == up).count() != 1) {
-                throw new IllegalArgumentException("seat " + (p + 1) + " must be dealt one UP share and " + DEALT
-                        + " shares of other companies, not " + h.stream().map(this::name).toList());
+                throw new IllegalArgumentException(WORDS.text("sd.deal.hand", p + 1, DEALT, h.stream().map(this::name).toList()));
             }
             for (int c : h) {
-                if (c < 0 || c > up) throw new IllegalArgumentException("seat " + (p + 1) + " is dealt a card that is no company: " + c);
-                if (c != up && --left[c] < 0) throw new IllegalArgumentException("more " + name(c) + " shares are dealt than the game has");
+                if (c < 0 || c > up) throw new IllegalArgumentException(WORDS.text("sd.deal.noCompany", p + 1, c));
+                if (c != up && --left[c] < 0) throw new IllegalArgumentException(WORDS.text("sd.deal.tooMany", name(c)));
                 s.hand[p][c]++;
             }
         }
         s.upIssued = n;
-        if (d.display().size() != PILES) throw new IllegalArgumentException("the display holds " + PILES + " shares, not " + d.display().size());
+        if (d.display().size() != PILES) throw new IllegalArgumentException(WORDS.text("sd.deal.displaySize", PILES, d.display().size()));
         s.display = new int[PILES];
         s.bribes = new int[PILES];
         for (int i = 0; i < PILES; i++) {
             int c = d.display().get(i);
-            if (c < 0 || c >= companies) throw new IllegalArgumentException("the display's share " + (i + 1) + " is no company but UP: " + name(c));
-            if (--left[c] < 0) throw new IllegalArgumentException("more " + name(c) + " shares are dealt than the game has");
+            if (c < 0 || c >= companies) throw new IllegalArgumentException(WORDS.text("sd.deal.displayUp", i + 1, name(c)));
+            if (--left[c] < 0) throw new IllegalArgumentException(WORDS.text("sd.deal.tooMany", name(c)));
             s.display[i] = c;
         }
         s.pool = left;
@@ -287,11 +285,10 @@ public final class StrippedDown implements TypedGame<StrippedDownState, Stripped
             // a deck given is the whole deck: a short one would leave the rest, markers included, to be made up in play
             long markers = d.deck().stream().filter(c -> c == StrippedDownMove.MARKER).count();
             if (script.length != s.deckSize() || markers != SCORINGS) {
-                throw new IllegalArgumentException("the deck lists " + script.length + " cards (" + (script.length - markers) + " shares and "
-                        + markers + " scoring markers); after these hands and display it holds " + s.deckSize() + " ("
-                        + (s.deckSize() - SCORINGS) + " shares and " + SCORINGS + " scoring markers)");
+                throw new IllegalArgumentException(WORDS.text("sd.deal.deckSize", script.length, script.length - markers, markers, s.deckSize(),
+                        s.deckSize() - SCORINGS, SCORINGS));
             }
-            checkScript(s, script, "the deck");
+            checkScript(s, script, WORDS.text("sd.order.deck"));
             s.script = script;
         }
         return s;
@@ -300,7 +297,7 @@ public final class StrippedDown implements TypedGame<StrippedDownState, Stripped
     /** Throws when the cards cannot be the top of the state's deck. */
     private void checkScript(StrippedDownState s, int[] cards, String what) {
         if (cards.length > s.deckSize()) {
-            throw new IllegalArgumentException(what + " lists " + cards.length + " cards; the deck holds " + s.deckSize());
+            throw new IllegalArgumentException(WORDS.text("sd.order.tooMany", what, cards.length, s.deckSize()));
         }
         StrippedDownState t = s.copy();
         t.script = null;
@@ -308,10 +305,8 @@ public final class StrippedDown implements TypedGame<StrippedDownState, Stripped
         for (int i = 0; i < cards.length; i++) {
             int card = cards[i];
             if (weight(t, card) == 0) {
-                throw new IllegalArgumentException(what + ": card " + (i + 1) + " (" + (card == StrippedDownMove.MARKER ? "$" : name(card))
-                        + ") cannot come there (" + (card == StrippedDownMove.MARKER
-                        ? "a scoring marker lies in each pile of " + (PILE_SHARES + 1) + " cards, below its extra cards"
-                        : "no such share is left, or the pile's marker must come") + ")");
+                throw new IllegalArgumentException(WORDS.text("sd.order.cannotCome", what, i + 1, card == StrippedDownMove.MARKER ? "$" : name(card),
+                        card == StrippedDownMove.MARKER ? WORDS.text("sd.order.markerPlace", PILE_SHARES + 1) : WORDS.text("sd.order.noShare")));
             }
             take(t, card);
         }
@@ -372,7 +367,7 @@ public final class StrippedDown implements TypedGame<StrippedDownState, Stripped
     public StrippedDownState withDeckOrder(StrippedDownState s, String deck, List<Integer> upcoming) {
         if (!deck.equals(SHARES)) return s;
         int[] cards = upcoming.stream().mapToInt(Integer::intValue).toArray();
-        checkScript(s, cards, "the known cards");
+        checkScript(s, cards, WORDS.text("sd.order.known"));
         StrippedDownState t = s.copy();
         t.script = cards.length == 0 ? null : cards;
         t.scriptAt = 0;
@@ -684,15 +679,15 @@ public final class StrippedDown implements TypedGame<StrippedDownState, Stripped
 
     @Override
     public String describeOptions(int players) {
-        return (trainLimit ? "rows hold the trains in the box" : "rows without a limit")
-                + (fourOfAKind ? ", four of a kind in the display removed" : "");
+        return (trainLimit ? WORDS.text("sd.summary.trainLimit") : WORDS.text("sd.summary.noTrainLimit"))
+                + (fourOfAKind ? ", " + WORDS.text("sd.summary.fourOfAKind") : "");
     }
 
     @Override
     public String rulesInBrief(int players) {
-        return "stripped-down · UP bribes on the piles · four scorings, UP from the first"
-                + (trainLimit ? "" : " · rows without a train limit")
-                + (fourOfAKind ? " · four of a kind in the display removed" : "");
+        return WORDS.text("sd.brief")
+                + (trainLimit ? "" : " · " + WORDS.text("sd.brief.noTrainLimit"))
+                + (fourOfAKind ? " · " + WORDS.text("sd.summary.fourOfAKind") : "");
     }
 
     @Override

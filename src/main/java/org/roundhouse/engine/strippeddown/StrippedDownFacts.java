@@ -48,7 +48,7 @@ final class StrippedDownFacts {
         f.trainsPlaced = new int[k];
         f.trainsLeft = new int[k];
         f.sharesPlayed = new int[k];
-        f.valueRule = "trains in the row";
+        f.valueRule = WORDS.text("sd.facts.valueRule");
         f.removedFourOfAKind = new int[k];
         int[] display = s.display();
         for (int c = 0; c < k; c++) {
@@ -76,7 +76,8 @@ final class StrippedDownFacts {
         f.display = display;
         f.unionPacificLeft = PositionFacts.UNLIMITED;
         f.dividendName = "scoring";
-        f.dividendCardName = "scoring marker";
+        f.dividendCardName = WORDS.text("sd.facts.dividendCardName");
+        f.valueCaption = WORDS.text("sd.facts.valueCaption");
         f.dividendCards = StrippedDown.SCORINGS;
         f.lastDividend = StrippedDown.SCORINGS;
         f.dividendsDrawn = s.dividendsDrawn();

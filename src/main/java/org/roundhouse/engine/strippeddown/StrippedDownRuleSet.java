@@ -1,5 +1,7 @@
 package org.roundhouse.engine.strippeddown;
 
+import static org.roundhouse.text.Messages.WORDS;
+
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -20,8 +22,8 @@ public final class StrippedDownRuleSet extends TypedRuleSet<StrippedDown> implem
     public static final StrippedDownRuleSet INSTANCE = new StrippedDownRuleSet();
 
     private static final List<RuleOption> OPTIONS = List.of(
-            RuleOption.yesNo(TRAIN_LIMIT, "train-limit", "Rows hold only the trains in the box", true),
-            new RuleOption(FOUR_OF_A_KIND, "four-of-a-kind", "Four of a kind in the display are removed",
+            RuleOption.yesNo(TRAIN_LIMIT, "train-limit", "option.trainLimit", true),
+            new RuleOption(FOUR_OF_A_KIND, "four-of-a-kind", "option.fourOfAKind",
                     List.of(RuleOption.YES, RuleOption.NO), RuleOption.NO, false, ""));
 
     private StrippedDownRuleSet() {
@@ -34,7 +36,7 @@ public final class StrippedDownRuleSet extends TypedRuleSet<StrippedDown> implem
 
     @Override
     public String title() {
-        return "Union Pacific stripped down";
+        return WORDS.text("ruleset.strippedDown");
     }
 
     @Override

@@ -1,5 +1,7 @@
 package org.roundhouse.engine.strippeddown;
 
+import static org.roundhouse.text.Messages.WORDS;
+
 import java.util.List;
 import org.roundhouse.engine.Deal;
 
@@ -19,14 +21,14 @@ public record StrippedDownSetup(List<List<Integer>> hands, List<Integer> display
         display = List.copyOf(display);
         deck = List.copyOf(deck);
         if (first < 0 || first >= hands.size()) {
-            throw new IllegalArgumentException("the first player must be one of the " + hands.size() + " seats, not seat " + (first + 1));
+            throw new IllegalArgumentException(WORDS.text("deal.firstPlayer", hands.size(), first + 1));
         }
     }
 
     /** The deal as the notation and XML are handed it through the seam. */
     static StrippedDownSetup of(Deal deal) {
         if (deal instanceof StrippedDownSetup setup) return setup;
-        throw new IllegalArgumentException("the deal is not one of the stripped-down variant (" + deal.getClass().getSimpleName() + ")");
+        throw new IllegalArgumentException(WORDS.text("sd.deal.notOurs", deal.getClass().getSimpleName()));
     }
 
     /** A deal where seat A starts. */

@@ -56,8 +56,8 @@ import org.roundhouse.engine.upfortwo.UpForTwoMove.TakePersonal;
  * state keeps a base table and the steps the games share are checked and applied by a
  * {@link BaseGame}. Steps are {@link BaseMove}s for the shared part and
  * {@link UpForTwoMove}s for the rest, so the move type is {@link Move}. Its records write the
- * steps the games share as the base game does ({@link UpForTwoNotation}, {@link UpForTwoXml}
- * delegate to the base game's codecs for them), so a track draw or a build reads the same in
+ * steps the games share as the base game does ({@link UpForTwoCodec} falls back on the base
+ * game's notation and XML for them), so a track draw or a build reads the same in
  * both games.
  */
 public final class UpForTwo implements TypedGame<UpForTwoState, Move, UpForTwoSetup> {
@@ -87,8 +87,8 @@ public final class UpForTwo implements TypedGame<UpForTwoState, Move, UpForTwoSe
         this.up = board.unionPacific();
         this.setAside = new int[companies];
         Arrays.fill(setAside, PLAYERS);
-        this.notation = new UpForTwoNotation(base.notation(), board);
-        this.xml = new UpForTwoXml(base.xml(), board);
+        this.notation = UpForTwoCodec.CODEC.notation(board, base.notation());
+        this.xml = UpForTwoCodec.CODEC.xml(board, base.xml());
         this.words = new UpForTwoWords(this);
     }
 
@@ -158,7 +158,7 @@ public final class UpForTwo implements TypedGame<UpForTwoState, Move, UpForTwoSe
 
     @Override
     public UpForTwoSetup randomDeal(int players, RandomGenerator rng) {
-        if (players != PLAYERS) throw new IllegalArgumentException("Union Pacific for two is for 2 players, not " + players);
+        if (players != PLAYERS) throw new IllegalArgumentException(WORDS.text("u42.deal.players", PLAYERS, players));
         return randomSetup(rng);
     }
 
@@ -170,10 +170,10 @@ public final class UpForTwo implements TypedGame<UpForTwoState, Move, UpForTwoSe
     @Override
     public UpForTwoState newGame(UpForTwoSetup setup) {
         if (setup.deal().players() != PLAYERS) {
-            throw new IllegalArgumentException("Union Pacific for two is for 2 players, not " + setup.deal().players());
+            throw new IllegalArgumentException(WORDS.text("u42.deal.players", PLAYERS, setup.deal().players()));
         }
         if (setup.personalDecks().size() != PLAYERS) {
-            throw new IllegalArgumentException("the deal lists " + setup.personalDecks().size() + " personal decks, not " + PLAYERS);
+            throw new IllegalArgumentException(WORDS.text("u42.deal.personalDecks", setup.personalDecks().size(), PLAYERS));
         }
         UpForTwoState s = new UpForTwoState(this);
         s.personalScript = new int[PLAYERS][];
@@ -183,8 +183,7 @@ public final class UpForTwo implements TypedGame<UpForTwoState, Move, UpForTwoSe
             int[] seen = new int[companies];
             for (int c : deck) {
                 if (c < 0 || c >= companies || seen[c]++ > 0 || deck.size() != companies) {
-                    throw new IllegalArgumentException("seat " + (p + 1) + "'s personal deck must hold one share of each of the "
-                            + companies + " companies, but lists " + deck);
+                    throw new IllegalArgumentException(WORDS.text("u42.deal.personalDeck", p + 1, companies, deck));
                 }
             }
             s.personalScript[p] = deck.stream().mapToInt(Integer::intValue).toArray();
@@ -230,9 +229,8 @@ public final class UpForTwo implements TypedGame<UpForTwoState, Move, UpForTwoSe
         for (int i = 0; i < upcoming.size(); i++) {
             int c = upcoming.get(i);
             if (c < 0 || c >= companies || left[c]-- == 0) {
-                throw new IllegalArgumentException("personal deck card " + (i + 1) + " from the top cannot be "
-                        + (c >= 0 && c < companies ? base.cardName(c) : "company " + c) + ": none is left in seat "
-                        + (seat + 1) + "'s personal deck");
+                throw new IllegalArgumentException(WORDS.text("u42.order.personal", i + 1,
+                        c >= 0 && c < companies ? base.cardName(c) : WORDS.text("u42.order.company", c), seat + 1));
             }
         }
         UpForTwoState s = state.copy();

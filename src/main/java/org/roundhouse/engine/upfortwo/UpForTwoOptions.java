@@ -1,5 +1,7 @@
 package org.roundhouse.engine.upfortwo;
 
+import static org.roundhouse.text.Messages.WORDS;
+
 import org.roundhouse.engine.DeckRecipe;
 import org.roundhouse.engine.Recipes;
 
@@ -37,15 +39,16 @@ public record UpForTwoOptions(DeckRecipe recipe, boolean relativePayments, boole
 
     /** The rules in one line, for a record's reader. */
     public String inBrief() {
-        return "Union Pacific for two · share deck " + recipe.id()
-                + (threeOfAKind ? " · three of a kind may be shown" : " · without showing three of a kind")
-                + (relativePayments ? " · shared companies pay only the difference" : "")
-                + (deadTrackRule ? " · unplayable track cards are replaced" : "");
+        return WORDS.text("ruleset.upForTwo") + " · " + WORDS.text("brief.shareDeck", recipe.id())
+                + " · " + (threeOfAKind ? WORDS.text("u42.brief.threeOfAKind") : WORDS.text("u42.brief.noThreeOfAKind"))
+                + (relativePayments ? " · " + WORDS.text("u42.brief.relativePayments") : "")
+                + (deadTrackRule ? " · " + WORDS.text("brief.deadTrackRule") : "");
     }
 
     /** The options in words, for a list of games. */
     public String described() {
-        return "deck recipe " + recipe.id() + (threeOfAKind ? ", three of a kind" : "")
-                + (relativePayments ? ", relative payments" : "") + (deadTrackRule ? ", dead-track rule" : "");
+        return WORDS.text("summary.recipe", recipe.id()) + (threeOfAKind ? ", " + WORDS.text("u42.summary.threeOfAKind") : "")
+                + (relativePayments ? ", " + WORDS.text("u42.summary.relativePayments") : "")
+                + (deadTrackRule ? ", " + WORDS.text("summary.deadTrackRule") : "");
     }
 }

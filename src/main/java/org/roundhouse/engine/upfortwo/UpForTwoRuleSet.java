@@ -1,5 +1,7 @@
 package org.roundhouse.engine.upfortwo;
 
+import static org.roundhouse.text.Messages.WORDS;
+
 import java.util.List;
 import java.util.Map;
 import org.roundhouse.board.Board;
@@ -18,10 +20,10 @@ public final class UpForTwoRuleSet extends TypedRuleSet<UpForTwo> implements org
     public static final UpForTwoRuleSet INSTANCE = new UpForTwoRuleSet();
 
     private static final List<RuleOption> OPTIONS = List.of(
-            RuleOption.deckRecipe(RECIPE, "recipe", "Deck recipe", Recipes.standard().id()),
-            RuleOption.yesNo(RELATIVE_PAYMENTS, "relative-payments", "Pay only the difference", false),
-            RuleOption.yesNo(THREE_OF_A_KIND, "three-of-a-kind", "Three of a kind", true),
-            RuleOption.yesNo(DEAD_TRACK_RULE, "dead-track-rule", "Dead track rule", false));
+            RuleOption.deckRecipe(RECIPE, "recipe", "option.recipe", Recipes.standard().id()),
+            RuleOption.yesNo(RELATIVE_PAYMENTS, "relative-payments", "option.relativePayments", false),
+            RuleOption.yesNo(THREE_OF_A_KIND, "three-of-a-kind", "option.threeOfAKind", true),
+            RuleOption.yesNo(DEAD_TRACK_RULE, "dead-track-rule", "option.deadTrackRule", false));
 
     private UpForTwoRuleSet() {
     }
@@ -33,7 +35,7 @@ public final class UpForTwoRuleSet extends TypedRuleSet<UpForTwo> implements org
 
     @Override
     public String title() {
-        return "Union Pacific for two";
+        return WORDS.text("ruleset.upForTwo");
     }
 
     @Override
@@ -43,12 +45,12 @@ public final class UpForTwoRuleSet extends TypedRuleSet<UpForTwo> implements org
 
     @Override
     public Map<String, java.util.Set<String>> xmlStepElements() {
-        return UpForTwoXml.ELEMENTS;
+        return UpForTwoCodec.CODEC.xmlElements(BaseRuleSet.INSTANCE.xmlStepElements());
     }
 
     @Override
     public java.util.Set<String> xmlSeatAttributes() {
-        return UpForTwoXml.SEAT_ATTRIBUTES;
+        return UpForTwoCodec.CODEC.xmlSeatAttributes(BaseRuleSet.INSTANCE.xmlSeatAttributes());
     }
 
     @Override

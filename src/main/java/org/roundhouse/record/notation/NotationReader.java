@@ -99,7 +99,7 @@ public final class NotationReader {
         if (open != null) {
             draft.stoppedAt = open.start;
             draft.stoppedMove = openNumber;
-            draft.stoppedPlayer = openNumber == 0 ? "initial investments"
+            draft.stoppedPlayer = openNumber == 0 ? org.roundhouse.record.LoadError.INITIAL_INVESTMENTS
                     : open.player >= 0 && open.player < players ? draft.setup.players().get(open.player) : "";
         } else {
             draft.stoppedAt = nodeStart();
@@ -137,17 +137,17 @@ public final class NotationReader {
             if (name.length() > 40) throw error(tagLine, WORDS.text("notation.tag.nameLong"));
             if (tags.containsKey(name)) throw error(tagLine, WORDS.text("notation.tag.twice", name));
             skipBlanks(tagLine);
-            if (pos >= text.length() || text.charAt(pos) != '\u0022') throw error(tagLine, "tag [" + name + "] needs a quoted value");
+            if (pos >= text.length() || text.charAt(pos) != '\u0022') throw error(tagLine, WORDS.text("notation.tag.needsValue", name));
             pos++;
             StringBuilder value = new StringBuilder();
             while (true) {
-                if (pos >= text.length()) throw error(tagLine, "the value of tag [" + name + "] is not closed with '\"'");
+                if (pos >= text.length()) throw error(tagLine, WORDS.text("notation.tag.valueOpen", name));
                 char c = text.charAt(pos++);
-                if (c == '\n') throw error(tagLine, "the value of tag [" + name + "] runs past the end of the line");
+                if (c == '\n') throw error(tagLine, WORDS.text("notation.tag.valuePastLine", name));
                 if (c == '\u0022') break;
                 if (c == '\\' && pos < text.length()) {
                     c = text.charAt(pos++);
-                    if (c == '\n') throw error(tagLine, "the value of tag [" + name + "] runs past the end of the line");
+                    if (c == '\n') throw error(tagLine, WORDS.text("notation.tag.valuePastLine", name));
                 }
                 value.append(c);
                 if (value.length() > RecordLimits.MAX_TAG_CHARS) {
@@ -166,8 +166,7 @@ public final class NotationReader {
         }
         String version = tags.getOrDefault("UPN", "1");
         if (!version.equals("1") && !version.equals("2") && !version.equals("3")) {
-            throw error(lines.getOrDefault("UPN", 1), "this is notation version " + version
-                    + "; this Roundhouse reads versions 1 to " + NotationWriter.VERSION);
+            throw error(lines.getOrDefault("UPN", 1), WORDS.text("notation.version", version, NotationWriter.VERSION));
         }
         draft.header = new Header(tags.get("Event"), tags.get("Date"), tags.get("Place"), tags.get("Result"),
                 tags.get("Annotator"));
@@ -181,8 +180,7 @@ public final class NotationReader {
         }
         for (String t : tags.keySet()) {
             if (t.matches("(Player|Deal)[A-F]") && t.charAt(t.length() - 1) - 'A' >= playerNames.size()) {
-                throw error(lines.get(t), "[" + t + "] without [Player" + GameSetup.seatLetter(playerNames.size())
-                        + "]: name the players from A on");
+                throw error(lines.get(t), WORDS.text("notation.tag.playerMissing", t, GameSetup.seatLetter(playerNames.size())));
             }
         }
         if (playerNames.size() < 2) throw error(1, WORDS.text("notation.tag.fewPlayers"));
@@ -238,8 +236,7 @@ public final class NotationReader {
             String letter = tags.get(FIRST).trim();
             int seat = letter.length() == 1 ? Character.toUpperCase(letter.charAt(0)) - 'A' : -1;
             if (seat < 0 || seat >= players) {
-                throw error(lines.get(FIRST), "[" + FIRST + " \"" + letter + "\"] is not a seat of this game: write a letter from A to "
-                        + GameSetup.seatLetter(players - 1));
+                throw error(lines.get(FIRST), WORDS.text("notation.first.notSeat", letter, GameSetup.seatLetter(players - 1)));
             }
             try {
                 deal = deal.withFirstPlayer(seat);
@@ -330,8 +327,7 @@ public final class NotationReader {
             if (draft.evaluation == null && text.startsWith(CHANCES_MARK, pos)) {
                 noPendingName();
                 closeTurn();
-                throw error(at, "a " + CHANCES_MARK + " line without an " + EVALUATION_MARK + " line before it to say how the"
-                        + " chances were estimated (" + EVALUATION_MARK + " bot=heuristic playouts=1000 precision=0 seed=1 view=all)");
+                throw error(at, WORDS.text("notation.chances.noEvaluation"));
             }
             if (text.startsWith(REVIEW_MARK, pos)) {
                 review(at);
@@ -340,15 +336,13 @@ public final class NotationReader {
             if (draft.review == null && text.startsWith(BEST_MARK, pos)) {
                 noPendingName();
                 closeTurn();
-                throw error(at, "a " + BEST_MARK + " line without a " + REVIEW_MARK + " line before it to say how the"
-                        + " moves were reviewed (" + REVIEW_MARK + " " + REVIEW_EXAMPLE + ")");
+                throw error(at, WORDS.text("notation.best.noReview", REVIEW_EXAMPLE));
             }
             if (draft.review != null && c != '*') {
-                throw error(at, "the " + REVIEW_MARK + " block must stand last, right before the end marker '*'");
+                throw error(at, WORDS.text("notation.review.last"));
             }
             if (draft.evaluation != null && c != '*') {
-                throw error(at, "the " + EVALUATION_MARK + " block must stand last, right before the end marker '*' (or a "
-                        + REVIEW_MARK + " block)");
+                throw error(at, WORDS.text("notation.evaluation.last"));
             }
             switch (c) {
                 case '{' -> comment(readComment());
@@ -411,18 +405,18 @@ public final class NotationReader {
         return text.substring(start, pos);
     }
 
-    /** A line name in double quotes: one line, {@code \\"} for a quote, {@code \\\\} for a backslash. */
+    /** A line name in double quotes: one line, a backslash before a double quote for a quote, {@code \\\\} for a backslash. */
     private String readName() throws RecordFormatException {
         int openedAt = line;
         pos++;
         StringBuilder b = new StringBuilder();
         while (true) {
-            if (pos >= text.length()) throw error(openedAt, "the name opened here is not closed with '\"'");
+            if (pos >= text.length()) throw error(openedAt, WORDS.text("notation.name.open"));
             char c = text.charAt(pos++);
-            if (c == '"') break;
-            if (c == '\n' || c == '\r') throw error(openedAt, "a name must end on the line it starts on");
-            if (c == '\t') throw error(openedAt, org.roundhouse.record.TextBytes.notOneLine("\t", "the name of a line"));
-            if (c == '\\' && pos < text.length() && (text.charAt(pos) == '"' || text.charAt(pos) == '\\')) c = text.charAt(pos++);
+            if (c == '\u0022') break;
+            if (c == '\n' || c == '\r') throw error(openedAt, WORDS.text("notation.name.oneLine"));
+            if (c == '\t') throw error(openedAt, org.roundhouse.record.TextBytes.notOneLine("\t", WORDS.text("record.what.lineName")));
+            if (c == '\\' && pos < text.length() && (text.charAt(pos) == '\u0022' || text.charAt(pos) == '\\')) c = text.charAt(pos++);
             b.append(c);
             if (b.length() > MoveNode.MAX_NAME * 4) throw error(openedAt, WORDS.text("notation.name.tooLong"));
         }
@@ -450,8 +444,7 @@ public final class NotationReader {
         String mark = text.substring(pos, eol < 0 ? text.length() : eol);
         java.util.regex.Matcher m = UNREAD_LINE.matcher(mark);
         if (!m.matches()) {
-            throw error(at, "the " + UNREAD_MARK + " line is damaged: it reads " + UNREAD_MARK
-                    + " notation, move 13 by \"Anna\": why the rest could not be read");
+            throw error(at, WORDS.text("notation.unread.damaged"));
         }
         String player = m.group(3) == null ? "" : m.group(3).replaceAll("\\\\(.)", "$1");
         draft.carried = new org.roundhouse.record.UnreadRest(
@@ -483,12 +476,12 @@ public final class NotationReader {
     private void evaluation(int at) throws RecordFormatException {
         noPendingName();
         closeTurn();
-        if (!lines.isEmpty()) throw error(at, "the " + EVALUATION_MARK + " block belongs after the moves, outside any variation");
+        if (!lines.isEmpty()) throw error(at, WORDS.text("notation.evaluation.outside"));
         if (draft.evaluation != null) throw error(at, WORDS.text("notation.secondBlock", EVALUATION_MARK));
-        if (draft.review != null) throw error(at, "the " + EVALUATION_MARK + " block comes before the " + REVIEW_MARK + " block");
+        if (draft.review != null) throw error(at, WORDS.text("notation.evaluation.beforeReview"));
         String first = restOfLine();
         if (!first.startsWith(EVALUATION_MARK + " ")) {
-            throw error(at, "the evaluation reads " + EVALUATION_MARK + " bot=heuristic playouts=1000 precision=0 seed=1 view=all");
+            throw error(at, WORDS.text("notation.evaluation.format"));
         }
         Map<String, String> words = new LinkedHashMap<>();
         for (String w : first.substring(EVALUATION_MARK.length()).trim().split("\\s+")) {
@@ -526,16 +519,16 @@ public final class NotationReader {
             if (!text.startsWith(CHANCES_MARK + " ", pos)) break;
             int l = line;
             String[] f = restOfLine().trim().split("\\s+");
-            if (f.length < 4) throw error(l, "a chances line reads " + CHANCES_MARK + " POSITION PLAYOUTS P/SE P/SE ...");
+            if (f.length < 4) throw error(l, WORDS.text("notation.chances.format"));
             Draft.Node node;
             List<String> p = new ArrayList<>();
             List<String> se = new ArrayList<>();
             try {
                 node = WinChancesText.resolve(draft.root, f[1]);
-                if (node.chances != null) throw new IllegalArgumentException("'" + f[1] + "' has chances already");
+                if (node.chances != null) throw new IllegalArgumentException(WORDS.text("notation.chances.twice", f[1]));
                 for (int i = 3; i < f.length; i++) {
                     String[] pair = f[i].split("/", -1);
-                    if (pair.length != 2) throw new IllegalArgumentException("'" + f[i] + "' is not a chance and its error: 0.41/0.015");
+                    if (pair.length != 2) throw new IllegalArgumentException(WORDS.text("notation.chances.notPair", f[i]));
                     p.add(pair[0]);
                     se.add(pair[1]);
                 }
@@ -561,10 +554,10 @@ public final class NotationReader {
     private void review(int at) throws RecordFormatException {
         noPendingName();
         closeTurn();
-        if (!lines.isEmpty()) throw error(at, "the " + REVIEW_MARK + " block belongs after the moves, outside any variation");
+        if (!lines.isEmpty()) throw error(at, WORDS.text("notation.review.outside"));
         if (draft.review != null) throw error(at, WORDS.text("notation.secondBlock", REVIEW_MARK));
         String first = restOfLine();
-        if (!first.startsWith(REVIEW_MARK + " ")) throw error(at, "the review reads " + REVIEW_MARK + " " + REVIEW_EXAMPLE);
+        if (!first.startsWith(REVIEW_MARK + " ")) throw error(at, WORDS.text("notation.review.format", REVIEW_EXAMPLE));
         Map<String, String> words = new LinkedHashMap<>();
         for (String w : first.substring(REVIEW_MARK.length()).trim().split("\\s+")) {
             int eq = w.indexOf('=');
@@ -587,7 +580,7 @@ public final class NotationReader {
             String[] f = restOfLine().trim().split("\\s+");
             if (f.length < 11) {
                 for (Draft.Node n : set) n.reviewed.clear();
-                throw error(l, "a best-moves line reads " + BEST_MARK + " POSITION STEP SEAT CHOICES PLAYED CHANCE LOSS MARK BEST CHANCE ...");
+                throw error(l, WORDS.text("notation.best.format"));
             }
             try {
                 set.add(org.roundhouse.record.ReviewText.decision(draft, review, f[1], f[2], f[3], f[4], f[5], f[6], f[7],

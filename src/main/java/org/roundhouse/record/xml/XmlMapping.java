@@ -1,5 +1,7 @@
 package org.roundhouse.record.xml;
 
+import static org.roundhouse.text.Messages.WORDS;
+
 import java.util.ArrayList;
 import java.util.List;
 import java.util.LinkedHashMap;
@@ -314,9 +316,9 @@ final class XmlMapping {
             for (XChances c : x.chances == null ? List.<XChances>of() : x.chances) {
                 String at = c.at == null ? "" : c.at;
                 try {
-                    if (c.p == null || c.se == null) throw new IllegalArgumentException("it needs p and se");
+                    if (c.p == null || c.se == null) throw new IllegalArgumentException(WORDS.text("xml.needsPAndSe"));
                     Draft.Node node = WinChancesText.resolve(draft.root, at);
-                    if (node.chances != null) throw new IllegalArgumentException("'" + at + "' has chances already");
+                    if (node.chances != null) throw new IllegalArgumentException(WORDS.text("notation.chances.twice", at));
                     node.chances = WinChancesText.chances(c.playouts, List.of(c.p.trim().split("\\s+")),
                             List.of(c.se.trim().split("\\s+")), recipients, house);
                     set.add(node);
@@ -351,7 +353,7 @@ final class XmlMapping {
                 try {
                     for (String[] a : new String[][] {{"step", d.step}, {"seat", d.seat}, {"choices", d.choices}, {"played", d.played},
                         {"chance", d.chance}, {"loss", d.loss}, {"best", d.best}}) {
-                        if (a[1] == null) throw new IllegalArgumentException("it needs " + a[0]);
+                        if (a[1] == null) throw new IllegalArgumentException(WORDS.text("xml.needs", a[0]));
                     }
                     String best = d.best.trim();
                     set.add(ReviewText.decision(draft, review, at, d.step, d.seat, d.choices, d.played, d.chance, d.loss,
@@ -378,7 +380,7 @@ final class XmlMapping {
         String problem = org.roundhouse.record.TextBytes.notOneLine(value, "<" + element + ">");
         if (problem != null) throw new RecordFormatException(draft.source, line, problem);
         if (value != null && value.length() > RecordLimits.MAX_TAG_CHARS) {
-            throw new RecordFormatException(draft.source, line, "the <" + element + "> is longer than " + RecordLimits.MAX_TAG_CHARS + " characters");
+            throw new RecordFormatException(draft.source, line, WORDS.text("xml.tooLong", element, RecordLimits.MAX_TAG_CHARS));
         }
         return value;
     }
@@ -391,7 +393,7 @@ final class XmlMapping {
                     tag(h.result, "result", draft, at), tag(h.annotator, "annotator", draft, at));
         }
         XSetup s = x.setup;
-        if (s == null) throw new RecordFormatException(draft.source, 0, "the record has no <setup>");
+        if (s == null) throw new RecordFormatException(draft.source, 0, WORDS.text("xml.noSetup"));
         int line = s.line();
         draft.setupLine = line;
         String boardId = s.board == null ? GameSetup.UNION_PACIFIC : s.board;
@@ -402,18 +404,18 @@ final class XmlMapping {
             throw new RecordFormatException(draft.source, line, String.valueOf(e.getMessage()));
         }
         if (s.players.size() < 2 || s.players.size() > 6) {
-            throw new RecordFormatException(draft.source, line, "the setup must list 2 to 6 <player> elements, not " + s.players.size());
+            throw new RecordFormatException(draft.source, line, WORDS.text("xml.playerCount", s.players.size()));
         }
         List<String> playerNames = new ArrayList<>();
         List<Map<String, String>> seats = new ArrayList<>();
         for (Map<String, String> p : s.players) {
-            String problem = org.roundhouse.record.TextBytes.notOneLine(p.get("name"), "the name of player " + (playerNames.size() + 1));
+            String problem = org.roundhouse.record.TextBytes.notOneLine(p.get("name"), WORDS.text("record.what.player", playerNames.size() + 1));
             if (problem != null) throw new RecordFormatException(draft.source, line, problem);
             String name = Header.clean(p.get("name"));
-            if (name.isEmpty()) throw new RecordFormatException(draft.source, line, "player " + (playerNames.size() + 1) + " has no name");
+            if (name.isEmpty()) throw new RecordFormatException(draft.source, line, WORDS.text("xml.playerNoName", playerNames.size() + 1));
             if (name.length() > RecordLimits.MAX_TAG_CHARS) {
-                throw new RecordFormatException(draft.source, line, "the name of player " + (playerNames.size() + 1) + " is longer than "
-                        + RecordLimits.MAX_TAG_CHARS + " characters");
+                throw new RecordFormatException(draft.source, line, WORDS.text("xml.playerNameLong", playerNames.size() + 1,
+                        RecordLimits.MAX_TAG_CHARS));
             }
             playerNames.add(name);
             Map<String, String> seat = new LinkedHashMap<>(p);
@@ -427,7 +429,7 @@ final class XmlMapping {
                 String v = s.options.get(o.attribute());
                 if (v == null) continue;
                 if (o.isYesNo()) {
-                    if (!v.equals("true") && !v.equals("false")) throw new RecordFormatException(draft.source, line, "'" + v + "' is not true or false");
+                    if (!v.equals("true") && !v.equals("false")) throw new RecordFormatException(draft.source, line, WORDS.text("xml.notBoolean", v));
                     options.put(o.tag(), v.equals("true") ? RuleOption.YES : RuleOption.NO);
                 } else {
                     options.put(o.tag(), o.canonical(v).orElseThrow(() -> new RecordFormatException(draft.source, line,
@@ -436,7 +438,7 @@ final class XmlMapping {
             }
             for (String attribute : s.options.keySet()) {
                 if (ruleSet.options().stream().noneMatch(o -> o.attribute().equals(attribute))) {
-                    throw new RecordFormatException(draft.source, line, "rule set '" + ruleSet.id() + "' has no option " + attribute);
+                    throw new RecordFormatException(draft.source, line, WORDS.text("xml.noOption", ruleSet.id(), attribute));
                 }
             }
             options = ruleSet.asRecorded(options);
@@ -446,8 +448,7 @@ final class XmlMapping {
                 String v = s.firstSeat.trim();
                 int seat = v.matches("[1-6]") ? Integer.parseInt(v) - 1 : -1;
                 if (seat < 0 || seat >= playerNames.size()) {
-                    throw new RecordFormatException(draft.source, line, "first-seat=\"" + s.firstSeat + "\" is not a seat of this game: write a number from 1 to "
-                            + playerNames.size());
+                    throw new RecordFormatException(draft.source, line, WORDS.text("xml.firstSeat", s.firstSeat, playerNames.size()));
                 }
                 try {
                     deal = deal.withFirstPlayer(seat);
@@ -488,7 +489,7 @@ final class XmlMapping {
             if (reading != null) {
                 draft.stoppedAt = reading.start;
                 draft.stoppedMove = readingNumber;
-                draft.stoppedPlayer = readingNumber == 0 ? "initial investments"
+                draft.stoppedPlayer = readingNumber == 0 ? org.roundhouse.record.LoadError.INITIAL_INVESTMENTS
                         : reading.player >= 0 && reading.player < players ? draft.setup.players().get(reading.player) : "";
             } else {
                 draft.stoppedAt = nodes < offsets.nodes.size() ? offsets.nodes.get(nodes) : -1;
@@ -501,7 +502,7 @@ final class XmlMapping {
 
         String comment(String c, int line) throws RecordFormatException {
             if (c == null) return "";
-            if (c.length() > RecordLimits.MAX_COMMENT_CHARS) throw error(line, "a comment is longer than " + RecordLimits.MAX_COMMENT_CHARS + " characters");
+            if (c.length() > RecordLimits.MAX_COMMENT_CHARS) throw error(line, WORDS.text("xml.commentLong", RecordLimits.MAX_COMMENT_CHARS));
             return MoveNode.normalizeComment(c);
         }
 
@@ -509,13 +510,13 @@ final class XmlMapping {
             List<PositionMark> list = new ArrayList<>();
             if (marks == null) return list;
             if (marks.size() > RecordLimits.MAX_POSITION_MARKS) {
-                throw error(line, "more than " + RecordLimits.MAX_POSITION_MARKS + " position marks on one position");
+                throw error(line, WORDS.text("notation.tooManyMarks", RecordLimits.MAX_POSITION_MARKS));
             }
             for (XPositionMark m : marks) {
                 String target = m.target == null ? null : names.canonicalTarget(m.target);
-                if (target == null) throw error(line, "position mark: '" + m.target + "' is neither a city nor a section of the board");
+                if (target == null) throw error(line, WORDS.text("xml.markPlace", String.valueOf(m.target)));
                 PositionMark.Colour colour = m.colour == null ? null : PositionMark.Colour.byName(m.colour).orElse(null);
-                if (colour == null) throw error(line, "position mark: '" + m.colour + "' is not red, green, blue or yellow");
+                if (colour == null) throw error(line, WORDS.text("xml.markColour", String.valueOf(m.colour)));
                 list.add(new PositionMark(target, colour));
             }
             return list;
@@ -527,7 +528,7 @@ final class XmlMapping {
             if (depth > RecordLimits.MAX_VARIATION_DEPTH) {
                 // at the variation's first node: the rest is kept unread from there
                 throw error(line.nodes.isEmpty() ? 0 : line.nodes.get(0).line(),
-                        "variations are nested deeper than " + RecordLimits.MAX_VARIATION_DEPTH);
+                        WORDS.text("notation.tooDeep", RecordLimits.MAX_VARIATION_DEPTH));
             }
             int number = firstNumber;
             for (XNode xn : line.nodes) {
@@ -541,7 +542,7 @@ final class XmlMapping {
                             parent.children.subList(at, parent.children.size()).clear();
                             reading = n;
                             readingNumber = number;
-                            throw error(xn.line(), "empty <variation>");
+                            throw error(xn.line(), WORDS.text("xml.emptyVariation"));
                         }
                         line(v, parent, depth + 1, number);
                     }
@@ -557,35 +558,35 @@ final class XmlMapping {
             n.start = nodes < offsets.nodes.size() ? offsets.nodes.get(nodes) : -1;
             reading = n;
             readingNumber = number;
-            if (++nodes > RecordLimits.MAX_NODES) throw error(line, "more than " + RecordLimits.MAX_NODES + " moves in the record");
+            if (++nodes > RecordLimits.MAX_NODES) throw error(line, WORDS.text("xml.tooManyMoves", RecordLimits.MAX_NODES));
             if (xn.seat == null) {
                 n.player = Turn.ALL_SEATS;
             } else {
                 n.player = seat(xn.seat, line);
             }
             if (xn.mark != null) {
-                n.mark = MoveMark.bySymbol(xn.mark).orElseThrow(() -> error(line, "'" + xn.mark + "' is not a move mark (!, ?, !!, ??, !?, ?!)"));
+                n.mark = MoveMark.bySymbol(xn.mark).orElseThrow(() -> error(line, WORDS.text("notation.notMark", xn.mark)));
             }
             if (xn.name != null) {
-                String problem = org.roundhouse.record.TextBytes.notOneLine(xn.name, "the name of a line");
+                String problem = org.roundhouse.record.TextBytes.notOneLine(xn.name, WORDS.text("record.what.lineName"));
                 if (problem != null) throw error(line, problem);
                 // cut to the longest name by MoveNode otherwise: refused, as in notation
                 if (Header.clean(xn.name).length() > MoveNode.MAX_NAME) {
-                    throw error(line, "the name of a line is longer than " + MoveNode.MAX_NAME + " characters");
+                    throw error(line, WORDS.text("notation.name.long", MoveNode.MAX_NAME));
                 }
                 String name = MoveNode.normalizeName(xn.name);
-                if (name.isEmpty()) throw error(line, "an empty name");
+                if (name.isEmpty()) throw error(line, WORDS.text("notation.name.empty"));
                 n.name = name;
             }
             if (xn.steps != null) {
-                if (xn.steps.size() > RecordLimits.MAX_STEPS_PER_NODE) throw error(line, "move " + number + " has too many steps");
+                if (xn.steps.size() > RecordLimits.MAX_STEPS_PER_NODE) throw error(line, WORDS.text("notation.tooManySteps", number));
                 for (XStep s : xn.steps) {
                     int at = s.line() > 0 ? s.line() : line;
                     n.steps.add(new Draft.Step(step(s, n.player, at), at));
                     String seed = s.attributes.get(SEED);
                     if (seed != null) {
                         long value = org.roundhouse.record.notation.NotationReader.parseSeed(seed);
-                        if (value < 0) throw error(at, "seed '" + seed + "' is not a whole number from 0 to " + Long.MAX_VALUE);
+                        if (value < 0) throw error(at, WORDS.text("xml.seed", seed, Long.MAX_VALUE));
                         n.sampled.put(n.steps.size() - 1, value);
                     }
                 }
@@ -601,9 +602,9 @@ final class XmlMapping {
             try {
                 seat = Integer.parseInt(s.trim());
             } catch (NumberFormatException e) {
-                throw error(line, "seat '" + s + "' is not a number from 1 to " + players);
+                throw error(line, WORDS.text("xml.seatText", s, players));
             }
-            if (seat < 1 || seat > players) throw error(line, "seat " + seat + " is not a number from 1 to " + players);
+            if (seat < 1 || seat > players) throw error(line, WORDS.text("xml.seatNumber", seat, players));
             return seat - 1;
         }
 
@@ -611,14 +612,13 @@ final class XmlMapping {
             // the pre-scan allows what any rule set's steps carry; this record's rule set may allow less
             java.util.Set<String> allowed = draft.setup.ruleSet().xmlStepElements().get(s.name);
             if (allowed == null && !draft.setup.ruleSet().xmlStepElements().isEmpty()) {
-                throw error(line, "<" + s.name + "> is not a step of " + draft.setup.ruleSet().title() + " (rules=\""
-                        + draft.setup.rulesetId() + "\")");
+                throw error(line, WORDS.text("xml.notStep", s.name, draft.setup.ruleSet().title(), draft.setup.rulesetId()));
             }
             if (allowed != null) {
                 for (String attribute : s.attributes.keySet()) {
                     if (!allowed.contains(attribute)) {
-                        throw error(line, "unknown attribute '" + attribute + "' on <" + s.name + "> in a record of "
-                                + draft.setup.ruleSet().title() + " (rules=\"" + draft.setup.rulesetId() + "\")");
+                        throw error(line, WORDS.text("xml.stepAttribute", attribute, s.name, draft.setup.ruleSet().title(),
+                                draft.setup.rulesetId()));
                     }
                 }
             }

@@ -52,17 +52,15 @@ final class XmlPrescan {
 
     /** What a file holds that is not kept: its kind, how many, the first line. */
     private static final class Dropped {
-        /** "an XML comment is", "%d XML comments (the first here) are", "them". */
+        /** The keys of the warning for one and for several: "xml.dropped.comment", "xml.dropped.comments". */
         final String one;
         final String many;
-        final String them;
         int count;
         int firstLine;
 
-        Dropped(String one, String many, String them) {
+        Dropped(String one, String many) {
             this.one = one;
             this.many = many;
-            this.them = them;
         }
 
         void note(int line) {
@@ -71,8 +69,7 @@ final class XmlPrescan {
 
         void addTo(java.util.List<org.roundhouse.record.LoadError> warnings, String source) {
             if (count == 0) return;
-            warnings.add(new org.roundhouse.record.LoadError(source, firstLine, -1, "", (count == 1 ? one : String.format(many, count))
-                    + " not part of the record: saving drops " + (count == 1 ? "it" : them)));
+            warnings.add(new org.roundhouse.record.LoadError(source, firstLine, -1, "", count == 1 ? WORDS.text(one) : WORDS.text(many, count)));
         }
     }
 
@@ -138,8 +135,8 @@ final class XmlPrescan {
         for (int i = 0; i < r.getAttributeCount(); i++) {
             String name = r.getAttributeLocalName(i);
             if (TYPE_ATTRIBUTES.contains(name)) {
-                throw new RecordFormatException(source, line, "refused: the file asks for a Java type that records may not hold ("
-                        + name + "=\"" + XmlRecordCodec.firstLine(r.getAttributeValue(i)) + "\"); only Roundhouse record elements are allowed");
+                throw new RecordFormatException(source, line,
+                        WORDS.text("xml.javaType", name + "=\"" + XmlRecordCodec.firstLine(r.getAttributeValue(i)) + "\""));
             }
         }
         if (!ATTRIBUTES.containsKey(element) && !PLAIN_ELEMENTS.contains(element) && !TABLE_ELEMENTS.contains(element)) {
@@ -189,10 +186,9 @@ final class XmlPrescan {
             java.util.Map<String, Integer>[] seen = newMaps(RecordLimits.MAX_XML_DEPTH + 2);
             int rootRank = -1;
             int startLine = 1;
-            Dropped comments = new Dropped("an XML comment is", "%d XML comments (the first here) are", "them");
-            Dropped instructions = new Dropped("an XML processing instruction is", "%d XML processing instructions (the first here) are",
-                    "them");
-            Dropped text = new Dropped("text between elements is", "text between elements in %d places (the first here) is", "it");
+            Dropped comments = new Dropped("xml.dropped.comment", "xml.dropped.comments");
+            Dropped instructions = new Dropped("xml.dropped.instruction", "xml.dropped.instructions");
+            Dropped text = new Dropped("xml.dropped.text", "xml.dropped.texts");
             while (r.hasNext()) {
                 int event = r.next();
                 if (event == XMLStreamConstants.DTD) {
@@ -229,30 +225,28 @@ final class XmlPrescan {
                         if (!allowed.contains(name)) {
                             // XStream would drop it or name a Java field: say where it went wrong
                             throw new RecordFormatException(source, line, allowed.isEmpty()
-                                    ? "<" + name + "> inside <" + parent + ">: " + article(parent) + " holds no elements"
+                                    ? WORDS.text("aeiou".indexOf(parent.charAt(0)) >= 0 ? "xml.holdsNone.an" : "xml.holdsNone.a", name, parent)
                                     : WORDS.text("xml.notBelong", name, parent));
                         }
                         if (singleChildren(parent).contains(name)) {
                             Integer first = seen[depth - 1].putIfAbsent(name, line);
                             if (first != null) {
-                                throw new RecordFormatException(source, line, "a second <" + name + "> in <" + parent
-                                        + "> (the first is on line " + first + "): " + one(parent, name));
+                                throw new RecordFormatException(source, line, parent.equals(XmlRecordCodec.ROOT)
+                                        ? WORDS.text("xml.secondInRecord", name, parent, first)
+                                        : WORDS.text("xml.secondIn", name, parent, first));
                             }
                         }
                         if (depth == 2) {
                             int rank = ROOT_ORDER.indexOf(name);
                             if (rank >= 0 && rank < rootRank) {
-                                throw new RecordFormatException(source, line, "<" + name + "> must come before <" + ROOT_ORDER.get(rootRank)
-                                        + ">: a record holds <header>, <setup>, <comment>, <position-mark>s, <moves>, <evaluation>"
-                                        + ", <review> and <unread> in that order");
+                                throw new RecordFormatException(source, line, WORDS.text("xml.order", name, ROOT_ORDER.get(rootRank)));
                             }
                             rootRank = Math.max(rootRank, rank);
                         }
                         if (name.equals("unread")) {
                             String format = r.getAttributeValue(null, "format");
                             if (format != null && !format.equals("xml") && !format.equals("notation")) {
-                                throw new RecordFormatException(source, line, "<unread format=\"" + XmlRecordCodec.firstLine(format)
-                                        + "\">: the format of an unread rest is xml or notation");
+                                throw new RecordFormatException(source, line, WORDS.text("xml.unreadFormat", XmlRecordCodec.firstLine(format)));
                             }
                         }
                     }
@@ -339,16 +333,6 @@ final class XmlPrescan {
         }
     }
 
-    private static String article(String element) {
-        return ("aeiou".indexOf(element.charAt(0)) >= 0 ? "an <" : "a <") + element + ">";
-    }
-
-    /** "a node has one comment". */
-    private static String one(String parent, String child) {
-        if (parent.equals(XmlRecordCodec.ROOT)) return "a record has one <" + child + ">";
-        return "a <" + parent + "> has one <" + child + ">";
-    }
-
     @SuppressWarnings("unchecked")
     private static java.util.Map<String, Integer>[] newMaps(int n) {
         java.util.Map<String, Integer>[] maps = new java.util.Map[n];
@@ -381,7 +365,7 @@ final class XmlPrescan {
 
     /** StAX messages start with "ParseError at [row,col]:[3,5]\nMessage: ..."; keep the message. */
     static String cleanStaxMessage(String m) {
-        if (m == null) return "unknown problem";
+        if (m == null) return WORDS.text("xml.unknownProblem");
         int i = m.indexOf("Message:");
         return XmlRecordCodec.firstLine(i >= 0 ? m.substring(i + "Message:".length()) : m);
     }

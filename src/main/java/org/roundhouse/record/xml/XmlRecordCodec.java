@@ -1,5 +1,7 @@
 package org.roundhouse.record.xml;
 
+import static org.roundhouse.text.Messages.WORDS;
+
 import com.thoughtworks.xstream.XStream;
 import com.thoughtworks.xstream.XStreamException;
 import com.thoughtworks.xstream.converters.ConversionException;
@@ -393,8 +395,7 @@ public final class XmlRecordCodec {
                 current = XmlUpgrade.upgrade(utf8, scan.version(), source);
                 // the element and attribute allowlist applies to the current version only: it must be reached
                 if (XmlPrescan.scan(current, source).version() != VERSION) {
-                    throw new RecordFormatException(source, 1, "this version " + scan.version()
-                            + " record could not be brought up to version " + VERSION + " (its root element is unusual)");
+                    throw new RecordFormatException(source, 1, WORDS.text("xml.notUpgraded", scan.version(), VERSION));
                 }
             }
             XRecord model = unmarshal(current, source);
@@ -413,12 +414,12 @@ public final class XmlRecordCodec {
         } catch (XStreamException e) {
             throw translate(e, source);
         } catch (StackOverflowError e) {
-            throw new RecordFormatException(source, 0, "the XML is nested too deeply");
+            throw new RecordFormatException(source, 0, WORDS.text("xml.nestedTooDeeply"));
         } catch (RuntimeException e) {
-            throw new RecordFormatException(source, 0, "cannot read the XML: " + firstLine(e.getMessage()));
+            throw new RecordFormatException(source, 0, WORDS.text("xml.cannotRead", firstLine(e.getMessage())));
         }
         if (!(o instanceof XRecord r)) {
-            throw new RecordFormatException(source, 1, "the root element must be <" + ROOT + ">");
+            throw new RecordFormatException(source, 1, WORDS.text("xml.rootMustBe", ROOT));
         }
         return r;
     }
@@ -436,14 +437,13 @@ public final class XmlRecordCodec {
         }
         for (Throwable t = e; t != null; t = t.getCause()) {
             if (t instanceof AbstractSecurityException) {
-                return new RecordFormatException(source, line, "refused: the file asks for a Java type that records may not hold ("
-                        + firstLine(t.getMessage()) + "); only Roundhouse record elements are allowed");
+                return new RecordFormatException(source, line, WORDS.text("xml.javaType", firstLine(t.getMessage())));
             }
         }
         for (Throwable t = e; t != null; t = t.getCause()) {
             if (t instanceof CannotResolveClassException) {
-                return new RecordFormatException(source, line, "unknown element <" + firstLine(t.getMessage()) + ">"
-                        + (path != null ? " at " + path : ""));
+                return new RecordFormatException(source, line, path != null ? WORDS.text("xml.unknownElementAt", firstLine(t.getMessage()), path)
+                        : WORDS.text("xml.unknownElement", firstLine(t.getMessage())));
             }
         }
         String message = e instanceof ConversionException c && c.get("cause-message") != null
@@ -451,15 +451,15 @@ public final class XmlRecordCodec {
         java.util.regex.Matcher field = java.util.regex.Pattern.compile("No such field ([\\w.$]+)\\.(\\w+)")
                 .matcher(String.valueOf(message));
         if (field.find()) {
-            return new RecordFormatException(source, line, "unknown element or attribute '" + field.group(2) + "'"
-                    + (path != null ? " at " + path : ""));
+            return new RecordFormatException(source, line, path != null ? WORDS.text("xml.unknownFieldAt", field.group(2), path)
+                    : WORDS.text("xml.unknownField", field.group(2)));
         }
-        return new RecordFormatException(source, line, "cannot read the XML" + (path != null ? " at " + path : "") + ": "
-                + firstLine(message));
+        return new RecordFormatException(source, line, path != null ? WORDS.text("xml.cannotReadAt", path, firstLine(message))
+                : WORDS.text("xml.cannotRead", firstLine(message)));
     }
 
     static String firstLine(String s) {
-        if (s == null) return "unknown problem";
+        if (s == null) return WORDS.text("xml.unknownProblem");
         int nl = s.indexOf('\n');
         String line = (nl < 0 ? s : s.substring(0, nl)).trim();
         return line.length() > 200 ? line.substring(0, 200) + "..." : line;

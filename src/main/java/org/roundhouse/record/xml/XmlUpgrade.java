@@ -1,5 +1,7 @@
 package org.roundhouse.record.xml;
 
+import static org.roundhouse.text.Messages.WORDS;
+
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.util.ArrayList;
@@ -36,7 +38,7 @@ final class XmlUpgrade {
             current = switch (v) {
                 case 0 -> from0(current, source);
                 case 1, 2 -> renumber(current, v);
-                default -> throw new RecordFormatException(source, 0, "no upgrade from format version " + v);
+                default -> throw new RecordFormatException(source, 0, WORDS.text("xml.noUpgrade", v));
             };
         }
         return current;
@@ -104,7 +106,7 @@ final class XmlUpgrade {
             w.close();
         } catch (XMLStreamException e) {
             throw new RecordFormatException(source, e.getLocation() != null ? Math.max(0, e.getLocation().getLineNumber()) : 0,
-                    "cannot upgrade the version 0 record: " + XmlPrescan.cleanStaxMessage(e.getMessage()));
+                    WORDS.text("xml.upgradeFailed", XmlPrescan.cleanStaxMessage(e.getMessage())));
         }
         return out.toByteArray();
     }
@@ -121,7 +123,7 @@ final class XmlUpgrade {
         try {
             return Integer.toString(Math.addExact(Integer.parseInt(player.trim()), 1));
         } catch (NumberFormatException | ArithmeticException e) {
-            throw new XMLStreamException("player '" + player + "' is not a seat number", at.getLocation());
+            throw new XMLStreamException(WORDS.text("xml.notSeatNumber", player), at.getLocation());
         }
     }
 }

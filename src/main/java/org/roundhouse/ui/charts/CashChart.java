@@ -2,7 +2,7 @@ package org.roundhouse.ui.charts;
 
 import static org.roundhouse.text.Messages.UI;
 
-import org.roundhouse.ui.text.Terms;
+import org.roundhouse.analysis.series.DividendEvent;
 import java.awt.Color;
 import java.util.ArrayList;
 import java.util.List;
@@ -14,9 +14,10 @@ import org.jfree.chart.renderer.xy.XYStepRenderer;
 import org.jfree.chart.ui.Layer;
 import org.jfree.data.xy.XYSeries;
 import org.jfree.data.xy.XYSeriesCollection;
-import org.roundhouse.analysis.series.DividendEvent;
 import org.roundhouse.analysis.series.GameSeries;
 import org.roundhouse.analysis.series.SeriesKind;
+import org.roundhouse.text.Messages;
+import org.roundhouse.ui.text.Terms;
 
 /** Each player's cash over the line, one step line per player, with the dividends marked. */
 final class CashChart {
@@ -67,7 +68,7 @@ final class CashChart {
 
         LegendItemCollection legend = new LegendItemCollection();
         for (int r = 0; r < s.recipients(); r++) {
-            legend.add(ChartKit.lineItem(UI.text("charts.cash.legend", s.recipientName(r), UI.text("money", s.cash(r, s.size() - 1))),
+            legend.add(ChartKit.lineItem(UI.text("charts.cash.legend", s.recipientName(r), Messages.money(s.cash(r, s.size() - 1))),
                     style.recipient(r, s.players()), ChartKit.solid(ChartKit.LINE)));
         }
         if (!s.dividends().isEmpty()) legend.add(ChartKit.shapeItem(UI.text("charts.cash.dividendLegend", Terms.of(s.dividendName())), style.muted(), ChartKit.DIAMOND, true));
@@ -151,7 +152,7 @@ final class CashChart {
 
     private static String lineTip(GameSeries s, int recipient, int index, String suffix) {
         return ChartKit.html(List.of(UI.text("charts.cash.tip", "<b>" + ChartKit.who(s, recipient) + "</b>" + suffix,
-                UI.text("money", s.cash(recipient, index)), ChartKit.moveLabel(s, index))));
+                Messages.money(s.cash(recipient, index)), ChartKit.moveLabel(s, index))));
     }
 
     /** What each recipient received at the dividends paid at the position, with the companies it came from. */

@@ -1,9 +1,10 @@
 package org.roundhouse.ui.charts;
 
+import static org.roundhouse.text.Messages.UI;
+
 import java.awt.Color;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.LegendItemCollection;
@@ -14,6 +15,7 @@ import org.jfree.data.xy.XYSeries;
 import org.jfree.data.xy.XYSeriesCollection;
 import org.roundhouse.analysis.series.GameSeries;
 import org.roundhouse.engine.SeriesSpec;
+import org.roundhouse.text.Messages;
 
 /**
  * One of a rule set's own series ({@link GameSeries#extraSpecs()}) over the line: a step line
@@ -42,7 +44,7 @@ final class ExtraChart {
         for (int e = 0; e < s.extraEntities(k); e++) {
             main.setSeriesPaint(e, colour(s, spec, e, style));
             main.setSeriesStroke(e, ChartKit.solid(ChartKit.LINE));
-            legend.add(ChartKit.lineItem(name(s, spec, e) + "  (end " + s.extra(k, e, s.size() - 1) + ")", colour(s, spec, e, style),
+            legend.add(ChartKit.lineItem(UI.text("charts.cash.legend", name(s, spec, e), Messages.number(s.extra(k, e, s.size() - 1))), colour(s, spec, e, style),
                     ChartKit.solid(ChartKit.LINE)));
         }
         main.setDefaultToolTipGenerator((data, series, item) -> tip(s, k, series, (int) data.getXValue(series, item), ""));
@@ -58,7 +60,7 @@ final class ExtraChart {
             String suffix = " (" + ChartKit.esc(in.overlayLabel()) + ")";
             over.setDefaultToolTipGenerator((data, series, item) -> tip(o, k, series, (int) data.getXValue(series, item), suffix));
             plot.setRenderer(1, over);
-            legend.add(ChartKit.lineItem(in.overlayLabel() + " (dashed)", style.muted(), ChartKit.dashed(ChartKit.LINE - 0.4f)));
+            legend.add(ChartKit.lineItem(UI.text("charts.dashed", in.overlayLabel()), style.muted(), ChartKit.dashed(ChartKit.LINE - 0.4f)));
         }
         ChartKit.addDividendMarkers(plot, s, style, (index, label) -> List.of(label), Layer.BACKGROUND);
         ChartKit.styleLegendItems(legend, style);
@@ -89,8 +91,9 @@ final class ExtraChart {
 
     private static String tip(GameSeries s, int k, int e, int index, String suffix) {
         SeriesSpec spec = s.extraSpecs().get(k);
-        return ChartKit.html(List.of("<b>" + ChartKit.esc(name(s, spec, e)) + "</b>" + suffix + ": " + s.extra(k, e, index) + " ("
-                + ChartKit.esc(spec.title().toLowerCase(Locale.ROOT)) + ") after " + ChartKit.moveLabel(s, index)));
+        String what = "<b>" + ChartKit.esc(name(s, spec, e)) + "</b>" + suffix + ": " + Messages.number(s.extra(k, e, index)) + " ("
+                + ChartKit.esc(spec.title().toLowerCase(Messages.locale())) + ")";
+        return ChartKit.html(List.of(UI.text("charts.after", what, ChartKit.moveLabel(s, index))));
     }
 
     /** The series as CSV: a row per position (index, move), a column per company or seat. */

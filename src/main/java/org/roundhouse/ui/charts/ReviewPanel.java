@@ -8,7 +8,6 @@ import java.awt.FlowLayout;
 import java.awt.GridLayout;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -37,9 +36,11 @@ import org.roundhouse.record.MoveNode;
 import org.roundhouse.record.Replay;
 import org.roundhouse.record.Review;
 import org.roundhouse.record.ReviewedStep;
+import org.roundhouse.text.Messages;
 import org.roundhouse.ui.doc.DocumentListener;
 import org.roundhouse.ui.doc.GameDocument;
 import org.roundhouse.ui.edit.ReviewEdit;
+import org.roundhouse.ui.text.Percent;
 
 /**
  * The review of the moves in the Win chances tab: for the move at the cursor, each decision's
@@ -228,22 +229,22 @@ public final class ReviewPanel extends JPanel {
         for (var e : at.reviewedSteps().entrySet()) decisionTexts.add(describe(e.getKey(), e.getValue(), review, names, say));
         for (LineReview.Scorecard s : LineReview.scorecards(document.record())) {
             scoreModel.addRow(new Object[] {s.seat() < names.size() ? names.get(s.seat()) : "?", s.decisions(),
-                String.format(Locale.ROOT, "%.1f", 100 * s.meanLoss()), s.inaccuracies(), s.mistakes(), s.blunders(),
-                String.format(Locale.ROOT, "%+.1f", 100 * s.luck())});
+                Messages.decimal(100 * s.meanLoss(), 1), s.inaccuracies(), s.mistakes(), s.blunders(),
+                Percent.signed(100 * s.luck(), 1)});
         }
     }
 
     /** "Step 2, played: Ben buys a DM share 45.1% · best: … 48.1%, … 46.0% · lost 3.0 points ?!" (the words name the player). */
     static String describe(int step, ReviewedStep d, Review review, List<String> names, Function<Move, String> say) {
         StringBuilder b = new StringBuilder();
-        b.append(UI.text("review.played", step + 1, say.apply(d.played()) + String.format(Locale.ROOT, " %.1f%%", 100 * d.chance())));
+        b.append(UI.text("review.played", step + 1, say.apply(d.played()) + " " + Percent.of(100 * d.chance(), 1)));
         for (int i = 0; i < d.best().size(); i++) {
             ReviewedStep.Alternative a = d.best().get(i);
             if (i > 0) b.append(", ");
-            b.append(say.apply(a.move())).append(String.format(Locale.ROOT, " %.1f%%", 100 * a.chance()));
+            b.append(say.apply(a.move())).append(" ").append(Percent.of(100 * a.chance(), 1));
         }
         String mark = review.mark(d.loss());
-        b.append(UI.text("review.lost", String.format(Locale.ROOT, "%.1f", 100 * d.loss()))).append(mark.isEmpty() ? "" : " " + mark);
+        b.append(UI.text("review.lost", Messages.decimal(100 * d.loss(), 1))).append(mark.isEmpty() ? "" : " " + mark);
         return b.toString();
     }
 
@@ -331,7 +332,7 @@ public final class ReviewPanel extends JPanel {
             progress.setMaximum(total);
             progress.setValue(done);
             double seconds = (System.nanoTime() - started) / 1e9 * (total - done) / Math.max(1, done);
-            status.setText(UI.text("review.step", done, total) + UI.text("finish.left", seconds < 60 ? String.format(Locale.ROOT, "%.0f s", Math.max(1, seconds))
+            status.setText(UI.text("review.step", done, total) + UI.text("finish.left", seconds < 60 ? Messages.decimal(Math.max(1, seconds), 0) + " s"
                     : Math.round(seconds / 60) + " min"));
         }
 

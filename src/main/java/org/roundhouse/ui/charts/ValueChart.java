@@ -2,12 +2,11 @@ package org.roundhouse.ui.charts;
 
 import static org.roundhouse.text.Messages.UI;
 
-import org.roundhouse.ui.text.Terms;
+import org.roundhouse.analysis.series.DividendEvent;
 import java.awt.Color;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
-import java.util.Locale;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.LegendItemCollection;
 import org.jfree.chart.plot.CombinedDomainXYPlot;
@@ -21,10 +20,12 @@ import org.jfree.chart.ui.Layer;
 import org.jfree.data.xy.DefaultTableXYDataset;
 import org.jfree.data.xy.XYSeries;
 import org.jfree.data.xy.XYSeriesCollection;
-import org.roundhouse.analysis.series.DividendEvent;
 import org.roundhouse.analysis.series.GameSeries;
 import org.roundhouse.analysis.series.SeriesKind;
 import org.roundhouse.analysis.series.UpTable;
+import org.roundhouse.text.Messages;
+import org.roundhouse.ui.text.Percent;
+import org.roundhouse.ui.text.Terms;
 
 /**
  * Company value: each company's value (trains + 1) over the line with Union Pacific's
@@ -77,7 +78,7 @@ final class ValueChart {
     }
 
     static String percent(double share) {
-        return String.format(Locale.ROOT, "%.0f%%", share * 100);
+        return Percent.of(share * 100, 0);
     }
 
     private static XYPlot values(ChartInput in, int max) {
@@ -192,7 +193,7 @@ final class ValueChart {
         ChartLabels labels = ChartKit.labels(plot, style);
         for (int index : at) {
             int sum = s.dividendsAt(index).stream().mapToInt(DividendEvent::total).sum();
-            labels.point(new ChartLabels.PointText(index, sum, UI.text("money", sum), style.muted(),
+            labels.point(new ChartLabels.PointText(index, sum, Messages.money(sum), style.muted(),
                     List.of(ChartLabels.Side.ABOVE, ChartLabels.Side.ABOVE_LEFT, ChartLabels.Side.ABOVE_RIGHT,
                             ChartLabels.Side.LEFT, ChartLabels.Side.RIGHT)));
         }
@@ -223,8 +224,8 @@ final class ValueChart {
         int all = 0;
         for (int c = 0; c < s.companies(); c++) all += s.paidSoFar(c, index);
         int mine = s.paidSoFar(company, index);
-        return ChartKit.html(List.of(UI.text("charts.paid.tip", "<b>" + ChartKit.esc(s.companyName(company)) + "</b>", UI.text("money", mine),
+        return ChartKit.html(List.of(UI.text("charts.paid.tip", "<b>" + ChartKit.esc(s.companyName(company)) + "</b>", Messages.money(mine),
                 ChartKit.moveLabel(s, index)), all == 0 ? UI.text("charts.noneYet", Terms.plural(s.dividendName()))
-                : UI.text("charts.paidSoFar", percent((double) mine / all), UI.text("money", all))));
+                : UI.text("charts.paidSoFar", percent((double) mine / all), Messages.money(all))));
     }
 }

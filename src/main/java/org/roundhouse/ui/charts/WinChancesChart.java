@@ -1,5 +1,8 @@
 package org.roundhouse.ui.charts;
 
+import org.roundhouse.text.Messages;
+import org.roundhouse.ui.text.Percent;
+
 import static org.roundhouse.text.Messages.UI;
 
 import java.awt.Color;
@@ -187,12 +190,12 @@ public final class WinChancesChart {
     static String figure(Data d, int position, int recipient) {
         double p = d.p().get(position)[recipient];
         if (d.decided(position)) return p >= 1 ? UI.text("win.wins") : p <= 0 ? UI.text("win.cannotWin")
-                : UI.text("win.sharesTheWin", String.format(Locale.ROOT, "%.0f%%", 100 * p));
+                : UI.text("win.sharesTheWin", Percent.of(100 * p, 0));
         int n = d.playouts().get(position) == null ? 0 : d.playouts().get(position);
-        if (d.instant()) return String.format(Locale.ROOT, "%.0f%%", 100 * p);
-        if (p <= 0) return UI.text("win.wonNone", String.format(Locale.ROOT, "%,d", n));
-        if (p >= 1) return UI.text("win.wonAll", String.format(Locale.ROOT, "%,d", n));
-        return String.format(Locale.ROOT, "%.0f%% \u00b1 %.0f", 100 * p, 100 * d.se().get(position)[recipient]);
+        if (d.instant()) return Percent.of(100 * p, 0);
+        if (p <= 0) return UI.text("win.wonNone", Messages.number(n));
+        if (p >= 1) return UI.text("win.wonAll", Messages.number(n));
+        return Percent.of(100 * p, 0) + " \u00b1 " + Messages.decimal(100 * d.se().get(position)[recipient], 0);
     }
 
     /** Who won a decided position: "Anna wins", "Anna and Ben share the win". */
@@ -208,12 +211,12 @@ public final class WinChancesChart {
         if (d.decided(position)) return List.of(head, where, UI.text("win.decided.over", ChartKit.esc(outcome(d, position))));
         double p = d.p().get(position)[series];
         if (d.instant()) return List.of(head, where, instant1(), instant2());
-        String figures = p > 0 && p < 1 ? String.format(Locale.ROOT, "%.1f%% \u00b1 %.1f, ", 100 * p, 100 * d.se().get(position)[series]) : "";
-        return List.of(head, where, figures + UI.text("win.fromPlayouts", String.format(Locale.ROOT, "%,d", d.playouts().get(position)), ChartKit.esc(d.bot())),
+        String figures = p > 0 && p < 1 ? Percent.of(100 * p, 1) + " \u00b1 " + Messages.decimal(100 * d.se().get(position)[series], 1) + ", " : "";
+        return List.of(head, where, figures + UI.text("win.fromPlayouts", Messages.number(d.playouts().get(position)), ChartKit.esc(d.bot())),
                 samplingError1(), samplingError2());
     }
 
-    private static String tip(Data d, int series, int position) {
+    static String tip(Data d, int series, int position) {
         if (position < 0 || position >= d.positions() || d.p().get(position) == null) return null;
         return ChartKit.html(tipLines(d, series, position));
     }

@@ -1,9 +1,10 @@
 package org.roundhouse.ui.charts;
 
+import static org.roundhouse.text.Messages.UI;
+
 import java.util.ArrayList;
 import java.util.IdentityHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.ConcurrentHashMap;
@@ -20,6 +21,7 @@ import org.roundhouse.record.MoveNode;
 import org.roundhouse.record.Replay;
 import org.roundhouse.record.Turn;
 import org.roundhouse.record.WinChances;
+import org.roundhouse.text.Messages;
 import org.roundhouse.ui.doc.GameDocument;
 import org.roundhouse.ui.edit.WinChancesEdit;
 
@@ -174,17 +176,16 @@ final class WinChancesJob extends SwingWorker<LineAnalysis, WinChancesJob.Progre
     /** "Position 34 of 70 · about 20 s left", or the split of the swings. */
     String describe(Progress p) {
         if (p.splitting() || !store) {
-            return "Splitting the biggest swings: " + Math.min(p.done() + 1, p.total()) + " of " + p.total();
+            return UI.text("win.job.splitting", Math.min(p.done() + 1, p.total()), p.total());
         }
         String eta = "";
         if (p.done() > 0) {
             double seconds = (System.nanoTime() - started) / 1e9 * (p.total() - p.done()) / p.done();
-            eta = seconds < 60 ? String.format(Locale.ROOT, " \u00b7 about %.0f s left", Math.max(1, seconds))
-                    : String.format(Locale.ROOT, " \u00b7 about %d min left", Math.round(seconds / 60));
+            eta = UI.text("finish.left", seconds < 60 ? Messages.decimal(Math.max(1, seconds), 0) + " s" : Math.round(seconds / 60) + " min");
         }
         List<Integer> left = todo;
         int first = left.isEmpty() ? 0 : left.get(Math.min(p.done(), left.size() - 1));
-        return "Position " + Math.min(first + 1, nodes.size()) + " of " + nodes.size() + eta;
+        return UI.text("win.job.position", Math.min(first + 1, nodes.size()), nodes.size()) + eta;
     }
 
     @Override

@@ -12,7 +12,6 @@ import java.awt.geom.Point2D;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.Locale;
 import java.util.Optional;
 import java.util.OptionalInt;
 import javax.swing.BorderFactory;
@@ -42,6 +41,7 @@ import org.roundhouse.record.MoveNode;
 import org.roundhouse.record.Replay;
 import org.roundhouse.analysis.evaluator.InstantChances;
 import org.roundhouse.record.WinChances;
+import org.roundhouse.text.Messages;
 import org.roundhouse.ui.doc.CommentEdit;
 import org.roundhouse.ui.doc.DocumentListener;
 import org.roundhouse.ui.doc.GameDocument;
@@ -357,13 +357,13 @@ public final class WinChancesPanel extends JPanel {
         } else if (estimating) {
             Settings s = job.settings();
             int done = job.positionsDone();
-            text = UI.text("win.estimating.caption", Math.min(done, line.size()), line.size(), job.botName(), String.format(Locale.ROOT, "%,d", s.playouts()),
-                    s.precision() > 0 ? UI.text("win.stopAt", String.format(Locale.ROOT, "%.1f", 100 * s.precision())) : "",
+            text = UI.text("win.estimating.caption", Math.min(done, line.size()), line.size(), job.botName(), Messages.number(s.playouts()),
+                    s.precision() > 0 ? UI.text("win.stopAt", Messages.decimal(100 * s.precision(), 1)) : "",
                     viewText(s.viewer()), d.estimated() > fresh.size() && done < line.size() ? UI.text("win.restBefore") : "");
         } else {
             Evaluation e = document.record().evaluation().orElseThrow();
-            text = UI.text("win.caption", d.estimated(), d.positions(), e.bot(), String.format(Locale.ROOT, "%,d", e.playouts()),
-                    e.precision() > 0 ? UI.text("win.stopAt", String.format(Locale.ROOT, "%.1f", 100 * e.precision())) : "",
+            text = UI.text("win.caption", d.estimated(), d.positions(), e.bot(), Messages.number(e.playouts()),
+                    e.precision() > 0 ? UI.text("win.stopAt", Messages.decimal(100 * e.precision(), 1)) : "",
                     e.viewer() < document.replay().playerNames().size() ? viewText(e.viewer()) : UI.text("win.view.missing", e.viewText()));
         }
         chart = WinChancesChart.of(d, text, ChartStyle.current());
@@ -534,7 +534,7 @@ public final class WinChancesPanel extends JPanel {
         LineAnalysis.Swing s = swingSet.swings().get(index);
         if (!n.isAttached() || n.isRoot()) return;
         markFor(s).ifPresent(m -> document.execute(new MarkEdit(n, m)));
-        String figures = "Win chances: " + swingSet.analysis().describe(s).replaceFirst("^move \\d+, ", "");
+        String figures = UI.text("winChances.swing.comment", swingSet.analysis().withoutMove(s));
         String old = n.comment();
         if (!old.contains(figures)) document.execute(new CommentEdit(n, old.isBlank() ? figures : old + "\n" + figures));
     }

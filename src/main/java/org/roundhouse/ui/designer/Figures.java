@@ -85,7 +85,7 @@ final class Figures {
             for (Map.Entry<String, Object> e : SimRun.map(pair.get("differences")).entrySet()) {
                 List<String> row = rowsOfA.computeIfAbsent(e.getKey(), k -> {
                     List<String> r = new ArrayList<>();
-                    r.add(f.name("designer.fig.difference", k, run.label(a)));
+                    r.add(f.name("designer.fig.difference", f.measure(k), run.label(a)));
                     while (r.size() < f.columns.size()) r.add("");
                     return r;
                 });
@@ -94,6 +94,32 @@ final class Figures {
         }
         for (Map<String, List<String>> rowsOfA : against.values()) f.rows.addAll(rowsOfA.values());
         return f;
+    }
+
+    /**
+     * A measure of the paired differences by its name in the run's JSON ({@code length},
+     * {@code dividend2_turn}, {@code seat1_win}), as the table shows it: that name in English,
+     * the measure in words in another language; a measure without words keeps its name.
+     */
+    String measure(String field) {
+        java.util.regex.Matcher numbered = java.util.regex.Pattern.compile("(dividend|seat)(\\d+)_(turn|win)").matcher(field);
+        if (numbered.matches()) {
+            int n = Integer.parseInt(numbered.group(2));
+            if (field.equals("dividend" + n + "_turn")) return name("designer.fig.diff.dividendTurn", n);
+            if (field.equals("seat" + n + "_win")) return name("designer.fig.diff.seatWin", n);
+            return field;
+        }
+        return switch (field) {
+            case "length" -> name("designer.fig.diff.length");
+            case "double_dividend" -> name("designer.fig.diff.doubleDividend");
+            case "margin" -> name("designer.fig.diff.margin");
+            case "lead_changes" -> name("designer.fig.diff.leadChanges");
+            case "comeback" -> name("designer.fig.diff.comeback");
+            case "drama" -> name("designer.fig.diff.drama");
+            case "security" -> name("designer.fig.diff.security");
+            case "decisiveness" -> name("designer.fig.diff.decisiveness");
+            default -> field;
+        };
     }
 
     private interface Figure {

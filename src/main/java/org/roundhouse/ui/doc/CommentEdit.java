@@ -1,5 +1,7 @@
 package org.roundhouse.ui.doc;
 
+import static org.roundhouse.text.Messages.UI;
+
 import java.util.Objects;
 
 import org.roundhouse.record.MoveNode;
@@ -17,7 +19,7 @@ public final class CommentEdit implements Edit {
 
     @Override
     public String name() {
-        return comment.isEmpty() ? "Remove Comment" : "Comment";
+        return comment.isEmpty() ? UI.text("edit.name.removeComment") : UI.text("edit.name.comment");
     }
 
     @Override

@@ -1,5 +1,7 @@
 package org.roundhouse.ui.edit;
 
+import static org.roundhouse.text.Messages.UI;
+
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -72,7 +74,7 @@ public final class DealEdit implements Edit {
 
     @Override
     public String name() {
-        return "Change Deal";
+        return UI.text("edit.name.changeDeal");
     }
 
     @Override

@@ -1,5 +1,7 @@
 package org.roundhouse.ui.edit;
 
+import static org.roundhouse.text.Messages.UI;
+
 import java.util.Objects;
 
 import org.roundhouse.record.MoveNode;
@@ -24,7 +26,7 @@ public final class DeleteEdit implements Edit {
 
     @Override
     public String name() {
-        return parent.indexOf(node) > 0 ? "Delete Variation" : "Delete Moves";
+        return parent.indexOf(node) > 0 ? UI.text("edit.name.deleteVariation") : UI.text("edit.name.deleteMoves");
     }
 
     @Override

@@ -1,5 +1,7 @@
 package org.roundhouse.ui.edit;
 
+import static org.roundhouse.text.Messages.UI;
+
 import org.roundhouse.record.MoveNode;
 import org.roundhouse.ui.doc.Edit;
 import org.roundhouse.ui.doc.GameDocument;
@@ -21,7 +23,7 @@ final class FollowEdit implements Edit {
 
     @Override
     public String name() {
-        return "Move";
+        return UI.text("edit.name.move");
     }
 
     @Override

@@ -1,5 +1,7 @@
 package org.roundhouse.ui.edit;
 
+import static org.roundhouse.text.Messages.UI;
+
 import java.util.Objects;
 
 import org.roundhouse.record.MoveMark;
@@ -21,7 +23,7 @@ public final class MarkEdit implements Edit {
 
     @Override
     public String name() {
-        return mark == null ? "Remove Mark" : "Mark " + mark.symbol();
+        return mark == null ? UI.text("edit.name.removeMark") : UI.text("edit.name.mark", mark.symbol());
     }
 
     @Override

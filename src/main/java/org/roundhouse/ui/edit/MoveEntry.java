@@ -1,5 +1,7 @@
 package org.roundhouse.ui.edit;
 
+import static org.roundhouse.text.Messages.UI;
+
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -75,7 +77,7 @@ public final class MoveEntry {
 
     /** What can be entered at the document's cursor now; the undo menu calls every step "Step". */
     public static MoveEntry at(GameDocument document) {
-        return new MoveEntry(document, m -> "Step");
+        return new MoveEntry(document, m -> UI.text("edit.name.step"));
     }
 
     /**

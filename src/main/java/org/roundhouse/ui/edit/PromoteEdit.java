@@ -1,5 +1,7 @@
 package org.roundhouse.ui.edit;
 
+import static org.roundhouse.text.Messages.UI;
+
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -29,7 +31,7 @@ public final class PromoteEdit implements Edit {
 
     @Override
     public String name() {
-        return "Promote to Main Line";
+        return UI.text("edit.name.promote");
     }
 
     @Override

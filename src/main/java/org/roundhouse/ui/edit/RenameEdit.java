@@ -1,5 +1,7 @@
 package org.roundhouse.ui.edit;
 
+import static org.roundhouse.text.Messages.UI;
+
 import java.util.Objects;
 
 import org.roundhouse.record.MoveNode;
@@ -19,7 +21,7 @@ public final class RenameEdit implements Edit {
 
     @Override
     public String name() {
-        return name.isEmpty() ? "Remove Name" : "Rename Line";
+        return name.isEmpty() ? UI.text("edit.name.removeName") : UI.text("edit.name.rename");
     }
 
     @Override

@@ -1,5 +1,7 @@
 package org.roundhouse.ui.edit;
 
+import static org.roundhouse.text.Messages.UI;
+
 import java.util.IdentityHashMap;
 import java.util.Map;
 import java.util.SortedMap;
@@ -27,7 +29,7 @@ public final class ReviewEdit implements Edit {
 
     @Override
     public String name() {
-        return "Review Moves";
+        return UI.text("edit.name.review");
     }
 
     @Override

@@ -1,5 +1,7 @@
 package org.roundhouse.ui.edit;
 
+import static org.roundhouse.text.Messages.UI;
+
 import java.util.IdentityHashMap;
 import java.util.Map;
 import java.util.Objects;
@@ -30,7 +32,7 @@ public final class WinChancesEdit implements Edit {
 
     @Override
     public String name() {
-        return "Estimate Win Chances";
+        return UI.text("edit.name.estimate");
     }
 
     @Override

@@ -1,5 +1,7 @@
 package org.roundhouse.ui.map;
 
+import static org.roundhouse.text.Messages.UI;
+
 import java.awt.AlphaComposite;
 import java.awt.BasicStroke;
 import java.awt.Color;
@@ -25,6 +27,7 @@ import org.roundhouse.board.Board;
 import org.roundhouse.board.City;
 import org.roundhouse.board.Company;
 import org.roundhouse.board.Section;
+import org.roundhouse.engine.Phrases;
 import org.roundhouse.ui.map.MapGeometry.SectionShape;
 
 /**
@@ -583,6 +586,12 @@ final class MapPainter {
         return legend == null ? null : legend.box();
     }
 
+    /** The legend's words, in order (for tests); empty when no legend is drawn. */
+    List<String> legendWords(Graphics2D g, Options options) {
+        LegendLayout legend = legendFor(g, options);
+        return legend == null ? List.of() : legend.items().stream().map(LegendItem::text).toList();
+    }
+
     /** Where a city's label went, and whether that place is clear of everything else. */
     record PlacedLabel(int city, Rectangle2D box, boolean clear) {
     }
@@ -686,8 +695,10 @@ final class MapPainter {
     record LegendPlan(LegendForm form, Rectangle2D box, Rectangle2D boardArea, boolean alignRight) {
     }
 
-    /** The widest words the legend reserves room for (the Move tab's). */
-    static final String WIDEST_EMPHASIS = org.roundhouse.text.Messages.UI.text("map.emphasis.build");
+    /** The widest words the legend reserves room for (the Move tab's), in the current language. */
+    static String widestEmphasis() {
+        return UI.text("map.emphasis.build");
+    }
     /** A strip that shrinks the board more than this much is not worth it: the legend is left out. */
     static final double LEAST_BOARD_SCALE_WITH_LEGEND = 0.8;
     private static final double LEGEND_MARGIN = 10;
@@ -711,12 +722,13 @@ final class MapPainter {
 
     private static List<String> trackWords(Board board) {
         List<String> words = new ArrayList<>();
-        for (int t = 0; t < board.trackTypeCount(); t++) words.add(capitalise(board.trackTypes().get(t)));
+        for (int t = 0; t < board.trackTypeCount(); t++) words.add(capitalise(Phrases.trackType(board.trackTypes().get(t))));
         return words;
     }
 
     private static List<String> reservedMarkWords(String emphasisLabel) {
-        return List.of("Free space", "Train", "Last build", emphasisLabel == null ? WIDEST_EMPHASIS : emphasisLabel);
+        return List.of(UI.text("map.legend.free"), UI.text("map.legend.train"), UI.text("map.legend.lastBuild"),
+            emphasisLabel == null ? widestEmphasis() : emphasisLabel);
     }
 
     /** The x of each column of the {@link LegendForm#ROWS} form, from the box's left; the last entry is the width. */
@@ -820,15 +832,15 @@ final class MapPainter {
         List<LegendItem> tracks = new ArrayList<>();
         for (int t = 0; t < board.trackTypeCount(); t++) {
             int type = t;
-            tracks.add(new LegendItem(capitalise(board.trackTypes().get(t)),
+            tracks.add(new LegendItem(capitalise(Phrases.trackType(board.trackTypes().get(t))),
                 (gg, x0, x1, cy, f) -> drawTrack(gg, x0 + 2, cy, x1 - 2, cy, type, Math.max(2, f * 0.22),
                     theme.track(type))));
         }
         List<LegendItem> marks = new ArrayList<>();
-        marks.add(new LegendItem("Free space", this::sampleFree));
-        marks.add(new LegendItem("Train", this::sampleTrain));
+        marks.add(new LegendItem(UI.text("map.legend.free"), this::sampleFree));
+        marks.add(new LegendItem(UI.text("map.legend.train"), this::sampleTrain));
         if (content.highlightedSection() >= 0) {
-            marks.add(new LegendItem("Last build", this::sampleGlow));
+            marks.add(new LegendItem(UI.text("map.legend.lastBuild"), this::sampleGlow));
         }
         if (!content.emphasisedSections().isEmpty()) {
             marks.add(new LegendItem(emphasisLabel, this::sampleEmphasis));
@@ -843,8 +855,8 @@ final class MapPainter {
         double h;
         if (plan.form() == LegendForm.ROWS) {
             // the columns as wide as the widest words any position shows, so nothing shifts while stepping
-            List<String> markWords = new ArrayList<>(reservedMarkWords(WIDEST_EMPHASIS));
-            if (base.getStringBounds(emphasisLabel, frc).getWidth() > base.getStringBounds(WIDEST_EMPHASIS, frc).getWidth()) {
+            List<String> markWords = new ArrayList<>(reservedMarkWords(widestEmphasis()));
+            if (base.getStringBounds(emphasisLabel, frc).getWidth() > base.getStringBounds(widestEmphasis(), frc).getWidth()) {
                 markWords.set(3, emphasisLabel);
             }
             double[] cols = rowColumns(trackWords(board), markWords, base, frc, m);
@@ -882,7 +894,7 @@ final class MapPainter {
         } else {
             List<String> words = new ArrayList<>();
             for (LegendItem it : items) words.add(it.text());
-            words.add(WIDEST_EMPHASIS);
+            words.add(widestEmphasis());
             w = columnWidth(words, base, frc, m);
             for (int i = 0; i < items.size(); i++) {
                 x[i] = r.getX() + m.pad();

@@ -1,5 +1,7 @@
 package org.roundhouse.ui.map;
 
+import static org.roundhouse.text.Messages.UI;
+
 import java.awt.Cursor;
 import java.awt.Dimension;
 import java.awt.Graphics;
@@ -35,6 +37,8 @@ import org.roundhouse.board.Board;
 import org.roundhouse.board.City;
 import org.roundhouse.board.Company;
 import org.roundhouse.board.Section;
+import org.roundhouse.engine.Phrases;
+import org.roundhouse.text.Messages;
 
 /**
  * The board drawn with Java2D: sections with their train spaces, trains in company colours,
@@ -68,7 +72,7 @@ public class MapView extends JComponent {
     private boolean plannedLegend;
     private int hoverSection = -1;
     private boolean legendVisible = true;
-    private String emphasisLabel = "May build";
+    private String emphasisLabel = UI.text("map.legend.mayBuild");
     private boolean layerCache = !Boolean.getBoolean("roundhouse.map.noLayerCache");
     private final Layer cachedBase = new Layer();
     private final Layer cachedTracks = new Layer();
@@ -85,7 +89,7 @@ public class MapView extends JComponent {
         setFocusable(true);
         setPreferredSize(new Dimension(1000, 640));
         setMinimumSize(new Dimension(200, 150));
-        getAccessibleContext().setAccessibleName("Map");
+        getAccessibleContext().setAccessibleName(UI.text("map.accessible"));
         installMouse();
         installKeys();
         addFocusListener(new FocusAdapter() {
@@ -112,7 +116,7 @@ public class MapView extends JComponent {
                     return AccessibleRole.PANEL;
                 }
             };
-            accessibleContext.setAccessibleDescription("Railway map; hover a section for its details");
+            accessibleContext.setAccessibleDescription(UI.text("map.accessible.description"));
         }
         return accessibleContext;
     }
@@ -304,21 +308,21 @@ public class MapView extends JComponent {
         List<Integer> on = content.companiesOn(section);
         StringBuilder b = new StringBuilder(board.sectionName(section));
         String type = s.trackType() >= 0 && s.trackType() < board.trackTypeCount()
-            ? board.trackTypes().get(s.trackType()) : "track " + s.trackType();
+            ? Phrases.trackType(board.trackTypes().get(s.trackType())) : UI.text("map.tip.trackNumber", s.trackType());
         b.append(" · ").append(type);
-        b.append(" · ").append(s.spaces()).append(s.spaces() == 1 ? " space" : " spaces");
+        b.append(" · ").append(UI.text("map.tip.spaces", s.spaces()));
         if (on.isEmpty()) {
-            b.append(" · no trains");
+            b.append(" · ").append(UI.text("map.tip.noTrains"));
         } else {
             List<String> names = new ArrayList<>();
             for (int c : on) names.add(board.companyAbbreviation(c));
             b.append(" · ").append(String.join(", ", names));
         }
         int free = Math.max(0, s.spaces() - on.size());
-        b.append(" · ").append(free == 0 ? "full" : free + " free");
-        if (section == content.highlightedSection()) b.append(" · last build");
+        b.append(" · ").append(free == 0 ? UI.text("map.tip.full") : UI.text("map.tip.free", free));
+        if (section == content.highlightedSection()) b.append(" · ").append(UI.text("map.tip.lastBuild"));
         if (content.emphasisedSections().contains(section)) {
-            b.append(" · ").append(emphasisLabel.toLowerCase(java.util.Locale.ROOT));
+            b.append(" · ").append(emphasisLabel.toLowerCase(Messages.locale()));
         }
         return b.toString();
     }
@@ -342,9 +346,9 @@ public class MapView extends JComponent {
     public String describeTrain(int section, int space) {
         Board board = content.board();
         int company = content.companiesOn(section).get(space);
-        if (company < 0 || company >= board.companyCount()) return "train";
+        if (company < 0 || company >= board.companyCount()) return UI.text("map.tip.train");
         Company co = board.company(company);
-        return co.abbreviation() + " train, " + co.name() + " (" + TrainCue.of(board).get(company).describe() + ")";
+        return UI.text("map.tip.trainOf", co.abbreviation(), co.name(), TrainCue.of(board).get(company).describe());
     }
 
     /** "Denver · home of DM · 5 sections". */
@@ -356,9 +360,9 @@ public class MapView extends JComponent {
         for (Company co : board.companies()) {
             if (co.homeCity() == city) homes.add(co.abbreviation());
         }
-        if (!homes.isEmpty()) b.append(" · home of ").append(String.join(", ", homes));
+        if (!homes.isEmpty()) b.append(" · ").append(UI.text("map.tip.homeOf", String.join(", ", homes)));
         int n = board.sectionsAt(city).length;
-        b.append(" · ").append(n).append(n == 1 ? " section" : " sections");
+        b.append(" · ").append(UI.text("map.tip.sections", n));
         return b.toString();
     }
 

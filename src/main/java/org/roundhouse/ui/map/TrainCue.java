@@ -1,5 +1,7 @@
 package org.roundhouse.ui.map;
 
+import static org.roundhouse.text.Messages.UI;
+
 import java.awt.Color;
 import java.awt.Shape;
 import java.awt.geom.Path2D;
@@ -126,16 +128,15 @@ record TrainCue(Outline outline, Mark mark) {
     /** Words for the legend and tool tips: "round, bar across". */
     String describe() {
         String o = switch (outline) {
-            case ROUNDED -> "round ends";
-            case SQUARE -> "square ends";
-            case POINTED -> "pointed ends";
+            case ROUNDED -> UI.text("map.train.round");
+            case SQUARE -> UI.text("map.train.square");
+            case POINTED -> UI.text("map.train.pointed");
         };
-        String m = switch (mark) {
-            case PLAIN -> "";
-            case BAR -> ", bar across";
-            case STRIPE -> ", stripe along";
-            case HOLLOW -> ", hollow";
+        return switch (mark) {
+            case PLAIN -> o;
+            case BAR -> UI.text("map.train.bar", o);
+            case STRIPE -> UI.text("map.train.stripe", o);
+            case HOLLOW -> UI.text("map.train.hollow", o);
         };
-        return o + m;
     }
 }

@@ -25,6 +25,26 @@ public final class Terms {
         return UI.has("term." + engineWord + ".plural") ? UI.text("term." + engineWord + ".plural") : engineWord + "s";
     }
 
+    /**
+     * The engine's names of a dividend card ({@code PositionFacts.dividendCardName}, which the
+     * engine gives in the current language, from these keys of its {@code words} bundle), each with
+     * the key of the name with its article here (BundlesTest checks them).
+     */
+    public static final java.util.Map<String, String> CARD_KEYS = java.util.Map.of(
+            "facts.dividendCardName", "term.a.dividend-card",
+            "sd.facts.dividendCardName", "term.a.scoring-marker");
+
+    /**
+     * A dividend card's name with its article in the current language ("a dividend card", "una
+     * carta dividendo"); a name without a key is given the language's article for an unknown word.
+     */
+    public static String aCard(String name) {
+        for (var card : CARD_KEYS.entrySet()) {
+            if (org.roundhouse.text.Messages.WORDS.text(card.getKey()).equals(name)) return UI.text(card.getValue());
+        }
+        return UI.text("term.a", name);
+    }
+
     /** The word with a capital first letter. */
     public static String capital(String s) {
         return s.isEmpty() ? s : Character.toUpperCase(s.charAt(0)) + s.substring(1);

@@ -3,13 +3,13 @@ package org.roundhouse.ui.workbench;
 import static org.roundhouse.text.Messages.UI;
 
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
 import org.roundhouse.engine.Game;
 import org.roundhouse.engine.Move;
 import org.roundhouse.engine.StepWords;
 import org.roundhouse.record.MoveNode;
 import org.roundhouse.record.ReviewedStep;
+import org.roundhouse.text.Messages;
 import org.roundhouse.ui.map.MapContent;
 
 /**
@@ -39,7 +39,7 @@ final class BetterBuilds {
         if (worst == null) return Optional.empty();
         Move best = worst.best().get(0).move();
         String words = game.words().steps(List.of(best), StepWords.ALL_SEEING, names::get).get(0);
-        String label = UI.text("review.betterBuild", words, String.format(Locale.ROOT, "%.1f", 100 * worst.loss()));
+        String label = UI.text("review.betterBuild", words, Messages.decimal(100 * worst.loss(), 1));
         return Optional.of(new MapContent.BetterBuild(where.section(), where.company(), label));
     }
 }

@@ -2,7 +2,7 @@ package org.roundhouse.ui.workbench;
 
 import static org.roundhouse.text.Messages.UI;
 
-import org.roundhouse.ui.text.Terms;
+import org.roundhouse.engine.GameState;
 import java.awt.BorderLayout;
 import java.awt.Component;
 import java.awt.Font;
@@ -28,12 +28,13 @@ import javax.swing.table.DefaultTableCellRenderer;
 
 import net.miginfocom.swing.MigLayout;
 
-import org.roundhouse.engine.GameState;
 import org.roundhouse.engine.PublicView;
 import org.roundhouse.record.MoveNode;
 import org.roundhouse.record.Replay;
+import org.roundhouse.text.Messages;
 import org.roundhouse.ui.doc.Horizon;
 import org.roundhouse.ui.doc.Navigator;
+import org.roundhouse.ui.text.Terms;
 
 /**
  * The "Compare" tab: the standings of two lines side by side (the main line and a
@@ -339,8 +340,8 @@ final class ComparePanel extends JPanel implements WorkbenchModel.Listener {
             int cb = b.cashOf(row);
             return switch (c) {
                 case 0 -> house ? UI.text("rows.theHouse") : replay.playerName(row);
-                case 1 -> UI.text("money", ca) + (leads(a, row) ? "  ★" : "");
-                case 2 -> UI.text("money", cb) + (leads(b, row) ? "  ★" : "");
+                case 1 -> Messages.money(ca) + (leads(a, row) ? "  ★" : "");
+                case 2 -> Messages.money(cb) + (leads(b, row) ? "  ★" : "");
                 case 3 -> (cb - ca > 0 ? "+" : cb - ca < 0 ? "−" : "±") + Math.abs(cb - ca);
                 case 4 -> house ? "" : Integer.toString(played(a, row));
                 default -> house ? "" : Integer.toString(played(b, row));

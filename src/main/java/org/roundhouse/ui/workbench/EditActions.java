@@ -150,12 +150,14 @@ final class EditActions implements WorkbenchModel.Listener {
         int moves = 0;
         for (MoveNode m = n; m != null; m = m.hasChildren() ? m.children().get(0) : null) moves++;
         MoveNode heir = parent.indexOf(n) == 0 && parent.variations().size() > 0 ? parent.variations().get(0) : null;
-        String from = "move " + n.moveNumber() + (moves > 1 ? " and the " + (moves - 1) + " after it" : "");
+        String from = moves > 1 ? UI.text("edit.deleted.moves", n.moveNumber(), moves - 1) : UI.text("edit.deleted.move", n.moveNumber());
         doc().execute(new DeleteEdit(n));
         String undoKey = Navigation.keyText((KeyStroke) this.undo.getValue(Action.ACCELERATOR_KEY));
-        String said = "Deleted " + from
-                + (heir != null ? "; " + (heir.name().isEmpty() ? "the variation at move " + heir.moveNumber() : "“" + heir.name() + "”")
-                        + (parent.isMainLine() ? " is now the main line" : " now continues its line") : "") + " (" + undoKey + " takes it back)";
+        if (heir != null) {
+            String line = heir.name().isEmpty() ? UI.text("edit.deleted.variationAt", heir.moveNumber()) : "“" + heir.name() + "”";
+            from = UI.text(parent.isMainLine() ? "edit.deleted.nowMain" : "edit.deleted.nowContinues", from, line);
+        }
+        String said = UI.text("edit.deleted", from, undoKey);
         if (owner instanceof WorkbenchPanel p) p.status().showMessage(said);
     }
 

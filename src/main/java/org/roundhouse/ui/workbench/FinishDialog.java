@@ -374,7 +374,7 @@ final class FinishDialog extends JDialog {
             }
         }
         List<Map<Integer, Long>> sampled = line.turns().stream().map(BotFinish.PlayedTurn::sampled).toList();
-        LineEdit edit = new LineEdit("Bots' Line", from, turns, sampled, BotFinish.comment(names, withoutThreads(bots), seedValue));
+        LineEdit edit = new LineEdit(UI.text("edit.name.botsLine"), from, turns, sampled, BotFinish.comment(names, withoutThreads(bots), seedValue));
         dispose();
         document.execute(edit);
         status.accept(UI.text("finish.done", turns.size(), result));

@@ -20,6 +20,7 @@ import javax.swing.KeyStroke;
 
 import org.roundhouse.record.MoveNode;
 import org.roundhouse.ui.doc.Navigator;
+import org.roundhouse.ui.text.Terms;
 import org.roundhouse.ui.theme.Icons;
 
 /**
@@ -45,6 +46,8 @@ final class Navigation implements WorkbenchModel.Listener {
     private final class Step extends AbstractAction {
         private final Supplier<Optional<MoveNode>> target;
         private final KeyStroke[] keys;
+        /** The key of the action in a component's action map (roundhouse.go-next), the same in every language. */
+        private final String id;
         private boolean forward;
 
         /** A step forward along the line: while the future is hidden, enabled whenever the line goes on. */
@@ -57,6 +60,7 @@ final class Navigation implements WorkbenchModel.Listener {
             super(name, Icons.get(icon));
             this.target = target;
             this.keys = keys;
+            this.id = "roundhouse." + icon;
             putValue(SHORT_DESCRIPTION, tip + " (" + keyText(keys[0]) + ")");
             putValue(ACCELERATOR_KEY, keys[0]);
             putValue(ACTION_COMMAND_KEY, name);
@@ -89,9 +93,11 @@ final class Navigation implements WorkbenchModel.Listener {
                 key(KeyEvent.VK_RIGHT, 0), key(KeyEvent.VK_KP_RIGHT, 0)).forward();
         Step l = new Step(UI.text("go.last"), "go-last", UI.text("go.last.tip"), () -> lineAt(model.line().size() - 1),
                 key(KeyEvent.VK_END, 0)).forward();
-        Step pd = new Step("Previous Dividend", "dividend-previous", "The previous move that turned up a dividend card",
+        Step pd = new Step(UI.text("go.dividend.previous", Terms.capital(Terms.of("dividend"))), "dividend-previous",
+                UI.text("go.dividend.previous.tip", Terms.aCard("dividend card")),
                 () -> model.findOnLine(-1, Navigator::drewDividend), key(KeyEvent.VK_PAGE_UP, 0));
-        Step nd = new Step("Next Dividend", "dividend-next", "The next move that turns up a dividend card",
+        Step nd = new Step(UI.text("go.dividend.next", Terms.capital(Terms.of("dividend"))), "dividend-next",
+                UI.text("go.dividend.next.tip", Terms.aCard("dividend card")),
                 () -> model.findOnLine(1, Navigator::drewDividend), key(KeyEvent.VK_PAGE_DOWN, 0)).forward();
         Step pn = new Step(UI.text("go.previousNote"), "note-previous", UI.text("go.previousNote.tip"),
                 () -> model.findOnLine(-1, node -> model.horizon().hasNote(node)), key(KeyEvent.VK_UP, ctrl));
@@ -111,13 +117,14 @@ final class Navigation implements WorkbenchModel.Listener {
 
     /** The dividend steps in the rule set's words ("Next Scoring": the next move that turns up a scoring marker). */
     private void name(org.roundhouse.engine.PositionFacts f) {
-        String word = Character.toUpperCase(f.dividendName.charAt(0)) + f.dividendName.substring(1);
+        String word = Terms.capital(Terms.of(f.dividendName));
+        String card = Terms.aCard(f.dividendCardName);
         Step pd = (Step) previousDividend;
         Step nd = (Step) nextDividend;
-        pd.putValue(Action.NAME, "Previous " + word);
-        pd.putValue(Action.SHORT_DESCRIPTION, "The previous move that turned up a " + f.dividendCardName + " (" + keyText(pd.keys[0]) + ")");
-        nd.putValue(Action.NAME, "Next " + word);
-        nd.putValue(Action.SHORT_DESCRIPTION, "The next move that turns up a " + f.dividendCardName + " (" + keyText(nd.keys[0]) + ")");
+        pd.putValue(Action.NAME, UI.text("go.dividend.previous", word));
+        pd.putValue(Action.SHORT_DESCRIPTION, UI.text("go.dividend.previous.tip", card) + " (" + keyText(pd.keys[0]) + ")");
+        nd.putValue(Action.NAME, UI.text("go.dividend.next", word));
+        nd.putValue(Action.SHORT_DESCRIPTION, UI.text("go.dividend.next.tip", card) + " (" + keyText(nd.keys[0]) + ")");
     }
 
     private Optional<MoveNode> lineAt(int index) {
@@ -145,17 +152,14 @@ final class Navigation implements WorkbenchModel.Listener {
         InputMap in = c.getInputMap(condition);
         ActionMap act = c.getActionMap();
         for (Step s : all) {
-            String id = "roundhouse." + s.getValue(ACTION_COMMAND_KEY_NAME);
-            act.put(id, s);
-            for (KeyStroke k : s.keys) in.put(k, id);
+            act.put(s.id, s);
+            for (KeyStroke k : s.keys) in.put(k, s.id);
         }
         if (arrowsUpDown) {
-            in.put(key(KeyEvent.VK_UP, 0), "roundhouse.Previous");
-            in.put(key(KeyEvent.VK_DOWN, 0), "roundhouse.Next");
+            in.put(key(KeyEvent.VK_UP, 0), ((Step) previous).id);
+            in.put(key(KeyEvent.VK_DOWN, 0), ((Step) next).id);
         }
     }
-
-    private static final String ACTION_COMMAND_KEY_NAME = Action.ACTION_COMMAND_KEY;
 
     static KeyStroke key(int code, int modifiers) {
         return KeyStroke.getKeyStroke(code, modifiers);

@@ -17,6 +17,7 @@ import javax.swing.JComponent;
 import javax.swing.UIManager;
 
 import org.roundhouse.engine.DividendPayment;
+import org.roundhouse.text.Messages;
 import org.roundhouse.ui.theme.SeatColours;
 
 /**
@@ -53,7 +54,7 @@ final class PaymentsView extends JComponent {
         for (DividendPayment p : payments) {
             lines.add(title(p));
             List<String> parts = new ArrayList<>();
-            for (int r = 0; r < p.total().length; r++) parts.add(who(r) + " " + UI.text("money", p.total()[r]));
+            for (int r = 0; r < p.total().length; r++) parts.add(who(r) + " " + Messages.money(p.total()[r]));
             lines.add(String.join(" · ", parts));
         }
         return String.join("\n", lines);
@@ -124,7 +125,7 @@ final class PaymentsView extends JComponent {
                     x += g2.getFontMetrics().stringWidth(who(r) + " ");
                     g2.setFont(font);
                     g2.setColor(fg);
-                    String amount = UI.text("money", p.total()[r]);
+                    String amount = Messages.money(p.total()[r]);
                     g2.drawString(amount, x, y);
                     x += g2.getFontMetrics().stringWidth(amount);
                 }

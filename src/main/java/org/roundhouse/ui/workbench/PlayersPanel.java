@@ -9,7 +9,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import static org.roundhouse.text.Messages.UI;
-import org.roundhouse.ui.text.Terms;
+import org.roundhouse.board.Board;
 
 import javax.swing.BorderFactory;
 import javax.swing.Icon;
@@ -20,8 +20,9 @@ import javax.swing.UIManager;
 
 import net.miginfocom.swing.MigLayout;
 
-import org.roundhouse.board.Board;
 import org.roundhouse.engine.PositionFacts;
+import org.roundhouse.text.Messages;
+import org.roundhouse.ui.text.Terms;
 import org.roundhouse.ui.theme.SeatColours;
 import org.roundhouse.ui.widgets.WidthTrackingPanel;
 
@@ -238,7 +239,7 @@ final class PlayersPanel extends WidthTrackingPanel implements WorkbenchModel.Li
         }
 
         void update(PositionFacts f, Board board) {
-            cash.setText(UI.text("money", f.houseCash));
+            cash.setText(Messages.money(f.houseCash));
             String last = ordinal(f.lastDividend);
             boolean paid = f.dividendsPaid >= f.lastDividend;
             if (f.houseFirstDividend >= f.lastDividend) {
@@ -332,7 +333,7 @@ final class PlayersPanel extends WidthTrackingPanel implements WorkbenchModel.Li
 
         void update(PositionFacts f) {
             Board board = f.board;
-            cash.setText(UI.text("money", f.cash[seat]));
+            cash.setText(Messages.money(f.cash[seat]));
             playedTitle.setText(UI.text("players.shares", Terms.of(f.playedName)));
             toMove = !f.over && f.currentPlayer == seat && !f.simultaneous;
             turn.setText(toMove ? UI.text("players.toMove") : "");

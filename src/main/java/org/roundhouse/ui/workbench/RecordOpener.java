@@ -1,5 +1,7 @@
 package org.roundhouse.ui.workbench;
 
+import static org.roundhouse.text.Messages.UI;
+
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Path;
@@ -118,18 +120,18 @@ final class RecordOpener extends SwingWorker<RecordOpener.Opened, Void> {
             if (i % 16 == 0) progress.accept(20 + (int) (80L * i / nodes.size()));
         }
         progress.accept(100);
-        GameDocument doc = new GameDocument(record, replay, sample ? null : file, sample ? "Sample game" : source);
+        GameDocument doc = new GameDocument(record, replay, sample ? null : file, sample ? UI.text("files.sample.title") : source);
         return new Opened(Optional.of(doc), error, source, result.warnings());
     }
 
     private static LoadResult readSample() {
         try (InputStream in = RecordOpener.class.getResourceAsStream(SAMPLE)) {
             if (in == null) {
-                return LoadResult.failed(new LoadError("sample-game.upn", 0, -1, "", "the sample game is missing from the application"));
+                return LoadResult.failed(new LoadError("sample-game.upn", 0, -1, "", UI.text("files.sample.missing")));
             }
             return RecordLoader.read(in.readAllBytes(), "sample-game.upn", RecordFormat.NOTATION);
         } catch (IOException e) {
-            return LoadResult.failed(new LoadError("sample-game.upn", 0, -1, "", "cannot read the sample game: " + e.getMessage()));
+            return LoadResult.failed(new LoadError("sample-game.upn", 0, -1, "", UI.text("files.sample.unreadable", String.valueOf(e.getMessage()))));
         }
     }
 
@@ -157,7 +159,7 @@ final class RecordOpener extends SwingWorker<RecordOpener.Opened, Void> {
             Throwable cause = e.getCause() == null ? e : e.getCause();
             String where = sample ? "sample-game.upn" : String.valueOf(file.getFileName());
             o = new Opened(Optional.empty(), Optional.of(new LoadError(where, 0, -1, "",
-                    "could not be opened: " + cause)), where);
+                    UI.text("files.openFailed", String.valueOf(cause)))), where);
         }
         done.accept(o);
     }

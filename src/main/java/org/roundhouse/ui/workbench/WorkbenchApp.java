@@ -1,5 +1,7 @@
 package org.roundhouse.ui.workbench;
 
+import static org.roundhouse.text.Messages.CLI;
+
 import java.awt.GraphicsEnvironment;
 import java.lang.reflect.InvocationTargetException;
 import java.nio.file.Path;
@@ -53,9 +55,7 @@ public final class WorkbenchApp {
      */
     public static int runUntilClosed(Path file) {
         if (GraphicsEnvironment.isHeadless()) {
-            System.err.println("roundhouse: the workbench needs a graphical display, and none was found"
-                    + " (DISPLAY is not set, or Java runs headless). The commands work without one: roundhouse --help."
-                    + " To run the workbench on a server, use a virtual display: xvfb-run -a java -jar roundhouse.jar");
+            System.err.println(CLI.text("workbench.noDisplay"));
             return 2;
         }
         CountDownLatch closed = new CountDownLatch(1);
@@ -76,7 +76,7 @@ public final class WorkbenchApp {
             return 1;
         } catch (InvocationTargetException e) {
             Throwable cause = e.getCause() == null ? e : e.getCause();
-            System.err.println("roundhouse: the workbench could not start: " + cause);
+            System.err.println(CLI.text("workbench.cannotStart", String.valueOf(cause)));
             return 1;
         }
     }

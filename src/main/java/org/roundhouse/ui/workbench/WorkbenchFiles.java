@@ -54,7 +54,7 @@ final class WorkbenchFiles {
         this.saving = saving;
         openAction = WorkbenchMenus.action(UI.text("file.open"), "open", KeyStroke.getKeyStroke(KeyEvent.VK_O, Navigation.menuMask()), e -> chooseFile());
         openAction.putValue(Action.SHORT_DESCRIPTION, UI.text("file.open.tip"));
-        sampleAction = WorkbenchMenus.action(UI.text("file.sample"), null, null, e -> saving.whenSafe("opening the sample game", this::openSample));
+        sampleAction = WorkbenchMenus.action(UI.text("file.sample"), null, null, e -> saving.whenSafe(UI.text("files.doing.sample"), this::openSample));
         newAction = WorkbenchMenus.action(UI.text("file.new"), "new-game", KeyStroke.getKeyStroke(KeyEvent.VK_N, Navigation.menuMask()), e -> newGame());
         newAction.putValue(Action.SHORT_DESCRIPTION, UI.text("file.new.tip"));
         cancelOpenAction = WorkbenchMenus.action(UI.text("file.cancelOpening"), null, null, e -> cancelOpening());
@@ -79,7 +79,7 @@ final class WorkbenchFiles {
 
     /** File ▸ New Game: the setup dialog, then a new document at its first move. */
     void newGame() {
-        saving.whenSafe("starting a new game", this::newGameNow);
+        saving.whenSafe(UI.text("files.doing.newGame"), this::newGameNow);
     }
 
     private void newGameNow() {
@@ -88,7 +88,7 @@ final class WorkbenchFiles {
                 : model.document().record().setup().ruleSet();
         org.roundhouse.ui.entry.NewGameDialog.show(window, rules).ifPresent(record -> {
             String event = record.header().event();
-            GameDocument doc = GameDocument.of(record, null, event.isEmpty() ? "New game" : event);
+            GameDocument doc = GameDocument.of(record, null, event.isEmpty() ? UI.text("files.newGame.title") : event);
             doc.markUnsaved();
             doc.setCursor(org.roundhouse.ui.doc.Navigator.last(record.root()));
             model.setDocument(doc);
@@ -110,7 +110,7 @@ final class WorkbenchFiles {
 
     /** Opens a record file in the background; errors are shown in a dialog. */
     void open(Path file) {
-        saving.whenSafe("opening " + file.getFileName(), () -> start(RecordOpener.file(file, o -> finished(o, file), this::progress)));
+        saving.whenSafe(UI.text("files.doing.open", String.valueOf(file.getFileName())), () -> start(RecordOpener.file(file, o -> finished(o, file), this::progress)));
     }
 
     /** Opens the sample game bundled with the application. */
@@ -125,13 +125,13 @@ final class WorkbenchFiles {
         sampleAction.setEnabled(false);
         cancelOpenAction.setEnabled(true);
         panel.status().showProgress(-1);
-        panel.status().showMessage("Opening…");
+        panel.status().showMessage(UI.text("files.opening"));
         opener.execute();
     }
 
     /** Stops the file being opened, if any; the document open before stays. */
     void cancelOpening() {
-        if (stopLoading()) panel.status().showMessage(model.hasDocument() ? "Opening cancelled" : "Opening cancelled: no game open");
+        if (stopLoading()) panel.status().showMessage(UI.text(model.hasDocument() ? "files.opening.cancelled" : "files.opening.cancelledNone"));
     }
 
     /** Cancels the open under way, if any; true if there was one. */
@@ -176,7 +176,7 @@ final class WorkbenchFiles {
             }
             panel.moveTree().requestFocusInWindow();
         } else {
-            panel.status().showMessage(model.hasDocument() ? " " : "No game open");
+            panel.status().showMessage(model.hasDocument() ? " " : UI.text("files.noGame"));
         }
         o.error().ifPresent(e -> showLoadError(e, o.document().isPresent()));
         if (o.document().isPresent() && !o.warnings().isEmpty()) showLoadWarnings(o.warnings());
@@ -185,51 +185,67 @@ final class WorkbenchFiles {
 
     /** The dialog for what an opened file holds that saving will not keep (an XML comment, say). */
     void showLoadWarnings(java.util.List<LoadError> warnings) {
-        StringBuilder b = new StringBuilder("The game is open, but the file holds what a record does not keep:\n");
-        for (LoadError w : warnings) b.append('\n').append(w.line() > 0 ? "Line " + w.line() + ": " : "").append(w.reason());
-        b.append("\n\nSaving writes the game without ").append(warnings.size() == 1 ? "it." : "them.");
-        JOptionPane pane = new JOptionPane(b.toString(), JOptionPane.WARNING_MESSAGE);
-        JDialog dialog = pane.createDialog(window, "Not kept from " + warnings.get(0).source());
+        JOptionPane pane = inLanguage(new JOptionPane(loadWarningsText(warnings), JOptionPane.WARNING_MESSAGE));
+        JDialog dialog = pane.createDialog(window, UI.text("files.warnings.title", warnings.get(0).source()));
         dialog.setName("loadWarningDialog");
         dialog.setVisible(true);
         dialog.dispose();
     }
 
+    /** What the warnings dialog says: each warning with its line, and that saving leaves them out. */
+    static String loadWarningsText(List<LoadError> warnings) {
+        StringBuilder b = new StringBuilder(UI.text("files.warnings.head")).append('\n');
+        for (LoadError w : warnings) b.append('\n').append(w.line() > 0 ? UI.text("files.warnings.line", w.line(), w.reason()) : w.reason());
+        return b.append("\n\n").append(UI.text("files.warnings.tail", warnings.size())).toString();
+    }
+
     /** The dialog for a file with an error: where, why, and what was opened. */
     void showLoadError(LoadError e, boolean partOpened) {
-        StringBuilder b = new StringBuilder();
-        b.append(e.line() > 0 ? "Line " + e.line() : "The file");
-        if (e.moveNumber() >= 0) {
-            b.append(", move ").append(e.moveNumber());
-            if (!e.player().isEmpty()) b.append(" (").append(e.player()).append(')');
-        }
-        b.append(":\n").append(e.reason());
-        if (partOpened) {
-            MoveNode end = model.document().record().mainLineEnd();
-            b.append("\n\nThe part before the error is open").append(end.isRoot() ? " (the setup, no moves)."
-                    : ", up to move " + end.moveNumber() + ", where the cursor now stands.");
-            model.document().record().unread().ifPresent(rest -> {
-                int lines = rest.lineCount();
-                b.append("\nThe rest of the file (").append(lines == 1 ? "1 line" : lines + " lines").append(" from line ")
-                        .append(e.line() - rest.errorLine()).append(") is kept as it is:")
-                        .append("\nsaving writes it back, unread, after the moves you see, so nothing is lost.");
-            });
-        } else {
-            b.append("\n\nNothing could be opened from this file.");
-        }
-        JOptionPane pane = new JOptionPane(b.toString(), partOpened ? JOptionPane.WARNING_MESSAGE : JOptionPane.ERROR_MESSAGE);
-        JDialog dialog = pane.createDialog(window, "Problem in " + e.source());
+        String text = partOpened ? loadErrorText(e, model.document().record().mainLineEnd(), model.document().record().unread())
+                : loadErrorText(e, null, java.util.Optional.empty());
+        JOptionPane pane = inLanguage(new JOptionPane(text, partOpened ? JOptionPane.WARNING_MESSAGE : JOptionPane.ERROR_MESSAGE));
+        JDialog dialog = pane.createDialog(window, UI.text("files.error.title", e.source()));
         dialog.setName("loadErrorDialog");
         dialog.setVisible(true);
         dialog.dispose();
     }
 
+    /**
+     * What the error dialog says: where (line, move, player), why, and what was opened: the part
+     * up to {@code end} (null when nothing was) and the unread rest kept with it.
+     */
+    static String loadErrorText(LoadError e, MoveNode end, java.util.Optional<org.roundhouse.record.UnreadRest> unread) {
+        String where = e.line() > 0 ? UI.text("files.error.line", e.line()) : UI.text("files.error.file");
+        if (e.moveNumber() >= 0) {
+            where = e.player().isEmpty() ? UI.text("files.error.move", where, e.moveNumber())
+                    : UI.text("files.error.movePlayer", where, e.moveNumber(), e.player());
+        }
+        StringBuilder b = new StringBuilder(where).append(":\n").append(e.reason()).append("\n\n");
+        if (end == null) return b.append(UI.text("files.error.nothing")).toString();
+        b.append(end.isRoot() ? UI.text("files.error.partOpenSetup") : UI.text("files.error.partOpen", end.moveNumber()));
+        unread.ifPresent(rest -> b.append('\n').append(UI.text("files.error.rest", rest.lineCount(), rest.lineCount(), e.line() - rest.errorLine())));
+        return b.toString();
+    }
+
     private void chooseFile() {
-        JFileChooser chooser = new JFileChooser(prefs.lastDirectory() == null ? null : prefs.lastDirectory().toFile());
+        JFileChooser chooser = inLanguage(new JFileChooser(prefs.lastDirectory() == null ? null : prefs.lastDirectory().toFile()));
         chooser.setName("openChooser");
-        chooser.setDialogTitle("Open a Game Record");
-        chooser.setFileFilter(new FileNameExtensionFilter("Game records (*.upn, *.xml)", "upn", "xml"));
+        chooser.setDialogTitle(UI.text("files.chooser.open"));
+        chooser.setFileFilter(new FileNameExtensionFilter(UI.text("files.chooser.records"), "upn", "xml"));
         if (chooser.showOpenDialog(window) == JFileChooser.APPROVE_OPTION) open(chooser.getSelectedFile().toPath());
+    }
+
+    /**
+     * The component with Swing's own words (a file chooser's buttons and labels, Cancel) in the
+     * workbench's language rather than the system's; Swing has them in Italian.
+     */
+    static <C extends javax.swing.JComponent> C inLanguage(C c) {
+        java.util.Locale language = org.roundhouse.text.Messages.locale();
+        if (!c.getLocale().getLanguage().equals(language.getLanguage())) {
+            c.setLocale(language);
+            c.updateUI();
+        }
+        return c;
     }
 
     /** Fills File ▸ Open Recent from the preferences; a file no longer there is dropped from the list when chosen. */
@@ -246,7 +262,7 @@ final class WorkbenchFiles {
                     open(p);
                 } else {
                     prefs.removeRecentFile(p);
-                    JOptionPane.showMessageDialog(window, p + "\nis no longer there.", "File Not Found", JOptionPane.WARNING_MESSAGE);
+                    JOptionPane.showMessageDialog(window, UI.text("files.recent.gone", p), UI.text("files.recent.goneTitle"), JOptionPane.WARNING_MESSAGE);
                 }
             });
             recent.add(item);

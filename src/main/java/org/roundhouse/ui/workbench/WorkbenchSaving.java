@@ -1,6 +1,7 @@
 package org.roundhouse.ui.workbench;
 
 import static org.roundhouse.text.Messages.UI;
+import static org.roundhouse.text.Messages.WORDS;
 
 import java.awt.event.KeyEvent;
 import java.io.File;
@@ -102,30 +103,34 @@ final class WorkbenchSaving {
      * @return 0 to save, 1 for Save As, -1 to cancel
      */
     private int askAboutUnreadRest(GameDocument doc, Path target) {
-        org.roundhouse.record.UnreadRest rest = doc.record().unread().orElseThrow();
-        MoveNode end = doc.record().mainLineEnd();
-        boolean xml = org.roundhouse.record.RecordFormat.forPath(target).orElseThrow() == org.roundhouse.record.RecordFormat.XML;
-        int lines = rest.lineCount();
-        String name = escape(target.getFileName().toString());
-        String text = "<html><body style='width: 430px'><b>Only part of “" + name + "” could be read.</b><br><br>"
-                + "Reading stopped at " + escape(rest.describe()) + ".<br>"
-                + "The " + (lines == 1 ? "line" : lines + " lines") + " from there to the end of the file were not read.<br><br>"
-                + "Saving writes the game as you see it " + (end.isRoot() ? "(the setup)" : "(up to move " + end.moveNumber() + " on the main line)")
-                + " and then keeps those lines word for word, in a block marked <tt>" + (xml ? "&lt;unread&gt;" : "%%unread")
-                + "</tt>: nothing is lost, and the file opens again with the same error. To read the rest, correct the move"
-                + " in a text editor and remove the mark.<br><br>"
-                + "Save As writes to another file and leaves " + name + " as it is.</body></html>";
-        Object[] options = {"Save, Keeping the Rest", "Save As…", "Cancel"};
-        Object answer = ask(text, JOptionPane.WARNING_MESSAGE, options, "Save a Record Read in Part", "unreadRestDialog");
+        String text = unreadRestText(doc.record().unread().orElseThrow(), doc.record().mainLineEnd(), target);
+        Object[] options = {UI.text("saving.unread.keep"), UI.text("file.saveAs"), UI.text("dialog.cancel")};
+        Object answer = ask(text, JOptionPane.WARNING_MESSAGE, options, UI.text("saving.unread.title"), "unreadRestDialog");
         return options[0].equals(answer) ? 0 : options[1].equals(answer) ? 1 : -1;
     }
 
+    /** What the dialog before saving a record read in part says (HTML): what was read, what saving writes, Save As. */
+    static String unreadRestText(org.roundhouse.record.UnreadRest rest, MoveNode end, Path target) {
+        boolean xml = org.roundhouse.record.RecordFormat.forPath(target).orElseThrow() == org.roundhouse.record.RecordFormat.XML;
+        int lines = rest.lineCount();
+        String name = escape(target.getFileName().toString());
+        String stopped = rest.moveNumber() < 0 ? rest.reason()
+                : (rest.player().isEmpty() ? WORDS.text("record.move", rest.moveNumber()) : WORDS.text("record.move.player", rest.moveNumber(), rest.player()))
+                        + ": " + rest.reason();
+        String kept = end.isRoot() ? UI.text("saving.unread.asSetup") : UI.text("saving.unread.asUpTo", end.moveNumber());
+        return "<html><body style='width: 430px'><b>" + UI.text("saving.unread.head", name) + "</b><br><br>"
+                + UI.text("saving.unread.stopped", escape(stopped)) + "<br>"
+                + UI.text("saving.unread.lines", lines, lines) + "<br><br>"
+                + UI.text("saving.unread.keeps", kept, "<tt>" + (xml ? "&lt;unread&gt;" : "%%unread") + "</tt>") + "<br><br>"
+                + UI.text("saving.unread.saveAs", name) + "</body></html>";
+    }
+
     private Path chooseSaveFile(GameDocument doc) {
-        JFileChooser chooser = new JFileChooser(prefs.lastDirectory() == null ? null : prefs.lastDirectory().toFile());
+        JFileChooser chooser = WorkbenchFiles.inLanguage(new JFileChooser(prefs.lastDirectory() == null ? null : prefs.lastDirectory().toFile()));
         chooser.setName("saveChooser");
-        chooser.setDialogTitle("Save the Game Record");
-        chooser.addChoosableFileFilter(new FileNameExtensionFilter("Roundhouse notation (*.upn)", "upn"));
-        chooser.addChoosableFileFilter(new FileNameExtensionFilter("XML record (*.xml)", "xml"));
+        chooser.setDialogTitle(UI.text("saving.chooser.title"));
+        chooser.addChoosableFileFilter(new FileNameExtensionFilter(UI.text("saving.chooser.notation"), "upn"));
+        chooser.addChoosableFileFilter(new FileNameExtensionFilter(UI.text("saving.chooser.xml"), "xml"));
         chooser.setFileFilter(chooser.getChoosableFileFilters()[1]);
         String base = doc.file().map(f -> f.getFileName().toString()).orElse(doc.title().replaceAll("[\\\\/:*?\"<>|]", "_") + ".upn");
         chooser.setSelectedFile(new File(base));
@@ -136,9 +141,13 @@ final class WorkbenchSaving {
             p = p.resolveSibling(p.getFileName() + (xml ? ".xml" : ".upn"));
         }
         if (Files.exists(p) && !p.equals(doc.file().orElse(null))) {
-            int answer = JOptionPane.showConfirmDialog(window, p.getFileName() + " exists. Replace it? (The old file is kept as "
-                    + p.getFileName() + ".bak.)", "Replace File", JOptionPane.OK_CANCEL_OPTION, JOptionPane.WARNING_MESSAGE);
-            if (answer != JOptionPane.OK_OPTION) return null;
+            JOptionPane pane = WorkbenchFiles.inLanguage(new JOptionPane(UI.text("saving.replace", String.valueOf(p.getFileName())),
+                    JOptionPane.WARNING_MESSAGE, JOptionPane.OK_CANCEL_OPTION));
+            JDialog dialog = pane.createDialog(window, UI.text("saving.replace.title"));
+            dialog.setName("replaceDialog");
+            dialog.setVisible(true);
+            dialog.dispose();
+            if (!Integer.valueOf(JOptionPane.OK_OPTION).equals(pane.getValue())) return null;
         }
         return p;
     }
@@ -150,7 +159,7 @@ final class WorkbenchSaving {
         saving = true;
         saveAction.setEnabled(false);
         saveAsAction.setEnabled(false);
-        panel.status().showMessage("Saving " + target.getFileName() + "…");
+        panel.status().showMessage(UI.text("saving.saving", String.valueOf(target.getFileName())));
         new javax.swing.SwingWorker<Void, Void>() {
             @Override
             protected Void doInBackground() throws Exception {
@@ -170,10 +179,10 @@ final class WorkbenchSaving {
                     return;
                 } catch (java.util.concurrent.ExecutionException e) {
                     Throwable cause = e.getCause() == null ? e : e.getCause();
-                    JOptionPane.showMessageDialog(window, "Could not save " + target.getFileName() + ":\n"
-                            + cause.getMessage() + (cause instanceof org.roundhouse.record.RecordSaver.ReadOnlyException
-                            ? ".\nSave As… writes the game under another name." : ""), "Not Saved", JOptionPane.ERROR_MESSAGE);
-                    panel.status().showMessage("Not saved");
+                    JOptionPane.showMessageDialog(window, UI.text(cause instanceof org.roundhouse.record.RecordSaver.ReadOnlyException
+                            ? "saving.failed.readOnly" : "saving.failed", String.valueOf(target.getFileName()), String.valueOf(cause.getMessage())),
+                            UI.text("saving.failed.title"), JOptionPane.ERROR_MESSAGE);
+                    panel.status().showMessage(UI.text("saving.failed.status"));
                     return;
                 }
                 if (!target.equals(doc.file().orElse(null))) doc.setFile(target, target.getFileName().toString());
@@ -181,8 +190,8 @@ final class WorkbenchSaving {
                 prefs.addRecentFile(target);
                 Path dir = target.toAbsolutePath().getParent();
                 if (dir != null) prefs.setLastDirectory(dir);
-                panel.status().showMessage("Saved " + target.getFileName()
-                        + (snapshot.unread().isPresent() ? " (the unread rest kept at its end)" : ""));
+                panel.status().showMessage(UI.text(snapshot.unread().isPresent() ? "saving.saved.rest" : "saving.saved",
+                        String.valueOf(target.getFileName())));
                 if (autosave != null) autosave.check();
                 if (then != null) then.run();
             }
@@ -197,7 +206,8 @@ final class WorkbenchSaving {
     /**
      * Does something that would lose unsaved changes (close, open another record, start a
      * new game) only after asking what to do with them: save them first (the action follows
-     * once they are saved), throw them away, or cancel.
+     * once they are saved), throw them away, or cancel. {@code doing} ends the question "Save them
+     * before …?" in the current language ({@code files.doing.*}).
      */
     void whenSafe(String doing, Runnable action) {
         if (!model.hasDocument()) {
@@ -210,9 +220,9 @@ final class WorkbenchSaving {
             return;
         }
         GameDocument doc = model.document();
-        Object[] options = {"Save…", "Don't Save", "Cancel"};
-        Object answer = ask("“" + doc.title() + "” has unsaved changes. Save them before " + doing + "?",
-                JOptionPane.WARNING_MESSAGE, options, "Unsaved Changes", "unsavedDialog");
+        Object[] options = {UI.text("saving.unsaved.save"), UI.text("saving.unsaved.dontSave"), UI.text("dialog.cancel")};
+        Object answer = ask(UI.text("saving.unsaved.question", doc.title(), doing), JOptionPane.WARNING_MESSAGE, options,
+                UI.text("saving.unsaved.title"), "unsavedDialog");
         if (options[1].equals(answer)) action.run();
         else if (options[0].equals(answer)) save(false, action);
     }
@@ -244,14 +254,9 @@ final class WorkbenchSaving {
     boolean offerRestore(List<org.roundhouse.ui.edit.Autosave.Orphan> found) {
         if (found.isEmpty()) return false;
         org.roundhouse.ui.edit.Autosave.Orphan o = found.get(0);
-        java.time.format.DateTimeFormatter fmt = java.time.format.DateTimeFormatter.ofPattern("d MMM yyyy, HH:mm")
-                .withZone(java.time.ZoneId.systemDefault());
-        String text = "<html><b>Roundhouse was not closed properly.</b><br><br>Unsaved work on “" + escape(o.title())
-                + "” from " + fmt.format(o.time()) + " was kept" + o.original().map(f -> " (from " + escape(f.getFileName().toString()) + ")")
-                .orElse("") + ".<br>Restore it?" + (found.size() > 1 ? "<br><br>" + (found.size() - 1) + " older copies are kept too." : "")
-                + "</html>";
-        Object[] options = {"Restore", "Discard", "Not Now"};
-        Object answer = ask(text, JOptionPane.QUESTION_MESSAGE, options, "Restore Unsaved Work", "restoreDialog");
+        String text = restoreText(o, found.size());
+        Object[] options = {UI.text("restore.restore"), UI.text("restore.discard"), UI.text("restore.notNow")};
+        Object answer = ask(text, JOptionPane.QUESTION_MESSAGE, options, UI.text("restore.title"), "restoreDialog");
         if (options[1].equals(answer)) {
             org.roundhouse.ui.edit.Autosave.discard(o);
             return false;
@@ -263,18 +268,33 @@ final class WorkbenchSaving {
             model.setDocument(doc);
             org.roundhouse.ui.edit.Autosave.discard(o);
             if (autosave != null) autosave.check();
-            panel.status().showMessage("Restored the unsaved work on " + o.title());
+            panel.status().showMessage(UI.text("restore.restored", o.title()));
             return true;
         } catch (java.io.IOException e) {
-            JOptionPane.showMessageDialog(window, "The unsaved work could not be read:\n" + e.getMessage(), "Not Restored",
+            JOptionPane.showMessageDialog(window, UI.text("restore.failed", String.valueOf(e.getMessage())), UI.text("restore.failed.title"),
                     JOptionPane.ERROR_MESSAGE);
             return false;
         }
     }
 
+    /**
+     * What the restore dialog says (HTML): the newest copy's title, time (written the language's
+     * way, in the system's time zone) and file, and how many older copies there are ({@code copies} in all).
+     */
+    static String restoreText(org.roundhouse.ui.edit.Autosave.Orphan o, int copies) {
+        java.time.format.DateTimeFormatter fmt = java.time.format.DateTimeFormatter.ofPattern("d MMM yyyy, HH:mm", org.roundhouse.text.Messages.locale())
+                .withZone(java.time.ZoneId.systemDefault());
+        String title = escape(o.title());
+        String time = fmt.format(o.time());
+        String kept = o.original().map(f -> UI.text("restore.keptFrom", title, time, escape(f.getFileName().toString())))
+                .orElseGet(() -> UI.text("restore.kept", title, time));
+        return "<html><b>" + UI.text("restore.head") + "</b><br><br>" + kept + "<br>" + UI.text("restore.ask")
+                + (copies > 1 ? "<br><br>" + UI.text("restore.older", copies - 1) : "") + "</html>";
+    }
+
     /** Asks with three answers, the first the default, in a modal dialog of this name; the answer chosen, or null when closed. */
     private Object ask(Object message, int messageType, Object[] options, String title, String dialogName) {
-        JOptionPane pane = new JOptionPane(message, messageType, JOptionPane.YES_NO_CANCEL_OPTION, null, options, options[0]);
+        JOptionPane pane = WorkbenchFiles.inLanguage(new JOptionPane(message, messageType, JOptionPane.YES_NO_CANCEL_OPTION, null, options, options[0]));
         JDialog dialog = pane.createDialog(window, title);
         dialog.setName(dialogName);
         dialog.setVisible(true);

@@ -1,5 +1,7 @@
 package org.roundhouse.ui.workbench;
 
+import static org.roundhouse.text.Messages.UI;
+
 import java.awt.BorderLayout;
 import java.awt.Dimension;
 import java.awt.Frame;
@@ -62,7 +64,7 @@ public final class WorkbenchWindow extends JFrame {
         addWindowListener(new WindowAdapter() {
             @Override
             public void windowClosing(WindowEvent e) {
-                whenSafe("closing", () -> {
+                whenSafe(UI.text("files.doing.close"), () -> {
                     savePrefs();
                     dispose();
                 });

@@ -118,7 +118,7 @@ class UpForTwoCodecsTest {
         StepNotation.Context afterPersonal = new StepNotation.Context(0, false, 2, List.of(new TakePersonal(0)));
         assertThatThrownBy(() -> NOTATION.read("^$", afterPersonal)).hasMessage("'^$': a personal deck holds no dividend card");
         assertThatThrownBy(() -> XML.read(new StepXml.Element("take", Map.of("from", "union-pacific")), 0, 2))
-                .hasMessage("in Union Pacific for two a Union Pacific share comes only by trading (<exchange>)");
+                .hasMessage("<take from=\"union-pacific\">: in Union Pacific for two a Union Pacific share comes only by trading (<exchange>)");
     }
 
     @Test

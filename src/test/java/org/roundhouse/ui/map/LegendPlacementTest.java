@@ -20,6 +20,7 @@ import org.roundhouse.board.City;
 import org.roundhouse.engine.nineteenth.NineteenthCentury;
 import org.roundhouse.record.RandomGames;
 import org.roundhouse.record.Replay;
+import org.roundhouse.text.Messages;
 
 import com.formdev.flatlaf.FlatLightLaf;
 
@@ -62,11 +63,34 @@ class LegendPlacementTest {
         "nineteenth, 1190, 640, true",
     })
     void theLegendCoversNoCityTrackOrName(String rules, int width, int height, boolean mustShow) {
+        checkTheLegend(rules, width, height, mustShow);
+    }
+
+    /** The same in Italian, whose words are longer ("Ultima costruzione", "Puoi costruire qui: fai clic per costruire"). */
+    @ParameterizedTest(name = "in Italian, {0} at {1}x{2}")
+    @CsvSource({
+        "base, 690, 480, true",
+        "base, 620, 410, true",
+        "base, 1190, 640, true",
+        "base, 700, 1000, true",
+        "nineteenth, 620, 410, true",
+    })
+    void inItalianTheLegendCoversNoCityTrackOrName(String rules, int width, int height, boolean mustShow) {
+        java.util.Locale before = Messages.locale();
+        Messages.setLocale(java.util.Locale.ITALIAN);
+        try {
+            checkTheLegend(rules, width, height, mustShow);
+        } finally {
+            Messages.setLocale(before);
+        }
+    }
+
+    private void checkTheLegend(String rules, int width, int height, boolean mustShow) {
         Board board = board(rules);
         MapContent content = ((StaticMapContent) LabelPlacementTest.full(board)).withHighlight(0, 0)
             .withEmphasis(IntStream.range(0, board.sections().size()).boxed().toList());
         MapView view = new MapView(content);
-        view.setEmphasisLabel(MapPainter.WIDEST_EMPHASIS);
+        view.setEmphasisLabel(MapPainter.widestEmphasis());
         view.setSize(width, height);
         MapPainter painter = view.painter();
         BufferedImage img = new BufferedImage(width, height, BufferedImage.TYPE_INT_ARGB);

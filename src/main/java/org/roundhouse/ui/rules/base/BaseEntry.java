@@ -79,17 +79,7 @@ public final class BaseEntry implements TableEntry {
 
     @Override
     public String stepName(Move step) {
-        return titleCase(((BaseMove) step).kindOfStep());
-    }
-
-    /** "share take" → "Share Take". */
-    public static String titleCase(String words) {
-        StringBuilder b = new StringBuilder();
-        for (String word : words.split(" ")) {
-            if (b.length() > 0) b.append(' ');
-            b.append(Character.toUpperCase(word.charAt(0))).append(word.substring(1));
-        }
-        return b.toString();
+        return ((BaseMove) step).stepName();
     }
 
     @Override

@@ -182,7 +182,7 @@ public final class UpForTwoEntry implements TableEntry {
         if (step instanceof UpForTwoMove.TakePersonal) return UI.text("u42.step.personal");
         if (step instanceof UpForTwoMove.RevealPersonal) return UI.text("u42.step.personalCard");
         if (step instanceof BaseMove.Exchange) return UI.text("u42.trade");
-        return BaseEntry.titleCase(((BaseMove) step).kindOfStep());
+        return ((BaseMove) step).stepName();
     }
 
     @Override
