@@ -511,6 +511,16 @@ public final class StrippedDown implements TypedGame<StrippedDownState, Stripped
         Optional<Refusal> r = refusal(before, m);
         if (r.isPresent()) throw new IllegalMoveException(m, r.get().sentence());
         StrippedDownState s = before.copy();
+        applyInPlace(s, m);
+        return s;
+    }
+
+    /**
+     * The step's effect, unchecked, on a position the caller owns and has not handed out (a
+     * search's determinization). {@link #apply} checks the step, copies the position and then does
+     * exactly this, so both paths share one copy of the rules' effects.
+     */
+    void applyInPlace(StrippedDownState s, StrippedDownMove m) {
         int p = s.current;
         if (m instanceof Choose c) {
             s.pendingInitial[p] = c.company();
@@ -595,7 +605,6 @@ public final class StrippedDown implements TypedGame<StrippedDownState, Stripped
             }
             endTurn(s);
         }
-        return s;
     }
 
     private static boolean fourAlike(int[] display) {
