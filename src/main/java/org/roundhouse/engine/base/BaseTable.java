@@ -41,6 +41,11 @@ public final class BaseTable {
         return s.copy();
     }
 
+    /** A step the two games share, known to be legal here, applied as {@link BaseGame#apply} applies it (no check, no copy). */
+    public void applyShared(BaseState s, BaseMove move) {
+        game.applyInPlace(s, move);
+    }
+
     /** Puts the table in the phase whose base steps come next (so {@link BaseGame} checks and applies them). */
     public void setPhase(BaseState s, Phase phase) {
         s.phase = phase;

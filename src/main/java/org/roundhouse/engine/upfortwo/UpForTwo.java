@@ -390,10 +390,21 @@ public final class UpForTwo implements TypedGame<UpForTwoState, Move, UpForTwoSe
     public UpForTwoState apply(UpForTwoState state, Move move) throws IllegalMoveException {
         Refusal refused = why(state, move);
         if (refused != null) throw new IllegalMoveException(move, refused.sentence());
-        // the steps the games share are the base game's, on its own copy of the table
+        UpForTwoState s = state.copy();
+        applyInPlace(s, move);
+        return s;
+    }
+
+    /**
+     * The step's effect, unchecked, on a position the caller owns and has not handed out (a
+     * search's determinization). {@link #apply} checks the step, copies the position and then does
+     * exactly this, so both paths share one copy of the rules' effects.
+     */
+    void applyInPlace(UpForTwoState s, Move move) {
+        // the steps the games share are the base game's, on the table
         boolean shared = move instanceof Initial || move instanceof DrawTrack || move instanceof ReplaceDead
                 || move instanceof Invest || move instanceof Discard;
-        UpForTwoState s = shared ? state.copy(base.applyLegal(state.table, (BaseMove) move)) : state.copy();
+        if (shared) table.applyShared(s.table, (BaseMove) move);
         int p = move.player();
         if (move instanceof Initial) {
             if (s.table.phase() == Phase.DRAW_TRACK) startTurn(s);
@@ -450,7 +461,6 @@ public final class UpForTwo implements TypedGame<UpForTwoState, Move, UpForTwoSe
         } else {
             throw new IllegalArgumentException("unknown move " + move);
         }
-        return s;
     }
 
     private void startTurn(UpForTwoState s) {

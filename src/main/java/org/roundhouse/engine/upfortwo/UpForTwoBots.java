@@ -42,10 +42,19 @@ public final class UpForTwoBots {
                 .plain("heuristic", () -> new UpForTwoHeuristicBot(game))
                 .plain("heuristic2", () -> new UpForTwoHeuristic2Bot(game))
                 .search("search", b -> search(game, b.iterations(), b.millis(), b.threads(), b.name()));
-        return roster.search("ismcts", b -> IsmctsBot.of(b, roster, game, new UpForTwoHidden(), Stepper.checked(game), reward(),
+        return roster.search("ismcts", b -> IsmctsBot.of(b, roster, game, new UpForTwoHidden(), inPlace(game), reward(),
                 "heuristic", "heuristic"))
-                .search("ismcts2", b -> IsmctsBot.of(b, roster, game, new UpForTwoHidden(), Stepper.checked(game), reward(),
+                .search("ismcts2", b -> IsmctsBot.of(b, roster, game, new UpForTwoHidden(), inPlace(game), reward(),
                 "heuristic2", "heuristic2", IsmctsBot.Settings.ANCHORED));
+    }
+
+    /**
+     * The fast path for a search's iterations: each step applied in place
+     * ({@link UpForTwo#applyInPlace}, unchecked, no copy a step) on the determinization the
+     * search owns, the chance steps drawn as {@link UpForTwo#sampleChance} draws them.
+     */
+    public static Stepper<UpForTwoState, Move> inPlace(UpForTwo game) {
+        return Stepper.inPlace(game::applyInPlace, game::sampleChance);
     }
 
     /** A search bot with heuristic playouts; a budget of iterations is reproducible, one of milliseconds only caps the time. */
