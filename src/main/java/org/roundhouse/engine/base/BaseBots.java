@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.SplittableRandom;
 import java.util.function.BiConsumer;
 import java.util.function.IntConsumer;
@@ -12,6 +13,7 @@ import org.roundhouse.engine.Move;
 import org.roundhouse.engine.bots.Arena;
 import org.roundhouse.engine.bots.Bot;
 import org.roundhouse.engine.bots.IsmctsBot;
+import org.roundhouse.engine.bots.LeafJudge;
 import org.roundhouse.engine.bots.Match;
 import org.roundhouse.engine.bots.Playouts;
 import org.roundhouse.engine.bots.RandomBot;
@@ -40,12 +42,18 @@ public final class BaseBots {
 
     /** The base game's bots by name. */
     public static Roster<BaseState, BaseMove> roster(BaseGame game) {
+        return roster(game, Optional.empty());
+    }
+
+    /** The base game's bots by name, with {@code ismcts-eval} where the game has a judge of positions. */
+    public static Roster<BaseState, BaseMove> roster(BaseGame game, Optional<LeafJudge> judge) {
         Roster<BaseState, BaseMove> roster = new Roster<>(game).random().plain("heuristic", () -> new HeuristicBot(game))
                 .plain("heuristic2", () -> new Heuristic2Bot(game))
                 .plain("heuristic3", () -> new Heuristic3Bot(game))
                 .search("search", b -> search(game, b.iterations(), b.millis(), b.threads(), b.name()));
         return roster.search("ismcts", b -> IsmctsBot.of(b, roster, game, new BaseHidden(), inPlace(game), reward(), "heuristic", "heuristic"))
-                .search("ismcts2", b -> IsmctsBot.of(b, roster, game, new BaseHidden(), inPlace(game), reward(), "heuristic2", "heuristic2", IsmctsBot.Settings.ANCHORED));
+                .search("ismcts2", b -> IsmctsBot.of(b, roster, game, new BaseHidden(), inPlace(game), reward(), "heuristic2", "heuristic2", IsmctsBot.Settings.ANCHORED))
+                .judged("ismcts-eval", "ismcts", judge, IsmctsBot.JUDGED_AFTER_TURNS);
     }
 
     /**
@@ -178,15 +186,21 @@ public final class BaseBots {
 
     /** The base game's bots for tournaments, dealt at random with the game's options. */
     public static Arena arena(BaseGame game) {
+        return arena(game, Optional.empty());
+    }
+
+    /** The base game's bots for tournaments, with {@code ismcts-eval} where the game has a judge of positions. */
+    public static Arena arena(BaseGame game, Optional<LeafJudge> judge) {
+        Roster<BaseState, BaseMove> roster = roster(game, judge);
         return new Arena() {
             @Override
             public String botNames() {
-                return roster(game).names();
+                return roster.names();
             }
 
             @Override
             public void checkBot(String name) {
-                create(game, name);
+                roster.create(name);
             }
 
             // a thread's bots are made once and kept, as the tournament keeps them
@@ -197,7 +211,7 @@ public final class BaseBots {
                 if (!(start instanceof BaseState s)) throw new IllegalArgumentException("not a position of the base game");
                 Map<String, Bot<BaseState, BaseMove>> mine = bots.get();
                 List<Bot<BaseState, BaseMove>> players = new ArrayList<>();
-                for (String name : seats) players.add(mine.computeIfAbsent(name, n -> create(game, n)));
+                for (String name : seats) players.add(mine.computeIfAbsent(name, n -> roster.create(n)));
                 if (players.size() == s.players() && players.stream().allMatch(BaseBots::playsInPlace)) {
                     return playInPlace(game, s, players, seed, watch);
                 }
@@ -211,7 +225,7 @@ public final class BaseBots {
 
             @Override
             public Playouts playouts(String name) {
-                Bot<BaseState, BaseMove> bot = create(game, name);
+                Bot<BaseState, BaseMove> bot = roster.create(name);
                 // the heuristic and the random bot read only the table and the deciding seat's hand: no redaction needed
                 boolean redact = !(bot instanceof HeuristicBot || bot instanceof Heuristic2Bot || bot instanceof RandomBot);
                 Playouts checked = Playouts.of(game, new BaseHidden(), bot, redact, BaseBots::wins);
@@ -224,7 +238,7 @@ public final class BaseBots {
                 int n = lineup.size();
                 Tournament<BaseState, BaseMove> t = new Tournament<>(game, new BaseHidden(),
                         dealSeed -> game.newGame(game.randomSetup(n, new SplittableRandom(dealSeed))),
-                        name -> create(game, name), BaseBots::wins);
+                        name -> roster.create(name), BaseBots::wins);
                 return t.play(lineup, games, seed, threads, progress);
             }
         };

@@ -108,6 +108,6 @@ public final class BaseRuleSet extends TypedRuleSet<BaseGame> implements org.rou
 
     @Override
     public org.roundhouse.engine.bots.Arena arena(Game game) {
-        return BaseBots.arena(typed(game));
+        return BaseBots.arena(typed(game), org.roundhouse.engine.bots.LeafJudge.of(game));
     }
 }

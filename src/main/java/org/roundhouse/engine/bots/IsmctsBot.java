@@ -39,6 +39,9 @@ import org.roundhouse.engine.Rules;
  * iterations is reproducible; one in milliseconds only caps the time.
  */
 public final class IsmctsBot<S extends GameState, M extends Move> extends SeededSearch<S, M> {
+    /** Turns a judged playout ({@code ismcts-eval}) plays before its position is judged. */
+    public static final int JUDGED_AFTER_TURNS = 1;
+
     /** Independent trees, each with its own seed; threads beyond this many have nothing to do. */
     public static final int TREES = 2;
 
@@ -68,6 +71,9 @@ public final class IsmctsBot<S extends GameState, M extends Move> extends Seeded
     private final Reward<S> reward;
     private final int threads;
     private final Settings settings;
+    /** Judges a playout's position once {@link #judgeAfterTurns} turns have begun in it; null: play every playout to the end. */
+    private final LeafJudge judge;
+    private final int judgeAfterTurns;
     private long done;
     private List<MoveStats<M>> last = List.of();
 
@@ -93,6 +99,32 @@ public final class IsmctsBot<S extends GameState, M extends Move> extends Seeded
         this.reward = reward;
         this.threads = threads;
         this.settings = settings;
+        this.judge = null;
+        this.judgeAfterTurns = 0;
+    }
+
+    private IsmctsBot(IsmctsBot<S, M> search, LeafJudge judge, int turns) {
+        super(search.rules, search.iterations, search.millis, "ismcts", "iteration");
+        if (turns < 1) throw new IllegalArgumentException("a playout is judged after at least one turn");
+        this.name = search.name;
+        this.hidden = search.hidden;
+        this.stepper = search.stepper;
+        this.playout = search.playout;
+        this.prior = search.prior;
+        this.reward = search.reward;
+        this.threads = search.threads;
+        this.settings = search.settings;
+        this.judge = judge;
+        this.judgeAfterTurns = turns;
+    }
+
+    /**
+     * The same search whose playouts stop when the {@code turns}th turn after the new node begins
+     * and take the judge's chances as the seats' rewards (where it judges the position; otherwise
+     * they play on to the end). A position at a turn's start is what the evaluator learned from.
+     */
+    public IsmctsBot<S, M> judgedBy(LeafJudge judge, int turns) {
+        return new IsmctsBot<>(this, judge, turns);
     }
 
     /**
@@ -324,12 +356,21 @@ public final class IsmctsBot<S extends GameState, M extends Move> extends Seeded
                     node = next;
                 }
             }
+            double[] r = null;
+            int turn = s.turn();
+            int turnsToGo = judgeAfterTurns;
             while (!s.isOver()) {
+                if (judge != null && s.turn() != turn) {
+                    turn = s.turn();
+                    if (--turnsToGo <= 0 && (r = judge.chances(s)) != null) break;
+                }
                 M m = s.isChanceNode() ? stepper.chance(s, rng) : playout.choose(s, rng);
                 s = stepper.apply(s, m);
             }
-            double[] r = new double[s.players()];
-            for (int p = 0; p < r.length; p++) r[p] = reward.of(s, p);
+            if (r == null) {
+                r = new double[s.players()];
+                for (int p = 0; p < r.length; p++) r[p] = reward.of(s, p);
+            }
             for (int i = 0; i < pathNodes.size(); i++) {
                 Node<M> n = pathNodes.get(i);
                 Child<M> c = pathChildren.get(i);

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.function.Function;
 import java.util.function.Supplier;
 import org.roundhouse.engine.GameState;
@@ -43,6 +44,21 @@ public final class Roster<S extends GameState, M extends Move> {
         if (plain.containsKey(name) || searches.containsKey(name)) throw new IllegalArgumentException("two bots named " + name);
         searches.put(name, make);
         return this;
+    }
+
+    /**
+     * Adds {@code name}: this roster's information-set search {@code search} with its playouts
+     * stopped and judged after {@code turns} turns ({@link IsmctsBot#judgedBy}); nothing where the
+     * rule set has no judge.
+     */
+    public Roster<S, M> judged(String name, String search, Optional<LeafJudge> judge, int turns) {
+        if (judge.isEmpty()) return this;
+        Function<BotSpec, ? extends Bot<S, M>> make = searches.get(search);
+        if (make == null) throw new IllegalArgumentException("no search named " + search);
+        return search(name, b -> {
+            if (!(make.apply(b) instanceof IsmctsBot<S, M> ismcts)) throw new IllegalArgumentException(search + " is no information-set search");
+            return ismcts.judgedBy(judge.get(), turns);
+        });
     }
 
     /**

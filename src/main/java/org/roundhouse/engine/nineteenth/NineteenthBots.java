@@ -1,9 +1,11 @@
 package org.roundhouse.engine.nineteenth;
 
+import java.util.Optional;
 import java.util.SplittableRandom;
 import org.roundhouse.engine.bots.Arena;
 import org.roundhouse.engine.bots.Bot;
 import org.roundhouse.engine.bots.IsmctsBot;
+import org.roundhouse.engine.bots.LeafJudge;
 import org.roundhouse.engine.bots.Stepper;
 import org.roundhouse.engine.bots.Reward;
 import org.roundhouse.engine.bots.Roster;
@@ -24,6 +26,11 @@ public final class NineteenthBots {
 
     /** The variant's bots by name. */
     public static Roster<NineteenthState, NineteenthMove> roster(NineteenthCentury game) {
+        return roster(game, Optional.empty());
+    }
+
+    /** The variant's bots by name, with {@code ismcts-eval} where the game has a judge of positions. */
+    public static Roster<NineteenthState, NineteenthMove> roster(NineteenthCentury game, Optional<LeafJudge> judge) {
         Roster<NineteenthState, NineteenthMove> roster = new Roster<>(game).random()
                 .plain("heuristic", () -> new NineteenthHeuristicBot(game))
                 .plain("heuristic2", () -> new NineteenthHeuristic2Bot(game)).search("search", b -> {
@@ -34,7 +41,8 @@ public final class NineteenthBots {
         return roster.search("ismcts", b -> IsmctsBot.of(b, roster, game, new NineteenthHidden(), inPlace(game),
                 Reward.winShare(), "heuristic", "heuristic"))
                 .search("ismcts2", b -> IsmctsBot.of(b, roster, game, new NineteenthHidden(), inPlace(game),
-                Reward.winShare(), "heuristic2", "heuristic2", IsmctsBot.Settings.ANCHORED));
+                Reward.winShare(), "heuristic2", "heuristic2", IsmctsBot.Settings.ANCHORED))
+                .judged("ismcts-eval", "ismcts", judge, IsmctsBot.JUDGED_AFTER_TURNS);
     }
 
     /**
@@ -52,7 +60,13 @@ public final class NineteenthBots {
     }
 
     public static Arena arena(NineteenthCentury game) {
-        return new RuleSetArena<>(game, new NineteenthHidden(), roster(game).names(), "random", name -> create(game, name), NineteenthBots::wins,
+        return arena(game, Optional.empty());
+    }
+
+    /** The variant's bots for tournaments, with {@code ismcts-eval} where the game has a judge of positions. */
+    public static Arena arena(NineteenthCentury game, Optional<LeafJudge> judge) {
+        Roster<NineteenthState, NineteenthMove> roster = roster(game, judge);
+        return new RuleSetArena<>(game, new NineteenthHidden(), roster.names(), "random", roster::create, NineteenthBots::wins,
                 (players, dealSeed) -> game.newGame(game.randomDeal(players, new SplittableRandom(dealSeed))), game.stateType()::cast);
     }
 }

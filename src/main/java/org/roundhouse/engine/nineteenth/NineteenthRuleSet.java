@@ -106,6 +106,6 @@ public final class NineteenthRuleSet extends TypedRuleSet<NineteenthCentury> imp
 
     @Override
     public Arena arena(Game game) {
-        return NineteenthBots.arena(typed(game));
+        return NineteenthBots.arena(typed(game), org.roundhouse.engine.bots.LeafJudge.of(game));
     }
 }

@@ -1,9 +1,11 @@
 package org.roundhouse.engine.strippeddown;
 
+import java.util.Optional;
 import java.util.SplittableRandom;
 import org.roundhouse.engine.bots.Arena;
 import org.roundhouse.engine.bots.Bot;
 import org.roundhouse.engine.bots.IsmctsBot;
+import org.roundhouse.engine.bots.LeafJudge;
 import org.roundhouse.engine.bots.Reward;
 import org.roundhouse.engine.bots.Stepper;
 import org.roundhouse.engine.bots.Roster;
@@ -20,12 +22,18 @@ public final class StrippedDownBots {
 
     /** The variant's bots by name. */
     public static Roster<StrippedDownState, StrippedDownMove> roster(StrippedDown game) {
+        return roster(game, Optional.empty());
+    }
+
+    /** The variant's bots by name, with {@code ismcts-eval} where the game has a judge of positions. */
+    public static Roster<StrippedDownState, StrippedDownMove> roster(StrippedDown game, Optional<LeafJudge> judge) {
         Roster<StrippedDownState, StrippedDownMove> roster = new Roster<>(game).plain("heuristic", () -> new StrippedDownHeuristicBot(game))
                 .random().plain("heuristic2", () -> new StrippedDownHeuristic2Bot(game));
         return roster.search("ismcts", b -> IsmctsBot.of(b, roster, game, new StrippedDownHidden(), inPlace(game),
                 Reward.winShare(), "heuristic", "heuristic"))
                 .search("ismcts2", b -> IsmctsBot.of(b, roster, game, new StrippedDownHidden(), inPlace(game),
-                Reward.winShare(), "heuristic2", "heuristic2", IsmctsBot.Settings.ANCHORED));
+                Reward.winShare(), "heuristic2", "heuristic2", IsmctsBot.Settings.ANCHORED))
+                .judged("ismcts-eval", "ismcts", judge, IsmctsBot.JUDGED_AFTER_TURNS);
     }
 
     /**
@@ -43,7 +51,13 @@ public final class StrippedDownBots {
     }
 
     public static Arena arena(StrippedDown game) {
-        return new RuleSetArena<>(game, new StrippedDownHidden(), roster(game).names(), "heuristic", name -> create(game, name), StrippedDownBots::wins,
+        return arena(game, Optional.empty());
+    }
+
+    /** The variant's bots for tournaments, with {@code ismcts-eval} where the game has a judge of positions. */
+    public static Arena arena(StrippedDown game, Optional<LeafJudge> judge) {
+        Roster<StrippedDownState, StrippedDownMove> roster = roster(game, judge);
+        return new RuleSetArena<>(game, new StrippedDownHidden(), roster.names(), "heuristic", roster::create, StrippedDownBots::wins,
                 (players, dealSeed) -> game.newGame(game.randomDeal(players, new SplittableRandom(dealSeed))), game.stateType()::cast);
     }
 }

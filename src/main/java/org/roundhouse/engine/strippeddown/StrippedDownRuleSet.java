@@ -66,6 +66,6 @@ public final class StrippedDownRuleSet extends TypedRuleSet<StrippedDown> implem
 
     @Override
     public Arena arena(Game game) {
-        return StrippedDownBots.arena(typed(game));
+        return StrippedDownBots.arena(typed(game), org.roundhouse.engine.bots.LeafJudge.of(game));
     }
 }

@@ -1,10 +1,12 @@
 package org.roundhouse.engine.upfortwo;
 
+import java.util.Optional;
 import java.util.SplittableRandom;
 import org.roundhouse.engine.Move;
 import org.roundhouse.engine.bots.Arena;
 import org.roundhouse.engine.bots.Bot;
 import org.roundhouse.engine.bots.IsmctsBot;
+import org.roundhouse.engine.bots.LeafJudge;
 import org.roundhouse.engine.bots.Stepper;
 import org.roundhouse.engine.bots.Reward;
 import org.roundhouse.engine.bots.Roster;
@@ -38,6 +40,11 @@ public final class UpForTwoBots {
 
     /** The variant's bots by name. */
     public static Roster<UpForTwoState, Move> roster(UpForTwo game) {
+        return roster(game, Optional.empty());
+    }
+
+    /** The variant's bots by name, with {@code ismcts-eval} where the game has a judge of positions. */
+    public static Roster<UpForTwoState, Move> roster(UpForTwo game, Optional<LeafJudge> judge) {
         Roster<UpForTwoState, Move> roster = new Roster<UpForTwoState, Move>(game).random()
                 .plain("heuristic", () -> new UpForTwoHeuristicBot(game))
                 .plain("heuristic2", () -> new UpForTwoHeuristic2Bot(game))
@@ -45,7 +52,8 @@ public final class UpForTwoBots {
         return roster.search("ismcts", b -> IsmctsBot.of(b, roster, game, new UpForTwoHidden(), inPlace(game), reward(),
                 "heuristic", "heuristic"))
                 .search("ismcts2", b -> IsmctsBot.of(b, roster, game, new UpForTwoHidden(), inPlace(game), reward(),
-                "heuristic2", "heuristic2", IsmctsBot.Settings.ANCHORED));
+                "heuristic2", "heuristic2", IsmctsBot.Settings.ANCHORED))
+                .judged("ismcts-eval", "ismcts", judge, IsmctsBot.JUDGED_AFTER_TURNS);
     }
 
     /**
@@ -82,7 +90,13 @@ public final class UpForTwoBots {
 
     /** The variant's bots for tournaments, dealt at random with the game's options; every bot of the variant is handed its seat's redaction in playouts. */
     public static Arena arena(UpForTwo game) {
-        return new RuleSetArena<>(game, new UpForTwoHidden(), roster(game).names(), "heuristic", name -> create(game, name), UpForTwoBots::wins,
+        return arena(game, Optional.empty());
+    }
+
+    /** The variant's bots for tournaments, with {@code ismcts-eval} where the game has a judge of positions. */
+    public static Arena arena(UpForTwo game, Optional<LeafJudge> judge) {
+        Roster<UpForTwoState, Move> roster = roster(game, judge);
+        return new RuleSetArena<>(game, new UpForTwoHidden(), roster.names(), "heuristic", roster::create, UpForTwoBots::wins,
                 (players, dealSeed) -> game.newGame(game.randomDeal(players, new SplittableRandom(dealSeed))), UpForTwoBots::positionOf)
                 .redactingPlayouts();
     }

@@ -67,6 +67,6 @@ public final class UpForTwoRuleSet extends TypedRuleSet<UpForTwo> implements org
 
     @Override
     public org.roundhouse.engine.bots.Arena arena(org.roundhouse.engine.Game game) {
-        return UpForTwoBots.arena(typed(game));
+        return UpForTwoBots.arena(typed(game), org.roundhouse.engine.bots.LeafJudge.of(game));
     }
 }
