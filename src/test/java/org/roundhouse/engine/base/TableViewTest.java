@@ -5,11 +5,12 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import org.junit.jupiter.api.Test;
 import org.roundhouse.TestSeam;
+import org.roundhouse.engine.PositionFacts;
 import org.roundhouse.record.GameRecord;
 import org.roundhouse.record.Replay;
 import org.roundhouse.ui.testing.TestGames;
 
-/** The view over a base table that the base game's and a variant's seat views share. */
+/** The view over a base table that the base game's and a variant's seat views share, and the facts built on it. */
 class TableViewTest {
     private static BaseState midGame() {
         GameRecord r = TestGames.random(4, 9);
@@ -47,5 +48,21 @@ class TableViewTest {
         }
         assertThatThrownBy(() -> seeingNothingUnseen(s, 4)).hasMessage("no seat 4");
         assertThatThrownBy(() -> s.viewFor(-1)).hasMessage("no seat -1");
+    }
+
+    @Test
+    void factsOfHandsShowTheSeatsOwnHandAndAskTheViewWhatIsUnseen() {
+        BaseState s = midGame();
+        PositionFacts.Builder f = BaseFacts.table(s, 1);
+        BaseFacts.hands(f, s, seeingNothingUnseen(s, 1));
+        PositionFacts facts = f.build();
+        assertThat(facts.seesHand(1)).isTrue();
+        assertThat(facts.seesHand(0)).isFalse();
+        for (int c = 0; c <= s.board().companyCount(); c++) {
+            assertThat(facts.hand[1][c]).isEqualTo(s.handShares(1, c));
+            assertThat(facts.sharesUnseen[c]).isEqualTo(100 + c);
+        }
+        assertThat(facts.sharesInDeck).isNull();
+        assertThat(facts.cardsToNextDividend).isEqualTo(-1);
     }
 }
