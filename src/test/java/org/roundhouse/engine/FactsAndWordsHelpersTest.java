@@ -2,6 +2,7 @@ package org.roundhouse.engine;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.roundhouse.board.Board;
 import org.roundhouse.board.Boards;
@@ -21,5 +22,23 @@ class FactsAndWordsHelpersTest {
         assertThat(played).hasNumberOfRows(3);
         assertThat(played[2]).hasSize(BOARD.companyCount() + 1);
         assertThat(played[2][4]).isEqualTo(204);
+    }
+
+    @Test
+    void aChoiceIsWrittenOnlyAwayFromItsDefault() {
+        RuleOption o = RuleOption.choice("SalePrice", "sale-price", "option.salePrice", List.of("full", "half"), "full", "");
+        assertThat(o).isEqualTo(new RuleOption("SalePrice", "sale-price", "option.salePrice", List.of("full", "half"), "full", false, ""));
+        assertThat(o.writtenFor("full")).isFalse();
+        assertThat(o.writtenFor("half")).isTrue();
+        assertThat(RuleOption.choice("OneWay", "one-way", "x", RuleOption.YES_NO, RuleOption.YES, "").isYesNo()).isTrue();
+    }
+
+    @Test
+    void anAbbreviationTakesTheArticleOfItsFirstLetter() {
+        assertThat(Phrases.takesAn("MS")).isTrue();
+        assertThat(Phrases.takesAn("EP&RG")).isTrue();
+        assertThat(Phrases.takesAn("UP")).isFalse();
+        assertThat(Phrases.takesAn("DM")).isFalse();
+        assertThat(Phrases.takesAn("")).isFalse();
     }
 }
