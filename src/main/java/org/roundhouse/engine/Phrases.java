@@ -33,8 +33,12 @@ public final class Phrases {
      * letter by letter: an EP&amp;RG, an MS, a UP).
      */
     public static String aShare(String abbreviation) {
-        boolean an = !abbreviation.isEmpty() && "AEFHILMNORSX".indexOf(abbreviation.charAt(0)) >= 0;
-        return WORDS.text(an ? "share.a.an" : "share.a.a", abbreviation);
+        return WORDS.text(takesAn(abbreviation) ? "share.a.an" : "share.a.a", abbreviation);
+    }
+
+    /** Whether a company's abbreviation, read letter by letter, takes "an" in English: an EP&amp;RG, an MS, a UP. */
+    public static boolean takesAn(String abbreviation) {
+        return !abbreviation.isEmpty() && "AEFHILMNORSX".indexOf(abbreviation.charAt(0)) >= 0;
     }
 
     /** Two companies of a pair investment: "DM and MS". */

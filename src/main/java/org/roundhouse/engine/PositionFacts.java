@@ -4,6 +4,8 @@ import static org.roundhouse.text.Messages.WORDS;
 
 import java.util.Arrays;
 import java.util.List;
+import java.util.function.IntBinaryOperator;
+import java.util.function.IntUnaryOperator;
 
 import org.roundhouse.board.Board;
 
@@ -319,6 +321,30 @@ public final class PositionFacts {
         }
 
         /** The majority holders of every company from {@link #played}. */
+        /** One number per seat, read from {@code of}: its cash, say. */
+        public int[] perSeat(IntUnaryOperator of) {
+            int[] a = new int[players];
+            for (int p = 0; p < players; p++) a[p] = of.applyAsInt(p);
+            return a;
+        }
+
+        /** One number per company, Union Pacific included, read from {@code of}: its value, say. */
+        public int[] perCompany(IntUnaryOperator of) {
+            int[] a = new int[companies];
+            for (int c = 0; c < companies; c++) a[c] = of.applyAsInt(c);
+            return a;
+        }
+
+        /** One number per seat and company, read from {@code of} (seat, company): the shares played, say. */
+        public int[][] perSeatAndCompany(IntBinaryOperator of) {
+            int[][] a = new int[players][];
+            for (int p = 0; p < players; p++) {
+                int seat = p;
+                a[p] = perCompany(c -> of.applyAsInt(seat, c));
+            }
+            return a;
+        }
+
         public Builder majoritiesFromPlayed() {
             primary = new int[companies][];
             secondary = new int[companies][];

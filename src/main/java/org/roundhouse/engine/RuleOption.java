@@ -35,6 +35,8 @@ public record RuleOption(String tag, String attribute, String label, List<String
                          boolean writtenWhenDefault, String meaning, Kind kind, String absentMeans, boolean addedAfterRecords) {
     public static final String YES = "yes";
     public static final String NO = "no";
+    /** The values of a switch. */
+    public static final List<String> YES_NO = List.of(YES, NO);
 
     /** What an option is to the layers above the engine. */
     public enum Kind {
@@ -119,13 +121,21 @@ public record RuleOption(String tag, String attribute, String label, List<String
         return kind == Kind.DECK_RECIPE;
     }
 
+    /**
+     * A rule of the rule set's own that records name only when it is not at its default, as the
+     * options made after records began to leave defaults out; {@link #YES_NO} for a switch.
+     */
+    public static RuleOption choice(String tag, String attribute, String label, List<String> values, String dflt, String meaning) {
+        return new RuleOption(tag, attribute, label, values, dflt, false, meaning);
+    }
+
     /** A yes/no option. */
     public static RuleOption yesNo(String tag, String attribute, String label, boolean dflt) {
-        return new RuleOption(tag, attribute, label, List.of(YES, NO), dflt ? YES : NO, true, "");
+        return new RuleOption(tag, attribute, label, YES_NO, dflt ? YES : NO, true, "");
     }
 
     public boolean isYesNo() {
-        return values.equals(List.of(YES, NO));
+        return values.equals(YES_NO);
     }
 
     /**

@@ -37,4 +37,11 @@ public final class WeightedDraw {
         }
         throw new AssertionError();
     }
+
+    /** Takes a card out of a pool of unseen cards: drawn as {@link #index} draws it, its count one less. */
+    public static int take(int[] counts, RandomGenerator rng) {
+        int i = index(counts, rng);
+        counts[i]--;
+        return i;
+    }
 }

@@ -6,7 +6,8 @@ import org.roundhouse.engine.PositionFacts;
 /**
  * The base game's {@link PositionFacts}: what the viewer knows of a position, the seat's
  * part read through its {@link PlayerView} only. {@link #table} is the part every viewer
- * sees of a base table, for variants that keep one.
+ * sees of a base table and {@link #hands} what a seat sees of its hands, for variants that
+ * keep one.
  */
 public final class BaseFacts {
     private BaseFacts() {
@@ -15,33 +16,8 @@ public final class BaseFacts {
     /** What the viewer ({@link PositionFacts#ALL_SEEING} or a seat) knows of the base game's position. */
     public static PositionFacts of(BaseState s, int viewer) {
         PositionFacts.Builder f = table(s, viewer);
-        PlayerView v = viewer == PositionFacts.ALL_SEEING ? null : s.viewFor(viewer);
+        hands(f, s, viewer == PositionFacts.ALL_SEEING ? null : s.viewFor(viewer));
         int n = f.players;
-        int k = f.companies;
-        int kinds = s.board().trackCardKinds();
-        f.hand = new int[n][];
-        f.track = new int[n][];
-        f.pendingInitial = new int[n];
-        for (int p = 0; p < n; p++) {
-            boolean sees = v == null || p == viewer;
-            if (sees) {
-                f.hand[p] = new int[k];
-                f.track[p] = new int[kinds];
-                for (int c = 0; c < k; c++) f.hand[p][c] = v == null ? s.handShares(p, c) : v.myHandShares(c);
-                for (int t = 0; t < kinds; t++) f.track[p][t] = v == null ? s.trackCards(p, t) : v.myTrackCards(t);
-                f.pendingInitial[p] = v == null ? s.pendingInitial(p) : v.myPendingInitial();
-            } else {
-                f.pendingInitial[p] = v.hasChosenInitial(p) ? PositionFacts.UNKNOWN : -1;
-            }
-        }
-        f.sharesInDeck = v == null ? new int[k] : null;
-        f.sharesUnseen = v == null ? null : new int[k];
-        for (int c = 0; c < k; c++) {
-            if (v == null) f.sharesInDeck[c] = c == f.unionPacific ? 0 : s.deckShares(c);
-            else f.sharesUnseen[c] = v.unseenShares(c);
-        }
-        f.cardsToNextDividend = v == null ? s.cardsToNextDividend() : -1;
-        unknownCards(f, s);
         BaseGame game = s.game();
         f.lastDividend = game.lastDividend(n);
         f.house = n == 2 && game.options().twoPlayerRules();
@@ -103,6 +79,41 @@ public final class BaseFacts {
         f.payments = s.payments();
         f.houseCash = s.houseCash();
         return f;
+    }
+
+    /**
+     * What the viewer knows of the hands and the deck's shares on a base table: every hand,
+     * the deck's shares and the cards to the next dividend all-seeing ({@code v} null), else
+     * the seat's own hand read through its view, whether the others chose their first
+     * investment, and the shares it has not seen ({@link TableView#unseenShares}).
+     */
+    public static void hands(PositionFacts.Builder f, BaseState s, TableView v) {
+        int n = f.players;
+        int k = f.companies;
+        int kinds = s.board().trackCardKinds();
+        f.hand = new int[n][];
+        f.track = new int[n][];
+        f.pendingInitial = new int[n];
+        for (int p = 0; p < n; p++) {
+            boolean sees = v == null || p == v.seat();
+            if (sees) {
+                f.hand[p] = new int[k];
+                f.track[p] = new int[kinds];
+                for (int c = 0; c < k; c++) f.hand[p][c] = v == null ? s.handShares(p, c) : v.myHandShares(c);
+                for (int t = 0; t < kinds; t++) f.track[p][t] = v == null ? s.trackCards(p, t) : v.myTrackCards(t);
+                f.pendingInitial[p] = v == null ? s.pendingInitial(p) : v.myPendingInitial();
+            } else {
+                f.pendingInitial[p] = v.hasChosenInitial(p) ? PositionFacts.UNKNOWN : -1;
+            }
+        }
+        f.sharesInDeck = v == null ? new int[k] : null;
+        f.sharesUnseen = v == null ? null : new int[k];
+        for (int c = 0; c < k; c++) {
+            if (v == null) f.sharesInDeck[c] = c == f.unionPacific ? 0 : s.deckShares(c);
+            else f.sharesUnseen[c] = v.unseenShares(c);
+        }
+        f.cardsToNextDividend = v == null ? s.cardsToNextDividend() : -1;
+        unknownCards(f, s);
     }
 
     /** The cards of hands the record left unknown, per seat whose hand the viewer sees ({@code f.hand} filled). */

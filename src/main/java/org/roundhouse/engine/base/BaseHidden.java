@@ -91,20 +91,17 @@ public final class BaseHidden implements Hidden<BaseState> {
         // Which seat gave which is not kept (play never reads it): they are put with the next seat's.
         int giver = (seat + 1) % d.n;
         for (int i = 0; i < extra; i++) {
-            int c = WeightedDraw.index(d.pool, rng);
-            d.pool[c]--;
+            int c = WeightedDraw.take(d.pool, rng);
             d.exchanged[giver * k + c]++;
         }
         for (int q = 0; q < d.n; q++) {
             for (int i = d.hiddenShares[q]; i > 0; i--) {
-                int c = WeightedDraw.index(d.pool, rng);
-                d.pool[c]--;
+                int c = WeightedDraw.take(d.pool, rng);
                 d.hand[q * k + c]++;
             }
             d.hiddenShares[q] = 0;
             for (int i = d.hiddenTrack[q]; i > 0; i--) {
-                int kind = WeightedDraw.index(d.trackDeck, rng);
-                d.trackDeck[kind]--;
+                int kind = WeightedDraw.take(d.trackDeck, rng);
                 d.track[q * t + kind]++;
             }
             d.hiddenTrack[q] = 0;

@@ -38,7 +38,7 @@ public final class BaseWords implements StepWords {
 
     @Override
     public String turn(List<Move> turn, int dividendsDrawnBefore, int viewer, IntFunction<String> names) {
-        if (turn.get(0).isSimultaneous()) return describeInitial(turn, names);
+        if (turn.get(0).isSimultaneous()) return initialInvestments(turn, names);
         int p = turn.get(0).player();
         boolean sees = viewer == ALL_SEEING || viewer == p;
         List<String> parts = new ArrayList<>();
@@ -139,9 +139,10 @@ public final class BaseWords implements StepWords {
         return null;
     }
 
-    private String describeInitial(List<Move> turn, IntFunction<String> names) {
+    /** The first investments, chosen together: "Initial investments: Anna DM, Ben MS"; other steps are left out. */
+    public String initialInvestments(List<Move> turn, IntFunction<String> names) {
         List<String> parts = new ArrayList<>();
-        for (BaseMove m : steps(turn)) {
+        for (Move m : turn) {
             if (m instanceof Initial in) parts.add(names.apply(in.player()) + " " + name(in.company()));
         }
         return Phrases.initialInvestments(parts);

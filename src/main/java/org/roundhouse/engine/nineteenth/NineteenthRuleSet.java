@@ -1,5 +1,6 @@
 package org.roundhouse.engine.nineteenth;
 
+import static org.roundhouse.engine.RuleOption.choice;
 import static org.roundhouse.text.Messages.WORDS;
 
 import java.util.List;
@@ -40,24 +41,18 @@ public final class NineteenthRuleSet extends TypedRuleSet<NineteenthCentury> imp
     // were added with a default other than the rules before them. A record that does not name one of these five was
     // written before and means the old rule; records name them whenever they differ from that.
     private static final List<RuleOption> OPTIONS = List.of(
-            new RuleOption(OTHER_HALF, "other-half", "option.otherHalf", List.of("bank", "treasury"), "bank", false,
-                    "option.otherHalf.meaning"),
-            new RuleOption(SALE_PRICE, "sale-price", "option.salePrice", List.of("full", "half"), "full", false,
-                    "option.salePrice.meaning"),
-            new RuleOption(ONE_WAY_TRADES, "one-way-trades", "option.oneWayTrades",
-                    List.of(RuleOption.YES, RuleOption.NO), RuleOption.YES, false, ""),
-            new RuleOption(IDLE_ROUND_ENDS, "idle-round-ends", "option.idleRoundEnds",
-                    List.of(RuleOption.YES, RuleOption.NO), RuleOption.NO, false, "").defaultChangedFrom(RuleOption.YES),
-            new RuleOption(UP_MAJORITY, "up-majority", "option.upMajority",
-                    List.of("purchased", "all"), "all", false, "option.upMajority.meaning").defaultChangedFrom("purchased"),
-            new RuleOption(IDLE_ROUND_LIMIT, "idle-round-limit", "option.idleRoundLimit",
-                    IDLE_ROUND_LIMITS, Integer.toString(NineteenthOptions.IDLE_ROUND_LIMIT), false,
-                    "option.idleRoundLimit.meaning").addedLater("none"),
-            new RuleOption(ACE_WHEN_DECK_OUT, "ace-when-deck-out", "option.aceWhenDeckOut",
-                    List.of("optional", "forced"), "optional", false,
+            choice(OTHER_HALF, "other-half", "option.otherHalf", List.of("bank", "treasury"), "bank", "option.otherHalf.meaning"),
+            choice(SALE_PRICE, "sale-price", "option.salePrice", List.of("full", "half"), "full", "option.salePrice.meaning"),
+            choice(ONE_WAY_TRADES, "one-way-trades", "option.oneWayTrades", RuleOption.YES_NO, RuleOption.YES, ""),
+            choice(IDLE_ROUND_ENDS, "idle-round-ends", "option.idleRoundEnds", RuleOption.YES_NO, RuleOption.NO, "")
+                    .defaultChangedFrom(RuleOption.YES),
+            choice(UP_MAJORITY, "up-majority", "option.upMajority", List.of("purchased", "all"), "all", "option.upMajority.meaning")
+                    .defaultChangedFrom("purchased"),
+            choice(IDLE_ROUND_LIMIT, "idle-round-limit", "option.idleRoundLimit", IDLE_ROUND_LIMITS,
+                    Integer.toString(NineteenthOptions.IDLE_ROUND_LIMIT), "option.idleRoundLimit.meaning").addedLater("none"),
+            choice(ACE_WHEN_DECK_OUT, "ace-when-deck-out", "option.aceWhenDeckOut", List.of("optional", "forced"), "optional",
                     "option.aceWhenDeckOut.meaning").addedLater("forced"),
-            new RuleOption(REFUSAL_BLOCKS, "refusal-blocks", "option.refusalBlocks",
-                    List.of("placement", "turn"), "placement", false,
+            choice(REFUSAL_BLOCKS, "refusal-blocks", "option.refusalBlocks", List.of("placement", "turn"), "placement",
                     "option.refusalBlocks.meaning").addedLater("turn"));
 
     private NineteenthRuleSet() {

@@ -47,13 +47,7 @@ final class NineteenthWords implements StepWords {
 
     /** "a DM train", "an MS train" (the abbreviation read letter by letter). */
     private String aTrain(int company) {
-        String n = name(company);
-        return WORDS.text("AEFHILMNORSX".indexOf(n.charAt(0)) >= 0 ? "nt.train.a.an" : "nt.train.a.a", n);
-    }
-
-    /** A card a track deck shows: "a track card", "an "A" card". */
-    private static String cardName(int card) {
-        return NineteenthCentury.cardName(card);
+        return WORDS.text(Phrases.takesAn(name(company)) ? "nt.train.a.an" : "nt.train.a.a", name(company));
     }
 
     private String buy(Buy b) {
@@ -71,31 +65,24 @@ final class NineteenthWords implements StepWords {
         return i + 1 < steps.size() ? steps.get(i + 1) instanceof Answer : waiting;
     }
 
+    /** Whether the others still weigh a proposal after the steps (none known: {@code after} null). */
     private static boolean waiting(GameState after) {
         return after instanceof NineteenthState s && s.answeringSeat() >= 0;
     }
 
     @Override
-    public String turn(List<Move> steps, int dividendsDrawnBefore, int viewer, IntFunction<String> names, GameState after) {
-        return turn(steps, dividendsDrawnBefore, names, waiting(after));
-    }
-
-    @Override
-    public List<String> steps(List<Move> steps, int viewer, IntFunction<String> names, GameState after) {
-        return steps(steps, names, waiting(after));
-    }
-
-    @Override
     public String turn(List<Move> steps, int dividendsDrawnBefore, int viewer, IntFunction<String> names) {
-        return turn(steps, dividendsDrawnBefore, names, false);
+        return turn(steps, dividendsDrawnBefore, viewer, names, null);
     }
 
     @Override
     public List<String> steps(List<Move> steps, int viewer, IntFunction<String> names) {
-        return steps(steps, names, false);
+        return steps(steps, viewer, names, null);
     }
 
-    private String turn(List<Move> steps, int dividendsDrawnBefore, IntFunction<String> names, boolean waiting) {
+    @Override
+    public String turn(List<Move> steps, int dividendsDrawnBefore, int viewer, IntFunction<String> names, GameState after) {
+        boolean waiting = waiting(after);
         if (steps.get(0).isSimultaneous()) return WORDS.text("nt.begin", names.apply(0));
         int p = steps.get(0).player();
         List<String> parts = new ArrayList<>();
@@ -134,7 +121,9 @@ final class NineteenthWords implements StepWords {
         return b.toString();
     }
 
-    private List<String> steps(List<Move> steps, IntFunction<String> names, boolean waiting) {
+    @Override
+    public List<String> steps(List<Move> steps, int viewer, IntFunction<String> names, GameState after) {
+        boolean waiting = waiting(after);
         List<String> out = new ArrayList<>();
         int phase = 0;
         for (int i = 0; i < steps.size(); i++) {
@@ -170,7 +159,7 @@ final class NineteenthWords implements StepWords {
                 out.add(switch (v.card()) {
                     case NineteenthMove.DIVIDEND -> WORDS.text("nt.step.dividend", deck(v.deck()));
                     case NineteenthMove.EMPTY -> WORDS.text("nt.step.runOut", deck(v.deck()));
-                    default -> WORDS.text("nt.step.shows", deck(v.deck()), cardName(v.card()));
+                    default -> WORDS.text("nt.step.shows", deck(v.deck()), NineteenthCentury.cardName(v.card()));
                 });
             } else if (m instanceof Invest v) {
                 out.add(WORDS.text("nt.step.invests", who, v.amount(), name(v.company())));

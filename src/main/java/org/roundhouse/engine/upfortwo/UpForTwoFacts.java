@@ -35,46 +35,19 @@ final class UpForTwoFacts {
         UpForTwoView v = viewer == PositionFacts.ALL_SEEING ? null : s.viewFor(viewer);
         f.simultaneous = s.isSimultaneous();
         f.over = s.isOver();
-        f.currentPlayer = s.currentPlayer();
-        f.turn = s.turn();
-        int n = f.players;
         int k = f.companies;
         int companies = s.board().companyCount();
-        int kinds = s.board().trackCardKinds();
-
-        f.hand = new int[n][];
-        f.track = new int[n][];
-        f.pendingInitial = new int[n];
-        for (int p = 0; p < n; p++) {
-            if (v == null || p == viewer) {
-                f.hand[p] = new int[k];
-                f.track[p] = new int[kinds];
-                for (int c = 0; c < k; c++) f.hand[p][c] = v == null ? s.handShares(p, c) : v.myHandShares(c);
-                for (int t = 0; t < kinds; t++) f.track[p][t] = v == null ? s.trackCards(p, t) : v.myTrackCards(t);
-                f.pendingInitial[p] = v == null ? table.pendingInitial(p) : v.myPendingInitial();
-            } else {
-                f.pendingInitial[p] = v.hasChosenInitial(p) ? PositionFacts.UNKNOWN : -1;
-            }
-        }
-
+        BaseFacts.hands(f, table, v);
         f.deckSize = s.mainDeckSize();
         int[] tradedKnown = new int[k];
         if (v == null) {
             for (int[] card : s.tradedUnderDeck()) tradedKnown[card[1]]++;
+            // the traded cards lie in the main deck too, under its stacks
+            for (int c = 0; c < k; c++) if (c != f.unionPacific) f.sharesInDeck[c] += tradedKnown[c];
         } else {
             for (int c = 0; c < companies; c++) tradedKnown[c] = v.myTradedShares(c);
         }
-        f.sharesInDeck = v == null ? new int[k] : null;
-        f.sharesUnseen = v == null ? null : new int[k];
-        for (int c = 0; c < k; c++) {
-            // the traded cards lie in the main deck too, under its stacks
-            if (v == null) f.sharesInDeck[c] = c == f.unionPacific ? 0 : table.deckShares(c) + tradedKnown[c];
-            else f.sharesUnseen[c] = v.unseenShares(c);
-        }
-        f.cardsToNextDividend = v == null ? table.cardsToNextDividend() : -1;
-        BaseFacts.unknownCards(f, table);
-        f.removedFourOfAKind = new int[k];
-        for (int c = 0; c < companies; c++) f.removedFourOfAKind[c] = table.flushedShares(c);
+        f.removedFourOfAKind = f.perCompany(c -> c < companies ? table.flushedShares(c) : 0);
 
         UpForTwo game = s.game();
         f.lastDividend = game.lastDividend();

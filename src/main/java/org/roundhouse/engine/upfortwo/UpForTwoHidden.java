@@ -29,39 +29,7 @@ public final class UpForTwoHidden implements Hidden<UpForTwoState> {
     @Override
     public UpForTwoState redact(UpForTwoState state, int seat) {
         if (seat < 0 || seat >= state.players()) throw new IllegalArgumentException("no seat " + seat);
-        UpForTwoState r = state.copy();
-        BaseTable table = r.game.table();
-        table.forgetDeckOrders(r.table);
-        r.personalScript = new int[UpForTwo.PLAYERS][];
-        r.personalPos = new int[UpForTwo.PLAYERS];
-        Unseen u = new Unseen(r, seat);
-        u.clear();
-        // canonical: everything that is not seen is dealt lowest company (kind) first
-        int[] left = u.shares.clone();
-        int companies = u.companies;
-        int m = u.personalSize;
-        for (int c = 0; c < companies && m > 0; c++) {
-            if (left[c] > 0) {
-                left[c]--;
-                r.personal[u.other * companies + c] = 1;
-                m--;
-            }
-        }
-        if (m > 0) throw new IllegalStateException("seat " + (u.other + 1) + "'s personal deck cannot be filled from the unseen cards");
-        if (u.pendingHidden) table.setPendingInitial(r.table, u.other, lowest(left));
-        for (int i = 0; i < u.handSize; i++) {
-            int c = lowest(left);
-            table.setHandShares(r.table, u.other, c, r.table.handShares(u.other, c) + 1);
-        }
-        dealTraded(r, u, left, null);
-        for (int c = 0; c < companies; c++) table.setDeckShares(r.table, c, left[c]);
-        int[] track = u.track.clone();
-        for (int i = 0; i < u.trackSize; i++) {
-            int kind = lowest(track);
-            table.setTrackCards(r.table, u.other, kind, r.table.trackCards(u.other, kind) + 1);
-        }
-        for (int kind = 0; kind < track.length; kind++) table.setTrackDeckCards(r.table, kind, track[kind]);
-        return r;
+        return deal(state, seat, null);
     }
 
     /**
@@ -72,48 +40,63 @@ public final class UpForTwoHidden implements Hidden<UpForTwoState> {
     @Override
     public UpForTwoState allSeeing(UpForTwoState state, RandomGenerator rng) {
         UpForTwoState r = state.copy();
-        r.game.table().forgetDeckOrders(r.table);
-        r.personalScript = new int[UpForTwo.PLAYERS][];
-        r.personalPos = new int[UpForTwo.PLAYERS];
+        forgetDeckOrders(r);
         return r;
     }
 
     @Override
     public UpForTwoState determinize(UpForTwoState redacted, int seat, RandomGenerator rng) {
-        UpForTwoState d = redacted.copy();
+        return deal(redacted, seat, rng);
+    }
+
+    /**
+     * A copy of the state with every deck order forgotten and the cards the seat has not seen
+     * dealt again to the places they fill: lowest company (kind) first for the canonical
+     * redaction ({@code rng} null), else at random. A redacted state knows no order; should a
+     * full state be determinized, its orders would not fit the new deal.
+     */
+    private static UpForTwoState deal(UpForTwoState state, int seat, RandomGenerator rng) {
+        UpForTwoState d = state.copy();
         BaseTable table = d.game.table();
-        // a redacted state knows no order; should a full state come here, its orders would not fit the new deal
-        table.forgetDeckOrders(d.table);
-        d.personalScript = new int[UpForTwo.PLAYERS][];
-        d.personalPos = new int[UpForTwo.PLAYERS];
+        forgetDeckOrders(d);
         Unseen u = new Unseen(d, seat);
         u.clear();
         int[] left = u.shares.clone();
         int companies = u.companies;
-        for (int c : personalRemainder(left, u.personalSize, rng)) {
+        int[] personal = rng == null ? lowestCompanies(left, u) : personalRemainder(left, u.personalSize, rng);
+        for (int c : personal) {
             left[c]--;
             d.personal[u.other * companies + c] = 1;
         }
-        if (u.pendingHidden) {
-            int c = WeightedDraw.index(left, rng);
-            left[c]--;
-            table.setPendingInitial(d.table, u.other, c);
-        }
+        if (u.pendingHidden) table.setPendingInitial(d.table, u.other, take(left, rng));
         for (int i = 0; i < u.handSize; i++) {
-            int c = WeightedDraw.index(left, rng);
-            left[c]--;
+            int c = take(left, rng);
             table.setHandShares(d.table, u.other, c, d.table.handShares(u.other, c) + 1);
         }
         dealTraded(d, u, left, rng);
         for (int c = 0; c < companies; c++) table.setDeckShares(d.table, c, left[c]);
         int[] track = u.track.clone();
         for (int i = 0; i < u.trackSize; i++) {
-            int kind = WeightedDraw.index(track, rng);
-            track[kind]--;
+            int kind = take(track, rng);
             table.setTrackCards(d.table, u.other, kind, d.table.trackCards(u.other, kind) + 1);
         }
         for (int kind = 0; kind < track.length; kind++) table.setTrackDeckCards(d.table, kind, track[kind]);
         return d;
+    }
+
+    private static void forgetDeckOrders(UpForTwoState s) {
+        s.game.table().forgetDeckOrders(s.table);
+        s.personalScript = new int[UpForTwo.PLAYERS][];
+        s.personalPos = new int[UpForTwo.PLAYERS];
+    }
+
+    /** The canonical personal deck of the other seat: the lowest companies still unseen, one card each. */
+    private static int[] lowestCompanies(int[] unseen, Unseen u) {
+        int[] out = new int[u.personalSize];
+        int m = 0;
+        for (int c = 0; c < unseen.length && m < out.length; c++) if (unseen[c] > 0) out[m++] = c;
+        if (m < out.length) throw new IllegalStateException("seat " + (u.other + 1) + "'s personal deck cannot be filled from the unseen cards");
+        return out;
     }
 
     /**
@@ -148,20 +131,16 @@ public final class UpForTwoHidden implements Hidden<UpForTwoState> {
         int[] traded = s.traded.clone();
         for (int i = 0; i < traded.length; i++) {
             if (traded[i] >> 4 != u.other) continue;
-            int c;
-            if (rng == null) {
-                c = lowest(left);
-            } else {
-                c = WeightedDraw.index(left, rng);
-                left[c]--;
-            }
+            int c = take(left, rng);
             traded[i] = u.other << 4 | c;
             s.game.table().setExchanged(s.table, u.other, c, s.table.exchangedShares(u.other, c) + 1);
         }
         s.traded = traded;
     }
 
-    private static int lowest(int[] counts) {
+    /** Takes a card out of the counts: the lowest ({@code rng} null) or one drawn by weight. */
+    private static int take(int[] counts, RandomGenerator rng) {
+        if (rng != null) return WeightedDraw.take(counts, rng);
         for (int i = 0; i < counts.length; i++) {
             if (counts[i] > 0) {
                 counts[i]--;
@@ -194,18 +173,16 @@ public final class UpForTwoHidden implements Hidden<UpForTwoState> {
             BaseState t = s.table;
             this.companies = s.board().companyCount();
             this.shares = new int[companies];
+            UpForTwoView view = s.viewFor(seat);
             int hand = 0;
             int traded = 0;
             for (int c = 0; c < companies; c++) {
-                int inHand = t.handShares(other, c);
-                int tr = t.exchangedShares(other, c);
-                hand += inHand;
-                traded += tr;
-                shares[c] = t.deckShares(c) + inHand + tr + s.personalShares(other, c);
+                hand += t.handShares(other, c);
+                traded += t.exchangedShares(other, c);
+                shares[c] = view.unseenShares(c);
             }
             int pending = t.pendingInitial(other);
             this.pendingHidden = pending >= 0 && pending < companies;
-            if (pendingHidden) shares[pending]++;
             this.handSize = hand;
             this.tradedCount = traded;
             this.personalSize = s.personalDeckSize(other);

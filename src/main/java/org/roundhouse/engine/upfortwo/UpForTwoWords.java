@@ -12,7 +12,6 @@ import org.roundhouse.engine.base.BaseGame;
 import org.roundhouse.engine.base.BaseMove;
 import org.roundhouse.engine.base.BaseWords;
 import org.roundhouse.engine.base.BaseMove.Exchange;
-import org.roundhouse.engine.base.BaseMove.Initial;
 import org.roundhouse.engine.base.BaseMove.Reveal;
 import org.roundhouse.engine.upfortwo.UpForTwoMove.KeepThree;
 import org.roundhouse.engine.upfortwo.UpForTwoMove.RevealPersonal;
@@ -39,11 +38,7 @@ final class UpForTwoWords implements StepWords {
 
     @Override
     public String turn(List<Move> turn, int dividendsDrawnBefore, int viewer, IntFunction<String> names) {
-        if (turn.get(0).isSimultaneous()) {
-            List<String> parts = new ArrayList<>();
-            for (Move m : turn) if (m instanceof Initial in) parts.add(names.apply(in.player()) + " " + name(in.company()));
-            return Phrases.initialInvestments(parts);
-        }
+        if (turn.get(0).isSimultaneous()) return table.initialInvestments(turn, names);
         int p = turn.get(0).player();
         boolean sees = viewer == ALL_SEEING || viewer == p;
         List<String> parts = new ArrayList<>();

@@ -114,12 +114,10 @@ class NineteenthCodecsTest {
         assertThat(hidden.redact(s, 1).treasury(DM)).isEqualTo(s.treasury(DM));
         assertThat(GAME.view(s).playedShares(0, DM)).isEqualTo(2);
         assertThat(GAME.view(s).companyValue(NineteenthRulesTest.EPRG)).isEqualTo(2);
-        var columns = NineteenthFacts.companyColumns(s);
-        assertThat(columns.keySet()).containsExactly("Price", "Treasury", "Own deck", "Bank", "Players", "UP owns", "Token");
-        assertThat(columns.get("Own deck")[DM]).isEqualTo(8);
-        assertThat(columns.get("Players")[DM]).isEqualTo(2);
-        assertThat(columns.get("Treasury")[UP]).isEqualTo(2);
-        assertThat(NineteenthFacts.deckRows(s)).containsOnlyKeys("plain", "forest", "mountain", "desert");
-        assertThat(NineteenthFacts.deckRows(s).get("plain")[1]).isEqualTo(10);
+        assertThat(s.sharesInCompany(DM)).isEqualTo(8);
+        assertThat(s.ownedByPlayers(DM)).isEqualTo(2);
+        assertThat(s.treasury(UP)).isEqualTo(2);
+        assertThat(s.decks()).isEqualTo(4);
+        assertThat(s.deckSize(0)).as("the plain deck").isEqualTo(10);
     }
 }
