@@ -39,7 +39,8 @@ public final class Methods {
             try {
                 text = Files.readString(file);
             } catch (IOException e) {
-                throw new IllegalArgumentException(file + ": could not be read: " + e.getMessage(), e);
+                throw new IllegalArgumentException(org.roundhouse.text.Messages.WORDS.text("analysis.evaluatorUnreadable", file,
+                        org.roundhouse.text.FileReasons.message(e)), e);
             }
             return evaluator(s, EvaluatorModel.read(text, file.toString()), game, players);
         }
