@@ -123,4 +123,26 @@ class FileReasonsTest {
         }
         assertThat(why).isEqualTo(dir.resolve("summary.json") + ": no summary.json here: not a simulation's output");
     }
+
+    @Test
+    void anEvaluatorFileThatCannotBeReadIsSaidInItalian() {
+        org.roundhouse.engine.Game game = org.roundhouse.engine.registry.RuleSets.base().configure(org.roundhouse.board.Boards.unionPacific(),
+                java.util.Map.of());
+        Path missing = dir.resolve("modello.json");
+        Messages.setLocale(Locale.ITALIAN);
+        String why = "";
+        try {
+            org.roundhouse.analysis.evaluator.Methods.parse("evaluator:" + missing, game, 3, 1);
+        } catch (IllegalArgumentException e) {
+            why = e.getMessage();
+        }
+        assertThat(why).isEqualTo(missing + ": impossibile leggerlo: file o cartella inesistente: " + missing);
+        Messages.setLocale(Locale.ENGLISH);
+        try {
+            org.roundhouse.analysis.evaluator.Methods.parse("evaluator:" + missing, game, 3, 1);
+        } catch (IllegalArgumentException e) {
+            why = e.getMessage();
+        }
+        assertThat(why).isEqualTo(missing + ": could not be read: " + missing);
+    }
 }
