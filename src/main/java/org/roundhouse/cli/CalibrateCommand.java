@@ -112,7 +112,7 @@ final class CalibrateCommand implements Callable<Integer> {
             try {
                 AtomicFiles.writeString(out, format.equals("csv") ? run.toCsv() : run.toJson());
             } catch (IOException e) {
-                err.println(CLI.text("cli.couldNotWrite", out, e.getMessage()));
+                err.println(CLI.text("cli.couldNotWrite", out, org.roundhouse.text.FileReasons.message(e)));
                 err.flush();
                 return 1;
             }

@@ -149,7 +149,7 @@ public final class ChartCommand implements Callable<Integer> {
             err.flush();
             return 1;
         } catch (IOException e) {
-            err.println(CLI.text("cli.couldNotWrite", this.out, e.getMessage()));
+            err.println(CLI.text("cli.couldNotWrite", this.out, org.roundhouse.text.FileReasons.message(e)));
             err.flush();
             return 1;
         }

@@ -70,7 +70,7 @@ public final class ConvertCommand implements Callable<Integer> {
             err.flush();
             return 1;
         } catch (IOException e) {
-            err.println(out + ": " + e.getMessage());
+            err.println(out + ": " + org.roundhouse.text.FileReasons.message(e));
             err.flush();
             return 1;
         }

@@ -235,7 +235,7 @@ final class EvaluateCommand implements Callable<Integer> {
                 RecordSaver.save(record, file);
             }
         } catch (IOException e) {
-            err.println(CLI.text("cli.couldNotWrite", target, e.getMessage()));
+            err.println(CLI.text("cli.couldNotWrite", target, org.roundhouse.text.FileReasons.message(e)));
             err.flush();
             return 1;
         }
@@ -277,7 +277,7 @@ final class EvaluateCommand implements Callable<Integer> {
         try {
             AtomicFiles.writeString(out, "csv".equals(format) ? a.toCsv() : a.toJson(file.toString()));
         } catch (IOException e) {
-            err.println(CLI.text("cli.couldNotWrite", out, e.getMessage()));
+            err.println(CLI.text("cli.couldNotWrite", out, org.roundhouse.text.FileReasons.message(e)));
             err.flush();
             return 1;
         }

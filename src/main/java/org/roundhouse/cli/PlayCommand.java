@@ -195,7 +195,7 @@ public final class PlayCommand implements Callable<Integer> {
         try {
             RecordSaver.save(record, outFile);
         } catch (IOException e) {
-            return fail(err, outFile + ": " + e.getMessage());
+            return fail(err, outFile + ": " + org.roundhouse.text.FileReasons.message(e));
         }
         out.println(CliText.escape(outFile + ": " + record.header().result()));
         out.flush();

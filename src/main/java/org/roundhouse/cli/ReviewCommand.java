@@ -182,7 +182,7 @@ final class ReviewCommand implements Callable<Integer> {
                 o.flush();
             }
         } catch (java.io.IOException e) {
-            err.println(CliText.escape(target + ": " + e.getMessage()));
+            err.println(CliText.escape(target + ": " + org.roundhouse.text.FileReasons.message(e)));
             err.flush();
             return 1;
         }

@@ -88,7 +88,7 @@ final class TrainCommand implements Callable<Integer> {
         try {
             AtomicFiles.writeString(out, model.toJson());
         } catch (IOException e) {
-            err.println(CLI.text("cli.couldNotWrite", out, e.getMessage()));
+            err.println(CLI.text("cli.couldNotWrite", out, org.roundhouse.text.FileReasons.message(e)));
             err.flush();
             return 1;
         }

@@ -136,10 +136,7 @@ public final class AtomicFiles {
         if (e instanceof java.nio.file.AccessDeniedException) return org.roundhouse.text.Messages.WORDS.text("record.why.denied");
         if (e instanceof java.nio.file.NoSuchFileException) return org.roundhouse.text.Messages.WORDS.text("record.why.noFolder");
         if (e instanceof java.nio.file.NotDirectoryException) return org.roundhouse.text.Messages.WORDS.text("record.why.notFolder");
-        if (e instanceof java.nio.file.FileSystemException f && f.getReason() != null) {
-            return f.getReason().toLowerCase(java.util.Locale.ROOT);
-        }
-        return e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+        return org.roundhouse.text.FileReasons.reason(e);
     }
 
     /**

@@ -36,7 +36,7 @@ public final class RecordLoader {
             return LoadResult.failed(new LoadError(source, 0, -1, "", WORDS.text("record.permissionDenied")));
         } catch (IOException e) {
             return LoadResult.failed(new LoadError(source, 0, -1, "", WORDS.text("record.cannotRead",
-                    e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage())));
+                    org.roundhouse.text.FileReasons.message(e))));
         } catch (RecordFormatException e) {
             return LoadResult.failed(LoadError.of(e));
         }

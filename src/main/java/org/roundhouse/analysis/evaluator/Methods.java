@@ -29,8 +29,8 @@ public final class Methods {
         if (s.equals("baseline")) return new Baseline(game);
         if (s.equals("evaluator")) {
             EvaluatorModel model = EvaluatorModel.shipped(game.ruleSet().id())
-                    .orElseThrow(() -> new IllegalArgumentException("no evaluator ships for " + game.ruleSet().title()
-                            + "; train one with 'roundhouse train' and name it as evaluator:FILE"));
+                    .orElseThrow(() -> new IllegalArgumentException(org.roundhouse.text.Messages.WORDS.text("analysis.noEvaluator",
+                            game.ruleSet().title())));
             return evaluator("evaluator", model, game, players);
         }
         if (s.startsWith("evaluator:")) {
@@ -39,7 +39,8 @@ public final class Methods {
             try {
                 text = Files.readString(file);
             } catch (IOException e) {
-                throw new IllegalArgumentException(file + ": could not be read: " + e.getMessage(), e);
+                throw new IllegalArgumentException(org.roundhouse.text.Messages.WORDS.text("analysis.evaluatorUnreadable", file,
+                        org.roundhouse.text.FileReasons.message(e)), e);
             }
             return evaluator(s, EvaluatorModel.read(text, file.toString()), game, players);
         }

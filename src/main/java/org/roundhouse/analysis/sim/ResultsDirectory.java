@@ -19,6 +19,8 @@ import java.util.List;
 import java.util.function.Consumer;
 import java.util.stream.Stream;
 
+import org.roundhouse.text.FileReasons;
+
 /**
  * Publishes a set of result files ({@code games.csv.gz}, {@code summary.json}, and the Spark
  * job's {@code figures.json}) into a directory so that the old set or the new set is there,
@@ -272,8 +274,8 @@ public final class ResultsDirectory {
         if (e instanceof AccessDeniedException a) return WORDS.text("results.denied", a.getFile());
         if (e instanceof NoSuchFileException n) return WORDS.text("results.noSuchFile", n.getFile());
         if (e instanceof FileSystemException f && f.getReason() != null) {
-            return f.getReason().toLowerCase(java.util.Locale.ROOT) + (f.getFile() == null ? "" : ": " + f.getFile());
+            return FileReasons.reason(e) + (f.getFile() == null ? "" : ": " + f.getFile());
         }
-        return e.getMessage() != null ? e.getMessage() : e.toString();
+        return e.getMessage() != null ? FileReasons.message(e) : e.toString();
     }
 }

@@ -1,5 +1,7 @@
 package org.roundhouse.analysis.sim;
 
+import static org.roundhouse.text.Messages.WORDS;
+
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -53,7 +55,7 @@ public final class SimRun {
     public static SimRun load(Path dir) throws IOException {
         // a publication a killed run left half-way: its files, not a mix of old and new
         Path s = ResultsDirectory.resolve(dir, SimulationFiles.SUMMARY);
-        if (!Files.isRegularFile(s)) throw new NoSuchFileException(s.toString(), null, "no " + SimulationFiles.SUMMARY + " here: not a simulation's output");
+        if (!Files.isRegularFile(s)) throw new NoSuchFileException(s.toString(), null, WORDS.text("results.noSummary", SimulationFiles.SUMMARY));
         Object json;
         try {
             json = Json.read(Files.readString(s, StandardCharsets.UTF_8));
@@ -61,7 +63,7 @@ public final class SimRun {
             throw new IOException(s + ": " + e.getMessage(), e);
         }
         if (!(json instanceof Map<?, ?> m) || !String.valueOf(m.get("schema")).startsWith("roundhouse-simulation/")) {
-            throw new IOException(s + ": not a Roundhouse simulation summary (no schema roundhouse-simulation/…)");
+            throw new IOException(WORDS.text("results.notSummary", s));
         }
         @SuppressWarnings("unchecked")
         Map<String, Object> summary = (Map<String, Object>) json;
@@ -71,12 +73,12 @@ public final class SimRun {
         if (Files.isRegularFile(g)) {
             try (BufferedReader in = new BufferedReader(new InputStreamReader(new GZIPInputStream(Files.newInputStream(g)), StandardCharsets.UTF_8))) {
                 String head = in.readLine();
-                if (head == null) throw new IOException(g + ": empty");
+                if (head == null) throw new IOException(WORDS.text("results.emptyFile", g));
                 Map<String, Integer> col = new LinkedHashMap<>();
                 List<String> names = fields(head);
                 for (int i = 0; i < names.size(); i++) col.put(names.get(i), i);
                 for (String need : List.of("cell", "label", "deal", "seed", "rotation", "length", "winners", "margin")) {
-                    if (!col.containsKey(need)) throw new IOException(g + ": no column '" + need + "'");
+                    if (!col.containsKey(need)) throw new IOException(WORDS.text("results.noColumn", g, need));
                 }
                 String line;
                 int lineNo = 1;
@@ -91,7 +93,7 @@ public final class SimRun {
                                 Integer.parseInt(f.get(col.get("rotation"))), Integer.parseInt(f.get(col.get("length"))),
                                 f.get(col.get("winners")), Integer.parseInt(f.get(col.get("margin")))));
                     } catch (RuntimeException e) {
-                        throw new IOException(g + ": line " + lineNo + ": " + e.getMessage(), e);
+                        throw new IOException(WORDS.text("results.badLine", g, lineNo, e.getMessage()), e);
                     }
                 }
             }

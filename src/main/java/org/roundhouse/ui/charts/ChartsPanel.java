@@ -552,7 +552,7 @@ public final class ChartsPanel extends JPanel {
             ChartExport.write(chart, format, width, height, scale, file);
             return Optional.empty();
         } catch (IOException | RuntimeException ex) {
-            return Optional.of(String.valueOf(ex.getMessage()));
+            return Optional.of(ex instanceof IOException io ? org.roundhouse.text.FileReasons.message(io) : String.valueOf(ex.getMessage()));
         } catch (OutOfMemoryError ex) {
             // the image is the one big allocation; once it is dropped the application can go on
             return Optional.of(UI.text("charts.export.memory"));

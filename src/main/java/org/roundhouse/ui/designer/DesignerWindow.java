@@ -268,6 +268,7 @@ public final class DesignerWindow extends JFrame {
             }
             if (o.values().isEmpty()) continue;
             JComboBox<String> box = new JComboBox<>(o.values().toArray(new String[0]));
+            org.roundhouse.ui.text.OptionValues.showLabels(box);
             box.setName("option" + o.tag());
             box.setSelectedItem(o.defaultValue());
             box.setToolTipText(o.label());

@@ -381,7 +381,7 @@ final class RecipeEditor extends JPanel {
             text.setCaretPosition(0);
             check();
         } catch (IOException e) {
-            JOptionPane.showMessageDialog(this, UI.text("designer.recipe.cannotRead", fc.getSelectedFile(), e.getMessage()),
+            JOptionPane.showMessageDialog(this, UI.text("designer.recipe.cannotRead", fc.getSelectedFile(), org.roundhouse.text.FileReasons.message(e)),
                     UI.text("designer.recipe.openFile"),
                     JOptionPane.ERROR_MESSAGE);
         }
@@ -397,7 +397,7 @@ final class RecipeEditor extends JPanel {
             Files.writeString(temp, text.getText(), StandardCharsets.UTF_8);
             Files.move(temp, file, java.nio.file.StandardCopyOption.REPLACE_EXISTING, java.nio.file.StandardCopyOption.ATOMIC_MOVE);
         } catch (IOException e) {
-            JOptionPane.showMessageDialog(this, UI.text("designer.recipe.cannotSave", file, e.getMessage()), UI.text("designer.recipe.saveFile"),
+            JOptionPane.showMessageDialog(this, UI.text("designer.recipe.cannotSave", file, org.roundhouse.text.FileReasons.message(e)), UI.text("designer.recipe.saveFile"),
                     JOptionPane.ERROR_MESSAGE);
         }
     }

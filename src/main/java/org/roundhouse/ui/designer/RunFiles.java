@@ -132,7 +132,8 @@ final class RunFiles {
                 } catch (InterruptedException e) {
                     Thread.currentThread().interrupt();
                 } catch (ExecutionException e) {
-                    JOptionPane.showMessageDialog(owner, e.getCause().getMessage(), UI.text("designer.files.cannotOpen"),
+                    JOptionPane.showMessageDialog(owner, e.getCause() instanceof IOException io ? org.roundhouse.text.FileReasons.message(io)
+                            : e.getCause().getMessage(), UI.text("designer.files.cannotOpen"),
                             JOptionPane.ERROR_MESSAGE);
                 }
             }
@@ -193,7 +194,8 @@ final class RunFiles {
         try {
             exportChart(chart, file);
         } catch (IOException | IllegalArgumentException e) {
-            JOptionPane.showMessageDialog(owner, UI.text("designer.files.cannotExport", file, e.getMessage()), UI.text("designer.files.exportChart"),
+            JOptionPane.showMessageDialog(owner, UI.text("designer.files.cannotExport", file,
+                    e instanceof IOException io ? org.roundhouse.text.FileReasons.message(io) : e.getMessage()), UI.text("designer.files.exportChart"),
                     JOptionPane.ERROR_MESSAGE);
         }
     }
@@ -245,7 +247,7 @@ final class RunFiles {
             Files.writeString(temp, Figures.of(run, java.util.Locale.ENGLISH).csv(), StandardCharsets.UTF_8);
             Files.move(temp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
         } catch (IOException e) {
-            JOptionPane.showMessageDialog(owner, UI.text("designer.files.cannotWrite", file, e.getMessage()), UI.text("designer.files.exportFigures"),
+            JOptionPane.showMessageDialog(owner, UI.text("designer.files.cannotWrite", file, org.roundhouse.text.FileReasons.message(e)), UI.text("designer.files.exportFigures"),
                     JOptionPane.ERROR_MESSAGE);
         }
     }

@@ -139,7 +139,8 @@ final class SweepRunner {
                     stopped();
                 } else {
                     progress.setString(UI.text("designer.progress.failed"));
-                    status.setText(UI.text("designer.progress.runFailed", e.getCause().getMessage()));
+                    status.setText(UI.text("designer.progress.runFailed", e.getCause() instanceof java.io.IOException io
+                            ? org.roundhouse.text.FileReasons.message(io) : e.getCause().getMessage()));
                 }
             }
         }

@@ -29,6 +29,7 @@ import org.roundhouse.record.RecordFormat;
 import org.roundhouse.record.RecordLoader;
 import org.roundhouse.record.RecordSaver;
 import org.roundhouse.record.Replay;
+import org.roundhouse.text.Messages;
 import org.roundhouse.ui.doc.GameDocument;
 
 /**
@@ -49,6 +50,7 @@ import org.roundhouse.ui.doc.GameDocument;
  * without closing.
  */
 public final class Autosave {
+    private static final Messages UI = Messages.UI;
     public static final String PREFIX = "autosave-";
     /** How often the timer looks, unless {@code -Droundhouse.autosaveMillis} says otherwise. */
     public static final int DEFAULT_DELAY = 2000;
@@ -279,7 +281,7 @@ public final class Autosave {
                     time = Files.getLastModifiedTime(f).toInstant();
                 }
                 String original = p.getProperty("file");
-                out.add(new Orphan(f, m, p.getProperty("title", "Unsaved game"),
+                out.add(new Orphan(f, m, p.getProperty("title", UI.text("autosave.untitled")),
                         original == null ? Optional.empty() : Optional.of(Path.of(original)), time, p.getProperty("cursor", ""),
                         Optional.ofNullable(p.getProperty("typing.node")), p.getProperty("typing.text", "")));
             }
@@ -298,9 +300,9 @@ public final class Autosave {
      */
     public static GameDocument restore(Orphan o) throws IOException {
         LoadResult r = RecordLoader.load(o.file());
-        if (r.record().isEmpty()) throw new IOException(r.error().map(Object::toString).orElse("the copy cannot be read"));
+        if (r.record().isEmpty()) throw new IOException(r.error().map(Object::toString).orElseGet(() -> UI.text("autosave.unreadable")));
         GameRecord record = r.record().get();
-        String title = o.title().endsWith("(restored)") ? o.title() : o.title() + " (restored)";
+        String title = restoredTitle(o.title());
         GameDocument doc = new GameDocument(record, Replay.of(record), o.original().orElse(null), title);
         doc.markUnsaved();
         doc.setCursor(follow(record.root(), o.cursor()));
@@ -312,6 +314,17 @@ public final class Autosave {
             }
         });
         return doc;
+    }
+
+    /**
+     * The title of a restored document: the copy's title followed by " (restored)" in the
+     * language, unless it already ends so in any language (a copy of a restored copy).
+     */
+    static String restoredTitle(String title) {
+        for (java.util.Locale language : Messages.LANGUAGES) {
+            if (title.endsWith(UI.text(language, "autosave.restored", ""))) return title;
+        }
+        return UI.text("autosave.restored", title);
     }
 
     /** Removes the files of unsaved work (after it was restored or turned down). */

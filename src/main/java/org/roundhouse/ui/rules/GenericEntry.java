@@ -63,7 +63,7 @@ public final class GenericEntry implements TableEntry {
             for (Outcome<Move> o : ordered) {
                 String label = words(game, o.move(), names);
                 if (known.filter(o.move()::equals).isPresent()) label = UI.text("rows.nextInDeck", label);
-                else if (outcomes.size() > 1 && total > 0) label += String.format(Locale.ROOT, "  (%d%%)", Math.round(100.0 * o.weight() / total));
+                else if (outcomes.size() > 1 && total > 0) label += "  (" + org.roundhouse.ui.text.Percent.of(100.0 * o.weight() / total, 0) + ")";
                 out.add(new Choice(o.move(), label));
             }
         } else {

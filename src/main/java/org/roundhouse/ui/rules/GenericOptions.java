@@ -47,6 +47,7 @@ public final class GenericOptions implements OptionsForm {
             } else if (!o.values().isEmpty() || choices.containsKey(o.tag())) {
                 List<String> values = o.values().isEmpty() ? choices.get(o.tag()) : o.values();
                 JComboBox<String> box = new JComboBox<>(values.toArray(new String[0]));
+                org.roundhouse.ui.text.OptionValues.showLabels(box);
                 box.setSelectedItem(o.defaultValue());
                 box.addActionListener(e -> fire());
                 f = box;

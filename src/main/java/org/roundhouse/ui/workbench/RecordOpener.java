@@ -131,7 +131,7 @@ final class RecordOpener extends SwingWorker<RecordOpener.Opened, Void> {
             }
             return RecordLoader.read(in.readAllBytes(), "sample-game.upn", RecordFormat.NOTATION);
         } catch (IOException e) {
-            return LoadResult.failed(new LoadError("sample-game.upn", 0, -1, "", UI.text("files.sample.unreadable", String.valueOf(e.getMessage()))));
+            return LoadResult.failed(new LoadError("sample-game.upn", 0, -1, "", UI.text("files.sample.unreadable", org.roundhouse.text.FileReasons.message(e))));
         }
     }
 

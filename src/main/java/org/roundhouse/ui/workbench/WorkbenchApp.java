@@ -26,6 +26,8 @@ public final class WorkbenchApp {
         if (!SwingUtilities.isEventDispatchThread()) throw new IllegalStateException("call on the event dispatch thread");
         Themes.install(prefs.theme());
         prefs.language().ifPresent(org.roundhouse.text.Messages::setLocale);
+        // Swing's own words (a message box's OK and Cancel, a file chooser's buttons) in the workbench's language
+        javax.swing.JComponent.setDefaultLocale(org.roundhouse.text.Messages.locale());
         WorkbenchWindow w = new WorkbenchWindow(prefs);
         w.setVisible(true);
         Path dir = prefs.autosaveDirectory();

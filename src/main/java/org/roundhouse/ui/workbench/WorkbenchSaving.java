@@ -180,7 +180,8 @@ final class WorkbenchSaving {
                 } catch (java.util.concurrent.ExecutionException e) {
                     Throwable cause = e.getCause() == null ? e : e.getCause();
                     JOptionPane.showMessageDialog(window, UI.text(cause instanceof org.roundhouse.record.RecordSaver.ReadOnlyException
-                            ? "saving.failed.readOnly" : "saving.failed", String.valueOf(target.getFileName()), String.valueOf(cause.getMessage())),
+                            ? "saving.failed.readOnly" : "saving.failed", String.valueOf(target.getFileName()),
+                            cause instanceof java.io.IOException io ? org.roundhouse.text.FileReasons.message(io) : String.valueOf(cause.getMessage())),
                             UI.text("saving.failed.title"), JOptionPane.ERROR_MESSAGE);
                     panel.status().showMessage(UI.text("saving.failed.status"));
                     return;
@@ -271,7 +272,7 @@ final class WorkbenchSaving {
             panel.status().showMessage(UI.text("restore.restored", o.title()));
             return true;
         } catch (java.io.IOException e) {
-            JOptionPane.showMessageDialog(window, UI.text("restore.failed", String.valueOf(e.getMessage())), UI.text("restore.failed.title"),
+            JOptionPane.showMessageDialog(window, UI.text("restore.failed", org.roundhouse.text.FileReasons.message(e)), UI.text("restore.failed.title"),
                     JOptionPane.ERROR_MESSAGE);
             return false;
         }

@@ -210,8 +210,7 @@ public class ItalianEntryFormsTest {
                 }
                 List<Move> steps = e.isOver() ? List.of() : e.isDraw() ? e.chanceOutcomes().stream().map(o -> o.move()).toList() : e.legalSteps();
                 for (Move m : steps) {
-                    // the base game's steps are named by the engine's kindOfStep, still English (docs/i18n.md)
-                    if (!(m instanceof org.roundhouse.engine.base.BaseMove)) texts.add(entryOf.stepName(m));
+                    texts.add(entryOf.stepName(m));
                     // a step without a description of its own is its notation, not words
                     String described = entryOf.describe(m);
                     if (!described.equals(m.toString())) texts.add(described);

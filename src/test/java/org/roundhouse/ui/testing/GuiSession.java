@@ -77,6 +77,8 @@ public final class GuiSession implements BeforeAllCallback, AfterAllCallback, Be
             else if (robot != null) robot.cleanUp();
         } finally {
             while (!undo.isEmpty()) undo.pop().run();
+            // a workbench launched in another language set Swing's default (its dialogs' buttons): the next test starts with the system's
+            javax.swing.JComponent.setDefaultLocale(null);
             window = null;
             robot = null;
         }

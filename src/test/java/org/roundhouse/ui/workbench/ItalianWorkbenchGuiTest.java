@@ -34,6 +34,7 @@ class ItalianWorkbenchGuiTest {
     @TempDir
     static Path dir;
     private static Path gameFile;
+    private static Path variedFile;
 
     private Robot robot;
     private FrameFixture window;
@@ -44,6 +45,8 @@ class ItalianWorkbenchGuiTest {
     static void writeGame() throws Exception {
         gameFile = dir.resolve("serata.upn");
         RecordSaver.save(TestGames.random(4, 7), gameFile);
+        variedFile = dir.resolve("varianti.upn");
+        RecordSaver.save(TestGames.withVariations(4, 7, 2, 3), variedFile);
     }
 
     @BeforeEach
@@ -125,6 +128,36 @@ class ItalianWorkbenchGuiTest {
 
     /** The English words left in what {@code root} shows, each with the text it is in. */
     private List<String> english(java.awt.Component root) {
+        return englishIn(onEdt(() -> shownText(root)));
+    }
+
+    /** What the showing lists under {@code root} show for each of their items, and what their tables' cells hold. */
+    private static List<String> listedText(java.awt.Component root) {
+        List<String> out = new java.util.ArrayList<>();
+        java.util.ArrayDeque<java.awt.Component> todo = new java.util.ArrayDeque<>(List.of(root));
+        while (!todo.isEmpty()) {
+            java.awt.Component c = todo.pop();
+            if (!c.isShowing()) continue;
+            if (c instanceof javax.swing.JComboBox<?> box) {
+                @SuppressWarnings("unchecked")
+                javax.swing.JComboBox<Object> b = (javax.swing.JComboBox<Object>) box;
+                for (int i = 0; i < b.getItemCount(); i++) {
+                    java.awt.Component r = b.getRenderer().getListCellRendererComponent(new javax.swing.JList<>(), b.getItemAt(i), i, false, false);
+                    if (r instanceof JLabel l && l.getText() != null) out.add(l.getText());
+                }
+            }
+            if (c instanceof javax.swing.JTable t) {
+                for (int row = 0; row < t.getRowCount(); row++) {
+                    for (int col = 0; col < t.getColumnCount(); col++) out.add(String.valueOf(t.getValueAt(row, col)));
+                }
+            }
+            if (c instanceof java.awt.Container k) todo.addAll(List.of(k.getComponents()));
+        }
+        return out;
+    }
+
+    /** The English words left in the texts, each with the text it is in. */
+    private List<String> englishIn(List<String> texts) {
         List<String> names = onEdt(() -> {
             List<String> n = new java.util.ArrayList<>(frame.model().document().record().setup().players());
             var board = frame.model().document().replay().board();
@@ -135,7 +168,7 @@ class ItalianWorkbenchGuiTest {
             return n;
         });
         List<String> found = new java.util.ArrayList<>();
-        for (String text : onEdt(() -> shownText(root))) {
+        for (String text : texts) {
             String plain = text.replaceAll("<[^>]*>", " ");
             for (String name : names) plain = plain.replace(name, " ");
             java.util.regex.Matcher m = ENGLISH.matcher(plain);
@@ -182,5 +215,63 @@ class ItalianWorkbenchGuiTest {
             d.close();
             assertThat(left).as("dialog %s", opens[1]).isEmpty();
         }
+    }
+
+    @Test
+    void inItalianFillInHandsCompareAtTwoLinesAndTheReviewShowNoEnglish() {
+        prefs.setLanguage(Locale.ITALIAN);
+        frame = WorkbenchOnScreen.launch(gui, variedFile, prefs, 1280, 860);
+        window = gui.window();
+        WorkbenchOnScreen.shortcut(robot, KeyEvent.VK_HOME, false);
+        for (int i = 0; i < 6; i++) robot.pressAndReleaseKey(KeyEvent.VK_RIGHT);
+        robot.waitForIdle();
+
+        window.menuItemWithPath(it("menu.edit"), it("edit.fillInHands")).click();
+        org.assertj.swing.fixture.DialogFixture hands = window.dialog("handsDialog");
+        org.roundhouse.ui.testing.GuiTests.ready(robot, hands.target());
+        assertThat(hands.button("hands.cancel").text()).isEqualTo(it("dialog.cancel"));
+        List<String> inHands = new java.util.ArrayList<>(english(hands.target()));
+        inHands.addAll(englishIn(onEdt(() -> listedText(hands.target()))));
+        org.roundhouse.ui.testing.GuiTests.pressIn(robot, hands.target(), KeyEvent.VK_ESCAPE);
+        gui.waitFor("the dialog to close", () -> !onEdt(() -> hands.target().isShowing()), 10_000);
+        assertThat(inHands).as("Fill In Hands").isEmpty();
+
+        // Compare: the main line with a variation, at a move and at their ends
+        javax.swing.JTabbedPane dock = onEdt(() -> frame.panel().dock());
+        onEdt(() -> {
+            dock.setSelectedIndex(dock.indexOfTab(it("tab.compare")));
+            return null;
+        });
+        robot.waitForIdle();
+        int lines = onEdt(() -> window.comboBox("compare.b").target().getItemCount());
+        assertThat(lines).as("the main line and its variations").isGreaterThanOrEqualTo(2);
+        window.comboBox("compare.b").selectItem(lines - 1);
+        robot.waitForIdle();
+        List<String> inCompare = new java.util.ArrayList<>(english(frame.panel()));
+        inCompare.addAll(englishIn(onEdt(() -> listedText(frame.panel()))));
+        window.radioButton("compare.ends").click();
+        robot.waitForIdle();
+        inCompare.addAll(english(frame.panel()));
+        inCompare.addAll(englishIn(onEdt(() -> listedText(frame.panel()))));
+        assertThat(onEdt(() -> window.comboBox("compare.a").target().getItemCount())).isGreaterThanOrEqualTo(1);
+        assertThat(inCompare).as("Compare at two lines").isEmpty();
+
+        // the move review's settings, with Swing's own buttons in Italian too
+        onEdt(() -> {
+            dock.setSelectedIndex(dock.indexOfTab(it("tab.winChances")));
+            return null;
+        });
+        robot.waitForIdle();
+        javax.swing.JButton run = onEdt(() -> robot.finder().findByName(frame, "reviewRun", javax.swing.JButton.class, false));
+        javax.swing.SwingUtilities.invokeLater(run::doClick);
+        org.assertj.swing.fixture.DialogFixture review = window.dialog();
+        org.roundhouse.ui.testing.GuiTests.ready(robot, review.target());
+        List<String> shown = onEdt(() -> shownText(review.target()));
+        List<String> inReview = english(review.target());
+        String title = onEdt(() -> ((javax.swing.JDialog) review.target()).getTitle());
+        review.close();
+        assertThat(title).isEqualTo(it("review.dialogTitle"));
+        assertThat(shown).contains(it("review.form.finalist"), "Annulla").doesNotContain("Cancel");
+        assertThat(inReview).as("the review dialog").isEmpty();
     }
 }

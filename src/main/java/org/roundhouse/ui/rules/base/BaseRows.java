@@ -145,7 +145,7 @@ public final class BaseRows {
                 icon = null;
             }
             boolean isKnown = known.filter(m::equals).isPresent();
-            String pct = total > 0 && outcomes.size() > 1 ? String.format(" %d%%", Math.round(100.0 * o.weight() / total)) : "";
+            String pct = total > 0 && outcomes.size() > 1 ? " " + org.roundhouse.ui.text.Percent.of(100.0 * o.weight() / total, 0) : "";
             JButton b = form.stepButton((track ? "move.draw." : "move.reveal.") + id, isKnown ? UI.text("rows.nextInDeck", name) : name + pct,
                     icon, m, null);
             if (isKnown) {

@@ -5,7 +5,6 @@ import static org.roundhouse.text.Messages.UI;
 import java.awt.Component;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
 import java.util.SplittableRandom;
 import java.util.function.IntFunction;
@@ -292,7 +291,7 @@ public final class NineteenthEntry implements TableEntry {
                 default -> UI.text("nt.reveal.nothing");
             };
             String text = known.filter(r::equals).isPresent() ? UI.text("nt.reveal.next", card) : outcomes.size() > 1 && total > 0
-                    ? card + String.format(Locale.ROOT, " (%d%%)", Math.round(100.0 * o.weight() / total)) : card;
+                    ? card + " (" + org.roundhouse.ui.text.Percent.of(100.0 * o.weight() / total, 0) + ")" : card;
             row.add(form.stepButton("move.reveal." + r.card(), text, r.card() == NineteenthMove.DIVIDEND ? Cards.dividend() : null,
                     r, UI.text("nt.reveal.tip", card)));
         }
