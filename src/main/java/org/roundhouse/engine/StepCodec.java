@@ -17,6 +17,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.roundhouse.board.Board;
 import org.roundhouse.board.BoardNames;
+import org.roundhouse.text.Messages;
 
 /**
  * A rule set's steps and deal described once, from which its {@link StepNotation} and
@@ -200,6 +201,48 @@ public final class StepCodec {
         }
 
         private boolean isSeat;
+        private final Map<Integer, Integer> versions = new HashMap<>();
+
+        /**
+         * This field, or a value of its own written {@code notationText} in the notation and
+         * {@code xmlText} in XML that only records of version {@code since} or later hold (a card
+         * nobody recorded: version 2). {@link StepNotation#versionNeeded} reads the versions of
+         * the values a step or a deal holds.
+         */
+        public Field or(int value, String notationText, String xmlText, int since) {
+            Field f = or(value, notationText, xmlText);
+            f.versions.putAll(versions);
+            f.versions.put(value, since);
+            f.isSeat = isSeat;
+            return f;
+        }
+
+        /**
+         * This field, its notation text being what {@code notationPattern} matches: narrower than
+         * the field's own, so that a literal may follow it in a token ({@code [^\s/]+} for a
+         * section followed by {@code /F}).
+         */
+        public Field within(String notationPattern) {
+            Field f = new Field(notationPattern, notation, xml, parser);
+            f.versions.putAll(versions);
+            f.isSeat = isSeat;
+            return f;
+        }
+
+        /** The record version the value needs: 1, or what {@link #or(int, String, String, int)} gave it. */
+        int versionOf(int value) {
+            return versions.getOrDefault(value, 1);
+        }
+
+        /** The values separated by spaces, as a deal's list is written in XML (a kind's name, where the notation has its letter). */
+        String writeXmlList(BoardNames names, List<Integer> values) {
+            StringBuilder b = new StringBuilder();
+            for (int v : values) {
+                if (b.length() > 0) b.append(' ');
+                b.append(xml.print(names, v));
+            }
+            return b.toString();
+        }
 
         /** Refuses a seat value beyond the game's players, in the format's own words. */
         void checkSeat(int value, int players, boolean notation) throws NotationException {
@@ -256,7 +299,36 @@ public final class StepCodec {
     }
 
     /** A field standing for one record component; left out of both formats when it holds {@code omittedWhen}. */
-    public record Part(String component, Field field, Integer omittedWhen) {
+    public record Part(String component, Field field, Integer omittedWhen, String prefix, Default byDefault) {
+        public Part(String component, Field field, Integer omittedWhen) {
+            this(component, field, omittedWhen, null, null);
+        }
+
+        /**
+         * Written after the literal {@code prefix} in the notation; where the part is left out, so is
+         * the prefix (the {@code /F} of {@code DM:DEN-CAS/F}).
+         */
+        public Part prefixed(String literal) {
+            return new Part(component, field, omittedWhen, literal, byDefault);
+        }
+
+        /**
+         * Left out of the notation (never of XML) when it holds what {@code value} makes of the
+         * board and the token's other components, and read back as that when absent: a build's
+         * card, written only when it is not the section's own kind.
+         */
+        public Part omittedInNotationWhen(Default value) {
+            return new Part(component, field, omittedWhen, prefix, value);
+        }
+
+        /** A dividend card's number written even when it is unknown (0), though a token without it reads as 0. */
+        public Part writtenWhenUnknown() {
+            return new Part(component, field, null, prefix, byDefault);
+        }
+
+        private boolean optional() {
+            return omittedWhen != null || byDefault != null || component.equals(DIVIDEND);
+        }
         /** Left out when the value is {@code value} (read back as it when absent). */
         public Part omittedWhen(int value) {
             return new Part(component, field, value);
@@ -264,6 +336,11 @@ public final class StepCodec {
     }
 
     private static final String DIVIDEND = "#dividend";
+
+    /** What a part left out of the notation stands for, from the board and the token's other components by name. */
+    public interface Default {
+        int of(Board board, Map<String, Integer> values);
+    }
 
     /** The number of a dividend card of the line, written after a step that turns one up ({@link Move#isDividendDraw}); optional. */
     public static Part dividendNumber(Field field) {
@@ -300,7 +377,11 @@ public final class StepCodec {
                 } else if (o instanceof Part p) {
                     parts.put(p.component(), p);
                     groups.add(p);
-                    re.append("(").append(p.field().pattern).append(")").append(p.omittedWhen() != null ? "?" : "");
+                    if (p.prefix() != null) {
+                        re.append("(?:").append(Pattern.quote(p.prefix())).append("(").append(p.field().pattern).append("))").append(p.optional() ? "?" : "");
+                    } else {
+                        re.append("(").append(p.field().pattern).append(")").append(p.optional() ? "?" : "");
+                    }
                 } else {
                     throw new IllegalArgumentException("a token is made of strings and parts, not " + o);
                 }
@@ -315,7 +396,7 @@ public final class StepCodec {
                 throw new IllegalArgumentException(type + " has no canonical constructor", e);
             }
             for (RecordComponent c : components) {
-                if (c.getType() != int.class && c.getType() != boolean.class) throw new IllegalArgumentException(type + "." + c.getName() + " is neither a whole number nor a boolean");
+                if (c.getType() != int.class && c.getType() != boolean.class && !c.getType().isEnum()) throw new IllegalArgumentException(type + "." + c.getName() + " is neither a whole number nor a boolean");
             }
         }
 
@@ -351,6 +432,44 @@ public final class StepCodec {
         }
 
         private Class<? extends Move> after;
+        private Pattern anyCase;
+        private boolean omittedAtEnd;
+
+        /** The token's literals are read in any case ({@code >up} as {@code >UP}); it is written as described. */
+        public Form anyCase() {
+            anyCase = Pattern.compile(regex.pattern(), Pattern.CASE_INSENSITIVE);
+            return this;
+        }
+
+        /** A step of the form is left out when it ends a token of several steps (keeping, the last choice of a turn). */
+        public Form omittedAtEnd() {
+            omittedAtEnd = true;
+            return this;
+        }
+
+        /** The values of the token's components, by name. */
+        private Map<String, Integer> values(Move step) {
+            Map<String, Integer> out = new HashMap<>();
+            for (Part p : groups) if (!p.component().equals(DIVIDEND)) out.put(p.component(), value(step, p.component()));
+            return out;
+        }
+
+        /** Whether the part is left out of the step's token. */
+        private boolean leftOut(Board board, Move step, Part p, int v) {
+            return p.omittedWhen() != null && v == p.omittedWhen() || p.byDefault() != null && v == p.byDefault().of(board, values(step));
+        }
+
+        /** The highest record version the step's values need. */
+        private int versionNeeded(Move step) {
+            int version = 1;
+            for (Part p : groups) if (!p.component().equals(DIVIDEND)) version = Math.max(version, p.field().versionOf(value(step, p.component())));
+            return version;
+        }
+
+        /** The seat is the step's own, given by neither a fixed value nor the token. */
+        private boolean seatGiven() {
+            return !fixed.containsKey(components[0].getName());
+        }
         private int turnGoesOn;
         private TokenExplanation unreadable;
 
@@ -402,6 +521,7 @@ public final class StepCodec {
                     try {
                         Object v = c.getAccessor().invoke(step);
                         if (v instanceof Boolean b) return b ? 1 : 0;
+                        if (v instanceof Enum<?> e) return e.ordinal();
                         return (int) v;
                     } catch (IllegalAccessException | InvocationTargetException e) {
                         throw new IllegalStateException(e);
@@ -425,7 +545,8 @@ public final class StepCodec {
                 String name = components[i].getName();
                 Integer v = fixed.containsKey(name) ? fixed.get(name) : i == 0 ? Integer.valueOf(seat) : values.get(name);
                 if (v == null) throw new IllegalStateException(type.getSimpleName() + "." + name + " is in neither the token nor fixed");
-                args[i] = components[i].getType() == boolean.class ? (Object) (v != 0) : v;
+                args[i] = components[i].getType() == boolean.class ? (Object) (v != 0)
+                        : components[i].getType().isEnum() ? components[i].getType().getEnumConstants()[v] : v;
             }
             try {
                 return (Move) constructor.newInstance(args);
@@ -539,6 +660,22 @@ public final class StepCodec {
     }
 
     private final Map<String, ElementExplanation> unreadableElements = new LinkedHashMap<>();
+    private AnyElementExplanation elementsExplained;
+
+    /** How a message about any element that cannot be read is made, knowing the seat of its node (-1 for none) and the players. */
+    public interface AnyElementExplanation {
+        String of(Board board, StepXml.Element element, int seat, int players);
+    }
+
+    /**
+     * What any of the codec's own elements that cannot be read is told, in full (the element is
+     * not put before it), when the explanation has something to say; for a rule set whose
+     * messages name the attribute's value the way its records' readers long have.
+     */
+    public StepCodec whenAnyUnreadable(AnyElementExplanation explanation) {
+        elementsExplained = explanation;
+        return this;
+    }
 
     /** What an element of this name that cannot be read is told (after the element itself), when the explanation has something to say. */
     public StepCodec whenUnreadable(String element, ElementExplanation explanation) {
@@ -681,6 +818,8 @@ public final class StepCodec {
                 try {
                     return own.read(element, seat, players);
                 } catch (NotationException e) {
+                    String explained = elementsExplained == null ? null : elementsExplained.of(board, element, seat, players);
+                    if (explained != null) throw new NotationException(explained);
                     ElementExplanation x = unreadableElements.get(element.name());
                     String why = x == null ? null : x.of(board, element);
                     if (why == null) throw e;
@@ -706,7 +845,7 @@ public final class StepCodec {
 
             @Override
             public Deal readDeal(List<Map<String, String>> seats, Map<String, String> table) throws NotationException {
-                return deal.readXml(names, seats, table, fallBack);
+                return fallBack == null ? deal.readXmlExplained(names, seats, table) : deal.readXml(names, seats, table, fallBack);
             }
         };
     }
@@ -726,11 +865,13 @@ public final class StepCodec {
                     } else {
                         Part p = (Part) o;
                         if (p.component().equals(DIVIDEND)) {
-                            if (dividendNumber > 0) b.append(p.field().write(names, dividendNumber));
+                            if (dividendNumber > 0 || p.omittedWhen() == null) b.append(p.field().write(names, dividendNumber));
                             continue;
                         }
                         int v = f.value(step, p.component());
-                        if (p.omittedWhen() == null || v != p.omittedWhen()) b.append(p.field().write(names, v));
+                        if (f.leftOut(board, step, p, v)) continue;
+                        if (p.prefix() != null) b.append(p.prefix());
+                        b.append(p.field().write(names, v));
                     }
                 }
                 return b.toString();
@@ -744,7 +885,17 @@ public final class StepCodec {
 
             @Override
             public boolean omittedAtEnd(Move step) {
-                return false;
+                return formOf(step).omittedAtEnd;
+            }
+
+            @Override
+            public int versionNeeded(Move step) {
+                return formOf(step).versionNeeded(step);
+            }
+
+            @Override
+            public int versionNeeded(Deal d) {
+                return deal.versionNeeded(d);
             }
 
             @Override
@@ -760,16 +911,21 @@ public final class StepCodec {
                 for (Form f : forms) {
                     if (f.opening != context.opening()) continue;
                     if (!f.follows(context.stepsSoFar())) continue;
-                    Matcher m = f.regex.matcher(token);
+                    Matcher m = (f.anyCase != null ? f.anyCase : f.regex).matcher(token);
                     if (!m.matches()) continue;
                     Map<String, Integer> values = new HashMap<>();
+                    List<Part> defaulted = new ArrayList<>();
                     int dividend = 0;
                     for (int g = 0; g < f.groups.size(); g++) {
                         Part p = f.groups.get(g);
                         String text = m.group(g + 1);
                         int v;
+                        if (text == null && p.byDefault() != null) {
+                            defaulted.add(p);
+                            continue;
+                        }
                         if (text == null) {
-                            v = p.omittedWhen();
+                            v = p.omittedWhen() == null ? 0 : p.omittedWhen();
                         } else {
                             try {
                                 v = p.field().read(names, text);
@@ -780,6 +936,10 @@ public final class StepCodec {
                         }
                         if (p.component().equals(DIVIDEND)) dividend = v;
                         else values.put(p.component(), v);
+                    }
+                    for (Part p : defaulted) values.put(p.component(), p.byDefault().of(board, values));
+                    if (f.opening && f.seatGiven() && context.stepsSoFar().size() >= context.players()) {
+                        throw new NotationException(Messages.WORDS.text("stepCodec.openingFull", token, context.players()));
                     }
                     return new Read(f.make(f.opening ? context.stepsSoFar().size() : context.seat(), values), dividend);
                 }
@@ -802,7 +962,7 @@ public final class StepCodec {
 
             @Override
             public Deal readDeal(int players, Map<String, String> tags) throws NotationException {
-                return deal.readTags(names, players, tags);
+                return deal.readTagsExplained(names, players, tags);
             }
         };
     }
@@ -881,6 +1041,10 @@ public final class StepCodec {
                         throw new NotationException(describe(element) + ": " + e.getMessage());
                     }
                 }
+                if (s < 0 && form.seatGiven()) {
+                    throw new NotationException(Messages.WORDS.text(form.opening ? "stepCodec.xmlOpeningSeat" : "stepCodec.xmlNodeSeat",
+                            describe(element), players));
+                }
                 return form.make(s, values);
             }
 
@@ -896,7 +1060,7 @@ public final class StepCodec {
 
             @Override
             public Deal readDeal(List<Map<String, String>> seats, Map<String, String> table) throws NotationException {
-                return deal.readXml(names, seats, table);
+                return deal.readXmlExplained(names, seats, table);
             }
         };
     }
@@ -1109,6 +1273,73 @@ public final class StepCodec {
             return (char) ('A' + seat);
         }
 
+        /** Seat lists of one tag share it in the notation, separated by " | " ("P F W | DM BNL MS MS"); in XML each has its attribute. */
+        private static String join(String first, String second) {
+            return first + " | " + second;
+        }
+
+        /** The seat list's part of its tag's value, when seat lists share the tag. */
+        private String joinedPart(SeatList list, String tag, String value) throws NotationException {
+            List<SeatList> sharing = seats.stream().filter(s -> s.tag().equals(list.tag())).toList();
+            if (value == null || sharing.size() == 1) return value;
+            String[] parts = value.split("\\|", -1);
+            if (parts.length != sharing.size()) {
+                throw new NotationException(tag, Messages.WORDS.text("stepCodec.joinedParts", tag, sharing.size(),
+                        String.join(" | ", sharing.stream().map(SeatList::what).toList())));
+            }
+            return parts[sharing.indexOf(list)];
+        }
+
+        /** The highest record version the deal's values need ({@link Field#or(int, String, String, int)}). */
+        int versionNeeded(Deal deal) {
+            int version = 1;
+            for (SeatList s : seats) {
+                for (int p = 0; p < deal.players(); p++) for (int v : s.of().apply(deal, p)) version = Math.max(version, s.field().versionOf(v));
+            }
+            for (TableList t : table) for (int v : t.of().apply(deal)) version = Math.max(version, t.field().versionOf(v));
+            return version;
+        }
+
+        /** How a message about a deal in the notation that cannot be read is made from its tags, or null to keep the codec's own. */
+        public interface TagsExplanation {
+            String of(BoardNames names, int players, Map<String, String> tags);
+        }
+
+        /** How a message about a deal in XML that cannot be read is made from its players' attributes and the setup's elements, or null. */
+        public interface XmlExplanation {
+            String of(BoardNames names, List<Map<String, String>> players, Map<String, String> table);
+        }
+
+        private TagsExplanation tagsExplained;
+        private XmlExplanation xmlExplained;
+
+        /** What a deal that cannot be read is told, in full, when the explanations have something to say (the tag at fault is kept). */
+        public DealForm whenUnreadable(TagsExplanation inNotation, XmlExplanation inXml) {
+            this.tagsExplained = inNotation;
+            this.xmlExplained = inXml;
+            return this;
+        }
+
+        Deal readTagsExplained(BoardNames names, int players, Map<String, String> tags) throws NotationException {
+            try {
+                return readTags(names, players, tags);
+            } catch (NotationException e) {
+                String why = tagsExplained == null ? null : tagsExplained.of(names, players, tags);
+                if (why == null) throw e;
+                throw new NotationException(tags.containsKey(e.tag()) ? e.tag() : "", why);
+            }
+        }
+
+        Deal readXmlExplained(BoardNames names, List<Map<String, String>> players, Map<String, String> table) throws NotationException {
+            try {
+                return readXml(names, players, table);
+            } catch (NotationException e) {
+                String why = xmlExplained == null ? null : xmlExplained.of(names, players, table);
+                if (why == null) throw e;
+                throw new NotationException(e.tag(), why);
+            }
+        }
+
         Set<String> seatAttributes() {
             Set<String> out = new LinkedHashSet<>();
             for (SeatList s : seats) out.add(s.attribute());
@@ -1134,7 +1365,7 @@ public final class StepCodec {
             Map<String, String> tags = new LinkedHashMap<>();
             for (SeatList s : seats) {
                 for (int p = 0; p < deal.players(); p++) {
-                    if (!skipped(s, s.of().apply(deal, p))) tags.put(s.tag() + letter(p), s.field().writeList(names, s.of().apply(deal, p)));
+                    if (!skipped(s, s.of().apply(deal, p))) tags.merge(s.tag() + letter(p), s.field().writeList(names, s.of().apply(deal, p)), DealForm::join);
                 }
             }
             for (TableList t : table) {
@@ -1148,7 +1379,7 @@ public final class StepCodec {
         Map<String, String> writeSeat(BoardNames names, Deal deal, int seat) {
             Map<String, String> out = new LinkedHashMap<>();
             for (SeatList s : seats) {
-                if (!skipped(s, s.of().apply(deal, seat))) out.put(s.attribute(), s.field().writeList(names, s.of().apply(deal, seat)));
+                if (!skipped(s, s.of().apply(deal, seat))) out.put(s.attribute(), s.field().writeXmlList(names, s.of().apply(deal, seat)));
             }
             return out;
         }
@@ -1157,7 +1388,7 @@ public final class StepCodec {
             Map<String, String> out = new LinkedHashMap<>();
             for (TableList t : table) {
                 List<Integer> values = t.of().apply(deal);
-                if (!t.optional() || !values.isEmpty()) out.put(t.element(), t.field().writeList(names, values));
+                if (!t.optional() || !values.isEmpty()) out.put(t.element(), t.field().writeXmlList(names, values));
             }
             out.putAll(writeTexts(names, deal, false));
             return out;
@@ -1184,7 +1415,7 @@ public final class StepCodec {
                 List<List<Integer>> lists = new ArrayList<>();
                 for (SeatList s : seats) {
                     String tag = s.tag() + letter(p);
-                    String v = tags.get(tag);
+                    String v = joinedPart(s, tag, tags.get(tag));
                     if (v == null && ifKnown.containsKey(s.tag())) {
                         lists.add(List.of());
                         continue;

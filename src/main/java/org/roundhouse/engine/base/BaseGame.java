@@ -62,8 +62,8 @@ public class BaseGame implements TypedGame<BaseState, BaseMove, BaseSetup> {
     private final long[][] sectionsAtCity;
     /** Per company, the sections of track types it may use. */
     private final long[][] usable;
-    private final BaseNotation notation;
-    private final BaseXml xml;
+    private final StepNotation notation;
+    private final StepXml xml;
     private final BaseWords stepWords;
 
     public BaseGame(Board board, BaseOptions options) {
@@ -89,8 +89,8 @@ public class BaseGame implements TypedGame<BaseState, BaseMove, BaseSetup> {
                 if (c.mayUse(sec.trackType())) usable[c.index()][i >>> 6] |= 1L << i;
             }
         }
-        this.notation = new BaseNotation(board);
-        this.xml = new BaseXml(board);
+        this.notation = BaseCodec.CODEC.notation(board);
+        this.xml = BaseCodec.CODEC.xml(board);
         this.stepWords = new BaseWords(this);
     }
 

@@ -50,17 +50,17 @@ public final class BaseRuleSet extends TypedRuleSet<BaseGame> implements org.rou
 
     @Override
     public Map<String, java.util.Set<String>> xmlStepElements() {
-        return BaseXml.ELEMENTS;
+        return BaseCodec.CODEC.xmlElements();
     }
 
     @Override
     public java.util.Set<String> xmlSeatAttributes() {
-        return BaseXml.SEAT_ATTRIBUTES;
+        return BaseCodec.CODEC.xmlSeatAttributes();
     }
 
     @Override
     public java.util.Set<String> xmlTableElements() {
-        return BaseXml.TABLE_ELEMENTS;
+        return BaseCodec.CODEC.xmlTableElements();
     }
 
     @Override

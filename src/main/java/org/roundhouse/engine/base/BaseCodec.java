@@ -1,0 +1,281 @@
+package org.roundhouse.engine.base;
+
+import static org.roundhouse.text.Messages.WORDS;
+
+import java.util.List;
+import java.util.Map;
+import org.roundhouse.board.Board;
+import org.roundhouse.board.BoardNames;
+import org.roundhouse.engine.StepCodec;
+import org.roundhouse.engine.StepCodec.DealForm;
+import org.roundhouse.engine.StepCodec.Field;
+import org.roundhouse.engine.StepXml;
+import org.roundhouse.engine.base.BaseMove.Build;
+import org.roundhouse.engine.base.BaseMove.Discard;
+import org.roundhouse.engine.base.BaseMove.DrawTrack;
+import org.roundhouse.engine.base.BaseMove.Exchange;
+import org.roundhouse.engine.base.BaseMove.Forgo;
+import org.roundhouse.engine.base.BaseMove.Initial;
+import org.roundhouse.engine.base.BaseMove.Invest;
+import org.roundhouse.engine.base.BaseMove.ReplaceDead;
+import org.roundhouse.engine.base.BaseMove.Reveal;
+import org.roundhouse.engine.base.BaseMove.Source;
+import org.roundhouse.engine.base.BaseMove.Take;
+
+/**
+ * The base game's steps and deal in the notation ({@code docs/notation.md}) and in XML
+ * ({@code docs/record-xml.md}), each described once: {@code +P} / {@code <draw card="plain"/>},
+ * {@code DM:DEN-CAS} (the card left out when it is the section's own kind, {@code DM:DEN-CAS/W}
+ * otherwise) / {@code <build card=".." company="DM" section="DEN-CAS"/>}, {@code =2MS} {@code
+ * =MS,EP&RG} / {@code <invest company="MS" count="2"/>}, {@code -F} (a discard after an
+ * investment, a pass otherwise; {@code --} none, version 3), {@code >MS} {@code >*} {@code >UP} /
+ * {@code <take from="display" company="MS"/>}, {@code ^KCC} {@code ^$2} / {@code <reveal
+ * card="dividend"/>}, {@code <BNL} {@code <-} (left out at the end of a token) / {@code <keep/>};
+ * the deal as {@code DealA "P F W | DM BNL MS MS"} / each player's {@code tracks} and {@code
+ * shares}, and {@code Display}, {@code ShareDeck}, {@code TrackDeck} / {@code <display>},
+ * {@code <share-deck>}, {@code <track-deck>} ({@code ?} / {@code unknown} for a hand card nobody
+ * recorded, version 2). Bad input is told what the base game's records have always been told.
+ */
+final class BaseCodec {
+    private static final Field COMPANY = Field.company(false, "");
+    private static final Field SHARE = Field.company(true, "");
+    private static final Field KIND = Field.kind();
+    private static final Field DRAWN = KIND.or(BaseMove.NO_CARD, "-", "none");
+    private static final Field HAND_CARD = KIND.or(BaseMove.NO_CARD, "-", "none", 3);
+    private static final Field COUNT = Field.number(1, 999, false, true, s -> s);
+
+    static final StepCodec CODEC = new StepCodec("the base game", "+P, DM:DEN-CAS, =DM, -F, >MS, ^KCC, <BNL");
+
+    static {
+        CODEC.opening(Initial.class, "a first investment (=)", WORDS.text("basecodec.openingRule"), "=", SHARE.at("company"))
+                .element("initial", "seat", "company").whenUnreadable(BaseCodec::whyNotToken);
+        CODEC.step(DrawTrack.class, "a track draw (+)", "+", DRAWN.at("kind")).attribute("card", "kind").element("draw", "card").drawn()
+                .whenUnreadable(BaseCodec::whyNotToken);
+        CODEC.step(ReplaceDead.class, "a card replacement (~)", "~", KIND.at("card")).element("replace-dead", "card")
+                .whenUnreadable(BaseCodec::whyNotToken);
+        CODEC.step(Build.class, "a build", COMPANY.at("company"), ":", Field.section().within("[^\\s/]+").at("section"),
+                KIND.at("card").prefixed("/").omittedInNotationWhen((board, v) -> board.section(v.get("section")).trackType()))
+                .element("build", "card", "company", "section").whenUnreadable(BaseCodec::whyNotToken);
+        CODEC.step(Invest.class, "an investment (=)", "=", COUNT.at("count").omittedWhen(1), SHARE.at("company"))
+                .fixed("second", Invest.NONE).element("invest", "company", "count").whenUnreadable(BaseCodec::whyNotToken);
+        CODEC.step(Invest.class, "an investment (=)", "=", SHARE.at("company"), ",", SHARE.at("second"))
+                .fixed("count", 1).element("invest", "company", "second").whenUnreadable(BaseCodec::whyNotToken);
+        CODEC.step(Discard.class, "a discard (-)", "-", HAND_CARD.at("card")).after(Invest.class).element("discard", "card")
+                .whenUnreadable(BaseCodec::whyNotToken);
+        CODEC.step(Forgo.class, "a pass (-)", "-", HAND_CARD.at("card")).element("pass", "card").whenUnreadable(BaseCodec::whyNotToken);
+        CODEC.step(Take.class, "a share take (>)", ">*").fixed("source", Source.DECK.ordinal()).fixed("company", -1)
+                .element("take", "from=deck");
+        CODEC.step(Take.class, "a share take (>)", ">UP").fixed("source", Source.UNION_PACIFIC.ordinal()).fixed("company", -1)
+                .anyCase().element("take", "from=union-pacific");
+        CODEC.step(Take.class, "a share take (>)", ">", COMPANY.at("company")).fixed("source", Source.DISPLAY.ordinal())
+                .element("take", "from=display", "company").whenUnreadable(BaseCodec::whyNotToken);
+        CODEC.step(Reveal.class, "a card turned up (^)", "^$", StepCodec.dividendNumber(Field.number(1, 9, false, true, s -> s))
+                .writtenWhenUnknown()).fixed("card", BaseMove.DIVIDEND).element("reveal", "card=dividend").drawn()
+                .whenUnreadable(BaseCodec::whyNotToken);
+        CODEC.step(Reveal.class, "a card turned up (^)", "^", COMPANY.at("card")).element("reveal", "card").drawn()
+                .whenUnreadable(BaseCodec::whyNotToken);
+        CODEC.step(Exchange.class, "an exchange (<)", "<-").fixed("company", Exchange.KEEP).element("keep").omittedAtEnd();
+        CODEC.step(Exchange.class, "an exchange (<)", "<", SHARE.at("company")).element("exchange", "company")
+                .whenUnreadable(BaseCodec::whyNotToken);
+        // a track draw starts a turn, but for the one that replaces a dead card
+        CODEC.turnsStartWhen((token, stepsSoFar) -> token.startsWith("+") && !stepsSoFar.isEmpty()
+                && !(stepsSoFar.get(stepsSoFar.size() - 1) instanceof ReplaceDead));
+        CODEC.whenMalformed("", BaseCodec::whyNotToken);
+        CODEC.whenAnyUnreadable(BaseCodec::whyNotElement);
+        CODEC.deal(new DealForm("the base game", BaseGame.MIN_PLAYERS, BaseGame.MAX_PLAYERS)
+                .seat("Deal", "tracks", KIND.or(BaseMove.UNKNOWN, "?", "unknown", 2), "track cards",
+                        (deal, seat) -> ((BaseSetup) deal).trackHands().get(seat))
+                .seat("Deal", "shares", COMPANY.or(BaseMove.UNKNOWN, "?", "unknown", 2), "shares",
+                        (deal, seat) -> ((BaseSetup) deal).shareHands().get(seat))
+                .table("Display", "display", COMPANY, "the face-up shares", false, deal -> ((BaseSetup) deal).display())
+                .table("ShareDeck", "share-deck", COMPANY.or(BaseMove.DIVIDEND, "$", "dividend"), "the share deck's order", true,
+                        deal -> ((BaseSetup) deal).shareDeck())
+                .table("TrackDeck", "track-deck", KIND, "the track deck's order", true, deal -> ((BaseSetup) deal).trackDeck())
+                .builds((seats, table) -> new BaseSetup(seats.size(), seats.stream().map(lists -> lists.get(0)).toList(),
+                        seats.stream().map(lists -> lists.get(1)).toList(), table.get(0), table.get(1), table.get(2)))
+                .whenUnreadable(BaseCodec::whyNotTags, BaseCodec::whyNotXmlDeal));
+    }
+
+    // ------------------------------------------------------------------ what bad notation is told
+
+    private static String whyNotToken(Board board, String token) {
+        BoardNames names = BoardNames.of(board);
+        String arg = token.substring(1);
+        String why = switch (token.charAt(0)) {
+            case '+', '-' -> arg.equals("-") ? null : notAKind(names, arg, token);
+            case '~' -> notAKind(names, arg, token);
+            case '=' -> notAnInvestment(names, arg, token);
+            case '>' -> arg.equals("*") || arg.equalsIgnoreCase("UP") ? null : notACompany(names, arg, token, false);
+            case '^' -> arg.startsWith("$") ? (arg.length() == 1 || arg.substring(1).matches("[1-9]") ? null
+                    : WORDS.text("basecodec.dividendNumber", token)) : notACompany(names, arg, token, false);
+            case '<' -> arg.equals("-") ? null : notACompany(names, arg, token, true);
+            default -> notABuild(names, token);
+        };
+        return why != null ? why : WORDS.text("basecodec.notAMove", token);
+    }
+
+    private static String notAKind(BoardNames names, String letter, String token) {
+        if (letter.length() == 1 && names.kindByLetter(letter.charAt(0)) >= 0) return null;
+        return WORDS.text("basecodec.notALetter", token, letter, letters(names));
+    }
+
+    private static String letters(BoardNames names) {
+        StringBuilder b = new StringBuilder();
+        for (int k = 0; k < names.board().trackCardKinds(); k++) b.append(k == 0 ? "" : " ").append(names.kindLetter(k));
+        return b.toString();
+    }
+
+    private static String notACompany(BoardNames names, String abbreviation, String token, boolean unionPacific) {
+        int c = names.companyByAbbreviation(abbreviation);
+        if (c >= 0 && (unionPacific || c != names.board().unionPacific())) return null;
+        return WORDS.text("basecodec.notACompany", token, abbreviation);
+    }
+
+    private static String notAnInvestment(BoardNames names, String arg, String token) {
+        int comma = arg.indexOf(',');
+        if (comma >= 0) {
+            String first = arg.substring(0, comma);
+            String second = arg.substring(comma + 1);
+            if (first.matches("\\d.*") || second.matches("\\d.*") || second.indexOf(',') >= 0) {
+                return WORDS.text("basecodec.notAnInvestment", token, WORDS.text("basecodec.investRule"));
+            }
+            String why = notACompany(names, first, token, true);
+            return why != null ? why : notACompany(names, second, token, true);
+        }
+        int digits = 0;
+        while (digits < arg.length() && Character.isDigit(arg.charAt(digits))) digits++;
+        if (digits > 3) return WORDS.text("basecodec.absurdShares", token);
+        if (digits > 0 && Integer.parseInt(arg.substring(0, digits)) < 1) return WORDS.text("basecodec.atLeastOneShare", token);
+        return notACompany(names, arg.substring(digits), token, true);
+    }
+
+    private static String notABuild(BoardNames names, String token) {
+        int colon = token.indexOf(':');
+        if (colon <= 0) return null;
+        String why = notACompany(names, token.substring(0, colon), token, false);
+        if (why != null) return why;
+        String rest = token.substring(colon + 1);
+        int slash = rest.indexOf('/');
+        String code = slash < 0 ? rest : rest.substring(0, slash);
+        if (names.sectionByCode(code) < 0) return WORDS.text("basecodec.notASection", token, code);
+        return slash < 0 ? null : notAKind(names, rest.substring(slash + 1), token);
+    }
+
+    // ------------------------------------------------------------------ what bad XML is told
+
+    private static String whyNotElement(Board board, StepXml.Element element, int seat, int players) {
+        BoardNames names = BoardNames.of(board);
+        Map<String, String> a = element.attributes();
+        if (element.name().equals("initial")) {
+            String s = a.get("seat");
+            if (s == null) return WORDS.text("basecodec.xml.initialSeat", players);
+            if (!s.trim().matches("-?[0-9]{1,9}")) return WORDS.text("basecodec.xml.seatNotANumber", s, players);
+            int n = Integer.parseInt(s.trim());
+            if (n < 1 || n > players) return WORDS.text("basecodec.xml.seatOutOfRange", n, players);
+            return notACompany(names, a.get("company"), true);
+        }
+        if (seat < 0) return WORDS.text("basecodec.xml.initialOnly");
+        return switch (element.name()) {
+            case "draw", "discard", "pass" -> "none".equals(a.get("card")) ? null : notAKind(names, a.get("card"));
+            case "replace-dead" -> notAKind(names, a.get("card"));
+            case "build" -> {
+                String code = a.get("section");
+                if (code == null || names.sectionByCode(code) < 0) yield WORDS.text("basecodec.xml.notASection", code);
+                String why = notAKind(names, a.get("card"));
+                yield why != null ? why : notACompany(names, a.get("company"), false);
+            }
+            case "invest" -> {
+                String why = notACompany(names, a.get("company"), true);
+                String second = a.get("second");
+                String count = a.get("count");
+                if (why == null && second != null && count != null) why = WORDS.text("basecodec.xml.countAndSecond");
+                if (why == null && second != null) why = notACompany(names, second, true);
+                if (why == null && count != null && !count.trim().matches("-?[0-9]{1,9}")) why = WORDS.text("basecodec.xml.countNotANumber", count);
+                if (why == null && count != null && (Integer.parseInt(count.trim()) < 1 || Integer.parseInt(count.trim()) > 999)) {
+                    why = WORDS.text("basecodec.xml.countOutOfRange", Integer.parseInt(count.trim()));
+                }
+                yield why;
+            }
+            case "take" -> {
+                String from = a.get("from");
+                if ("display".equals(from)) yield notACompany(names, a.get("company"), false);
+                yield "deck".equals(from) || "union-pacific".equals(from) ? null : WORDS.text("basecodec.xml.takeFrom", from);
+            }
+            case "reveal" -> "dividend".equals(a.get("card")) ? null : notACompany(names, a.get("card"), false);
+            case "exchange" -> notACompany(names, a.get("company"), true);
+            default -> null;
+        };
+    }
+
+    private static String notAKind(BoardNames names, String name) {
+        return name != null && names.kindByName(name) >= 0 ? null : WORDS.text("basecodec.xml.notAKind", name);
+    }
+
+    private static String notACompany(BoardNames names, String abbreviation, boolean unionPacific) {
+        int c = abbreviation == null ? -1 : names.companyByAbbreviation(abbreviation);
+        if (c >= 0 && (unionPacific || c != names.board().unionPacific())) return null;
+        return WORDS.text("basecodec.xml.notACompany", abbreviation);
+    }
+
+    // ------------------------------------------------------------------ what a bad deal is told
+
+    private static String whyNotTags(BoardNames names, int players, Map<String, String> tags) {
+        for (int p = 0; p < players; p++) {
+            String tag = "Deal" + (char) ('A' + p);
+            String deal = tags.get(tag);
+            if (deal == null) return WORDS.text("basecodec.deal.missing", tag);
+            String[] parts = deal.split("\\|", -1);
+            if (parts.length != 2) return WORDS.text("basecodec.deal.shape", tag);
+            String why = listWhyNot(names, parts[0], tag, true, false, true);
+            if (why == null) why = listWhyNot(names, parts[1], tag, false, false, true);
+            if (why != null) return why;
+        }
+        if (!tags.containsKey("Display")) return WORDS.text("basecodec.deal.displayMissing");
+        String why = listWhyNot(names, tags.get("Display"), "Display", false, false, false);
+        if (why == null && tags.containsKey("ShareDeck")) why = listWhyNot(names, tags.get("ShareDeck"), "ShareDeck", false, true, false);
+        if (why == null && tags.containsKey("TrackDeck")) why = listWhyNot(names, tags.get("TrackDeck"), "TrackDeck", true, false, false);
+        return why;
+    }
+
+    private static String listWhyNot(BoardNames names, String list, String tag, boolean kinds, boolean dividends, boolean unknown) {
+        for (String w : list.trim().split("\\s+")) {
+            if (w.isEmpty() || unknown && w.equals("?") || dividends && w.equals("$")) continue;
+            if (kinds && (w.length() != 1 || names.kindByLetter(w.charAt(0)) < 0)) {
+                return WORDS.text("basecodec.deal.notALetter", tag, w, letters(names));
+            }
+            int c = names.companyByAbbreviation(w);
+            if (!kinds && (c < 0 || c == names.board().unionPacific())) {
+                return WORDS.text(dividends ? "basecodec.deal.notACompanyOrDividend" : "basecodec.deal.notACompany", tag, w);
+            }
+        }
+        return null;
+    }
+
+    private static String whyNotXmlDeal(BoardNames names, List<Map<String, String>> seats, Map<String, String> table) {
+        for (Map<String, String> seat : seats) {
+            String name = seat.get("name");
+            String why = xmlListWhyNot(names, seat.get("tracks"), WORDS.text("basecodec.xml.tracksOf", name), true, false, true);
+            if (why == null) why = xmlListWhyNot(names, seat.get("shares"), WORDS.text("basecodec.xml.sharesOf", name), false, false, true);
+            if (why != null) return why;
+        }
+        if (table.get("display") == null) return WORDS.text("basecodec.xml.noDisplay");
+        String why = xmlListWhyNot(names, table.get("display"), "display", false, false, false);
+        if (why == null) why = xmlListWhyNot(names, table.get("share-deck"), "share-deck", false, true, false);
+        if (why == null) why = xmlListWhyNot(names, table.get("track-deck"), "track-deck", true, false, false);
+        return why;
+    }
+
+    private static String xmlListWhyNot(BoardNames names, String list, String what, boolean kinds, boolean dividends, boolean unknown) {
+        if (list == null) return null;
+        for (String w : list.trim().split("\\s+")) {
+            if (w.isEmpty() || unknown && w.equals("unknown") || dividends && w.equals("dividend")) continue;
+            if (kinds && names.kindByName(w) < 0) return WORDS.text("basecodec.xml.listNotAKind", what, w);
+            int c = names.companyByAbbreviation(w);
+            if (!kinds && (c < 0 || c == names.board().unionPacific())) return WORDS.text("basecodec.xml.listNotACompany", what, w);
+        }
+        return null;
+    }
+
+    private BaseCodec() {
+    }
+}
