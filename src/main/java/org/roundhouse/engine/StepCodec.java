@@ -510,7 +510,7 @@ public final class StepCodec {
 
     private Form formOf(Move step) {
         for (Form f : forms) if (f.writes(step)) return f;
-        throw new IllegalArgumentException("not a step of " + name + ": " + step);
+        throw new IllegalArgumentException("not a step of " + say(name) + ": " + step);
     }
 
     /** The XML step elements and their attributes, for the record layer's allowlist. */
