@@ -45,7 +45,7 @@ public final class RecipeBook {
             return new RecipeBook(more);
         }
         if (!known.stacks().equals(recipe.stacks())) {
-            throw new IllegalArgumentException(shipped != null ? WORDS.text("recipe.book.shipped", recipe.id(), known.shape(), recipe.shape())
+            throw new SetupException(SetupException.About.RECIPE, shipped != null ? WORDS.text("recipe.book.shipped", recipe.id(), known.shape(), recipe.shape())
                     : WORDS.text("recipe.book.inUse", recipe.id(), known.shape(), recipe.shape()));
         }
         return this;

@@ -1,5 +1,7 @@
 package org.roundhouse.engine;
 
+import static org.roundhouse.text.Messages.WORDS;
+
 import java.lang.reflect.Constructor;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
@@ -85,8 +87,8 @@ public final class StepCodec {
                 Board board = names.board();
                 int limit = unionPacific ? board.unionPacific() : board.companyCount() - 1;
                 if (c < 0 || c > limit) {
-                    throw new NotationException("'" + text + "' is not a company of this board"
-                            + (!unionPacific && c == board.unionPacific() ? whyNotUnionPacific : ""));
+                    throw new NotationException(WORDS.text("codec.notCompany", text)
+                            + (!unionPacific && c == board.unionPacific() ? say(whyNotUnionPacific) : ""));
                 }
                 return c;
             });
@@ -114,7 +116,7 @@ public final class StepCodec {
         public static Field kind() {
             return new Field(WORD, (names, k) -> String.valueOf(names.kindLetter(k)), BoardNames::kindName, (names, text) -> {
                 int k = text.length() == 1 ? names.kindByLetter(text.charAt(0)) : names.kindByName(text);
-                if (k < 0) throw new NotationException("'" + text + "' is not a track card kind");
+                if (k < 0) throw new NotationException(WORDS.text("codec.notKind", text));
                 return k;
             });
         }
@@ -147,17 +149,17 @@ public final class StepCodec {
          */
         public static Field choice(List<String> notation, List<String> xml) {
             String pattern = String.join("|", notation.stream().map(Pattern::quote).toList());
-            String expected = xml.stream().filter(w -> w != null).map(w -> w.isEmpty() ? "nothing" : w).toList().toString();
+            List<String> expected = xml.stream().filter(w -> w != null).toList();
             return new Field(pattern, (names, v) -> notation.get(v), (names, v) -> xml.get(v), (names, text) -> {
                 if (xml.contains(text)) return xml.indexOf(text);
                 if (notation.contains(text)) return notation.indexOf(text);
-                throw new NotationException("'" + text + "': expected " + orList(expected.substring(1, expected.length() - 1)));
+                throw new NotationException(WORDS.text("codec.expected", text, orList(expected.stream().map(w -> w.isEmpty() ? WORDS.text("codec.nothing") : w).toList())));
             });
         }
 
-        private static String orList(String commaList) {
-            int last = commaList.lastIndexOf(", ");
-            return last < 0 ? commaList : commaList.substring(0, last) + " or " + commaList.substring(last + 2);
+        private static String orList(List<String> words) {
+            return words.size() < 2 ? String.join("", words)
+                    : WORDS.text("codec.or", String.join(", ", words.subList(0, words.size() - 1)), words.get(words.size() - 1));
         }
 
         /** A track deck: its letter in the notation ({@code M}), its kind in XML ({@code mountain}). */
@@ -170,7 +172,7 @@ public final class StepCodec {
                     for (int i = 0; i < board.trackTypeCount(); i++) {
                         known.append(i == 0 ? "" : ", ").append(names.kindLetter(i)).append(' ').append(names.kindName(i));
                     }
-                    throw new NotationException("'" + text + "' is not a track deck (" + known + ")");
+                    throw new NotationException(WORDS.text("codec.notDeck", text, known.toString()));
                 }
                 return d;
             });
@@ -180,7 +182,7 @@ public final class StepCodec {
         public static Field section() {
             return new Field("\\S+", BoardNames::section, BoardNames::section, (names, text) -> {
                 int s = names.sectionByCode(text);
-                if (s < 0) throw new NotationException("'" + text + "' is not a section of this board");
+                if (s < 0) throw new NotationException(WORDS.text("codec.notSection", text));
                 return s;
             });
         }
@@ -194,7 +196,7 @@ public final class StepCodec {
                 String t = text.trim();
                 if (t.matches("[A-Z]")) return t.charAt(0) - 'A';
                 if (t.matches("[1-9]")) return t.charAt(0) - '1';
-                throw new NotationException("'" + text + "' is not a seat");
+                throw new NotationException(WORDS.text("codec.notSeat", text));
             });
             f.isSeat = true;
             return f;
@@ -247,8 +249,8 @@ public final class StepCodec {
         /** Refuses a seat value beyond the game's players, in the format's own words. */
         void checkSeat(int value, int players, boolean notation) throws NotationException {
             if (!isSeat || value < players) return;
-            throw new NotationException(notation ? "seats are A to " + (char) ('A' + players - 1)
-                    : "seat '" + (value + 1) + "' is not a seat from 1 to " + players);
+            throw new NotationException(notation ? WORDS.text("codec.seatLetters", String.valueOf((char) ('A' + players - 1)))
+                    : WORDS.text("codec.seatNumbers", String.valueOf(value + 1), players));
         }
 
         /** The field as the record component of this name. */
@@ -629,7 +631,7 @@ public final class StepCodec {
 
     private Form formOf(Move step) {
         for (Form f : forms) if (f.writes(step)) return f;
-        throw new IllegalArgumentException("not a step of " + name + ": " + step);
+        throw new IllegalArgumentException("not a step of " + say(name) + ": " + step);
     }
 
     /** The XML step elements and their attributes, for the record layer's allowlist. */
@@ -879,7 +881,7 @@ public final class StepCodec {
 
             @Override
             public String kindOfStep(Move step) {
-                for (Form f : forms) if (f.type.isInstance(step)) return f.kind;
+                for (Form f : forms) if (f.type.isInstance(step)) return say(f.kind);
                 return step.toString();
             }
 
@@ -943,11 +945,11 @@ public final class StepCodec {
                     }
                     return new Read(f.make(f.opening ? context.stepsSoFar().size() : context.seat(), values), dividend);
                 }
-                if (context.opening()) throw new NotationException("'" + token + "': " + openingRule);
+                if (context.opening()) throw new NotationException("'" + token + "': " + say(openingRule));
                 for (Map.Entry<String, TokenExplanation> e : malformed.entrySet()) {
                     if (token.startsWith(e.getKey())) throw new NotationException(e.getValue().of(board, token));
                 }
-                throw new NotationException("'" + token + "' is no step of " + name + " (" + steps + ")");
+                throw new NotationException(WORDS.text("codec.noStep", token, say(name), say(steps)));
             }
 
             @Override
@@ -1003,7 +1005,7 @@ public final class StepCodec {
                     if (same) fit.add(f);
                 }
                 if (forms.stream().noneMatch(f -> f.element.equals(element.name()))) {
-                    throw new NotationException("<" + element.name() + "> is no step of " + name);
+                    throw new NotationException(WORDS.text("codec.xml.noStep", element.name(), say(name)));
                 }
                 Form form = null;
                 for (Form f : fit) {
@@ -1014,7 +1016,7 @@ public final class StepCodec {
                         break;
                     }
                 }
-                if (form == null) throw new NotationException(describe(element) + " is no step of " + name + ": " + shapes(element.name()));
+                if (form == null) throw new NotationException(WORDS.text("codec.xml.noShape", describe(element), say(name), shapes(element.name())));
                 Map<String, Integer> values = new HashMap<>();
                 int s = seat;
                 for (String attribute : form.attributes) {
@@ -1023,14 +1025,14 @@ public final class StepCodec {
                     if (attribute.equals(SEAT) && !form.parts.containsKey(SEAT)) {
                         if (text == null) continue;
                         if (!text.trim().matches("[1-9]") || text.trim().charAt(0) - '1' >= players) {
-                            throw new NotationException("seat '" + text + "' is not a seat from 1 to " + players);
+                            throw new NotationException(WORDS.text("codec.seatNumbers", text, players));
                         }
                         s = text.trim().charAt(0) - '1';
                         continue;
                     }
                     Part p = form.parts.get(attribute);
                     if (text == null) {
-                        if (p.omittedWhen() == null) throw new NotationException(describe(element) + " has no " + attribute + "=\"...\"");
+                        if (p.omittedWhen() == null) throw new NotationException(WORDS.text("codec.xml.noAttribute", describe(element), attribute));
                         values.put(p.component(), p.omittedWhen());
                         continue;
                     }
@@ -1081,7 +1083,7 @@ public final class StepCodec {
             }
             out.add(b.append("/>").toString());
         }
-        return String.join(" or ", out);
+        return out.stream().reduce((a, b) -> WORDS.text("codec.or", a, b)).orElse("");
     }
 
     // ------------------------------------------------------------------ the deal
@@ -1184,8 +1186,8 @@ public final class StepCodec {
             for (TableText t : texts) {
                 String v = given.get(tags ? t.tag() : t.element());
                 if (v == null && t.what() != null) {
-                    if (tags) throw new NotationException(t.tag(), "[" + t.tag() + "] is missing: " + t.what());
-                    throw new NotationException("the setup has no <" + t.element() + ">: " + t.what());
+                    if (tags) throw new NotationException(t.tag(), WORDS.text("codec.deal.missingTag", t.tag(), say(t.what())));
+                    throw new NotationException(WORDS.text("codec.deal.noElement", t.element(), say(t.what())));
                 }
                 values.add(v == null ? null : t.text().read(names, v, tags ? "[" + t.tag() + "]" : "<" + t.element() + ">"));
             }
@@ -1258,8 +1260,8 @@ public final class StepCodec {
                 if (!ifKnown.containsKey(s.tag())) continue;
                 for (String t : tags.keySet()) {
                     if (t.matches(Pattern.quote(s.tag()) + "[A-Z]") && t.charAt(t.length() - 1) - 'A' >= players) {
-                        throw new NotationException(t, "[" + t + "] without [Player" + t.charAt(t.length() - 1) + "]: " + name + " has a "
-                                + ifKnown.get(s.tag()).label() + " for seats A " + (players == 2 ? "and " : "to ") + letter(players - 1) + " only");
+                        throw new NotationException(t, WORDS.text(players == 2 ? "codec.deal.strayTag.two" : "codec.deal.strayTag", t, String.valueOf(t.charAt(t.length() - 1)),
+                                say(name), say(ifKnown.get(s.tag()).label()), String.valueOf(letter(players - 1))));
                     }
                 }
             }
@@ -1396,8 +1398,8 @@ public final class StepCodec {
 
         private void checkPlayers(int players) throws NotationException {
             if (players < minPlayers || players > maxPlayers) {
-                throw new NotationException(name + " is played by " + (minPlayers == maxPlayers ? Integer.toString(minPlayers)
-                        : minPlayers + " to " + maxPlayers) + " players, not " + players);
+                throw new NotationException(minPlayers == maxPlayers ? WORDS.text("codec.deal.players", say(name), minPlayers, players)
+                        : WORDS.text("codec.deal.playersRange", say(name), minPlayers, maxPlayers, players));
             }
         }
 
@@ -1420,7 +1422,7 @@ public final class StepCodec {
                         lists.add(List.of());
                         continue;
                     }
-                    if (v == null) throw new NotationException(tag, "[" + tag + "] is missing: " + s.what());
+                    if (v == null) throw new NotationException(tag, WORDS.text("codec.deal.missingTag", tag, say(s.what())));
                     lists.add(readSeatList(s, names, v, "[" + tag + "]", tag));
                 }
                 bySeat.add(lists);
@@ -1428,7 +1430,7 @@ public final class StepCodec {
             List<List<Integer>> onTable = new ArrayList<>();
             for (TableList t : table) {
                 String v = tags.get(t.tag());
-                if (v == null && !t.optional()) throw new NotationException(t.tag(), "[" + t.tag() + "] is missing: " + t.what());
+                if (v == null && !t.optional()) throw new NotationException(t.tag(), WORDS.text("codec.deal.missingTag", t.tag(), say(t.what())));
                 onTable.add(v == null ? List.of() : t.field().readList(names, v, "[" + t.tag() + "]"));
             }
             return build(under, bySeat, onTable);
@@ -1453,20 +1455,26 @@ public final class StepCodec {
                         continue;
                     }
                     if (v == null) {
-                        throw new NotationException("the player " + player.get("name") + " has no " + s.attribute() + "=\"...\": " + s.what());
+                        throw new NotationException(WORDS.text("codec.deal.playerNoAttribute", player.get("name"), s.attribute(), say(s.what())));
                     }
-                    String label = ifKnown.containsKey(s.tag()) ? ifKnown.get(s.tag()).label() : s.attribute();
-                    lists.add(readSeatList(s, names, v, "the " + label + " of " + player.get("name"), ""));
+                    String label = ifKnown.containsKey(s.tag()) ? WORDS.text("codec.deal.listOf", say(ifKnown.get(s.tag()).label()), player.get("name"))
+                            : WORDS.text("codec.deal.attributeOf", s.attribute(), player.get("name"));
+                    lists.add(readSeatList(s, names, v, label, ""));
                 }
                 bySeat.add(lists);
             }
             List<List<Integer>> onTable = new ArrayList<>();
             for (TableList t : table) {
                 String v = tableElements.get(t.element());
-                if (v == null && !t.optional()) throw new NotationException("the setup has no <" + t.element() + ">: " + t.what());
+                if (v == null && !t.optional()) throw new NotationException(WORDS.text("codec.deal.noElement", t.element(), say(t.what())));
                 onTable.add(v == null ? List.of() : t.field().readList(names, v, "<" + t.element() + ">"));
             }
             return build(under, bySeat, onTable);
         }
+    }
+
+    /** The text of a words key in the language, or the text itself when it is no key (a rule set's own words). */
+    public static String say(String keyOrText) {
+        return keyOrText != null && !keyOrText.isEmpty() && WORDS.has(keyOrText) ? WORDS.text(keyOrText) : keyOrText;
     }
 }

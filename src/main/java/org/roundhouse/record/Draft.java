@@ -18,8 +18,8 @@ public final class Draft {
     public org.roundhouse.engine.RecipeBook recipes = org.roundhouse.engine.RecipeBook.shipped();
     /** Line of the setup (for errors in the deal). */
     public int setupLine = 1;
-    /** The line a setup error is about, from its message (a format can point at the tag concerned). */
-    public java.util.function.ToIntFunction<String> setupErrorLine = message -> setupLine;
+    /** The line a setup error is about, from the exception (a format can point at the tag a {@code SetupException} names). */
+    public java.util.function.ToIntFunction<RuntimeException> setupErrorLine = e -> setupLine;
     public final Node root = new Node(0);
     /** The syntax error that stopped the parser, or null when it read the whole file. */
     public RecordFormatException stoppedBy;

@@ -1,5 +1,7 @@
 package org.roundhouse.record;
 
+import static org.roundhouse.text.Messages.WORDS;
+
 import java.util.regex.Pattern;
 
 /**
@@ -13,9 +15,9 @@ public record Evaluation(String bot, int playouts, double precision, long seed, 
 
     public Evaluation {
         checkBotName(bot);
-        if (playouts < 1) throw new IllegalArgumentException("playouts must be at least 1");
-        if (!(precision >= 0 && precision < 1)) throw new IllegalArgumentException("precision must be from 0 to below 1");
-        if (seed < 0) throw new IllegalArgumentException("seeds are at least 0");
+        if (playouts < 1) throw new IllegalArgumentException(WORDS.text("evaluation.playouts"));
+        if (!(precision >= 0 && precision < 1)) throw new IllegalArgumentException(WORDS.text("evaluation.precision"));
+        if (seed < 0) throw new IllegalArgumentException(WORDS.text("settings.seed"));
         if (viewer < -1 || viewer > 5) throw new IllegalArgumentException("the view is a seat 0 to 5, or -1 for all-seeing");
     }
 
@@ -26,7 +28,7 @@ public record Evaluation(String bot, int playouts, double precision, long seed, 
      */
     static void checkBotName(String bot) {
         if (bot == null || !BOT.matcher(bot).matches()) {
-            throw new IllegalArgumentException("a bot name is 1 to 40 lower-case letters, digits and ':._-', not '" + bot + "'");
+            throw new IllegalArgumentException(WORDS.text("evaluation.botName", String.valueOf(bot)));
         }
     }
 
@@ -49,7 +51,7 @@ public record Evaluation(String bot, int playouts, double precision, long seed, 
     public static int parseView(String text) {
         if (text.equals("all")) return -1;
         if (text.length() == 1 && text.charAt(0) >= 'A' && text.charAt(0) <= 'F') return text.charAt(0) - 'A';
-        throw new IllegalArgumentException("the view is 'all' or a seat letter A to F, not '" + text + "'");
+        throw new IllegalArgumentException(WORDS.text("evaluation.view", String.valueOf(text)));
     }
 
     /** Decimal numbers as records write them: at most 6 decimals, no trailing zeros, no exponent. */
@@ -68,9 +70,9 @@ public record Evaluation(String bot, int playouts, double precision, long seed, 
          * @throws IllegalArgumentException for anything else
          */
         public static double parseUnit(String text) {
-            if (!text.matches("[01](\\.\\d{1,12})?|\\.\\d{1,12}")) throw new IllegalArgumentException("not a number from 0 to 1: '" + text + "'");
+            if (!text.matches("[01](\\.\\d{1,12})?|\\.\\d{1,12}")) throw new IllegalArgumentException(WORDS.text("evaluation.unit", String.valueOf(text)));
             double d = Double.parseDouble(text);
-            if (d > 1) throw new IllegalArgumentException("not a number from 0 to 1: '" + text + "'");
+            if (d > 1) throw new IllegalArgumentException(WORDS.text("evaluation.unit", String.valueOf(text)));
             return d;
         }
     }

@@ -1,5 +1,7 @@
 package org.roundhouse.record;
 
+import static org.roundhouse.text.Messages.WORDS;
+
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -35,19 +37,18 @@ public record GameSetup(String boardId, String rulesetId, Map<String, String> op
     }
 
     public GameSetup {
-        checkId(boardId, "board");
-        checkId(rulesetId, "rule set");
+        checkId(boardId, "setup.boardId");
+        checkId(rulesetId, "setup.rulesId");
         RuleSet rules = RuleSets.require(rulesetId);
         options = java.util.Collections.unmodifiableMap(rules.complete(canonical(rules, options)));
         players = List.copyOf(players);
         for (String name : players) {
             if (!Header.clean(name).equals(name) || name.isEmpty()) {
-                throw new IllegalArgumentException("player name '" + name + "' must be one non-empty trimmed line");
+                throw new IllegalArgumentException(WORDS.text("setup.playerName", name));
             }
         }
         if (deal.players() != players.size()) {
-            throw new IllegalArgumentException("the deal is for " + deal.players() + " seats but " + players.size()
-                    + " players are named");
+            throw new IllegalArgumentException(WORDS.text("setup.dealSeats", deal.players(), players.size()));
         }
         recipes = recipes.only(options.values());
     }
@@ -57,14 +58,14 @@ public record GameSetup(String boardId, String rulesetId, Map<String, String> op
         for (Map.Entry<String, String> e : options.entrySet()) {
             RuleOption o = option(rules, e.getKey());
             out.put(e.getKey(), o.canonical(e.getValue()).orElseThrow(() -> new IllegalArgumentException(
-                    "option " + o.tag() + " " + o.problem(e.getValue()))));
+                    WORDS.text("setup.option", o.tag(), o.problem(e.getValue())))));
         }
         return out;
     }
 
     private static RuleOption option(RuleSet rules, String tag) {
         for (RuleOption o : rules.options()) if (o.tag().equals(tag)) return o;
-        throw new IllegalArgumentException("rule set '" + rules.id() + "' has no option " + tag);
+        throw new IllegalArgumentException(WORDS.text("ruleset.noOption", rules.id(), tag));
     }
 
     /** A setup on the Union Pacific board. */
@@ -99,7 +100,7 @@ public record GameSetup(String boardId, String rulesetId, Map<String, String> op
     /** The value of one of the rule set's options. */
     public String option(String tag) {
         String v = options.get(tag);
-        if (v == null) throw new IllegalArgumentException("rule set '" + rulesetId + "' has no option " + tag);
+        if (v == null) throw new IllegalArgumentException(WORDS.text("ruleset.noOption", rulesetId, tag));
         return v;
     }
 
@@ -134,7 +135,7 @@ public record GameSetup(String boardId, String rulesetId, Map<String, String> op
     /** Resolves a board id of a record. */
     public static Board board(String boardId) {
         if (UNION_PACIFIC.equals(boardId)) return Boards.unionPacific();
-        throw new IllegalArgumentException("unknown board '" + boardId + "' (this version knows '" + UNION_PACIFIC + "')");
+        throw new IllegalArgumentException(WORDS.text("setup.unknownBoard", boardId, UNION_PACIFIC));
     }
 
     /**
@@ -146,9 +147,9 @@ public record GameSetup(String boardId, String rulesetId, Map<String, String> op
         return ruleSet().configure(board(), options, recipes);
     }
 
-    private static void checkId(String id, String what) {
+    private static void checkId(String id, String key) {
         if (id == null || !id.matches("[a-z0-9][a-z0-9-]{0,63}")) {
-            throw new IllegalArgumentException(what + " id '" + id + "' must be lower-case letters, digits and dashes");
+            throw new IllegalArgumentException(WORDS.text(key, String.valueOf(id)));
         }
     }
 }

@@ -1,5 +1,7 @@
 package org.roundhouse.record;
 
+import static org.roundhouse.text.Messages.WORDS;
+
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -232,7 +234,7 @@ public final class MoveNode {
      */
     public void setName(String name) {
         String n = normalizeName(name);
-        if (parent == null && !n.isEmpty()) throw new IllegalArgumentException("the start of the game begins no line to name");
+        if (parent == null && !n.isEmpty()) throw new IllegalArgumentException(WORDS.text("node.rootName"));
         this.name = n;
     }
 
@@ -273,9 +275,9 @@ public final class MoveNode {
         for (java.util.Map.Entry<Integer, Long> e : steps.entrySet()) {
             int i = e.getKey();
             long seed = e.getValue();
-            if (i < 0 || i >= size) throw new IllegalArgumentException("no step " + i + " in this turn");
-            if (!turn.steps().get(i).isChance()) throw new IllegalArgumentException("step " + i + " is not a card drawn");
-            if (seed < 0) throw new IllegalArgumentException("seeds are at least 0");
+            if (i < 0 || i >= size) throw new IllegalArgumentException(WORDS.text("node.noStep", String.valueOf(i)));
+            if (!turn.steps().get(i).isChance()) throw new IllegalArgumentException(WORDS.text("node.notDrawn", String.valueOf(i)));
+            if (seed < 0) throw new IllegalArgumentException(WORDS.text("settings.seed"));
             copy.put(i, seed);
         }
         sampled = Collections.unmodifiableSortedMap(copy);
@@ -316,9 +318,9 @@ public final class MoveNode {
         TreeMap<Integer, ReviewedStep> copy = new TreeMap<>();
         for (java.util.Map.Entry<Integer, ReviewedStep> e : steps.entrySet()) {
             int i = e.getKey();
-            if (i < 0 || i >= size) throw new IllegalArgumentException("move " + moveNumber() + " has no step " + (i + 1));
+            if (i < 0 || i >= size) throw new IllegalArgumentException(WORDS.text("node.moveNoStep", moveNumber(), i + 1));
             if (!turn.steps().get(i).equals(e.getValue().played())) {
-                throw new IllegalArgumentException("step " + (i + 1) + " of move " + moveNumber() + " is not the move the review says was played");
+                throw new IllegalArgumentException(WORDS.text("node.notPlayed", i + 1, moveNumber()));
             }
             copy.put(i, e.getValue());
         }

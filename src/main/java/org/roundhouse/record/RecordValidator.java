@@ -56,7 +56,7 @@ public final class RecordValidator {
             start = game.newGame(draft.setup.deal());
         } catch (RuntimeException e) {
             String message = String.valueOf(e.getMessage());
-            return LoadResult.failed(new LoadError(draft.source, draft.setupErrorLine.applyAsInt(message), -1, "", message));
+            return LoadResult.failed(new LoadError(draft.source, draft.setupErrorLine.applyAsInt(e), -1, "", message));
         }
         GameRecord record = new GameRecord(draft.header, draft.setup);
         record.root().setComment(draft.root.comment);

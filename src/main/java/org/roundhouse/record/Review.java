@@ -1,5 +1,7 @@
 package org.roundhouse.record;
 
+import static org.roundhouse.text.Messages.WORDS;
+
 import java.util.List;
 
 /**
@@ -13,18 +15,18 @@ public record Review(String bot, int playouts, int screening, int best, double i
                      List<Double> luck) {
     public Review {
         Evaluation.checkBotName(bot);
-        if (playouts < 1 || screening < 0 || best < 1) throw new IllegalArgumentException("playouts and best must be at least 1, screening at least 0");
-        if (seed < 0) throw new IllegalArgumentException("seeds are at least 0");
+        if (playouts < 1 || screening < 0 || best < 1) throw new IllegalArgumentException(WORDS.text("reviewSettings.counts"));
+        if (seed < 0) throw new IllegalArgumentException(WORDS.text("settings.seed"));
         inaccuracy = round(inaccuracy);
         mistake = round(mistake);
         blunder = round(blunder);
         if (!(0 < inaccuracy && inaccuracy <= mistake && mistake <= blunder && blunder <= 1)) {
-            throw new IllegalArgumentException("the thresholds must rise: 0 < inaccuracy <= mistake <= blunder <= 100 points");
+            throw new IllegalArgumentException(WORDS.text("reviewSettings.thresholds"));
         }
-        if (luck.size() < 2 || luck.size() > 6) throw new IllegalArgumentException("a luck for each of 2 to 6 players");
+        if (luck.size() < 2 || luck.size() > 6) throw new IllegalArgumentException(WORDS.text("reviewSettings.luckCount"));
         luck = luck.stream().map(Review::round).toList();
         // a sum of the swings of many draws, each measured on playouts: noise can take it past ±1
-        for (double l : luck) if (!(l >= -1000 && l <= 1000)) throw new IllegalArgumentException("a luck is from -1000 to 1000, not " + l);
+        for (double l : luck) if (!(l >= -1000 && l <= 1000)) throw new IllegalArgumentException(WORDS.text("reviewSettings.luckRange", String.valueOf(l)));
     }
 
     /** {@code ?!}, {@code ?}, {@code ??} or "" for a loss of win chance (0 to 1) under the thresholds. */

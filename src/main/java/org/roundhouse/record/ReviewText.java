@@ -1,5 +1,7 @@
 package org.roundhouse.record;
 
+import static org.roundhouse.text.Messages.WORDS;
+
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -44,29 +46,29 @@ public final class ReviewText {
      */
     public static Review review(Map<String, String> words, GameSetup setup) {
         for (String key : words.keySet()) {
-            if (!SETTINGS.contains(key)) throw new IllegalArgumentException("a review has no setting '" + key + "' (it has " + String.join(", ", SETTINGS) + ")");
+            if (!SETTINGS.contains(key)) throw new IllegalArgumentException(WORDS.text("reviewText.noSetting", key, String.join(", ", SETTINGS)));
         }
-        for (String key : SETTINGS) if (!words.containsKey(key)) throw new IllegalArgumentException("the review does not say its " + key);
+        for (String key : SETTINGS) if (!words.containsKey(key)) throw new IllegalArgumentException(WORDS.text("reviewText.missing", key));
         int playouts = integer(words.get("playouts"), "playouts", 100_000_000);
         int screening = integer(words.get("screening"), "screening", 100_000_000);
         int best = integer(words.get("best"), "best", 100);
         long seed = seed(words.get("seed"));
         String[] t = words.get("thresholds").split(",", -1);
-        if (t.length != 3) throw new IllegalArgumentException("thresholds are three numbers of points, e.g. 5,10,20, not '" + words.get("thresholds") + "'");
+        if (t.length != 3) throw new IllegalArgumentException(WORDS.text("reviewText.thresholds", words.get("thresholds")));
         double[] th = new double[3];
         for (int i = 0; i < 3; i++) {
             if (!t[i].matches("\\d{1,3}(\\.\\d{1,6})?")) {
-                throw new IllegalArgumentException("thresholds are three numbers of points, e.g. 5,10,20, not '" + words.get("thresholds") + "'");
+                throw new IllegalArgumentException(WORDS.text("reviewText.thresholds", words.get("thresholds")));
             }
             th[i] = Double.parseDouble(t[i]) / 100;
         }
         String[] l = words.get("luck").split(",", -1);
         if (l.length != setup.playerCount()) {
-            throw new IllegalArgumentException("luck needs a number for each of the " + setup.playerCount() + " players, not " + l.length);
+            throw new IllegalArgumentException(WORDS.text("reviewText.luckCount", setup.playerCount(), l.length));
         }
         List<Double> luck = new ArrayList<>();
         for (String s : l) {
-            if (!s.matches("-?\\d{1,4}(\\.\\d{1,12})?")) throw new IllegalArgumentException("a luck is a number such as -0.05, not '" + s + "'");
+            if (!s.matches("-?\\d{1,4}(\\.\\d{1,12})?")) throw new IllegalArgumentException(WORDS.text("reviewText.luck", s));
             luck.add(Double.parseDouble(s));
         }
         Review r = new Review(words.get("bot"), playouts, screening, best, th[0], th[1], th[2], seed, luck);
@@ -91,41 +93,42 @@ public final class ReviewText {
     public static Draft.Node decision(Draft draft, Review review, String at, String step, String seat, String choices, String played,
                                       String chance, String loss, String mark, List<String> best) {
         Draft.Node node = WinChancesText.resolve(draft.root, at);
-        if (node == draft.root) throw new IllegalArgumentException("'start' is the position after the deal: a decision is a step of a move");
-        int s = integer(step, "the step", 10_000);
+        if (node == draft.root) throw new IllegalArgumentException(WORDS.text("reviewText.start"));
+        int s = integer(step, WORDS.text("reviewText.theStep"), 10_000);
         StepNotation notation = draft.setup.game().notation();
         boolean opening = draft.root.children.stream().anyMatch(c -> c == node);
         int players = draft.setup.playerCount();
         if (s < 1 || s > node.steps.size() + 1) {
-            throw new IllegalArgumentException("the move has " + node.steps.size() + (node.steps.size() == 1 ? " step" : " steps") + ", not a step " + s);
+            throw new IllegalArgumentException(WORDS.text("reviewText.steps", node.steps.size(), s));
         }
-        if (node.reviewed.containsKey(s - 1)) throw new IllegalArgumentException("step " + s + " has a decision already");
+        if (node.reviewed.containsKey(s - 1)) throw new IllegalArgumentException(WORDS.text("reviewText.twice", s));
         List<Move> before = new ArrayList<>();
         for (int i = 0; i < s - 1; i++) before.add(node.steps.get(i).move());
         StepNotation.Context context = new StepNotation.Context(node.player, opening, players, before);
         Move mine = move(notation, played, context);
         if (s <= node.steps.size() ? !node.steps.get(s - 1).move().equals(mine) : !notation.omittedAtEnd(mine)) {
-            throw new IllegalArgumentException("'" + played + "' is not the move played at step " + s + (s <= node.steps.size()
-                    ? ": the record has '" + notation.write(node.steps.get(s - 1).move(), 0) + "'" : ""));
+            throw new IllegalArgumentException(s <= node.steps.size()
+                    ? WORDS.text("reviewText.notPlayedHas", played, s, notation.write(node.steps.get(s - 1).move(), 0))
+                    : WORDS.text("reviewText.notPlayed", played, s));
         }
         if (seat.length() != 1 || seat.charAt(0) < 'A' || seat.charAt(0) >= 'A' + players) {
-            throw new IllegalArgumentException("the seat is a letter A to " + GameSetup.seatLetter(players - 1) + ", not '" + seat + "'");
+            throw new IllegalArgumentException(WORDS.text("reviewText.seat", String.valueOf(GameSetup.seatLetter(players - 1)), seat));
         }
-        if (best.isEmpty() || best.size() % 2 != 0) throw new IllegalArgumentException("the best moves need a move and a chance each");
-        if (best.size() / 2 > review.best()) throw new IllegalArgumentException("more best moves than the review's best=" + review.best());
+        if (best.isEmpty() || best.size() % 2 != 0) throw new IllegalArgumentException(WORDS.text("reviewText.bestPairs"));
+        if (best.size() / 2 > review.best()) throw new IllegalArgumentException(WORDS.text("reviewText.tooMany", review.best()));
         List<ReviewedStep.Alternative> alternatives = new ArrayList<>();
         for (int i = 0; i < best.size(); i += 2) {
             double c = Evaluation.Numbers.parseUnit(best.get(i + 1));
             if (!alternatives.isEmpty() && c > alternatives.get(alternatives.size() - 1).chance()) {
-                throw new IllegalArgumentException("the best moves stand best first: '" + best.get(i) + "' has a higher chance than the one before");
+                throw new IllegalArgumentException(WORDS.text("reviewText.order", best.get(i)));
             }
             alternatives.add(new ReviewedStep.Alternative(move(notation, best.get(i), context), c));
         }
         double lost = Evaluation.Numbers.parseUnit(loss);
         String expected = review.mark(Review.round(lost));
         if (!expected.equals(mark)) {
-            throw new IllegalArgumentException("a loss of " + loss + " is marked " + (expected.isEmpty() ? "-" : expected)
-                    + " under the thresholds " + thresholds(review) + ", not " + (mark.isEmpty() ? "-" : mark));
+            throw new IllegalArgumentException(WORDS.text("reviewText.mark", loss, expected.isEmpty() ? "-" : expected, thresholds(review),
+                    mark.isEmpty() ? "-" : mark));
         }
         node.reviewed.put(s - 1, new ReviewedStep(seat.charAt(0) - 'A', integer(choices, "choices", 100_000), mine,
                 Evaluation.Numbers.parseUnit(chance), lost, alternatives));
@@ -155,13 +158,13 @@ public final class ReviewText {
 
     private static int integer(String text, String what, int max) {
         if (text == null || !text.matches("\\d{1,9}") || Integer.parseInt(text) > max) {
-            throw new IllegalArgumentException(what + " must be a whole number from 0 to " + max + ", not '" + text + "'");
+            throw new IllegalArgumentException(WORDS.text("settings.wholeNumber", what, max, String.valueOf(text)));
         }
         return Integer.parseInt(text);
     }
 
     private static long seed(String text) {
-        if (text == null || !text.matches("[0-9]{1,18}")) throw new IllegalArgumentException("the seed must be a whole number from 0, not '" + text + "'");
+        if (text == null || !text.matches("[0-9]{1,18}")) throw new IllegalArgumentException(WORDS.text("settings.seedText", String.valueOf(text)));
         return Long.parseLong(text);
     }
 }

@@ -1,5 +1,7 @@
 package org.roundhouse.record;
 
+import static org.roundhouse.text.Messages.WORDS;
+
 import java.util.List;
 import org.roundhouse.engine.Move;
 
@@ -13,21 +15,21 @@ public record ReviewedStep(int seat, int choices, Move played, double chance, do
     /** A move the seat could have made, with its chance to win. */
     public record Alternative(Move move, double chance) {
         public Alternative {
-            chance = unit(Review.round(chance), "a chance");
+            chance = unit(Review.round(chance), "reviewedStep.chance");
         }
     }
 
     public ReviewedStep {
         if (seat < 0 || seat > 5) throw new IllegalArgumentException("the seat is 0 to 5");
-        if (choices < 1) throw new IllegalArgumentException("a decision has at least one legal move");
-        chance = unit(Review.round(chance), "a chance");
-        loss = unit(Review.round(loss), "a loss");
+        if (choices < 1) throw new IllegalArgumentException(WORDS.text("reviewedStep.choices"));
+        chance = unit(Review.round(chance), "reviewedStep.chance");
+        loss = unit(Review.round(loss), "reviewedStep.loss");
         best = List.copyOf(best);
-        if (best.isEmpty()) throw new IllegalArgumentException("a decision keeps at least its best move");
+        if (best.isEmpty()) throw new IllegalArgumentException(WORDS.text("reviewedStep.best"));
     }
 
-    private static double unit(double x, String what) {
-        if (!(x >= 0 && x <= 1)) throw new IllegalArgumentException(what + " is from 0 to 1, not " + x);
+    private static double unit(double x, String whatKey) {
+        if (!(x >= 0 && x <= 1)) throw new IllegalArgumentException(WORDS.text("reviewedStep.unit", WORDS.text(whatKey), String.valueOf(x)));
         return x;
     }
 }

@@ -1,5 +1,7 @@
 package org.roundhouse.record;
 
+import static org.roundhouse.text.Messages.WORDS;
+
 import java.util.List;
 import java.util.Objects;
 import org.roundhouse.engine.Move;
@@ -25,15 +27,14 @@ public record Turn(int player, List<Move> steps) {
 
     public Turn {
         steps = List.copyOf(steps);
-        if (steps.isEmpty()) throw new IllegalArgumentException("a turn has at least one step");
+        if (steps.isEmpty()) throw new IllegalArgumentException(WORDS.text("turn.noSteps"));
         if (player < ALL_SEATS) throw new IllegalArgumentException("no seat " + player);
         for (Move m : steps) {
             Objects.requireNonNull(m);
             boolean initial = m.isSimultaneous();
             if (player == ALL_SEATS ? !initial : initial || m.player() != player) {
-                String what = initial ? "a first investment" : "a step of seat " + (m.player() + 1);
-                throw new IllegalArgumentException(what + " cannot be part of "
-                        + (player == ALL_SEATS ? "the initial investments" : "seat " + (player + 1) + "'s turn"));
+                throw new IllegalArgumentException(player == ALL_SEATS ? WORDS.text("turn.stepInInitial", m.player() + 1)
+                        : initial ? WORDS.text("turn.firstInTurn", player + 1) : WORDS.text("turn.stepInTurn", m.player() + 1, player + 1));
             }
         }
     }

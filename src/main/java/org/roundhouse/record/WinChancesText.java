@@ -1,5 +1,7 @@
 package org.roundhouse.record;
 
+import static org.roundhouse.text.Messages.WORDS;
+
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -49,8 +51,7 @@ public final class WinChancesText {
      */
     public static Draft.Node resolve(Draft.Node root, String path) {
         if (!PATH.matcher(path).matches()) {
-            throw new IllegalArgumentException("'" + path + "' is not a position: use start, a move number such as 40, or 23:1/25"
-                    + " for move 25 of the first variation at move 23");
+            throw new IllegalArgumentException(WORDS.text("winChances.notPosition", path));
         }
         if (path.equals("start")) return root;
         Draft.Node node = root;
@@ -63,11 +64,11 @@ public final class WinChancesText {
             boolean variation = m.group(2) != null;
             int target = variation ? move : move + 1; // the depth to reach along the main continuation
             if (target < depth) {
-                throw new IllegalArgumentException("'" + path + "': move " + move + " comes before where the path already is");
+                throw new IllegalArgumentException(WORDS.text("winChances.before", path, move));
             }
             while (depth < target) {
                 if (node.children.isEmpty()) {
-                    throw new IllegalArgumentException("'" + path + "': the line ends before move " + move);
+                    throw new IllegalArgumentException(WORDS.text("winChances.lineEnds", path, move));
                 }
                 node = node.children.get(0);
                 depth++;
@@ -75,7 +76,7 @@ public final class WinChancesText {
             if (variation) {
                 int k = Integer.parseInt(m.group(2));
                 if (k < 1 || k >= node.children.size()) {
-                    throw new IllegalArgumentException("'" + path + "': move " + move + " has no variation " + k);
+                    throw new IllegalArgumentException(WORDS.text("winChances.noVariation", path, move, k));
                 }
                 node = node.children.get(k);
                 depth++;
@@ -110,8 +111,7 @@ public final class WinChancesText {
     public static void check(Evaluation e, GameSetup setup) {
         int players = setup.playerCount();
         if (e.viewer() >= players) {
-            throw new IllegalArgumentException("view=" + e.viewText() + ": the game has " + players + " players, seats A to "
-                    + GameSetup.seatLetter(players - 1) + " (or view=all)");
+            throw new IllegalArgumentException(WORDS.text("winChances.view", e.viewText(), players, String.valueOf(GameSetup.seatLetter(players - 1))));
         }
         var game = setup.game();
         var arena = org.roundhouse.engine.registry.RuleSets.arena(game);
@@ -122,7 +122,7 @@ public final class WinChancesText {
                 throw new IllegalArgumentException("bot=" + e.bot() + ": " + game.ruleSet().title() + ": " + ex.getMessage(), ex);
             }
         } else if (!e.bot().equals("random")) {
-            throw new IllegalArgumentException("bot=" + e.bot() + ": " + game.ruleSet().title() + " has no bots but the random one");
+            throw new IllegalArgumentException(WORDS.text("winChances.onlyRandom", e.bot(), game.ruleSet().title()));
         }
     }
 
@@ -130,19 +130,18 @@ public final class WinChancesText {
     public static Evaluation evaluation(Map<String, String> words) {
         for (String key : words.keySet()) {
             if (!List.of("bot", "playouts", "precision", "seed", "view").contains(key)) {
-                throw new IllegalArgumentException("an evaluation has no setting '" + key + "' (it has bot, playouts, precision,"
-                        + " seed, view)");
+                throw new IllegalArgumentException(WORDS.text("winChances.noSetting", key));
             }
         }
         for (String key : List.of("bot", "playouts", "precision", "seed", "view")) {
-            if (!words.containsKey(key)) throw new IllegalArgumentException("the evaluation does not say its " + key);
+            if (!words.containsKey(key)) throw new IllegalArgumentException(WORDS.text("winChances.missing", key));
         }
         int playouts = integer(words.get("playouts"), "playouts", 100_000_000);
         long seed;
         try {
             seed = Long.parseLong(words.get("seed"));
         } catch (NumberFormatException e) {
-            throw new IllegalArgumentException("the seed must be a whole number from 0, not '" + words.get("seed") + "'");
+            throw new IllegalArgumentException(WORDS.text("settings.seedText", String.valueOf(words.get("seed"))));
         }
         return new Evaluation(words.get("bot"), playouts, Evaluation.Numbers.parseUnit(words.get("precision")), seed,
                 Evaluation.parseView(words.get("view")));
@@ -157,11 +156,9 @@ public final class WinChancesText {
      */
     public static WinChances chances(String playouts, List<String> p, List<String> se, int recipients, boolean house) {
         if (p.size() != recipients || se.size() != recipients) {
-            String whom = house ? "each of the " + (recipients - 1) + " players and the house (" + recipients + ")"
-                    : "each of the " + recipients + " players";
-            String found = p.size() == se.size() ? p.size() + (p.size() == 1 ? " pair" : " pairs")
-                    : p.size() + (p.size() == 1 ? " chance" : " chances") + " and " + se.size() + (se.size() == 1 ? " error" : " errors");
-            throw new IllegalArgumentException("the chances need a chance and an error for " + whom + "; found " + found);
+            String whom = house ? WORDS.text("winChances.whomHouse", recipients - 1, recipients) : WORDS.text("winChances.whom", recipients);
+            String found = p.size() == se.size() ? WORDS.text("winChances.pairs", p.size()) : WORDS.text("winChances.chancesErrors", p.size(), se.size());
+            throw new IllegalArgumentException(WORDS.text("winChances.count", whom, found));
         }
         double[] pv = new double[recipients];
         double[] sv = new double[recipients];
@@ -172,15 +169,15 @@ public final class WinChancesText {
             sum = sum.add(new java.math.BigDecimal(p.get(i)));
         }
         if (sum.subtract(java.math.BigDecimal.ONE).abs().doubleValue() > SUM_TOLERANCE) {
-            throw new IllegalArgumentException("the chances add up to " + sum.stripTrailingZeros().toPlainString()
-                    + ", not 1 (give or take " + Evaluation.Numbers.format(SUM_TOLERANCE) + ")");
+            throw new IllegalArgumentException(WORDS.text("winChances.sum", sum.stripTrailingZeros().toPlainString(),
+                    Evaluation.Numbers.format(SUM_TOLERANCE)));
         }
         return new WinChances(integer(playouts, "playouts", 100_000_000), pv, sv);
     }
 
     private static int integer(String text, String what, int max) {
         if (text == null || !text.matches("\\d{1,9}") || Integer.parseInt(text) > max) {
-            throw new IllegalArgumentException(what + " must be a whole number from 0 to " + max + ", not '" + text + "'");
+            throw new IllegalArgumentException(WORDS.text("settings.wholeNumber", what, max, String.valueOf(text)));
         }
         return Integer.parseInt(text);
     }

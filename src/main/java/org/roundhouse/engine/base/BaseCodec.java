@@ -44,53 +44,53 @@ final class BaseCodec {
     private static final Field HAND_CARD = KIND.or(BaseMove.NO_CARD, "-", "none", 3);
     private static final Field COUNT = Field.number(1, 999, false, true, s -> s);
 
-    static final StepCodec CODEC = new StepCodec("the base game", "+P, DM:DEN-CAS, =DM, -F, >MS, ^KCC, <BNL");
+    static final StepCodec CODEC = new StepCodec("codec.base.name", "+P, DM:DEN-CAS, =DM, -F, >MS, ^KCC, <BNL");
 
     static {
-        CODEC.opening(Initial.class, "a first investment (=)", WORDS.text("basecodec.openingRule"), "=", SHARE.at("company"))
+        CODEC.opening(Initial.class, "codec.base.kind.first", WORDS.text("basecodec.openingRule"), "=", SHARE.at("company"))
                 .element("initial", "seat", "company").whenUnreadable(BaseCodec::whyNotToken);
-        CODEC.step(DrawTrack.class, "a track draw (+)", "+", DRAWN.at("kind")).attribute("card", "kind").element("draw", "card").drawn()
+        CODEC.step(DrawTrack.class, "codec.base.kind.draw", "+", DRAWN.at("kind")).attribute("card", "kind").element("draw", "card").drawn()
                 .whenUnreadable(BaseCodec::whyNotToken);
-        CODEC.step(ReplaceDead.class, "a card replacement (~)", "~", KIND.at("card")).element("replace-dead", "card")
+        CODEC.step(ReplaceDead.class, "codec.base.kind.replace", "~", KIND.at("card")).element("replace-dead", "card")
                 .whenUnreadable(BaseCodec::whyNotToken);
-        CODEC.step(Build.class, "a build", COMPANY.at("company"), ":", Field.section().within("[^\\s/]+").at("section"),
+        CODEC.step(Build.class, "codec.base.kind.build", COMPANY.at("company"), ":", Field.section().within("[^\\s/]+").at("section"),
                 KIND.at("card").prefixed("/").omittedInNotationWhen((board, v) -> board.section(v.get("section")).trackType()))
                 .element("build", "card", "company", "section").whenUnreadable(BaseCodec::whyNotToken);
-        CODEC.step(Invest.class, "an investment (=)", "=", COUNT.at("count").omittedWhen(1), SHARE.at("company"))
+        CODEC.step(Invest.class, "codec.base.kind.invest", "=", COUNT.at("count").omittedWhen(1), SHARE.at("company"))
                 .fixed("second", Invest.NONE).element("invest", "company", "count").whenUnreadable(BaseCodec::whyNotToken);
-        CODEC.step(Invest.class, "an investment (=)", "=", SHARE.at("company"), ",", SHARE.at("second"))
+        CODEC.step(Invest.class, "codec.base.kind.invest", "=", SHARE.at("company"), ",", SHARE.at("second"))
                 .fixed("count", 1).element("invest", "company", "second").whenUnreadable(BaseCodec::whyNotToken);
-        CODEC.step(Discard.class, "a discard (-)", "-", HAND_CARD.at("card")).after(Invest.class).element("discard", "card")
+        CODEC.step(Discard.class, "codec.base.kind.discard", "-", HAND_CARD.at("card")).after(Invest.class).element("discard", "card")
                 .whenUnreadable(BaseCodec::whyNotToken);
-        CODEC.step(Forgo.class, "a pass (-)", "-", HAND_CARD.at("card")).element("pass", "card").whenUnreadable(BaseCodec::whyNotToken);
-        CODEC.step(Take.class, "a share take (>)", ">*").fixed("source", Source.DECK.ordinal()).fixed("company", -1)
+        CODEC.step(Forgo.class, "codec.base.kind.pass", "-", HAND_CARD.at("card")).element("pass", "card").whenUnreadable(BaseCodec::whyNotToken);
+        CODEC.step(Take.class, "codec.base.kind.take", ">*").fixed("source", Source.DECK.ordinal()).fixed("company", -1)
                 .element("take", "from=deck");
-        CODEC.step(Take.class, "a share take (>)", ">UP").fixed("source", Source.UNION_PACIFIC.ordinal()).fixed("company", -1)
+        CODEC.step(Take.class, "codec.base.kind.take", ">UP").fixed("source", Source.UNION_PACIFIC.ordinal()).fixed("company", -1)
                 .anyCase().element("take", "from=union-pacific");
-        CODEC.step(Take.class, "a share take (>)", ">", COMPANY.at("company")).fixed("source", Source.DISPLAY.ordinal())
+        CODEC.step(Take.class, "codec.base.kind.take", ">", COMPANY.at("company")).fixed("source", Source.DISPLAY.ordinal())
                 .element("take", "from=display", "company").whenUnreadable(BaseCodec::whyNotToken);
-        CODEC.step(Reveal.class, "a card turned up (^)", "^$", StepCodec.dividendNumber(Field.number(1, 9, false, true, s -> s))
+        CODEC.step(Reveal.class, "codec.base.kind.reveal", "^$", StepCodec.dividendNumber(Field.number(1, 9, false, true, s -> s))
                 .writtenWhenUnknown()).fixed("card", BaseMove.DIVIDEND).element("reveal", "card=dividend").drawn()
                 .whenUnreadable(BaseCodec::whyNotToken);
-        CODEC.step(Reveal.class, "a card turned up (^)", "^", COMPANY.at("card")).element("reveal", "card").drawn()
+        CODEC.step(Reveal.class, "codec.base.kind.reveal", "^", COMPANY.at("card")).element("reveal", "card").drawn()
                 .whenUnreadable(BaseCodec::whyNotToken);
-        CODEC.step(Exchange.class, "an exchange (<)", "<-").fixed("company", Exchange.KEEP).element("keep").omittedAtEnd();
-        CODEC.step(Exchange.class, "an exchange (<)", "<", SHARE.at("company")).element("exchange", "company")
+        CODEC.step(Exchange.class, "codec.base.kind.exchange", "<-").fixed("company", Exchange.KEEP).element("keep").omittedAtEnd();
+        CODEC.step(Exchange.class, "codec.base.kind.exchange", "<", SHARE.at("company")).element("exchange", "company")
                 .whenUnreadable(BaseCodec::whyNotToken);
         // a track draw starts a turn, but for the one that replaces a dead card
         CODEC.turnsStartWhen((token, stepsSoFar) -> token.startsWith("+") && !stepsSoFar.isEmpty()
                 && !(stepsSoFar.get(stepsSoFar.size() - 1) instanceof ReplaceDead));
         CODEC.whenMalformed("", BaseCodec::whyNotToken);
         CODEC.whenAnyUnreadable(BaseCodec::whyNotElement);
-        CODEC.deal(new DealForm("the base game", BaseGame.MIN_PLAYERS, BaseGame.MAX_PLAYERS)
-                .seat("Deal", "tracks", KIND.or(BaseMove.UNKNOWN, "?", "unknown", 2), "track cards",
+        CODEC.deal(new DealForm("codec.base.name", BaseGame.MIN_PLAYERS, BaseGame.MAX_PLAYERS)
+                .seat("Deal", "tracks", KIND.or(BaseMove.UNKNOWN, "?", "unknown", 2), "codec.base.what.tracks",
                         (deal, seat) -> ((BaseSetup) deal).trackHands().get(seat))
-                .seat("Deal", "shares", COMPANY.or(BaseMove.UNKNOWN, "?", "unknown", 2), "shares",
+                .seat("Deal", "shares", COMPANY.or(BaseMove.UNKNOWN, "?", "unknown", 2), "codec.base.what.shares",
                         (deal, seat) -> ((BaseSetup) deal).shareHands().get(seat))
-                .table("Display", "display", COMPANY, "the face-up shares", false, deal -> ((BaseSetup) deal).display())
-                .table("ShareDeck", "share-deck", COMPANY.or(BaseMove.DIVIDEND, "$", "dividend"), "the share deck's order", true,
+                .table("Display", "display", COMPANY, "codec.base.what.display", false, deal -> ((BaseSetup) deal).display())
+                .table("ShareDeck", "share-deck", COMPANY.or(BaseMove.DIVIDEND, "$", "dividend"), "codec.base.what.shareDeck", true,
                         deal -> ((BaseSetup) deal).shareDeck())
-                .table("TrackDeck", "track-deck", KIND, "the track deck's order", true, deal -> ((BaseSetup) deal).trackDeck())
+                .table("TrackDeck", "track-deck", KIND, "codec.base.what.trackDeck", true, deal -> ((BaseSetup) deal).trackDeck())
                 .builds((seats, table) -> new BaseSetup(seats.size(), seats.stream().map(lists -> lists.get(0)).toList(),
                         seats.stream().map(lists -> lists.get(1)).toList(), table.get(0), table.get(1), table.get(2)))
                 .whenUnreadable(BaseCodec::whyNotTags, BaseCodec::whyNotXmlDeal));

@@ -22,6 +22,7 @@ import org.roundhouse.engine.PositionFacts;
 import org.roundhouse.engine.PublicView;
 import org.roundhouse.engine.Phrases;
 import org.roundhouse.engine.Refusal;
+import org.roundhouse.engine.SetupException;
 import org.roundhouse.engine.StepNotation;
 import org.roundhouse.engine.StepWords;
 import org.roundhouse.engine.StepXml;
@@ -300,14 +301,14 @@ public class BaseGame implements TypedGame<BaseState, BaseMove, BaseSetup> {
         for (int p = 0; p < n; p++) {
             List<Integer> th = setup.trackHands().get(p);
             if (th.size() != TRACK_HAND) {
-                throw new IllegalArgumentException(WORDS.text("base.deal.trackHand", p + 1, th.size(), TRACK_HAND));
+                throw SetupException.seat(p, WORDS.text("base.deal.trackHand", p + 1, th.size(), TRACK_HAND));
             }
             for (int kind : th) {
                 if (kind == BaseMove.UNKNOWN) {
                     s.hiddenTrack[p]++;
                     continue;
                 }
-                if (kind < 0 || kind >= t) throw new IllegalArgumentException(WORDS.text("base.deal.noTrackKind", p + 1, kind));
+                if (kind < 0 || kind >= t) throw SetupException.seat(p, WORDS.text("base.deal.noTrackKind", p + 1, kind));
                 if (--trackSupply[kind] < 0) {
                     throw new IllegalArgumentException(WORDS.text("base.deal.tooManyTrack", trackKindName(kind)));
                 }
@@ -315,14 +316,14 @@ public class BaseGame implements TypedGame<BaseState, BaseMove, BaseSetup> {
             }
             List<Integer> sh = setup.shareHands().get(p);
             if (sh.size() != SHARE_HAND) {
-                throw new IllegalArgumentException(WORDS.text("base.deal.shareHand", p + 1, sh.size(), SHARE_HAND));
+                throw SetupException.seat(p, WORDS.text("base.deal.shareHand", p + 1, sh.size(), SHARE_HAND));
             }
             for (int c : sh) {
                 if (c == BaseMove.UNKNOWN) {
                     s.hiddenShares[p]++;
                     continue;
                 }
-                if (c < 0 || c >= board.companyCount()) throw new IllegalArgumentException(WORDS.text("base.deal.noCompany", p + 1, c));
+                if (c < 0 || c >= board.companyCount()) throw SetupException.seat(p, WORDS.text("base.deal.noCompany", p + 1, c));
                 if (--shareSupply[c] < 0) {
                     throw new IllegalArgumentException(WORDS.text("base.deal.tooManyShares", board.companyAbbreviation(c), board.company(c).shares())
                             + (setAside[c] > 0 ? WORDS.text("base.deal.setAside", setAside[c]) : ""));

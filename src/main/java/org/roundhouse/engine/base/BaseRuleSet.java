@@ -12,6 +12,7 @@ import org.roundhouse.engine.Game;
 import org.roundhouse.engine.RuleOption;
 import org.roundhouse.engine.RecipeBook;
 import org.roundhouse.engine.Recipes;
+import org.roundhouse.engine.SetupException;
 import org.roundhouse.engine.TypedRuleSet;
 
 /** The base game as the registry lists it: its options are the deck recipe, the two-player rules and the later dead-track rule. */
@@ -102,7 +103,7 @@ public final class BaseRuleSet extends TypedRuleSet<BaseGame> implements org.rou
 
     /** Resolves a deck recipe id of a record among the book's recipes. */
     public static DeckRecipe recipe(String recipeId, RecipeBook recipes) {
-        return recipes.byId(recipeId).orElseThrow(() -> new IllegalArgumentException(WORDS.text("recipe.unknown", recipeId,
+        return recipes.byId(recipeId).orElseThrow(() -> new SetupException(SetupException.About.RECIPE, WORDS.text("recipe.unknown", recipeId,
                 Recipes.all().stream().map(DeckRecipe::id).collect(Collectors.joining(", ")))));
     }
 

@@ -1,5 +1,7 @@
 package org.roundhouse.engine.bots;
 
+import static org.roundhouse.text.Messages.WORDS;
+
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -90,7 +92,7 @@ public final class IsmctsBot<S extends GameState, M extends Move> extends Seeded
     public IsmctsBot(String name, Rules<S, M> rules, Hidden<S> hidden, Stepper<S, M> stepper, Bot<S, M> playout,
                      MoveScorer<S, M> prior, Reward<S> reward, int iterations, long millis, int threads, Settings settings) {
         super(rules, iterations, millis, "ismcts", "iteration");
-        if (threads < 1) throw new IllegalArgumentException("threads must be at least 1");
+        if (threads < 1) throw new IllegalArgumentException(WORDS.text("bots.search.threads"));
         this.name = name;
         this.hidden = hidden;
         this.stepper = stepper;

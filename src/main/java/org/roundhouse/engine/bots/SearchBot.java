@@ -1,5 +1,7 @@
 package org.roundhouse.engine.bots;
 
+import static org.roundhouse.text.Messages.WORDS;
+
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -45,7 +47,7 @@ public final class SearchBot<S extends GameState, M extends Move> extends Seeded
     public SearchBot(String name, Rules<S, M> rules, Hidden<S> hidden, Bot<S, M> playout, MoveScorer<S, M> scorer,
                      Reward<S> reward, int iterations, long millis, int threads, int candidates) {
         super(rules, iterations, millis, "search", "trial");
-        if (threads < 1 || candidates < 1) throw new IllegalArgumentException("threads and candidates must be at least 1");
+        if (threads < 1 || candidates < 1) throw new IllegalArgumentException(WORDS.text("bots.search.threadsCandidates"));
         this.name = name;
         this.hidden = hidden;
         this.playout = playout;

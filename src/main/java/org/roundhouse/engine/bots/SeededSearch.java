@@ -1,5 +1,7 @@
 package org.roundhouse.engine.bots;
 
+import static org.roundhouse.text.Messages.WORDS;
+
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -44,7 +46,7 @@ abstract sealed class SeededSearch<S extends GameState, M extends Move> implemen
      * @param stepName   what a step is called in the message of a failed one
      */
     SeededSearch(Rules<S, M> rules, int iterations, long millis, String threadName, String stepName) {
-        if (iterations <= 0 && millis <= 0) throw new IllegalArgumentException("a search needs iterations or milliseconds");
+        if (iterations <= 0 && millis <= 0) throw new IllegalArgumentException(WORDS.text("bots.search.budget"));
         this.rules = rules;
         this.iterations = iterations;
         this.millis = millis;

@@ -24,6 +24,7 @@ import org.roundhouse.engine.RandomPlay;
 import org.roundhouse.engine.Refusal;
 import org.roundhouse.engine.SeatMarks;
 import org.roundhouse.engine.SeriesSpec;
+import org.roundhouse.engine.SetupException;
 import org.roundhouse.engine.StepNotation;
 import org.roundhouse.engine.StepWords;
 import org.roundhouse.engine.StepXml;
@@ -309,24 +310,24 @@ public final class NineteenthCentury implements TypedGame<NineteenthState, Ninet
         }
         for (int cycle = 1; cycle <= dividends; cycle++) {
             List<List<Integer>> c = d.orders().get(cycle - 1);
-            if (c.size() != decks) throw new IllegalArgumentException(WORDS.text("nt.deal.cycleDecks", cycle, c.size(), decks));
+            if (c.size() != decks) throw new SetupException(SetupException.About.TRACK_DECKS, WORDS.text("nt.deal.cycleDecks", cycle, c.size(), decks));
             int withDividend = 0;
             for (int deck = 0; deck < decks; deck++) {
                 List<Integer> order = c.get(deck);
                 int[] count = new int[3];
                 for (int card : order) {
                     if (card < 0 || card > NineteenthMove.DIVIDEND) {
-                        throw new IllegalArgumentException(WORDS.text("nt.deal.noCard", cycle, deckWord(deck), card));
+                        throw new SetupException(SetupException.About.TRACK_DECKS, WORDS.text("nt.deal.noCard", cycle, deckWord(deck), card));
                     }
                     count[card]++;
                 }
                 if (count[NineteenthMove.TRACK] != deckTracks(deck) || count[NineteenthMove.ACE] != deckAces(deck)
                         || count[NineteenthMove.DIVIDEND] > 1) {
-                    throw new IllegalArgumentException(WORDS.text("nt.deal.holds", cycle, deckWord(deck), deckTracks(deck), deckAces(deck),
+                    throw new SetupException(SetupException.About.TRACK_DECKS, WORDS.text("nt.deal.holds", cycle, deckWord(deck), deckTracks(deck), deckAces(deck),
                             count[NineteenthMove.TRACK], count[NineteenthMove.ACE], count[NineteenthMove.DIVIDEND]));
                 }
                 if (!order.isEmpty() && order.get(0) == NineteenthMove.DIVIDEND) {
-                    throw new IllegalArgumentException(WORDS.text("nt.deal.dividendOnTop", cycle, deckWord(deck)));
+                    throw new SetupException(SetupException.About.TRACK_DECKS, WORDS.text("nt.deal.dividendOnTop", cycle, deckWord(deck)));
                 }
                 withDividend += count[NineteenthMove.DIVIDEND];
                 if (cycle == 1 && !order.isEmpty() && !order.get(0).equals(d.tops().get(deck))) {
@@ -334,7 +335,7 @@ public final class NineteenthCentury implements TypedGame<NineteenthState, Ninet
                 }
             }
             if (withDividend != cycleDividends(cycle)) {
-                throw new IllegalArgumentException(WORDS.text("nt.deal.cycleDividends", cycle, cycleDividends(cycle), withDividend));
+                throw new SetupException(SetupException.About.TRACK_DECKS, WORDS.text("nt.deal.cycleDividends", cycle, cycleDividends(cycle), withDividend));
             }
         }
     }

@@ -1,5 +1,7 @@
 package org.roundhouse.engine.nineteenth;
 
+import static org.roundhouse.text.Messages.WORDS;
+
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -35,47 +37,43 @@ final class NineteenthCodec {
     static final String TOPS = "TrackTops";
 
     private static final Field COMPANY = Field.company(true, "");
-    private static final Field COUNT = Field.number(1, 999, false, true, s -> "'" + s + "' is not a number of shares");
-    private static final Field AMOUNT = Field.number(1, 9999, false, true, s -> "'" + s + "' is not a number of $ millions");
+    private static final Field COUNT = Field.number(1, 999, false, true, s -> WORDS.text("codec.notShareCount", s));
+    private static final Field AMOUNT = Field.number(1, 9999, false, true, s -> WORDS.text("codec.nt.notAmount", s));
     private static final Field FOR_UP = Field.choice(List.of("", "U"), Arrays.asList(null, "up"));
     private static final Field DECK = Field.trackDeck();
     private static final List<String> CARDS = List.of("T", "A", "$", "-");
-    private static final String CARD_RULE = "T (track), A, $ (dividend) or - (none)";
 
-    static final StepCodec CODEC = new StepCodec("the nineteenth-century variant", "$2DM buy, $DM* from the bank, -DM sell,"
-            + " U$MS / U-MS for Union Pacific, DM@DEN-CAS a train, okB / noB an answer, ~M a card off, ~- none, ^M/T a card"
-            + " turned up, >3DM cash into a treasury, / the end of a phase");
+    static final StepCodec CODEC = new StepCodec("codec.nt.name", "codec.nt.steps");
 
     static {
-        CODEC.opening(Begin.class, "the start (begin)", "move 0 of a nineteenth-century game is 'begin'", "begin")
+        CODEC.opening(Begin.class, "codec.nt.kind.begin", "codec.nt.opening", "begin")
                 .fixed("player", 0).element("begin");
-        CODEC.step(Buy.class, "a purchase ($)", FOR_UP.at("forUp").omittedWhen(0), "$", COUNT.at("count").omittedWhen(1),
+        CODEC.step(Buy.class, "codec.nt.kind.buy", FOR_UP.at("forUp").omittedWhen(0), "$", COUNT.at("count").omittedWhen(1),
                 COMPANY.at("company"), Field.choice(List.of("", "*"), List.of("company", "bank")).at("fromBank").omittedWhen(0))
                 .attribute("from", "fromBank").attribute("for", "forUp").element("buy", "company", "count", "from", "for");
-        CODEC.step(Sell.class, "a sale (-)", FOR_UP.at("byUp").omittedWhen(0), "-", COUNT.at("count").omittedWhen(1),
+        CODEC.step(Sell.class, "codec.nt.kind.sell", FOR_UP.at("byUp").omittedWhen(0), "-", COUNT.at("count").omittedWhen(1),
                 COMPANY.at("company")).attribute("by", "byUp").element("sell", "company", "count", "by");
-        CODEC.step(Done.class, "the end of a phase (/)", "/").element("done");
-        CODEC.step(Expand.class, "a train (@)", COMPANY.at("company"), "@", Field.section().at("section"))
+        CODEC.step(Done.class, "codec.nt.kind.done", "/").element("done");
+        CODEC.step(Expand.class, "codec.nt.kind.expand", COMPANY.at("company"), "@", Field.section().at("section"))
                 .element("expand", "company", "section");
-        CODEC.step(Answer.class, "an answer (ok, no)", Field.choice(List.of("no", "ok"), List.of("no", "yes")).at("yes"),
+        CODEC.step(Answer.class, "codec.nt.kind.answer", Field.choice(List.of("no", "ok"), List.of("no", "yes")).at("yes"),
                 Field.seat().at("seat")).attribute("approve", "yes").element("answer", "seat", "approve");
-        CODEC.step(TakeNoCard.class, "no track card taken off (~-)", "~-").element("take-no-card");
-        CODEC.step(Flip.class, "a track card taken off (~)", "~", DECK.at("deck")).element("flip", "deck");
-        CODEC.step(Reveal.class, "a card turned up (^)", "^", DECK.at("deck"), "/$", StepCodec.dividendNumber(
-                Field.number(1, 99, false, false, s -> "a dividend card is ^M/$ or ^M/$3"))).fixed("card", NineteenthMove.DIVIDEND)
+        CODEC.step(TakeNoCard.class, "codec.nt.kind.noCard", "~-").element("take-no-card");
+        CODEC.step(Flip.class, "codec.nt.kind.flip", "~", DECK.at("deck")).element("flip", "deck");
+        CODEC.step(Reveal.class, "codec.nt.kind.reveal", "^", DECK.at("deck"), "/$", StepCodec.dividendNumber(
+                Field.number(1, 99, false, false, s -> WORDS.text("codec.nt.dividend")))).fixed("card", NineteenthMove.DIVIDEND)
                 .element("reveal", "deck", "card=dividend").drawn();
-        CODEC.step(Reveal.class, "a card turned up (^)", "^", DECK.at("deck"), "/",
+        CODEC.step(Reveal.class, "codec.nt.kind.reveal", "^", DECK.at("deck"), "/",
                 Field.choice(CARDS, List.of("track", "A", "dividend", "none")).at("card")).element("reveal", "deck", "card").drawn();
-        CODEC.step(Invest.class, "an additional investment (>)", ">", AMOUNT.at("amount"), COMPANY.at("company"))
+        CODEC.step(Invest.class, "codec.nt.kind.invest", ">", AMOUNT.at("amount"), COMPANY.at("company"))
                 .element("invest", "company", "amount");
         // turns end with the "/" that closes the additional investment; the move number starts the next
         CODEC.turnsStartWhen((token, stepsSoFar) -> !stepsSoFar.isEmpty() && stepsSoFar.get(0).isSimultaneous());
-        CODEC.whenMalformed("begin", (board, token) -> "'" + token + "': 'begin' is move 0 only");
-        CODEC.whenMalformed("^", (board, token) -> "'" + token + "': a card turned up is ^M/T, ^M/A, ^M/$ or ^M/- (the deck's"
-                + " letter, then the card: " + CARD_RULE + ")");
-        CODEC.whenMalformed(">", (board, token) -> "'" + token + "': an additional investment is >3DM ($3M into DM's treasury)");
-        CODEC.deal(new DealForm("the nineteenth-century variant", NineteenthCentury.MIN_PLAYERS, NineteenthCentury.MAX_PLAYERS)
-                .tableText(TOPS, "track-tops", "the card each track deck shows, \"P:T F:A M:T D:T\"", new DealForm.Text<List<Integer>>() {
+        CODEC.whenMalformed("begin", (board, token) -> WORDS.text("codec.nt.beginOnly", token));
+        CODEC.whenMalformed("^", (board, token) -> WORDS.text("codec.nt.reveal", token));
+        CODEC.whenMalformed(">", (board, token) -> WORDS.text("codec.nt.invest", token));
+        CODEC.deal(new DealForm("codec.nt.name", NineteenthCentury.MIN_PLAYERS, NineteenthCentury.MAX_PLAYERS)
+                .tableText(TOPS, "track-tops", "codec.nt.what.tops", new DealForm.Text<List<Integer>>() {
                     @Override
                     public String write(BoardNames names, List<Integer> tops) {
                         return decks(names, tops.stream().map(List::of).toList());
@@ -86,7 +84,7 @@ final class NineteenthCodec {
                         List<Integer> tops = new ArrayList<>();
                         for (List<Integer> deck : decks(names, text, where)) {
                             if (deck.size() != 1 || deck.get(0) == NineteenthMove.DIVIDEND) {
-                                throw new NotationException(TOPS, where + ": each deck shows one card, T or A");
+                                throw new NotationException(TOPS, WORDS.text("codec.nt.oneCard", where));
                             }
                             tops.add(deck.get(0));
                         }
@@ -125,23 +123,23 @@ final class NineteenthCodec {
         List<List<Integer>> out = new ArrayList<>(java.util.Collections.nCopies(count, null));
         for (String part : text.trim().split("\\s+")) {
             if (part.isEmpty()) continue;
-            if (part.length() < 2 || part.charAt(1) != ':') throw new NotationException(where + ": '" + part + "' is not a deck such as P:TTA$T");
+            if (part.length() < 2 || part.charAt(1) != ':') throw new NotationException(WORDS.text("codec.nt.notDeck", where, part));
             String whyNot = DECK.whyNot(names.board(), part.substring(0, 1));
             if (whyNot != null) throw new NotationException(where + ": " + whyNot);
             int d = names.kindByLetter(part.charAt(0));
-            if (out.get(d) != null) throw new NotationException(where + ": the " + names.kindName(d) + " deck is listed twice");
+            if (out.get(d) != null) throw new NotationException(WORDS.text("codec.nt.deckTwice", where, org.roundhouse.engine.Phrases.trackType(names.kindName(d))));
             List<Integer> cards = new ArrayList<>();
             for (char ch : part.substring(2).toCharArray()) {
                 int card = CARDS.indexOf(String.valueOf(ch));
                 if (card < 0 || card == NineteenthMove.EMPTY) {
-                    throw new NotationException(where + ": '" + ch + "' is not a card (T track, A, $ dividend)");
+                    throw new NotationException(WORDS.text("codec.nt.notCard", where, String.valueOf(ch)));
                 }
                 cards.add(card);
             }
             out.set(d, cards);
         }
         for (int d = 0; d < count; d++) {
-            if (out.get(d) == null) throw new NotationException(where + ": the " + names.kindName(d) + " deck (" + names.kindLetter(d) + ":) is missing");
+            if (out.get(d) == null) throw new NotationException(WORDS.text("codec.nt.deckMissing", where, org.roundhouse.engine.Phrases.trackType(names.kindName(d)), String.valueOf(names.kindLetter(d))));
         }
         return out;
     }

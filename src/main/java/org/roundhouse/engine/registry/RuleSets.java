@@ -1,10 +1,13 @@
 package org.roundhouse.engine.registry;
 
+import static org.roundhouse.text.Messages.WORDS;
+
 import java.util.List;
 import java.util.Optional;
 import java.util.stream.Collectors;
 import org.roundhouse.engine.Game;
 import org.roundhouse.engine.RuleSet;
+import org.roundhouse.engine.SetupException;
 import org.roundhouse.engine.base.BaseRuleSet;
 import org.roundhouse.engine.bots.Arena;
 import org.roundhouse.engine.bots.WithBots;
@@ -37,8 +40,8 @@ public final class RuleSets {
      * @throws IllegalArgumentException naming the unknown id and the known ones
      */
     public static RuleSet require(String id) {
-        return byId(id).orElseThrow(() -> new IllegalArgumentException("unknown rule set '" + id + "' (this version knows "
-                + ALL.stream().map(r -> "'" + r.id() + "'").collect(Collectors.joining(", ")) + ")"));
+        return byId(id).orElseThrow(() -> new SetupException(SetupException.About.RULES, WORDS.text("ruleset.unknown", id,
+                ALL.stream().map(r -> "'" + r.id() + "'").collect(Collectors.joining(", ")))));
     }
 
     /** The base game, the default of records that name no rule set. */

@@ -18,6 +18,7 @@ import org.roundhouse.engine.PositionFacts;
 import org.roundhouse.engine.PublicView;
 import org.roundhouse.engine.Refusal;
 import org.roundhouse.engine.SeriesSpec;
+import org.roundhouse.engine.SetupException;
 import org.roundhouse.engine.StepNotation;
 import org.roundhouse.engine.StepWords;
 import org.roundhouse.engine.StepXml;
@@ -168,7 +169,7 @@ public final class StrippedDown implements TypedGame<StrippedDownState, Stripped
      */
     public static int[] segmentSizes(int shareCards) {
         if (shareCards < PILES * PILE_SHARES) {
-            throw new IllegalArgumentException(WORDS.text("sd.deal.deckTooSmall", PILES * PILE_SHARES, shareCards));
+            throw new SetupException(SetupException.About.SHARE_DECK, WORDS.text("sd.deal.deckTooSmall", PILES * PILE_SHARES, shareCards));
         }
         int extra = shareCards - PILES * PILE_SHARES;
         int[] seg = new int[2 * PILES];
@@ -250,10 +251,10 @@ public final class StrippedDown implements TypedGame<StrippedDownState, Stripped
         for (int p = 0; p < n; p++) {
             List<Integer> h = d.hands().get(p);
             if (h.size() != DEALT + 1 || h.stream().filter(c -> c == up).count() != 1) {
-                throw new IllegalArgumentException(WORDS.text("sd.deal.hand", p + 1, DEALT, h.stream().map(this::name).toList()));
+                throw SetupException.seat(p, WORDS.text("sd.deal.hand", p + 1, DEALT, h.stream().map(this::name).toList()));
             }
             for (int c : h) {
-                if (c < 0 || c > up) throw new IllegalArgumentException(WORDS.text("sd.deal.noCompany", p + 1, c));
+                if (c < 0 || c > up) throw SetupException.seat(p, WORDS.text("sd.deal.noCompany", p + 1, c));
                 if (c != up && --left[c] < 0) throw new IllegalArgumentException(WORDS.text("sd.deal.tooMany", name(c)));
                 s.hand[p][c]++;
             }
@@ -285,7 +286,7 @@ public final class StrippedDown implements TypedGame<StrippedDownState, Stripped
             // a deck given is the whole deck: a short one would leave the rest, markers included, to be made up in play
             long markers = d.deck().stream().filter(c -> c == StrippedDownMove.MARKER).count();
             if (script.length != s.deckSize() || markers != SCORINGS) {
-                throw new IllegalArgumentException(WORDS.text("sd.deal.deckSize", script.length, script.length - markers, markers, s.deckSize(),
+                throw new SetupException(SetupException.About.SHARE_DECK, WORDS.text("sd.deal.deckSize", script.length, script.length - markers, markers, s.deckSize(),
                         s.deckSize() - SCORINGS, SCORINGS));
             }
             checkScript(s, script, WORDS.text("sd.order.deck"));

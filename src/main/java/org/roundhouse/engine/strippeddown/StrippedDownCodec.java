@@ -1,5 +1,7 @@
 package org.roundhouse.engine.strippeddown;
 
+import static org.roundhouse.text.Messages.WORDS;
+
 import org.roundhouse.board.BoardNames;
 import org.roundhouse.engine.StepCodec;
 import org.roundhouse.engine.StepCodec.DealForm;
@@ -25,55 +27,49 @@ import org.roundhouse.engine.strippeddown.StrippedDownMove.TakeTop;
  * {@code ShareDeck} / {@code <share-deck>}.
  */
 final class StrippedDownCodec {
-    /** The investing rule, for refusals of investments the notation cannot hold. */
-    static final String INVEST_RULE = "an investing turn plays any two shares (=MS,EP&RG) or as many shares of a single"
-            + " company as the player wishes (=3MS), never two of one company and one of another";
 
-    private static final Field COMPANY = Field.company(false, " here (UP has no row and no face-up share)");
+    private static final Field COMPANY = Field.company(false, "codec.sd.notUp");
     private static final Field SHARE = Field.company(true, "");
     private static final Field PILE = Field.number(1, StrippedDown.PILES, true, false,
-            s -> "the face-up piles are numbered 1 to " + StrippedDown.PILES + ", not " + s);
-    private static final Field COUNT = Field.number(1, 999, false, true, s -> "'" + s + "' is not a number of shares");
+            s -> WORDS.text("codec.sd.pile", StrippedDown.PILES, s));
+    private static final Field COUNT = Field.number(1, 999, false, true, s -> WORDS.text("codec.notShareCount", s));
     private static final Field MARKER_NUMBER = Field.number(1, StrippedDown.SCORINGS, false, false,
-            s -> "a scoring marker is ^$ or ^$1 to ^$" + StrippedDown.SCORINGS);
+            s -> WORDS.text("codec.sd.marker", StrippedDown.SCORINGS));
 
-    static final StepCodec CODEC = new StepCodec("the stripped-down variant",
-            "+DM a train, =DM an investment, >MS/2 or >* a take, ^KCC a card, @3 a UP bribe");
+    static final StepCodec CODEC = new StepCodec("codec.sd.name", "codec.sd.steps");
 
     static {
-        CODEC.opening(Choose.class, "a first investment (=)", "move 0 holds the first investments, =DM for each seat in order",
+        CODEC.opening(Choose.class, "codec.sd.kind.first", "codec.sd.opening",
                 "=", SHARE.at("company")).element("initial", "seat", "company");
-        CODEC.step(Build.class, "a train (+)", "+", COMPANY.or(StrippedDownMove.NO_TRAIN, "-", "none").at("company"))
+        CODEC.step(Build.class, "codec.sd.kind.train", "+", COMPANY.or(StrippedDownMove.NO_TRAIN, "-", "none").at("company"))
                 .element("train", "company");
-        CODEC.step(TakePile.class, "a take (>)", ">", COMPANY.at("company"), "/", PILE.at("slot"))
+        CODEC.step(TakePile.class, "codec.sd.kind.take", ">", COMPANY.at("company"), "/", PILE.at("slot"))
                 .element("take", "from=display", "slot", "company");
-        CODEC.step(TakeTop.class, "a take (>)", ">*").element("take", "from=deck");
-        CODEC.step(Draw.class, "a card from the deck (^)", "^$", StepCodec.dividendNumber(MARKER_NUMBER))
+        CODEC.step(TakeTop.class, "codec.sd.kind.take", ">*").element("take", "from=deck");
+        CODEC.step(Draw.class, "codec.sd.kind.card", "^$", StepCodec.dividendNumber(MARKER_NUMBER))
                 .fixed("card", StrippedDownMove.MARKER).element("reveal", "card=dividend").drawn();
-        CODEC.step(Draw.class, "a card from the deck (^)", "^", COMPANY.at("card")).element("reveal", "card").drawn();
-        CODEC.step(Bribe.class, "a UP bribe (@)", "@", PILE.at("slot")).element("bribe", "slot");
-        CODEC.step(Invest.class, "an investment (=)", "=", COUNT.at("count").omittedWhen(1), SHARE.at("company"))
+        CODEC.step(Draw.class, "codec.sd.kind.card", "^", COMPANY.at("card")).element("reveal", "card").drawn();
+        CODEC.step(Bribe.class, "codec.sd.kind.bribe", "@", PILE.at("slot")).element("bribe", "slot");
+        CODEC.step(Invest.class, "codec.sd.kind.invest", "=", COUNT.at("count").omittedWhen(1), SHARE.at("company"))
                 .fixed("second", -1).element("invest", "company", "count");
-        CODEC.step(Invest.class, "an investment (=)", "=", SHARE.at("company"), ",", SHARE.at("second"))
+        CODEC.step(Invest.class, "codec.sd.kind.invest", "=", SHARE.at("company"), ",", SHARE.at("second"))
                 .fixed("count", 1).element("invest", "company", "second");
         CODEC.turnsStartWith("+", "=");
-        CODEC.whenMalformed("=", (board, token) -> "'" + token + "' is not an investment: " + INVEST_RULE);
+        CODEC.whenMalformed("=", (board, token) -> WORDS.text("codec.sd.notInvestment", token));
         CODEC.whenMalformed(">", (board, token) -> {
             String pile = token.substring(1);
             if (BoardNames.of(board).companyByAbbreviation(pile) == board.unionPacific()) {
-                return "'" + token + "': Union Pacific shares are not a pile of their own: they lie on the face-up piles as bribes"
-                        + " and come with the pile's share (>MS/2); >* takes the deck's top card";
+                return WORDS.text("codec.sd.upNoPile", token);
             }
             String notACompany = COMPANY.whyNot(board, pile);
             if (notACompany != null) return "'" + token + "': " + notACompany;
-            return "'" + token + "': a face-up pile is taken with its number, >" + pile + "/1 to >" + pile + "/" + StrippedDown.PILES
-                    + "; >* takes the deck's top card";
+            return WORDS.text("codec.sd.pileNumber", token, pile, StrippedDown.PILES);
         });
-        CODEC.deal(new DealForm("the stripped-down variant", StrippedDown.MIN_PLAYERS, StrippedDown.MAX_PLAYERS)
-                .seat("Deal", "shares", SHARE, "the seat's four shares, one UP and three others",
+        CODEC.deal(new DealForm("codec.sd.name", StrippedDown.MIN_PLAYERS, StrippedDown.MAX_PLAYERS)
+                .seat("Deal", "shares", SHARE, "codec.sd.what.deal",
                         (deal, seat) -> StrippedDownSetup.of(deal).hands().get(seat))
-                .table("Display", "display", SHARE, "the four face-up shares", false, deal -> StrippedDownSetup.of(deal).display())
-                .table("ShareDeck", "share-deck", SHARE.or(StrippedDownMove.MARKER, "$", "$"), "the deck's order", true,
+                .table("Display", "display", SHARE, "codec.sd.what.display", false, deal -> StrippedDownSetup.of(deal).display())
+                .table("ShareDeck", "share-deck", SHARE.or(StrippedDownMove.MARKER, "$", "$"), "codec.sd.what.deck", true,
                         deal -> StrippedDownSetup.of(deal).deck())
                 .builds((seats, table) -> new StrippedDownSetup(seats.stream().map(lists -> lists.get(0)).toList(), table.get(0),
                         table.get(1))));

@@ -18,6 +18,7 @@ import org.roundhouse.engine.Game;
 import org.roundhouse.engine.PositionFacts;
 import org.roundhouse.engine.PublicView;
 import org.roundhouse.engine.Refusal;
+import org.roundhouse.engine.SetupException;
 import org.roundhouse.engine.StepNotation;
 import org.roundhouse.engine.StepWords;
 import org.roundhouse.engine.StepXml;
@@ -183,7 +184,7 @@ public final class UpForTwo implements TypedGame<UpForTwoState, Move, UpForTwoSe
             int[] seen = new int[companies];
             for (int c : deck) {
                 if (c < 0 || c >= companies || seen[c]++ > 0 || deck.size() != companies) {
-                    throw new IllegalArgumentException(WORDS.text("u42.deal.personalDeck", p + 1, companies, deck));
+                    throw SetupException.seat(p, WORDS.text("u42.deal.personalDeck", p + 1, companies, deck));
                 }
             }
             s.personalScript[p] = deck.stream().mapToInt(Integer::intValue).toArray();

@@ -1,5 +1,7 @@
 package org.roundhouse.engine.upfortwo;
 
+import static org.roundhouse.text.Messages.WORDS;
+
 import java.util.ArrayList;
 import java.util.List;
 import org.roundhouse.board.Board;
@@ -28,50 +30,45 @@ import org.roundhouse.engine.upfortwo.UpForTwoMove.TakePersonal;
  * {@code PersonalB} / each player's {@code personal}.
  */
 final class UpForTwoCodec {
-    private static final String UP_BY_TRADING = "in Union Pacific for two a Union Pacific share comes only by trading";
     private static final Field COMPANY = Field.company(false, "");
     private static final Field SLOT = Field.number(1, BaseGame.DISPLAY_SLOTS, true, true,
-            s -> "the slot of a face-up share is 1 (the oldest, leftmost) to " + BaseGame.DISPLAY_SLOTS + ", not " + s);
+            s -> WORDS.text("codec.u42.slot", BaseGame.DISPLAY_SLOTS, s));
     private static final Field PERSONAL_CARD = COMPANY.saying(
-            s -> "'" + s + "' is not a company of this board (a personal deck holds one share of each company but Union Pacific)");
+            s -> WORDS.text("codec.u42.personalCard", s));
 
-    static final StepCodec CODEC = new StepCodec("Union Pacific for two", "&P or &- three of a kind, >MS/2, >* or >@ a take");
+    static final StepCodec CODEC = new StepCodec("codec.u42.name", "codec.u42.steps");
 
     static {
-        CODEC.step(ShowThree.class, "a showing of three of a kind (&)", "&", Field.kind().at("kind")).attribute("card", "kind")
+        CODEC.step(ShowThree.class, "codec.u42.kind.show", "&", Field.kind().at("kind")).attribute("card", "kind")
                 .element("show-three", "card")
-                .turnGoesOnFor(2).whenUnreadable((board, token) -> "'" + token + "': three of a kind are written &P (three plain"
-                        + " cards shown, one discarded, two drawn) or &- (kept)");
-        CODEC.step(KeepThree.class, "a keeping of three of a kind (&-)", "&-").element("keep-three").turnGoesOnFor(1);
-        CODEC.step(TakeFaceUp.class, "a share take (>)", ">", COMPANY.at("company"), "/", SLOT.at("slot"))
+                .turnGoesOnFor(2).whenUnreadable((board, token) -> WORDS.text("codec.u42.three", token));
+        CODEC.step(KeepThree.class, "codec.u42.kind.keep", "&-").element("keep-three").turnGoesOnFor(1);
+        CODEC.step(TakeFaceUp.class, "codec.u42.kind.take", ">", COMPANY.at("company"), "/", SLOT.at("slot"))
                 .element("take", "from=display", "slot", "company");
-        CODEC.step(TakeBlind.class, "a share take (>)", ">*").element("take", "from=deck");
-        CODEC.step(TakePersonal.class, "a share take (>)", ">@").element("take", "from=personal");
-        CODEC.step(RevealPersonal.class, "a card from the personal deck (^)", "^", COMPANY.at("company")).after(TakePersonal.class)
+        CODEC.step(TakeBlind.class, "codec.u42.kind.take", ">*").element("take", "from=deck");
+        CODEC.step(TakePersonal.class, "codec.u42.kind.take", ">@").element("take", "from=personal");
+        CODEC.step(RevealPersonal.class, "codec.u42.kind.personal", "^", COMPANY.at("company")).after(TakePersonal.class)
                 .attribute("card", "company").element("reveal-personal", "card").drawn();
         CODEC.turnsStartWith("&");
-        CODEC.whenMalformed("&", (board, token) -> "'" + token + "': three of a kind are written &P (three plain cards shown, one"
-                + " discarded, two drawn) or &- (kept)");
-        CODEC.whenMalformed("^", (board, token) -> "'" + token + "': " + (token.startsWith("^$") ? "a personal deck holds no dividend card"
+        CODEC.whenMalformed("&", (board, token) -> WORDS.text("codec.u42.three", token));
+        CODEC.whenMalformed("^", (board, token) -> "'" + token + "': " + (token.startsWith("^$") ? WORDS.text("codec.u42.noDividend")
                 : COMPANY.whyNot(board, token.substring(1))));
         CODEC.whenMalformed(">", (board, token) -> {
             int slash = token.lastIndexOf('/');
-            if (slash < 0 && token.substring(1).equalsIgnoreCase("UP")) return "'" + token + "': " + UP_BY_TRADING + " (<MS)";
+            if (slash < 0 && token.substring(1).equalsIgnoreCase("UP")) return "'" + token + "': " + WORDS.text("codec.u42.upByTrading", "<MS");
             if (slash < 0) {
-                return "'" + token + "': a face-up share is taken with its slot, " + token + "/1 (the oldest, leftmost) to " + token + "/"
-                        + BaseGame.DISPLAY_SLOTS + "; >* takes blind from the main deck, >@ from the personal deck";
+                return WORDS.text("codec.u42.takeSlot", token, BaseGame.DISPLAY_SLOTS);
             }
             String badSlot = SLOT.whyNot(board, token.substring(slash + 1));
             return "'" + token + "': " + (badSlot != null ? badSlot : COMPANY.whyNot(board, token.substring(1, slash)));
         });
         CODEC.whenUnreadable("take", (board, take) -> {
-            if ("union-pacific".equals(take.attributes().get("from"))) return UP_BY_TRADING + " (<exchange>)";
+            if ("union-pacific".equals(take.attributes().get("from"))) return WORDS.text("codec.u42.upByTrading", "<exchange>");
             if (!"display".equals(take.attributes().get("from")) || take.attributes().containsKey("slot")) return null;
-            return "a take from the display names the face-up share's slot, slot=\"1\" (the oldest, leftmost) to \""
-                    + BaseGame.DISPLAY_SLOTS + "\"";
+            return WORDS.text("codec.u42.takeSlotXml", BaseGame.DISPLAY_SLOTS);
         });
-        CODEC.deal(new DealForm("Union Pacific for two", UpForTwo.PLAYERS, UpForTwo.PLAYERS)
-                .seatIfKnown("Personal", "personal", "personal deck", PERSONAL_CARD, UpForTwoCodec::notOneOfEach,
+        CODEC.deal(new DealForm("codec.u42.name", UpForTwo.PLAYERS, UpForTwo.PLAYERS)
+                .seatIfKnown("Personal", "personal", "codec.u42.personalDeck", PERSONAL_CARD, UpForTwoCodec::notOneOfEach,
                         (deal, seat) -> ((UpForTwoSetup) deal).personalDecks().get(seat))
                 .over(deal -> ((UpForTwoSetup) deal).deal(), (base, seats, table) -> new UpForTwoSetup((BaseSetup) base,
                         seats.stream().map(lists -> lists.get(0)).toList())));
@@ -82,14 +79,13 @@ final class UpForTwoCodec {
         Board board = names.board();
         boolean[] seen = new boolean[board.companyCount()];
         for (int c : deck) {
-            if (seen[c]) return where + ": " + names.company(c) + " is listed twice; a personal deck holds one share of each company";
+            if (seen[c]) return WORDS.text("codec.u42.twice", where, names.company(c));
             seen[c] = true;
         }
         if (deck.size() == board.companyCount()) return null;
         List<String> missing = new ArrayList<>();
         for (int c = 0; c < board.companyCount(); c++) if (!seen[c]) missing.add(names.company(c));
-        return where + " lists " + deck.size() + " cards; a personal deck holds one share of each of the " + board.companyCount()
-                + " companies, from the top (missing: " + String.join(" ", missing) + ")";
+        return WORDS.text("codec.u42.count", where, deck.size(), board.companyCount(), String.join(" ", missing));
     }
 
     private UpForTwoCodec() {

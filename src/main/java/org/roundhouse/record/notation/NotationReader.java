@@ -17,6 +17,7 @@ import org.roundhouse.engine.Move;
 import org.roundhouse.engine.NotationException;
 import org.roundhouse.engine.RuleOption;
 import org.roundhouse.engine.RuleSet;
+import org.roundhouse.engine.SetupException;
 import org.roundhouse.engine.StepNotation;
 import org.roundhouse.engine.registry.RuleSets;
 import org.roundhouse.record.Draft;
@@ -216,7 +217,7 @@ public final class NotationReader {
             game = ruleSet.configure(board, options, draft.recipes);
             notation = game.notation();
         } catch (IllegalArgumentException e) {
-            throw error(setupErrorLine(String.valueOf(e.getMessage()), lines, dealLine, recipeTag), e.getMessage());
+            throw error(setupErrorLine(e, lines, dealLine, recipeTag), e.getMessage());
         } catch (UnsupportedOperationException e) {
             throw error(rulesLine, e.getMessage());
         }
@@ -248,10 +249,10 @@ public final class NotationReader {
         try {
             draft.setup = new GameSetup(boardId, ruleSet.id(), options, playerNames, deal, draft.recipes);
         } catch (IllegalArgumentException e) {
-            throw error(setupErrorLine(String.valueOf(e.getMessage()), lines, dealLine, recipeTag), e.getMessage());
+            throw error(setupErrorLine(e, lines, dealLine, recipeTag), e.getMessage());
         }
         draft.setupLine = dealLine;
-        draft.setupErrorLine = message -> setupErrorLine(message, lines, dealLine, recipeTag);
+        draft.setupErrorLine = e -> setupErrorLine(e, lines, dealLine, recipeTag);
     }
 
     private void skipSpace() {
@@ -602,19 +603,15 @@ public final class NotationReader {
      * The line of the tag a setup error is about: the deck recipe (its tag, null for a rule set without one), the rules,
      * one seat's deal, else the deal.
      */
-    private static int setupErrorLine(String message, Map<String, Integer> lines, int dealLine, String recipeTag) {
-        if (message.startsWith("unknown deck recipe") || message.startsWith("recipe id")) {
-            return recipeTag == null ? dealLine : lines.getOrDefault(recipeTag, dealLine);
-        }
-        if (message.startsWith("unknown rule set") || message.startsWith("rules id")) return lines.getOrDefault("Rules", dealLine);
-        if (message.startsWith("the deck ")) return lines.getOrDefault("ShareDeck", dealLine);
-        if (message.matches("cycle \\d+[ ,].*")) return lines.getOrDefault("TrackDecks", dealLine);
-        java.util.regex.Matcher seat = java.util.regex.Pattern.compile("^seat (\\d)\\b").matcher(message);
-        if (seat.find()) {
-            int p = seat.group(1).charAt(0) - '1';
-            if (p >= 0 && p < MAX_SEATS) return lines.getOrDefault("Deal" + GameSetup.seatLetter(p), dealLine);
-        }
-        return dealLine;
+    private static int setupErrorLine(RuntimeException e, Map<String, Integer> lines, int dealLine, String recipeTag) {
+        if (!(e instanceof SetupException s)) return dealLine;
+        return switch (s.about()) {
+            case RECIPE -> recipeTag == null ? dealLine : lines.getOrDefault(recipeTag, dealLine);
+            case RULES -> lines.getOrDefault("Rules", dealLine);
+            case SHARE_DECK -> lines.getOrDefault("ShareDeck", dealLine);
+            case TRACK_DECKS -> lines.getOrDefault("TrackDecks", dealLine);
+            case SEAT -> s.seat() >= 0 && s.seat() < MAX_SEATS ? lines.getOrDefault("Deal" + GameSetup.seatLetter(s.seat()), dealLine) : dealLine;
+        };
     }
 
     private String readComment() throws RecordFormatException {

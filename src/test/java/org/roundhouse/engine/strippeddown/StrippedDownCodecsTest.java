@@ -67,7 +67,8 @@ class StrippedDownCodecsTest {
     void anInvestmentTheNotationCannotHoldIsRefusedByTheInvestingRuleAndUpIsNoPileToTake() {
         StepNotation n = GAME.notation();
         StepNotation.Context c = new StepNotation.Context(0, false, 4, List.of());
-        assertThatThrownBy(() -> n.read("=2DM,KCC", c)).hasMessage("'=2DM,KCC' is not an investment: " + StrippedDownCodec.INVEST_RULE)
+        assertThatThrownBy(() -> n.read("=2DM,KCC", c)).hasMessage("'=2DM,KCC' is not an investment: an investing turn plays any two shares (=MS,EP&RG) or as many shares of a single"
+                + " company as the player wishes (=3MS), never two of one company and one of another")
                 .hasMessageNotContaining("not a company");
         assertThatThrownBy(() -> n.read("=DM,2KCC", c)).hasMessageContaining("never two of one company and one of another");
         assertThatThrownBy(() -> n.read(">UP", c)).hasMessageContaining("not a pile of their own").hasMessageNotContaining(">UP/1");
