@@ -9,7 +9,8 @@ import org.roundhouse.board.Boards;
 /**
  * The heuristic's share of a dividend, worked out from the other seats' counts once a decision (#21, speed), is the
  * figure of counting every seat's shares again, for every company, count laid and seat, at every position of random
- * games of every player count, and its Union Pacific payment kept a decision is the one worked out afresh: so the
+ * games of every player count, its Union Pacific payment kept a decision is the one worked out afresh, and the use of each kind of track card
+ * worked out in one pass is the one of going over the sections for that kind alone: so the
  * heuristic plays the same games.
  */
 class HeuristicFractionTest {
@@ -28,6 +29,9 @@ class HeuristicFractionTest {
                 while (!s.isOver()) {
                     if (!s.isChanceNode()) {
                         HeuristicBot.Context x = bot.new Context(s);
+                        for (int kind = -1; kind <= game.board().trackCardKinds(); kind++) {
+                            assertThat(x.usefulness(kind)).as("track kind %d at %s", kind, s).isEqualTo(x.usefulnessOfOneKind(kind));
+                        }
                         int[] row = game.unionPacificRow(Math.min(s.dividendsPaid + 1, game.lastDividend(players)), players);
                         for (int mine = 0; mine <= 20; mine++) {
                             for (int twice = 0; twice < 2; twice++) {
