@@ -59,9 +59,9 @@ final class BenchCommand implements Callable<Integer> {
             description = "--analysis: swings to split (default: ${DEFAULT-VALUE}).")
     int swings;
 
-    @Option(names = "--screen", paramLabel = "HOW", defaultValue = "playouts",
-            description = "--analysis: how the best moves screen the legal moves, playouts or evaluator, as review --screen"
-                    + " (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--screen", paramLabel = "BY", defaultValue = "playouts", hidden = true,
+            description = "--analysis: screen the legal moves of each decision by playouts or by the evaluator, as"
+                    + " review --screen does (default: ${DEFAULT-VALUE}).")
     String screen;
 
     @Option(names = "--simulate", description = "Time simulate's games on one and on two threads instead, alternating, in one JVM.")
