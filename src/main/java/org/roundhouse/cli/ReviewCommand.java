@@ -71,7 +71,7 @@ final class ReviewCommand implements Callable<Integer> {
 
     @Option(names = "--screen", paramLabel = "HOW", defaultValue = "playouts",
             description = "How the legal moves are screened down to the finalists: playouts (sequential halving, --screening"
-                    + " playouts) or evaluator (the rule set's learned evaluator, no playouts: a fifth less time; docs/bots.md)"
+                    + " playouts) or evaluator (the rule set's learned evaluator, no playouts: about a quarter less time; docs/bots.md)"
                     + " (default: ${DEFAULT-VALUE}).")
     String screen;
 
