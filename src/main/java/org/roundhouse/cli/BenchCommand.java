@@ -59,6 +59,11 @@ final class BenchCommand implements Callable<Integer> {
             description = "--analysis: swings to split (default: ${DEFAULT-VALUE}).")
     int swings;
 
+    @Option(names = "--screen", paramLabel = "BY", defaultValue = "playouts", hidden = true,
+            description = "--analysis: screen the legal moves of each decision by playouts or by the evaluator, as"
+                    + " review --screen does (default: ${DEFAULT-VALUE}).")
+    String screen;
+
     @Option(names = "--simulate", description = "Time simulate's games on one and on two threads instead, alternating, in one JVM.")
     boolean simulate;
 
@@ -217,7 +222,15 @@ final class BenchCommand implements Callable<Integer> {
                 org.roundhouse.analysis.winprob.WinProbability.QUIET, () -> false);
         out.printf(CliText.numbers(), CLI.text("bench.evaluateWarmUp"), (System.nanoTime() - warm) / 1e9);
         out.flush();
-        if (analysis) return analysis(out, replay, line, settings, seed);
+        if (analysis) {
+            org.roundhouse.analysis.review.MoveReview.Screen how = ReviewCommand.screen(screen);
+            if (how == null) {
+                CliText.complain(err, "bench", CLI.text("review.screen", screen));
+                err.flush();
+                return 2;
+            }
+            return analysis(out, replay, line, settings, seed, how);
+        }
         long start = System.nanoTime();
         org.roundhouse.analysis.winprob.LineAnalysis a = org.roundhouse.analysis.winprob.LineAnalysis.of(replay, line, settings, 0,
                 org.roundhouse.analysis.winprob.WinProbability.QUIET, () -> false);
@@ -235,7 +248,8 @@ final class BenchCommand implements Callable<Integer> {
      * timed, with the CPU the process used.
      */
     private int analysis(java.io.PrintWriter out, org.roundhouse.record.Replay replay, java.util.List<org.roundhouse.record.MoveNode> line,
-                         org.roundhouse.analysis.winprob.Settings settings, long gameSeed) throws InterruptedException {
+                         org.roundhouse.analysis.winprob.Settings settings, long gameSeed,
+                         org.roundhouse.analysis.review.MoveReview.Screen screen) throws InterruptedException {
         var cpu = (com.sun.management.OperatingSystemMXBean) java.lang.management.ManagementFactory.getOperatingSystemMXBean();
         long start = System.nanoTime();
         long cpuStart = cpu.getProcessCpuTime();
@@ -247,13 +261,27 @@ final class BenchCommand implements Callable<Integer> {
                 a.points().size(), playouts, a.bot(), a.swings().size(), (graphDone - start) / 1e9, (graphCpu - cpuStart) / 1e9);
         out.flush();
         org.roundhouse.analysis.review.LineReview.Line flat = org.roundhouse.analysis.review.LineReview.of(replay, line);
-        org.roundhouse.analysis.review.MoveReview.Settings review = org.roundhouse.analysis.review.MoveReview.Settings.DEFAULT;
+        org.roundhouse.analysis.review.MoveReview.Settings review = org.roundhouse.analysis.review.MoveReview.Settings.DEFAULT
+                .withScreen(screen);
+        // the decisions come first, then the luck's chances: the moment the last decision is done splits the two
+        long[] decided = {0, 0};
+        int steps = flat.steps().size();
         org.roundhouse.analysis.review.LineReview.Result r = org.roundhouse.analysis.review.LineReview.review(replay.game(),
-                replay.playerNames().size(), flat.positions(), flat.steps(), null, review, 1, threads, null, () -> false);
+                replay.playerNames().size(), flat.positions(), flat.steps(), null, review, 1, threads, done -> {
+                    if (done == steps) {
+                        decided[0] = System.nanoTime();
+                        decided[1] = cpu.getProcessCpuTime();
+                    }
+                }, () -> false);
         long end = System.nanoTime();
+        long endCpu = cpu.getProcessCpuTime();
         long decisions = r.decisions().stream().filter(java.util.Objects::nonNull).count();
-        out.printf(CliText.numbers(), CLI.text("bench.analysisBest"), flat.steps().size(), decisions, review.screening(), review.playouts(),
-                review.best(), flat.positions().size(), (end - graphDone) / 1e9, (cpu.getProcessCpuTime() - graphCpu) / 1e9);
+        long luckPositions = r.chances().stream().filter(java.util.Objects::nonNull).count();
+        out.printf(CliText.numbers(), CLI.text("bench.analysisBest"), steps, decisions, review.screening(), review.playouts(),
+                review.best(), luckPositions, (end - graphDone) / 1e9, (endCpu - graphCpu) / 1e9);
+        out.printf(CliText.numbers(), CLI.text("bench.analysisSplit"), CLI.text("bench.screen." + screen.name().toLowerCase(java.util.Locale.ROOT)),
+                (decided[0] - graphDone) / 1e9, (decided[1] - graphCpu) / 1e9, luckPositions, flat.positions().size(),
+                (end - decided[0]) / 1e9, (endCpu - decided[1]) / 1e9);
         out.printf(CliText.numbers(), CLI.text("bench.analysisWhole"), turns, players, gameSeed, threads, CliText.threads(threads),
                 (end - start) / 1e9,
                 (cpu.getProcessCpuTime() - cpuStart) / 1e9, (cpu.getProcessCpuTime() - cpuStart) / 1e9 / ((end - start) / 1e9));

@@ -69,6 +69,12 @@ final class ReviewCommand implements Callable<Integer> {
     @Option(names = "--best", paramLabel = "K", defaultValue = "3", description = "Best moves to list (default: ${DEFAULT-VALUE}).")
     int best;
 
+    @Option(names = "--screen", paramLabel = "HOW", defaultValue = "playouts",
+            description = "How the legal moves are screened down to the finalists: playouts (sequential halving, --screening"
+                    + " playouts) or evaluator (the rule set's learned evaluator, no playouts: about a quarter less time; docs/bots.md)"
+                    + " (default: ${DEFAULT-VALUE}).")
+    String screen;
+
     @Option(names = "--thresholds", paramLabel = "I,M,B", defaultValue = "5,10,20",
             description = "Points of win chance lost that make a move an inaccuracy, a mistake, a blunder (default ${DEFAULT-VALUE}).")
     String thresholds;
@@ -111,6 +117,10 @@ final class ReviewCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             return usage(err, e.getMessage());
         }
+        MoveReview.Screen how = screen(screen);
+        if (how == null) return usage(err, CLI.text("review.screen", screen));
+        if (how == MoveReview.Screen.EVALUATOR && store) return usage(err, CLI.text("review.screenStore"));
+        settings = settings.withScreen(how);
         LoadResult r = RecordLoader.load(file);
         if (!r.isOk()) {
             err.println(CliText.escape(r.error().orElseThrow()));
@@ -187,6 +197,12 @@ final class ReviewCommand implements Callable<Integer> {
             return 1;
         }
         return 0;
+    }
+
+    /** {@code playouts} or {@code evaluator} (any case), or null. */
+    static MoveReview.Screen screen(String name) {
+        for (MoveReview.Screen s : MoveReview.Screen.values()) if (s.name().equalsIgnoreCase(name)) return s;
+        return null;
     }
 
     private static int usage(PrintWriter err, String message) {

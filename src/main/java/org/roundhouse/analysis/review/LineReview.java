@@ -50,8 +50,9 @@ public final class LineReview {
 
     /**
      * The review: for step {@code i} of the line, {@code decisions.get(i)} (null where nothing
-     * was decided) and {@code chances.get(i)}, the win chances before it ({@code chances} has one
-     * more entry: the end).
+     * was decided) and {@code chances.get(i)}, the all-seeing win chances before it ({@code chances}
+     * has one more entry: the end), which the luck is made of: given only where chance decides and
+     * right after, null elsewhere.
      */
     public record Result(List<MoveReview.Decision> decisions, List<Estimate> chances, List<Scorecard> scorecards) {
     }
@@ -193,15 +194,37 @@ public final class LineReview {
         } finally {
             playouts.close();
         }
-        WinProbability chances = new WinProbability(game, players,
-                new Settings(settings.playouts(), 0, bot, seed, threads, StepWords.ALL_SEEING));
-        List<Long> keys = new ArrayList<>();
-        for (int i = 0; i < positions.size(); i++) keys.add((long) i);
-        List<Estimate> estimates = chances.estimateAll(positions, keys, WinProbability.QUIET, cancelled);
+        List<Estimate> estimates = luckChances(game, players, positions, bot, settings, seed, threads, cancelled);
         return new Result(Arrays.asList(decisions), estimates, scorecards(players, positions, steps, Arrays.asList(decisions), estimates));
     }
 
-    /** The scorecards from the decisions and the chances at every position of the line. */
+    /**
+     * The all-seeing chances the luck is made of: at each position where chance decides and at the position after it,
+     * null at the others (no scorecard reads them). Position {@code i} is played from the key {@code i} whichever
+     * positions are asked for, so the figures are those of every position estimated.
+     */
+    private static List<Estimate> luckChances(Game game, int players, List<GameState> positions, String bot,
+                                              MoveReview.Settings settings, long seed, int threads, BooleanSupplier cancelled)
+            throws InterruptedException {
+        WinProbability chances = new WinProbability(game, players,
+                new Settings(settings.playouts(), 0, bot, seed, threads, StepWords.ALL_SEEING));
+        List<Integer> at = new ArrayList<>();
+        for (int i = 0; i < positions.size(); i++) {
+            if (positions.get(i).isChanceNode() || i > 0 && positions.get(i - 1).isChanceNode()) at.add(i);
+        }
+        List<GameState> needed = new ArrayList<>();
+        List<Long> keys = new ArrayList<>();
+        for (int i : at) {
+            needed.add(positions.get(i));
+            keys.add((long) i);
+        }
+        List<Estimate> estimated = chances.estimateAll(needed, keys, WinProbability.QUIET, cancelled);
+        Estimate[] all = new Estimate[positions.size()];
+        for (int k = 0; k < at.size(); k++) all[at.get(k)] = estimated.get(k);
+        return Arrays.asList(all);
+    }
+
+    /** The scorecards from the decisions and the chances at the positions of the line where chance decides and after them. */
     static List<Scorecard> scorecards(int players, List<GameState> positions, List<Move> steps, List<MoveReview.Decision> decisions,
                                       List<Estimate> chances) {
         List<Scorecard> cards = new ArrayList<>();

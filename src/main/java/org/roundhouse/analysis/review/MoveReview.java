@@ -3,6 +3,8 @@ package org.roundhouse.analysis.review;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import org.roundhouse.analysis.evaluator.EvaluatorModel;
+import org.roundhouse.analysis.evaluator.SelfPlay;
 import org.roundhouse.engine.Game;
 import org.roundhouse.engine.GameState;
 import org.roundhouse.engine.IllegalMoveException;
@@ -83,18 +85,41 @@ public final class MoveReview {
         }
     }
 
+    /** How the legal moves are screened down to the finalists. */
+    public enum Screen {
+        /** Sequential halving by playouts ({@link Settings#screening} of them). */
+        PLAYOUTS,
+        /**
+         * The rule set's learned evaluator ({@code analysis.evaluator}) judges the position after every legal move at
+         * once, without a playout, and the best few go to the finals; where no evaluator ships (or a house is ranked),
+         * the playouts screen.
+         */
+        EVALUATOR
+    }
+
     /**
      * How hard to look.
      *
      * @param playouts   playouts for each finalist (the best few and the move played)
-     * @param screening  playouts for the screening of all the moves, spread over its rounds
+     * @param screening  playouts for the screening of all the moves, spread over its rounds (by playouts only)
      * @param best       how many of the best moves to report
+     * @param screen     how the moves are screened
      */
-    public record Settings(int playouts, int screening, int best, Thresholds thresholds) {
+    public record Settings(int playouts, int screening, int best, Thresholds thresholds, Screen screen) {
         public static final Settings DEFAULT = new Settings(200, 400, 3, Thresholds.DEFAULT);
 
         public Settings {
             if (playouts < 1 || screening < 0 || best < 1) throw new IllegalArgumentException("playouts and best must be at least 1");
+            if (screen == null) throw new IllegalArgumentException("a screen is needed");
+        }
+
+        /** Screened by playouts. */
+        public Settings(int playouts, int screening, int best, Thresholds thresholds) {
+            this(playouts, screening, best, thresholds, Screen.PLAYOUTS);
+        }
+
+        public Settings withScreen(Screen s) {
+            return new Settings(playouts, screening, best, thresholds, s);
         }
     }
 
@@ -102,10 +127,19 @@ public final class MoveReview {
     private final Playouts playouts;
     private final Settings settings;
 
+    /** The evaluator that screens, or null where the playouts screen. */
+    private final EvaluatorModel evaluator;
+
     public MoveReview(Game game, Playouts playouts, Settings settings) {
         this.game = game;
         this.playouts = playouts;
         this.settings = settings;
+        this.evaluator = settings.screen() == Screen.EVALUATOR ? EvaluatorModel.shipped(game.ruleSet().id()).orElse(null) : null;
+    }
+
+    /** True where the evaluator screens the moves (asked for, and one ships for the rule set). */
+    public boolean screensByEvaluator() {
+        return evaluator != null;
     }
 
     /**
@@ -124,7 +158,8 @@ public final class MoveReview {
         if (!moves.contains(played)) moves.add(played); // a move the record made with a card nobody wrote down
         // the screening picks the best move and the finals measure it: picking and measuring on the same playouts
         // would favour whichever move was lucky (the winner's curse), and mark good moves as losses
-        List<Move> finalists = screen(before, moves, seat, viewer, seed);
+        List<Move> finalists = evaluator != null && !game.housePlays(before.players()) ? screenByEvaluator(before, moves, seat)
+                : screen(before, moves, seat, viewer, seed);
         Move pick = finalists.get(0);
         if (!finalists.contains(played)) finalists.add(played);
         List<Candidate> rated = new ArrayList<>();
@@ -163,6 +198,30 @@ public final class MoveReview {
             alive = next;
         } while (alive.size() > settings.best());
         return alive;
+    }
+
+    /**
+     * The {@code best} moves after which the evaluator gives the seat the highest chance, highest first (ties in the
+     * order of the moves). The evaluator reads the position as it is, every hand included: it only picks the
+     * finalists, which the playouts then judge from the seat's view.
+     */
+    private List<Move> screenByEvaluator(GameState before, List<Move> moves, int seat) {
+        double[] chance = new double[moves.size()];
+        for (int i = 0; i < moves.size(); i++) {
+            GameState after;
+            try {
+                after = game.apply(before, moves.get(i));
+            } catch (IllegalMoveException e) {
+                throw new IllegalArgumentException("the move reviewed is not legal here: " + e.getMessage(), e);
+            }
+            chance[i] = (after.isOver() ? SelfPlay.outcome(game, after) : evaluator.chances(game, after))[seat];
+        }
+        List<Integer> order = new ArrayList<>();
+        for (int i = 0; i < moves.size(); i++) order.add(i);
+        order.sort(Comparator.comparingDouble((Integer i) -> -chance[i]).thenComparingInt(i -> i));
+        List<Move> kept = new ArrayList<>();
+        for (int k = 0; k < Math.min(settings.best(), moves.size()); k++) kept.add(moves.get(order.get(k)));
+        return kept;
     }
 
     /** The seat's mean share of the win over {@code n} playouts after the move; playout {@code j} is seeded from {@code (seed, j)} for every move alike. */

@@ -41,13 +41,87 @@ public final class HeuristicBot extends GreedyBaseBot {
     }
 
     /** What the acting seat knows and works out once per decision. */
-    private final class Context extends Judge {
+    final class Context extends Judge {
         Context(BaseState s) {
             super(game, s);
         }
 
-        /** The seat's share of one dividend of the company per unit of value, with {@code mine} shares played. */
+        /**
+         * Per company, from {@code 4 * c}, four figures over the seats but the acting one: the most shares of it laid by
+         * one seat (0 for none), how many seats have laid that many, the next lower count above 0 (0 for none), how
+         * many have laid it. Worked out at the first call for the company (bit {@code c} of {@code othersKnown}).
+         */
+        private int[] others;
+        private long othersKnown;
+
+        /** Where company {@code c}'s four figures start in {@link #others}. */
+        private int others(int c) {
+            int at = 4 * c;
+            if ((othersKnown & (1L << c)) != 0) return at;
+            if (others == null) others = new int[4 * companies];
+            int[] o = others;
+            for (int q = 0; q < n; q++) {
+                if (q == p) continue;
+                int h = s.played[q * k + c];
+                if (h <= 0) continue;
+                if (h > o[at]) {
+                    o[at + 2] = o[at];
+                    o[at + 3] = o[at + 1];
+                    o[at] = h;
+                    o[at + 1] = 1;
+                } else if (h == o[at]) {
+                    o[at + 1]++;
+                } else if (h > o[at + 2]) {
+                    o[at + 2] = h;
+                    o[at + 3] = 1;
+                } else if (h == o[at + 2]) {
+                    o[at + 3]++;
+                }
+            }
+            othersKnown |= 1L << c;
+            return at;
+        }
+
+        /**
+         * The seat's share of one dividend of the company per unit of value, with {@code mine} shares played by the
+         * acting seat: 1.5 split among the seats tied for the most shares (all of it to a sole holder without a
+         * second), otherwise 1 to the sole first and 0.5 split among those tied second. The same figure as counting
+         * every seat's shares again ({@link #fractionByCounting}), from the other seats' counts worked out once.
+         */
         double fraction(int c, int mine, int seat) {
+            int at = others(c);
+            int[] o = others;
+            int best = o[at];
+            int bestCount = o[at + 1];
+            int second = o[at + 2];
+            int secondCount = o[at + 3];
+            if (mine > 0) {
+                if (mine > best) {
+                    second = best;
+                    secondCount = bestCount;
+                    best = mine;
+                    bestCount = 1;
+                } else if (mine == best) {
+                    bestCount++;
+                } else if (mine > second) {
+                    second = mine;
+                    secondCount = 1;
+                } else if (mine == second) {
+                    secondCount++;
+                }
+            }
+            int h = seat == p ? mine : s.played[seat * k + c];
+            if (h == 0) return 0;
+            if (h == best) {
+                if (bestCount > 1 || second == 0) return 1.5 / bestCount;
+                return 1.0;
+            }
+            if (h == second && bestCount == 1) return 0.5 / secondCount;
+            return 0;
+        }
+
+        /** {@link #fraction} by counting every seat's shares: what it was worked out by before, kept for the tests. */
+        double fractionByCounting(int c, int mine, int seat) {
             int best = 0;
             int bestCount = 0;
             int second = 0;
@@ -102,12 +176,29 @@ public final class HeuristicBot extends GreedyBaseBot {
 
         /** The payment per dividend for {@code count} more shares of the company laid, as expected at the next dividend. */
         double payGain(int c, int count) {
-            if (c == companies) {
-                int[] row = game.unionPacificRow(Math.min(s.dividendsPaid + 1, game.lastDividend(n)), n);
-                return upPay(row, played(c) + count) - upPay(row, played(c));
-            }
+            if (c == companies) return upPay(played(c) + count) - upPay(played(c));
             double value = s.placed[c] + 1.5;
             return value * (fraction(c, played(c) + count, p) - fraction(c, played(c), p));
+        }
+
+        /** The Union Pacific row of the next dividend, and {@link #upPay(int[], int)} by shares laid: worked out once a decision. */
+        private int[] upRow;
+        private double[] upPays;
+
+        /** The acting seat's Union Pacific payment at the next dividend with {@code mine} of its shares laid. */
+        double upPay(int mine) {
+            if (upRow == null) {
+                upRow = game.unionPacificRow(Math.min(s.dividendsPaid + 1, game.lastDividend(n)), n);
+                upPays = new double[16];
+                java.util.Arrays.fill(upPays, Double.NaN);
+            }
+            if (mine < 0 || mine >= upPays.length) return upPay(upRow, mine);
+            double v = upPays[mine];
+            if (Double.isNaN(v)) {
+                v = upPay(upRow, mine);
+                upPays[mine] = v;
+            }
+            return v;
         }
 
         double upPay(int[] row, int mine) {

@@ -125,4 +125,72 @@ class MoveReviewTest {
         double luck = one.scorecards().stream().mapToDouble(LineReview.Scorecard::luck).sum();
         assertThat(luck).as("chances of three seats without a house add up to 1 before and after every draw").isCloseTo(0, org.assertj.core.data.Offset.offset(1e-9));
     }
+
+    /**
+     * The luck is worked out from the chances where chance decides and right after (#21, speed): the same figures as
+     * estimating every position of the line, as it was, since each position's playouts come from its own key.
+     */
+    @Test
+    void theLuckIsTheOneOfEstimatingEveryPosition() throws Exception {
+        Line line = Line.of("base", 3, 9);
+        List<GameState> positions = line.positions().subList(0, 31);
+        List<Move> steps = line.steps().subList(0, 30);
+        LineReview.Result r = LineReview.review(line.game(), 3, positions, steps, "heuristic", SMALL, 5, 2, null, () -> false);
+        org.roundhouse.analysis.winprob.WinProbability every = new org.roundhouse.analysis.winprob.WinProbability(line.game(), 3,
+                new org.roundhouse.analysis.winprob.Settings(SMALL.playouts(), 0, "heuristic", 5, 1, org.roundhouse.engine.StepWords.ALL_SEEING));
+        List<Long> keys = new ArrayList<>();
+        for (int i = 0; i < positions.size(); i++) keys.add((long) i);
+        var all = every.estimateAll(positions, keys, org.roundhouse.analysis.winprob.WinProbability.QUIET, () -> false);
+        int skipped = 0;
+        for (int seat = 0; seat < 3; seat++) {
+            double luck = 0;
+            for (int i = 0; i < steps.size(); i++) {
+                if (positions.get(i).isChanceNode()) luck += all.get(i + 1).p(seat) - all.get(i).p(seat);
+            }
+            assertThat(r.scorecards().get(seat).luck()).as("seat %d", seat).isEqualTo(luck);
+        }
+        for (int i = 0; i < positions.size(); i++) {
+            if (r.chances().get(i) == null) skipped++;
+            else assertThat(r.chances().get(i)).isEqualTo(all.get(i));
+        }
+        assertThat(skipped).as("positions no luck needs are not played").isPositive();
+    }
+
+    /**
+     * Screened by the evaluator (#21, speed), a decision's finalists are the moves after which the evaluator gives
+     * the seat the best chances, and a line's review is the same on one and two threads.
+     */
+    @Test
+    void theEvaluatorScreensTheSameOnOneAndTwoThreads() throws Exception {
+        Line line = Line.of("base", 4, 3);
+        MoveReview.Settings byEvaluator = SMALL.withScreen(MoveReview.Screen.EVALUATOR);
+        List<GameState> positions = line.positions().subList(0, 41);
+        List<Move> steps = line.steps().subList(0, 40);
+        LineReview.Result one = LineReview.review(line.game(), 4, positions, steps, "heuristic", byEvaluator, 5, 1, null, () -> false);
+        LineReview.Result two = LineReview.review(line.game(), 4, positions, steps, "heuristic", byEvaluator, 5, 2, null, () -> false);
+        assertThat(two.decisions()).as("the same on two threads").isEqualTo(one.decisions());
+        assertThat(two.scorecards()).isEqualTo(one.scorecards());
+        var model = org.roundhouse.analysis.evaluator.EvaluatorModel.shipped("base").orElseThrow();
+        Playouts heuristic = RuleSets.arena(line.game()).orElseThrow().playouts("heuristic");
+        assertThat(new MoveReview(line.game(), heuristic, byEvaluator).screensByEvaluator()).isTrue();
+        assertThat(new MoveReview(line.game(), heuristic, SMALL).screensByEvaluator()).isFalse();
+        int checked = 0;
+        for (int i = 0; i < steps.size(); i++) {
+            MoveReview.Decision d = one.decisions().get(i);
+            if (d == null) continue;
+            GameState before = positions.get(i);
+            List<Move> legal = line.game().legalMoves(before);
+            List<Double> chances = new ArrayList<>();
+            for (Move m : legal) chances.add(model.chances(line.game(), line.game().apply(before, m))[d.seat()]);
+            List<Double> sorted = new ArrayList<>(chances);
+            sorted.sort(java.util.Comparator.reverseOrder());
+            double third = sorted.get(Math.min(SMALL.best(), sorted.size()) - 1);
+            for (MoveReview.Candidate c : d.best()) {
+                if (c.move().equals(d.played().move())) continue;
+                assertThat(chances.get(legal.indexOf(c.move()))).as("decision %d, %s", i, c.move()).isGreaterThanOrEqualTo(third);
+            }
+            checked++;
+        }
+        assertThat(checked).isPositive();
+    }
 }
