@@ -279,7 +279,7 @@ final class BenchCommand implements Callable<Integer> {
         long luckPositions = r.chances().stream().filter(java.util.Objects::nonNull).count();
         out.printf(CliText.numbers(), CLI.text("bench.analysisBest"), steps, decisions, review.screening(), review.playouts(),
                 review.best(), luckPositions, (end - graphDone) / 1e9, (endCpu - graphCpu) / 1e9);
-        out.printf(CliText.numbers(), CLI.text("bench.analysisSplit"), CLI.text("bench.screen." + screen.name().toLowerCase(java.util.Locale.ROOT)),
+        out.printf(CliText.numbers(), CLI.text("bench.analysisSplit"), CLI.text(screen == org.roundhouse.analysis.review.MoveReview.Screen.EVALUATOR ? "bench.screen.evaluator" : "bench.screen.playouts"),
                 (decided[0] - graphDone) / 1e9, (decided[1] - graphCpu) / 1e9, luckPositions, flat.positions().size(),
                 (end - decided[0]) / 1e9, (endCpu - decided[1]) / 1e9);
         out.printf(CliText.numbers(), CLI.text("bench.analysisWhole"), turns, players, gameSeed, threads, CliText.threads(threads),
