@@ -50,6 +50,11 @@ final class TrainCommand implements Callable<Integer> {
                     + " public (only what everyone at the table sees: chances for any seat's view).")
     String view;
 
+    @Option(names = "--factors", paramLabel = "K", defaultValue = "0",
+            description = "0 for the logistic regression (default); K for a factorization machine with K factors a feature,"
+                    + " whose pairs of features interact.")
+    int factors;
+
     @Option(names = "--threads", paramLabel = "T", defaultValue = "1",
             description = "Games played at once (default: ${DEFAULT-VALUE}; the model does not depend on it).")
     int threads;
@@ -61,6 +66,7 @@ final class TrainCommand implements Callable<Integer> {
         if (games < 1 || games > 1_000_000) return usage(err, CLI.text("train.games"));
         if (seed < 0) return usage(err, CLI.text("train.seed", seed));
         if (threads < 1 || threads > 64) return usage(err, CLI.text("train.threads"));
+        if (factors < 0 || factors > 64) return usage(err, CLI.text("train.factors"));
         List<String> features = switch (view) {
             case "all-seeing" -> SeatFeatures.ALL_SEEING;
             case "public" -> SeatFeatures.PUBLIC;
@@ -83,7 +89,7 @@ final class TrainCommand implements Callable<Integer> {
         }
         long start = System.nanoTime();
         CalibrateCommand.Progress progress = new CalibrateCommand.Progress(err);
-        EvaluatorModel model = EvaluatorTraining.train(game, lineup, games, seed, threads, features,
+        EvaluatorModel model = EvaluatorTraining.train(game, lineup, games, seed, threads, features, factors,
                 done -> progress.report(CLI.text("train.progress"), done, games));
         try {
             AtomicFiles.writeString(out, model.toJson());

@@ -23,9 +23,12 @@ import org.roundhouse.record.Json;
  * @param bias      the intercept
  * @param exponent  the sharpening of the normalised chances, fitted on the training positions
  * @param training  how it was trained, for people: games, seed, bots, players, positions, epochs
+ * @param winFactors  null for a linear model; for a factorization machine, a row of factors per
+ *                    feature, whose pairwise interactions add to the seat's score
+ * @param loseFactors null, or the factors whose interactions subtract from it (Tribuo's "lose" class)
  */
 public record EvaluatorModel(String rules, List<String> features, double[] weights, double bias, double exponent,
-                             Map<String, Object> training) {
+                             Map<String, Object> training, double[][] winFactors, double[][] loseFactors) {
     public static final String FORMAT = "roundhouse-evaluator 1";
 
     public EvaluatorModel {
@@ -33,6 +36,26 @@ public record EvaluatorModel(String rules, List<String> features, double[] weigh
         weights = weights.clone();
         training = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(training));
         if (features.size() != weights.length) throw new IllegalArgumentException(features.size() + " features, " + weights.length + " weights");
+        if ((winFactors == null) != (loseFactors == null)) throw new IllegalArgumentException("factors for one class only");
+        if (winFactors != null) {
+            winFactors = deepCopy(winFactors, features.size());
+            loseFactors = deepCopy(loseFactors, features.size());
+        }
+    }
+
+    /** A linear model. */
+    public EvaluatorModel(String rules, List<String> features, double[] weights, double bias, double exponent, Map<String, Object> training) {
+        this(rules, features, weights, bias, exponent, training, null, null);
+    }
+
+    private static double[][] deepCopy(double[][] factors, int features) {
+        if (factors.length != features) throw new IllegalArgumentException(features + " features, " + factors.length + " rows of factors");
+        double[][] copy = new double[factors.length][];
+        for (int i = 0; i < factors.length; i++) {
+            if (factors[i].length != factors[0].length) throw new IllegalArgumentException("rows of factors of unequal length");
+            copy[i] = factors[i].clone();
+        }
+        return copy;
     }
 
     /** The model shipped for the rule set, or empty where none ships. */
@@ -50,7 +73,26 @@ public record EvaluatorModel(String rules, List<String> features, double[] weigh
     double seatProbability(double[] row) {
         double z = bias;
         for (int i = 0; i < weights.length; i++) z += weights[i] * row[i];
+        if (winFactors != null) z += interactions(winFactors, row) - interactions(loseFactors, row);
         return 1 / (1 + Math.exp(-z));
+    }
+
+    /** The sum over pairs of features of (v_i . v_j) x_i x_j, in the factorization machine's linear time. */
+    private static double interactions(double[][] v, double[] row) {
+        int k = v[0].length;
+        double total = 0;
+        for (int f = 0; f < k; f++) {
+            double sum = 0;
+            double squares = 0;
+            for (int i = 0; i < row.length; i++) {
+                if (row[i] == 0) continue;
+                double t = v[i][f] * row[i];
+                sum += t;
+                squares += t * t;
+            }
+            total += sum * sum - squares;
+        }
+        return total / 2;
     }
 
     /**
@@ -111,8 +153,45 @@ public record EvaluatorModel(String rules, List<String> features, double[] weigh
                 Json.number(g, weights[i]);
             }
             g.writeEndObject();
+            if (winFactors != null) {
+                g.writeName("factors");
+                g.writeStartObject();
+                writeFactors(g, "win", winFactors);
+                writeFactors(g, "lose", loseFactors);
+                g.writeEndObject();
+            }
             g.writeEndObject();
         });
+    }
+
+    private void writeFactors(tools.jackson.core.JsonGenerator g, String name, double[][] factors) {
+        g.writeName(name);
+        g.writeStartObject();
+        for (int i = 0; i < factors.length; i++) {
+            g.writeName(features.get(i));
+            g.writeStartArray();
+            for (double d : factors[i]) Json.number(g, d);
+            g.writeEndArray();
+        }
+        g.writeEndObject();
+    }
+
+    private static double[][] readFactors(Object tree, List<String> names, String which) {
+        if (!(tree instanceof Map<?, ?> m)) throw new IllegalArgumentException("no factors '" + which + "'");
+        if (!new ArrayList<>(m.keySet()).equals(names)) throw new IllegalArgumentException("the factors '" + which + "' are not of the weights' features");
+        double[][] v = new double[names.size()][];
+        int i = 0;
+        for (Map.Entry<?, ?> e : m.entrySet()) {
+            if (!(e.getValue() instanceof List<?> l) || l.isEmpty()) throw new IllegalArgumentException("the factors of " + e.getKey() + " are no list of numbers");
+            v[i] = new double[l.size()];
+            for (int f = 0; f < l.size(); f++) {
+                if (!(l.get(f) instanceof Double d) || !Double.isFinite(d)) throw new IllegalArgumentException("the factors of " + e.getKey() + " are no list of numbers");
+                v[i][f] = d;
+            }
+            if (v[i].length != v[0].length) throw new IllegalArgumentException("the factors of " + e.getKey() + " are " + v[i].length + ", not " + v[0].length);
+            i++;
+        }
+        return v;
     }
 
     /**
@@ -144,7 +223,15 @@ public record EvaluatorModel(String rules, List<String> features, double[] weigh
             double exponent = number(m, "exponent");
             Map<String, Object> training = new java.util.LinkedHashMap<>();
             if (m.get("training") instanceof Map<?, ?> t) for (Map.Entry<?, ?> e : t.entrySet()) training.put(String.valueOf(e.getKey()), e.getValue());
-            return new EvaluatorModel(rules, names, weights, bias, exponent, training);
+            double[][] win = null;
+            double[][] lose = null;
+            if (m.containsKey("factors")) {
+                if (!(m.get("factors") instanceof Map<?, ?> f)) throw new IllegalArgumentException("no factors 'win' and 'lose'");
+                win = readFactors(f.get("win"), names, "win");
+                lose = readFactors(f.get("lose"), names, "lose");
+                if (win[0].length != lose[0].length) throw new IllegalArgumentException("the factors 'win' and 'lose' are of unequal length");
+            }
+            return new EvaluatorModel(rules, names, weights, bias, exponent, training, win, lose);
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException(where + ": " + e.getMessage(), e);
         }

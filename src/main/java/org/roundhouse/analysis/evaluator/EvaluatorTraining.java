@@ -12,11 +12,15 @@ import org.tribuo.ImmutableFeatureMap;
 import org.tribuo.MutableDataset;
 import org.tribuo.classification.Label;
 import org.tribuo.classification.LabelFactory;
+import org.tribuo.classification.sgd.fm.FMClassificationModel;
+import org.tribuo.classification.sgd.fm.FMClassificationTrainer;
 import org.tribuo.classification.sgd.linear.LinearSGDModel;
 import org.tribuo.classification.sgd.linear.LinearSGDTrainer;
 import org.tribuo.classification.sgd.objectives.LogMulticlass;
 import org.tribuo.impl.ArrayExample;
 import org.tribuo.math.la.DenseMatrix;
+import org.tribuo.math.la.DenseVector;
+import org.tribuo.math.la.Tensor;
 import org.tribuo.math.optimisers.AdaGrad;
 import org.tribuo.provenance.SimpleDataSourceProvenance;
 
@@ -32,6 +36,8 @@ import org.tribuo.provenance.SimpleDataSourceProvenance;
 public final class EvaluatorTraining {
     /** Passes over the examples. */
     public static final int EPOCHS = 5;
+    /** The spread of the factorization machine's first factors (Tribuo draws them from a normal distribution). */
+    static final double FACTOR_VARIANCE = 0.1;
     private static final Label WIN = new Label("win");
     private static final Label LOSE = new Label("lose");
 
@@ -54,6 +60,17 @@ public final class EvaluatorTraining {
      */
     public static EvaluatorModel train(Game game, List<String> lineup, int games, long seed, int threads, List<String> features,
             IntConsumer progress) throws InterruptedException {
+        return train(game, lineup, games, seed, threads, features, 0, progress);
+    }
+
+    /**
+     * @param factors 0 for the logistic regression; more for a factorization machine of that many
+     *                factors a feature (every pair of features interacting through their factors)
+     * @param progress hears the number of games played (from any thread), may be null
+     * @throws IllegalArgumentException for a rule set without bots or a game that ranks a house
+     */
+    public static EvaluatorModel train(Game game, List<String> lineup, int games, long seed, int threads, List<String> features,
+            int factors, IntConsumer progress) throws InterruptedException {
         if (game.housePlays(lineup.size())) {
             throw new IllegalArgumentException("the evaluator does not yet judge the house of the two-player rules: train for another count of players");
         }
@@ -74,14 +91,36 @@ public final class EvaluatorTraining {
                 examples++;
             }
         }
-        LinearSGDTrainer trainer = new LinearSGDTrainer(new LogMulticlass(), new AdaGrad(0.1, 0.1), EPOCHS, Integer.MAX_VALUE, 1, seed);
-        LinearSGDModel model = trainer.train(data);
         double[] weights = new double[names.length];
         double[] bias = {0};
-        winMinusLose(model, names, weights, bias);
+        double[][] winFactors = null;
+        double[][] loseFactors = null;
+        String trainer;
+        if (factors == 0) {
+            LinearSGDModel model = new LinearSGDTrainer(new LogMulticlass(), new AdaGrad(0.1, 0.1), EPOCHS, Integer.MAX_VALUE, 1, seed).train(data);
+            winMinusLose(model, names, weights, bias);
+            trainer = "Tribuo 4.3.2 LinearSGDTrainer, LogMulticlass, AdaGrad(0.1, 0.1), minibatch 1";
+        } else {
+            FMClassificationModel model = new FMClassificationTrainer(new LogMulticlass(), new AdaGrad(0.1, 0.1), EPOCHS, Integer.MAX_VALUE, 1,
+                    seed, factors, FACTOR_VARIANCE).train(data);
+            winFactors = new double[names.length][factors];
+            loseFactors = new double[names.length][factors];
+            winMinusLose(model, names, weights, bias, winFactors, loseFactors);
+            // the file's arithmetic must be Tribuo's: a wrong reading of its matrices would fail here, not in the workbench
+            EvaluatorModel read = new EvaluatorModel(game.ruleSet().id(), features, weights, bias[0], 1, Map.of(), winFactors, loseFactors);
+            for (int i = 0; i < Math.min(50, rows.size()); i++) {
+                double[] row = rows.get(i)[0];
+                double tribuo = model.predict(example(WIN, names, row, 1)).getOutputScores().get(WIN.getLabel()).getScore();
+                if (Math.abs(tribuo - read.seatProbability(row)) > 1e-3) {
+                    throw new IllegalStateException("the factorization machine's chance " + tribuo + " read back as " + read.seatProbability(row));
+                }
+            }
+            trainer = "Tribuo 4.3.2 FMClassificationTrainer, LogMulticlass, AdaGrad(0.1, 0.1), minibatch 1, " + factors + " factors, variance "
+                    + FACTOR_VARIANCE;
+        }
 
         double[][] raw = new double[samples.size()][];
-        EvaluatorModel unsharpened = new EvaluatorModel(game.ruleSet().id(), features, weights, bias[0], 1, Map.of());
+        EvaluatorModel unsharpened = new EvaluatorModel(game.ruleSet().id(), features, weights, bias[0], 1, Map.of(), winFactors, loseFactors);
         for (int i = 0; i < samples.size(); i++) {
             raw[i] = new double[rows.get(i).length];
             for (int s = 0; s < raw[i].length; s++) raw[i][s] = unsharpened.seatProbability(rows.get(i)[s]);
@@ -97,8 +136,9 @@ public final class EvaluatorTraining {
         training.put("positions", samples.size());
         training.put("examples", examples);
         training.put("epochs", EPOCHS);
-        training.put("trainer", "Tribuo 4.3.2 LinearSGDTrainer, LogMulticlass, AdaGrad(0.1, 0.1), minibatch 1");
-        return new EvaluatorModel(game.ruleSet().id(), features, weights, bias[0], exponent, training);
+        if (factors > 0) training.put("factors", factors);
+        training.put("trainer", trainer);
+        return new EvaluatorModel(game.ruleSet().id(), features, weights, bias[0], exponent, training, winFactors, loseFactors);
     }
 
     /** The example with its non-zero features only (Tribuo reads a missing feature as 0), so the staged rows stay small. */
@@ -135,6 +175,36 @@ public final class EvaluatorTraining {
             weights[i] = id < 0 ? 0 : round(w.get(win, id) - w.get(lose, id));
         }
         bias[0] = round(w.get(win, features.size()) - w.get(lose, features.size()));
+    }
+
+    /**
+     * The factorization machine's linear part as {@link #winMinusLose(LinearSGDModel, String[], double[], double[])},
+     * and each class's factors (Tribuo keeps a factors-by-features matrix per label), rounded to six decimals.
+     */
+    static void winMinusLose(FMClassificationModel model, String[] names, double[] weights, double[] bias, double[][] winFactors,
+            double[][] loseFactors) {
+        DenseMatrix w = model.getLinearWeightsCopy();
+        DenseVector b = model.getBiasesCopy();
+        Tensor[] v = model.getFactorsCopy();
+        int win = model.getOutputIDInfo().getID(WIN);
+        int lose = model.getOutputIDInfo().getID(LOSE);
+        ImmutableFeatureMap features = model.getFeatureIDMap();
+        DenseMatrix vWin = (DenseMatrix) v[win];
+        DenseMatrix vLose = (DenseMatrix) v[lose];
+        int k = winFactors.length == 0 ? 0 : winFactors[0].length;
+        if (w.getDimension2Size() != features.size() || vWin.getDimension1Size() != k || vWin.getDimension2Size() != features.size()) {
+            throw new IllegalStateException("Tribuo's weights are " + w.getDimension2Size() + " columns and its factors "
+                    + vWin.getDimension1Size() + " by " + vWin.getDimension2Size() + " for " + features.size() + " features and " + k + " factors");
+        }
+        for (int i = 0; i < names.length; i++) {
+            int id = features.getID(names[i]);
+            weights[i] = id < 0 ? 0 : round(w.get(win, id) - w.get(lose, id));
+            for (int f = 0; f < k; f++) {
+                winFactors[i][f] = id < 0 ? 0 : round(vWin.get(f, id));
+                loseFactors[i][f] = id < 0 ? 0 : round(vLose.get(f, id));
+            }
+        }
+        bias[0] = round(b.get(win) - b.get(lose));
     }
 
     private static double round(double x) {

@@ -85,4 +85,33 @@ class EvaluatorTrainingTest {
                 .hasMessageContaining("the evaluator of 'stripped-down' cannot judge a game of 'base'");
         assertThatThrownBy(() -> EvaluatorModel.read("{\"format\": \"other\"}", "x.json")).hasMessageStartingWith("x.json: not a model");
     }
+
+    @Test
+    void aFactorizationMachineIsReproducibleReadsBackAndPredictsWhatTribuoPredicts() throws Exception {
+        Game game = strippedDown();
+        List<String> lineup = List.of("random", "random", "random");
+        String once = EvaluatorTraining.train(game, lineup, 3, 5, 1, SeatFeatures.ALL_SEEING, 4, null).toJson();
+        String again = EvaluatorTraining.train(game, lineup, 3, 5, 2, SeatFeatures.ALL_SEEING, 4, null).toJson();
+        assertThat(again).isEqualTo(once);
+        assertThat(once).contains("\"factors\": {").contains("\"win\": {").contains("\"lose\": {");
+        EvaluatorModel read = EvaluatorModel.read(once, "fm.json");
+        assertThat(read.toJson()).isEqualTo(once);
+        assertThat(read.winFactors()).hasNumberOfRows(SeatFeatures.ALL_SEEING.size());
+        assertThat(read.winFactors()[0]).hasSize(4);
+        assertThat(read.training()).containsEntry("factors", 4.0);
+        // training itself checks the file's arithmetic against Tribuo's predictions (it throws otherwise)
+        var samples = SelfPlay.play(game, List.of("random", "random", "random"), 1, 9, 3, 1, null);
+        for (SelfPlay.Sample s : samples) {
+            assertThat(java.util.Arrays.stream(read.chances(game, s.position())).sum()).isCloseTo(1, within(1e-12));
+        }
+
+        String linear = EvaluatorTraining.train(game, lineup, 3, 5, 1, null).toJson();
+        assertThat(linear).doesNotContain("factors");
+        assertThat(EvaluatorModel.read(linear, "linear.json").winFactors()).isNull();
+
+        String lost = once.replaceFirst("\"lose\": \\{", "\"loser\": {");
+        assertThatThrownBy(() -> EvaluatorModel.read(lost, "fm.json")).hasMessage("fm.json: no factors 'lose'");
+        String shortRow = once.replaceFirst("(\"win\": \\{\\s*\"[a-z_@0-9]+\": \\[)[^,\\]]+, ", "$1");
+        assertThatThrownBy(() -> EvaluatorModel.read(shortRow, "fm.json")).hasMessageStartingWith("fm.json: the factors of ");
+    }
 }
