@@ -50,7 +50,7 @@ final class TrainCommand implements Callable<Integer> {
                     + " public (only what everyone at the table sees: chances for any seat's view).")
     String view;
 
-    @Option(names = "--factors", paramLabel = "K", defaultValue = "0",
+    @Option(names = "--factors", paramLabel = "K", defaultValue = "0", hidden = true,
             description = "0 for the logistic regression (default); K for a factorization machine with K factors a feature,"
                     + " whose pairs of features interact.")
     int factors;
