@@ -2,18 +2,14 @@ package org.roundhouse.engine.strippeddown;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.lang.reflect.Field;
-import java.lang.reflect.Modifier;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 import org.roundhouse.board.Boards;
-import org.roundhouse.engine.DividendPayment;
 import org.roundhouse.engine.bots.Bot;
+import org.roundhouse.engine.bots.FastPathChecks;
 import org.roundhouse.engine.bots.IsmctsBot;
-import org.roundhouse.engine.bots.Match;
 import org.roundhouse.engine.bots.RandomBot;
 import org.roundhouse.engine.bots.Reward;
 import org.roundhouse.engine.bots.Stepper;
@@ -34,19 +30,8 @@ class StrippedDownFastPathTest {
             int players = GAME.minPlayers() + g % (GAME.maxPlayers() - GAME.minPlayers() + 1);
             List<Bot<StrippedDownState, StrippedDownMove>> seats = new ArrayList<>();
             for (int p = 0; p < players; p++) seats.add(g % 2 == 0 ? new StrippedDownHeuristicBot(GAME) : new RandomBot<>(GAME));
-            StrippedDownState start = GAME.newGame(GAME.randomDeal(players, new SplittableRandom(g)));
-            Stepper<StrippedDownState, StrippedDownMove> fast = StrippedDownBots.inPlace(GAME);
-            int[] count = {0};
-            StrippedDownState[] inPlace = {start.copy()};
-            int game = g;
-            Match.play(GAME, HIDDEN, start, seats, g, (m, after) -> {
-                StrippedDownState s = fast.apply(inPlace[0], m);
-                assertThat(s).isSameAs(inPlace[0]);
-                assertSame(after, s, "game " + game + " step " + count[0] + " " + m);
-                count[0]++;
-            });
-            assertThat(inPlace[0].isOver()).isTrue();
-            steps += count[0];
+            steps += FastPathChecks.everyStepInPlaceMatches(GAME, HIDDEN, StrippedDownBots.inPlace(GAME), StrippedDownState::copy,
+                    GAME.newGame(GAME.randomDeal(players, new SplittableRandom(g))), seats, g);
         }
         assertThat(steps).isGreaterThan(500);
     }
@@ -54,67 +39,15 @@ class StrippedDownFastPathTest {
     /** The search's iterations on the in-place fast path are exactly those of the checked rules: the same moves, visits and rewards. */
     @Test
     void anIsmctsSearchesTheSameOnTheFastPathAsThroughTheCheckedRules() {
-        List<StrippedDownState> views = positions(4, 6, 11);
-        assertThat(views).hasSize(6);
-        for (int i = 0; i < views.size(); i++) {
-            StrippedDownState view = views.get(i);
-            StrippedDownState before = view.copy();
-            IsmctsBot<StrippedDownState, StrippedDownMove> fast = ismcts(StrippedDownBots.inPlace(GAME));
-            IsmctsBot<StrippedDownState, StrippedDownMove> checked = ismcts(Stepper.checked(GAME));
-            StrippedDownMove a = fast.choose(view, new SplittableRandom(i));
-            assertSame(before, view, "the view after the search on the fast path");
-            StrippedDownMove b = checked.choose(view, new SplittableRandom(i));
-            assertThat(a).as("position %d", i).isEqualTo(b);
-            assertThat(fast.lastDecision()).as("position %d", i).isNotEmpty().isEqualTo(checked.lastDecision());
-            assertThat(fast.iterations()).isEqualTo(checked.iterations()).isEqualTo(16);
-        }
+        List<Bot<StrippedDownState, StrippedDownMove>> seats = new ArrayList<>();
+        for (int p = 0; p < 4; p++) seats.add(new StrippedDownHeuristicBot(GAME));
+        List<StrippedDownState> views = FastPathChecks.views(GAME, HIDDEN, GAME.newGame(GAME.randomDeal(4, new SplittableRandom(11))), seats, 11, 6);
+        FastPathChecks.searchesTheSame(views, StrippedDownFastPathTest::ismcts, StrippedDownBots.inPlace(GAME), Stepper.checked(GAME),
+                StrippedDownState::copy, 16);
     }
 
     private static IsmctsBot<StrippedDownState, StrippedDownMove> ismcts(Stepper<StrippedDownState, StrippedDownMove> stepper) {
         StrippedDownHeuristicBot heuristic = new StrippedDownHeuristicBot(GAME);
-        return new IsmctsBot<>("ismcts", GAME, HIDDEN, stepper, heuristic, heuristic, Reward.winShare(), 16, 0, 1,
-                IsmctsBot.Settings.DEFAULT);
-    }
-
-    /** Views of the seat to act with a choice to make, spread over a heuristic game, late ones first (short playouts). */
-    private static List<StrippedDownState> positions(int players, int wanted, long seed) {
-        List<StrippedDownState> all = new ArrayList<>();
-        List<Bot<StrippedDownState, StrippedDownMove>> seats = new ArrayList<>();
-        for (int p = 0; p < players; p++) seats.add(new StrippedDownHeuristicBot(GAME));
-        Match.play(GAME, HIDDEN, GAME.newGame(GAME.randomDeal(players, new SplittableRandom(seed))), seats, seed, (m, s) -> {
-            if (!s.isOver() && !s.isChanceNode() && GAME.legalMoves(s).size() > 1) all.add(HIDDEN.redact(s, s.currentPlayer()));
-        });
-        List<StrippedDownState> out = new ArrayList<>();
-        for (int i = all.size() - 1; i >= 0 && out.size() < wanted; i -= Math.max(1, all.size() / (2 * wanted))) out.add(all.get(i));
-        return out;
-    }
-
-    /** Every field of the two positions equal (a dividend payment by its contents). */
-    private static void assertSame(StrippedDownState expected, StrippedDownState actual, String where) {
-        for (Field f : StrippedDownState.class.getDeclaredFields()) {
-            if (Modifier.isStatic(f.getModifiers())) continue;
-            try {
-                Object e = f.get(expected);
-                Object a = f.get(actual);
-                if (f.getName().equals("payments")) {
-                    assertThat(describe(a)).as(where + ": " + f.getName()).isEqualTo(describe(e));
-                } else {
-                    assertThat(Arrays.deepEquals(new Object[] {a}, new Object[] {e})).as(where + ": " + f.getName()).isTrue();
-                }
-            } catch (IllegalAccessException x) {
-                throw new AssertionError(x);
-            }
-        }
-    }
-
-    private static String describe(Object payments) {
-        StringBuilder b = new StringBuilder();
-        for (Object o : (List<?>) payments) {
-            DividendPayment p = (DividendPayment) o;
-            b.append(p.number()).append(' ').append(p.drawnBy()).append(' ').append(p.turn()).append(Arrays.toString(p.values()))
-                    .append(Arrays.deepToString(p.holdings())).append(Arrays.deepToString(p.payouts())).append(Arrays.toString(p.total()))
-                    .append(';');
-        }
-        return b.toString();
+        return new IsmctsBot<>("ismcts", GAME, HIDDEN, stepper, heuristic, heuristic, Reward.winShare(), 16, 0, 1, IsmctsBot.Settings.DEFAULT);
     }
 }
