@@ -118,21 +118,6 @@ abstract sealed class GreedyBaseBot implements Bot<BaseState, BaseMove>, MoveSco
             return kind < usefulnessByKind.length ? usefulnessByKind[kind] : 0;
         }
 
-        /** {@link #usefulness} by going over every section for the one kind, as it was worked out before; for the tests. */
-        final double usefulnessOfOneKind(int kind) {
-            if (kind < 0) return 0;
-            if (kind == s.board.wildKind()) return 100;
-            double u = 0;
-            for (int c = 0; c < companies; c++) {
-                double g = trainGain(c);
-                if (g <= 0) continue;
-                for (int sec : s.buildableSections(c)) {
-                    if (s.board.section(sec).trackType() == kind) u += g;
-                }
-            }
-            return u;
-        }
-
         final double initial(int c) {
             if (c == companies) return 0.5;
             return hand(c) + 0.1 * s.board.company(c).trains();

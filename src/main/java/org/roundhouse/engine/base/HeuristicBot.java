@@ -86,7 +86,7 @@ public final class HeuristicBot extends GreedyBaseBot {
          * The seat's share of one dividend of the company per unit of value, with {@code mine} shares played by the
          * acting seat: 1.5 split among the seats tied for the most shares (all of it to a sole holder without a
          * second), otherwise 1 to the sole first and 0.5 split among those tied second. The same figure as counting
-         * every seat's shares again ({@link #fractionByCounting}), from the other seats' counts worked out once.
+         * every seat's shares again (as {@code HeuristicFractionTest} checks), from the other seats' counts worked out once.
          */
         double fraction(int c, int mine, int seat) {
             int at = others(c);
@@ -107,38 +107,6 @@ public final class HeuristicBot extends GreedyBaseBot {
                     second = mine;
                     secondCount = 1;
                 } else if (mine == second) {
-                    secondCount++;
-                }
-            }
-            int h = seat == p ? mine : s.played[seat * k + c];
-            if (h == 0) return 0;
-            if (h == best) {
-                if (bestCount > 1 || second == 0) return 1.5 / bestCount;
-                return 1.0;
-            }
-            if (h == second && bestCount == 1) return 0.5 / secondCount;
-            return 0;
-        }
-
-        /** {@link #fraction} by counting every seat's shares: what it was worked out by before, kept for the tests. */
-        double fractionByCounting(int c, int mine, int seat) {
-            int best = 0;
-            int bestCount = 0;
-            int second = 0;
-            int secondCount = 0;
-            for (int q = 0; q < n; q++) {
-                int h = q == p ? mine : s.played[q * k + c];
-                if (h > best) {
-                    second = best;
-                    secondCount = bestCount;
-                    best = h;
-                    bestCount = 1;
-                } else if (h == best && h > 0) {
-                    bestCount++;
-                } else if (h > second) {
-                    second = h;
-                    secondCount = 1;
-                } else if (h == second && h > 0) {
                     secondCount++;
                 }
             }
