@@ -59,6 +59,12 @@ class CommandLineTest {
         assertThat(failed.err()).contains("valid up to move 11 of the main line");
         assertThat(failed.err()).contains("missing.xml: no such file");
         assertThat(failed.err()).doesNotContain("Exception");
+
+        // one move loaded is "1 move", not "1 moves"
+        Path first = dir.resolve("first.upn");
+        Files.writeString(first, text.replaceFirst("\\n1\\.A ", "\n1.A =UP =UP "));
+        CliRun one = run("validate", first.toString());
+        assertThat(one.err()).contains("valid up to move 0 of the main line (1 move loaded in all)");
     }
 
     @Test
