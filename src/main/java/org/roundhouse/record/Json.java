@@ -128,7 +128,27 @@ public final class Json {
     }
 
     private static IllegalArgumentException refusal(TokenStreamLocation where, String why) {
-        return new IllegalArgumentException("line " + where.getLineNr() + ": " + why);
+        return new Malformed(where.getLineNr(), why);
+    }
+
+    /** A text that stops being JSON: the line where it stops and why, in the JSON reader's own words ("line N: why"). */
+    public static final class Malformed extends IllegalArgumentException {
+        private final int line;
+        private final String why;
+
+        Malformed(int line, String why) {
+            super("line " + line + ": " + why);
+            this.line = line;
+            this.why = why;
+        }
+
+        public int line() {
+            return line;
+        }
+
+        public String why() {
+            return why;
+        }
     }
 
     /**

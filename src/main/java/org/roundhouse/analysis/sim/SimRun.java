@@ -59,8 +59,8 @@ public final class SimRun {
         Object json;
         try {
             json = Json.read(Files.readString(s, StandardCharsets.UTF_8));
-        } catch (IllegalArgumentException e) {
-            throw new IOException(s + ": " + e.getMessage(), e);
+        } catch (Json.Malformed e) {
+            throw new IOException(WORDS.text("results.notJson", s, e.line(), e.why()), e);
         }
         if (!(json instanceof Map<?, ?> m) || !String.valueOf(m.get("schema")).startsWith("roundhouse-simulation/")) {
             throw new IOException(WORDS.text("results.notSummary", s));
@@ -87,14 +87,10 @@ public final class SimRun {
                     total++;
                     if (rows.size() >= MAX_ROWS) continue;
                     List<String> f = fields(line);
-                    try {
-                        rows.add(new GameRow(Integer.parseInt(f.get(col.get("cell"))), f.get(col.get("label")),
-                                Long.parseLong(f.get(col.get("deal"))), Long.parseLong(f.get(col.get("seed"))),
-                                Integer.parseInt(f.get(col.get("rotation"))), Integer.parseInt(f.get(col.get("length"))),
-                                f.get(col.get("winners")), Integer.parseInt(f.get(col.get("margin")))));
-                    } catch (RuntimeException e) {
-                        throw new IOException(WORDS.text("results.badLine", g, lineNo, e.getMessage()), e);
-                    }
+                    Line l = new Line(g, lineNo, f, col);
+                    rows.add(new GameRow((int) l.whole("cell", Integer.MAX_VALUE), l.text("label"), l.whole("deal", Long.MAX_VALUE),
+                            l.whole("seed", Long.MAX_VALUE), (int) l.whole("rotation", Integer.MAX_VALUE),
+                            (int) l.whole("length", Integer.MAX_VALUE), l.text("winners"), (int) l.whole("margin", Integer.MAX_VALUE)));
                 }
             }
         }
@@ -195,5 +191,26 @@ public final class SimRun {
         Map<Integer, Double> h = new java.util.TreeMap<>();
         if (o instanceof Map<?, ?> m) m.forEach((k, v) -> h.put(Integer.parseInt(String.valueOf(k)), num(v)));
         return h;
+    }
+
+    /** A line of the games file, its fields read by column name with a message that says where and why. */
+    private record Line(Path file, int number, List<String> fields, Map<String, Integer> columns) {
+        String text(String column) throws IOException {
+            int i = columns.get(column);
+            if (i >= fields.size()) throw new IOException(WORDS.text("results.shortLine", file, number, column));
+            return fields.get(i);
+        }
+
+        /** A whole number from -{@code most} - 1 to {@code most}. */
+        long whole(String column, long most) throws IOException {
+            String t = text(column);
+            try {
+                long v = Long.parseLong(t);
+                if (v > most || v < -most - 1) throw new NumberFormatException();
+                return v;
+            } catch (NumberFormatException e) {
+                throw new IOException(WORDS.text("results.notWhole", file, number, column, t), e);
+            }
+        }
     }
 }

@@ -103,4 +103,29 @@ class SummaryReadingTest {
         assertThat(run.cells).hasSize(2);
         assertThat(run.totalRows).isEqualTo(12);
     }
+
+    /** A games file's bad line names the field and its value; a broken summary its line; in English and in Italian, with no JDK wording. */
+    @Test
+    void aBadLineAndABrokenSummaryAreSaidInTheLanguage() throws IOException {
+        Files.writeString(dir.resolve("summary.json"), "{\"schema\": \"roundhouse-simulation/1\", \"cells\": []}", StandardCharsets.UTF_8);
+        Path games = dir.resolve(SimulationFiles.GAMES);
+        try (var out = new java.util.zip.GZIPOutputStream(Files.newOutputStream(games))) {
+            out.write(("cell,label,deal,seed,rotation,length,winners,margin\n0,a,1,2,0,90,A,5\n0,a,1,x7,0,90,A,5\n")
+                    .getBytes(StandardCharsets.UTF_8));
+        }
+        assertThatThrownBy(() -> SimRun.load(dir)).isInstanceOf(IOException.class)
+                .hasMessage(games + ": line 3: the seed is 'x7', not a whole number");
+        try (var out = new java.util.zip.GZIPOutputStream(Files.newOutputStream(games))) {
+            out.write("cell,label,deal,seed,rotation,length,winners,margin\n0,a,1\n".getBytes(StandardCharsets.UTF_8));
+        }
+        org.roundhouse.text.Messages.setLocale(java.util.Locale.ITALIAN);
+        try {
+            assertThatThrownBy(() -> SimRun.load(dir)).hasMessage(games + ": riga 2: manca 'seed' (la riga ha troppo pochi campi)");
+            Files.writeString(dir.resolve("summary.json"), "{\n  \"schema\": \"roundhouse-simulation/1\",\n  \"cells\": [1,\n");
+            assertThatThrownBy(() -> SimRun.load(dir))
+                    .hasMessageStartingWith(dir.resolve("summary.json") + ": riga 4: non è JSON valido (il lettore JSON dice: ");
+        } finally {
+            org.roundhouse.text.Messages.setLocale(java.util.Locale.ENGLISH);
+        }
+    }
 }
