@@ -191,11 +191,16 @@ public class BaseGame implements TypedGame<BaseState, BaseMove, BaseSetup> {
             if (filled == DISPLAY_SLOTS && allSame(slots)) filled = 0;
         }
         List<Integer> rest = shares.subList(si, shares.size());
-        List<Integer> deck = dividendRng == null ? stackDeck(rest, rng) : stackDeckKeepingOrder(rest, dividendRng);
+        List<Integer> deck = dividendRng == null ? stackDeck(rest, rng, false) : stackDeck(rest, dividendRng, true);
         return new BaseSetup(players, trackHands, shareHands, display, deck, tracks.subList(ti, tracks.size()));
     }
 
-    private List<Integer> stackDeck(List<Integer> rest, RandomGenerator rng) {
+    /**
+     * The share deck from the cards left, stack by stack as the recipe cuts it: each stack's shares
+     * and dividend cards shuffled together or, {@code keepingOrder}, its shares left in their order
+     * and each dividend card put at a uniform place among them.
+     */
+    private List<Integer> stackDeck(List<Integer> rest, RandomGenerator rng, boolean keepingOrder) {
         DeckRecipe recipe = options.recipe();
         int[] counts = recipe.shareCounts(rest.size());
         int[] dividends = recipe.dividendCounts();
@@ -204,27 +209,16 @@ public class BaseGame implements TypedGame<BaseState, BaseMove, BaseSetup> {
         for (int i = 0; i < counts.length; i++) {
             List<Integer> stackCards = new ArrayList<>(rest.subList(from, from + counts[i]));
             from += counts[i];
-            for (int d = 0; d < dividends[i]; d++) stackCards.add(BaseMove.DIVIDEND);
-            shuffle(stackCards, rng);
-            deck.addAll(stackCards);
-        }
-        return deck;
-    }
-
-    private List<Integer> stackDeckKeepingOrder(List<Integer> rest, RandomGenerator rng) {
-        DeckRecipe recipe = options.recipe();
-        int[] counts = recipe.shareCounts(rest.size());
-        int[] dividends = recipe.dividendCounts();
-        List<Integer> deck = new ArrayList<>();
-        int from = 0;
-        for (int i = 0; i < counts.length; i++) {
-            List<Integer> stackCards = new ArrayList<>(rest.subList(from, from + counts[i]));
-            from += counts[i];
-            // each dividend at a uniform place among the cards so far: all placements equally likely. The
-            // place is scaled from one uniform number, so recipes with similar stacks put it at similar places.
-            for (int d = 0; d < dividends[i]; d++) {
-                int at = Math.min(stackCards.size(), (int) (rng.nextDouble() * (stackCards.size() + 1)));
-                stackCards.add(at, BaseMove.DIVIDEND);
+            if (keepingOrder) {
+                // each dividend at a uniform place among the cards so far: all placements equally likely. The
+                // place is scaled from one uniform number, so recipes with similar stacks put it at similar places.
+                for (int d = 0; d < dividends[i]; d++) {
+                    int at = Math.min(stackCards.size(), (int) (rng.nextDouble() * (stackCards.size() + 1)));
+                    stackCards.add(at, BaseMove.DIVIDEND);
+                }
+            } else {
+                for (int d = 0; d < dividends[i]; d++) stackCards.add(BaseMove.DIVIDEND);
+                shuffle(stackCards, rng);
             }
             deck.addAll(stackCards);
         }
