@@ -6,6 +6,15 @@ import picocli.CommandLine;
 
 /** One run of the command line in the test's process: its exit status and what it printed. */
 record CliRun(int status, String out, String err) {
+    /** The command line run with {@code --lang it} before the arguments. */
+    static CliRun italian(String... args) {
+        String[] all = new String[args.length + 2];
+        all[0] = "--lang";
+        all[1] = "it";
+        System.arraycopy(args, 0, all, 2, args.length);
+        return of(all);
+    }
+
     static CliRun of(String... args) {
         return of(Main.commandLine(), args);
     }

@@ -41,12 +41,6 @@ class ItalianAnalysisTest {
         Messages.setLocale(Locale.ENGLISH);
     }
 
-    private static CliRun italian(String... args) {
-        List<String> all = new ArrayList<>(List.of("--lang", "it"));
-        all.addAll(List.of(args));
-        return CliRun.of(all.toArray(String[]::new));
-    }
-
     private static List<String> englishIn(String text, String... quoted) {
         String t = text;
         for (String q : quoted) t = t.replace(q, " ");
@@ -79,18 +73,18 @@ class ItalianAnalysisTest {
     void summaryIsItalianForEveryRuleSet() throws Exception {
         for (String file : List.of("sample-games/2p-up-for-two.upn", "sample-games/4p-stripped-down.upn",
                 "sample-games/4p-nineteenth-century.upn", GAME)) {
-            CliRun r = italian("summary", file);
+            CliRun r = CliRun.italian("summary", file);
             assertThat(r.status()).as(r.err()).isZero();
             assertThat(englishIn(r.out(), quotedFromTheEngine(file))).as("English left in:\n%s", r.out()).isEmpty();
         }
-        String two = italian("summary", "sample-games/2p-up-for-two.upn").out();
+        String two = CliRun.italian("summary", "sample-games/2p-up-for-two.upn").out();
         assertThat(two).contains("2 giocatori, ", "\nFinita dopo la mossa 83, 4 dividendi pagati\n\nClassifica (contanti in M$):\n",
                 "\nDividendo 2 (mossa 50, pescato da Dave):\n", "\n  casa                 +10  (UP 10)\n",
                 "\n  EP&RG  El Paso & Rio Grande         23 treni  valore 24  15 azioni\n",
                 "\n  UP     Union Pacific                                      5 azioni\n");
-        assertThat(italian("summary", "sample-games/4p-stripped-down.upn").out()).contains("4 conteggi pagati", "\nConteggio 1 (mossa 28",
+        assertThat(CliRun.italian("summary", "sample-games/4p-stripped-down.upn").out()).contains("4 conteggi pagati", "\nConteggio 1 (mossa 28",
                 "treni nella fila", "azioni giocate");
-        assertThat(italian("summary", "sample-games/4p-nineteenth-century.upn").out()).contains("azioni possedute dai giocatori",
+        assertThat(CliRun.italian("summary", "sample-games/4p-nineteenth-century.upn").out()).contains("azioni possedute dai giocatori",
                 "treni  prezzo 23");
     }
 
@@ -109,7 +103,7 @@ class ItalianAnalysisTest {
     @Test
     void reviewsTableIsItalianAndItsFilesAreTheSameInEveryLanguage() throws Exception {
         String[] review = {"review", GAME, "--playouts", "4", "--screening", "8", "--best", "2", "--bot", "random", "--all"};
-        CliRun text = italian(review);
+        CliRun text = CliRun.italian(review);
         assertThat(text.status()).as(text.err()).isZero();
         assertThat(text.out()).contains("\n    migliori: ", "\n    costo: ", " punti di probabilità di vittoria\n",
                 "\ngiocatore    decisioni  perdita media  imprecisioni ?!  errori ?  errori gravi ??  fortuna\n",
@@ -132,7 +126,7 @@ class ItalianAnalysisTest {
             List<String> itArgs = new ArrayList<>(List.of(out));
             itArgs.addAll(List.of("--out", it.toString()));
             assertThat(CliRun.of(enArgs.toArray(String[]::new)).status()).isZero();
-            assertThat(italian(itArgs.toArray(String[]::new)).status()).isZero();
+            assertThat(CliRun.italian(itArgs.toArray(String[]::new)).status()).isZero();
             assertThat(Files.readString(it)).as(kind).isEqualTo(Files.readString(en)).contains("builds");
         }
     }
@@ -158,7 +152,7 @@ class ItalianAnalysisTest {
 
     @Test
     void anUnknownBotIsRefusedInItalian() {
-        CliRun r = italian("tournament", "--bots", "genius,random", "--games", "1");
+        CliRun r = CliRun.italian("tournament", "--bots", "genius,random", "--games", "1");
         assertThat(r.status()).isEqualTo(2);
         assertThat(r.err()).contains("nessun bot 'genius'; quelli noti: ");
         assertThat(CliRun.of("--lang", "en", "tournament", "--bots", "genius,random", "--games", "1").err()).contains("no bot 'genius'; known: ");

@@ -36,12 +36,6 @@ class ItalianCommandsTest {
         Messages.setLocale(Locale.ENGLISH);
     }
 
-    private static CliRun italian(String... args) {
-        List<String> all = new ArrayList<>(List.of("--lang", "it"));
-        all.addAll(List.of(args));
-        return CliRun.of(all.toArray(String[]::new));
-    }
-
     /** The English words in {@code text} once flags, file names and quoted values are taken out. */
     private static List<String> englishIn(String text, String... names) {
         String t = text.replaceAll("--[a-z-]+", " ").replaceAll("'[^'\\n]*'", " ").replaceAll("\\S*[/\\\\]\\S*", " ")
@@ -66,17 +60,17 @@ class ItalianCommandsTest {
 
     @Test
     void chartTournamentTrainAndCalibrateSpeakItalian() {
-        CliRun chart = italian("chart", GAME, "--kind", "cash", "--out", dir.resolve("c.csv").toString());
+        CliRun chart = CliRun.italian("chart", GAME, "--kind", "cash", "--out", dir.resolve("c.csv").toString());
         assertThat(chart.status()).isZero();
         assertThat(chart.out()).startsWith("scritto ");
         allItalian(chart);
 
-        CliRun tournament = italian("tournament", "--bots", "random,heuristic", "--games", "2", "--seed", "1");
+        CliRun tournament = CliRun.italian("tournament", "--bots", "random,heuristic", "--games", "2", "--seed", "1");
         assertThat(tournament.status()).isZero();
         assertThat(tournament.out()).contains("giocatori", "partite", "vittorie");
         allItalian(tournament, "random", "heuristic", "Bradley-Terry");
 
-        CliRun calibrate = italian("calibrate", "--bots", "random", "--games", "2", "--every", "5", "--method", "baseline",
+        CliRun calibrate = CliRun.italian("calibrate", "--bots", "random", "--games", "2", "--every", "5", "--method", "baseline",
                 "--out", dir.resolve("k.json").toString());
         assertThat(calibrate.status()).isZero();
         assertThat(calibrate.out()).contains("scritto ");
@@ -84,14 +78,14 @@ class ItalianCommandsTest {
         assertThat(calibrate.out()).contains("partite di verifica", "metodo", "affidabilità di baseline:", "media prevista");
         allItalian(calibrate, "random", "baseline", "Brier", "ECE");
 
-        CliRun train = italian("train", "--players", "3", "--games", "2", "--out", dir.resolve("m.json").toString());
+        CliRun train = CliRun.italian("train", "--players", "3", "--games", "2", "--out", dir.resolve("m.json").toString());
         assertThat(train.status()).isZero();
         allItalian(train, "random", "heuristic", "base");
     }
 
     @Test
     void evaluateWritesAndSaysSoInItalian() {
-        CliRun r = italian("evaluate", GAME, "--playouts", "10", "--swings", "2", "--out", dir.resolve("w.csv").toString());
+        CliRun r = CliRun.italian("evaluate", GAME, "--playouts", "10", "--swings", "2", "--out", dir.resolve("w.csv").toString());
         assertThat(r.status()).as(r.err()).isZero();
         assertThat(r.out()).startsWith("scritto ").contains("simulazioni", "vista onnisciente", "seme").contains("oscillazioni maggiori:");
         // the swings too: "  mossa 0, Investimenti iniziali: …: Anna 30% → 90% (decisioni +60 punti, carte +0)"
@@ -105,55 +99,55 @@ class ItalianCommandsTest {
             Path en = dir.resolve("en." + kind);
             Path it = dir.resolve("it." + kind);
             assertThat(CliRun.of("--lang", "en", "evaluate", GAME, "--playouts", "10", "--out", en.toString()).status()).isZero();
-            assertThat(italian("evaluate", GAME, "--playouts", "10", "--out", it.toString()).status()).isZero();
+            assertThat(CliRun.italian("evaluate", GAME, "--playouts", "10", "--out", it.toString()).status()).isZero();
             assertThat(Files.readString(it)).as(kind).isEqualTo(Files.readString(en)).contains("builds");
             Path enInstant = dir.resolve("en-instant." + kind);
             Path itInstant = dir.resolve("it-instant." + kind);
             assertThat(CliRun.of("--lang", "en", "evaluate", GAME, "--instant", "--out", enInstant.toString()).status()).isZero();
-            assertThat(italian("evaluate", GAME, "--instant", "--out", itInstant.toString()).status()).isZero();
+            assertThat(CliRun.italian("evaluate", GAME, "--instant", "--out", itInstant.toString()).status()).isZero();
             assertThat(Files.readString(itInstant)).as(kind).isEqualTo(Files.readString(enInstant));
         }
     }
 
     @Test
     void argumentErrorsOfEveryCommandAreItalian() {
-        allItalian(italian("bench", "--players", "9"));
-        allItalian(italian("evaluate", GAME));
-        allItalian(italian("evaluate", GAME, "--view", "Zed", "--out", dir.resolve("w.csv").toString()), "Zed");
-        allItalian(italian("review", GAME, "--thresholds", "5,x,20"));
-        allItalian(italian("review", GAME, "--threads", "0"));
-        allItalian(italian("simulate", "--threads", "0", "--out", dir.resolve("s").toString()));
-        allItalian(italian("calibrate", "--every", "0"));
-        allItalian(italian("calibrate", "--rules", "up-for-two", "--players", "4"));
-        allItalian(italian("calibrate", "--out", "x.txt"));
-        allItalian(italian("play", "--players", "9", "--seed", "1"));
-        allItalian(italian("play", "--players", "3", "--seed", "1", "--names", "A,B"));
-        allItalian(italian("play", "--players", "3", "--seed", "1", "--option", "Speed=fast"), "Speed=fast", "Speed", "Union Pacific",
+        allItalian(CliRun.italian("bench", "--players", "9"));
+        allItalian(CliRun.italian("evaluate", GAME));
+        allItalian(CliRun.italian("evaluate", GAME, "--view", "Zed", "--out", dir.resolve("w.csv").toString()), "Zed");
+        allItalian(CliRun.italian("review", GAME, "--thresholds", "5,x,20"));
+        allItalian(CliRun.italian("review", GAME, "--threads", "0"));
+        allItalian(CliRun.italian("simulate", "--threads", "0", "--out", dir.resolve("s").toString()));
+        allItalian(CliRun.italian("calibrate", "--every", "0"));
+        allItalian(CliRun.italian("calibrate", "--rules", "up-for-two", "--players", "4"));
+        allItalian(CliRun.italian("calibrate", "--out", "x.txt"));
+        allItalian(CliRun.italian("play", "--players", "9", "--seed", "1"));
+        allItalian(CliRun.italian("play", "--players", "3", "--seed", "1", "--names", "A,B"));
+        allItalian(CliRun.italian("play", "--players", "3", "--seed", "1", "--option", "Speed=fast"), "Speed=fast", "Speed", "Union Pacific",
                 "DeadTrackRule", "ThreeOfAKind", "Recipe", "TwoPlayerRules", "TwoPlayerLastRow", "FirstPlayer");
-        allItalian(italian("simulate", "--option", "DeadTrackRule", "--out", dir.resolve("s").toString()));
-        allItalian(italian("simulate", "--players", "0", "--out", dir.resolve("s").toString()));
-        CliRun r = italian("bench", "--players", "9");
+        allItalian(CliRun.italian("simulate", "--option", "DeadTrackRule", "--out", dir.resolve("s").toString()));
+        allItalian(CliRun.italian("simulate", "--players", "0", "--out", dir.resolve("s").toString()));
+        CliRun r = CliRun.italian("bench", "--players", "9");
         assertThat(r.status()).isEqualTo(2);
         assertThat(r.err()).startsWith("bench: --players deve essere tra 2 e 6");
     }
 
     @Test
     void picocliParseErrorsAreItalian() {
-        CliRun unknown = italian("chart", GAME, "--kind", "cash", "--out", "x.csv", "--colour", "red");
+        CliRun unknown = CliRun.italian("chart", GAME, "--kind", "cash", "--out", "x.csv", "--colour", "red");
         assertThat(unknown.status()).isEqualTo(2);
         assertThat(unknown.err()).startsWith("Opzioni sconosciute: '--colour', 'red'\nSoluzioni possibili: --compare, --company\n");
         allItalian(unknown);
 
-        CliRun bad = italian("play", "--players", "3", "--seed", "abc");
+        CliRun bad = CliRun.italian("play", "--players", "3", "--seed", "abc");
         assertThat(bad.err()).startsWith("Valore non valido per '--seed': 'abc' non è un numero intero\n");
 
-        CliRun missing = italian("summary");
+        CliRun missing = CliRun.italian("summary");
         assertThat(missing.err()).startsWith("Manca il parametro obbligatorio: 'FILE'\n");
 
-        CliRun noValue = italian("tournament", "--bots", "random", "--games");
+        CliRun noValue = CliRun.italian("tournament", "--bots", "random", "--games");
         assertThat(noValue.err()).startsWith("Manca il valore di '--games' (N)\n");
 
-        CliRun extra = italian("summary", GAME, "extra");
+        CliRun extra = CliRun.italian("summary", GAME, "extra");
         assertThat(extra.err()).startsWith("Argomento inatteso alla posizione 4: 'extra'\n");
         allItalian(extra);
     }
@@ -172,7 +166,7 @@ class ItalianCommandsTest {
         Path bad = dir.resolve("bad.upn");
         String text = Files.readString(Path.of(GAME));
         Files.writeString(bad, text.substring(0, text.lastIndexOf('*')));
-        CliRun cut = italian("validate", bad.toString());
+        CliRun cut = CliRun.italian("validate", bad.toString());
         assertThat(cut.status()).isEqualTo(1);
         assertThat(cut.err()).containsPattern("bad\\.upn:\\d+: la registrazione finisce senza il segno di fine '\\*' \\(il file è troncato\\?\\)\n")
                 .contains("valido fino alla mossa");
@@ -180,20 +174,20 @@ class ItalianCommandsTest {
 
         Path empty = dir.resolve("empty.upn");
         Files.writeString(empty, "");
-        CliRun e = italian("evaluate", empty.toString(), "--out", dir.resolve("w.csv").toString());
+        CliRun e = CliRun.italian("evaluate", empty.toString(), "--out", dir.resolve("w.csv").toString());
         assertThat(e.err()).startsWith("empty.upn: il file è vuoto\n  niente scritto\n");
         allItalian(e);
 
-        CliRun none = italian("review", dir.resolve("none.upn").toString());
+        CliRun none = CliRun.italian("review", dir.resolve("none.upn").toString());
         assertThat(none.err()).startsWith("none.upn: file inesistente");
 
         Path utf16 = dir.resolve("wide.upn");
         Files.write(utf16, new byte[] {(byte) 0xFF, (byte) 0xFE, '[', 0, 'U', 0});
-        assertThat(italian("validate", utf16.toString()).err()).contains("wide.upn:1: il file è testo UTF-16; salvalo come UTF-8");
+        assertThat(CliRun.italian("validate", utf16.toString()).err()).contains("wide.upn:1: il file è testo UTF-16; salvalo come UTF-8");
 
         Path xml = dir.resolve("other.xml");
         Files.writeString(xml, "<?xml version=\"1.0\"?>\n<game version=\"1\"/>\n");
-        CliRun notRecord = italian("validate", xml.toString());
+        CliRun notRecord = CliRun.italian("validate", xml.toString());
         assertThat(notRecord.err()).contains("other.xml:2: questa non è una registrazione di Roundhouse: l'elemento radice è <game>");
 
         assertThat(CliRun.of("--lang", "en", "review", dir.resolve("none.upn").toString()).err()).startsWith("none.upn: no such file");

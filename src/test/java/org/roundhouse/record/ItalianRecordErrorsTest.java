@@ -67,18 +67,6 @@ class ItalianRecordErrorsTest {
         return b.append(tail).toString();
     }
 
-    private static String upnError(String text) {
-        LoadResult r = RecordLoader.readNotation(text, "g.upn");
-        assertThat(r.error()).as("no error for:\n%s", text).isPresent();
-        return r.error().get().toString();
-    }
-
-    private static String xmlError(String text) {
-        LoadResult r = RecordLoader.readXml(text, "g.xml");
-        assertThat(r.error()).as("no error for:\n%s", text).isPresent();
-        return r.error().get().toString();
-    }
-
     private static String xmlWarning(String text) {
         LoadResult r = RecordLoader.readXml(text, "g.xml");
         assertThat(r.error()).as("an error for:\n%s", text).isEmpty();
@@ -110,30 +98,30 @@ class ItalianRecordErrorsTest {
     @Test
     void notationErrorsAreItalian() {
         List<String> m = new ArrayList<>();
-        m.add(upnError("[Event x]\n" + upn(3, "*\n")));
-        m.add(upnError("[Event \"abc"));
-        m.add(upnError("[Event \"abc\n\"]\n" + upn(3, "*\n")));
-        m.add(upnError("[UPN \"9\"]\n" + upn(3, "*\n").substring("[UPN \"1\"]\n".length())));
-        m.add(upnError(upn(3, "*\n").replace("[PlayerC \"Carl\"]\n", "")));
-        m.add(upnError(upn(3, "*\n").replace("[PlayerA ", "[First \"Z\"]\n[PlayerA ")));
-        m.add(upnError(upn(3, CHANCES + "*\n")));
-        m.add(upnError(upn(3, "%%best start 1 A 2 x 0.5 0 ? y 0.5\n*\n")));
-        m.add(upnError(upn(3, REVIEW + "{late}\n*\n")));
-        m.add(upnError(upn(3, EVALUATION + "{late}\n*\n")));
-        m.add(upnError(upn(3, "\"a name")));
-        m.add(upnError(upn(3, "\"a\nname\" 4.A +P\n*\n")));
-        m.add(upnError(upn(3, "\"a\tname\" 4.A +P\n*\n")));
-        m.add(upnError(upn(3, "%%unread what\nrest\n")));
-        m.add(upnError(upn(3, "(\n" + EVALUATION + ")\n*\n")));
-        m.add(upnError(upn(3, REVIEW + EVALUATION + "*\n")));
-        m.add(upnError(upn(3, "%%evaluation\n*\n")));
-        m.add(upnError(upn(3, EVALUATION + "%%chances start\n*\n")));
-        m.add(upnError(upn(3, EVALUATION + CHANCES + CHANCES + "*\n")));
-        m.add(upnError(upn(3, EVALUATION + "%%chances start 1000 0.4 0.3 0.3\n*\n")));
-        m.add(upnError(upn(3, "(\n" + REVIEW + ")\n*\n")));
-        m.add(upnError(upn(3, "%%review\n*\n")));
-        m.add(upnError(upn(3, REVIEW + "%%best start\n*\n")));
-        m.add(upnError(upn(3, "{a bell \u0007}\n*\n")));
+        m.add(RecordErrors.upnError("[Event x]\n" + upn(3, "*\n")));
+        m.add(RecordErrors.upnError("[Event \"abc"));
+        m.add(RecordErrors.upnError("[Event \"abc\n\"]\n" + upn(3, "*\n")));
+        m.add(RecordErrors.upnError("[UPN \"9\"]\n" + upn(3, "*\n").substring("[UPN \"1\"]\n".length())));
+        m.add(RecordErrors.upnError(upn(3, "*\n").replace("[PlayerC \"Carl\"]\n", "")));
+        m.add(RecordErrors.upnError(upn(3, "*\n").replace("[PlayerA ", "[First \"Z\"]\n[PlayerA ")));
+        m.add(RecordErrors.upnError(upn(3, CHANCES + "*\n")));
+        m.add(RecordErrors.upnError(upn(3, "%%best start 1 A 2 x 0.5 0 ? y 0.5\n*\n")));
+        m.add(RecordErrors.upnError(upn(3, REVIEW + "{late}\n*\n")));
+        m.add(RecordErrors.upnError(upn(3, EVALUATION + "{late}\n*\n")));
+        m.add(RecordErrors.upnError(upn(3, "\"a name")));
+        m.add(RecordErrors.upnError(upn(3, "\"a\nname\" 4.A +P\n*\n")));
+        m.add(RecordErrors.upnError(upn(3, "\"a\tname\" 4.A +P\n*\n")));
+        m.add(RecordErrors.upnError(upn(3, "%%unread what\nrest\n")));
+        m.add(RecordErrors.upnError(upn(3, "(\n" + EVALUATION + ")\n*\n")));
+        m.add(RecordErrors.upnError(upn(3, REVIEW + EVALUATION + "*\n")));
+        m.add(RecordErrors.upnError(upn(3, "%%evaluation\n*\n")));
+        m.add(RecordErrors.upnError(upn(3, EVALUATION + "%%chances start\n*\n")));
+        m.add(RecordErrors.upnError(upn(3, EVALUATION + CHANCES + CHANCES + "*\n")));
+        m.add(RecordErrors.upnError(upn(3, EVALUATION + "%%chances start 1000 0.4 0.3 0.3\n*\n")));
+        m.add(RecordErrors.upnError(upn(3, "(\n" + REVIEW + ")\n*\n")));
+        m.add(RecordErrors.upnError(upn(3, "%%review\n*\n")));
+        m.add(RecordErrors.upnError(upn(3, REVIEW + "%%best start\n*\n")));
+        m.add(RecordErrors.upnError(upn(3, "{a bell \u0007}\n*\n")));
         allItalian(m);
         assertThat(m.get(3)).isEqualTo("g.upn:1: questa è la notazione nella versione 9; questo Roundhouse legge le versioni da 1 a 3");
         assertThat(m.get(13)).endsWith(": la riga %%unread è danneggiata: si scrive %%unread notation, move 13 by \"Anna\": perché il"
@@ -145,9 +133,9 @@ class ItalianRecordErrorsTest {
     @Test
     void notationErrorsStillReadInEnglish() {
         Messages.setLocale(Locale.ENGLISH);
-        assertThat(upnError("[UPN \"9\"]\n" + upn(3, "*\n").substring("[UPN \"1\"]\n".length())))
+        assertThat(RecordErrors.upnError("[UPN \"9\"]\n" + upn(3, "*\n").substring("[UPN \"1\"]\n".length())))
                 .isEqualTo("g.upn:1: this is notation version 9; this Roundhouse reads versions 1 to 3");
-        assertThat(upnError(upn(3, "%%unread what\nrest\n"))).endsWith(": the %%unread line is damaged: it reads %%unread notation,"
+        assertThat(RecordErrors.upnError(upn(3, "%%unread what\nrest\n"))).endsWith(": the %%unread line is damaged: it reads %%unread notation,"
                 + " move 13 by \"Anna\": why the rest could not be read");
     }
 
@@ -156,7 +144,7 @@ class ItalianRecordErrorsTest {
         String line = sample.lines().filter(l -> l.startsWith("1.A ")).findFirst().orElseThrow();
         // move 1 with only its track draw: the turn is unfinished when move 2 starts
         String cut = line.substring(0, line.indexOf(' ', 4));
-        String unfinished = upnError(upn(3, "*\n").replace(line + "\n", cut + "\n"));
+        String unfinished = RecordErrors.upnError(upn(3, "*\n").replace(line + "\n", cut + "\n"));
         allItalian(List.of(unfinished));
         assertThat(unfinished).contains("mossa 1 (Anna): il turno non è finito: manca ");
         assertThat(new LoadError("g.upn", 3, 0, LoadError.INITIAL_INVESTMENTS, "x").toString())
@@ -177,32 +165,32 @@ class ItalianRecordErrorsTest {
         m.add(xmlWarning(xml.replace("<moves>", "<?note x?><?note y?><moves>")));
         m.add(xmlWarning(xml.replace("<moves>", "some text<moves>")));
         m.add(xmlWarning(xml.replace("<moves>", "some text<moves>").replace("</moves>", "</moves>more")));
-        m.add(xmlError(xml.replace("<header>", "<header class=\"java.lang.String\">")));
-        m.add(xmlError(xml.replace("<event>", "<event><comment/>")));
-        m.add(xmlError(xml.replace("<setup ", "<header/><setup ")));
-        m.add(xmlError(xml.replaceAll("(?s)<header>.*?</header>", "").replace("</setup>", "</setup><header/>")));
-        m.add(xmlError(xml.replace("</moves>", "</moves><unread format=\"pdf\">x</unread>")));
-        m.add(xmlError(xml.replace("version=\"1\"", "version=\"0\"").replace("<node", "<move").replace("</node>", "</move>")
+        m.add(RecordErrors.xmlError(xml.replace("<header>", "<header class=\"java.lang.String\">")));
+        m.add(RecordErrors.xmlError(xml.replace("<event>", "<event><comment/>")));
+        m.add(RecordErrors.xmlError(xml.replace("<setup ", "<header/><setup ")));
+        m.add(RecordErrors.xmlError(xml.replaceAll("(?s)<header>.*?</header>", "").replace("</setup>", "</setup><header/>")));
+        m.add(RecordErrors.xmlError(xml.replace("</moves>", "</moves><unread format=\"pdf\">x</unread>")));
+        m.add(RecordErrors.xmlError(xml.replace("version=\"1\"", "version=\"0\"").replace("<node", "<move").replace("</node>", "</move>")
                 .replace("<move seat=", "<move player=").replaceFirst("<move player=\"1\"", "<move player=\"x\"")));
-        m.add(xmlError(xml.replaceFirst("<event>[^<]*</event>", "<event>" + "x".repeat(RecordLimits.MAX_TAG_CHARS + 1) + "</event>")));
-        m.add(xmlError(xml.replaceAll("(?s)<setup .*</setup>", "")));
-        m.add(xmlError(xml.replaceAll("<player name=\"(Ben|Carl)\"[^>]*/>", "")));
-        m.add(xmlError(xml.replace("name=\"Ben\"", "name=\"B&#9;en\"")));
-        m.add(xmlError(xml.replace("name=\"Ben\"", "name=\" \"")));
-        m.add(xmlError(xml.replace("name=\"Ben\"", "name=\"" + "B".repeat(RecordLimits.MAX_TAG_CHARS + 1) + "\"")));
-        m.add(xmlError(xml.replace("two-player-rules=\"true\"", "two-player-rules=\"maybe\"")));
-        m.add(xmlError(xml.replace("<setup ", "<setup first-seat=\"9\" ")));
-        m.add(xmlError(xml.replaceFirst("<node seat=\"1\">", "<node seat=\"1\"><comment>" + "c".repeat(RecordLimits.MAX_COMMENT_CHARS + 1)
+        m.add(RecordErrors.xmlError(xml.replaceFirst("<event>[^<]*</event>", "<event>" + "x".repeat(RecordLimits.MAX_TAG_CHARS + 1) + "</event>")));
+        m.add(RecordErrors.xmlError(xml.replaceAll("(?s)<setup .*</setup>", "")));
+        m.add(RecordErrors.xmlError(xml.replaceAll("<player name=\"(Ben|Carl)\"[^>]*/>", "")));
+        m.add(RecordErrors.xmlError(xml.replace("name=\"Ben\"", "name=\"B&#9;en\"")));
+        m.add(RecordErrors.xmlError(xml.replace("name=\"Ben\"", "name=\" \"")));
+        m.add(RecordErrors.xmlError(xml.replace("name=\"Ben\"", "name=\"" + "B".repeat(RecordLimits.MAX_TAG_CHARS + 1) + "\"")));
+        m.add(RecordErrors.xmlError(xml.replace("two-player-rules=\"true\"", "two-player-rules=\"maybe\"")));
+        m.add(RecordErrors.xmlError(xml.replace("<setup ", "<setup first-seat=\"9\" ")));
+        m.add(RecordErrors.xmlError(xml.replaceFirst("<node seat=\"1\">", "<node seat=\"1\"><comment>" + "c".repeat(RecordLimits.MAX_COMMENT_CHARS + 1)
                 + "</comment>")));
-        m.add(xmlError(xml.replaceFirst("<node seat=\"1\">", "<node seat=\"1\"><position-mark target=\"XYZ\" colour=\"red\"/>")));
-        m.add(xmlError(xml.replaceFirst("<node seat=\"1\">", "<node seat=\"1\"><position-mark target=\"DEN\" colour=\"pink\"/>")));
-        m.add(xmlError(xml.replaceFirst("<node seat=\"1\">", "<node seat=\"1\" mark=\"x\">")));
-        m.add(xmlError(xml.replaceFirst("<node seat=\"1\">", "<node seat=\"1\" name=\"a&#10;b\">")));
-        m.add(xmlError(xml.replaceFirst("<node seat=\"1\">", "<node seat=\"x\">")));
-        m.add(xmlError(xml.replaceFirst("<node seat=\"1\">", "<node seat=\"9\">")));
-        m.add(xmlError(xml.replace("</moves>", "</moves><evaluation bot=\"heuristic\" playouts=\"1000\" precision=\"0\" seed=\"1\""
+        m.add(RecordErrors.xmlError(xml.replaceFirst("<node seat=\"1\">", "<node seat=\"1\"><position-mark target=\"XYZ\" colour=\"red\"/>")));
+        m.add(RecordErrors.xmlError(xml.replaceFirst("<node seat=\"1\">", "<node seat=\"1\"><position-mark target=\"DEN\" colour=\"pink\"/>")));
+        m.add(RecordErrors.xmlError(xml.replaceFirst("<node seat=\"1\">", "<node seat=\"1\" mark=\"x\">")));
+        m.add(RecordErrors.xmlError(xml.replaceFirst("<node seat=\"1\">", "<node seat=\"1\" name=\"a&#10;b\">")));
+        m.add(RecordErrors.xmlError(xml.replaceFirst("<node seat=\"1\">", "<node seat=\"x\">")));
+        m.add(RecordErrors.xmlError(xml.replaceFirst("<node seat=\"1\">", "<node seat=\"9\">")));
+        m.add(RecordErrors.xmlError(xml.replace("</moves>", "</moves><evaluation bot=\"heuristic\" playouts=\"1000\" precision=\"0\" seed=\"1\""
                 + " view=\"all\"><chances at=\"start\" playouts=\"1000\"/></evaluation>")));
-        m.add(xmlError(xml.replace("</moves>", "</moves><review bot=\"heuristic\" playouts=\"200\" screening=\"400\" best=\"3\""
+        m.add(RecordErrors.xmlError(xml.replace("</moves>", "</moves><review bot=\"heuristic\" playouts=\"200\" screening=\"400\" best=\"3\""
                 + " thresholds=\"5,10,20\" seed=\"1\" luck=\"0.02,-0.01,-0.01\"><decision at=\"start\"/></review>")));
         allItalian(m);
         assertThat(m.get(1)).isEqualTo("g.xml:" + lineOf(xml, "<moves>")
@@ -216,7 +204,7 @@ class ItalianRecordErrorsTest {
         Messages.setLocale(Locale.ENGLISH);
         assertThat(xmlWarning(xml.replace("<moves>", "<!-- a note --><!-- another --><moves>"))).isEqualTo("g.xml:"
                 + lineOf(xml, "<moves>") + ": 2 XML comments (the first here) are not part of the record: saving drops them");
-        assertThat(xmlError(xml.replace("<event>", "<event><comment/>"))).endsWith(": <comment> inside <event>: an <event> holds no elements");
+        assertThat(RecordErrors.xmlError(xml.replace("<event>", "<event><comment/>"))).endsWith(": <comment> inside <event>: an <event> holds no elements");
     }
 
     @Test

@@ -63,18 +63,6 @@ class ItalianStepErrorsTest {
         return text.replace(from, to);
     }
 
-    private static String upnError(String text) {
-        LoadResult r = RecordLoader.readNotation(text, "g.upn");
-        assertThat(r.error()).as("no error for:\n%s", text).isPresent();
-        return r.error().get().toString();
-    }
-
-    private static String xmlError(String text) {
-        LoadResult r = RecordLoader.readXml(text, "g.xml");
-        assertThat(r.error()).as("no error for:\n%s", text).isPresent();
-        return r.error().get().toString();
-    }
-
     private static int lineOfError(String text) {
         return RecordLoader.readNotation(text, "g.upn").error().orElseThrow().line();
     }
@@ -115,22 +103,22 @@ class ItalianStepErrorsTest {
 
     private static List<String> strippedDownErrors() {
         List<String> m = new ArrayList<>();
-        m.add(upnError(changed(SD, "1.A +BNL ", "1.A +XYZ ")));
-        m.add(upnError(changed(SD, "1.A +BNL ", "1.A +UP ")));
-        m.add(upnError(changed(SD, ">MS/4 ", ">MS/9 ")));
-        m.add(upnError(changed(SD, ">MS/4 ", ">UP ")));
-        m.add(upnError(changed(SD, ">MS/4 ", ">MS ")));
-        m.add(upnError(changed(SD, ">MS/4 ", ">XYZ ")));
-        m.add(upnError(changed(SD, "2.B =BNL", "2.B =BNL,2KCC")));
-        m.add(upnError(changed(SD, "2.B =BNL", "2.B =0BNL")));
-        m.add(upnError(changed(SD, "^EP&RG @2", "^$9 @2")));
-        m.add(upnError(changed(SD, "0. =UP =UP =SFRB =MRR", "0. =UP =UP =SFRB +MRR")));
-        m.add(upnError(changed(SD, "^EP&RG @2", "^EP&RG Q9")));
-        m.add(upnError(changed(SD, "[Display \"EP&RG EP&RG W&W MS\"]\n", "")));
-        m.add(upnError(changed(SD, "[DealB \"UP BNL MS DM\"]", "[DealB \"UP BNL MS XYZ\"]")));
-        m.add(upnError(changed(SD, "[DealB \"UP BNL MS DM\"]", "[DealB \"UP BNL MS\"]")));
-        m.add(upnError(changed(SD, "[DealB \"UP BNL MS DM\"]", "[DealB \"UP BNL MS XYZ\"]")));
-        m.add(upnError(changed(SD, "[ShareDeck \"EP&RG UMR ", "[ShareDeck \"UMR ")));
+        m.add(RecordErrors.upnError(changed(SD, "1.A +BNL ", "1.A +XYZ ")));
+        m.add(RecordErrors.upnError(changed(SD, "1.A +BNL ", "1.A +UP ")));
+        m.add(RecordErrors.upnError(changed(SD, ">MS/4 ", ">MS/9 ")));
+        m.add(RecordErrors.upnError(changed(SD, ">MS/4 ", ">UP ")));
+        m.add(RecordErrors.upnError(changed(SD, ">MS/4 ", ">MS ")));
+        m.add(RecordErrors.upnError(changed(SD, ">MS/4 ", ">XYZ ")));
+        m.add(RecordErrors.upnError(changed(SD, "2.B =BNL", "2.B =BNL,2KCC")));
+        m.add(RecordErrors.upnError(changed(SD, "2.B =BNL", "2.B =0BNL")));
+        m.add(RecordErrors.upnError(changed(SD, "^EP&RG @2", "^$9 @2")));
+        m.add(RecordErrors.upnError(changed(SD, "0. =UP =UP =SFRB =MRR", "0. =UP =UP =SFRB +MRR")));
+        m.add(RecordErrors.upnError(changed(SD, "^EP&RG @2", "^EP&RG Q9")));
+        m.add(RecordErrors.upnError(changed(SD, "[Display \"EP&RG EP&RG W&W MS\"]\n", "")));
+        m.add(RecordErrors.upnError(changed(SD, "[DealB \"UP BNL MS DM\"]", "[DealB \"UP BNL MS XYZ\"]")));
+        m.add(RecordErrors.upnError(changed(SD, "[DealB \"UP BNL MS DM\"]", "[DealB \"UP BNL MS\"]")));
+        m.add(RecordErrors.upnError(changed(SD, "[DealB \"UP BNL MS DM\"]", "[DealB \"UP BNL MS XYZ\"]")));
+        m.add(RecordErrors.upnError(changed(SD, "[ShareDeck \"EP&RG UMR ", "[ShareDeck \"UMR ")));
         return m;
     }
 
@@ -147,18 +135,18 @@ class ItalianStepErrorsTest {
     @Test
     void unionPacificForTwosStepsAndDealAreItalian() {
         List<String> m = new ArrayList<>();
-        m.add(upnError(changed(U42, "1.A +F ESL:DET-TOR >@ ^SFRB", "1.A &X")));
-        m.add(upnError(changed(U42, "1.A +F ESL:DET-TOR >@ ^SFRB", "1.A +F ESL:DET-TOR >MS")));
-        m.add(upnError(changed(U42, "1.A +F ESL:DET-TOR >@ ^SFRB", "1.A +F ESL:DET-TOR >UP")));
-        m.add(upnError(changed(U42, "1.A +F ESL:DET-TOR >@ ^SFRB", "1.A +F ESL:DET-TOR >MS/9")));
-        m.add(upnError(changed(U42, "1.A +F ESL:DET-TOR >@ ^SFRB", "1.A +F ESL:DET-TOR >@ ^$")));
-        m.add(upnError(changed(U42, "1.A +F ESL:DET-TOR >@ ^SFRB", "1.A +F ESL:DET-TOR >@ ^UP")));
-        m.add(upnError(changed(U42, "[PlayerA ", "[PersonalC \"DM\"]\n[PlayerA ")));
-        m.add(upnError(changed(U42, "[PersonalA \"SFRB EP&RG UMR KCC BNL W&W MS DM ESL MRR\"]", "[PersonalA \"DM DM\"]")));
-        m.add(upnError(changed(U42, "[PersonalA \"SFRB EP&RG UMR KCC BNL W&W MS DM ESL MRR\"]", "[PersonalA \"DM\"]")));
-        m.add(upnError(changed(U42, "[PersonalA \"SFRB EP&RG UMR KCC BNL W&W MS DM ESL MRR\"]", "[PersonalA \"DM UP\"]")));
-        m.add(upnError(changed(U42, "[Recipe \"standard\"]", "[Recipe \"nope\"]")));
-        m.add(upnError(changed(U42, "[Rules \"up-for-two\"]", "[Rules \"up-for-nine\"]")));
+        m.add(RecordErrors.upnError(changed(U42, "1.A +F ESL:DET-TOR >@ ^SFRB", "1.A &X")));
+        m.add(RecordErrors.upnError(changed(U42, "1.A +F ESL:DET-TOR >@ ^SFRB", "1.A +F ESL:DET-TOR >MS")));
+        m.add(RecordErrors.upnError(changed(U42, "1.A +F ESL:DET-TOR >@ ^SFRB", "1.A +F ESL:DET-TOR >UP")));
+        m.add(RecordErrors.upnError(changed(U42, "1.A +F ESL:DET-TOR >@ ^SFRB", "1.A +F ESL:DET-TOR >MS/9")));
+        m.add(RecordErrors.upnError(changed(U42, "1.A +F ESL:DET-TOR >@ ^SFRB", "1.A +F ESL:DET-TOR >@ ^$")));
+        m.add(RecordErrors.upnError(changed(U42, "1.A +F ESL:DET-TOR >@ ^SFRB", "1.A +F ESL:DET-TOR >@ ^UP")));
+        m.add(RecordErrors.upnError(changed(U42, "[PlayerA ", "[PersonalC \"DM\"]\n[PlayerA ")));
+        m.add(RecordErrors.upnError(changed(U42, "[PersonalA \"SFRB EP&RG UMR KCC BNL W&W MS DM ESL MRR\"]", "[PersonalA \"DM DM\"]")));
+        m.add(RecordErrors.upnError(changed(U42, "[PersonalA \"SFRB EP&RG UMR KCC BNL W&W MS DM ESL MRR\"]", "[PersonalA \"DM\"]")));
+        m.add(RecordErrors.upnError(changed(U42, "[PersonalA \"SFRB EP&RG UMR KCC BNL W&W MS DM ESL MRR\"]", "[PersonalA \"DM UP\"]")));
+        m.add(RecordErrors.upnError(changed(U42, "[Recipe \"standard\"]", "[Recipe \"nope\"]")));
+        m.add(RecordErrors.upnError(changed(U42, "[Rules \"up-for-two\"]", "[Rules \"up-for-nine\"]")));
         allItalian(m);
         assertThat(m.get(0)).endsWith(": '&X': un tris si scrive &P (tre carte pianura mostrate, una scartata, due pescate) o &- (tenuto)");
         assertThat(m.get(7)).endsWith(": [PersonalA]: DM compare due volte; un mazzo personale contiene un'azione di ogni compagnia");
@@ -170,21 +158,21 @@ class ItalianStepErrorsTest {
     void theNineteenthCenturysStepsAndDealAreItalian() {
         List<String> m = new ArrayList<>();
         String first = "1.A $3MS $UP U$2KCC $EP&RG $ESL / KCC@OKC-MEM ~F ^F/T /";
-        m.add(upnError(changed(NT, first, "1.A $3XYZ")));
-        m.add(upnError(changed(NT, first, "1.A $3MS $UP U$2KCC $EP&RG $ESL / KCC@OKC-MEM ~F ^F/Q")));
-        m.add(upnError(changed(NT, first, "1.A $3MS $UP U$2KCC $EP&RG $ESL / KCC@OKC-MEM ~F ^F/T / >3")));
-        m.add(upnError(changed(NT, first, "1.A begin")));
-        m.add(upnError(changed(NT, first, "1.A $3MS $UP U$2KCC $EP&RG $ESL / KCC@OKC-MEM ~Q")));
-        m.add(upnError(changed(NT, first, "1.A $3MS $UP U$2KCC $EP&RG $ESL / KCC@XYZ")));
-        m.add(upnError(changed(NT, "2.B / EP&RG@SLC-PHX okA", "2.B / EP&RG@SLC-PHX okZ")));
-        m.add(upnError(changed(NT, "0. begin", "0. =DM")));
-        m.add(upnError(changed(NT, "[TrackTops \"P:T F:T M:T D:T\"]", "[TrackTops \"P:T F:T M:T\"]")));
-        m.add(upnError(changed(NT, "[TrackTops \"P:T F:T M:T D:T\"]", "[TrackTops \"P:T P:T F:T M:T D:T\"]")));
-        m.add(upnError(changed(NT, "[TrackTops \"P:T F:T M:T D:T\"]", "[TrackTops \"P:X F:T M:T D:T\"]")));
-        m.add(upnError(changed(NT, "[TrackTops \"P:T F:T M:T D:T\"]", "[TrackTops \"P:$ F:T M:T D:T\"]")));
-        m.add(upnError(changed(NT, "[TrackTops \"P:T F:T M:T D:T\"]", "[TrackTops \"PT F:T M:T D:T\"]")));
-        m.add(upnError(changed(NT, "[TrackTops \"P:T F:T M:T D:T\"]\n", "")));
-        m.add(upnError(changed(NT, "[TrackDecks \"P:TTAT$TTTTTT ", "[TrackDecks \"P:TTAT$TTTTT ")));
+        m.add(RecordErrors.upnError(changed(NT, first, "1.A $3XYZ")));
+        m.add(RecordErrors.upnError(changed(NT, first, "1.A $3MS $UP U$2KCC $EP&RG $ESL / KCC@OKC-MEM ~F ^F/Q")));
+        m.add(RecordErrors.upnError(changed(NT, first, "1.A $3MS $UP U$2KCC $EP&RG $ESL / KCC@OKC-MEM ~F ^F/T / >3")));
+        m.add(RecordErrors.upnError(changed(NT, first, "1.A begin")));
+        m.add(RecordErrors.upnError(changed(NT, first, "1.A $3MS $UP U$2KCC $EP&RG $ESL / KCC@OKC-MEM ~Q")));
+        m.add(RecordErrors.upnError(changed(NT, first, "1.A $3MS $UP U$2KCC $EP&RG $ESL / KCC@XYZ")));
+        m.add(RecordErrors.upnError(changed(NT, "2.B / EP&RG@SLC-PHX okA", "2.B / EP&RG@SLC-PHX okZ")));
+        m.add(RecordErrors.upnError(changed(NT, "0. begin", "0. =DM")));
+        m.add(RecordErrors.upnError(changed(NT, "[TrackTops \"P:T F:T M:T D:T\"]", "[TrackTops \"P:T F:T M:T\"]")));
+        m.add(RecordErrors.upnError(changed(NT, "[TrackTops \"P:T F:T M:T D:T\"]", "[TrackTops \"P:T P:T F:T M:T D:T\"]")));
+        m.add(RecordErrors.upnError(changed(NT, "[TrackTops \"P:T F:T M:T D:T\"]", "[TrackTops \"P:X F:T M:T D:T\"]")));
+        m.add(RecordErrors.upnError(changed(NT, "[TrackTops \"P:T F:T M:T D:T\"]", "[TrackTops \"P:$ F:T M:T D:T\"]")));
+        m.add(RecordErrors.upnError(changed(NT, "[TrackTops \"P:T F:T M:T D:T\"]", "[TrackTops \"PT F:T M:T D:T\"]")));
+        m.add(RecordErrors.upnError(changed(NT, "[TrackTops \"P:T F:T M:T D:T\"]\n", "")));
+        m.add(RecordErrors.upnError(changed(NT, "[TrackDecks \"P:TTAT$TTTTTT ", "[TrackDecks \"P:TTAT$TTTTT ")));
         allItalian(m);
         assertThat(m.get(2)).endsWith(": '>3': un investimento aggiuntivo si scrive >3DM (3 M$ nella cassa della DM)");
         assertThat(m.get(8)).endsWith(": [TrackTops]: manca il mazzo deserto (D:)");
@@ -193,15 +181,15 @@ class ItalianStepErrorsTest {
     @Test
     void xmlStepsAndDealsAreItalian() {
         List<String> m = new ArrayList<>();
-        m.add(xmlError(changed(SD_XML, "<train company=\"EP&amp;RG\"/>", "<train company=\"XYZ\"/>")));
-        m.add(xmlError(changed(SD_XML, "<take from=\"display\" slot=\"1\" company=\"ESL\"/>", "<take from=\"display\" company=\"ESL\"/>")));
-        m.add(xmlError(changed(SD_XML, "<take from=\"display\" slot=\"1\" company=\"ESL\"/>",
+        m.add(RecordErrors.xmlError(changed(SD_XML, "<train company=\"EP&amp;RG\"/>", "<train company=\"XYZ\"/>")));
+        m.add(RecordErrors.xmlError(changed(SD_XML, "<take from=\"display\" slot=\"1\" company=\"ESL\"/>", "<take from=\"display\" company=\"ESL\"/>")));
+        m.add(RecordErrors.xmlError(changed(SD_XML, "<take from=\"display\" slot=\"1\" company=\"ESL\"/>",
                 "<take from=\"display\" slot=\"9\" company=\"ESL\"/>")));
-        m.add(xmlError(changed(SD_XML, "<take from=\"display\" slot=\"1\" company=\"ESL\"/>", "<take from=\"nowhere\"/>")));
-        m.add(xmlError(changed(SD_XML, "<display>ESL MS ESL MS</display>", "")));
-        m.add(xmlError(changed(SD_XML, "<player name=\"Ben\" shares=\"UP BNL DM SFRB\"/>", "<player name=\"Ben\"/>")));
-        m.add(xmlError(changed(SD_XML, "<player name=\"Ben\" shares=\"UP BNL DM SFRB\"/>", "<player name=\"Ben\" shares=\"UP BNL DM XYZ\"/>")));
-        m.add(xmlError(changed(SD_XML, "<initial seat=\"3\" company=\"ESL\"/>", "<initial seat=\"7\" company=\"ESL\"/>")));
+        m.add(RecordErrors.xmlError(changed(SD_XML, "<take from=\"display\" slot=\"1\" company=\"ESL\"/>", "<take from=\"nowhere\"/>")));
+        m.add(RecordErrors.xmlError(changed(SD_XML, "<display>ESL MS ESL MS</display>", "")));
+        m.add(RecordErrors.xmlError(changed(SD_XML, "<player name=\"Ben\" shares=\"UP BNL DM SFRB\"/>", "<player name=\"Ben\"/>")));
+        m.add(RecordErrors.xmlError(changed(SD_XML, "<player name=\"Ben\" shares=\"UP BNL DM SFRB\"/>", "<player name=\"Ben\" shares=\"UP BNL DM XYZ\"/>")));
+        m.add(RecordErrors.xmlError(changed(SD_XML, "<initial seat=\"3\" company=\"ESL\"/>", "<initial seat=\"7\" company=\"ESL\"/>")));
         allItalian(m);
         assertThat(m.get(5)).endsWith(": il giocatore Ben non ha shares=\"...\": le quattro azioni del giocatore, una UP e tre di altre"
                 + " compagnie");
@@ -215,28 +203,28 @@ class ItalianStepErrorsTest {
         String evaluation = "%%evaluation bot=heuristic playouts=1000 precision=0 seed=1 view=all\n";
         String review = "%%review bot=heuristic playouts=200 screening=400 best=3 thresholds=5,10,20 seed=1 luck=0.02,-0.01,-0.01\n";
         String body = sample.substring(0, sample.lastIndexOf("*")).stripTrailing() + "\n";
-        m.add(upnError(body + "%%evaluation bot=heuristic playouts=0 precision=0 seed=1 view=all" + end));
-        m.add(upnError(body + "%%evaluation bot=heuristic playouts=1000 precision=0 seed=1 view=D" + end));
-        m.add(upnError(body + "%%evaluation bot=heuristic playouts=1000 precision=0 seed=1 view=Q" + end));
-        m.add(upnError(body + "%%evaluation bot=Genius! playouts=1000 precision=0 seed=1 view=all" + end));
-        m.add(upnError(body + "%%evaluation bot=heuristic playouts=1000 precision=0 seed=x view=all" + end));
-        m.add(upnError(body + "%%evaluation bot=heuristic playouts=1000 precision=0 seed=1 view=all colour=red" + end));
-        m.add(upnError(body + "%%evaluation bot=heuristic playouts=1000 precision=0 seed=1" + end));
-        m.add(upnError(body + evaluation + "%%chances start 1000 0.5/0.01 0.5/0.01 0.5/0.01" + end));
-        m.add(upnError(body + evaluation + "%%chances start 1000 0.5/0.01 0.5/0.01" + end));
-        m.add(upnError(body + evaluation + "%%chances 9999 1000 0.4/0.01 0.3/0.01 0.3/0.01" + end));
-        m.add(upnError(body + evaluation + "%%chances x 1000 0.4/0.01 0.3/0.01 0.3/0.01" + end));
-        m.add(upnError(body + evaluation + "%%chances 3:5 1000 0.4/0.01 0.3/0.01 0.3/0.01" + end));
-        m.add(upnError(body + evaluation + "%%chances start 1000 1.4/0.01 0.3/0.01 0.3/0.01" + end));
-        m.add(upnError(body + review.replace("5,10,20", "5,10") + end));
-        m.add(upnError(body + review.replace("luck=0.02,-0.01,-0.01", "luck=0.02,-0.01") + end));
-        m.add(upnError(body + review.replace("luck=0.02,-0.01,-0.01", "luck=0.02,-0.01,x") + end));
-        m.add(upnError(body + review.replace("5,10,20", "20,10,5") + end));
-        m.add(upnError(body + review.replace(" best=3", " best=0") + end));
-        m.add(upnError(body + review.replace(" seed=1", "") + end));
-        m.add(upnError(body + review + "%%best start 1 A 2 =MS 0.5 0 - =MS 0.5" + end));
-        m.add(upnError(body + review + "%%best 0 9 A 2 =MS 0.5 0 - =MS 0.5" + end));
-        m.add(upnError(body + review + "%%best 0 1 Q 2 =MS 0.5 0 - =MS 0.5" + end));
+        m.add(RecordErrors.upnError(body + "%%evaluation bot=heuristic playouts=0 precision=0 seed=1 view=all" + end));
+        m.add(RecordErrors.upnError(body + "%%evaluation bot=heuristic playouts=1000 precision=0 seed=1 view=D" + end));
+        m.add(RecordErrors.upnError(body + "%%evaluation bot=heuristic playouts=1000 precision=0 seed=1 view=Q" + end));
+        m.add(RecordErrors.upnError(body + "%%evaluation bot=Genius! playouts=1000 precision=0 seed=1 view=all" + end));
+        m.add(RecordErrors.upnError(body + "%%evaluation bot=heuristic playouts=1000 precision=0 seed=x view=all" + end));
+        m.add(RecordErrors.upnError(body + "%%evaluation bot=heuristic playouts=1000 precision=0 seed=1 view=all colour=red" + end));
+        m.add(RecordErrors.upnError(body + "%%evaluation bot=heuristic playouts=1000 precision=0 seed=1" + end));
+        m.add(RecordErrors.upnError(body + evaluation + "%%chances start 1000 0.5/0.01 0.5/0.01 0.5/0.01" + end));
+        m.add(RecordErrors.upnError(body + evaluation + "%%chances start 1000 0.5/0.01 0.5/0.01" + end));
+        m.add(RecordErrors.upnError(body + evaluation + "%%chances 9999 1000 0.4/0.01 0.3/0.01 0.3/0.01" + end));
+        m.add(RecordErrors.upnError(body + evaluation + "%%chances x 1000 0.4/0.01 0.3/0.01 0.3/0.01" + end));
+        m.add(RecordErrors.upnError(body + evaluation + "%%chances 3:5 1000 0.4/0.01 0.3/0.01 0.3/0.01" + end));
+        m.add(RecordErrors.upnError(body + evaluation + "%%chances start 1000 1.4/0.01 0.3/0.01 0.3/0.01" + end));
+        m.add(RecordErrors.upnError(body + review.replace("5,10,20", "5,10") + end));
+        m.add(RecordErrors.upnError(body + review.replace("luck=0.02,-0.01,-0.01", "luck=0.02,-0.01") + end));
+        m.add(RecordErrors.upnError(body + review.replace("luck=0.02,-0.01,-0.01", "luck=0.02,-0.01,x") + end));
+        m.add(RecordErrors.upnError(body + review.replace("5,10,20", "20,10,5") + end));
+        m.add(RecordErrors.upnError(body + review.replace(" best=3", " best=0") + end));
+        m.add(RecordErrors.upnError(body + review.replace(" seed=1", "") + end));
+        m.add(RecordErrors.upnError(body + review + "%%best start 1 A 2 =MS 0.5 0 - =MS 0.5" + end));
+        m.add(RecordErrors.upnError(body + review + "%%best 0 9 A 2 =MS 0.5 0 - =MS 0.5" + end));
+        m.add(RecordErrors.upnError(body + review + "%%best 0 1 Q 2 =MS 0.5 0 - =MS 0.5" + end));
         m.add(refusal(() -> new Turn(0, List.of(new org.roundhouse.engine.base.BaseMove.DrawTrack(1, 0)))));
         m.add(refusal(() -> new Review("heuristic", 0, 0, 1, 0.05, 0.1, 0.2, 1, List.of(0.0, 0.0))));
         m.add(refusal(() -> new Review("heuristic", 1, 0, 1, 0.05, 0.1, 0.2, -1, List.of(0.0, 0.0))));
@@ -277,9 +265,9 @@ class ItalianStepErrorsTest {
         assertThat(m.get(1)).endsWith(": '+UP': 'UP' is not a company of this board here (UP has no row and no face-up share)");
         assertThat(m.get(4)).endsWith(": '>MS': a face-up pile is taken with its number, >MS/1 to >MS/4; >* takes the deck's top card");
         assertThat(m.get(11)).endsWith(": [Display] is missing: the four face-up shares");
-        assertThat(upnError(changed(U42, "[PlayerA ", "[PersonalC \"DM\"]\n[PlayerA "))).endsWith(
+        assertThat(RecordErrors.upnError(changed(U42, "[PlayerA ", "[PersonalC \"DM\"]\n[PlayerA "))).endsWith(
                 ": [PersonalC] without [PlayerC]: Union Pacific for two has a personal deck for seats A and B only");
-        assertThat(upnError(changed(NT, "[TrackTops \"P:T F:T M:T D:T\"]", "[TrackTops \"P:T F:T M:T\"]")))
+        assertThat(RecordErrors.upnError(changed(NT, "[TrackTops \"P:T F:T M:T D:T\"]", "[TrackTops \"P:T F:T M:T\"]")))
                 .endsWith(": [TrackTops]: the desert deck (D:) is missing");
         assertThat(refusal(() -> new Turn(0, List.of(new org.roundhouse.engine.base.BaseMove.DrawTrack(1, 0)))))
                 .isEqualTo("a step of seat 2 cannot be part of seat 1's turn");
