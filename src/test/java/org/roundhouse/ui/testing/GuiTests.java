@@ -23,6 +23,23 @@ import org.junit.jupiter.api.Assumptions;
  * the event thread: {@link FailOnThreadViolationRepaintManager} fails the test otherwise.
  */
 public final class GuiTests {
+    /** {@code c}'s answer, asked on the event thread (for tests that do not drive a robot); its exception is thrown here. */
+    public static <T> T onEdt(java.util.concurrent.Callable<T> c) throws Exception {
+        Object[] out = new Object[1];
+        Exception[] err = new Exception[1];
+        SwingUtilities.invokeAndWait(() -> {
+            try {
+                out[0] = c.call();
+            } catch (Exception e) {
+                err[0] = e;
+            }
+        });
+        if (err[0] != null) throw err[0];
+        @SuppressWarnings("unchecked")
+        T t = (T) out[0];
+        return t;
+    }
+
     private static boolean installed;
 
     private GuiTests() {

@@ -1,15 +1,14 @@
 package org.roundhouse.ui.workbench;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import org.roundhouse.ui.testing.GuiTests;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.concurrent.Callable;
 import java.util.regex.Pattern;
 import javax.swing.Action;
 import javax.swing.JLabel;
-import javax.swing.SwingUtilities;
 
 import org.junit.jupiter.api.Test;
 import org.roundhouse.record.GameRecord;
@@ -30,21 +29,6 @@ class ItalianStepsAndEditsTest {
     private static final Pattern ENGLISH = Pattern.compile("\\b(Previous|Next|Dividend|dividend|card|move|that|turns?|turned|up|Undo|Redo"
             + "|Comment|Remove|Mark|Rename|Line|Promote|Main|Delete|Moves|Variation|Deleted|the|after|takes|back|now|is|line)\\b");
 
-    private static <T> T onEdt(Callable<T> c) throws Exception {
-        Object[] out = new Object[1];
-        Exception[] err = new Exception[1];
-        SwingUtilities.invokeAndWait(() -> {
-            try {
-                out[0] = c.call();
-            } catch (Exception e) {
-                err[0] = e;
-            }
-        });
-        if (err[0] != null) throw err[0];
-        @SuppressWarnings("unchecked")
-        T t = (T) out[0];
-        return t;
-    }
 
     private static JLabel named(java.awt.Container root, String name) {
         for (java.awt.Component c : root.getComponents()) {
@@ -63,7 +47,7 @@ class ItalianStepsAndEditsTest {
         try {
             GameRecord record = TestGames.withVariations(4, 21, 2, 5);
             GameDocument doc = GameDocument.of(record, null, "t");
-            List<String> shown = onEdt(() -> {
+            List<String> shown = GuiTests.onEdt(() -> {
                 Offscreen o = new Offscreen(doc, 1400, 900, false);
                 List<String> out = new ArrayList<>();
                 Navigation nav = o.panel.navigation();

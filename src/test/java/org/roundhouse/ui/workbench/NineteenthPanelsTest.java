@@ -1,6 +1,7 @@
 package org.roundhouse.ui.workbench;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import org.roundhouse.ui.testing.GuiTests;
 
 import java.awt.Component;
 import java.awt.Container;
@@ -10,7 +11,6 @@ import java.util.Map;
 
 import javax.swing.JLabel;
 import javax.swing.JTable;
-import javax.swing.SwingUtilities;
 
 import org.junit.jupiter.api.Test;
 import org.roundhouse.engine.PositionFacts;
@@ -29,21 +29,6 @@ import org.roundhouse.ui.doc.GameDocument;
  * for the all-seeing eye and each seat's; and no hand or track cards, which the variant has not.
  */
 class NineteenthPanelsTest {
-    private static <T> T onEdt(java.util.concurrent.Callable<T> c) throws Exception {
-        Object[] out = new Object[1];
-        Exception[] err = new Exception[1];
-        SwingUtilities.invokeAndWait(() -> {
-            try {
-                out[0] = c.call();
-            } catch (Exception e) {
-                err[0] = e;
-            }
-        });
-        if (err[0] != null) throw err[0];
-        @SuppressWarnings("unchecked")
-        T t = (T) out[0];
-        return t;
-    }
 
     private static Component named(Container root, String name) {
         for (Component c : root.getComponents()) {
@@ -82,7 +67,7 @@ class NineteenthPanelsTest {
         for (String[] sample : new String[][] {{"annotated-3p-nineteenth-century.upn", "Owned (1st)"}, {"annotated-4p.upn", "Played (1st)"}}) {
             GameRecord record = org.roundhouse.record.RecordLoader.load(java.nio.file.Path.of("sample-games", sample[0])).orThrow();
             GameDocument doc = GameDocument.of(record, null, "t");
-            List<String> heads = onEdt(() -> {
+            List<String> heads = GuiTests.onEdt(() -> {
                 Offscreen o = new Offscreen(doc, 1400, 900, false);
                 doc.setCursor(record.mainLine().get(20));
                 Offscreen.layout(o.panel);
@@ -100,7 +85,7 @@ class NineteenthPanelsTest {
         List<String> names = List.of("Anna", "Ben", "Cleo", "Dan");
         GameRecord record = RandomGames.play(RandomGames.template(NineteenthCentury.ID, Map.of(), 4, names), 5);
         GameDocument doc = GameDocument.of(record, null, "t");
-        List<String> problems = onEdt(() -> {
+        List<String> problems = GuiTests.onEdt(() -> {
             Offscreen o = new Offscreen(doc, 1400, 900, false);
             List<String> bad = new ArrayList<>();
             List<MoveNode> line = record.mainLine();
@@ -122,7 +107,7 @@ class NineteenthPanelsTest {
         List<String> names = List.of("Ann", "Bob", "Cy");
         GameRecord record = RandomGames.play(RandomGames.template(NineteenthCentury.ID, Map.of(), 3, names), 11);
         GameDocument doc = GameDocument.of(record, null, "t");
-        List<String> problems = onEdt(() -> {
+        List<String> problems = GuiTests.onEdt(() -> {
             Offscreen o = new Offscreen(doc, 1500, 950, false);
             List<String> bad = new ArrayList<>();
             List<MoveNode> line = record.mainLine();

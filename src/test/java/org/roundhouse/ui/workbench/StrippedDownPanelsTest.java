@@ -1,6 +1,7 @@
 package org.roundhouse.ui.workbench;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import org.roundhouse.ui.testing.GuiTests;
 
 import java.awt.Component;
 import java.awt.Container;
@@ -32,21 +33,6 @@ class StrippedDownPanelsTest {
     private static final Pattern FOREIGN = Pattern.compile(
             "(?i)\\btrack\\b|\\bmap\\b|\\breach\\b|main station|\\+ ?1\\b|\\bdividends?\\b");
 
-    private static <T> T onEdt(java.util.concurrent.Callable<T> c) throws Exception {
-        Object[] out = new Object[1];
-        Exception[] err = new Exception[1];
-        SwingUtilities.invokeAndWait(() -> {
-            try {
-                out[0] = c.call();
-            } catch (Exception e) {
-                err[0] = e;
-            }
-        });
-        if (err[0] != null) throw err[0];
-        @SuppressWarnings("unchecked")
-        T t = (T) out[0];
-        return t;
-    }
 
     private static Component named(Container root, String name) {
         for (Component c : root.getComponents()) {
@@ -100,7 +86,7 @@ class StrippedDownPanelsTest {
     void theFaceUpPilesShowTheirShareAndBribesBesideTheRowsAndInTheDecksForEveryEye() throws Exception {
         GameRecord record = sample("annotated-4p-stripped-down.upn");
         GameDocument doc = GameDocument.of(record, null, "t");
-        List<String> problems = onEdt(() -> {
+        List<String> problems = GuiTests.onEdt(() -> {
             Offscreen o = new Offscreen(doc, 1500, 950, false);
             List<String> bad = new ArrayList<>();
             int withBribes = 0;
@@ -142,7 +128,7 @@ class StrippedDownPanelsTest {
         for (String name : List.of("annotated-4p-stripped-down.upn", "3p-stripped-down-table.xml")) {
             GameRecord record = sample(name);
             GameDocument doc = GameDocument.of(record, null, "t");
-            List<String> problems = onEdt(() -> {
+            List<String> problems = GuiTests.onEdt(() -> {
                 Offscreen o = new Offscreen(doc, 1500, 950, false);
                 List<String> bad = new ArrayList<>();
                 List<MoveNode> line = record.mainLine();

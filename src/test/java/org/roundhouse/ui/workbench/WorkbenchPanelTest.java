@@ -2,6 +2,7 @@ package org.roundhouse.ui.workbench;
 
 import org.roundhouse.TestSeam;
 import static org.assertj.core.api.Assertions.assertThat;
+import org.roundhouse.ui.testing.GuiTests;
 
 import java.awt.image.BufferedImage;
 import java.util.List;
@@ -19,21 +20,6 @@ import org.roundhouse.ui.testing.TestGames;
 
 /** The panels without a window: runs headless too, so every build checks what they show. */
 class WorkbenchPanelTest {
-    private static <T> T onEdt(java.util.concurrent.Callable<T> c) throws Exception {
-        Object[] out = new Object[1];
-        Exception[] err = new Exception[1];
-        SwingUtilities.invokeAndWait(() -> {
-            try {
-                out[0] = c.call();
-            } catch (Exception e) {
-                err[0] = e;
-            }
-        });
-        if (err[0] != null) throw err[0];
-        @SuppressWarnings("unchecked")
-        T t = (T) out[0];
-        return t;
-    }
 
     private static java.awt.Component named(java.awt.Container root, String name) {
         for (java.awt.Component c : root.getComponents()) {
@@ -73,7 +59,7 @@ class WorkbenchPanelTest {
     void theFindBoxForgetsItsQueryInAnotherGameAndItsCountWhenEmptied() throws Exception {
         GameDocument first = GameDocument.of(TestGames.withVariations(5, 21, 2, 5), null, "first");
         GameDocument second = GameDocument.of(TestGames.withVariations(6, 21, 2, 5), null, "second");
-        List<String> seen = onEdt(() -> {
+        List<String> seen = GuiTests.onEdt(() -> {
             Offscreen o = new Offscreen(first, 1400, 900, false);
             javax.swing.JTextField box = (javax.swing.JTextField) named(o.panel, "moveSearch");
             JLabel count = label(o.panel, "moveSearchCount");
@@ -98,7 +84,7 @@ class WorkbenchPanelTest {
     void theDockDraggedTallerStopsWhereTheMapWouldBeTooSmallForItsNames() throws Exception {
         GameRecord record = TestGames.withVariations(5, 21, 2, 5);
         GameDocument doc = GameDocument.of(record, null, "t");
-        int[] sizes = onEdt(() -> {
+        int[] sizes = GuiTests.onEdt(() -> {
             Offscreen o = new Offscreen(doc, 1400, 900, false);
             javax.swing.JSplitPane centre = o.panel.centreSplitForTests();
             centre.setDividerLocation(60);
@@ -118,7 +104,7 @@ class WorkbenchPanelTest {
     void everyPositionOfAGameIsShownWithTheEnginesNumbers() throws Exception {
         GameRecord record = TestGames.withVariations(5, 21, 2, 5);
         GameDocument doc = GameDocument.of(record, null, "t");
-        List<String> problems = onEdt(() -> {
+        List<String> problems = GuiTests.onEdt(() -> {
             Offscreen o = new Offscreen(doc, 1400, 900, false);
             List<String> bad = new java.util.ArrayList<>();
             for (MoveNode n : record.mainLine()) {
@@ -144,7 +130,7 @@ class WorkbenchPanelTest {
     void theCompanyRowsShowEachCompanysTrainsValueAndMajorities() throws Exception {
         GameRecord record = TestGames.withVariations(4, 33, 0, 0);
         GameDocument doc = GameDocument.of(record, null, "t");
-        List<String> problems = onEdt(() -> {
+        List<String> problems = GuiTests.onEdt(() -> {
             Offscreen o = new Offscreen(doc, 1400, 900, false);
             CompanyRowsView rows = o.panel.companyRows();
             java.awt.Component card = SwingUtilities.getAncestorOfClass(javax.swing.JScrollPane.class, rows);
@@ -188,7 +174,7 @@ class WorkbenchPanelTest {
         GameRecord twoPlayer = org.roundhouse.record.RandomGames.play(
                 org.roundhouse.record.BaseRandomGames.template(2, "standard", true, false, TestGames.NAMES.subList(0, 2)), 4);
         GameDocument doc = GameDocument.of(twoPlayer, null, "t");
-        List<String> shown = onEdt(() -> {
+        List<String> shown = GuiTests.onEdt(() -> {
             Offscreen o = new Offscreen(doc, 1400, 900, false);
             List<String> seen = new java.util.ArrayList<>();
             MoveNode first = twoPlayer.mainLine().get(1);
@@ -210,9 +196,9 @@ class WorkbenchPanelTest {
         GameRecord withoutRules = org.roundhouse.record.RandomGames.play(
                 org.roundhouse.record.BaseRandomGames.template(2, "standard", false, false, TestGames.NAMES.subList(0, 2)), 4);
         GameDocument plain = GameDocument.of(withoutRules, null, "t");
-        assertThat(onEdt(() -> label(new Offscreen(plain, 1400, 900, false).panel, "player.house.cash"))).isNull();
+        assertThat(GuiTests.onEdt(() -> label(new Offscreen(plain, 1400, 900, false).panel, "player.house.cash"))).isNull();
         GameDocument three = GameDocument.of(TestGames.random(3, 4), null, "t");
-        assertThat(onEdt(() -> label(new Offscreen(three, 1400, 900, false).panel, "player.house.cash"))).isNull();
+        assertThat(GuiTests.onEdt(() -> label(new Offscreen(three, 1400, 900, false).panel, "player.house.cash"))).isNull();
     }
 
     @Test
@@ -222,7 +208,7 @@ class WorkbenchPanelTest {
             GameRecord game = org.roundhouse.record.RandomGames.play(org.roundhouse.record.BaseRandomGames.template(2, "standard", true,
                     false, TestGames.NAMES.subList(0, 2)).withOption("TwoPlayerLastRow", row.word()), 4);
             GameDocument doc = GameDocument.of(game, null, "t");
-            shown.add(onEdt(() -> label(new Offscreen(doc, 1400, 900, false).panel, "player.house.upRow").getText()));
+            shown.add(GuiTests.onEdt(() -> label(new Offscreen(doc, 1400, 900, false).panel, "player.house.upRow").getText()));
             shown.add(MoveTreePanel.headerTip(doc));
         }
         assertThat(shown).containsExactly("UP then pays its third row, 15/12/9/6/3",
@@ -238,7 +224,7 @@ class WorkbenchPanelTest {
         GameRecord six = TestGames.random(6, 3);
         GameDocument doc = GameDocument.of(six, null, "t");
         MoveNode at = six.mainLine().get(20);
-        List<String> cards = onEdt(() -> {
+        List<String> cards = GuiTests.onEdt(() -> {
             Offscreen o = new Offscreen(doc, 1400, 900, false);
             doc.setCursor(at);
             int toMove = doc.replay().stateAt(at).currentPlayer();
@@ -254,7 +240,7 @@ class WorkbenchPanelTest {
         assertThat(cards).hasSize(6).allSatisfy(c -> assertThat(c).isIn("true true false", "false false true"));
         assertThat(cards).containsOnlyOnce("true true false");
         // during the first investments the seat to choose has its hand laid out too
-        int laidOutAtStart = onEdt(() -> {
+        int laidOutAtStart = GuiTests.onEdt(() -> {
             Offscreen o = new Offscreen(doc, 1400, 900, false);
             doc.setCursor(six.root());
             int n = 0;
@@ -267,9 +253,9 @@ class WorkbenchPanelTest {
         GameRecord four = TestGames.random(4, 3);
         GameDocument doc4 = GameDocument.of(four, null, "t");
         MoveNode at4 = four.mainLine().get(20);
-        int toMove4 = onEdt(() -> GameDocument.of(four, null, "t").replay().stateAt(at4).currentPlayer());
+        int toMove4 = GuiTests.onEdt(() -> GameDocument.of(four, null, "t").replay().stateAt(at4).currentPlayer());
         for (int height : new int[] {1500, 900}) {
-            List<Boolean> laid = onEdt(() -> {
+            List<Boolean> laid = GuiTests.onEdt(() -> {
                 doc4.setCursor(at4);
                 Offscreen o = new Offscreen(doc4, 1400, height, false);
                 List<Boolean> out = new java.util.ArrayList<>();
@@ -296,7 +282,7 @@ class WorkbenchPanelTest {
         org.roundhouse.record.GameSetup unknown = played.setup().withDeal(
                 new org.roundhouse.engine.base.BaseSetup(3, tracks, shares, deal.display(), List.of(), List.of()));
         GameDocument doc = GameDocument.of(new GameRecord(played.header(), unknown), null, "t");
-        List<String> shown = onEdt(() -> {
+        List<String> shown = GuiTests.onEdt(() -> {
             Offscreen o = new Offscreen(doc, 1400, 900, false);
             doc.setCursor(doc.record().root());
             javax.swing.JTable table = (javax.swing.JTable) named(o.panel, "companiesTable");
@@ -312,7 +298,7 @@ class WorkbenchPanelTest {
     void deletingRealMovesWhereAWhatIfBranchesOffSaysThatItIsNowTheMainLine() throws Exception {
         GameRecord record = TestGames.withVariations(3, 7, 2, 4);
         GameDocument doc = GameDocument.of(record, null, "t");
-        String[] said = onEdt(() -> {
+        String[] said = GuiTests.onEdt(() -> {
             Offscreen o = new Offscreen(doc, 1400, 900, false);
             MoveNode parent = record.mainLine().stream().filter(n -> !n.variations().isEmpty()).findFirst().orElseThrow();
             MoveNode real = parent.children().get(0);
@@ -336,7 +322,7 @@ class WorkbenchPanelTest {
     void deletingMovesInsideAVariationSaysWhichLineGoesOnThereNotTheMainLine() throws Exception {
         GameRecord record = TestGames.withVariations(3, 7, 1, 4);
         GameDocument doc = GameDocument.of(record, null, "t");
-        String said = onEdt(() -> {
+        String said = GuiTests.onEdt(() -> {
             Offscreen o = new Offscreen(doc, 1400, 900, false);
             MoveNode head = record.mainLine().stream().filter(n -> !n.variations().isEmpty()).findFirst().orElseThrow()
                     .variations().get(0);
@@ -356,7 +342,7 @@ class WorkbenchPanelTest {
         GameRecord record = TestGames.random(3, 8);
         for (boolean dark : new boolean[] {false, true}) {
             GameDocument doc = GameDocument.of(record, null, "t");
-            BufferedImage img = onEdt(() -> {
+            BufferedImage img = GuiTests.onEdt(() -> {
                 Offscreen o = new Offscreen(doc, 1200, 800, dark);
                 doc.setCursor(record.mainLine().get(30));
                 o.model.setSelectedCompany(0);
@@ -368,7 +354,7 @@ class WorkbenchPanelTest {
             for (int y = 0; y < img.getHeight(); y += 7) for (int x = 0; x < img.getWidth(); x += 7) colours.add(img.getRGB(x, y));
             assertThat(colours.size()).isGreaterThan(40);
         }
-        onEdt(() -> {
+        GuiTests.onEdt(() -> {
             org.roundhouse.ui.theme.Themes.install(org.roundhouse.ui.theme.ThemeChoice.LIGHT);
             return null;
         });
