@@ -11,14 +11,6 @@ public final class PlayerView extends TableView {
         super(s, me);
     }
 
-    public Phase phase() {
-        return table.phase;
-    }
-
-    public int deckSize() {
-        return table.deckSize();
-    }
-
     /**
      * Shares of the company this seat has not seen: in the deck, in the others' hands,
      * face down as the others' first investments, or given away by the others for Union
