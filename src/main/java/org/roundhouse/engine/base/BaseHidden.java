@@ -3,7 +3,6 @@ package org.roundhouse.engine.base;
 import java.util.Arrays;
 import java.util.random.RandomGenerator;
 import org.roundhouse.engine.WeightedDraw;
-import org.roundhouse.engine.DividendPayment;
 import org.roundhouse.engine.bots.Hidden;
 
 /**
@@ -35,10 +34,7 @@ public final class BaseHidden implements Hidden<BaseState> {
         int t = r.t;
         int companies = r.board.companyCount();
         int up = companies;
-        r.script = null;
-        r.scriptPos = 0;
-        r.trackScript = null;
-        r.trackScriptPos = 0;
+        BaseTable.forgetDeckOrders(r);
         for (int q = 0; q < r.n; q++) {
             if (q == seat) continue;
             int pending = r.pendingInitial[q];
@@ -87,7 +83,7 @@ public final class BaseHidden implements Hidden<BaseState> {
         // Pacific shares: out of the game, drawn like any other unseen card.
         int deckShares = 0;
         for (int i = d.stack; i < d.stackShares.length; i++) deckShares += d.stackShares[i];
-        int extra = sum(d.pool) - deckShares - sum(d.hiddenShares);
+        int extra = Arrays.stream(d.pool).sum() - deckShares - Arrays.stream(d.hiddenShares).sum();
         // Which seat gave which is not kept (play never reads it): they are put with the next seat's.
         int giver = (seat + 1) % d.n;
         for (int i = 0; i < extra; i++) {
@@ -118,42 +114,9 @@ public final class BaseHidden implements Hidden<BaseState> {
     @Override
     public BaseState allSeeing(BaseState state, RandomGenerator rng) {
         BaseState r = state.copy();
-        r.script = null;
-        r.scriptPos = 0;
-        r.trackScript = null;
-        r.trackScriptPos = 0;
+        BaseTable.forgetDeckOrders(r);
         boolean unknown = false;
         for (int q = 0; q < r.n; q++) unknown |= r.hiddenShares[q] > 0 || r.hiddenTrack[q] > 0;
         return unknown ? determinize(r, 0, rng) : r;
-    }
-
-    private static String payments(BaseState s) {
-        StringBuilder b = new StringBuilder();
-        for (DividendPayment p : s.payments) {
-            b.append(p.number()).append(',').append(p.drawnBy()).append(',').append(p.turn()).append(Arrays.toString(p.values()))
-                    .append(Arrays.deepToString(p.holdings())).append(Arrays.deepToString(p.payouts())).append(';');
-        }
-        return b.toString();
-    }
-
-    private static int sum(int[] a) {
-        int s = 0;
-        for (int v : a) s += v;
-        return s;
-    }
-
-    /** Every field of the state that play can read, as text: equal for states a bot cannot tell apart. */
-    static String describe(BaseState s) {
-        return String.join("|", s.phase.name(), "" + s.current, "" + s.turn, Arrays.toString(s.cash), "" + s.houseCash,
-                Arrays.toString(s.hand), Arrays.toString(s.played), Arrays.toString(s.exchanged), Arrays.toString(s.track),
-                Arrays.toString(s.pendingInitial), Arrays.toString(s.sectionTrains), Arrays.toString(s.placed),
-                Arrays.toString(s.reach), Arrays.toString(s.open), Arrays.toString(s.on), Arrays.toString(s.free),
-                Arrays.toString(s.display), Arrays.toString(s.stackShares), Arrays.toString(s.stackDividends), "" + s.stack,
-                Arrays.toString(s.pool), Arrays.toString(s.script), "" + s.scriptPos, "" + s.upLeft, Arrays.toString(s.flushed),
-                Arrays.toString(s.trackDeck), "" + s.trackDeckCount, Arrays.toString(s.hiddenShares),
-                Arrays.toString(s.hiddenTrack), Arrays.toString(s.trackDiscard), Arrays.toString(s.trackDead),
-                Arrays.toString(s.trackScript), "" + s.trackScriptPos, "" + s.dividendsDrawn, "" + s.dividendsPaid,
-                "" + s.pendingDividends, "" + s.pendingDrawnBy, "" + s.revealToHand, payments(s), "" + s.lastSection,
-                "" + s.lastCompany);
     }
 }

@@ -124,7 +124,7 @@ public final class BaseTable {
     // ---- for a variant's redaction (what a seat cannot see) and its determinizations
 
     /** Forgets both deck orders: draws then come out of the pools in proportion to what is left. */
-    public void forgetDeckOrders(BaseState s) {
+    public static void forgetDeckOrders(BaseState s) {
         s.script = null;
         s.scriptPos = 0;
         s.trackScript = null;
@@ -179,10 +179,5 @@ public final class BaseTable {
             shares--;
         }
         return 1 - none;
-    }
-
-    /** Every field of the table that play can read, as text: equal for tables nobody could tell apart. */
-    public static String describe(BaseState s) {
-        return BaseHidden.describe(s);
     }
 }

@@ -1,6 +1,5 @@
 package org.roundhouse.engine.upfortwo;
 
-import java.util.Arrays;
 import java.util.random.RandomGenerator;
 import org.roundhouse.engine.WeightedDraw;
 import org.roundhouse.engine.base.BaseState;
@@ -85,7 +84,7 @@ public final class UpForTwoHidden implements Hidden<UpForTwoState> {
     }
 
     private static void forgetDeckOrders(UpForTwoState s) {
-        s.game.table().forgetDeckOrders(s.table);
+        BaseTable.forgetDeckOrders(s.table);
         s.personalScript = new int[UpForTwo.PLAYERS][];
         s.personalPos = new int[UpForTwo.PLAYERS];
     }
@@ -205,13 +204,5 @@ public final class UpForTwoHidden implements Hidden<UpForTwoState> {
             }
             for (int kind = 0; kind < track.length; kind++) table.setTrackCards(s.table, other, kind, 0);
         }
-    }
-
-    /** Every field of the state that play can read, as text: equal for states nobody could tell apart. */
-    static String describe(UpForTwoState s) {
-        return String.join("|", BaseTable.describe(s.table), s.phase.name(), "" + s.marked, Arrays.toString(s.personal),
-                Arrays.deepToString(s.personalScript), Arrays.toString(s.personalPos), Arrays.toString(s.removed),
-                Arrays.toString(s.traded), "" + s.trackDraws, "" + s.toHand, "" + s.markPending, "" + s.markReplacement,
-                "" + s.pendingDividends, "" + s.pendingDrawnBy);
     }
 }

@@ -8,6 +8,7 @@ import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 import org.roundhouse.board.Boards;
 import org.roundhouse.engine.bots.Bot;
+import org.roundhouse.engine.bots.FastPathChecks;
 import org.roundhouse.engine.bots.IsmctsBot;
 import org.roundhouse.engine.bots.Stepper;
 import org.roundhouse.engine.bots.Match;
@@ -65,8 +66,8 @@ class BotsTest {
                 assertThat(other.hiddenShares(q)).isZero();
             }
             assertThat(other.deckSize()).isEqualTo(s.deckSize());
-            assertThat(BaseHidden.describe(hidden.redact(other, seat))).isEqualTo(BaseHidden.describe(view));
-            if (!BaseHidden.describe(other).equals(BaseHidden.describe(s))) differing++;
+            assertThat(FastPathChecks.describe(hidden.redact(other, seat))).isEqualTo(FastPathChecks.describe(view));
+            if (!FastPathChecks.describe(other).equals(FastPathChecks.describe(s))) differing++;
             RandomPlayer finisher = new RandomPlayer(game, checked);
             BaseState t = other;
             while (!t.isOver()) t = game.applyLegal(t, finisher.next(t));
@@ -109,11 +110,11 @@ class BotsTest {
         Match.Result<BaseState> a = Match.play(game, hidden, start, List.of(one, heuristic, one), 77);
         Match.Result<BaseState> b = Match.play(game, hidden, start, List.of(two, heuristic, two), 77);
         assertThat(a.end().isOver()).isTrue();
-        assertThat(BaseHidden.describe(b.end())).isEqualTo(BaseHidden.describe(a.end()));
+        assertThat(FastPathChecks.describe(b.end())).isEqualTo(FastPathChecks.describe(a.end()));
         assertThat(two.trials()).isEqualTo(one.trials()).isPositive();
         // and a different seed is a different game, so the equality is not for want of choices
         Match.Result<BaseState> c = Match.play(game, hidden, start, List.of(one, heuristic, one), 78);
-        assertThat(BaseHidden.describe(c.end())).isNotEqualTo(BaseHidden.describe(a.end()));
+        assertThat(FastPathChecks.describe(c.end())).isNotEqualTo(FastPathChecks.describe(a.end()));
     }
 
     private IsmctsBot<BaseState, BaseMove> ismcts(int iterations, int threads, Stepper<BaseState, BaseMove> stepper) {
@@ -168,10 +169,10 @@ class BotsTest {
         Match.Result<BaseState> b = Match.play(game, hidden, start, List.of(two, heuristic, two), 77);
         two.close();
         assertThat(a.end().isOver()).isTrue();
-        assertThat(BaseHidden.describe(b.end())).isEqualTo(BaseHidden.describe(a.end()));
+        assertThat(FastPathChecks.describe(b.end())).isEqualTo(FastPathChecks.describe(a.end()));
         assertThat(two.iterations()).isEqualTo(one.iterations()).isPositive();
         Match.Result<BaseState> c = Match.play(game, hidden, start, List.of(one, heuristic, one), 78);
-        assertThat(BaseHidden.describe(c.end())).isNotEqualTo(BaseHidden.describe(a.end()));
+        assertThat(FastPathChecks.describe(c.end())).isNotEqualTo(FastPathChecks.describe(a.end()));
     }
 
     /** The search's iterations on the in-place fast path are exactly those of the checked rules: the same games. */

@@ -9,6 +9,7 @@ import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 import org.roundhouse.board.Boards;
 import org.roundhouse.engine.StepWords;
+import org.roundhouse.engine.bots.FastPathChecks;
 import org.roundhouse.engine.bots.Playouts;
 
 /** Playouts for win chances: a seat's view draws only what the seat cannot see, the all-seeing one forgets the deck orders. */
@@ -63,7 +64,7 @@ class PlayoutsTest {
             assertThat(seen.knowsDeckOrder()).isFalse();
             assertThat(seen.knowsTrackDeckOrder()).isFalse();
             BaseState scriptless = hidden.allSeeing(s, new SplittableRandom(99));
-            assertThat(BaseHidden.describe(scriptless)).isEqualTo(BaseHidden.describe(seen));
+            assertThat(FastPathChecks.describe(scriptless)).isEqualTo(FastPathChecks.describe(seen));
             for (int q = 0; q < s.players(); q++) {
                 for (int c = 0; c < s.board().companyCount(); c++) assertThat(seen.handShares(q, c)).isEqualTo(s.handShares(q, c));
             }

@@ -11,6 +11,7 @@ import org.roundhouse.board.Boards;
 import org.roundhouse.engine.DeckRecipe;
 import org.roundhouse.engine.Recipes;
 import org.roundhouse.engine.StepWords;
+import org.roundhouse.engine.bots.FastPathChecks;
 import org.roundhouse.engine.bots.Playouts;
 import org.roundhouse.engine.bots.RandomBot;
 
@@ -46,7 +47,7 @@ class RandomPlayoutTest {
             RandomPlayer.Playout checked = RandomPlayer.playChecked(game, players, seed);
             String where = "seed " + seed + ", " + players + " players, " + game.options();
             assertThat(fast.moves()).as(where).isEqualTo(checked.moves());
-            assertThat(BaseTable.describe(fast.end())).as(where).isEqualTo(BaseTable.describe(checked.end()));
+            assertThat(FastPathChecks.describe(fast.end())).as(where).isEqualTo(FastPathChecks.describe(checked.end()));
             assertThat(fast.end().isOver()).as(where).isTrue();
             steps += fast.moves().size();
         }
@@ -108,7 +109,7 @@ class RandomPlayoutTest {
                 s = game.applyLegal(s, m);
             }
             assertThat(fastMoves).as(where).isEqualTo(botMoves);
-            assertThat(BaseTable.describe(fast)).as(where).isEqualTo(BaseTable.describe(s));
+            assertThat(FastPathChecks.describe(fast)).as(where).isEqualTo(FastPathChecks.describe(s));
         }
     }
 
@@ -125,10 +126,10 @@ class RandomPlayoutTest {
             int cut = new SplittableRandom(i).nextInt(played.moves().size());
             for (BaseMove m : played.moves().subList(0, cut)) position = game.applyLegal(position, m);
             int viewer = i % 3 == 0 ? StepWords.ALL_SEEING : i % players;
-            String before = BaseTable.describe(position);
+            String before = FastPathChecks.describe(position);
             assertThat(fast.play(position, viewer, i)).as("position %d, viewer %d", i, viewer)
                     .containsExactly(checked.play(position, viewer, i));
-            assertThat(BaseTable.describe(position)).as("the position played from is left as it was").isEqualTo(before);
+            assertThat(FastPathChecks.describe(position)).as("the position played from is left as it was").isEqualTo(before);
             BaseState end = BaseBots.playOut(game, new BaseHidden(), new RandomBot<>(game), position, viewer, new SplittableRandom(i));
             assertThat(end.isOver()).isTrue();
         }
@@ -157,7 +158,7 @@ class RandomPlayoutTest {
                     : hidden.determinize(hidden.redact(position, viewer), viewer, rng);
             HeuristicBot bot = new HeuristicBot(game);
             while (!s.isOver()) s = game.applyLegal(s, s.isChanceNode() ? game.sampleChance(s, rng) : bot.choose(s, rng));
-            assertThat(BaseTable.describe(end)).as("position %d, viewer %d", i, viewer).isEqualTo(BaseTable.describe(s));
+            assertThat(FastPathChecks.describe(end)).as("position %d, viewer %d", i, viewer).isEqualTo(FastPathChecks.describe(s));
         }
     }
 
@@ -182,14 +183,14 @@ class RandomPlayoutTest {
             List<String> names = new ArrayList<>();
             for (int q = 0; q < players; q++) names.add(i % 4 == 0 || (i % 4 == 1 && q == 0) ? "heuristic" : "random");
             org.roundhouse.engine.GameState end = arena.playOne(start, names, i,
-                    (m, st) -> fastSteps.add(m + " " + BaseTable.describe((BaseState) st)));
+                    (m, st) -> fastSteps.add(m + " " + FastPathChecks.describe((BaseState) st)));
             List<String> checkedSteps = new ArrayList<>();
             List<org.roundhouse.engine.bots.Bot<BaseState, BaseMove>> bots = new ArrayList<>();
             for (String name : names) bots.add(BaseBots.create(game, name));
             BaseState checkedEnd = org.roundhouse.engine.bots.Match.play(game, new BaseHidden(), start, bots, i,
-                    (m, st) -> checkedSteps.add(m + " " + BaseTable.describe(st))).end();
+                    (m, st) -> checkedSteps.add(m + " " + FastPathChecks.describe(st))).end();
             assertThat(fastSteps).as("match %d", i).isEqualTo(checkedSteps);
-            assertThat(BaseTable.describe((BaseState) end)).isEqualTo(BaseTable.describe(checkedEnd));
+            assertThat(FastPathChecks.describe((BaseState) end)).isEqualTo(FastPathChecks.describe(checkedEnd));
         }
     }
 }

@@ -103,6 +103,31 @@ public final class FastPathChecks {
         }
     }
 
+    /**
+     * Every field of the position as text, compared as {@link #assertSamePosition} compares
+     * them (the rules and board it refers to left out): equal for positions nobody could tell
+     * apart, for any rule set's state.
+     */
+    public static String describe(Object position) {
+        StringBuilder b = new StringBuilder();
+        for (Class<?> type = position.getClass(); type != null && type != Object.class; type = type.getSuperclass()) {
+            for (Field f : type.getDeclaredFields()) {
+                Class<?> t = f.getType();
+                if (Modifier.isStatic(f.getModifiers()) || !(t.isPrimitive() || t.isArray() || t.isEnum() || t == String.class
+                        || List.class.isAssignableFrom(t) || GameState.class.isAssignableFrom(t))) continue;
+                try {
+                    f.setAccessible(true);
+                    Object v = f.get(position);
+                    b.append(f.getName()).append('=').append(v instanceof GameState ? "{" + describe(v) + "}"
+                            : v instanceof List<?> list ? describe(list) : Arrays.deepToString(new Object[] {v})).append('|');
+                } catch (IllegalAccessException x) {
+                    throw new AssertionError(x);
+                }
+            }
+        }
+        return b.toString();
+    }
+
     private static String describe(List<?> list) {
         StringBuilder b = new StringBuilder();
         for (Object o : list) {

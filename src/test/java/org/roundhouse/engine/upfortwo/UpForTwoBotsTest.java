@@ -11,6 +11,7 @@ import org.roundhouse.engine.Move;
 import org.roundhouse.engine.base.BaseTable;
 import java.util.random.RandomGenerator;
 import org.roundhouse.engine.bots.Bot;
+import org.roundhouse.engine.bots.FastPathChecks;
 import org.roundhouse.engine.bots.Hidden;
 import org.roundhouse.engine.bots.IsmctsBot;
 import org.roundhouse.engine.bots.Match;
@@ -52,7 +53,7 @@ class UpForTwoBotsTest {
     private UpForTwoState handTwin(UpForTwoState s, int seat) {
         UpForTwoState t = s.copy();
         BaseTable table = game.table();
-        table.forgetDeckOrders(t.table);
+        BaseTable.forgetDeckOrders(t.table);
         t.personalScript = new int[2][];
         t.personalPos = new int[2];
         int o = 1 - seat;
@@ -108,7 +109,7 @@ class UpForTwoBotsTest {
             int seat = s.currentPlayer();
             int o = 1 - seat;
             UpForTwoState view = hidden.redact(s, seat);
-            String seen = UpForTwoHidden.describe(view);
+            String seen = FastPathChecks.describe(view);
             assertThat(view.knowsPersonalDeckOrder(0)).isFalse();
             assertThat(view.knowsPersonalDeckOrder(1)).isFalse();
             assertThat(view.table().knowsDeckOrder()).isFalse();
@@ -126,18 +127,18 @@ class UpForTwoBotsTest {
 
             UpForTwoState twin = drawnTwin(s, seat, checked);
             assertThat(TwoInvariants.problem(twin)).isNull();
-            assertThat(UpForTwoHidden.describe(hidden.redact(twin, seat))).isEqualTo(seen);
+            assertThat(FastPathChecks.describe(hidden.redact(twin, seat))).isEqualTo(seen);
             assertThat(game.legalMoves(twin)).isEqualTo(game.legalMoves(s));
-            if (!UpForTwoHidden.describe(twin).equals(UpForTwoHidden.describe(s))) differing++;
+            if (!FastPathChecks.describe(twin).equals(FastPathChecks.describe(s))) differing++;
             finish(twin, checked);
 
             UpForTwoState made = handTwin(s, seat);
             if (made != null) {
                 assertThat(TwoInvariants.problem(made)).isNull();
-                assertThat(UpForTwoHidden.describe(made)).isNotEqualTo(UpForTwoHidden.describe(s));
-                assertThat(UpForTwoHidden.describe(hidden.redact(made, seat))).isEqualTo(seen);
+                assertThat(FastPathChecks.describe(made)).isNotEqualTo(FastPathChecks.describe(s));
+                assertThat(FastPathChecks.describe(hidden.redact(made, seat))).isEqualTo(seen);
                 // the same change seen from the other seat is a change of its own hand: its view differs
-                assertThat(UpForTwoHidden.describe(hidden.redact(made, o))).isNotEqualTo(UpForTwoHidden.describe(hidden.redact(s, o)));
+                assertThat(FastPathChecks.describe(hidden.redact(made, o))).isNotEqualTo(FastPathChecks.describe(hidden.redact(s, o)));
                 handMade++;
             }
             checked++;
@@ -224,11 +225,11 @@ class UpForTwoBotsTest {
         Match.Result<UpForTwoState> a = Match.play(game, hidden, start, List.of(one, heuristic), 77);
         Match.Result<UpForTwoState> b = Match.play(game, hidden, start, List.of(two, heuristic), 77);
         assertThat(a.end().isOver()).isTrue();
-        assertThat(UpForTwoHidden.describe(b.end())).isEqualTo(UpForTwoHidden.describe(a.end()));
+        assertThat(FastPathChecks.describe(b.end())).isEqualTo(FastPathChecks.describe(a.end()));
         assertThat(two.trials()).isEqualTo(one.trials()).isPositive();
         // and a different seed is a different game, so the equality is not for want of choices
         Match.Result<UpForTwoState> c = Match.play(game, hidden, start, List.of(one, heuristic), 78);
-        assertThat(UpForTwoHidden.describe(c.end())).isNotEqualTo(UpForTwoHidden.describe(a.end()));
+        assertThat(FastPathChecks.describe(c.end())).isNotEqualTo(FastPathChecks.describe(a.end()));
     }
 
     @Test
@@ -241,10 +242,10 @@ class UpForTwoBotsTest {
         Match.Result<UpForTwoState> b = Match.play(game, hidden, start, List.of(two, heuristic), 77);
         two.close();
         assertThat(a.end().isOver()).isTrue();
-        assertThat(UpForTwoHidden.describe(b.end())).isEqualTo(UpForTwoHidden.describe(a.end()));
+        assertThat(FastPathChecks.describe(b.end())).isEqualTo(FastPathChecks.describe(a.end()));
         assertThat(two.iterations()).isEqualTo(one.iterations()).isPositive();
         Match.Result<UpForTwoState> c = Match.play(game, hidden, start, List.of(one, heuristic), 78);
-        assertThat(UpForTwoHidden.describe(c.end())).isNotEqualTo(UpForTwoHidden.describe(a.end()));
+        assertThat(FastPathChecks.describe(c.end())).isNotEqualTo(FastPathChecks.describe(a.end()));
     }
 
     @Test
