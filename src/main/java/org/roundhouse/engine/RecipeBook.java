@@ -8,6 +8,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.stream.Collectors;
 
 /**
  * The deck recipes a configuration may name: the shipped ones and a designer's, read from
@@ -69,6 +70,16 @@ public final class RecipeBook {
     public Optional<DeckRecipe> byId(String id) {
         DeckRecipe shipped = Recipes.builtIn().get(id);
         return Optional.ofNullable(shipped != null ? shipped : designed.get(id));
+    }
+
+    /**
+     * The recipe a record or an option names, shipped or of this book.
+     *
+     * @throws SetupException naming the shipped recipes when there is none of that id
+     */
+    public DeckRecipe require(String id) {
+        return byId(id).orElseThrow(() -> new SetupException(SetupException.About.RECIPE, WORDS.text("recipe.unknown", id,
+                Recipes.all().stream().map(DeckRecipe::id).collect(Collectors.joining(", ")))));
     }
 
     /** The designer's recipes of this book, in the order they were added. */

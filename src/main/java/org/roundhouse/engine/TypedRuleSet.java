@@ -4,6 +4,7 @@ import static org.roundhouse.text.Messages.WORDS;
 
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import org.roundhouse.board.Board;
 
@@ -57,6 +58,26 @@ public abstract class TypedRuleSet<T extends TypedGame<?, ?, ?>> implements Rule
      * @throws IllegalArgumentException naming a value the rule set refuses
      */
     protected abstract T create(Board board, Map<String, String> options, RecipeBook recipes);
+
+    /** Its steps and deal, whose XML elements and attributes the record layer's reader allows; null when it has no codec. */
+    protected StepCodec codec() {
+        return null;
+    }
+
+    @Override
+    public Map<String, Set<String>> xmlStepElements() {
+        return codec() == null ? Map.of() : codec().xmlElements();
+    }
+
+    @Override
+    public Set<String> xmlSeatAttributes() {
+        return codec() == null ? Set.of() : codec().xmlSeatAttributes();
+    }
+
+    @Override
+    public Set<String> xmlTableElements() {
+        return codec() == null ? Set.of() : codec().xmlTableElements();
+    }
 
     /** The yes/no option's value as a boolean. */
     protected static boolean yes(Map<String, String> options, String tag) {

@@ -5,14 +5,12 @@ import static org.roundhouse.text.Messages.WORDS;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.stream.Collectors;
 import org.roundhouse.board.Board;
-import org.roundhouse.engine.DeckRecipe;
 import org.roundhouse.engine.Game;
 import org.roundhouse.engine.RuleOption;
+import org.roundhouse.engine.StepCodec;
 import org.roundhouse.engine.RecipeBook;
 import org.roundhouse.engine.Recipes;
-import org.roundhouse.engine.SetupException;
 import org.roundhouse.engine.TypedRuleSet;
 
 /** The base game as the registry lists it: its options are the deck recipe, the two-player rules and the later dead-track rule. */
@@ -50,18 +48,8 @@ public final class BaseRuleSet extends TypedRuleSet<BaseGame> implements org.rou
     }
 
     @Override
-    public Map<String, java.util.Set<String>> xmlStepElements() {
-        return BaseCodec.CODEC.xmlElements();
-    }
-
-    @Override
-    public java.util.Set<String> xmlSeatAttributes() {
-        return BaseCodec.CODEC.xmlSeatAttributes();
-    }
-
-    @Override
-    public java.util.Set<String> xmlTableElements() {
-        return BaseCodec.CODEC.xmlTableElements();
+    protected StepCodec codec() {
+        return BaseCodec.CODEC;
     }
 
     @Override
@@ -91,20 +79,9 @@ public final class BaseRuleSet extends TypedRuleSet<BaseGame> implements org.rou
 
     /** The engine's options from the seam's (complete, canonical). */
     static BaseOptions baseOptions(Map<String, String> all, RecipeBook recipes) {
-        return new BaseOptions(recipe(all.get(RECIPE), recipes), yes(all, TWO_PLAYER_RULES), yes(all, DEAD_TRACK_RULE),
+        return new BaseOptions(recipes.require(all.get(RECIPE)), yes(all, TWO_PLAYER_RULES), yes(all, DEAD_TRACK_RULE),
                 TwoPlayerLastRow.byWord(all.get(TWO_PLAYER_LAST_ROW)).orElseThrow(() -> new IllegalArgumentException(
                         TWO_PLAYER_LAST_ROW + " " + OPTIONS.get(2).problem(all.get(TWO_PLAYER_LAST_ROW)))));
-    }
-
-    /** Resolves a deck recipe id of a record among the shipped recipes. */
-    public static DeckRecipe recipe(String recipeId) {
-        return recipe(recipeId, RecipeBook.shipped());
-    }
-
-    /** Resolves a deck recipe id of a record among the book's recipes. */
-    public static DeckRecipe recipe(String recipeId, RecipeBook recipes) {
-        return recipes.byId(recipeId).orElseThrow(() -> new SetupException(SetupException.About.RECIPE, WORDS.text("recipe.unknown", recipeId,
-                Recipes.all().stream().map(DeckRecipe::id).collect(Collectors.joining(", ")))));
     }
 
     @Override

@@ -5,7 +5,6 @@ import static org.roundhouse.text.Messages.WORDS;
 
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import org.roundhouse.board.Board;
 import org.roundhouse.engine.Game;
 import org.roundhouse.engine.TypedRuleSet;
@@ -13,6 +12,7 @@ import org.roundhouse.engine.bots.Arena;
 import org.roundhouse.engine.bots.WithBots;
 import org.roundhouse.engine.RecipeBook;
 import org.roundhouse.engine.RuleOption;
+import org.roundhouse.engine.StepCodec;
 
 /** The nineteenth-century variant as the registry lists it. */
 public final class NineteenthRuleSet extends TypedRuleSet<NineteenthCentury> implements WithBots {
@@ -74,18 +74,8 @@ public final class NineteenthRuleSet extends TypedRuleSet<NineteenthCentury> imp
     }
 
     @Override
-    public Map<String, Set<String>> xmlStepElements() {
-        return NineteenthCodec.CODEC.xmlElements();
-    }
-
-    @Override
-    public Set<String> xmlSeatAttributes() {
-        return NineteenthCodec.CODEC.xmlSeatAttributes();
-    }
-
-    @Override
-    public Set<String> xmlTableElements() {
-        return NineteenthCodec.CODEC.xmlTableElements();
+    protected StepCodec codec() {
+        return NineteenthCodec.CODEC;
     }
 
     @Override

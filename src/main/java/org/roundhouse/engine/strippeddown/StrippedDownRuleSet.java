@@ -4,11 +4,11 @@ import static org.roundhouse.text.Messages.WORDS;
 
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import org.roundhouse.board.Board;
 import org.roundhouse.engine.Game;
 import org.roundhouse.engine.RecipeBook;
 import org.roundhouse.engine.RuleOption;
+import org.roundhouse.engine.StepCodec;
 import org.roundhouse.engine.TypedRuleSet;
 import org.roundhouse.engine.bots.Arena;
 import org.roundhouse.engine.bots.WithBots;
@@ -45,18 +45,8 @@ public final class StrippedDownRuleSet extends TypedRuleSet<StrippedDown> implem
     }
 
     @Override
-    public Map<String, Set<String>> xmlStepElements() {
-        return StrippedDownCodec.CODEC.xmlElements();
-    }
-
-    @Override
-    public Set<String> xmlSeatAttributes() {
-        return StrippedDownCodec.CODEC.xmlSeatAttributes();
-    }
-
-    @Override
-    public Set<String> xmlTableElements() {
-        return StrippedDownCodec.CODEC.xmlTableElements();
+    protected StepCodec codec() {
+        return StrippedDownCodec.CODEC;
     }
 
     @Override

@@ -60,7 +60,7 @@ public final class UpForTwoRuleSet extends TypedRuleSet<UpForTwo> implements org
 
     @Override
     protected UpForTwo create(Board board, Map<String, String> all, RecipeBook recipes) {
-        UpForTwoOptions o = new UpForTwoOptions(BaseRuleSet.recipe(all.get(RECIPE), recipes), yes(all, RELATIVE_PAYMENTS),
+        UpForTwoOptions o = new UpForTwoOptions(recipes.require(all.get(RECIPE)), yes(all, RELATIVE_PAYMENTS),
                 yes(all, THREE_OF_A_KIND), yes(all, DEAD_TRACK_RULE));
         return new UpForTwo(board, o);
     }

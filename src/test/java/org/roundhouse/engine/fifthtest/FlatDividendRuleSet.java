@@ -57,7 +57,7 @@ public final class FlatDividendRuleSet extends TypedRuleSet<FlatDividendGame> im
 
     @Override
     protected FlatDividendGame create(Board board, Map<String, String> options, RecipeBook recipes) {
-        return new FlatDividendGame(board, new BaseOptions(BaseRuleSet.recipe(options.get(BaseRuleSet.RECIPE), recipes), false,
+        return new FlatDividendGame(board, new BaseOptions(recipes.require(options.get(BaseRuleSet.RECIPE)), false,
                 yes(options, BaseRuleSet.DEAD_TRACK_RULE)));
     }
 
