@@ -40,32 +40,17 @@ public final class BaseFacts {
         f.currentPlayer = s.currentPlayer();
         f.turn = s.turn();
         f.over = s.isOver();
-        int n = f.players;
-        int k = f.companies;
-        int kinds = board.trackCardKinds();
-        f.cash = new int[n];
-        f.handSize = new int[n];
-        f.trackHandSize = new int[n];
-        f.played = new int[n][k];
-        for (int p = 0; p < n; p++) {
-            f.cash[p] = s.cash(p);
-            f.handSize[p] = s.handSize(p);
-            f.trackHandSize[p] = s.trackHandSize(p);
-            for (int c = 0; c < k; c++) f.played[p][c] = s.playedShares(p, c);
-        }
-        f.value = new int[k];
-        f.trainsPlaced = new int[k];
-        f.trainsLeft = new int[k];
-        f.sharesPlayed = new int[k];
-        f.reachable = new int[k][];
-        for (int c = 0; c < k; c++) {
-            boolean up = c == f.unionPacific;
-            f.value[c] = up ? 0 : s.companyValue(c);
-            f.trainsPlaced[c] = up ? 0 : s.trainsPlaced(c);
-            f.trainsLeft[c] = up ? 0 : s.trainsLeft(c);
-            f.sharesPlayed[c] = s.totalPlayed(c);
-            f.reachable[c] = up ? new int[0] : s.buildableSections(c);
-        }
+        int up = f.unionPacific;
+        f.cash = f.perSeat(s::cash);
+        f.handSize = f.perSeat(s::handSize);
+        f.trackHandSize = f.perSeat(s::trackHandSize);
+        f.played = f.perSeatAndCompany(s::playedShares);
+        f.value = f.perCompany(c -> c == up ? 0 : s.companyValue(c));
+        f.trainsPlaced = f.perCompany(c -> c == up ? 0 : s.trainsPlaced(c));
+        f.trainsLeft = f.perCompany(c -> c == up ? 0 : s.trainsLeft(c));
+        f.sharesPlayed = f.perCompany(s::totalPlayed);
+        f.reachable = new int[f.companies][];
+        for (int c = 0; c < f.companies; c++) f.reachable[c] = c == up ? new int[0] : s.buildableSections(c);
         f.majoritiesFromPlayed();
         f.deckSize = s.deckSize();
         f.display = s.display();
@@ -74,8 +59,8 @@ public final class BaseFacts {
         f.dividendsDrawn = s.dividendsDrawn();
         f.dividendsPaid = s.dividendsPaid();
         f.trackDeckSize = s.trackDeckSize();
-        f.trackDiscards = new int[kinds];
-        for (int t = 0; t < kinds; t++) f.trackDiscards[t] = s.trackDiscards(t);
+        f.trackDiscards = new int[board.trackCardKinds()];
+        for (int t = 0; t < f.trackDiscards.length; t++) f.trackDiscards[t] = s.trackDiscards(t);
         f.payments = s.payments();
         f.houseCash = s.houseCash();
         return f;
@@ -106,12 +91,8 @@ public final class BaseFacts {
                 f.pendingInitial[p] = v.hasChosenInitial(p) ? PositionFacts.UNKNOWN : -1;
             }
         }
-        f.sharesInDeck = v == null ? new int[k] : null;
-        f.sharesUnseen = v == null ? null : new int[k];
-        for (int c = 0; c < k; c++) {
-            if (v == null) f.sharesInDeck[c] = c == f.unionPacific ? 0 : s.deckShares(c);
-            else f.sharesUnseen[c] = v.unseenShares(c);
-        }
+        f.sharesInDeck = v == null ? f.perCompany(c -> c == f.unionPacific ? 0 : s.deckShares(c)) : null;
+        f.sharesUnseen = v == null ? null : f.perCompany(v::unseenShares);
         f.cardsToNextDividend = v == null ? s.cardsToNextDividend() : -1;
         unknownCards(f, s);
     }

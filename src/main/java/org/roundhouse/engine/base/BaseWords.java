@@ -20,6 +20,7 @@ import org.roundhouse.engine.base.BaseMove.Initial;
 import org.roundhouse.engine.base.BaseMove.Invest;
 import org.roundhouse.engine.base.BaseMove.ReplaceDead;
 import org.roundhouse.engine.base.BaseMove.Reveal;
+import org.roundhouse.engine.base.BaseMove.Source;
 import org.roundhouse.engine.base.BaseMove.Take;
 
 /**
@@ -80,11 +81,7 @@ public final class BaseWords implements StepWords {
             if (s != null) {
                 // a step every game on this table shares
             } else if (m instanceof Take t) {
-                s = who + switch (t.source()) {
-                    case DISPLAY -> " " + WORDS.text("base.part.takesDisplay", name(t.company()));
-                    case DECK -> " " + WORDS.text("base.part.takesTop");
-                    case UNION_PACIFIC -> " " + WORDS.text("base.part.takesUp");
-                };
+                s = who + " " + (t.source() == Source.DECK ? WORDS.text("base.part.takesTop") : take(t, List.of(), 0, true));
             } else if (m instanceof Reveal r) {
                 s = r.isDividend() ? WORDS.text("base.step.dividendUp") : WORDS.text("base.step.deckTurnsUp", name(r.card()));
             } else if (m instanceof Exchange x) {
@@ -127,11 +124,7 @@ public final class BaseWords implements StepWords {
             return d.kind() == BaseMove.NO_CARD ? WORDS.text("base.step.drawsNone", who)
                     : sees ? WORDS.text("base.step.draws", who, aCard(d.kind())) : WORDS.text("base.step.drawsHidden", who);
         }
-        if (m instanceof Build bu) return who + " " + WORDS.text("base.part.builds", build(bu));
-        if (m instanceof Invest inv) return who + " " + WORDS.text("base.part.plays", invest(inv));
-        if (m instanceof Discard d) {
-            return who + " " + (d.card() == BaseMove.NO_CARD ? WORDS.text("base.part.noTrackToDiscard") : WORDS.text("base.part.discards", aCard(d.card())));
-        }
+        if (m instanceof Build || m instanceof Invest || m instanceof Discard) return who + " " + turnPart(m);
         if (m instanceof Forgo f) {
             return f.card() == BaseMove.NO_CARD ? WORDS.text("base.step.passes", who) : WORDS.text("base.step.forgoDiscards", who, aCard(f.card()));
         }
