@@ -17,6 +17,35 @@ import org.roundhouse.board.Board;
  */
 public abstract class TypedRuleSet<T extends TypedGame<?, ?, ?>> implements RuleSet {
     private final Map<List<Object>, ErasedGame<?, ?, ?>> games = new ConcurrentHashMap<>();
+    private final String id;
+    private final String title;
+    private final List<RuleOption> options;
+
+    /**
+     * @param id its {@link #id}, as records and commands name it
+     * @param title its {@link #title}: a words key, or the title itself
+     * @param options its {@link #options}, in order
+     */
+    protected TypedRuleSet(String id, String title, List<RuleOption> options) {
+        this.id = id;
+        this.title = title;
+        this.options = List.copyOf(options);
+    }
+
+    @Override
+    public String id() {
+        return id;
+    }
+
+    @Override
+    public String title() {
+        return StepCodec.say(title);
+    }
+
+    @Override
+    public List<RuleOption> options() {
+        return options;
+    }
 
     @Override
     public final Game configure(Board board, Map<String, String> options, RecipeBook recipes) {

@@ -1,7 +1,5 @@
 package org.roundhouse.engine.base;
 
-import static org.roundhouse.text.Messages.WORDS;
-
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -19,7 +17,6 @@ public final class BaseRuleSet extends TypedRuleSet<BaseGame> implements org.rou
     public static final String TWO_PLAYER_RULES = "TwoPlayerRules";
     public static final String TWO_PLAYER_LAST_ROW = "TwoPlayerLastRow";
     public static final String DEAD_TRACK_RULE = "DeadTrackRule";
-    public static final BaseRuleSet INSTANCE = new BaseRuleSet();
 
     private static final List<RuleOption> OPTIONS = List.of(
             RuleOption.deckRecipe(RECIPE, "recipe", "option.recipe", Recipes.standard().id()),
@@ -29,22 +26,10 @@ public final class BaseRuleSet extends TypedRuleSet<BaseGame> implements org.rou
                     "option.twoPlayerLastRow.meaning"),
             RuleOption.yesNo(DEAD_TRACK_RULE, "dead-track-rule", "option.deadTrackRule", false));
 
+    public static final BaseRuleSet INSTANCE = new BaseRuleSet();
+
     private BaseRuleSet() {
-    }
-
-    @Override
-    public String id() {
-        return BaseGame.ID;
-    }
-
-    @Override
-    public String title() {
-        return WORDS.text("ruleset.base");
-    }
-
-    @Override
-    public List<RuleOption> options() {
-        return OPTIONS;
+        super(BaseGame.ID, "ruleset.base", OPTIONS);
     }
 
     @Override

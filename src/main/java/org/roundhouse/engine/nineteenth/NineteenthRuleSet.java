@@ -32,7 +32,6 @@ public final class NineteenthRuleSet extends TypedRuleSet<NineteenthCentury> imp
     public static final String ACE_WHEN_DECK_OUT = "AceWhenDeckOut";
     /** {@code placement} or {@code turn}: what a refused proposal blocks for the rest of the turn. */
     public static final String REFUSAL_BLOCKS = "RefusalBlocks";
-    public static final NineteenthRuleSet INSTANCE = new NineteenthRuleSet();
 
     /** The values of {@link #IDLE_ROUND_LIMIT}: never, or after so many rounds. */
     static final List<String> IDLE_ROUND_LIMITS = List.of("none", "5", "10", "20");
@@ -55,22 +54,10 @@ public final class NineteenthRuleSet extends TypedRuleSet<NineteenthCentury> imp
             choice(REFUSAL_BLOCKS, "refusal-blocks", "option.refusalBlocks", List.of("placement", "turn"), "placement",
                     "option.refusalBlocks.meaning").addedLater("turn"));
 
+    public static final NineteenthRuleSet INSTANCE = new NineteenthRuleSet();
+
     private NineteenthRuleSet() {
-    }
-
-    @Override
-    public String id() {
-        return NineteenthCentury.ID;
-    }
-
-    @Override
-    public String title() {
-        return WORDS.text("ruleset.nineteenth");
-    }
-
-    @Override
-    public List<RuleOption> options() {
-        return OPTIONS;
+        super(NineteenthCentury.ID, "ruleset.nineteenth", OPTIONS);
     }
 
     @Override

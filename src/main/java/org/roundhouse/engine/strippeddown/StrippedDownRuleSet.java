@@ -1,7 +1,5 @@
 package org.roundhouse.engine.strippeddown;
 
-import static org.roundhouse.text.Messages.WORDS;
-
 import java.util.List;
 import java.util.Map;
 import org.roundhouse.board.Board;
@@ -19,29 +17,16 @@ public final class StrippedDownRuleSet extends TypedRuleSet<StrippedDown> implem
     public static final String TRAIN_LIMIT = "TrainLimit";
     /** {@code yes}: four face-up shares of one company are removed and the piles refilled; {@code no}: they stay. */
     public static final String FOUR_OF_A_KIND = "FourOfAKind";
-    public static final StrippedDownRuleSet INSTANCE = new StrippedDownRuleSet();
 
     private static final List<RuleOption> OPTIONS = List.of(
             RuleOption.yesNo(TRAIN_LIMIT, "train-limit", "option.trainLimit", true),
             new RuleOption(FOUR_OF_A_KIND, "four-of-a-kind", "option.fourOfAKind",
                     List.of(RuleOption.YES, RuleOption.NO), RuleOption.NO, false, ""));
 
+    public static final StrippedDownRuleSet INSTANCE = new StrippedDownRuleSet();
+
     private StrippedDownRuleSet() {
-    }
-
-    @Override
-    public String id() {
-        return StrippedDown.ID;
-    }
-
-    @Override
-    public String title() {
-        return WORDS.text("ruleset.strippedDown");
-    }
-
-    @Override
-    public List<RuleOption> options() {
-        return OPTIONS;
+        super(StrippedDown.ID, "ruleset.strippedDown", OPTIONS);
     }
 
     @Override

@@ -1,7 +1,5 @@
 package org.roundhouse.engine.upfortwo;
 
-import static org.roundhouse.text.Messages.WORDS;
-
 import java.util.List;
 import java.util.Map;
 import org.roundhouse.board.Board;
@@ -17,7 +15,6 @@ public final class UpForTwoRuleSet extends TypedRuleSet<UpForTwo> implements org
     public static final String RELATIVE_PAYMENTS = "RelativePayments";
     public static final String THREE_OF_A_KIND = "ThreeOfAKind";
     public static final String DEAD_TRACK_RULE = BaseRuleSet.DEAD_TRACK_RULE;
-    public static final UpForTwoRuleSet INSTANCE = new UpForTwoRuleSet();
 
     private static final List<RuleOption> OPTIONS = List.of(
             RuleOption.deckRecipe(RECIPE, "recipe", "option.recipe", Recipes.standard().id()),
@@ -25,22 +22,10 @@ public final class UpForTwoRuleSet extends TypedRuleSet<UpForTwo> implements org
             RuleOption.yesNo(THREE_OF_A_KIND, "three-of-a-kind", "option.threeOfAKind", true),
             RuleOption.yesNo(DEAD_TRACK_RULE, "dead-track-rule", "option.deadTrackRule", false));
 
+    public static final UpForTwoRuleSet INSTANCE = new UpForTwoRuleSet();
+
     private UpForTwoRuleSet() {
-    }
-
-    @Override
-    public String id() {
-        return UpForTwo.ID;
-    }
-
-    @Override
-    public String title() {
-        return WORDS.text("ruleset.upForTwo");
-    }
-
-    @Override
-    public List<RuleOption> options() {
-        return OPTIONS;
+        super(UpForTwo.ID, "ruleset.upForTwo", OPTIONS);
     }
 
     @Override

@@ -17,27 +17,14 @@ import org.roundhouse.engine.bots.WithBots;
 /** The registry entry of {@link FlatDividendGame}: the base game's deck recipe and dead-track rule, no two-player rules. */
 public final class FlatDividendRuleSet extends TypedRuleSet<FlatDividendGame> implements WithBots {
     public static final String ID = "flat-dividend";
-    public static final FlatDividendRuleSet INSTANCE = new FlatDividendRuleSet();
 
     private static final List<RuleOption> OPTIONS = BaseRuleSet.INSTANCE.options().stream()
             .filter(o -> o.tag().equals(BaseRuleSet.RECIPE) || o.tag().equals(BaseRuleSet.DEAD_TRACK_RULE)).toList();
 
+    public static final FlatDividendRuleSet INSTANCE = new FlatDividendRuleSet();
+
     private FlatDividendRuleSet() {
-    }
-
-    @Override
-    public String id() {
-        return ID;
-    }
-
-    @Override
-    public String title() {
-        return "Union Pacific, flat dividends";
-    }
-
-    @Override
-    public List<RuleOption> options() {
-        return OPTIONS;
+        super(ID, "Union Pacific, flat dividends", OPTIONS);
     }
 
     @Override
