@@ -114,9 +114,10 @@ final class BaseCodec {
         return why != null ? why : WORDS.text("basecodec.notAMove", token);
     }
 
-    private static String notAKind(BoardNames names, String letter, String token) {
-        if (letter.length() == 1 && names.kindByLetter(letter.charAt(0)) >= 0) return null;
-        return WORDS.text("basecodec.notALetter", token, letter, letters(names));
+    /** Null for a kind's letter in the token, or its name when the token is null (an XML value); else what it is told. */
+    private static String notAKind(BoardNames names, String text, String token) {
+        if (token == null ? text != null && names.kindByName(text) >= 0 : text.length() == 1 && names.kindByLetter(text.charAt(0)) >= 0) return null;
+        return token == null ? WORDS.text("basecodec.xml.notAKind", text) : WORDS.text("basecodec.notALetter", token, text, letters(names));
     }
 
     private static String letters(BoardNames names) {
@@ -125,10 +126,11 @@ final class BaseCodec {
         return b.toString();
     }
 
+    /** Null for a company (Union Pacific where it may stand), else what the token, or an XML value when it is null, is told. */
     private static String notACompany(BoardNames names, String abbreviation, String token, boolean unionPacific) {
-        int c = names.companyByAbbreviation(abbreviation);
+        int c = abbreviation == null ? -1 : names.companyByAbbreviation(abbreviation);
         if (c >= 0 && (unionPacific || c != names.board().unionPacific())) return null;
-        return WORDS.text("basecodec.notACompany", token, abbreviation);
+        return token == null ? WORDS.text("basecodec.xml.notACompany", abbreviation) : WORDS.text("basecodec.notACompany", token, abbreviation);
     }
 
     private static String notAnInvestment(BoardNames names, String arg, String token) {
@@ -172,24 +174,24 @@ final class BaseCodec {
             if (!s.trim().matches("-?[0-9]{1,9}")) return WORDS.text("basecodec.xml.seatNotANumber", s, players);
             int n = Integer.parseInt(s.trim());
             if (n < 1 || n > players) return WORDS.text("basecodec.xml.seatOutOfRange", n, players);
-            return notACompany(names, a.get("company"), true);
+            return notACompany(names, a.get("company"), null, true);
         }
         if (seat < 0) return WORDS.text("basecodec.xml.initialOnly");
         return switch (element.name()) {
-            case "draw", "discard", "pass" -> "none".equals(a.get("card")) ? null : notAKind(names, a.get("card"));
-            case "replace-dead" -> notAKind(names, a.get("card"));
+            case "draw", "discard", "pass" -> "none".equals(a.get("card")) ? null : notAKind(names, a.get("card"), null);
+            case "replace-dead" -> notAKind(names, a.get("card"), null);
             case "build" -> {
                 String code = a.get("section");
                 if (code == null || names.sectionByCode(code) < 0) yield WORDS.text("basecodec.xml.notASection", code);
-                String why = notAKind(names, a.get("card"));
-                yield why != null ? why : notACompany(names, a.get("company"), false);
+                String why = notAKind(names, a.get("card"), null);
+                yield why != null ? why : notACompany(names, a.get("company"), null, false);
             }
             case "invest" -> {
-                String why = notACompany(names, a.get("company"), true);
+                String why = notACompany(names, a.get("company"), null, true);
                 String second = a.get("second");
                 String count = a.get("count");
                 if (why == null && second != null && count != null) why = WORDS.text("basecodec.xml.countAndSecond");
-                if (why == null && second != null) why = notACompany(names, second, true);
+                if (why == null && second != null) why = notACompany(names, second, null, true);
                 if (why == null && count != null && !count.trim().matches("-?[0-9]{1,9}")) why = WORDS.text("basecodec.xml.countNotANumber", count);
                 if (why == null && count != null && (Integer.parseInt(count.trim()) < 1 || Integer.parseInt(count.trim()) > 999)) {
                     why = WORDS.text("basecodec.xml.countOutOfRange", Integer.parseInt(count.trim()));
@@ -198,23 +200,13 @@ final class BaseCodec {
             }
             case "take" -> {
                 String from = a.get("from");
-                if ("display".equals(from)) yield notACompany(names, a.get("company"), false);
+                if ("display".equals(from)) yield notACompany(names, a.get("company"), null, false);
                 yield "deck".equals(from) || "union-pacific".equals(from) ? null : WORDS.text("basecodec.xml.takeFrom", from);
             }
-            case "reveal" -> "dividend".equals(a.get("card")) ? null : notACompany(names, a.get("card"), false);
-            case "exchange" -> notACompany(names, a.get("company"), true);
+            case "reveal" -> "dividend".equals(a.get("card")) ? null : notACompany(names, a.get("card"), null, false);
+            case "exchange" -> notACompany(names, a.get("company"), null, true);
             default -> null;
         };
-    }
-
-    private static String notAKind(BoardNames names, String name) {
-        return name != null && names.kindByName(name) >= 0 ? null : WORDS.text("basecodec.xml.notAKind", name);
-    }
-
-    private static String notACompany(BoardNames names, String abbreviation, boolean unionPacific) {
-        int c = abbreviation == null ? -1 : names.companyByAbbreviation(abbreviation);
-        if (c >= 0 && (unionPacific || c != names.board().unionPacific())) return null;
-        return WORDS.text("basecodec.xml.notACompany", abbreviation);
     }
 
     // ------------------------------------------------------------------ what a bad deal is told
@@ -226,26 +218,28 @@ final class BaseCodec {
             if (deal == null) return WORDS.text("basecodec.deal.missing", tag);
             String[] parts = deal.split("\\|", -1);
             if (parts.length != 2) return WORDS.text("basecodec.deal.shape", tag);
-            String why = listWhyNot(names, parts[0], tag, true, false, true);
-            if (why == null) why = listWhyNot(names, parts[1], tag, false, false, true);
+            String why = listWhyNot(names, parts[0], tag, true, false, true, false);
+            if (why == null) why = listWhyNot(names, parts[1], tag, false, false, true, false);
             if (why != null) return why;
         }
         if (!tags.containsKey("Display")) return WORDS.text("basecodec.deal.displayMissing");
-        String why = listWhyNot(names, tags.get("Display"), "Display", false, false, false);
-        if (why == null && tags.containsKey("ShareDeck")) why = listWhyNot(names, tags.get("ShareDeck"), "ShareDeck", false, true, false);
-        if (why == null && tags.containsKey("TrackDeck")) why = listWhyNot(names, tags.get("TrackDeck"), "TrackDeck", true, false, false);
+        String why = listWhyNot(names, tags.get("Display"), "Display", false, false, false, false);
+        if (why == null && tags.containsKey("ShareDeck")) why = listWhyNot(names, tags.get("ShareDeck"), "ShareDeck", false, true, false, false);
+        if (why == null && tags.containsKey("TrackDeck")) why = listWhyNot(names, tags.get("TrackDeck"), "TrackDeck", true, false, false, false);
         return why;
     }
 
-    private static String listWhyNot(BoardNames names, String list, String tag, boolean kinds, boolean dividends, boolean unknown) {
+    /** What is wrong with a list of kinds or companies of a deal in the notation (its tag) or in XML (what it is), or null. */
+    private static String listWhyNot(BoardNames names, String list, String where, boolean kinds, boolean dividends, boolean unknown, boolean xml) {
+        if (list == null) return null;
         for (String w : list.trim().split("\\s+")) {
-            if (w.isEmpty() || unknown && w.equals("?") || dividends && w.equals("$")) continue;
-            if (kinds && (w.length() != 1 || names.kindByLetter(w.charAt(0)) < 0)) {
-                return WORDS.text("basecodec.deal.notALetter", tag, w, letters(names));
+            if (w.isEmpty() || unknown && w.equals(xml ? "unknown" : "?") || dividends && w.equals(xml ? "dividend" : "$")) continue;
+            if (kinds && (xml ? names.kindByName(w) < 0 : w.length() != 1 || names.kindByLetter(w.charAt(0)) < 0)) {
+                return xml ? WORDS.text("basecodec.xml.listNotAKind", where, w) : WORDS.text("basecodec.deal.notALetter", where, w, letters(names));
             }
             int c = names.companyByAbbreviation(w);
             if (!kinds && (c < 0 || c == names.board().unionPacific())) {
-                return WORDS.text(dividends ? "basecodec.deal.notACompanyOrDividend" : "basecodec.deal.notACompany", tag, w);
+                return WORDS.text(xml ? "basecodec.xml.listNotACompany" : dividends ? "basecodec.deal.notACompanyOrDividend" : "basecodec.deal.notACompany", where, w);
             }
         }
         return null;
@@ -254,26 +248,15 @@ final class BaseCodec {
     private static String whyNotXmlDeal(BoardNames names, List<Map<String, String>> seats, Map<String, String> table) {
         for (Map<String, String> seat : seats) {
             String name = seat.get("name");
-            String why = xmlListWhyNot(names, seat.get("tracks"), WORDS.text("basecodec.xml.tracksOf", name), true, false, true);
-            if (why == null) why = xmlListWhyNot(names, seat.get("shares"), WORDS.text("basecodec.xml.sharesOf", name), false, false, true);
+            String why = listWhyNot(names, seat.get("tracks"), WORDS.text("basecodec.xml.tracksOf", name), true, false, true, true);
+            if (why == null) why = listWhyNot(names, seat.get("shares"), WORDS.text("basecodec.xml.sharesOf", name), false, false, true, true);
             if (why != null) return why;
         }
         if (table.get("display") == null) return WORDS.text("basecodec.xml.noDisplay");
-        String why = xmlListWhyNot(names, table.get("display"), "display", false, false, false);
-        if (why == null) why = xmlListWhyNot(names, table.get("share-deck"), "share-deck", false, true, false);
-        if (why == null) why = xmlListWhyNot(names, table.get("track-deck"), "track-deck", true, false, false);
+        String why = listWhyNot(names, table.get("display"), "display", false, false, false, true);
+        if (why == null) why = listWhyNot(names, table.get("share-deck"), "share-deck", false, true, false, true);
+        if (why == null) why = listWhyNot(names, table.get("track-deck"), "track-deck", true, false, false, true);
         return why;
-    }
-
-    private static String xmlListWhyNot(BoardNames names, String list, String what, boolean kinds, boolean dividends, boolean unknown) {
-        if (list == null) return null;
-        for (String w : list.trim().split("\\s+")) {
-            if (w.isEmpty() || unknown && w.equals("unknown") || dividends && w.equals("dividend")) continue;
-            if (kinds && names.kindByName(w) < 0) return WORDS.text("basecodec.xml.listNotAKind", what, w);
-            int c = names.companyByAbbreviation(w);
-            if (!kinds && (c < 0 || c == names.board().unionPacific())) return WORDS.text("basecodec.xml.listNotACompany", what, w);
-        }
-        return null;
     }
 
     private BaseCodec() {
