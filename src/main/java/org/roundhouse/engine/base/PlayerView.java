@@ -1,9 +1,9 @@
 package org.roundhouse.engine.base;
 
 /**
- * What one seat knows at a moment of the game: everything on the table, its own hand,
- * how many cards the others hold, and nothing of the others' hands or the deck order.
- * Bots and the player's-eye view of the workbench read this, never the full state.
+ * What one seat of the base game knows of the hands at a moment of the game: its own, and
+ * which shares it has not seen. A seat's facts ({@link BaseFacts#of}, the player's-eye view of
+ * the workbench) read its hands through this, never through the full state.
  */
 public final class PlayerView extends TableView {
 
