@@ -3,7 +3,6 @@ package org.roundhouse.ui.rules.strippeddown;
 import static org.roundhouse.text.Messages.UI;
 
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
 import java.util.function.IntFunction;
 
@@ -16,6 +15,7 @@ import javax.swing.JPanel;
 
 import net.miginfocom.swing.MigLayout;
 
+import org.roundhouse.ui.rules.FirstInvestments;
 import org.roundhouse.ui.rules.FormChanges;
 import org.roundhouse.ui.rules.CompanyBox;
 import org.roundhouse.ui.rules.FormParts;
@@ -36,7 +36,6 @@ import org.roundhouse.ui.rules.DealForm;
 final class StrippedDownDealForm implements DealForm {
     private static final int DEALT = 3;
     private static final int PILES = 4;
-    private static final int NONE = -1;
     private final Board board;
     private final int up;
     private final JPanel hands = new JPanel(new MigLayout("insets 0, gap 4 2", ""));
@@ -44,14 +43,15 @@ final class StrippedDownDealForm implements DealForm {
     private final List<JLabel> seatLabels = new ArrayList<>();
     private final List<List<JComboBox<Integer>>> handBoxes = new ArrayList<>();
     private final List<JComboBox<Integer>> displayBoxes = new ArrayList<>();
-    private final List<JComboBox<Integer>> firstInvestments = new ArrayList<>();
     private final JComboBox<Integer> starts = new JComboBox<>();
     private final List<String> names = new ArrayList<>();
     private final FormChanges changes = new FormChanges();
+    private final FirstInvestments firstInvestments;
 
     StrippedDownDealForm(Board board) {
         this.board = board;
         this.up = board.unionPacific();
+        this.firstInvestments = new FirstInvestments(board, "—", UI.text("sd.deal.first.tip"), changes);
         hands.setName("newGame.hands");
         display.setName("newGame.display");
         starts.setName("newGame.starts");
@@ -86,10 +86,7 @@ final class StrippedDownDealForm implements DealForm {
 
     @Override
     public JComponent opening(int seat) {
-        JPanel p = new JPanel(new MigLayout("insets 0", "[][]"));
-        p.add(new JLabel(UI.text("rows.firstInvestment")));
-        p.add(firstInvestments.get(seat));
-        return p;
+        return firstInvestments.opening(seat);
     }
 
     @Override
@@ -97,14 +94,13 @@ final class StrippedDownDealForm implements DealForm {
         changes.quietly(() -> {
             List<List<Integer>> oldHands = new ArrayList<>();
             for (List<JComboBox<Integer>> row : handBoxes) oldHands.add(row.stream().map(b -> (Integer) b.getSelectedItem()).toList());
-            List<Integer> oldFirst = firstInvestments.stream().map(b -> (Integer) b.getSelectedItem()).toList();
             int oldStart = starts.getSelectedItem() == null ? 0 : (Integer) starts.getSelectedItem();
             names.clear();
             names.addAll(seats);
             hands.removeAll();
             seatLabels.clear();
             handBoxes.clear();
-            firstInvestments.clear();
+            firstInvestments.setSeats(seats.size());
             starts.removeAllItems();
             for (int p = 0; p < seats.size(); p++) {
                 char seat = (char) ('A' + p);
@@ -121,10 +117,6 @@ final class StrippedDownDealForm implements DealForm {
                     hands.add(box, i == DEALT - 1 ? "wrap" : "");
                 }
                 handBoxes.add(row);
-                JComboBox<Integer> first = firstBox();
-                first.setName("newGame.first." + seat);
-                if (p < oldFirst.size()) first.setSelectedItem(oldFirst.get(p));
-                firstInvestments.add(first);
                 starts.addItem(p);
             }
             starts.setSelectedItem(oldStart < seats.size() ? oldStart : 0);
@@ -168,7 +160,7 @@ final class StrippedDownDealForm implements DealForm {
         changes.quietly(() -> {
             for (List<JComboBox<Integer>> row : handBoxes) for (JComboBox<Integer> b : row) b.setSelectedItem(Deal.UNKNOWN);
             for (JComboBox<Integer> b : displayBoxes) b.setSelectedItem(Deal.UNKNOWN);
-            for (JComboBox<Integer> b : firstInvestments) b.setSelectedItem(NONE);
+            firstInvestments.clear();
         });
     }
 
@@ -200,15 +192,7 @@ final class StrippedDownDealForm implements DealForm {
 
     @Override
     public List<Move> openingSteps() throws Missing {
-        List<Move> chosen = new ArrayList<>();
-        for (int p = 0; p < firstInvestments.size(); p++) {
-            int c = (Integer) firstInvestments.get(p).getSelectedItem();
-            if (c != NONE) chosen.add(new StrippedDownMove.Choose(p, c));
-        }
-        if (!chosen.isEmpty() && chosen.size() < firstInvestments.size()) {
-            throw new Missing(UI.text("deal.first.missing"));
-        }
-        return Collections.unmodifiableList(chosen);
+        return firstInvestments.steps(StrippedDownMove.Choose::new);
     }
 
     @Override
@@ -220,15 +204,6 @@ final class StrippedDownDealForm implements DealForm {
     private JComboBox<Integer> companyBox(boolean hand) {
         JComboBox<Integer> box = CompanyBox.withoutUnionPacific(board, Deal.UNKNOWN, "?");
         box.setToolTipText(hand ? UI.text("sd.deal.hand.tip") : UI.text("sd.deal.display.tip"));
-        box.addActionListener(e -> changes.fire());
-        return box;
-    }
-
-    /** "—" (enter it with the moves), then every company and UP. */
-    private JComboBox<Integer> firstBox() {
-        JComboBox<Integer> box = CompanyBox.withUnionPacific(board, NONE, "—");
-        box.setToolTipText(UI.text("sd.deal.first.tip"));
-
         box.addActionListener(e -> changes.fire());
         return box;
     }
