@@ -4,13 +4,10 @@ import static org.roundhouse.text.Messages.UI;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.function.IntFunction;
 
-import javax.swing.DefaultListCellRenderer;
 import javax.swing.JComboBox;
 import javax.swing.JComponent;
 import javax.swing.JLabel;
-import javax.swing.JList;
 import javax.swing.JPanel;
 
 import net.miginfocom.swing.MigLayout;
@@ -26,6 +23,7 @@ import org.roundhouse.engine.strippeddown.StrippedDownMove;
 import org.roundhouse.engine.strippeddown.StrippedDownSetup;
 import org.roundhouse.ui.rules.Cards;
 import org.roundhouse.ui.rules.DealForm;
+import org.roundhouse.ui.widgets.ItemRenderers;
 
 /**
  * The deal of a stripped-down game as the table dealt it: each seat's Union Pacific share and
@@ -55,7 +53,7 @@ final class StrippedDownDealForm implements DealForm {
         hands.setName("newGame.hands");
         display.setName("newGame.display");
         starts.setName("newGame.starts");
-        starts.setRenderer(renderer(s -> s < names.size() ? names.get(s) : UI.text("newGame.seat", String.valueOf((char) ('A' + s))),
+        starts.setRenderer(ItemRenderers.<Integer>of(s -> s < names.size() ? names.get(s) : UI.text("newGame.seat", String.valueOf((char) ('A' + s))),
                 s -> Cards.seat(s)));
         starts.addActionListener(e -> changes.fire());
         for (int i = 0; i < PILES; i++) {
@@ -206,17 +204,5 @@ final class StrippedDownDealForm implements DealForm {
         box.setToolTipText(hand ? UI.text("sd.deal.hand.tip") : UI.text("sd.deal.display.tip"));
         box.addActionListener(e -> changes.fire());
         return box;
-    }
-
-    private static DefaultListCellRenderer renderer(IntFunction<String> text, IntFunction<javax.swing.Icon> icon) {
-        return new DefaultListCellRenderer() {
-            @Override
-            public java.awt.Component getListCellRendererComponent(JList<?> list, Object value, int index, boolean sel, boolean focus) {
-                int v = value == null ? Deal.UNKNOWN : (Integer) value;
-                super.getListCellRendererComponent(list, value == null ? "" : text.apply(v), index, sel, focus);
-                setIcon(value == null ? null : icon.apply(v));
-                return this;
-            }
-        };
     }
 }
