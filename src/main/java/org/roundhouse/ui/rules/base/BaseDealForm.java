@@ -50,16 +50,12 @@ public final class BaseDealForm implements DealForm {
 
     @Override
     public void layOut(JPanel form) {
-        JLabel dealHint = FormParts.hint(UI.text("deal.hint"));
-        form.add(new JLabel(""));
-        form.add(dealHint, "wrap");
+        FormParts.hintRow(form, UI.text("deal.hint"));
         form.add(new JLabel(UI.text("deal.hands")), "top");
         form.add(hands, "wrap");
         form.add(new JLabel(UI.text("decks.display")), "top, gaptop 4");
         form.add(display, "wrap");
-        JLabel displayHint = FormParts.hint(UI.text("deal.display.hint"));
-        form.add(new JLabel(""));
-        form.add(displayHint, "wrap");
+        FormParts.hintRow(form, UI.text("deal.display.hint"));
     }
 
     @Override

@@ -68,18 +68,14 @@ final class StrippedDownDealForm implements DealForm {
     public void layOut(JPanel form) {
         form.add(new JLabel(UI.text("deal.hands")), "top");
         form.add(hands, "wrap");
-        JLabel handHint = FormParts.hint(UI.text("sd.deal.hands.hint"));
-        form.add(new JLabel(""));
-        form.add(handHint, "wrap");
+        FormParts.hintRow(form, UI.text("sd.deal.hands.hint"));
         form.add(new JLabel(UI.text("sd.deal.display")), "top, gaptop 4");
         form.add(display, "wrap");
         form.add(new JLabel(UI.text("sd.deal.starts")));
         JPanel start = new JPanel(new MigLayout("insets 0", "[]"));
         start.add(starts);
         form.add(start, "wrap");
-        JLabel deckHint = FormParts.hint(UI.text("sd.deal.deck.hint"));
-        form.add(new JLabel(""));
-        form.add(deckHint, "wrap");
+        FormParts.hintRow(form, UI.text("sd.deal.deck.hint"));
     }
 
     @Override
