@@ -141,9 +141,6 @@ final class CalibrateCommand implements Callable<Integer> {
     }
 
     private static int usage(PrintWriter err, String message) {
-        CliText.complain(err, "calibrate", message);
-        CliText.tryHelp(err, "calibrate");
-        err.flush();
-        return 2;
+        return CliText.usage(err, "calibrate", message);
     }
 }

@@ -12,9 +12,7 @@ import java.util.concurrent.Callable;
 import org.roundhouse.analysis.series.GameSeries;
 import org.roundhouse.analysis.series.SeriesKind;
 import org.roundhouse.record.GameRecord;
-import org.roundhouse.record.LoadResult;
 import org.roundhouse.record.MoveNode;
-import org.roundhouse.record.RecordLoader;
 import org.roundhouse.record.Replay;
 import org.roundhouse.record.ReplayException;
 import org.roundhouse.ui.charts.ChartExport;
@@ -93,14 +91,9 @@ public final class ChartCommand implements Callable<Integer> {
             if (format.get() == ChartExport.Format.PNG && ChartExport.pixels(width, height, scale) > ChartExport.MAX_PIXELS) {
                 return usage(err, CLI.text("chart.pixels", String.valueOf(ChartExport.pixels(width, height, scale)), String.valueOf(ChartExport.MAX_PIXELS)));
             }
-            LoadResult r = RecordLoader.load(file);
-            if (!r.isOk()) {
-                err.println(CliText.escape(r.error().orElseThrow()));
-                err.println("  " + CLI.text("convert.nothingWritten"));
-                err.flush();
-                return 1;
-            }
-            GameRecord record = r.record().orElseThrow();
+            Optional<GameRecord> loaded = RecordFile.load(file, err, true);
+            if (loaded.isEmpty()) return 1;
+            GameRecord record = loaded.get();
             Replay replay = Replay.of(record);
             List<MoveNode> nodes;
             List<MoveNode> compareNodes = null;
@@ -155,11 +148,8 @@ public final class ChartCommand implements Callable<Integer> {
         }
     }
 
-    private int usage(PrintWriter err, String message) {
-        CliText.complain(err, "chart", message);
-        CliText.tryHelp(err, "chart");
-        err.flush();
-        return 2;
+    private static int usage(PrintWriter err, String message) {
+        return CliText.usage(err, "chart", message);
     }
 
     private static String label(String spec, String main) {

@@ -43,6 +43,17 @@ final class CliText {
         err.println(escape(command + ": " + message));
     }
 
+    /**
+     * Refuses the command's arguments: {@link #complain} with the message, then {@link #tryHelp};
+     * returns 2, the exit status of wrong arguments.
+     */
+    static int usage(java.io.PrintWriter err, String command, String message) {
+        complain(err, command, message);
+        tryHelp(err, command);
+        err.flush();
+        return 2;
+    }
+
     /** "Try 'roundhouse COMMAND --help'." in the language. */
     static void tryHelp(java.io.PrintWriter err, String command) {
         err.println(org.roundhouse.text.Messages.CLI.text("cli.tryHelp", command));

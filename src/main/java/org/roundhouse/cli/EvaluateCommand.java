@@ -25,9 +25,7 @@ import org.roundhouse.analysis.winprob.WinProbability;
 import org.roundhouse.engine.StepWords;
 import org.roundhouse.record.AtomicFiles;
 import org.roundhouse.record.GameRecord;
-import org.roundhouse.record.LoadResult;
 import org.roundhouse.record.MoveNode;
-import org.roundhouse.record.RecordLoader;
 import org.roundhouse.record.RecordSaver;
 import org.roundhouse.record.Replay;
 import org.roundhouse.record.ReplayException;
@@ -142,14 +140,9 @@ final class EvaluateCommand implements Callable<Integer> {
             if (OutFile.folderRefusal(out) != null) return usage(err, OutFile.folderRefusal(out));
             if (java.nio.file.Files.isDirectory(out)) return usage(err, CLI.text("evaluate.folder", out));
         }
-        LoadResult r = RecordLoader.load(file);
-        if (!r.isOk()) {
-            err.println(CliText.escape(r.error().orElseThrow()));
-            nothingWritten(err);
-            err.flush();
-            return 1;
-        }
-        GameRecord record = r.record().orElseThrow();
+        Optional<GameRecord> loaded = RecordFile.load(file, err, true);
+        if (loaded.isEmpty()) return 1;
+        GameRecord record = loaded.get();
         Replay replay;
         List<MoveNode> nodes;
         try {
@@ -210,7 +203,7 @@ final class EvaluateCommand implements Callable<Integer> {
             return usage(err, e.getMessage());
         } catch (ReplayException e) {
             err.println(CliText.escape(file + ": " + e.getMessage()));
-            nothingWritten(err);
+            RecordFile.nothingWritten(err);
             err.flush();
             return 1;
         } catch (CancellationException e) {
@@ -265,7 +258,7 @@ final class EvaluateCommand implements Callable<Integer> {
             chances = InstantChances.of(replay, nodes);
         } catch (ReplayException e) {
             err.println(CliText.escape(file + ": " + e.getMessage()));
-            nothingWritten(err);
+            RecordFile.nothingWritten(err);
             err.flush();
             return 1;
         }
@@ -363,14 +356,7 @@ final class EvaluateCommand implements Callable<Integer> {
         return chart;
     }
 
-    private static void nothingWritten(PrintWriter err) {
-        err.println("  " + CLI.text("convert.nothingWritten"));
-    }
-
     private static int usage(PrintWriter err, String message) {
-        CliText.complain(err, "evaluate", message);
-        CliText.tryHelp(err, "evaluate");
-        err.flush();
-        return 2;
+        return CliText.usage(err, "evaluate", message);
     }
 }

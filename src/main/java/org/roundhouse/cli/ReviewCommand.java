@@ -6,6 +6,7 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.function.Function;
 import org.roundhouse.analysis.review.LineReview;
@@ -17,9 +18,7 @@ import org.roundhouse.engine.StepWords;
 import org.roundhouse.engine.registry.RuleSets;
 import org.roundhouse.record.AtomicFiles;
 import org.roundhouse.record.GameRecord;
-import org.roundhouse.record.LoadResult;
 import org.roundhouse.record.MoveNode;
-import org.roundhouse.record.RecordLoader;
 import org.roundhouse.record.RecordSaver;
 import org.roundhouse.record.Replay;
 import picocli.CommandLine.Command;
@@ -121,13 +120,9 @@ final class ReviewCommand implements Callable<Integer> {
         if (how == null) return usage(err, CLI.text("review.screen", screen));
         if (how == MoveReview.Screen.EVALUATOR && store) return usage(err, CLI.text("review.screenStore"));
         settings = settings.withScreen(how);
-        LoadResult r = RecordLoader.load(file);
-        if (!r.isOk()) {
-            err.println(CliText.escape(r.error().orElseThrow()));
-            err.flush();
-            return 1;
-        }
-        GameRecord record = r.record().orElseThrow();
+        Optional<GameRecord> loaded = RecordFile.load(file, err, false);
+        if (loaded.isEmpty()) return 1;
+        GameRecord record = loaded.get();
         Replay replay;
         List<MoveNode> nodes;
         try {
@@ -206,9 +201,6 @@ final class ReviewCommand implements Callable<Integer> {
     }
 
     private static int usage(PrintWriter err, String message) {
-        CliText.complain(err, "review", message);
-        CliText.tryHelp(err, "review");
-        err.flush();
-        return 2;
+        return CliText.usage(err, "review", message);
     }
 }

@@ -2,10 +2,10 @@ package org.roundhouse.cli;
 
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import org.roundhouse.record.GameSummary;
-import org.roundhouse.record.LoadResult;
-import org.roundhouse.record.RecordLoader;
+import org.roundhouse.record.GameRecord;
 import org.roundhouse.record.Replay;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -33,13 +33,9 @@ public final class SummaryCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        LoadResult r = RecordLoader.load(file);
-        if (!r.isOk()) {
-            err.println(CliText.escape(r.error().orElseThrow()));
-            err.flush();
-            return 1;
-        }
-        GameSummary summary = GameSummary.of(Replay.of(r.record().orElseThrow()));
+        Optional<GameRecord> loaded = RecordFile.load(file, err, false);
+        if (loaded.isEmpty()) return 1;
+        GameSummary summary = GameSummary.of(Replay.of(loaded.get()));
         out.print(json ? summary.toJson(file.toString()) : CliText.escape(summary.toText()));
         out.flush();
         return 0;

@@ -105,9 +105,6 @@ final class TrainCommand implements Callable<Integer> {
     }
 
     private static int usage(PrintWriter err, String message) {
-        CliText.complain(err, "train", message);
-        CliText.tryHelp(err, "train");
-        err.flush();
-        return 2;
+        return CliText.usage(err, "train", message);
     }
 }

@@ -90,6 +90,18 @@ public final class Draft {
         }
     }
 
+    /**
+     * Notes that reading stopped inside {@code node}, move {@code number} of the line: the unread
+     * part starts where the node does, and the stop names the move and its player (the initial
+     * investments for move 0, "" for a seat that is none of the {@code players}).
+     */
+    public void stopIn(Node node, int number, int players) {
+        stoppedAt = node.start;
+        stoppedMove = number;
+        stoppedPlayer = number == 0 ? LoadError.INITIAL_INVESTMENTS
+                : node.player >= 0 && node.player < players ? setup.players().get(node.player) : "";
+    }
+
     /** Adds to a node's comment: a second comment on the same node follows the first after a blank line. */
     public static String joinComments(String a, String b) {
         if (a.isEmpty()) return b;

@@ -1,53 +1,32 @@
 package org.roundhouse.analysis.winprob;
 
-import java.util.Arrays;
+import org.roundhouse.record.Chances;
+import org.roundhouse.record.WinChances;
 
 /**
  * Each recipient's chance to win at a position: the seats, then the house where the
  * two-player rules rank one. {@code se} is the standard error of the mean over the playouts
- * (0 where the game is over: the result is known).
+ * (0 where the game is over: the result is known). Unlike {@link WinChances}, the figures are
+ * as the playouts made them, not rounded.
  */
-public record Estimate(int playouts, double[] p, double[] se) {
-    public Estimate {
-        p = p.clone();
-        se = se.clone();
-        if (p.length != se.length) throw new IllegalArgumentException("p and se differ in length");
+public final class Estimate extends Chances {
+    public Estimate(int playouts, double[] p, double[] se) {
+        super(playouts, p, se);
     }
 
-    public double p(int recipient) {
-        return p[recipient];
+    /** The figures a record keeps, read back as an estimate. */
+    public static Estimate of(WinChances kept) {
+        return new Estimate(kept.playouts(), kept.p(), kept.se());
     }
 
-    public double se(int recipient) {
-        return se[recipient];
-    }
-
-    public int recipients() {
-        return p.length;
-    }
-
-    @Override
-    public double[] p() {
-        return p.clone();
-    }
-
-    @Override
-    public double[] se() {
-        return se.clone();
-    }
-
-    @Override
-    public boolean equals(Object o) {
-        return o instanceof Estimate e && e.playouts == playouts && Arrays.equals(e.p, p) && Arrays.equals(e.se, se);
-    }
-
-    @Override
-    public int hashCode() {
-        return 31 * (31 * playouts + Arrays.hashCode(p)) + Arrays.hashCode(se);
-    }
-
-    @Override
-    public String toString() {
-        return playouts + " playouts, p " + Arrays.toString(p) + ", se " + Arrays.toString(se);
+    /** This estimate as a record keeps it (playouts may stray a hair outside 0 to 1). */
+    public WinChances kept() {
+        double[] chances = p();
+        double[] errors = se();
+        for (int r = 0; r < chances.length; r++) {
+            chances[r] = Math.min(1, Math.max(0, chances[r]));
+            errors[r] = Math.min(1, Math.max(0, errors[r]));
+        }
+        return new WinChances(playouts(), chances, errors);
     }
 }

@@ -14,7 +14,6 @@ import org.roundhouse.record.Json;
 import org.roundhouse.record.MoveNode;
 import org.roundhouse.record.Replay;
 import org.roundhouse.record.Turn;
-import org.roundhouse.record.WinChances;
 import org.roundhouse.text.Messages;
 import tools.jackson.core.JsonGenerator;
 
@@ -166,7 +165,7 @@ public final class LineAnalysis {
             MoveNode n = nodes.get(i);
             var kept = n.winChances();
             if (reuse && kept.isPresent() && kept.get().recipients() == wp.recipients()) {
-                all[i] = new Estimate(kept.get().playouts(), kept.get().p(), kept.get().se());
+                all[i] = Estimate.of(kept.get());
                 reused++;
                 continue;
             }
@@ -295,15 +294,7 @@ public final class LineAnalysis {
         Evaluation e = new Evaluation(bot, settings.playouts(), settings.precision(), settings.seed(), settings.viewer());
         if (!record.evaluation().map(e::equals).orElse(false)) record.setEvaluation(null);
         record.setEvaluation(e);
-        for (Point p : points) {
-            double[] chance = p.estimate().p();
-            double[] se = p.estimate().se();
-            for (int r = 0; r < chance.length; r++) {
-                chance[r] = Math.min(1, Math.max(0, chance[r]));
-                se[r] = Math.min(1, Math.max(0, se[r]));
-            }
-            p.node().setWinChances(new WinChances(p.estimate().playouts(), chance, se));
-        }
+        for (Point p : points) p.node().setWinChances(p.estimate().kept());
     }
 
     private static String words(Replay replay, MoveNode n, int viewer) {

@@ -98,10 +98,7 @@ public final class NotationReader {
     /** Where the text left unread by a syntax error starts, and which move it stopped in. */
     private void noteStop() {
         if (open != null) {
-            draft.stoppedAt = open.start;
-            draft.stoppedMove = openNumber;
-            draft.stoppedPlayer = openNumber == 0 ? org.roundhouse.record.LoadError.INITIAL_INVESTMENTS
-                    : open.player >= 0 && open.player < players ? draft.setup.players().get(open.player) : "";
+            draft.stopIn(open, openNumber, players);
         } else {
             draft.stoppedAt = nodeStart();
         }

@@ -487,10 +487,7 @@ final class XmlMapping {
         /** Where the text left unread by a problem starts: at the node being read, else at the next node. */
         void noteStop() {
             if (reading != null) {
-                draft.stoppedAt = reading.start;
-                draft.stoppedMove = readingNumber;
-                draft.stoppedPlayer = readingNumber == 0 ? org.roundhouse.record.LoadError.INITIAL_INVESTMENTS
-                        : reading.player >= 0 && reading.player < players ? draft.setup.players().get(reading.player) : "";
+                draft.stopIn(reading, readingNumber, players);
             } else {
                 draft.stoppedAt = nodes < offsets.nodes.size() ? offsets.nodes.get(nodes) : -1;
             }

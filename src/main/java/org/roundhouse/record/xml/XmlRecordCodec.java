@@ -161,31 +161,20 @@ public final class XmlRecordCodec {
     /** The setup's attribute naming the seat that takes the first turn, where it is not seat 1 (see {@link org.roundhouse.engine.Deal#firstPlayer}). */
     static final String FIRST_SEAT = "first-seat";
 
-    private static final class SetupConverter implements com.thoughtworks.xstream.converters.Converter {
-        @Override
-        @SuppressWarnings("rawtypes")
-        public boolean canConvert(Class type) {
-            return type == XSetup.class;
+    private static final class SetupConverter extends HandWrittenConverter<XSetup> {
+        SetupConverter() {
+            super(XSetup.class);
         }
 
         @Override
-        public void marshal(Object source, com.thoughtworks.xstream.io.HierarchicalStreamWriter writer,
-                            com.thoughtworks.xstream.converters.MarshallingContext context) {
-            XSetup s = (XSetup) source;
+        void write(XSetup s, com.thoughtworks.xstream.io.HierarchicalStreamWriter writer,
+                   com.thoughtworks.xstream.converters.MarshallingContext context) {
             if (s.board != null) writer.addAttribute("board", s.board);
             if (s.rules != null) writer.addAttribute("rules", s.rules);
             s.options.forEach(writer::addAttribute);
             if (s.firstSeat != null) writer.addAttribute(FIRST_SEAT, s.firstSeat);
-            for (Map<String, String> p : s.players) {
-                writer.startNode("player");
-                p.forEach(writer::addAttribute);
-                writer.endNode();
-            }
-            s.table.forEach((element, text) -> {
-                writer.startNode(element);
-                writer.setValue(text);
-                writer.endNode();
-            });
+            for (Map<String, String> p : s.players) element(writer, "player", p);
+            s.table.forEach((element, text) -> textElement(writer, element, text));
         }
 
         @Override
@@ -204,9 +193,7 @@ public final class XmlRecordCodec {
             while (reader.hasMoreChildren()) {
                 reader.moveDown();
                 if (reader.getNodeName().equals("player")) {
-                    Map<String, String> p = new LinkedHashMap<>();
-                    for (int i = 0; i < reader.getAttributeCount(); i++) p.put(reader.getAttributeName(i), reader.getAttribute(i));
-                    s.players.add(p);
+                    s.players.add(attributesOf(reader));
                 } else {
                     s.table.put(reader.getNodeName(), reader.getValue());
                 }
@@ -221,26 +208,19 @@ public final class XmlRecordCodec {
      * position marks, comment and variations, in that order. Written by hand because a step's
      * element name comes from the rule set, not from a Java type.
      */
-    private static final class NodeConverter implements com.thoughtworks.xstream.converters.Converter {
-        @Override
-        @SuppressWarnings("rawtypes")
-        public boolean canConvert(Class type) {
-            return type == XNode.class;
+    private static final class NodeConverter extends HandWrittenConverter<XNode> {
+        NodeConverter() {
+            super(XNode.class);
         }
 
         @Override
-        public void marshal(Object source, com.thoughtworks.xstream.io.HierarchicalStreamWriter writer,
-                            com.thoughtworks.xstream.converters.MarshallingContext context) {
-            XNode n = (XNode) source;
+        void write(XNode n, com.thoughtworks.xstream.io.HierarchicalStreamWriter writer,
+                   com.thoughtworks.xstream.converters.MarshallingContext context) {
             if (n.seat != null) writer.addAttribute("seat", n.seat);
             if (n.mark != null) writer.addAttribute("mark", n.mark);
             if (n.name != null) writer.addAttribute("name", n.name);
             if (n.steps != null) {
-                for (XStep s : n.steps) {
-                    writer.startNode(s.name);
-                    s.attributes.forEach(writer::addAttribute);
-                    writer.endNode();
-                }
+                for (XStep s : n.steps) element(writer, s.name, s.attributes);
             }
             if (n.marks != null) {
                 for (XPositionMark m : n.marks) {
@@ -249,11 +229,7 @@ public final class XmlRecordCodec {
                     writer.endNode();
                 }
             }
-            if (n.comment != null) {
-                writer.startNode("comment");
-                writer.setValue(n.comment);
-                writer.endNode();
-            }
+            if (n.comment != null) textElement(writer, "comment", n.comment);
             if (n.variations != null) {
                 for (XLine v : n.variations) {
                     writer.startNode("variation");
@@ -287,7 +263,7 @@ public final class XmlRecordCodec {
                         XStep s = new XStep();
                         s.name = element;
                         s.setLine(lineOf(reader));
-                        for (int i = 0; i < reader.getAttributeCount(); i++) s.attributes.put(reader.getAttributeName(i), reader.getAttribute(i));
+                        s.attributes.putAll(attributesOf(reader));
                         if (n.steps == null) n.steps = new ArrayList<>();
                         n.steps.add(s);
                     }
@@ -296,6 +272,51 @@ public final class XmlRecordCodec {
             }
             return n;
         }
+    }
+
+    /** A converter of one model type whose elements are written and read by hand. */
+    private abstract static class HandWrittenConverter<T> implements com.thoughtworks.xstream.converters.Converter {
+        private final Class<T> type;
+
+        HandWrittenConverter(Class<T> type) {
+            this.type = type;
+        }
+
+        @Override
+        @SuppressWarnings("rawtypes")
+        public final boolean canConvert(Class type) {
+            return type == this.type;
+        }
+
+        @Override
+        public final void marshal(Object source, com.thoughtworks.xstream.io.HierarchicalStreamWriter writer,
+                                  com.thoughtworks.xstream.converters.MarshallingContext context) {
+            write(this.type.cast(source), writer, context);
+        }
+
+        abstract void write(T source, com.thoughtworks.xstream.io.HierarchicalStreamWriter writer,
+                            com.thoughtworks.xstream.converters.MarshallingContext context);
+    }
+
+    /** An element with these attributes, in their order, and nothing inside. */
+    private static void element(com.thoughtworks.xstream.io.HierarchicalStreamWriter writer, String name, Map<String, String> attributes) {
+        writer.startNode(name);
+        attributes.forEach(writer::addAttribute);
+        writer.endNode();
+    }
+
+    /** An element with text and no attributes. */
+    private static void textElement(com.thoughtworks.xstream.io.HierarchicalStreamWriter writer, String name, String text) {
+        writer.startNode(name);
+        writer.setValue(text);
+        writer.endNode();
+    }
+
+    /** The attributes of the element the reader stands on, in their order. */
+    private static Map<String, String> attributesOf(HierarchicalStreamReader reader) {
+        Map<String, String> attributes = new LinkedHashMap<>();
+        for (int i = 0; i < reader.getAttributeCount(); i++) attributes.put(reader.getAttributeName(i), reader.getAttribute(i));
+        return attributes;
     }
 
     /** Reflection conversion that also notes the line each node, step and setup starts on. */

@@ -120,7 +120,7 @@ final class WinChancesJob extends SwingWorker<LineAnalysis, WinChancesJob.Progre
     /** The chances of the positions played so far, by the document's nodes. */
     Map<MoveNode, WinChances> estimatedSoFar() {
         Map<MoveNode, WinChances> out = new IdentityHashMap<>();
-        finished.forEach((i, est) -> out.put(nodes.get(i), chances(est)));
+        finished.forEach((i, est) -> out.put(nodes.get(i), est.kept()));
         return out;
     }
 
@@ -251,18 +251,8 @@ final class WinChancesJob extends SwingWorker<LineAnalysis, WinChancesJob.Progre
                 copyNodes.get(i).winChances().ifPresent(c -> chances.put(nodes.get(at), c));
             }
         }
-        finished.forEach((i, est) -> chances.put(nodes.get(i), chances(est)));
+        finished.forEach((i, est) -> chances.put(nodes.get(i), est.kept()));
         doc.execute(new WinChancesEdit(e, chances));
     }
 
-    /** An estimate as a record keeps it (playouts may stray a hair outside 0 to 1). */
-    static WinChances chances(Estimate est) {
-        double[] p = est.p();
-        double[] se = est.se();
-        for (int r = 0; r < p.length; r++) {
-            p[r] = Math.min(1, Math.max(0, p[r]));
-            se[r] = Math.min(1, Math.max(0, se[r]));
-        }
-        return new WinChances(est.playouts(), p, se);
-    }
 }

@@ -18,14 +18,12 @@ import java.util.Optional;
 import java.util.concurrent.ExecutionException;
 import java.util.function.Consumer;
 import javax.swing.DefaultComboBoxModel;
-import javax.swing.DefaultListCellRenderer;
 import javax.swing.JButton;
 import javax.swing.JCheckBox;
 import javax.swing.JComboBox;
 import javax.swing.JFileChooser;
 import javax.swing.JFrame;
 import javax.swing.JLabel;
-import javax.swing.JList;
 import javax.swing.JOptionPane;
 import javax.swing.JPanel;
 import javax.swing.JProgressBar;
@@ -43,6 +41,7 @@ import javax.swing.table.DefaultTableModel;
 import net.miginfocom.swing.MigLayout;
 import org.jfree.chart.ChartPanel;
 import org.jfree.chart.JFreeChart;
+import org.roundhouse.ui.widgets.ItemRenderers;
 import org.roundhouse.analysis.sim.Cell;
 import org.roundhouse.analysis.sim.ResultsDirectory;
 import org.roundhouse.analysis.sim.SimRun;
@@ -171,12 +170,7 @@ public final class DesignerWindow extends JFrame {
         cancel.setName("cancel");
         progress.setName("progress");
         status.setName("status");
-        ruleSet.setRenderer(new DefaultListCellRenderer() {
-            @Override
-            public Component getListCellRendererComponent(JList<?> list, Object value, int index, boolean sel, boolean focus) {
-                return super.getListCellRendererComponent(list, value instanceof RuleSet r ? r.title() : value, index, sel, focus);
-            }
-        });
+        ruleSet.setRenderer(ItemRenderers.words(RuleSet.class, RuleSet::title));
         fillRecipes(Recipes.STANDARD);
         ruleSet.addActionListener(e -> ruleSetChanged());
         players.addChangeListener(e -> fillBots());

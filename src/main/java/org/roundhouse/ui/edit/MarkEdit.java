@@ -2,38 +2,29 @@ package org.roundhouse.ui.edit;
 
 import static org.roundhouse.text.Messages.UI;
 
-import java.util.Objects;
-
 import org.roundhouse.record.MoveMark;
 import org.roundhouse.record.MoveNode;
-import org.roundhouse.ui.doc.Edit;
-import org.roundhouse.ui.doc.GameDocument;
+import org.roundhouse.ui.doc.NodeValueEdit;
 
 /** Sets or (with null) removes a move's mark: !, ?, !!, ??, !? or ?!. */
-public final class MarkEdit implements Edit {
-    private final MoveNode node;
-    private final MoveMark mark;
-    private MoveMark before;
-
+public final class MarkEdit extends NodeValueEdit<MoveMark> {
     public MarkEdit(MoveNode node, MoveMark mark) {
-        this.node = Objects.requireNonNull(node);
+        super(node, mark);
         if (node.isRoot()) throw new IllegalArgumentException("the start of the game has no move to mark");
-        this.mark = mark;
     }
 
     @Override
     public String name() {
-        return mark == null ? UI.text("edit.name.removeMark") : UI.text("edit.name.mark", mark.symbol());
+        return value() == null ? UI.text("edit.name.removeMark") : UI.text("edit.name.mark", value().symbol());
     }
 
     @Override
-    public void apply(GameDocument document) {
-        before = node.mark().orElse(null);
+    protected MoveMark read(MoveNode node) {
+        return node.mark().orElse(null);
+    }
+
+    @Override
+    protected void write(MoveNode node, MoveMark mark) {
         node.setMark(mark);
-    }
-
-    @Override
-    public void revert(GameDocument document) {
-        node.setMark(before);
     }
 }

@@ -14,13 +14,11 @@ import java.util.Optional;
 import java.util.SplittableRandom;
 
 import javax.swing.BorderFactory;
-import javax.swing.DefaultListCellRenderer;
 import javax.swing.JButton;
 import javax.swing.JComboBox;
 import javax.swing.JComponent;
 import javax.swing.JDialog;
 import javax.swing.JLabel;
-import javax.swing.JList;
 import javax.swing.JPanel;
 import javax.swing.JScrollPane;
 import javax.swing.JSeparator;
@@ -35,6 +33,7 @@ import javax.swing.event.DocumentListener;
 
 import net.miginfocom.swing.MigLayout;
 
+import org.roundhouse.ui.widgets.ItemRenderers;
 import org.roundhouse.board.Board;
 import org.roundhouse.engine.Deal;
 import org.roundhouse.engine.Game;
@@ -96,12 +95,7 @@ public final class NewGameDialog extends JDialog {
         date.setName("newGame.date");
         place.setName("newGame.place");
         rules.setName("newGame.rules");
-        rules.setRenderer(new DefaultListCellRenderer() {
-            @Override
-            public Component getListCellRendererComponent(JList<?> list, Object value, int index, boolean sel, boolean focus) {
-                return super.getListCellRendererComponent(list, value instanceof RuleSet r ? title(r) : value, index, sel, focus);
-            }
-        });
+        rules.setRenderer(ItemRenderers.words(RuleSet.class, NewGameDialog::title));
         rules.setToolTipText(UI.text("newGame.rules.tip"));
         players.setName("newGame.players");
 

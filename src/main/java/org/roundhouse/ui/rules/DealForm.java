@@ -17,8 +17,10 @@ public interface DealForm {
     /** Adds its rows (a label in the first column, the content in the second) to the dialog's form. */
     void layOut(JPanel form);
 
-    /** The choice of a seat's opening step, shown on the seat's row, or null when the rule set has none. */
-    JComponent opening(int seat);
+    /** The choice of a seat's opening step, shown on the seat's row, or null when the rule set has none (the default). */
+    default JComponent opening(int seat) {
+        return null;
+    }
 
     /** Rows for the seats (their names as labels), keeping what was entered for seats that stay. */
     void setSeats(List<String> names);
@@ -28,8 +30,9 @@ public interface DealForm {
         return false;
     }
 
-    /** Renames the seats. */
-    void setNames(List<String> names);
+    /** Renames the seats; by default nothing, for a form that shows no names. */
+    default void setNames(List<String> names) {
+    }
 
     /** Shows a deal (one dealt at random). */
     void show(Deal deal);
@@ -50,11 +53,14 @@ public interface DealForm {
     Deal deal() throws Missing;
 
     /**
-     * The opening steps chosen: one per seat, or none to enter them with the moves.
+     * The opening steps chosen: one per seat, or none to enter them with the moves; by default
+     * none, for a rule set without opening steps.
      *
      * @throws Missing when some seats have one and others not
      */
-    List<Move> openingSteps() throws Missing;
+    default List<Move> openingSteps() throws Missing {
+        return List.of();
+    }
 
     void addChangeListener(Runnable r);
 

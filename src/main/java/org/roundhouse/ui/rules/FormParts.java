@@ -1,6 +1,7 @@
 package org.roundhouse.ui.rules;
 
 import javax.swing.JLabel;
+import javax.swing.JPanel;
 
 /** Small pieces the rule sets' forms share. */
 public final class FormParts {
@@ -12,5 +13,12 @@ public final class FormParts {
         JLabel hint = new JLabel(text);
         hint.putClientProperty("FlatLaf.styleClass", "small");
         return hint;
+    }
+
+    /** A {@link #hint} on a row of its own of a two-column form, under the field in the second column. */
+    public static void hintRow(JPanel form, String text) {
+        JLabel hint = hint(text);
+        form.add(new JLabel(""));
+        form.add(hint, "wrap");
     }
 }

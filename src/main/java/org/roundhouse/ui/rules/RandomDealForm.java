@@ -4,12 +4,10 @@ import static org.roundhouse.text.Messages.UI;
 
 import java.util.List;
 
-import javax.swing.JComponent;
 import javax.swing.JLabel;
 import javax.swing.JPanel;
 
 import org.roundhouse.engine.Deal;
-import org.roundhouse.engine.Move;
 
 /** The deal of a rule set without a deal editor of its own: dealt at random, and shown as a count of seats. */
 final class RandomDealForm implements DealForm {
@@ -29,21 +27,12 @@ final class RandomDealForm implements DealForm {
     }
 
     @Override
-    public JComponent opening(int seat) {
-        return null;
-    }
-
-    @Override
     public void setSeats(List<String> names) {
         seats = names.size();
         if (deal != null && deal.players() != seats) {
             deal = null;
             text.setText(UI.text("deal.random.notYet"));
         }
-    }
-
-    @Override
-    public void setNames(List<String> names) {
     }
 
     @Override
@@ -61,11 +50,6 @@ final class RandomDealForm implements DealForm {
     public Deal deal() throws Missing {
         if (deal == null) throw new Missing(UI.text("deal.random.missing"));
         return deal;
-    }
-
-    @Override
-    public List<Move> openingSteps() {
-        return List.of();
     }
 
     @Override

@@ -2,12 +2,11 @@ package org.roundhouse.ui.text;
 
 import static org.roundhouse.text.Messages.UI;
 
-import java.awt.Component;
 import java.util.Map;
 
-import javax.swing.DefaultListCellRenderer;
 import javax.swing.JComboBox;
-import javax.swing.JList;
+
+import org.roundhouse.ui.widgets.ItemRenderers;
 
 /**
  * The values of the rule sets' options ({@code RuleOption.values}) as a list shows them: a
@@ -45,11 +44,6 @@ public final class OptionValues {
 
     /** Makes {@code box}, a list of option values, show their labels; its items stay the values. */
     public static void showLabels(JComboBox<String> box) {
-        box.setRenderer(new DefaultListCellRenderer() {
-            @Override
-            public Component getListCellRendererComponent(JList<?> list, Object value, int index, boolean selected, boolean focus) {
-                return super.getListCellRendererComponent(list, value instanceof String s ? label(s) : value, index, selected, focus);
-            }
-        });
+        box.setRenderer(ItemRenderers.words(String.class, OptionValues::label));
     }
 }

@@ -3,7 +3,6 @@ package org.roundhouse.ui.rules.base;
 import static org.roundhouse.text.Messages.UI;
 
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
 
 import javax.swing.JButton;
@@ -14,6 +13,7 @@ import javax.swing.JPanel;
 
 import net.miginfocom.swing.MigLayout;
 
+import org.roundhouse.ui.rules.FirstInvestments;
 import org.roundhouse.ui.rules.FormChanges;
 import org.roundhouse.ui.rules.CompanyBox;
 import org.roundhouse.ui.rules.FormParts;
@@ -36,12 +36,13 @@ public final class BaseDealForm implements DealForm {
     private final HandsEditor hands;
     private final JPanel display = new JPanel(new MigLayout("insets 0, gap 4", ""));
     private final List<JComboBox<Integer>> displayBoxes = new ArrayList<>();
-    private final List<JComboBox<Integer>> firstInvestments = new ArrayList<>();
     private final FormChanges changes = new FormChanges();
+    private final FirstInvestments firstInvestments;
 
     public BaseDealForm(Board board) {
         this.board = board;
         this.hands = new HandsEditor(board);
+        this.firstInvestments = new FirstInvestments(board, UI.text("deal.first.later"), UI.text("deal.first.tip"), changes);
         display.setName("newGame.display");
         hands.addChangeListener(changes::fire);
         for (int i = 0; i < 4; i++) addDisplaySlot(-1);
@@ -49,38 +50,23 @@ public final class BaseDealForm implements DealForm {
 
     @Override
     public void layOut(JPanel form) {
-        JLabel dealHint = FormParts.hint(UI.text("deal.hint"));
-        form.add(new JLabel(""));
-        form.add(dealHint, "wrap");
+        FormParts.hintRow(form, UI.text("deal.hint"));
         form.add(new JLabel(UI.text("deal.hands")), "top");
         form.add(hands, "wrap");
         form.add(new JLabel(UI.text("decks.display")), "top, gaptop 4");
         form.add(display, "wrap");
-        JLabel displayHint = FormParts.hint(UI.text("deal.display.hint"));
-        form.add(new JLabel(""));
-        form.add(displayHint, "wrap");
+        FormParts.hintRow(form, UI.text("deal.display.hint"));
     }
 
     @Override
     public JComponent opening(int seat) {
-        JPanel p = new JPanel(new MigLayout("insets 0", "[][]"));
-        p.add(new JLabel(UI.text("rows.firstInvestment")));
-        p.add(firstInvestments.get(seat));
-        return p;
+        return firstInvestments.opening(seat);
     }
 
     @Override
     public void setSeats(List<String> names) {
         changes.silently(() -> {
-            List<Integer> oldFirst = new ArrayList<>();
-            for (JComboBox<Integer> b : firstInvestments) oldFirst.add((Integer) b.getSelectedItem());
-            firstInvestments.clear();
-            for (int p = 0; p < names.size(); p++) {
-                JComboBox<Integer> first = firstBox();
-                first.setName("newGame.first." + (char) ('A' + p));
-                if (p < oldFirst.size()) first.setSelectedItem(oldFirst.get(p));
-                firstInvestments.add(first);
-            }
+            firstInvestments.setSeats(names.size());
             hands.setSeats(names);
         });
     }
@@ -120,32 +106,17 @@ public final class BaseDealForm implements DealForm {
             if (c == null || c < 0) throw new Missing(UI.text("deal.display.missing", displayBoxes.size()));
             shown.add(c);
         }
-        return new BaseSetup(firstInvestments.size(), hands.trackHands(), hands.shareHands(), shown, List.of(), List.of());
+        return new BaseSetup(firstInvestments.seats(), hands.trackHands(), hands.shareHands(), shown, List.of(), List.of());
     }
 
     @Override
     public List<Move> openingSteps() throws Missing {
-        List<Move> initial = new ArrayList<>();
-        for (int p = 0; p < firstInvestments.size(); p++) {
-            int c = (Integer) firstInvestments.get(p).getSelectedItem();
-            if (c >= 0) initial.add(new BaseMove.Initial(p, c));
-        }
-        if (!initial.isEmpty() && initial.size() < firstInvestments.size()) {
-            throw new Missing(UI.text("deal.first.missing"));
-        }
-        return Collections.unmodifiableList(initial);
+        return firstInvestments.steps(BaseMove.Initial::new);
     }
 
     @Override
     public void addChangeListener(Runnable r) {
         changes.add(r);
-    }
-
-    private JComboBox<Integer> firstBox() {
-        JComboBox<Integer> box = CompanyBox.withUnionPacific(board, -1, UI.text("deal.first.later"));
-        box.setToolTipText(UI.text("deal.first.tip"));
-        box.addActionListener(e -> changes.fire());
-        return box;
     }
 
     private void addDisplaySlot(int company) {

@@ -2,22 +2,20 @@ package org.roundhouse.ui.rules.base;
 
 import static org.roundhouse.text.Messages.UI;
 
-import java.awt.Component;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
 
-import javax.swing.DefaultListCellRenderer;
 import javax.swing.JCheckBox;
 import javax.swing.JComboBox;
 import javax.swing.JComponent;
 import javax.swing.JLabel;
-import javax.swing.JList;
 import javax.swing.JPanel;
 
 import net.miginfocom.swing.MigLayout;
 
+import org.roundhouse.ui.widgets.ItemRenderers;
 import org.roundhouse.engine.DeckRecipe;
 import org.roundhouse.engine.Recipes;
 import org.roundhouse.engine.base.BaseGame;
@@ -42,21 +40,11 @@ public final class BaseOptionsForm implements OptionsForm {
     public BaseOptionsForm() {
         recipe.setName("newGame.recipe");
         recipe.setSelectedItem(Recipes.standard());
-        recipe.setRenderer(new DefaultListCellRenderer() {
-            @Override
-            public Component getListCellRendererComponent(JList<?> list, Object value, int index, boolean sel, boolean focus) {
-                return super.getListCellRendererComponent(list, value instanceof DeckRecipe r ? r.id() : value, index, sel, focus);
-            }
-        });
+        recipe.setRenderer(ItemRenderers.words(DeckRecipe.class, DeckRecipe::id));
         twoPlayer.setName("newGame.twoPlayer");
         deadTrack.setName("newGame.deadTrack");
         lastRow.setName("newGame.twoPlayerLastRow");
-        lastRow.setRenderer(new DefaultListCellRenderer() {
-            @Override
-            public Component getListCellRendererComponent(JList<?> list, Object value, int index, boolean sel, boolean focus) {
-                return super.getListCellRendererComponent(list, value instanceof TwoPlayerLastRow r ? rowText(r) : value, index, sel, focus);
-            }
-        });
+        lastRow.setRenderer(ItemRenderers.words(TwoPlayerLastRow.class, BaseOptionsForm::rowText));
         lastRow.setToolTipText(UI.text("options.lastRow.tip"));
         lastRowLabel.setLabelFor(lastRow);
         recipe.addActionListener(e -> fire());

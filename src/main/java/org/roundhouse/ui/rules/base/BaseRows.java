@@ -12,7 +12,6 @@ import java.util.Set;
 import java.util.SplittableRandom;
 import java.util.function.Function;
 
-import javax.swing.DefaultListCellRenderer;
 import javax.swing.Icon;
 import javax.swing.JButton;
 import javax.swing.JComboBox;
@@ -34,6 +33,7 @@ import org.roundhouse.ui.edit.MoveEntry;
 import org.roundhouse.ui.rules.Cards;
 import org.roundhouse.ui.rules.EntryForm;
 import org.roundhouse.ui.rules.TableEntry;
+import org.roundhouse.ui.widgets.ItemRenderers;
 
 /**
  * The rows of the base game's steps for one position: the first investment, a card drawn,
@@ -206,15 +206,15 @@ public final class BaseRows {
             cards.retainAll(builds.stream().map(BaseMove.Build::card).toList());
             buildCard = new JComboBox<>(cards.toArray(new Integer[0]));
             buildCard.setName("move.build.card");
-            buildCard.setRenderer(BaseRows.<Integer>renderer(k -> UI.text("rows.kindCard", Cards.kind(board, k)), k -> Cards.trackCard(board, k)));
+            buildCard.setRenderer(ItemRenderers.<Integer>of(k -> UI.text("rows.kindCard", Cards.kind(board, k)), k -> Cards.trackCard(board, k)));
             buildCompany = new JComboBox<>();
             buildCompany.setName("move.build.company");
-            buildCompany.setRenderer(BaseRows.<Integer>renderer(c -> Cards.abbr(board, c) + "  " + board.company(c).name(), c -> Cards.swatch(board, c)));
+            buildCompany.setRenderer(ItemRenderers.<Integer>of(c -> Cards.abbr(board, c) + "  " + board.company(c).name(), c -> Cards.swatch(board, c)));
             buildSections = new JList<>();
             buildSections.setName("move.build.sections");
             buildSections.setVisibleRowCount(4);
             buildSections.setSelectionMode(ListSelectionModel.SINGLE_SELECTION);
-            buildSections.setCellRenderer(BaseRows.<Integer>renderer(this::sectionText, sec -> null));
+            buildSections.setCellRenderer(ItemRenderers.<Integer>of(this::sectionText, sec -> null));
             JButton build = new JButton(UI.text("rows.build"));
             build.setName("move.build");
             build.addActionListener(e -> {
@@ -255,7 +255,7 @@ public final class BaseRows {
             JComboBox<Move> box = new JComboBox<>(invest.toArray(new Move[0]));
             box.setName("move.invest.choice");
             box.setMaximumRowCount(16);
-            box.setRenderer(BaseRows.<Move>renderer(this::describeInvest, m -> Cards.swatch(board, ((BaseMove.Invest) m).company())));
+            box.setRenderer(ItemRenderers.<Move>of(this::describeInvest, m -> Cards.swatch(board, ((BaseMove.Invest) m).company())));
             JButton go = new JButton(UI.text("rows.invest"));
             go.setName("move.invest");
             go.addActionListener(e -> form.play((Move) box.getSelectedItem()));
@@ -371,20 +371,8 @@ public final class BaseRows {
 
     private JComboBox<Integer> companyBox(List<Integer> companies) {
         JComboBox<Integer> box = new JComboBox<>(companies.toArray(new Integer[0]));
-        box.setRenderer(BaseRows.<Integer>renderer(c -> Cards.abbr(board, c), c -> Cards.swatch(board, c)));
+        box.setRenderer(ItemRenderers.<Integer>of(c -> Cards.abbr(board, c), c -> Cards.swatch(board, c)));
         return box;
-    }
-
-    static <T> DefaultListCellRenderer renderer(Function<T, String> text, Function<T, Icon> icon) {
-        return new DefaultListCellRenderer() {
-            @Override
-            @SuppressWarnings("unchecked")
-            public java.awt.Component getListCellRendererComponent(JList<?> list, Object value, int index, boolean sel, boolean focus) {
-                super.getListCellRendererComponent(list, value == null ? "" : text.apply((T) value), index, sel, focus);
-                setIcon(value == null ? null : icon.apply((T) value));
-                return this;
-            }
-        };
     }
 
     private String describeInvest(Move m) {

@@ -5,13 +5,11 @@ import static org.roundhouse.text.Messages.UI;
 import java.util.ArrayList;
 import java.util.List;
 import javax.swing.JComboBox;
-import javax.swing.JComponent;
 import javax.swing.JLabel;
 import javax.swing.JPanel;
 import org.roundhouse.ui.rules.FormChanges;
 import org.roundhouse.board.Board;
 import org.roundhouse.engine.Deal;
-import org.roundhouse.engine.Move;
 import org.roundhouse.engine.Phrases;
 import org.roundhouse.engine.nineteenth.NineteenthMove;
 import org.roundhouse.engine.nineteenth.NineteenthSetup;
@@ -65,19 +63,10 @@ final class NineteenthDealForm implements DealForm {
     }
 
     @Override
-    public JComponent opening(int seat) {
-        return null;
-    }
-
-    @Override
     public void setSeats(List<String> names) {
         seats = names.size();
         if (dealt != null && dealt.players() != seats) dealt = null;
         changes.fire();
-    }
-
-    @Override
-    public void setNames(List<String> names) {
     }
 
     @Override
@@ -111,11 +100,6 @@ final class NineteenthDealForm implements DealForm {
 
         }
         return new NineteenthSetup(seats, shown, List.of());
-    }
-
-    @Override
-    public List<Move> openingSteps() {
-        return List.of();
     }
 
     @Override

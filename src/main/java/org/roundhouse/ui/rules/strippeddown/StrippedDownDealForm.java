@@ -3,19 +3,16 @@ package org.roundhouse.ui.rules.strippeddown;
 import static org.roundhouse.text.Messages.UI;
 
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
-import java.util.function.IntFunction;
 
-import javax.swing.DefaultListCellRenderer;
 import javax.swing.JComboBox;
 import javax.swing.JComponent;
 import javax.swing.JLabel;
-import javax.swing.JList;
 import javax.swing.JPanel;
 
 import net.miginfocom.swing.MigLayout;
 
+import org.roundhouse.ui.rules.FirstInvestments;
 import org.roundhouse.ui.rules.FormChanges;
 import org.roundhouse.ui.rules.CompanyBox;
 import org.roundhouse.ui.rules.FormParts;
@@ -26,6 +23,7 @@ import org.roundhouse.engine.strippeddown.StrippedDownMove;
 import org.roundhouse.engine.strippeddown.StrippedDownSetup;
 import org.roundhouse.ui.rules.Cards;
 import org.roundhouse.ui.rules.DealForm;
+import org.roundhouse.ui.widgets.ItemRenderers;
 
 /**
  * The deal of a stripped-down game as the table dealt it: each seat's Union Pacific share and
@@ -36,7 +34,6 @@ import org.roundhouse.ui.rules.DealForm;
 final class StrippedDownDealForm implements DealForm {
     private static final int DEALT = 3;
     private static final int PILES = 4;
-    private static final int NONE = -1;
     private final Board board;
     private final int up;
     private final JPanel hands = new JPanel(new MigLayout("insets 0, gap 4 2", ""));
@@ -44,18 +41,19 @@ final class StrippedDownDealForm implements DealForm {
     private final List<JLabel> seatLabels = new ArrayList<>();
     private final List<List<JComboBox<Integer>>> handBoxes = new ArrayList<>();
     private final List<JComboBox<Integer>> displayBoxes = new ArrayList<>();
-    private final List<JComboBox<Integer>> firstInvestments = new ArrayList<>();
     private final JComboBox<Integer> starts = new JComboBox<>();
     private final List<String> names = new ArrayList<>();
     private final FormChanges changes = new FormChanges();
+    private final FirstInvestments firstInvestments;
 
     StrippedDownDealForm(Board board) {
         this.board = board;
         this.up = board.unionPacific();
+        this.firstInvestments = new FirstInvestments(board, "—", UI.text("sd.deal.first.tip"), changes);
         hands.setName("newGame.hands");
         display.setName("newGame.display");
         starts.setName("newGame.starts");
-        starts.setRenderer(renderer(s -> s < names.size() ? names.get(s) : UI.text("newGame.seat", String.valueOf((char) ('A' + s))),
+        starts.setRenderer(ItemRenderers.<Integer>of(s -> s < names.size() ? names.get(s) : UI.text("newGame.seat", String.valueOf((char) ('A' + s))),
                 s -> Cards.seat(s)));
         starts.addActionListener(e -> changes.fire());
         for (int i = 0; i < PILES; i++) {
@@ -70,26 +68,19 @@ final class StrippedDownDealForm implements DealForm {
     public void layOut(JPanel form) {
         form.add(new JLabel(UI.text("deal.hands")), "top");
         form.add(hands, "wrap");
-        JLabel handHint = FormParts.hint(UI.text("sd.deal.hands.hint"));
-        form.add(new JLabel(""));
-        form.add(handHint, "wrap");
+        FormParts.hintRow(form, UI.text("sd.deal.hands.hint"));
         form.add(new JLabel(UI.text("sd.deal.display")), "top, gaptop 4");
         form.add(display, "wrap");
         form.add(new JLabel(UI.text("sd.deal.starts")));
         JPanel start = new JPanel(new MigLayout("insets 0", "[]"));
         start.add(starts);
         form.add(start, "wrap");
-        JLabel deckHint = FormParts.hint(UI.text("sd.deal.deck.hint"));
-        form.add(new JLabel(""));
-        form.add(deckHint, "wrap");
+        FormParts.hintRow(form, UI.text("sd.deal.deck.hint"));
     }
 
     @Override
     public JComponent opening(int seat) {
-        JPanel p = new JPanel(new MigLayout("insets 0", "[][]"));
-        p.add(new JLabel(UI.text("rows.firstInvestment")));
-        p.add(firstInvestments.get(seat));
-        return p;
+        return firstInvestments.opening(seat);
     }
 
     @Override
@@ -97,14 +88,13 @@ final class StrippedDownDealForm implements DealForm {
         changes.quietly(() -> {
             List<List<Integer>> oldHands = new ArrayList<>();
             for (List<JComboBox<Integer>> row : handBoxes) oldHands.add(row.stream().map(b -> (Integer) b.getSelectedItem()).toList());
-            List<Integer> oldFirst = firstInvestments.stream().map(b -> (Integer) b.getSelectedItem()).toList();
             int oldStart = starts.getSelectedItem() == null ? 0 : (Integer) starts.getSelectedItem();
             names.clear();
             names.addAll(seats);
             hands.removeAll();
             seatLabels.clear();
             handBoxes.clear();
-            firstInvestments.clear();
+            firstInvestments.setSeats(seats.size());
             starts.removeAllItems();
             for (int p = 0; p < seats.size(); p++) {
                 char seat = (char) ('A' + p);
@@ -121,10 +111,6 @@ final class StrippedDownDealForm implements DealForm {
                     hands.add(box, i == DEALT - 1 ? "wrap" : "");
                 }
                 handBoxes.add(row);
-                JComboBox<Integer> first = firstBox();
-                first.setName("newGame.first." + seat);
-                if (p < oldFirst.size()) first.setSelectedItem(oldFirst.get(p));
-                firstInvestments.add(first);
                 starts.addItem(p);
             }
             starts.setSelectedItem(oldStart < seats.size() ? oldStart : 0);
@@ -168,7 +154,7 @@ final class StrippedDownDealForm implements DealForm {
         changes.quietly(() -> {
             for (List<JComboBox<Integer>> row : handBoxes) for (JComboBox<Integer> b : row) b.setSelectedItem(Deal.UNKNOWN);
             for (JComboBox<Integer> b : displayBoxes) b.setSelectedItem(Deal.UNKNOWN);
-            for (JComboBox<Integer> b : firstInvestments) b.setSelectedItem(NONE);
+            firstInvestments.clear();
         });
     }
 
@@ -200,15 +186,7 @@ final class StrippedDownDealForm implements DealForm {
 
     @Override
     public List<Move> openingSteps() throws Missing {
-        List<Move> chosen = new ArrayList<>();
-        for (int p = 0; p < firstInvestments.size(); p++) {
-            int c = (Integer) firstInvestments.get(p).getSelectedItem();
-            if (c != NONE) chosen.add(new StrippedDownMove.Choose(p, c));
-        }
-        if (!chosen.isEmpty() && chosen.size() < firstInvestments.size()) {
-            throw new Missing(UI.text("deal.first.missing"));
-        }
-        return Collections.unmodifiableList(chosen);
+        return firstInvestments.steps(StrippedDownMove.Choose::new);
     }
 
     @Override
@@ -222,26 +200,5 @@ final class StrippedDownDealForm implements DealForm {
         box.setToolTipText(hand ? UI.text("sd.deal.hand.tip") : UI.text("sd.deal.display.tip"));
         box.addActionListener(e -> changes.fire());
         return box;
-    }
-
-    /** "—" (enter it with the moves), then every company and UP. */
-    private JComboBox<Integer> firstBox() {
-        JComboBox<Integer> box = CompanyBox.withUnionPacific(board, NONE, "—");
-        box.setToolTipText(UI.text("sd.deal.first.tip"));
-
-        box.addActionListener(e -> changes.fire());
-        return box;
-    }
-
-    private static DefaultListCellRenderer renderer(IntFunction<String> text, IntFunction<javax.swing.Icon> icon) {
-        return new DefaultListCellRenderer() {
-            @Override
-            public java.awt.Component getListCellRendererComponent(JList<?> list, Object value, int index, boolean sel, boolean focus) {
-                int v = value == null ? Deal.UNKNOWN : (Integer) value;
-                super.getListCellRendererComponent(list, value == null ? "" : text.apply(v), index, sel, focus);
-                setIcon(value == null ? null : icon.apply(v));
-                return this;
-            }
-        };
     }
 }

@@ -48,9 +48,7 @@ final class UpForTwoDealForm implements DealForm {
         base.layOut(form);
         form.add(new JLabel(UI.text("u42.deal.personalDecks")), "top, gaptop 4");
         form.add(decks, "wrap");
-        JLabel hint = FormParts.hint(UI.text("u42.deal.hint"));
-        form.add(new JLabel(""));
-        form.add(hint, "wrap");
+        FormParts.hintRow(form, UI.text("u42.deal.hint"));
     }
 
     @Override
