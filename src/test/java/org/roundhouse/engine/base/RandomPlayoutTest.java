@@ -170,11 +170,18 @@ class RandomPlayoutTest {
         BaseGame game = new BaseGame(BOARD, BaseOptions.standard());
         Playouts fast = BaseBots.arena(game).playouts("heuristic");
         Playouts checked = Playouts.of(game, new BaseHidden(), new HeuristicBot(game), false, BaseBots::wins);
-        // a judge that answers with the position it saw, so two different positions cannot pass for one
+        // a judge that answers with what it saw of the position (the turn, the dividends, every seat's cash and shares in
+        // hand), so two positions reached differently hardly pass for one
         org.roundhouse.engine.bots.LeafJudge described = s -> {
-            double[] p = new double[s.players()];
-            p[0] = BaseTable.describe((BaseState) s).hashCode();
-            p[1] = s.turn();
+            BaseState b = (BaseState) s;
+            int companies = b.board().companies().size();
+            double[] p = new double[2 + b.players() * (1 + companies)];
+            p[0] = b.turn();
+            p[1] = b.dividendsDrawn();
+            for (int seat = 0; seat < b.players(); seat++) {
+                p[2 + seat * (1 + companies)] = b.cash(seat);
+                for (int c = 0; c < companies; c++) p[3 + seat * (1 + companies) + c] = b.handShares(seat, c);
+            }
             return p;
         };
         for (int i = 0; i < 60; i++) {
