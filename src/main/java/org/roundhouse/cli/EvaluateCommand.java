@@ -40,8 +40,8 @@ import picocli.CommandLine.Spec;
 /** {@code evaluate FILE --out X.csv|json|png|svg}: each player's chance to win at every position, by playouts. */
 @Command(name = "evaluate", mixinStandardHelpOptions = true, sortOptions = false, usageHelpAutoWidth = true,
         customSynopsis = {"roundhouse evaluate FILE [-o=OUT] [--store] [--playouts=N]",
-            "                           [--precision=SE] [--bot=NAME] [--seed=S]",
-            "                           [--threads=T] [--view=SEAT] [--line=LINE]",
+            "                           [--precision=SE] [--eval-after=K] [--bot=NAME]",
+            "                           [--seed=S] [--threads=T] [--view=SEAT] [--line=LINE]",
             "                           [--swings=N] [--width=W] [--height=H]",
             "       roundhouse evaluate FILE --instant -o=OUT.csv|json",
             "                           [--view=SEAT] [--line=LINE]"},
@@ -118,6 +118,12 @@ final class EvaluateCommand implements Callable<Integer> {
                     + " (CSV or JSON only; not with --store).")
     boolean instant;
 
+    @Option(names = "--eval-after", paramLabel = "K", defaultValue = "0",
+            description = "Cut every playout short when the K-th turn after its position begins and take the rule set's"
+                    + " learned evaluator's chances there instead of the game's winner (default: 0, played to the end;"
+                    + " not with --store or --instant).")
+    int judgedAfter;
+
     @Override
     public Integer call() throws InterruptedException {
         PrintWriter o = spec.commandLine().getOut();
@@ -126,13 +132,15 @@ final class EvaluateCommand implements Callable<Integer> {
         String format = out == null ? "csv" : OutFile.format(out, FORMATS);
         if (format == null) return usage(err, OutFile.formatRefusal(out, FORMATS));
         if (instant && store) return usage(err, CLI.text("evaluate.instantStore"));
+        if (judgedAfter > 0 && store) return usage(err, CLI.text("evaluate.judgedStore"));
+        if (judgedAfter > 0 && instant) return usage(err, CLI.text("evaluate.judgedInstant"));
         if (instant && !List.of("csv", "json").contains(format)) return usage(err, CLI.text("evaluate.instantFormat", out));
         if (swings < 0 || swings > 1000) return usage(err, CLI.text("evaluate.swings"));
         if (width < 100 || height < 100 || width > 10000 || height > 10000) return usage(err, CLI.text("chart.size"));
         // every argument is checked before any playout or any file written
         if (seed < 0) return usage(err, CLI.text("train.seed", seed));
         try {
-            new Settings(playouts, precision, bot, seed, threads, StepWords.ALL_SEEING);
+            new Settings(playouts, precision, bot, seed, threads, StepWords.ALL_SEEING, judgedAfter);
         } catch (IllegalArgumentException e) {
             return usage(err, e.getMessage());
         }
@@ -158,7 +166,7 @@ final class EvaluateCommand implements Callable<Integer> {
                 return usage(err, CLI.text("evaluate.view", view, String.join(", ", replay.playerNames()), replay.playerNames().size()));
             }
         }
-        Settings settings = new Settings(playouts, precision, bot, seed, threads, viewer);
+        Settings settings = new Settings(playouts, precision, bot, seed, threads, viewer, judgedAfter);
         if (instant) return instant(o, err, replay, nodes, settings, format);
         try {
             new WinProbability(replay.game(), replay.playerNames().size(), settings);
@@ -243,6 +251,7 @@ final class EvaluateCommand implements Callable<Integer> {
             o.printf(CliText.numbers(), CLI.text("evaluate.wrote.seat"), where, a.points().size(), a.played(), a.bot(),
                     CliText.escape(replay.playerName(viewer)), seed, secs);
         }
+        if (judgedAfter > 0) o.printf(CliText.numbers(), CLI.text("evaluate.judged"), judgedAfter, replay.game().ruleSet().id());
         if (a.reused() > 0) o.printf(CliText.numbers(), CLI.text("evaluate.reused"), a.reused());
         if (a.splitPositions() > 0) o.printf(CliText.numbers(), CLI.text("evaluate.split"), a.splitPlayed(), a.splitPositions());
         if (!a.swings().isEmpty()) o.println(CLI.text("evaluate.swingsHeading"));

@@ -101,6 +101,30 @@ class EvaluateCommandTest {
     }
 
     @Test
+    void judgedPlayoutsAreSaidInTheFilesAndNotKeptInTheRecord() throws Exception {
+        Path out = dir.resolve("judged.json");
+        CliRun r = CliRun.of("evaluate", GAME, "--playouts", "10", "--eval-after", "3", "--swings", "1", "--out", out.toString());
+        assertThat(r.status()).as(r.err()).isZero();
+        assertThat(Files.readString(out, StandardCharsets.UTF_8)).contains("\"judgedAfterTurns\": 3");
+        assertThat(r.out()).contains("each playout cut short after 3 turns and judged by the base evaluator");
+        Path plain = dir.resolve("plain.json");
+        assertThat(CliRun.of("evaluate", GAME, "--playouts", "10", "--swings", "1", "--out", plain.toString()).status()).isZero();
+        assertThat(Files.readString(plain, StandardCharsets.UTF_8)).doesNotContain("judgedAfterTurns")
+                .isNotEqualTo(Files.readString(out, StandardCharsets.UTF_8).replace("  \"judgedAfterTurns\": 3,\n", ""));
+
+        Path game = dir.resolve("g.upn");
+        Files.copy(Path.of(GAME), game);
+        byte[] before = Files.readAllBytes(game);
+        CliRun store = CliRun.of("evaluate", game.toString(), "--playouts", "10", "--eval-after", "3", "--store");
+        assertThat(store.status()).isEqualTo(2);
+        assertThat(store.err()).contains("leave out --store");
+        assertThat(Files.readAllBytes(game)).isEqualTo(before);
+        CliRun negative = CliRun.of("evaluate", GAME, "--eval-after", "-1", "--out", dir.resolve("x.csv").toString());
+        assertThat(negative.status()).isEqualTo(2);
+        assertThat(dir.resolve("x.csv")).doesNotExist();
+    }
+
+    @Test
     void oneAndTwoThreadsWriteTheSameFileAndThePrecisionStopsEarly() throws Exception {
         Path one = dir.resolve("one.csv");
         Path two = dir.resolve("two.csv");

@@ -10,7 +10,9 @@ import org.roundhouse.engine.GameState;
  * The methods calibration compares, by name: {@code baseline}; {@code evaluator} (the rule set's
  * shipped model) or {@code evaluator:FILE} (a model {@code train} wrote); {@code playouts:BOT:N}
  * ({@code N} playouts a position by the named bot, e.g. {@code playouts:heuristic:100},
- * {@code playouts:search:50:100}; without {@code N}, {@value #DEFAULT_PLAYOUTS}).
+ * {@code playouts:search:50:100}; without {@code N}, {@value #DEFAULT_PLAYOUTS});
+ * {@code playouts-eval:BOT:N:K} (the same playouts, each stopped when the Kth turn after the
+ * position's begins and judged there by the shipped evaluator, e.g. {@code playouts-eval:heuristic:20:4}).
  */
 public final class Methods {
     public static final int DEFAULT_PLAYOUTS = 100;
@@ -44,6 +46,16 @@ public final class Methods {
             }
             return evaluator(s, EvaluatorModel.read(text, file.toString()), game, players);
         }
+        if (s.startsWith("playouts-eval:")) {
+            String rest = s.substring("playouts-eval:".length());
+            java.util.regex.Matcher m = java.util.regex.Pattern.compile("(.+):(\\d{1,9}):(\\d{1,4})").matcher(rest);
+            if (!m.matches()) {
+                throw new IllegalArgumentException("'" + spec + "': name the bot, the playouts and the turns, e.g. playouts-eval:heuristic:20:4");
+            }
+            int turns = Integer.parseInt(m.group(3));
+            if (turns < 1) throw new IllegalArgumentException("'" + spec + "': a playout is judged after at least one turn");
+            return new PlayoutMethod(game, players, m.group(1), Integer.parseInt(m.group(2)), turns, seed);
+        }
         if (s.startsWith("playouts:")) {
             String rest = s.substring("playouts:".length());
             int count = DEFAULT_PLAYOUTS;
@@ -55,7 +67,7 @@ public final class Methods {
             if (rest.isBlank()) throw new IllegalArgumentException("'" + spec + "': name the bot, e.g. playouts:heuristic:100");
             return new PlayoutMethod(game, players, rest, count, seed);
         }
-        throw new IllegalArgumentException("no method '" + spec + "'; known: baseline, evaluator, evaluator:FILE, playouts:BOT:N");
+        throw new IllegalArgumentException("no method '" + spec + "'; known: baseline, evaluator, evaluator:FILE, playouts:BOT:N, playouts-eval:BOT:N:K");
     }
 
     private static ChanceMethod evaluator(String name, EvaluatorModel model, Game game, int players) {

@@ -5,7 +5,11 @@ import org.roundhouse.analysis.winprob.WinProbability;
 import org.roundhouse.engine.Game;
 import org.roundhouse.engine.GameState;
 
-/** Chances by playouts of a named bot, as the win-chances graph estimates them (the all-seeing view). */
+/**
+ * Chances by playouts of a named bot, as the win-chances graph estimates them (the all-seeing
+ * view): played to the end ({@code playouts:BOT:N}), or cut short after K turns and judged there
+ * by the rule set's shipped evaluator ({@code playouts-eval:BOT:N:K}).
+ */
 public final class PlayoutMethod implements ChanceMethod {
     private final WinProbability playouts;
     private final String name;
@@ -14,8 +18,18 @@ public final class PlayoutMethod implements ChanceMethod {
      * @throws IllegalArgumentException for a bot the rule set does not know, or a count of playouts out of range
      */
     public PlayoutMethod(Game game, int players, String bot, int count, long seed) {
-        this.playouts = new WinProbability(game, players, Settings.defaults().withBot(bot).withPlayouts(count).withSeed(seed));
-        this.name = "playouts:" + playouts.bot() + ":" + count;
+        this(game, players, bot, count, 0, seed);
+    }
+
+    /**
+     * @param judgedAfterTurns 0: playouts to the end; K: each judged by the evaluator when the Kth turn after the position's begins
+     * @throws IllegalArgumentException also where K is asked for and the rule set ships no evaluator
+     */
+    public PlayoutMethod(Game game, int players, String bot, int count, int judgedAfterTurns, long seed) {
+        this.playouts = new WinProbability(game, players,
+                Settings.defaults().withBot(bot).withPlayouts(count).withSeed(seed).withJudgedAfterTurns(judgedAfterTurns));
+        this.name = judgedAfterTurns == 0 ? "playouts:" + playouts.bot() + ":" + count
+                : "playouts-eval:" + playouts.bot() + ":" + count + ":" + judgedAfterTurns;
     }
 
     @Override

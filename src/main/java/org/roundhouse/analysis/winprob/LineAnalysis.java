@@ -155,7 +155,8 @@ public final class LineAnalysis {
         nodes.add(root);
         nodes.addAll(line);
         // chances the record keeps from an evaluation with these very settings are the same figures: not played again
-        boolean reuse = replay.record().evaluation().map(e -> e.equals(evaluation(wp))).orElse(false);
+        // (a record keeps no judged playouts: their chances are never taken for full ones)
+        boolean reuse = settings.judgedAfterTurns() == 0 && replay.record().evaluation().map(e -> e.equals(evaluation(wp))).orElse(false);
         List<GameState> states = new ArrayList<>();
         List<Long> keys = new ArrayList<>();
         List<Integer> todo = new ArrayList<>();
@@ -291,6 +292,7 @@ public final class LineAnalysis {
      * dropped first, chances of other lines with the same settings stay.
      */
     public void store(GameRecord record) {
+        if (settings.judgedAfterTurns() > 0) throw new IllegalStateException("a record does not keep chances of judged playouts");
         Evaluation e = new Evaluation(bot, settings.playouts(), settings.precision(), settings.seed(), settings.viewer());
         if (!record.evaluation().map(e::equals).orElse(false)) record.setEvaluation(null);
         record.setEvaluation(e);
@@ -360,6 +362,7 @@ public final class LineAnalysis {
             j.writeName("precision");
             Json.number(j, settings.precision());
             j.writeNumberProperty("seed", settings.seed());
+            if (settings.judgedAfterTurns() > 0) j.writeNumberProperty("judgedAfterTurns", settings.judgedAfterTurns());
             j.writeStringProperty("view", settings.viewer() < 0 ? "all" : names.get(settings.viewer()));
             j.writeArrayPropertyStart("names");
             for (String n : names) j.writeString(n);

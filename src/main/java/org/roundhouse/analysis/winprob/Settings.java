@@ -11,8 +11,10 @@ import org.roundhouse.engine.StepWords;
  * @param seed the seed; every position and every playout gets its own from it, so the threads do not matter
  * @param threads positions evaluated at once
  * @param viewer whose knowledge the hidden cards are drawn from: {@link StepWords#ALL_SEEING} or a seat
+ * @param judgedAfterTurns 0: every playout runs to the end of the game; K: a playout stops when the Kth turn after
+ *     the position's begins and takes the rule set's position evaluator's chances there (docs/bots.md, "Calibration")
  */
-public record Settings(int playouts, double precision, String bot, long seed, int threads, int viewer) {
+public record Settings(int playouts, double precision, String bot, long seed, int threads, int viewer, int judgedAfterTurns) {
     /** Playouts are run and checked against the precision in batches of this many. */
     public static final int BATCH = 50;
 
@@ -21,6 +23,14 @@ public record Settings(int playouts, double precision, String bot, long seed, in
         if (!(precision >= 0 && precision < 1)) throw new IllegalArgumentException("precision must be 0 (off) or below 1, not " + precision);
         if (threads < 1 || threads > 64) throw new IllegalArgumentException("threads must be 1 to 64, not " + threads);
         if (viewer < StepWords.ALL_SEEING) throw new IllegalArgumentException("no viewer " + viewer);
+        if (judgedAfterTurns < 0 || judgedAfterTurns > 1000) {
+            throw new IllegalArgumentException("a playout is judged after 1 to 1000 turns (0: played to the end), not " + judgedAfterTurns);
+        }
+    }
+
+    /** Playouts to the end of the game. */
+    public Settings(int playouts, double precision, String bot, long seed, int threads, int viewer) {
+        this(playouts, precision, bot, seed, threads, viewer, 0);
     }
 
     /** 1,000 playouts a position, no early stop, the default bot, seed 1, one thread, the all-seeing view. */
@@ -29,26 +39,31 @@ public record Settings(int playouts, double precision, String bot, long seed, in
     }
 
     public Settings withPlayouts(int n) {
-        return new Settings(n, precision, bot, seed, threads, viewer);
+        return new Settings(n, precision, bot, seed, threads, viewer, judgedAfterTurns);
     }
 
     public Settings withPrecision(double se) {
-        return new Settings(playouts, se, bot, seed, threads, viewer);
+        return new Settings(playouts, se, bot, seed, threads, viewer, judgedAfterTurns);
     }
 
     public Settings withBot(String name) {
-        return new Settings(playouts, precision, name, seed, threads, viewer);
+        return new Settings(playouts, precision, name, seed, threads, viewer, judgedAfterTurns);
     }
 
     public Settings withSeed(long s) {
-        return new Settings(playouts, precision, bot, s, threads, viewer);
+        return new Settings(playouts, precision, bot, s, threads, viewer, judgedAfterTurns);
     }
 
     public Settings withThreads(int t) {
-        return new Settings(playouts, precision, bot, seed, t, viewer);
+        return new Settings(playouts, precision, bot, seed, t, viewer, judgedAfterTurns);
     }
 
     public Settings withViewer(int v) {
-        return new Settings(playouts, precision, bot, seed, threads, v);
+        return new Settings(playouts, precision, bot, seed, threads, v, judgedAfterTurns);
+    }
+
+    /** Playouts judged by the evaluator after this many turns (0: played to the end). */
+    public Settings withJudgedAfterTurns(int turns) {
+        return new Settings(playouts, precision, bot, seed, threads, viewer, turns);
     }
 }

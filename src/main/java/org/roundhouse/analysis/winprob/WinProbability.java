@@ -12,6 +12,7 @@ import org.roundhouse.engine.Parallel;
 import org.roundhouse.engine.GameState;
 import org.roundhouse.engine.StepWords;
 import org.roundhouse.engine.bots.Arena;
+import org.roundhouse.engine.bots.LeafJudge;
 import org.roundhouse.engine.bots.Match;
 import org.roundhouse.engine.bots.Playouts;
 import org.roundhouse.engine.registry.RuleSets;
@@ -54,6 +55,8 @@ public final class WinProbability {
     private final Settings settings;
     private final Playouts playouts;
     private final int recipients;
+    /** Judges the playouts' positions where {@link Settings#judgedAfterTurns} asks for it; null otherwise. */
+    private final LeafJudge judge;
 
     /**
      * @throws IllegalArgumentException for a bot the rule set does not know, or a seat view it cannot draw
@@ -80,6 +83,12 @@ public final class WinProbability {
             if (settings.viewer() >= players) throw new IllegalArgumentException("no seat " + (settings.viewer() + 1) + " of " + players);
         }
         this.playouts = p;
+        if (settings.judgedAfterTurns() > 0) {
+            this.judge = LeafJudge.of(game).orElseThrow(() -> new IllegalArgumentException(
+                    org.roundhouse.text.Messages.WORDS.text("analysis.noEvaluator", game.ruleSet().title())));
+        } else {
+            this.judge = null;
+        }
         this.recipients = players + (game.housePlays(players) ? 1 : 0);
     }
 
@@ -116,7 +125,9 @@ public final class WinProbability {
             if (cancelled.getAsBoolean() || Thread.currentThread().isInterrupted()) throw new CancellationException("cancelled");
             int end = Math.min(settings.playouts(), n + Settings.BATCH);
             for (; n < end; n++) {
-                double[] w = withHouse(position.players(), playouts.play(position, settings.viewer(), Match.mix(base, n)));
+                long seed = Match.mix(base, n);
+                double[] w = withHouse(position.players(), judge == null ? playouts.play(position, settings.viewer(), seed)
+                        : playouts.playJudged(position, settings.viewer(), seed, judge, settings.judgedAfterTurns()));
                 for (int r = 0; r < recipients; r++) {
                     sum[r] += w[r];
                     sumSq[r] += w[r] * w[r];

@@ -126,6 +126,27 @@ public final class BaseBots {
             }
 
             @Override
+            public double[] playJudged(GameState position, int viewer, long seed, LeafJudge judge, int turns) {
+                Playouts.checkTurns(turns);
+                BaseState start = (BaseState) position;
+                if (start.isOver()) return wins(start);
+                SplittableRandom rng = new SplittableRandom(seed);
+                BaseState s = draw(hidden, start, viewer, rng);
+                RandomPlayout fast = new RandomPlayout(game);
+                boolean random = bot instanceof RandomBot;
+                Playouts.TurnCount count = new Playouts.TurnCount(s, turns);
+                while (!s.isOver()) {
+                    if (count.judgeHere(s)) {
+                        double[] r = judge.chances(s);
+                        if (r != null) return r;
+                    }
+                    BaseMove m = s.isChanceNode() ? fast.chance(s, rng) : random ? fast.decide(s, rng) : bot.choose(s, rng);
+                    game.applyInPlace(s, m);
+                }
+                return wins(s);
+            }
+
+            @Override
             public Move choose(GameState position, long seed) {
                 return checked.choose(position, seed);
             }
@@ -136,14 +157,7 @@ public final class BaseBots {
     static BaseState playOut(BaseGame game, BaseHidden hidden, Bot<BaseState, BaseMove> bot, BaseState position, int viewer,
                              SplittableRandom rng) {
         if (position.isOver()) return position;
-        BaseState s;
-        if (viewer == org.roundhouse.engine.StepWords.ALL_SEEING) {
-            s = hidden.allSeeing(position, rng);
-        } else {
-            if (viewer < 0 || viewer >= position.players()) throw new IllegalArgumentException("no seat " + viewer);
-            s = hidden.determinize(hidden.redact(position, viewer), viewer, rng);
-        }
-        // both draws return a fresh copy, so the playout may change it in place
+        BaseState s = draw(hidden, position, viewer, rng);
         RandomPlayout fast = new RandomPlayout(game);
         boolean random = bot instanceof RandomBot;
         while (!s.isOver()) {
@@ -151,6 +165,13 @@ public final class BaseBots {
             game.applyInPlace(s, m);
         }
         return s;
+    }
+
+    /** The hidden cards drawn as the viewer (all-seeing or a seat) may know them: a fresh copy, which the playout may change in place. */
+    private static BaseState draw(BaseHidden hidden, BaseState position, int viewer, SplittableRandom rng) {
+        if (viewer == org.roundhouse.engine.StepWords.ALL_SEEING) return hidden.allSeeing(position, rng);
+        if (viewer < 0 || viewer >= position.players()) throw new IllegalArgumentException("no seat " + viewer);
+        return hidden.determinize(hidden.redact(position, viewer), viewer, rng);
     }
 
     /**

@@ -37,6 +37,18 @@ public interface Playouts {
     double[] play(GameState position, int viewer, long seed);
 
     /**
+     * One playout cut short and judged: drawn and played as {@link #play} plays it (the same
+     * steps from the same generator), but when the {@code turns}th turn after the position's
+     * begins, the judge's chances at that position are the result instead of the game's winner.
+     * Where the judge cannot judge a turn's start (it returns null), the playout goes on and
+     * asks again at the next; a playout that reaches the end is counted as {@link #play} counts it.
+     *
+     * @param turns at least 1
+     * @throws IllegalArgumentException for a seat view this rule set cannot draw, or fewer than one turn
+     */
+    double[] playJudged(GameState position, int viewer, long seed, LeafJudge judge, int turns);
+
+    /**
      * The bot's move for the seat to act at the position, decided from that seat's view alone
      * ({@link Hidden#redact}; the random bot of {@link #random} reads only the legal moves), for
      * a line played on move by move. The same position and seed give the same move.
@@ -83,6 +95,30 @@ public interface Playouts {
                     s = hidden.determinize(hidden.redact(s, viewer), viewer, rng);
                 }
                 s = RandomPlay.playOut(rules, s, rng, (at, r) -> bot.choose(redact ? hidden.redact(at, at.currentPlayer()) : at, r), null);
+                return wins.apply(s);
+            }
+
+            @Override
+            public double[] playJudged(GameState position, int viewer, long seed, LeafJudge judge, int turns) {
+                checkTurns(turns);
+                SplittableRandom rng = new SplittableRandom(seed);
+                S s = (S) position;
+                if (s.isOver()) return wins.apply(s);
+                if (viewer == StepWords.ALL_SEEING) {
+                    s = hidden.allSeeing(s, rng);
+                } else {
+                    if (viewer < 0 || viewer >= s.players()) throw new IllegalArgumentException("no seat " + viewer);
+                    s = hidden.determinize(hidden.redact(s, viewer), viewer, rng);
+                }
+                TurnCount count = new TurnCount(s, turns);
+                while (!s.isOver()) {
+                    if (count.judgeHere(s)) {
+                        double[] r = judge.chances(s);
+                        if (r != null) return r;
+                    }
+                    M m = s.isChanceNode() ? rules.sampleChance(s, rng) : bot.choose(redact ? hidden.redact(s, s.currentPlayer()) : s, rng);
+                    s = rules.applyLegal(s, m);
+                }
                 return wins.apply(s);
             }
 
@@ -134,6 +170,26 @@ public interface Playouts {
             }
 
             @Override
+            public double[] playJudged(GameState position, int viewer, long seed, LeafJudge judge, int turns) {
+                checkTurns(turns);
+                if (viewer != StepWords.ALL_SEEING) {
+                    throw new IllegalArgumentException(game.ruleSet().title() + " cannot yet draw the hidden cards as one seat sees them");
+                }
+                SplittableRandom rng = new SplittableRandom(seed);
+                GameState s = position;
+                TurnCount count = new TurnCount(s, turns);
+                while (!s.isOver()) {
+                    if (count.judgeHere(s)) {
+                        double[] r = judge.chances(s);
+                        if (r != null) return r;
+                    }
+                    Move m = s.isChanceNode() ? game.sampleChance(s, rng) : RandomPlay.uniform(game.legalMoves(s), rng);
+                    s = game.applyLegal(s, m);
+                }
+                return winShares(game.view(s));
+            }
+
+            @Override
             public Move choose(GameState position, long seed) {
                 if (position.isOver() || position.isChanceNode()) throw new IllegalArgumentException("no seat decides at this position");
                 return RandomPlay.uniform(game.legalMoves(position), new SplittableRandom(seed));
@@ -144,5 +200,33 @@ public interface Playouts {
     /** Each seat's share of the win by the view's winners (a house among them takes its share from nobody). */
     static double[] winShares(PublicView view) {
         return Winners.shares(view.winners(), view.players());
+    }
+
+    /** Throws unless a judged playout plays at least one turn. */
+    static void checkTurns(int turns) {
+        if (turns < 1) throw new IllegalArgumentException("a judged playout plays at least one turn, not " + turns);
+    }
+
+    /**
+     * Counts the turns a judged playout begins: true at the start of the {@code turns}th turn
+     * after the first position's and at the start of every later one (the judge is asked again
+     * where it could not judge). One a playout.
+     */
+    final class TurnCount {
+        private int turn;
+        private int toGo;
+
+        public TurnCount(GameState first, int turns) {
+            checkTurns(turns);
+            this.turn = first.turn();
+            this.toGo = turns;
+        }
+
+        /** Called at every position of the playout, in order. */
+        public boolean judgeHere(GameState s) {
+            if (s.turn() == turn) return false;
+            turn = s.turn();
+            return --toGo <= 0;
+        }
     }
 }

@@ -163,6 +163,42 @@ class RandomPlayoutTest {
     }
 
     /**
+     * Playouts judged by a judge of positions (the evaluator's, {@code evaluate --eval-after}) are played in place with
+     * the checked judged playouts' steps: the same position reaches the judge, so the same chances come back.
+     */
+    @Test
+    void theArenasJudgedPlayoutsAgreeWithTheCheckedOnes() {
+        BaseGame game = new BaseGame(BOARD, BaseOptions.standard());
+        Playouts fast = BaseBots.arena(game).playouts("heuristic");
+        Playouts checked = Playouts.of(game, new BaseHidden(), new HeuristicBot(game), false, BaseBots::wins);
+        // a judge that answers with what it saw of the position (the turn, the dividends, every seat's cash and shares in
+        // hand), so two positions reached differently hardly pass for one
+        org.roundhouse.engine.bots.LeafJudge described = s -> {
+            BaseState b = (BaseState) s;
+            int companies = b.board().companies().size();
+            double[] p = new double[2 + b.players() * (1 + companies)];
+            p[0] = b.turn();
+            p[1] = b.dividendsDrawn();
+            for (int seat = 0; seat < b.players(); seat++) {
+                p[2 + seat * (1 + companies)] = b.cash(seat);
+                for (int c = 0; c < companies; c++) p[3 + seat * (1 + companies) + c] = b.handShares(seat, c);
+            }
+            return p;
+        };
+        for (int i = 0; i < 60; i++) {
+            int players = playersFor(i);
+            RandomPlayer.Playout played = RandomPlayer.play(game, players, 9_000 + i);
+            BaseState position = game.newGame(played.setup());
+            int cut = new SplittableRandom(i).nextInt(played.moves().size());
+            for (BaseMove m : played.moves().subList(0, cut)) position = game.applyLegal(position, m);
+            int viewer = i % 3 == 0 ? StepWords.ALL_SEEING : i % players;
+            int turns = 1 + i % 4;
+            assertThat(fast.playJudged(position, viewer, i, described, turns)).as("position %d, viewer %d, %d turns", i, viewer, turns)
+                    .containsExactly(checked.playJudged(position, viewer, i, described, turns));
+        }
+    }
+
+    /**
      * A match of random and heuristic bots (what {@code simulate} plays; random in every seat by
      * default) is {@link Match#play}'s game, watched step by step.
      */
