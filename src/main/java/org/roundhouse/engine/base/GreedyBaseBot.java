@@ -22,13 +22,18 @@ import org.roundhouse.engine.bots.MoveScorer;
 abstract sealed class GreedyBaseBot implements Bot<BaseState, BaseMove>, MoveScorer<BaseState, BaseMove> permits HeuristicBot, Heuristic2Bot {
     /** How far the noise that breaks ties may move a score, in $M. */
     private static final double NOISE = 0.05;
+    /** What taking a share after a build is worth, about a card's typical effect on the payments. */
+    private static final double TAKE_VALUE = 1.5;
+    private static final double WILD_COST = 0.8;
+    private static final double NEW_CITY = 0.2;
 
     /**
      * A decision's scores, in $M the acting seat expects to gain: what the acting seat of {@code s} knows and works
-     * out once for the decision. The bots differ in how they judge builds, investments, takes, exchanges and what a
-     * train of a company is worth; the rest is judged alike from those.
+     * out once for the decision. The bots differ in how they judge investments, takes, exchanges and what a train of a
+     * company is worth; the rest, builds included, is judged alike from those.
      */
     abstract static class Judge {
+        final BaseGame game;
         final BaseState s;
         /** The acting seat. */
         final int p;
@@ -38,28 +43,58 @@ abstract sealed class GreedyBaseBot implements Bot<BaseState, BaseMove>, MoveSco
         final int companies;
         /** Dividends still to come, at least 1. */
         final int remaining;
-        /** The chance that a dividend card turns up before this seat's next turn. */
-        final double dividendSoon;
         /** The seat's company shares in hand (not Union Pacific's). */
         final int handShares;
+        private final int wild;
         private double[] trainGains;
+        /** {@link #dividendSoon()}, worked out at its first call (only investments read it); NaN before. */
+        private double dividendSoon = Double.NaN;
 
         Judge(BaseGame game, BaseState s) {
+            this.game = game;
             this.s = s;
             this.p = s.current;
             this.n = s.n;
             this.k = s.k;
             this.companies = s.board.companyCount();
             this.remaining = Math.max(1, game.lastDividend(n) - s.dividendsPaid);
-            this.dividendSoon = BaseTable.dividendWithin(s, n);
+            this.wild = s.board.wildKind();
             int h = 0;
             for (int c = 0; c < companies; c++) h += s.hand[p * k + c];
             this.handShares = h;
         }
 
-        abstract double build(int card, int company, int section);
+        /** The chance that a dividend card turns up before this seat's next turn. */
+        final double dividendSoon() {
+            double d = dividendSoon;
+            if (Double.isNaN(d)) {
+                d = BaseTable.dividendWithin(s, n);
+                dividendSoon = d;
+            }
+            return d;
+        }
 
-        abstract double invest(Invest m);
+        /**
+         * A build for the company: taking a share after it, and a train's gain ({@link #trainGain}); a little more where
+         * it reaches a new city, less for spending a wild card.
+         */
+        final double build(int card, int c, int section) {
+            long cities = game.sectionCities(section);
+            boolean newCity = (s.reach[c] & cities) != cities;
+            double v = TAKE_VALUE + trainGain(c) + (newCity ? NEW_CITY : 0);
+            if (card == wild) v -= WILD_COST;
+            return v;
+        }
+
+        /**
+         * Laying {@code count} shares of the company, or with {@code second} other than {@link Invest#NONE} one share each
+         * of the company and {@code second}.
+         */
+        abstract double invest(int company, int count, int second);
+
+        final double invest(Invest m) {
+            return m.isPair() ? invest(m.company(), 1, m.second()) : invest(m.company(), m.count(), Invest.NONE);
+        }
 
         abstract double take(Take t);
 
@@ -104,13 +139,18 @@ abstract sealed class GreedyBaseBot implements Bot<BaseState, BaseMove>, MoveSco
             if (usefulnessByKind == null) {
                 // each kind's sum is added up in the same order as counting the kind alone: company by company, section by section
                 double[] u = new double[s.board.trackCardKinds()];
+                int words = game.sectionWords();
                 for (int c = 0; c < companies; c++) {
                     double g = trainGain(c);
-                    if (g <= 0) continue;
-                    for (int sec : s.buildableSections(c)) {
-                        int type = s.board.section(sec).trackType();
-                        if (type >= u.length) u = java.util.Arrays.copyOf(u, type + 1);
-                        u[type] += g;
+                    if (g <= 0 || !game.trainsLeft(s, c)) continue;
+                    for (int w = 0; w < words; w++) {
+                        long bits = s.open[c * words + w] & s.free[w];
+                        while (bits != 0) {
+                            int type = game.sectionTrackType((w << 6) | Long.numberOfTrailingZeros(bits));
+                            bits &= bits - 1;
+                            if (type >= u.length) u = java.util.Arrays.copyOf(u, type + 1);
+                            u[type] += g;
+                        }
                     }
                 }
                 usefulnessByKind = u;
@@ -125,13 +165,26 @@ abstract sealed class GreedyBaseBot implements Bot<BaseState, BaseMove>, MoveSco
     }
 
     final BaseGame game;
+    /** A decision's buffers: the codes of the builds and the investments, and the other moves. */
+    private static final class Buffers {
+        final int[] builds;
+        final int[] investments;
+        final int[] have;
+        final List<BaseMove> moves = new ArrayList<>(64);
+
+        Buffers(BaseGame game) {
+            builds = new int[game.maxBuilds()];
+            investments = new int[game.maxInvestments()];
+            have = new int[game.board().companyCount() + 1];
+        }
+    }
+
     /** Buffers per thread, so that one bot can serve the playouts of several search threads. */
-    private final ThreadLocal<int[]> builds;
-    private final ThreadLocal<List<BaseMove>> buffer = ThreadLocal.withInitial(() -> new ArrayList<>(64));
+    private final ThreadLocal<Buffers> buffers;
 
     GreedyBaseBot(BaseGame game) {
         this.game = game;
-        this.builds = ThreadLocal.withInitial(() -> new int[game.maxBuilds()]);
+        this.buffers = ThreadLocal.withInitial(() -> new Buffers(game));
     }
 
     /** The judge of the decision at {@code s}. */
@@ -140,12 +193,14 @@ abstract sealed class GreedyBaseBot implements Bot<BaseState, BaseMove>, MoveSco
     @Override
     public BaseMove choose(BaseState s, RandomGenerator rng) {
         Judge x = judge(s);
-        List<BaseMove> moves = buffer.get();
+        Buffers b = buffers.get();
+        List<BaseMove> moves = b.moves;
         moves.clear();
         BaseMove best = null;
         double bestScore = Double.NEGATIVE_INFINITY;
         if (s.phase == Phase.ACTION) {
-            int[] codes = builds.get();
+            // builds, then investments, scored from their codes in the order legalMoves lists them: the same noise for each
+            int[] codes = b.builds;
             int count = game.collectBuilds(s, codes);
             int bestCode = -1;
             for (int i = 0; i < count; i++) {
@@ -156,8 +211,21 @@ abstract sealed class GreedyBaseBot implements Bot<BaseState, BaseMove>, MoveSco
                     bestCode = code;
                 }
             }
-            if (bestCode >= 0) best = BaseGame.decodeBuild(s.current, bestCode);
-            game.addNonBuildActions(s, moves, count > 0);
+            int[] investments = b.investments;
+            int offered = game.collectInvestments(s, investments, b.have);
+            int bestInvestment = -1;
+            for (int i = 0; i < offered; i++) {
+                int code = investments[i];
+                double v = x.invest(BaseGame.investedCompany(code), BaseGame.investedCount(code), BaseGame.investedSecond(code))
+                        + rng.nextDouble() * NOISE;
+                if (v > bestScore) {
+                    bestScore = v;
+                    bestInvestment = code;
+                }
+            }
+            if (bestInvestment >= 0) best = BaseGame.decodeInvestment(s.current, bestInvestment);
+            else if (bestCode >= 0) best = BaseGame.decodeBuild(s.current, bestCode);
+            game.addOtherActions(s, moves, count > 0 || offered > 0);
         } else {
             game.legalMoves(s, moves);
         }

@@ -1,13 +1,7 @@
 package org.roundhouse.engine.base;
 
-import org.roundhouse.board.Section;
-
-
 import org.roundhouse.engine.base.BaseMove.Exchange;
-
-
 import org.roundhouse.engine.base.BaseMove.Invest;
-
 import org.roundhouse.engine.base.BaseMove.Take;
 
 /**
@@ -22,10 +16,6 @@ import org.roundhouse.engine.base.BaseMove.Take;
  * redacted view exactly as the full state. Cheap enough to decide every step of a playout.
  */
 public sealed class Heuristic2Bot extends GreedyBaseBot permits Heuristic3Bot {
-    /** What taking a share after a build is worth, about a card's typical effect on the payments. */
-    private static final double TAKE_VALUE = 1.5;
-    private static final double WILD_COST = 0.8;
-    private static final double NEW_CITY = 0.2;
     /**
      * How much an investment counts when no dividend is near: little, so shares wait in the hand (unseen by the others)
      * and go down in blocks when a dividend may come; with two players (a single rival, the house at the end) waiting
@@ -89,7 +79,7 @@ public sealed class Heuristic2Bot extends GreedyBaseBot permits Heuristic3Bot {
         final double unseenTotal;
 
         Context(BaseState s) {
-            super(game, s);
+            super(Heuristic2Bot.this.game, s);
             this.up = companies;
             this.dividendFirst = BaseTable.dividendWithin(s, 1);
             unseen = new double[up];
@@ -253,15 +243,6 @@ public sealed class Heuristic2Bot extends GreedyBaseBot permits Heuristic3Bot {
             return 0;
         }
 
-        @Override
-        double build(int card, int c, int section) {
-            Section sec = s.board.section(section);
-            boolean newCity = (s.reach[c] & (1L << sec.cityA())) == 0 || (s.reach[c] & (1L << sec.cityB())) == 0;
-            double v = TAKE_VALUE + trainGain(c) + (newCity ? NEW_CITY : 0);
-            if (card == s.board.wildKind()) v -= WILD_COST;
-            return v;
-        }
-
         // ---- Union Pacific
 
         private final int[] upHold = new int[6];
@@ -302,16 +283,17 @@ public sealed class Heuristic2Bot extends GreedyBaseBot permits Heuristic3Bot {
         // ---- investing
 
         @Override
-        double invest(Invest m) {
+        double invest(int company, int count, int second) {
             double gain;
             int cards;
-            if (m.isPair()) {
-                gain = layGain(m.company(), 1) + layGain(m.second(), 1);
+            if (second != Invest.NONE) {
+                gain = layGain(company, 1) + layGain(second, 1);
                 cards = 2;
             } else {
-                gain = layGain(m.company(), m.count());
-                cards = m.count();
+                gain = layGain(company, count);
+                cards = count;
             }
+            double dividendSoon = dividendSoon();
             double patience = n == 2 ? PATIENCE_TWO : patienceMany;
             double cardCost = n == 2 ? CARD_COST_TWO : CARD_COST_MANY;
             double urgency = patience + dividendSoon + (remaining == 1 ? LAST_DIVIDEND_URGENCY * dividendSoon : 0);

@@ -1,13 +1,7 @@
 package org.roundhouse.engine.base;
 
-import org.roundhouse.board.Section;
-
-
 import org.roundhouse.engine.base.BaseMove.Exchange;
-
-
 import org.roundhouse.engine.base.BaseMove.Invest;
-
 import org.roundhouse.engine.base.BaseMove.Take;
 
 /**
@@ -21,11 +15,6 @@ import org.roundhouse.engine.base.BaseMove.Take;
  * redacted view exactly as the full state. Cheap enough to decide every step of a playout.
  */
 public final class HeuristicBot extends GreedyBaseBot {
-    /** What taking a share after a build is worth, about a card's typical effect on the payments. */
-    private static final double TAKE_VALUE = 1.5;
-    private static final double WILD_COST = 0.8;
-    private static final double NEW_CITY = 0.2;
-
     public HeuristicBot(BaseGame game) {
         super(game);
     }
@@ -43,7 +32,7 @@ public final class HeuristicBot extends GreedyBaseBot {
     /** What the acting seat knows and works out once per decision. */
     final class Context extends Judge {
         Context(BaseState s) {
-            super(game, s);
+            super(HeuristicBot.this.game, s);
         }
 
         /**
@@ -127,19 +116,42 @@ public final class HeuristicBot extends GreedyBaseBot {
         @Override
         double computeTrainGain(int c) {
             int reach = played(c) + hand(c);
-            double mine = fraction(c, reach, p);
-            double other = 0;
-            for (int q = 0; q < n; q++) if (q != p) other = Math.max(other, fraction(c, reach, q));
-            return remaining * (mine - 0.5 * other);
+            return remaining * (fraction(c, reach, p) - 0.5 * bestOtherFraction(c, reach));
         }
 
-        @Override
-        double build(int card, int c, int section) {
-            Section sec = s.board.section(section);
-            boolean newCity = (s.reach[c] & (1L << sec.cityA())) == 0 || (s.reach[c] & (1L << sec.cityB())) == 0;
-            double v = TAKE_VALUE + trainGain(c) + (newCity ? NEW_CITY : 0);
-            if (card == s.board.wildKind()) v -= WILD_COST;
-            return v;
+        /**
+         * The largest {@link #fraction} of a seat other than the acting one, with {@code mine} shares played by the acting
+         * seat: at once from the other seats' counts, the figure of taking the largest seat by seat (as
+         * {@code HeuristicFractionTest} checks).
+         */
+        double bestOtherFraction(int c, int mine) {
+            int at = others(c);
+            int[] o = others;
+            int othersBest = o[at];
+            int othersSecond = o[at + 2];
+            int best = othersBest;
+            int bestCount = o[at + 1];
+            int second = othersSecond;
+            int secondCount = o[at + 3];
+            if (mine > 0) {
+                if (mine > best) {
+                    second = best;
+                    secondCount = bestCount;
+                    best = mine;
+                    bestCount = 1;
+                } else if (mine == best) {
+                    bestCount++;
+                } else if (mine > second) {
+                    second = mine;
+                    secondCount = 1;
+                } else if (mine == second) {
+                    secondCount++;
+                }
+            }
+            // the others' most and next lower counts are the only ones that can hold the best or the second place
+            if (othersBest > 0 && othersBest == best) return bestCount > 1 || second == 0 ? 1.5 / bestCount : 1.0;
+            if (second > 0 && bestCount == 1 && (othersBest == second || othersSecond == second)) return 0.5 / secondCount;
+            return 0;
         }
 
         /** The payment per dividend for {@code count} more shares of the company laid, as expected at the next dividend. */
@@ -149,44 +161,48 @@ public final class HeuristicBot extends GreedyBaseBot {
             return value * (fraction(c, played(c) + count, p) - fraction(c, played(c), p));
         }
 
-        /** The Union Pacific row of the next dividend, and {@link #upPay(int[], int)} by shares laid: worked out once a decision. */
+        /** The Union Pacific row of the next dividend, worked out at the first call of the decision. */
         private int[] upRow;
-        private double[] upPays;
 
-        /** The acting seat's Union Pacific payment at the next dividend with {@code mine} of its shares laid. */
+        /**
+         * The acting seat's Union Pacific payment at the next dividend with {@code mine} of its shares laid: the places
+         * from below the seats with more shares to as many as are tied with it, their sum split and rounded down, as
+         * {@code Dividends.tablePayout} pays it (as {@code HeuristicFractionTest} checks).
+         */
         double upPay(int mine) {
-            if (upRow == null) {
-                upRow = game.unionPacificRow(Math.min(s.dividendsPaid + 1, game.lastDividend(n)), n);
-                upPays = new double[16];
-                java.util.Arrays.fill(upPays, Double.NaN);
+            if (mine <= 0) return 0;
+            int[] row = upRow;
+            if (row == null) {
+                row = game.unionPacificRow(Math.min(s.dividendsPaid + 1, game.lastDividend(n)), n);
+                upRow = row;
             }
-            if (mine < 0 || mine >= upPays.length) return upPay(upRow, mine);
-            double v = upPays[mine];
-            if (Double.isNaN(v)) {
-                v = upPay(upRow, mine);
-                upPays[mine] = v;
+            int above = 0;
+            int tied = 1;
+            for (int q = 0; q < n; q++) {
+                if (q == p) continue;
+                int h = s.played[q * k + companies];
+                if (h > mine) above++;
+                else if (h == mine) tied++;
             }
-            return v;
-        }
-
-        double upPay(int[] row, int mine) {
-            int[] holdings = new int[n];
-            for (int q = 0; q < n; q++) holdings[q] = q == p ? mine : s.played[q * k + companies];
-            return org.roundhouse.engine.Dividends.tablePayout(row, holdings)[p];
+            if (above >= row.length) return 0;
+            int sum = 0;
+            for (int place = above; place < Math.min(row.length, above + tied); place++) sum += row[place];
+            return sum / tied;
         }
 
         @Override
-        double invest(Invest m) {
+        double invest(int company, int count, int second) {
             double gain;
             int cards;
-            if (m.isPair()) {
-                gain = payGain(m.company(), 1) + payGain(m.second(), 1);
+            if (second != Invest.NONE) {
+                gain = payGain(company, 1) + payGain(second, 1);
                 cards = 2;
             } else {
-                gain = payGain(m.company(), m.count());
-                cards = m.count();
+                gain = payGain(company, count);
+                cards = count;
             }
             // a payment counts for every dividend left, but waiting keeps the cards' options open
+            double dividendSoon = dividendSoon();
             double urgency = 0.3 + dividendSoon + (remaining == 1 ? 1.5 * dividendSoon : 0);
             double pressure = Math.max(0, handShares - 5) * 0.4;
             return gain * urgency * Math.min(remaining, 2) - 0.25 * cards + pressure;
