@@ -43,10 +43,12 @@ abstract sealed class GreedyBaseBot implements Bot<BaseState, BaseMove>, MoveSco
         final int companies;
         /** Dividends still to come, at least 1. */
         final int remaining;
-        /** The seat's company shares in hand (not Union Pacific's). */
-        final int handShares;
         private final int wild;
+        /** {@link #trainGain} by company, worked out at the company's first call (bit {@code c} of {@code trainGainKnown}). */
         private double[] trainGains;
+        private long trainGainKnown;
+        /** {@link #handShares()}, worked out at its first call; -1 before. */
+        private int handShares = -1;
         /** {@link #dividendSoon()}, worked out at its first call (only investments read it); NaN before. */
         private double dividendSoon = Double.NaN;
 
@@ -59,9 +61,17 @@ abstract sealed class GreedyBaseBot implements Bot<BaseState, BaseMove>, MoveSco
             this.companies = s.board.companyCount();
             this.remaining = Math.max(1, game.lastDividend(n) - s.dividendsPaid);
             this.wild = s.board.wildKind();
-            int h = 0;
-            for (int c = 0; c < companies; c++) h += s.hand[p * k + c];
-            this.handShares = h;
+        }
+
+        /** The seat's company shares in hand (not Union Pacific's). */
+        final int handShares() {
+            int h = handShares;
+            if (h < 0) {
+                h = 0;
+                for (int c = 0; c < companies; c++) h += s.hand[p * k + c];
+                handShares = h;
+            }
+            return h;
         }
 
         /** The chance that a dividend card turns up before this seat's next turn. */
@@ -115,11 +125,12 @@ abstract sealed class GreedyBaseBot implements Bot<BaseState, BaseMove>, MoveSco
             return 0; // chance steps are never chosen
         }
 
-        /** {@link #computeTrainGain}, worked out for every company at the first call of the decision. */
+        /** {@link #computeTrainGain}, worked out at the company's first call of the decision. */
         final double trainGain(int c) {
-            if (trainGains == null) {
-                trainGains = new double[companies];
-                for (int i = 0; i < companies; i++) trainGains[i] = computeTrainGain(i);
+            if ((trainGainKnown & (1L << c)) == 0) {
+                if (trainGains == null) trainGains = new double[companies];
+                trainGains[c] = computeTrainGain(c);
+                trainGainKnown |= 1L << c;
             }
             return trainGains[c];
         }
@@ -141,8 +152,9 @@ abstract sealed class GreedyBaseBot implements Bot<BaseState, BaseMove>, MoveSco
                 double[] u = new double[s.board.trackCardKinds()];
                 int words = game.sectionWords();
                 for (int c = 0; c < companies; c++) {
+                    if (!game.trainsLeft(s, c)) continue;
                     double g = trainGain(c);
-                    if (g <= 0 || !game.trainsLeft(s, c)) continue;
+                    if (g <= 0) continue;
                     for (int w = 0; w < words; w++) {
                         long bits = s.open[c * words + w] & s.free[w];
                         while (bits != 0) {

@@ -297,7 +297,7 @@ public sealed class Heuristic2Bot extends GreedyBaseBot permits Heuristic3Bot {
             double patience = n == 2 ? PATIENCE_TWO : patienceMany;
             double cardCost = n == 2 ? CARD_COST_TWO : CARD_COST_MANY;
             double urgency = patience + dividendSoon + (remaining == 1 ? LAST_DIVIDEND_URGENCY * dividendSoon : 0);
-            double pressure = Math.max(0, handShares - 5) * HAND_PRESSURE;
+            double pressure = Math.max(0, handShares() - 5) * HAND_PRESSURE;
             return gain * urgency * Math.min(remaining, 2) - cardCost * cards + pressure;
         }
 

@@ -71,64 +71,21 @@ public final class HeuristicBot extends GreedyBaseBot {
             return at;
         }
 
-        /**
-         * The seat's share of one dividend of the company per unit of value, with {@code mine} shares played by the
-         * acting seat: 1.5 split among the seats tied for the most shares (all of it to a sole holder without a
-         * second), otherwise 1 to the sole first and 0.5 split among those tied second. The same figure as counting
-         * every seat's shares again (as {@code HeuristicFractionTest} checks), from the other seats' counts worked out once.
-         */
-        double fraction(int c, int mine, int seat) {
+        /** The places with the acting seat's count in: the most shares, how many seats have it, the next lower count above 0, how many have it. */
+        private int best;
+        private int bestCount;
+        private int second;
+        private int secondCount;
+        /** The other seats' most and next lower counts of the company ranked last. */
+        private int othersBest;
+        private int othersSecond;
+
+        /** Sets the places of the company's shares from the other seats' counts and {@code mine} played by the acting seat. */
+        private void rank(int c, int mine) {
             int at = others(c);
             int[] o = others;
-            int best = o[at];
-            int bestCount = o[at + 1];
-            int second = o[at + 2];
-            int secondCount = o[at + 3];
-            if (mine > 0) {
-                if (mine > best) {
-                    second = best;
-                    secondCount = bestCount;
-                    best = mine;
-                    bestCount = 1;
-                } else if (mine == best) {
-                    bestCount++;
-                } else if (mine > second) {
-                    second = mine;
-                    secondCount = 1;
-                } else if (mine == second) {
-                    secondCount++;
-                }
-            }
-            int h = seat == p ? mine : s.played[seat * k + c];
-            if (h == 0) return 0;
-            if (h == best) {
-                if (bestCount > 1 || second == 0) return 1.5 / bestCount;
-                return 1.0;
-            }
-            if (h == second && bestCount == 1) return 0.5 / secondCount;
-            return 0;
-        }
-
-        int played(int c) {
-            return s.played[p * k + c];
-        }
-
-        @Override
-        double computeTrainGain(int c) {
-            int reach = played(c) + hand(c);
-            return remaining * (fraction(c, reach, p) - 0.5 * bestOtherFraction(c, reach));
-        }
-
-        /**
-         * The largest {@link #fraction} of a seat other than the acting one, with {@code mine} shares played by the acting
-         * seat: at once from the other seats' counts, the figure of taking the largest seat by seat (as
-         * {@code HeuristicFractionTest} checks).
-         */
-        double bestOtherFraction(int c, int mine) {
-            int at = others(c);
-            int[] o = others;
-            int othersBest = o[at];
-            int othersSecond = o[at + 2];
+            othersBest = o[at];
+            othersSecond = o[at + 2];
             int best = othersBest;
             int bestCount = o[at + 1];
             int second = othersSecond;
@@ -148,10 +105,62 @@ public final class HeuristicBot extends GreedyBaseBot {
                     secondCount++;
                 }
             }
-            // the others' most and next lower counts are the only ones that can hold the best or the second place
+            this.best = best;
+            this.bestCount = bestCount;
+            this.second = second;
+            this.secondCount = secondCount;
+        }
+
+        /** The share of a seat with {@code h} shares at the places {@link #rank} set. */
+        private double share(int h) {
+            if (h == 0) return 0;
+            if (h == best) {
+                if (bestCount > 1 || second == 0) return 1.5 / bestCount;
+                return 1.0;
+            }
+            if (h == second && bestCount == 1) return 0.5 / secondCount;
+            return 0;
+        }
+
+        /**
+         * The largest {@link #share} of a seat other than the acting one at the places {@link #rank} set: only the others'
+         * most and next lower counts can hold the best or the second place.
+         */
+        private double bestOtherShare() {
             if (othersBest > 0 && othersBest == best) return bestCount > 1 || second == 0 ? 1.5 / bestCount : 1.0;
             if (second > 0 && bestCount == 1 && (othersBest == second || othersSecond == second)) return 0.5 / secondCount;
             return 0;
+        }
+
+        /**
+         * The seat's share of one dividend of the company per unit of value, with {@code mine} shares played by the
+         * acting seat: 1.5 split among the seats tied for the most shares (all of it to a sole holder without a
+         * second), otherwise 1 to the sole first and 0.5 split among those tied second. The same figure as counting
+         * every seat's shares again (as {@code HeuristicFractionTest} checks), from the other seats' counts worked out once.
+         */
+        double fraction(int c, int mine, int seat) {
+            rank(c, mine);
+            return share(seat == p ? mine : s.played[seat * k + c]);
+        }
+
+        /**
+         * The largest {@link #fraction} of a seat other than the acting one, with {@code mine} shares played by the acting
+         * seat: at once, the figure of taking the largest seat by seat (as {@code HeuristicFractionTest} checks).
+         */
+        double bestOtherFraction(int c, int mine) {
+            rank(c, mine);
+            return bestOtherShare();
+        }
+
+        int played(int c) {
+            return s.played[p * k + c];
+        }
+
+        @Override
+        double computeTrainGain(int c) {
+            int reach = played(c) + hand(c);
+            rank(c, reach);
+            return remaining * (share(reach) - 0.5 * bestOtherShare());
         }
 
         /** The payment per dividend for {@code count} more shares of the company laid, as expected at the next dividend. */
@@ -204,7 +213,7 @@ public final class HeuristicBot extends GreedyBaseBot {
             // a payment counts for every dividend left, but waiting keeps the cards' options open
             double dividendSoon = dividendSoon();
             double urgency = 0.3 + dividendSoon + (remaining == 1 ? 1.5 * dividendSoon : 0);
-            double pressure = Math.max(0, handShares - 5) * 0.4;
+            double pressure = Math.max(0, handShares() - 5) * 0.4;
             return gain * urgency * Math.min(remaining, 2) - 0.25 * cards + pressure;
         }
 
@@ -227,6 +236,7 @@ public final class HeuristicBot extends GreedyBaseBot {
                     double total = 0;
                     double weight = 0;
                     for (int c = 0; c < companies; c++) {
+                        if (s.pool[c] == 0) continue; // adds nothing
                         total += s.pool[c] * cardValue(c);
                         weight += s.pool[c];
                     }

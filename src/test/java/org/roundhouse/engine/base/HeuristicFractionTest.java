@@ -9,7 +9,7 @@ import org.roundhouse.board.Boards;
 /**
  * The heuristic's share of a dividend, worked out from the other seats' counts once a decision (#21, speed), is the
  * figure of counting every seat's shares again, for every company, count laid and seat, at every position of random
- * games of every player count, and so is the best share of the other seats taken at once; its Union Pacific payment
+ * games of every player count, and so are the best share of the other seats taken at once and a train's gain; its Union Pacific payment
  * is the one the rules' table pays, a build's score from the sections' cities worked out once is the one from the
  * board's sections, and the use of each kind of track card worked out in one pass is the one of going over the
  * sections for that kind alone: so the heuristic plays the same games.
@@ -42,6 +42,13 @@ class HeuristicFractionTest {
                             }
                         }
                         for (int c = 0; c < companies; c++) {
+                            int reach = s.played[x.p * x.k + c] + s.hand[x.p * x.k + c];
+                            double others = 0;
+                            for (int seat = 0; seat < players; seat++) {
+                                if (seat != x.p) others = Math.max(others, fractionByCounting(x, c, reach, seat));
+                            }
+                            assertThat(x.trainGain(c)).as("a train of company %d at %s", c, s)
+                                    .isEqualTo(x.remaining * (fractionByCounting(x, c, reach, x.p) - 0.5 * others));
                             for (int mine = 0; mine <= 9; mine++) {
                                 double bestOther = 0;
                                 for (int seat = 0; seat < players; seat++) {
