@@ -26,6 +26,8 @@ abstract sealed class GreedyBaseBot implements Bot<BaseState, BaseMove>, MoveSco
     private static final double TAKE_VALUE = 1.5;
     private static final double WILD_COST = 0.8;
     private static final double NEW_CITY = 0.2;
+    /** What not knowing the deck's top card costs against its expected value. */
+    private static final double DECK_COST = 0.1;
 
     /**
      * A decision's scores, in $M the acting seat expects to gain: what the acting seat of {@code s} knows and works
@@ -98,15 +100,48 @@ abstract sealed class GreedyBaseBot implements Bot<BaseState, BaseMove>, MoveSco
 
         /**
          * Laying {@code count} shares of the company, or with {@code second} other than {@link Invest#NONE} one share each
-         * of the company and {@code second}.
+         * of the company and {@code second}: what it raises the payments by, judged with the cards it takes.
          */
-        abstract double invest(int company, int count, int second);
+        final double invest(int company, int count, int second) {
+            if (second != Invest.NONE) return invest(layGain(company, 1) + layGain(second, 1), 2);
+            return invest(layGain(company, count), count);
+        }
+
+        /** How much the payment at the next dividend rises with {@code count} more shares of the company laid. */
+        abstract double layGain(int c, int count);
+
+        /** An investment that raises the next payment by {@code gain} and lays {@code cards} cards. */
+        abstract double invest(double gain, int cards);
 
         final double invest(Invest m) {
             return m.isPair() ? invest(m.company(), 1, m.second()) : invest(m.company(), m.count(), Invest.NONE);
         }
 
-        abstract double take(Take t);
+        /** What one more card of the company (or Union Pacific, {@link #companies}) in hand is worth. */
+        abstract double cardValue(int c);
+
+        /** How much the company weighs among the cards the deck may give (the shares of it this seat has not seen). */
+        abstract double deckWeight(int c);
+
+        /** What taking a card is worth: the card's value, or for the deck's top card the mean of the companies' by weight, less a little for not knowing it. */
+        final double take(Take t) {
+            switch (t.source()) {
+                case DISPLAY:
+                    return cardValue(t.company());
+                case UNION_PACIFIC:
+                    return cardValue(companies);
+                default:
+                    double total = 0;
+                    double weight = 0;
+                    for (int c = 0; c < companies; c++) {
+                        double w = deckWeight(c);
+                        if (w == 0) continue; // adds nothing
+                        total += w * cardValue(c);
+                        weight += w;
+                    }
+                    return weight == 0 ? 0 : total / weight - DECK_COST;
+            }
+        }
 
         abstract double exchange(Exchange e);
 

@@ -1,8 +1,6 @@
 package org.roundhouse.engine.base;
 
 import org.roundhouse.engine.base.BaseMove.Exchange;
-import org.roundhouse.engine.base.BaseMove.Invest;
-import org.roundhouse.engine.base.BaseMove.Take;
 
 /**
  * The second heuristic of the base game ({@code heuristic2}), in $M it expects to gain, like
@@ -39,7 +37,6 @@ public sealed class Heuristic2Bot extends GreedyBaseBot permits Heuristic3Bot {
     private static final double OTHERS_ANSWER = 0.5;
     /** Union Pacific's cards weigh more than the others: every seat can win a place, and the later payments are large. */
     private static final double UNION_PACIFIC_WEIGHT = 2.5;
-    private static final double DECK_COST = 0.1;
 
     /** How much an investment counts when no dividend is near, with more than two players. */
     private final double patienceMany;
@@ -283,16 +280,7 @@ public sealed class Heuristic2Bot extends GreedyBaseBot permits Heuristic3Bot {
         // ---- investing
 
         @Override
-        double invest(int company, int count, int second) {
-            double gain;
-            int cards;
-            if (second != Invest.NONE) {
-                gain = layGain(company, 1) + layGain(second, 1);
-                cards = 2;
-            } else {
-                gain = layGain(company, count);
-                cards = count;
-            }
+        double invest(double gain, int cards) {
             double dividendSoon = dividendSoon();
             double patience = n == 2 ? PATIENCE_TWO : patienceMany;
             double cardCost = n == 2 ? CARD_COST_TWO : CARD_COST_MANY;
@@ -302,6 +290,7 @@ public sealed class Heuristic2Bot extends GreedyBaseBot permits Heuristic3Bot {
         }
 
         /** How much the payment at the next dividend rises with {@code count} more shares laid. */
+        @Override
         double layGain(int c, int count) {
             int mine = played(p, c);
             if (c == up) return upNext(mine + count) - upNext(mine);
@@ -311,6 +300,7 @@ public sealed class Heuristic2Bot extends GreedyBaseBot permits Heuristic3Bot {
         // ---- taking and exchanging
 
         /** What one more card of the company in hand is worth: its effect on the payments once laid. */
+        @Override
         double cardValue(int c) {
             if (c == up) {
                 int reach = played(p, up) + hand(up);
@@ -321,21 +311,8 @@ public sealed class Heuristic2Bot extends GreedyBaseBot permits Heuristic3Bot {
         }
 
         @Override
-        double take(Take t) {
-            switch (t.source()) {
-                case DISPLAY:
-                    return cardValue(t.company());
-                case UNION_PACIFIC:
-                    return cardValue(up);
-                default:
-                    double total = 0;
-                    double weight = 0;
-                    for (int c = 0; c < up; c++) {
-                        total += unseen[c] * cardValue(c);
-                        weight += unseen[c];
-                    }
-                    return weight == 0 ? 0 : total / weight - DECK_COST;
-            }
+        double deckWeight(int c) {
+            return unseen[c];
         }
 
         @Override

@@ -1,8 +1,6 @@
 package org.roundhouse.engine.base;
 
 import org.roundhouse.engine.base.BaseMove.Exchange;
-import org.roundhouse.engine.base.BaseMove.Invest;
-import org.roundhouse.engine.base.BaseMove.Take;
 
 /**
  * A quick player of the base game, in $M it expects to gain: it builds for companies whose
@@ -164,7 +162,8 @@ public final class HeuristicBot extends GreedyBaseBot {
         }
 
         /** The payment per dividend for {@code count} more shares of the company laid, as expected at the next dividend. */
-        double payGain(int c, int count) {
+        @Override
+        double layGain(int c, int count) {
             if (c == companies) return upPay(played(c) + count) - upPay(played(c));
             double value = s.placed[c] + 1.5;
             return value * (fraction(c, played(c) + count, p) - fraction(c, played(c), p));
@@ -200,16 +199,7 @@ public final class HeuristicBot extends GreedyBaseBot {
         }
 
         @Override
-        double invest(int company, int count, int second) {
-            double gain;
-            int cards;
-            if (second != Invest.NONE) {
-                gain = payGain(company, 1) + payGain(second, 1);
-                cards = 2;
-            } else {
-                gain = payGain(company, count);
-                cards = count;
-            }
+        double invest(double gain, int cards) {
             // a payment counts for every dividend left, but waiting keeps the cards' options open
             double dividendSoon = dividendSoon();
             double urgency = 0.3 + dividendSoon + (remaining == 1 ? 1.5 * dividendSoon : 0);
@@ -218,30 +208,17 @@ public final class HeuristicBot extends GreedyBaseBot {
         }
 
         /** What one more card of the company in hand is worth: its effect on the payments once laid. */
+        @Override
         double cardValue(int c) {
-            if (c == companies) return payGain(c, hand(c) + 1) - payGain(c, hand(c)) + 0.1 * s.dividendsPaid;
+            if (c == companies) return layGain(c, hand(c) + 1) - layGain(c, hand(c)) + 0.1 * s.dividendsPaid;
             double value = s.placed[c] + 1.5;
             int reach = played(c) + hand(c);
             return value * (fraction(c, reach + 1, p) - fraction(c, reach, p)) + 0.05 * s.trainsLeft(c);
         }
 
         @Override
-        double take(Take t) {
-            switch (t.source()) {
-                case DISPLAY:
-                    return cardValue(t.company());
-                case UNION_PACIFIC:
-                    return cardValue(companies);
-                default:
-                    double total = 0;
-                    double weight = 0;
-                    for (int c = 0; c < companies; c++) {
-                        if (s.pool[c] == 0) continue; // adds nothing
-                        total += s.pool[c] * cardValue(c);
-                        weight += s.pool[c];
-                    }
-                    return weight == 0 ? 0 : total / weight - 0.1;
-            }
+        double deckWeight(int c) {
+            return s.pool[c];
         }
 
         @Override
