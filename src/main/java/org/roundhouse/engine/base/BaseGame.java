@@ -63,6 +63,12 @@ public class BaseGame implements TypedGame<BaseState, BaseMove, BaseSetup> {
     private final long[][] sectionsAtCity;
     /** Per company, the sections of track types it may use. */
     private final long[][] usable;
+    /** Per section, its track type; read where the builds are listed and judged, many times a playout. */
+    private final int[] sectionTrackType;
+    /** Per section, the bits of the two cities it joins. */
+    private final long[] sectionCities;
+    /** Per company, its trains. */
+    private final int[] trains;
     private final StepNotation notation;
     private final StepXml xml;
     private final BaseWords stepWords;
@@ -82,8 +88,14 @@ public class BaseGame implements TypedGame<BaseState, BaseMove, BaseSetup> {
         this.words = (board.sections().size() + 63) / 64;
         this.sectionsAtCity = new long[board.cities().size()][words];
         this.usable = new long[board.companyCount()][words];
+        this.sectionTrackType = new int[board.sections().size()];
+        this.sectionCities = new long[board.sections().size()];
+        this.trains = new int[board.companyCount()];
+        for (Company c : board.companies()) trains[c.index()] = c.trains();
         for (Section sec : board.sections()) {
             int i = sec.index();
+            sectionTrackType[i] = sec.trackType();
+            sectionCities[i] = (1L << sec.cityA()) | (1L << sec.cityB());
             sectionsAtCity[sec.cityA()][i >>> 6] |= 1L << i;
             sectionsAtCity[sec.cityB()][i >>> 6] |= 1L << i;
             for (Company c : board.companies()) {
@@ -584,13 +596,13 @@ public class BaseGame implements TypedGame<BaseState, BaseMove, BaseSetup> {
         boolean hasWild = (holds & (1 << wild)) != 0;
         int count = 0;
         for (int c = 0; c < board.companyCount(); c++) {
-            if (s.placed[c] >= board.company(c).trains()) continue;
+            if (s.placed[c] >= trains[c]) continue;
             for (int w = 0; w < words; w++) {
                 long candidates = s.open[c * words + w] & s.free[w];
                 while (candidates != 0) {
                     int sec = (w << 6) | Long.numberOfTrailingZeros(candidates);
                     candidates &= candidates - 1;
-                    int type = board.section(sec).trackType();
+                    int type = sectionTrackType[sec];
                     int code = (c << 4) | (sec << 8);
                     if ((holds & (1 << type)) != 0) codes[count++] = type | code;
                     if (hasWild) codes[count++] = wild | code;
@@ -600,16 +612,42 @@ public class BaseGame implements TypedGame<BaseState, BaseMove, BaseSetup> {
         return count;
     }
 
+    /** The track type of the section. */
+    int sectionTrackType(int section) {
+        return sectionTrackType[section];
+    }
+
+    /** The bits of the two cities the section joins, as in {@link BaseState#reachedCities}. */
+    long sectionCities(int section) {
+        return sectionCities[section];
+    }
+
+    /** Whether the company has a train left to place. */
+    boolean trainsLeft(BaseState s, int company) {
+        return s.placed[company] < trains[company];
+    }
+
+    /** Longs per section bit set ({@code BaseState.open}, {@code BaseState.free}). */
+    int sectionWords() {
+        return words;
+    }
+
     static Build decodeBuild(int player, int code) {
         return new Build(player, code & 0xF, (code >>> 4) & 0xF, code >>> 8);
     }
 
     /** The legal actions other than builds: investments, a forced pass, dead-card replacements. */
     void addNonBuildActions(BaseState s, List<BaseMove> moves, boolean anyBuild) {
-        int p = s.current;
         int before = moves.size();
         addInvestments(s, moves);
-        if (!anyBuild && moves.size() == before) {
+        addOtherActions(s, moves, anyBuild || moves.size() > before);
+    }
+
+    /** The legal actions other than builds and investments: a forced pass, dead-card replacements. */
+    void addOtherActions(BaseState s, List<BaseMove> moves, boolean anyBuildOrInvestment) {
+        int p = s.current;
+        int before = moves.size();
+        if (!anyBuildOrInvestment) {
             for (int kind = 0; kind < s.t; kind++) {
                 if (hasTrack(s, p, kind)) moves.add(new Forgo(p, kind));
             }
@@ -623,22 +661,63 @@ public class BaseGame implements TypedGame<BaseState, BaseMove, BaseSetup> {
         // can the deck and the discards both run dry and a hand run out of track cards: then a
         // seat with neither a track card nor a share passes without discarding and takes a share
         // (and the discard after investing is skipped), so that every game still ends.
-        if (!anyBuild && moves.size() == before) moves.add(new Forgo(p, BaseMove.NO_CARD));
+        if (!anyBuildOrInvestment && moves.size() == before) moves.add(new Forgo(p, BaseMove.NO_CARD));
     }
 
     private void addInvestments(BaseState s, List<BaseMove> moves) {
+        int[] codes = new int[maxInvestments()];
+        int count = collectInvestments(s, codes, new int[k]);
+        for (int i = 0; i < count; i++) moves.add(decodeInvestment(s.current, codes[i]));
+    }
+
+    /** The largest number of investments any position can offer: the size of a buffer for {@link #collectInvestments}. */
+    int maxInvestments() {
+        int shares = board.unionPacificShares();
+        for (Company c : board.companies()) shares += c.shares();
+        return shares + k * (k - 1) / 2;
+    }
+
+    /**
+     * Writes every legal investment of the current seat into {@code codes} as {@code company | count << 4 | (second + 1)
+     * << 12} ({@code second} {@link Invest#NONE} but for a pair, whose count is 1) and returns how many there are: the
+     * shares of each company by count, then the pairs. Allocation free with a buffer {@code have} of a slot per kind of
+     * share, for playouts; {@link #decodeInvestment} turns a code into a move.
+     */
+    int collectInvestments(BaseState s, int[] codes, int[] have) {
         int p = s.current;
-        int[] have = new int[k];
+        int count = 0;
         for (int c = 0; c < k; c++) {
             have[c] = available(s, p, c);
-            for (int count = 1; count <= have[c]; count++) moves.add(Invest.of(p, c, count));
+            for (int n = 1; n <= have[c]; n++) codes[count++] = c | n << 4;
         }
         for (int a = 0; a < k; a++) {
             if (have[a] == 0) continue;
             for (int b = a + 1; b < k; b++) {
-                if (have[b] > 0 && pairFits(s, p, a, b)) moves.add(Invest.pair(p, a, b));
+                if (have[b] > 0 && pairFits(s, p, a, b)) codes[count++] = a | 1 << 4 | (b + 1) << 12;
             }
         }
+        return count;
+    }
+
+    /** The company of an investment's code, as {@link #collectInvestments} writes it. */
+    static int investedCompany(int code) {
+        return code & 0xF;
+    }
+
+    /** The shares laid by an investment's code (1 for a pair). */
+    static int investedCount(int code) {
+        return (code >>> 4) & 0xFF;
+    }
+
+    /** The second company of a pair's code, {@link Invest#NONE} for a single company's shares. */
+    static int investedSecond(int code) {
+        return (code >>> 12) - 1;
+    }
+
+    static Invest decodeInvestment(int player, int code) {
+        int second = investedSecond(code);
+        return second == Invest.NONE ? Invest.of(player, investedCompany(code), investedCount(code))
+                : Invest.pair(player, investedCompany(code), second);
     }
 
     /** Whether one share each of a and b can come from the hand (two unknown cards are needed if neither is known). */

@@ -22,13 +22,20 @@ import org.roundhouse.engine.bots.MoveScorer;
 abstract sealed class GreedyBaseBot implements Bot<BaseState, BaseMove>, MoveScorer<BaseState, BaseMove> permits HeuristicBot, Heuristic2Bot {
     /** How far the noise that breaks ties may move a score, in $M. */
     private static final double NOISE = 0.05;
+    /** What taking a share after a build is worth, about a card's typical effect on the payments. */
+    private static final double TAKE_VALUE = 1.5;
+    private static final double WILD_COST = 0.8;
+    private static final double NEW_CITY = 0.2;
+    /** What not knowing the deck's top card costs against its expected value. */
+    private static final double DECK_COST = 0.1;
 
     /**
      * A decision's scores, in $M the acting seat expects to gain: what the acting seat of {@code s} knows and works
-     * out once for the decision. The bots differ in how they judge builds, investments, takes, exchanges and what a
-     * train of a company is worth; the rest is judged alike from those.
+     * out once for the decision. The bots differ in how they judge investments, takes, exchanges and what a train of a
+     * company is worth; the rest, builds included, is judged alike from those.
      */
     abstract static class Judge {
+        final BaseGame game;
         final BaseState s;
         /** The acting seat. */
         final int p;
@@ -38,30 +45,103 @@ abstract sealed class GreedyBaseBot implements Bot<BaseState, BaseMove>, MoveSco
         final int companies;
         /** Dividends still to come, at least 1. */
         final int remaining;
-        /** The chance that a dividend card turns up before this seat's next turn. */
-        final double dividendSoon;
-        /** The seat's company shares in hand (not Union Pacific's). */
-        final int handShares;
+        private final int wild;
+        /** {@link #trainGain} by company, worked out at the company's first call (bit {@code c} of {@code trainGainKnown}). */
         private double[] trainGains;
+        private long trainGainKnown;
+        /** {@link #handShares()}, worked out at its first call; -1 before. */
+        private int handShares = -1;
+        /** {@link #dividendSoon()}, worked out at its first call (only investments read it); NaN before. */
+        private double dividendSoon = Double.NaN;
 
         Judge(BaseGame game, BaseState s) {
+            this.game = game;
             this.s = s;
             this.p = s.current;
             this.n = s.n;
             this.k = s.k;
             this.companies = s.board.companyCount();
             this.remaining = Math.max(1, game.lastDividend(n) - s.dividendsPaid);
-            this.dividendSoon = BaseTable.dividendWithin(s, n);
-            int h = 0;
-            for (int c = 0; c < companies; c++) h += s.hand[p * k + c];
-            this.handShares = h;
+            this.wild = s.board.wildKind();
         }
 
-        abstract double build(int card, int company, int section);
+        /** The seat's company shares in hand (not Union Pacific's). */
+        final int handShares() {
+            int h = handShares;
+            if (h < 0) {
+                h = 0;
+                for (int c = 0; c < companies; c++) h += s.hand[p * k + c];
+                handShares = h;
+            }
+            return h;
+        }
 
-        abstract double invest(Invest m);
+        /** The chance that a dividend card turns up before this seat's next turn. */
+        final double dividendSoon() {
+            double d = dividendSoon;
+            if (Double.isNaN(d)) {
+                d = BaseTable.dividendWithin(s, n);
+                dividendSoon = d;
+            }
+            return d;
+        }
 
-        abstract double take(Take t);
+        /**
+         * A build for the company: taking a share after it, and a train's gain ({@link #trainGain}); a little more where
+         * it reaches a new city, less for spending a wild card.
+         */
+        final double build(int card, int c, int section) {
+            long cities = game.sectionCities(section);
+            boolean newCity = (s.reach[c] & cities) != cities;
+            double v = TAKE_VALUE + trainGain(c) + (newCity ? NEW_CITY : 0);
+            if (card == wild) v -= WILD_COST;
+            return v;
+        }
+
+        /**
+         * Laying {@code count} shares of the company, or with {@code second} other than {@link Invest#NONE} one share each
+         * of the company and {@code second}: what it raises the payments by, judged with the cards it takes.
+         */
+        final double invest(int company, int count, int second) {
+            if (second != Invest.NONE) return invest(layGain(company, 1) + layGain(second, 1), 2);
+            return invest(layGain(company, count), count);
+        }
+
+        /** How much the payment at the next dividend rises with {@code count} more shares of the company laid. */
+        abstract double layGain(int c, int count);
+
+        /** An investment that raises the next payment by {@code gain} and lays {@code cards} cards. */
+        abstract double invest(double gain, int cards);
+
+        final double invest(Invest m) {
+            return m.isPair() ? invest(m.company(), 1, m.second()) : invest(m.company(), m.count(), Invest.NONE);
+        }
+
+        /** What one more card of the company (or Union Pacific, {@link #companies}) in hand is worth. */
+        abstract double cardValue(int c);
+
+        /** How much the company weighs among the cards the deck may give (the shares of it this seat has not seen). */
+        abstract double deckWeight(int c);
+
+        /** What taking a card is worth: the card's value, or for the deck's top card the mean of the companies' by weight, less a little for not knowing it. */
+        final double take(Take t) {
+            switch (t.source()) {
+                case DISPLAY:
+                    return cardValue(t.company());
+                case UNION_PACIFIC:
+                    return cardValue(companies);
+                default:
+                    double total = 0;
+                    double weight = 0;
+                    for (int c = 0; c < companies; c++) {
+                        double w = deckWeight(c);
+                        if (w == 0) continue; // adds nothing
+                        total += w * cardValue(c);
+                        weight += w;
+                    }
+                    return weight == 0 ? 0 : total / weight - DECK_COST;
+            }
+        }
 
         abstract double exchange(Exchange e);
 
@@ -80,11 +160,12 @@ abstract sealed class GreedyBaseBot implements Bot<BaseState, BaseMove>, MoveSco
             return 0; // chance steps are never chosen
         }
 
-        /** {@link #computeTrainGain}, worked out for every company at the first call of the decision. */
+        /** {@link #computeTrainGain}, worked out at the company's first call of the decision. */
         final double trainGain(int c) {
-            if (trainGains == null) {
-                trainGains = new double[companies];
-                for (int i = 0; i < companies; i++) trainGains[i] = computeTrainGain(i);
+            if ((trainGainKnown & (1L << c)) == 0) {
+                if (trainGains == null) trainGains = new double[companies];
+                trainGains[c] = computeTrainGain(c);
+                trainGainKnown |= 1L << c;
             }
             return trainGains[c];
         }
@@ -104,13 +185,19 @@ abstract sealed class GreedyBaseBot implements Bot<BaseState, BaseMove>, MoveSco
             if (usefulnessByKind == null) {
                 // each kind's sum is added up in the same order as counting the kind alone: company by company, section by section
                 double[] u = new double[s.board.trackCardKinds()];
+                int words = game.sectionWords();
                 for (int c = 0; c < companies; c++) {
+                    if (!game.trainsLeft(s, c)) continue;
                     double g = trainGain(c);
                     if (g <= 0) continue;
-                    for (int sec : s.buildableSections(c)) {
-                        int type = s.board.section(sec).trackType();
-                        if (type >= u.length) u = java.util.Arrays.copyOf(u, type + 1);
-                        u[type] += g;
+                    for (int w = 0; w < words; w++) {
+                        long bits = s.open[c * words + w] & s.free[w];
+                        while (bits != 0) {
+                            int type = game.sectionTrackType((w << 6) | Long.numberOfTrailingZeros(bits));
+                            bits &= bits - 1;
+                            if (type >= u.length) u = java.util.Arrays.copyOf(u, type + 1);
+                            u[type] += g;
+                        }
                     }
                 }
                 usefulnessByKind = u;
@@ -125,13 +212,26 @@ abstract sealed class GreedyBaseBot implements Bot<BaseState, BaseMove>, MoveSco
     }
 
     final BaseGame game;
+    /** A decision's buffers: the codes of the builds and the investments, and the other moves. */
+    private static final class Buffers {
+        final int[] builds;
+        final int[] investments;
+        final int[] have;
+        final List<BaseMove> moves = new ArrayList<>(64);
+
+        Buffers(BaseGame game) {
+            builds = new int[game.maxBuilds()];
+            investments = new int[game.maxInvestments()];
+            have = new int[game.board().companyCount() + 1];
+        }
+    }
+
     /** Buffers per thread, so that one bot can serve the playouts of several search threads. */
-    private final ThreadLocal<int[]> builds;
-    private final ThreadLocal<List<BaseMove>> buffer = ThreadLocal.withInitial(() -> new ArrayList<>(64));
+    private final ThreadLocal<Buffers> buffers;
 
     GreedyBaseBot(BaseGame game) {
         this.game = game;
-        this.builds = ThreadLocal.withInitial(() -> new int[game.maxBuilds()]);
+        this.buffers = ThreadLocal.withInitial(() -> new Buffers(game));
     }
 
     /** The judge of the decision at {@code s}. */
@@ -140,12 +240,14 @@ abstract sealed class GreedyBaseBot implements Bot<BaseState, BaseMove>, MoveSco
     @Override
     public BaseMove choose(BaseState s, RandomGenerator rng) {
         Judge x = judge(s);
-        List<BaseMove> moves = buffer.get();
+        Buffers b = buffers.get();
+        List<BaseMove> moves = b.moves;
         moves.clear();
         BaseMove best = null;
         double bestScore = Double.NEGATIVE_INFINITY;
         if (s.phase == Phase.ACTION) {
-            int[] codes = builds.get();
+            // builds, then investments, scored from their codes in the order legalMoves lists them: the same noise for each
+            int[] codes = b.builds;
             int count = game.collectBuilds(s, codes);
             int bestCode = -1;
             for (int i = 0; i < count; i++) {
@@ -156,8 +258,21 @@ abstract sealed class GreedyBaseBot implements Bot<BaseState, BaseMove>, MoveSco
                     bestCode = code;
                 }
             }
-            if (bestCode >= 0) best = BaseGame.decodeBuild(s.current, bestCode);
-            game.addNonBuildActions(s, moves, count > 0);
+            int[] investments = b.investments;
+            int offered = game.collectInvestments(s, investments, b.have);
+            int bestInvestment = -1;
+            for (int i = 0; i < offered; i++) {
+                int code = investments[i];
+                double v = x.invest(BaseGame.investedCompany(code), BaseGame.investedCount(code), BaseGame.investedSecond(code))
+                        + rng.nextDouble() * NOISE;
+                if (v > bestScore) {
+                    bestScore = v;
+                    bestInvestment = code;
+                }
+            }
+            if (bestInvestment >= 0) best = BaseGame.decodeInvestment(s.current, bestInvestment);
+            else if (bestCode >= 0) best = BaseGame.decodeBuild(s.current, bestCode);
+            game.addOtherActions(s, moves, count > 0 || offered > 0);
         } else {
             game.legalMoves(s, moves);
         }

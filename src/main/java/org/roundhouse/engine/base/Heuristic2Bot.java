@@ -1,14 +1,6 @@
 package org.roundhouse.engine.base;
 
-import org.roundhouse.board.Section;
-
-
 import org.roundhouse.engine.base.BaseMove.Exchange;
-
-
-import org.roundhouse.engine.base.BaseMove.Invest;
-
-import org.roundhouse.engine.base.BaseMove.Take;
 
 /**
  * The second heuristic of the base game ({@code heuristic2}), in $M it expects to gain, like
@@ -22,10 +14,6 @@ import org.roundhouse.engine.base.BaseMove.Take;
  * redacted view exactly as the full state. Cheap enough to decide every step of a playout.
  */
 public sealed class Heuristic2Bot extends GreedyBaseBot permits Heuristic3Bot {
-    /** What taking a share after a build is worth, about a card's typical effect on the payments. */
-    private static final double TAKE_VALUE = 1.5;
-    private static final double WILD_COST = 0.8;
-    private static final double NEW_CITY = 0.2;
     /**
      * How much an investment counts when no dividend is near: little, so shares wait in the hand (unseen by the others)
      * and go down in blocks when a dividend may come; with two players (a single rival, the house at the end) waiting
@@ -49,7 +37,6 @@ public sealed class Heuristic2Bot extends GreedyBaseBot permits Heuristic3Bot {
     private static final double OTHERS_ANSWER = 0.5;
     /** Union Pacific's cards weigh more than the others: every seat can win a place, and the later payments are large. */
     private static final double UNION_PACIFIC_WEIGHT = 2.5;
-    private static final double DECK_COST = 0.1;
 
     /** How much an investment counts when no dividend is near, with more than two players. */
     private final double patienceMany;
@@ -89,7 +76,7 @@ public sealed class Heuristic2Bot extends GreedyBaseBot permits Heuristic3Bot {
         final double unseenTotal;
 
         Context(BaseState s) {
-            super(game, s);
+            super(Heuristic2Bot.this.game, s);
             this.up = companies;
             this.dividendFirst = BaseTable.dividendWithin(s, 1);
             unseen = new double[up];
@@ -253,15 +240,6 @@ public sealed class Heuristic2Bot extends GreedyBaseBot permits Heuristic3Bot {
             return 0;
         }
 
-        @Override
-        double build(int card, int c, int section) {
-            Section sec = s.board.section(section);
-            boolean newCity = (s.reach[c] & (1L << sec.cityA())) == 0 || (s.reach[c] & (1L << sec.cityB())) == 0;
-            double v = TAKE_VALUE + trainGain(c) + (newCity ? NEW_CITY : 0);
-            if (card == s.board.wildKind()) v -= WILD_COST;
-            return v;
-        }
-
         // ---- Union Pacific
 
         private final int[] upHold = new int[6];
@@ -302,24 +280,17 @@ public sealed class Heuristic2Bot extends GreedyBaseBot permits Heuristic3Bot {
         // ---- investing
 
         @Override
-        double invest(Invest m) {
-            double gain;
-            int cards;
-            if (m.isPair()) {
-                gain = layGain(m.company(), 1) + layGain(m.second(), 1);
-                cards = 2;
-            } else {
-                gain = layGain(m.company(), m.count());
-                cards = m.count();
-            }
+        double invest(double gain, int cards) {
+            double dividendSoon = dividendSoon();
             double patience = n == 2 ? PATIENCE_TWO : patienceMany;
             double cardCost = n == 2 ? CARD_COST_TWO : CARD_COST_MANY;
             double urgency = patience + dividendSoon + (remaining == 1 ? LAST_DIVIDEND_URGENCY * dividendSoon : 0);
-            double pressure = Math.max(0, handShares - 5) * HAND_PRESSURE;
+            double pressure = Math.max(0, handShares() - 5) * HAND_PRESSURE;
             return gain * urgency * Math.min(remaining, 2) - cardCost * cards + pressure;
         }
 
         /** How much the payment at the next dividend rises with {@code count} more shares laid. */
+        @Override
         double layGain(int c, int count) {
             int mine = played(p, c);
             if (c == up) return upNext(mine + count) - upNext(mine);
@@ -329,6 +300,7 @@ public sealed class Heuristic2Bot extends GreedyBaseBot permits Heuristic3Bot {
         // ---- taking and exchanging
 
         /** What one more card of the company in hand is worth: its effect on the payments once laid. */
+        @Override
         double cardValue(int c) {
             if (c == up) {
                 int reach = played(p, up) + hand(up);
@@ -339,21 +311,8 @@ public sealed class Heuristic2Bot extends GreedyBaseBot permits Heuristic3Bot {
         }
 
         @Override
-        double take(Take t) {
-            switch (t.source()) {
-                case DISPLAY:
-                    return cardValue(t.company());
-                case UNION_PACIFIC:
-                    return cardValue(up);
-                default:
-                    double total = 0;
-                    double weight = 0;
-                    for (int c = 0; c < up; c++) {
-                        total += unseen[c] * cardValue(c);
-                        weight += unseen[c];
-                    }
-                    return weight == 0 ? 0 : total / weight - DECK_COST;
-            }
+        double deckWeight(int c) {
+            return unseen[c];
         }
 
         @Override

@@ -1,14 +1,6 @@
 package org.roundhouse.engine.base;
 
-import org.roundhouse.board.Section;
-
-
 import org.roundhouse.engine.base.BaseMove.Exchange;
-
-
-import org.roundhouse.engine.base.BaseMove.Invest;
-
-import org.roundhouse.engine.base.BaseMove.Take;
 
 /**
  * A quick player of the base game, in $M it expects to gain: it builds for companies whose
@@ -21,11 +13,6 @@ import org.roundhouse.engine.base.BaseMove.Take;
  * redacted view exactly as the full state. Cheap enough to decide every step of a playout.
  */
 public final class HeuristicBot extends GreedyBaseBot {
-    /** What taking a share after a build is worth, about a card's typical effect on the payments. */
-    private static final double TAKE_VALUE = 1.5;
-    private static final double WILD_COST = 0.8;
-    private static final double NEW_CITY = 0.2;
-
     public HeuristicBot(BaseGame game) {
         super(game);
     }
@@ -43,7 +30,7 @@ public final class HeuristicBot extends GreedyBaseBot {
     /** What the acting seat knows and works out once per decision. */
     final class Context extends Judge {
         Context(BaseState s) {
-            super(game, s);
+            super(HeuristicBot.this.game, s);
         }
 
         /**
@@ -82,18 +69,24 @@ public final class HeuristicBot extends GreedyBaseBot {
             return at;
         }
 
-        /**
-         * The seat's share of one dividend of the company per unit of value, with {@code mine} shares played by the
-         * acting seat: 1.5 split among the seats tied for the most shares (all of it to a sole holder without a
-         * second), otherwise 1 to the sole first and 0.5 split among those tied second. The same figure as counting
-         * every seat's shares again (as {@code HeuristicFractionTest} checks), from the other seats' counts worked out once.
-         */
-        double fraction(int c, int mine, int seat) {
+        /** The places with the acting seat's count in: the most shares, how many seats have it, the next lower count above 0, how many have it. */
+        private int best;
+        private int bestCount;
+        private int second;
+        private int secondCount;
+        /** The other seats' most and next lower counts of the company ranked last. */
+        private int othersBest;
+        private int othersSecond;
+
+        /** Sets the places of the company's shares from the other seats' counts and {@code mine} played by the acting seat. */
+        private void rank(int c, int mine) {
             int at = others(c);
             int[] o = others;
-            int best = o[at];
+            othersBest = o[at];
+            othersSecond = o[at + 2];
+            int best = othersBest;
             int bestCount = o[at + 1];
-            int second = o[at + 2];
+            int second = othersSecond;
             int secondCount = o[at + 3];
             if (mine > 0) {
                 if (mine > best) {
@@ -110,7 +103,14 @@ public final class HeuristicBot extends GreedyBaseBot {
                     secondCount++;
                 }
             }
-            int h = seat == p ? mine : s.played[seat * k + c];
+            this.best = best;
+            this.bestCount = bestCount;
+            this.second = second;
+            this.secondCount = secondCount;
+        }
+
+        /** The share of a seat with {@code h} shares at the places {@link #rank} set. */
+        private double share(int h) {
             if (h == 0) return 0;
             if (h == best) {
                 if (bestCount > 1 || second == 0) return 1.5 / bestCount;
@@ -120,6 +120,36 @@ public final class HeuristicBot extends GreedyBaseBot {
             return 0;
         }
 
+        /**
+         * The largest {@link #share} of a seat other than the acting one at the places {@link #rank} set: only the others'
+         * most and next lower counts can hold the best or the second place.
+         */
+        private double bestOtherShare() {
+            if (othersBest > 0 && othersBest == best) return bestCount > 1 || second == 0 ? 1.5 / bestCount : 1.0;
+            if (second > 0 && bestCount == 1 && (othersBest == second || othersSecond == second)) return 0.5 / secondCount;
+            return 0;
+        }
+
+        /**
+         * The seat's share of one dividend of the company per unit of value, with {@code mine} shares played by the
+         * acting seat: 1.5 split among the seats tied for the most shares (all of it to a sole holder without a
+         * second), otherwise 1 to the sole first and 0.5 split among those tied second. The same figure as counting
+         * every seat's shares again (as {@code HeuristicFractionTest} checks), from the other seats' counts worked out once.
+         */
+        double fraction(int c, int mine, int seat) {
+            rank(c, mine);
+            return share(seat == p ? mine : s.played[seat * k + c]);
+        }
+
+        /**
+         * The largest {@link #fraction} of a seat other than the acting one, with {@code mine} shares played by the acting
+         * seat: at once, the figure of taking the largest seat by seat (as {@code HeuristicFractionTest} checks).
+         */
+        double bestOtherFraction(int c, int mine) {
+            rank(c, mine);
+            return bestOtherShare();
+        }
+
         int played(int c) {
             return s.played[p * k + c];
         }
@@ -127,95 +157,68 @@ public final class HeuristicBot extends GreedyBaseBot {
         @Override
         double computeTrainGain(int c) {
             int reach = played(c) + hand(c);
-            double mine = fraction(c, reach, p);
-            double other = 0;
-            for (int q = 0; q < n; q++) if (q != p) other = Math.max(other, fraction(c, reach, q));
-            return remaining * (mine - 0.5 * other);
-        }
-
-        @Override
-        double build(int card, int c, int section) {
-            Section sec = s.board.section(section);
-            boolean newCity = (s.reach[c] & (1L << sec.cityA())) == 0 || (s.reach[c] & (1L << sec.cityB())) == 0;
-            double v = TAKE_VALUE + trainGain(c) + (newCity ? NEW_CITY : 0);
-            if (card == s.board.wildKind()) v -= WILD_COST;
-            return v;
+            rank(c, reach);
+            return remaining * (share(reach) - 0.5 * bestOtherShare());
         }
 
         /** The payment per dividend for {@code count} more shares of the company laid, as expected at the next dividend. */
-        double payGain(int c, int count) {
+        @Override
+        double layGain(int c, int count) {
             if (c == companies) return upPay(played(c) + count) - upPay(played(c));
             double value = s.placed[c] + 1.5;
             return value * (fraction(c, played(c) + count, p) - fraction(c, played(c), p));
         }
 
-        /** The Union Pacific row of the next dividend, and {@link #upPay(int[], int)} by shares laid: worked out once a decision. */
+        /** The Union Pacific row of the next dividend, worked out at the first call of the decision. */
         private int[] upRow;
-        private double[] upPays;
 
-        /** The acting seat's Union Pacific payment at the next dividend with {@code mine} of its shares laid. */
+        /**
+         * The acting seat's Union Pacific payment at the next dividend with {@code mine} of its shares laid: the places
+         * from below the seats with more shares to as many as are tied with it, their sum split and rounded down, as
+         * {@code Dividends.tablePayout} pays it (as {@code HeuristicFractionTest} checks).
+         */
         double upPay(int mine) {
-            if (upRow == null) {
-                upRow = game.unionPacificRow(Math.min(s.dividendsPaid + 1, game.lastDividend(n)), n);
-                upPays = new double[16];
-                java.util.Arrays.fill(upPays, Double.NaN);
+            if (mine <= 0) return 0;
+            int[] row = upRow;
+            if (row == null) {
+                row = game.unionPacificRow(Math.min(s.dividendsPaid + 1, game.lastDividend(n)), n);
+                upRow = row;
             }
-            if (mine < 0 || mine >= upPays.length) return upPay(upRow, mine);
-            double v = upPays[mine];
-            if (Double.isNaN(v)) {
-                v = upPay(upRow, mine);
-                upPays[mine] = v;
+            int above = 0;
+            int tied = 1;
+            for (int q = 0; q < n; q++) {
+                if (q == p) continue;
+                int h = s.played[q * k + companies];
+                if (h > mine) above++;
+                else if (h == mine) tied++;
             }
-            return v;
-        }
-
-        double upPay(int[] row, int mine) {
-            int[] holdings = new int[n];
-            for (int q = 0; q < n; q++) holdings[q] = q == p ? mine : s.played[q * k + companies];
-            return org.roundhouse.engine.Dividends.tablePayout(row, holdings)[p];
+            if (above >= row.length) return 0;
+            int sum = 0;
+            for (int place = above; place < Math.min(row.length, above + tied); place++) sum += row[place];
+            return sum / tied;
         }
 
         @Override
-        double invest(Invest m) {
-            double gain;
-            int cards;
-            if (m.isPair()) {
-                gain = payGain(m.company(), 1) + payGain(m.second(), 1);
-                cards = 2;
-            } else {
-                gain = payGain(m.company(), m.count());
-                cards = m.count();
-            }
+        double invest(double gain, int cards) {
             // a payment counts for every dividend left, but waiting keeps the cards' options open
+            double dividendSoon = dividendSoon();
             double urgency = 0.3 + dividendSoon + (remaining == 1 ? 1.5 * dividendSoon : 0);
-            double pressure = Math.max(0, handShares - 5) * 0.4;
+            double pressure = Math.max(0, handShares() - 5) * 0.4;
             return gain * urgency * Math.min(remaining, 2) - 0.25 * cards + pressure;
         }
 
         /** What one more card of the company in hand is worth: its effect on the payments once laid. */
+        @Override
         double cardValue(int c) {
-            if (c == companies) return payGain(c, hand(c) + 1) - payGain(c, hand(c)) + 0.1 * s.dividendsPaid;
+            if (c == companies) return layGain(c, hand(c) + 1) - layGain(c, hand(c)) + 0.1 * s.dividendsPaid;
             double value = s.placed[c] + 1.5;
             int reach = played(c) + hand(c);
             return value * (fraction(c, reach + 1, p) - fraction(c, reach, p)) + 0.05 * s.trainsLeft(c);
         }
 
         @Override
-        double take(Take t) {
-            switch (t.source()) {
-                case DISPLAY:
-                    return cardValue(t.company());
-                case UNION_PACIFIC:
-                    return cardValue(companies);
-                default:
-                    double total = 0;
-                    double weight = 0;
-                    for (int c = 0; c < companies; c++) {
-                        total += s.pool[c] * cardValue(c);
-                        weight += s.pool[c];
-                    }
-                    return weight == 0 ? 0 : total / weight - 0.1;
-            }
+        double deckWeight(int c) {
+            return s.pool[c];
         }
 
         @Override
