@@ -53,7 +53,8 @@ public final class BaseBots {
                 .search("search", b -> search(game, b.iterations(), b.millis(), b.threads(), b.name()));
         return roster.search("ismcts", b -> IsmctsBot.of(b, roster, game, new BaseHidden(), inPlace(game), reward(), "heuristic", "heuristic"))
                 .search("ismcts2", b -> IsmctsBot.of(b, roster, game, new BaseHidden(), inPlace(game), reward(), "heuristic2", "heuristic2", IsmctsBot.Settings.ANCHORED))
-                .judged("ismcts-eval", "ismcts", judge, IsmctsBot.JUDGED_AFTER_TURNS);
+                .judged("ismcts-eval", "ismcts", judge, IsmctsBot.JUDGED_AFTER_TURNS)
+                .judged("ismcts2-eval", "ismcts2", judge, IsmctsBot.JUDGED_AFTER_TURNS);
     }
 
     /**

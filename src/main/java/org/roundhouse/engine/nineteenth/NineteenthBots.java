@@ -42,7 +42,8 @@ public final class NineteenthBots {
                 Reward.winShare(), "heuristic", "heuristic"))
                 .search("ismcts2", b -> IsmctsBot.of(b, roster, game, new NineteenthHidden(), inPlace(game),
                 Reward.winShare(), "heuristic2", "heuristic2", IsmctsBot.Settings.ANCHORED))
-                .judged("ismcts-eval", "ismcts", judge, IsmctsBot.JUDGED_AFTER_TURNS);
+                .judged("ismcts-eval", "ismcts", judge, IsmctsBot.JUDGED_AFTER_TURNS)
+                .judged("ismcts2-eval", "ismcts2", judge, IsmctsBot.JUDGED_AFTER_TURNS);
     }
 
     /**

@@ -33,7 +33,8 @@ public final class StrippedDownBots {
                 Reward.winShare(), "heuristic", "heuristic"))
                 .search("ismcts2", b -> IsmctsBot.of(b, roster, game, new StrippedDownHidden(), inPlace(game),
                 Reward.winShare(), "heuristic2", "heuristic2", IsmctsBot.Settings.ANCHORED))
-                .judged("ismcts-eval", "ismcts", judge, IsmctsBot.JUDGED_AFTER_TURNS);
+                .judged("ismcts-eval", "ismcts", judge, IsmctsBot.JUDGED_AFTER_TURNS)
+                .judged("ismcts2-eval", "ismcts2", judge, IsmctsBot.JUDGED_AFTER_TURNS);
     }
 
     /**

@@ -53,7 +53,8 @@ public final class UpForTwoBots {
                 "heuristic", "heuristic"))
                 .search("ismcts2", b -> IsmctsBot.of(b, roster, game, new UpForTwoHidden(), inPlace(game), reward(),
                 "heuristic2", "heuristic2", IsmctsBot.Settings.ANCHORED))
-                .judged("ismcts-eval", "ismcts", judge, IsmctsBot.JUDGED_AFTER_TURNS);
+                .judged("ismcts-eval", "ismcts", judge, IsmctsBot.JUDGED_AFTER_TURNS)
+                .judged("ismcts2-eval", "ismcts2", judge, IsmctsBot.JUDGED_AFTER_TURNS);
     }
 
     /**

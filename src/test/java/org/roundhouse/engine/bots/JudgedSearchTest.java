@@ -35,8 +35,9 @@ class JudgedSearchTest {
             Game game = rules.configure(Boards.unionPacific(), Map.of());
             assertThat(LeafJudge.of(game)).as(rules.id()).isPresent();
             Arena arena = RuleSets.arena(game).orElseThrow();
-            assertThat(arena.botNames()).as(rules.id()).contains("ismcts-eval:N");
+            assertThat(arena.botNames()).as(rules.id()).contains("ismcts-eval:N", "ismcts2-eval:N");
             arena.checkBot("ismcts-eval:8");
+            arena.checkBot("ismcts2-eval:8");
         }
     }
 
