@@ -61,6 +61,13 @@ public interface Playouts {
     default void close() {
     }
 
+    /** The position a playout starts from: every hidden card drawn as {@code viewer} cannot see it (or all-seeing). */
+    private static <S extends GameState> S drawnFor(Hidden<S> hidden, S s, int viewer, SplittableRandom rng) {
+        if (viewer == StepWords.ALL_SEEING) return hidden.allSeeing(s, rng);
+        if (viewer < 0 || viewer >= s.players()) throw new IllegalArgumentException("no seat " + viewer);
+        return hidden.determinize(hidden.redact(s, viewer), viewer, rng);
+    }
+
     /**
      * Playouts of a rule set's own bot.
      *
@@ -88,12 +95,7 @@ public interface Playouts {
                 SplittableRandom rng = new SplittableRandom(seed);
                 S s = (S) position;
                 if (s.isOver()) return wins.apply(s);
-                if (viewer == StepWords.ALL_SEEING) {
-                    s = hidden.allSeeing(s, rng);
-                } else {
-                    if (viewer < 0 || viewer >= s.players()) throw new IllegalArgumentException("no seat " + viewer);
-                    s = hidden.determinize(hidden.redact(s, viewer), viewer, rng);
-                }
+                s = drawnFor(hidden, s, viewer, rng);
                 s = RandomPlay.playOut(rules, s, rng, (at, r) -> bot.choose(redact ? hidden.redact(at, at.currentPlayer()) : at, r), null);
                 return wins.apply(s);
             }
@@ -104,12 +106,7 @@ public interface Playouts {
                 SplittableRandom rng = new SplittableRandom(seed);
                 S s = (S) position;
                 if (s.isOver()) return wins.apply(s);
-                if (viewer == StepWords.ALL_SEEING) {
-                    s = hidden.allSeeing(s, rng);
-                } else {
-                    if (viewer < 0 || viewer >= s.players()) throw new IllegalArgumentException("no seat " + viewer);
-                    s = hidden.determinize(hidden.redact(s, viewer), viewer, rng);
-                }
+                s = drawnFor(hidden, s, viewer, rng);
                 TurnCount count = new TurnCount(s, turns);
                 while (!s.isOver()) {
                     if (count.judgeHere(s)) {
