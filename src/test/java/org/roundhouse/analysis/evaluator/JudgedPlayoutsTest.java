@@ -38,25 +38,36 @@ class JudgedPlayoutsTest {
         return SelfPlay.play(game, java.util.Collections.nCopies(players, "heuristic"), 2, 3, 9, 1, null);
     }
 
+    /** The two rule sets whose heuristic playouts are judged here: the base game in place, Union Pacific for two checked. */
+    private record Table(String rules, Game game, int players) {
+        Playouts playouts() {
+            return RuleSets.arena(game).orElseThrow().playouts("heuristic");
+        }
+
+        List<SelfPlay.Sample> positions() throws InterruptedException {
+            return JudgedPlayoutsTest.positions(game, players);
+        }
+    }
+
+    private static final List<Table> TABLES = List.of(new Table("base", game("base"), 4), new Table("up-for-two", game("up-for-two"), 2));
+
     @Test
     void aPlayoutStopsAtTheStartOfTheKthTurnAndTakesTheJudgesChances() throws Exception {
         // the base game plays the heuristic's playouts in place, Union Pacific for two through the checked rules
-        for (String rules : List.of("base", "up-for-two")) {
-            Game game = game(rules);
-            int players = rules.equals("base") ? 4 : 2;
-            Playouts playouts = RuleSets.arena(game).orElseThrow().playouts("heuristic");
-            for (SelfPlay.Sample sample : positions(game, players)) {
+        for (Table t : TABLES) {
+            Playouts playouts = t.playouts();
+            for (SelfPlay.Sample sample : t.positions()) {
                 GameState position = sample.position();
                 for (int turns : new int[] {1, 3}) {
                     List<GameState> asked = new ArrayList<>();
-                    double[] verdict = new double[players];
-                    verdict[sample.index() % players] = 1;
+                    double[] verdict = new double[t.players()];
+                    verdict[sample.index() % t.players()] = 1;
                     LeafJudge judge = s -> {
                         asked.add(s);
                         return verdict.clone();
                     };
                     double[] p = playouts.playJudged(position, StepWords.ALL_SEEING, sample.key(), judge, turns);
-                    String what = rules + ", game " + sample.game() + " position " + sample.index() + ", " + turns + " turns";
+                    String what = t.rules() + ", game " + sample.game() + " position " + sample.index() + ", " + turns + " turns";
                     if (asked.isEmpty()) {
                         // the game ended first: the playout's winner, as a plain playout counts it
                         assertThat(p).as(what).containsExactly(playouts.play(position, StepWords.ALL_SEEING, sample.key()));
@@ -73,28 +84,26 @@ class JudgedPlayoutsTest {
 
     @Test
     void whereTheJudgeCannotJudgeThePlayoutIsPlayedToTheEndAsAPlainOne() throws Exception {
-        for (String rules : List.of("base", "up-for-two")) {
-            Game game = game(rules);
-            int players = rules.equals("base") ? 4 : 2;
-            Playouts playouts = RuleSets.arena(game).orElseThrow().playouts("heuristic");
-            for (SelfPlay.Sample sample : positions(game, players)) {
+        for (Table t : TABLES) {
+            Playouts playouts = t.playouts();
+            for (SelfPlay.Sample sample : t.positions()) {
                 AtomicInteger asked = new AtomicInteger();
                 LeafJudge never = s -> {
                     asked.incrementAndGet();
                     return null;
                 };
                 double[] judged = playouts.playJudged(sample.position(), StepWords.ALL_SEEING, sample.key(), never, 2);
-                assertThat(judged).as("%s position %d", rules, sample.index())
+                assertThat(judged).as("%s position %d", t.rules(), sample.index())
                         .containsExactly(playouts.play(sample.position(), StepWords.ALL_SEEING, sample.key()));
             }
             // asked again at the start of every turn from the second on
-            GameState start = positions(game, players).get(0).position();
+            GameState start = t.positions().get(0).position();
             AtomicInteger asked = new AtomicInteger();
             playouts.playJudged(start, StepWords.ALL_SEEING, 1, s -> {
                 asked.incrementAndGet();
                 return null;
             }, 2);
-            assertThat(asked.get()).as(rules).isGreaterThan(10);
+            assertThat(asked.get()).as(t.rules()).isGreaterThan(10);
         }
         assertThatThrownBy(() -> RuleSets.arena(game("base")).orElseThrow().playouts("heuristic")
                 .playJudged(game("base").newGame(game("base").randomDeal(4, new java.util.SplittableRandom(1))),
@@ -104,24 +113,22 @@ class JudgedPlayoutsTest {
 
     @Test
     void theMethodsChancesAreTheMeanOfTheShippedEvaluatorsAtThePlayoutsEnds() throws Exception {
-        for (String rules : List.of("base", "up-for-two")) {
-            Game game = game(rules);
-            int players = rules.equals("base") ? 4 : 2;
-            ChanceMethod method = Methods.parse("playouts-eval:heuristic:6:2", game, players, SEED);
+        for (Table t : TABLES) {
+            ChanceMethod method = Methods.parse("playouts-eval:heuristic:6:2", t.game(), t.players(), SEED);
             assertThat(method.name()).isEqualTo("playouts-eval:heuristic:6:2");
-            LeafJudge evaluator = new EvaluatorJudge().judge(game).orElseThrow();
-            Playouts playouts = RuleSets.arena(game).orElseThrow().playouts("heuristic");
-            for (SelfPlay.Sample sample : positions(game, players).subList(0, 3)) {
-                double[] mean = new double[players];
+            LeafJudge evaluator = new EvaluatorJudge().judge(t.game()).orElseThrow();
+            Playouts playouts = t.playouts();
+            for (SelfPlay.Sample sample : t.positions().subList(0, 3)) {
+                double[] mean = new double[t.players()];
                 long base = Match.mix(SEED, sample.key());
                 for (int j = 0; j < 6; j++) {
                     double[] p = playouts.playJudged(sample.position(), StepWords.ALL_SEEING, Match.mix(base, j), evaluator, 2);
-                    for (int s = 0; s < players; s++) mean[s] += p[s] / 6;
+                    for (int s = 0; s < t.players(); s++) mean[s] += p[s] / 6;
                 }
                 double[] chances = method.chances(sample.position(), sample.key());
                 double sum = 0;
-                for (int s = 0; s < players; s++) {
-                    assertThat(chances[s]).as("%s seat %d", rules, s).isCloseTo(mean[s], within(1e-12));
+                for (int s = 0; s < t.players(); s++) {
+                    assertThat(chances[s]).as("%s seat %d", t.rules(), s).isCloseTo(mean[s], within(1e-12));
                     sum += chances[s];
                 }
                 assertThat(sum).isCloseTo(1, within(1e-9));

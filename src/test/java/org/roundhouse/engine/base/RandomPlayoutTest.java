@@ -37,6 +37,15 @@ class RandomPlayoutTest {
         return 2 + seed % 5;
     }
 
+    /** A position part-way through a random game of {@code seed}, after a number of its steps drawn from {@code cutSeed}. */
+    private static BaseState cutFromARandomGame(BaseGame game, int players, long seed, long cutSeed) {
+        RandomPlayer.Playout played = RandomPlayer.play(game, players, seed);
+        BaseState position = game.newGame(played.setup());
+        int cut = new SplittableRandom(cutSeed).nextInt(played.moves().size());
+        for (BaseMove m : played.moves().subList(0, cut)) position = game.applyLegal(position, m);
+        return position;
+    }
+
     @Test
     void randomGamesAreTheRefereesGamesStepForStep() {
         long steps = 0;
@@ -121,10 +130,7 @@ class RandomPlayoutTest {
         Playouts checked = Playouts.of(game, new BaseHidden(), new RandomBot<>(game), false, BaseBots::wins);
         for (int i = 0; i < 300; i++) {
             int players = playersFor(i);
-            RandomPlayer.Playout played = RandomPlayer.play(game, players, 5_000 + i);
-            BaseState position = game.newGame(played.setup());
-            int cut = new SplittableRandom(i).nextInt(played.moves().size());
-            for (BaseMove m : played.moves().subList(0, cut)) position = game.applyLegal(position, m);
+            BaseState position = cutFromARandomGame(game, players, 5_000 + i, i);
             int viewer = i % 3 == 0 ? StepWords.ALL_SEEING : i % players;
             String before = FastPathChecks.describe(position);
             assertThat(fast.play(position, viewer, i)).as("position %d, viewer %d", i, viewer)
@@ -144,10 +150,7 @@ class RandomPlayoutTest {
         BaseHidden hidden = new BaseHidden();
         for (int i = 0; i < 150; i++) {
             int players = playersFor(i);
-            RandomPlayer.Playout played = RandomPlayer.play(game, players, 7_000 + i);
-            BaseState position = game.newGame(played.setup());
-            int cut = new SplittableRandom(i).nextInt(played.moves().size());
-            for (BaseMove m : played.moves().subList(0, cut)) position = game.applyLegal(position, m);
+            BaseState position = cutFromARandomGame(game, players, 7_000 + i, i);
             int viewer = i % 3 == 0 ? StepWords.ALL_SEEING : i % players;
             assertThat(fast.play(position, viewer, i)).as("position %d, viewer %d", i, viewer)
                     .containsExactly(checked.play(position, viewer, i));
@@ -187,10 +190,7 @@ class RandomPlayoutTest {
         };
         for (int i = 0; i < 60; i++) {
             int players = playersFor(i);
-            RandomPlayer.Playout played = RandomPlayer.play(game, players, 9_000 + i);
-            BaseState position = game.newGame(played.setup());
-            int cut = new SplittableRandom(i).nextInt(played.moves().size());
-            for (BaseMove m : played.moves().subList(0, cut)) position = game.applyLegal(position, m);
+            BaseState position = cutFromARandomGame(game, players, 9_000 + i, i);
             int viewer = i % 3 == 0 ? StepWords.ALL_SEEING : i % players;
             int turns = 1 + i % 4;
             assertThat(fast.playJudged(position, viewer, i, described, turns)).as("position %d, viewer %d, %d turns", i, viewer, turns)
