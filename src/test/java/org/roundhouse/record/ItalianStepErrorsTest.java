@@ -12,9 +12,9 @@ import java.util.Locale;
 import java.util.function.Supplier;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.roundhouse.text.InItalian;
 import org.roundhouse.text.Messages;
 
 /**
@@ -24,6 +24,7 @@ import org.roundhouse.text.Messages;
  * word once names, notation, XML and setting names are taken out; a setup error points at the
  * same tag line in both languages; English reads as before.
  */
+@ExtendWith(InItalian.class)
 class ItalianStepErrorsTest {
     private static final Pattern ENGLISH = Pattern.compile("\\b(the|of|and|is|are|not|must|with|without|before|after|has|have|"
             + "cannot|unknown|only|allowed|move|moves|name|player|players|value|seat|seats|step|steps|here|holds|order|needs|number|"
@@ -38,16 +39,6 @@ class ItalianStepErrorsTest {
 
     private static final String PLAYERS = "Anna|Ben|Cleo|Carl|Dan|Dave|Winton";
     private static final String SETTINGS = "bot|playouts|precision|seed|view|screening|best|thresholds|luck|choices|all|start|random";
-
-    @BeforeEach
-    void italian() {
-        Messages.setLocale(Locale.ITALIAN);
-    }
-
-    @AfterEach
-    void english() {
-        Messages.setLocale(Locale.ENGLISH);
-    }
 
     private static String sample(String name) {
         try {

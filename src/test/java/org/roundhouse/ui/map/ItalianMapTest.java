@@ -6,35 +6,24 @@ import java.awt.Graphics2D;
 import java.awt.image.BufferedImage;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.IntStream;
 
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.roundhouse.board.Board;
 import org.roundhouse.board.Boards;
 import org.roundhouse.board.City;
 import org.roundhouse.board.Company;
-import org.roundhouse.text.Messages;
+import org.roundhouse.text.InItalian;
 
 /** The map in Italian: the legend, the tool tips of sections, trains and cities, the map's accessible name; names stay as on the board. */
+@ExtendWith(InItalian.class)
 class ItalianMapTest {
     /** Words only the English map would show. */
     private static final Pattern ENGLISH = Pattern.compile("(?i)\\b(free|space|spaces|train|trains|last|build|may|full|home|of|section|sections"
             + "|plain|forest|mountain|desert|wild|track|round|square|pointed|ends|bar|across|stripe|along|hollow|map|railway|hover|here|click)\\b");
-
-    @BeforeEach
-    void italian() {
-        Messages.setLocale(Locale.ITALIAN);
-    }
-
-    @AfterEach
-    void english() {
-        Messages.setLocale(Locale.ENGLISH);
-    }
 
     private static List<String> englishIn(List<String> texts, Board board) {
         List<String> found = new ArrayList<>();
