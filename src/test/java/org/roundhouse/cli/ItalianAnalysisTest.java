@@ -9,7 +9,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.atomic.AtomicReference;
-import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -18,6 +17,7 @@ import org.roundhouse.engine.PositionFacts;
 import org.roundhouse.record.RecordLoader;
 import org.roundhouse.record.Replay;
 import org.roundhouse.text.Messages;
+import org.roundhouse.text.EnglishLeft;
 
 /**
  * The analysis' texts under {@code --lang it} (issue #23): {@code summary}'s text, {@code review}'s
@@ -44,10 +44,7 @@ class ItalianAnalysisTest {
     private static List<String> englishIn(String text, String... quoted) {
         String t = text;
         for (String q : quoted) t = t.replace(q, " ");
-        List<String> out = new ArrayList<>();
-        Matcher m = ENGLISH.matcher(t);
-        while (m.find()) out.add(m.group());
-        return out;
+        return EnglishLeft.in(ENGLISH, t);
     }
 
     @Test

@@ -5,15 +5,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.roundhouse.text.Messages;
+import org.roundhouse.text.EnglishLeft;
 
 /**
  * The commands under {@code --lang it} (issue #23): what they print on a bundled sample, on a bad
@@ -41,10 +40,7 @@ class ItalianCommandsTest {
         String t = text.replaceAll("--[a-z-]+", " ").replaceAll("'[^'\\n]*'", " ").replaceAll("\\S*[/\\\\]\\S*", " ")
                 .replaceAll("\\S+\\.(upn|xml|csv|json|png|svg)\\b", " ");
         for (String n : names) t = t.replace(n, " ");
-        List<String> out = new ArrayList<>();
-        Matcher m = ENGLISH.matcher(t);
-        while (m.find()) out.add(m.group());
-        return out;
+        return EnglishLeft.in(ENGLISH, t);
     }
 
     private static void allItalian(CliRun r, String... names) {

@@ -9,13 +9,13 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.roundhouse.text.Messages;
+import org.roundhouse.text.EnglishLeft;
 
 /**
  * Bad records read in Italian (issue #23): every load error and warning of the notation reader,
@@ -81,10 +81,7 @@ class ItalianRecordErrorsTest {
                 .replaceAll("<[^>]*>", " ").replaceAll("%%\\w+", " ").replaceAll("\\[[^\\]]*\\]", " ")
                 .replaceAll("'[^']*'", " ").replaceAll("\\bmanca \\w+", " ").replaceAll("\"[^\"]*\"", " ").replaceAll("\\S+=\\S*", " ")
                 .replaceAll("\\b(" + PLAYERS + "|Union Pacific|Roundhouse|Java|XML|UTF-8|US-ASCII)\\b", " ");
-        List<String> out = new ArrayList<>();
-        Matcher m = ENGLISH.matcher(t);
-        while (m.find()) out.add(m.group());
-        return out;
+        return EnglishLeft.in(ENGLISH, t);
     }
 
     private static void allItalian(List<String> messages) {

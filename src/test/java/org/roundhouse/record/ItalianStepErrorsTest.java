@@ -10,12 +10,12 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.function.Supplier;
-import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.roundhouse.text.InItalian;
 import org.roundhouse.text.Messages;
+import org.roundhouse.text.EnglishLeft;
 
 /**
  * What the engine and the record put inside a record error, read in Italian (issue #23): the
@@ -67,10 +67,7 @@ class ItalianStepErrorsTest {
                 .replaceAll("\\S*[=&^>@~$/*+:]\\S*", " ")
                 .replaceAll("\\b(" + PLAYERS + "|" + SETTINGS + "|Union Pacific|UP|P|F|M|D|T|A|W|DM|MS|KCC|XYZ|six-card-dividends|large-stack-dividends|even-spacing|plain|forest|mountain|"
                         + "desert|wild)\\b", " ");
-        List<String> out = new ArrayList<>();
-        Matcher m = ENGLISH.matcher(t);
-        while (m.find()) out.add(m.group());
-        return out;
+        return EnglishLeft.in(ENGLISH, t);
     }
 
     private static void allItalian(List<String> messages) {

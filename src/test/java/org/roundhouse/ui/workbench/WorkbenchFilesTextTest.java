@@ -9,7 +9,6 @@ import java.time.format.DateTimeFormatter;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
-import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 import org.junit.jupiter.api.AfterEach;
@@ -23,6 +22,7 @@ import org.roundhouse.text.Messages;
 import org.roundhouse.ui.edit.Autosave;
 import org.roundhouse.ui.testing.TestGames;
 import org.roundhouse.ui.theme.ThemeChoice;
+import org.roundhouse.text.EnglishLeft;
 
 /**
  * What the workbench's file dialogs say (issue #23), made without a window: the open error and
@@ -92,10 +92,7 @@ class WorkbenchFilesTextTest {
     private static List<String> english(String text, String... names) {
         String plain = text.replaceAll("<[^>]*>", " ").replaceAll("&[a-z]+;", " ").replace("%%unread", " ");
         for (String n : names) plain = plain.replace(n, " ");
-        List<String> found = new java.util.ArrayList<>();
-        Matcher m = ENGLISH.matcher(plain);
-        while (m.find()) found.add(m.group());
-        return found;
+        return EnglishLeft.in(ENGLISH, plain);
     }
 
     @Test
