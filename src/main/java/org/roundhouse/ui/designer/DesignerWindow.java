@@ -71,7 +71,8 @@ import org.roundhouse.ui.charts.ChartStyle;
 public final class DesignerWindow extends JFrame {
 
     final JComboBox<RuleSet> ruleSet = new JComboBox<>(RuleSets.all().toArray(new RuleSet[0]));
-    final JPanel optionsPanel = new JPanel(new MigLayout("insets 0"));
+    /** An option a row: the nineteenth century's eight in one row pushed the cell's buttons and the sweep's settings off the window. */
+    final JPanel optionsPanel = new JPanel(new MigLayout("insets 0, wrap 2, gapy 2", "[][]"));
     final Map<String, JComboBox<String>> optionBoxes = new LinkedHashMap<>();
     final JComboBox<String> recipe = new JComboBox<>();
     final JSpinner players = new JSpinner(new SpinnerNumberModel(4, 2, 6, 1));
@@ -268,7 +269,7 @@ public final class DesignerWindow extends JFrame {
             box.setToolTipText(o.label());
             optionBoxes.put(o.tag(), box);
             optionsPanel.add(new JLabel(o.label().isEmpty() ? o.tag() : o.label()));
-            optionsPanel.add(box, "gapright 12");
+            optionsPanel.add(box);
         }
         if (optionBoxes.isEmpty()) optionsPanel.add(new JLabel(UI.text("designer.noOptions")));
         recipe.setEnabled(hasRecipe);
@@ -285,6 +286,22 @@ public final class DesignerWindow extends JFrame {
     }
 
     /** The bot names a seat may take: the rule set's arena's, search with a budget filled in. */
+    /**
+     * Whether the strength ladder of this rule set has the bot. The search's playouts are its heuristic's, so it
+     * joins the ladder only where the rule set finds its heuristic cheap enough for playouts (its default playout
+     * bot is not {@code random}): in the nineteenth century a game of four searching seats takes minutes.
+     */
+    private boolean inStrengthLadder(String bot) {
+        var arena = RuleSets.arena(rules().configure(Boards.unionPacific(), Map.of()));
+        if (arena.isEmpty()) return bot.equals("random");
+        try {
+            arena.get().checkBot(bot);
+        } catch (IllegalArgumentException e) {
+            return false;
+        }
+        return !bot.startsWith("ismcts") || !arena.get().defaultPlayoutBot().equals("random");
+    }
+
     private List<String> botChoices() {
         Game g = rules().configure(Boards.unionPacific(), Map.of());
         var arena = RuleSets.arena(g);
@@ -415,14 +432,14 @@ public final class DesignerWindow extends JFrame {
     }
 
     /**
-     * The bots of a strength ladder, weakest first: the ones quick enough to play a sweep of thousands of
-     * games (a search takes a second or more a game and belongs in a cell of its own).
+     * The bots of a strength ladder, weakest first, each where the rule set has it: random play, the two
+     * heuristics, and the strongest search at a budget in iterations (so its cells replay from the seed)
+     * small enough for hundreds of games (a fraction of a second a base game here; docs/simulation.md).
      */
-    static final List<String> STRENGTHS = List.of("random", "heuristic", "heuristic2");
+    static final List<String> STRENGTHS = List.of("random", "heuristic", "heuristic2", "ismcts-eval:32");
 
     /** Adds the form's cell once per bot of {@link #STRENGTHS} the rule set has, that bot in every seat; says what it did. */
     int addCellsByStrength() {
-        List<String> known = botChoices();
         Cell form;
         try {
             form = formCell();
@@ -433,7 +450,7 @@ public final class DesignerWindow extends JFrame {
         String typed = cellLabel.getText();
         List<String> added = new ArrayList<>();
         for (String bot : STRENGTHS) {
-            if (!known.contains(bot)) continue;
+            if (!inStrengthLadder(bot)) continue;
             List<String> lineup = java.util.Collections.nCopies(form.players(), bot);
             Cell draft = new Cell("", form.ruleSet(), form.options(), lineup, recipes);
             String typedLabel = typed.isBlank() ? null : typed.trim() + "/" + bot;

@@ -286,11 +286,27 @@ class DesignerGuiTest {
     void oneClickAddsTheCellForEachBotStrengthNamedByItsBot() {
         window.comboBox("recipe").selectItem("standard");
         window.button("addByStrength").click();
-        assertThat(labels()).containsExactly("random", "heuristic", "heuristic2");
+        assertThat(labels()).containsExactly("random", "heuristic", "heuristic2", "ismcts-eval:32");
         assertThat(designer.cells.cells).extracting(c -> c.bots())
                 .containsExactly(List.of("random", "random", "random", "random"), List.of("heuristic", "heuristic", "heuristic", "heuristic"),
-                        List.of("heuristic2", "heuristic2", "heuristic2", "heuristic2"));
-        assertThat(GuiActionRunner.execute(() -> designer.status.getText())).isEqualTo("3 cells added, one for each bot: random, heuristic, heuristic2");
+                        List.of("heuristic2", "heuristic2", "heuristic2", "heuristic2"), java.util.Collections.nCopies(4, "ismcts-eval:32"));
+        assertThat(GuiActionRunner.execute(() -> designer.status.getText()))
+                .isEqualTo("4 cells added, one for each bot: random, heuristic, heuristic2, ismcts-eval:32");
+    }
+
+    @Test
+    void theStrengthLadderLeavesOutASearchTooSlowForASweep() throws Exception {
+        int nineteenth = GuiActionRunner.execute(() -> {
+            for (int i = 0; i < designer.ruleSet.getItemCount(); i++) if (designer.ruleSet.getItemAt(i).id().equals("nineteenth-century")) return i;
+            return -1;
+        });
+        window.comboBox("ruleSet").selectItem(nineteenth);
+        window.button("addByStrength").requireVisible().click(); // on the window: its options no longer push the buttons off it
+        assertThat(labels()).containsExactly("random", "heuristic", "heuristic2");
+        assertThat(GuiActionRunner.execute(() -> designer.status.getText()))
+                .isEqualTo("3 cells added, one for each bot: random, heuristic, heuristic2");
+        robot.waitForIdle();
+        screenshot(Path.of("target", "screenshots", "designer-nineteenth.png"));
     }
 
     @Test
