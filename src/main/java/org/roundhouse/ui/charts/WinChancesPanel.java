@@ -571,7 +571,7 @@ public final class WinChancesPanel extends JPanel {
     public void askAndRun() {
         if (document == null || line.size() <= 1 || job != null && job.stores()) return;
         Settings initial = document.record().evaluation()
-                .map(e -> new Settings(e.playouts(), e.precision(), e.bot(), e.seed(), lastSettings.threads(), usableViewer(e)))
+                .map(e -> Settings.of(e, lastSettings.threads(), usableViewer(e)))
                 .orElse(lastSettings);
         EstimateDialog.ask(this, document.replay().game(), document.replay().playerNames(), initial).ifPresent(this::run);
     }
@@ -603,7 +603,7 @@ public final class WinChancesPanel extends JPanel {
 
     private void startSplit() {
         Evaluation e = document.record().evaluation().orElseThrow();
-        job = new WinChancesJob(document, line, new Settings(e.playouts(), e.precision(), e.bot(), e.seed(), lastSettings.threads(), usableViewer(e)), false, jobObserver);
+        job = new WinChancesJob(document, line, Settings.of(e, lastSettings.threads(), usableViewer(e)), false, jobObserver);
         showRunning(true);
         job.execute();
     }
