@@ -358,15 +358,14 @@ public final class WinChancesPanel extends JPanel {
             Settings s = job.settings();
             int done = job.positionsDone();
             text = UI.text("win.estimating.caption", Math.min(done, line.size()), line.size(), job.botName(), Messages.number(s.playouts()),
-                    s.precision() > 0 ? UI.text("win.stopAt", Messages.decimal(100 * s.precision(), 1)) : "",
-                    viewText(s.viewer()) + judgedText(s.judgedAfterTurns()),
+                    (s.precision() > 0 ? UI.text("win.stopAt", Messages.decimal(100 * s.precision(), 1)) : "") + judgedText(s.judgedAfterTurns()),
+                    viewText(s.viewer()),
                     d.estimated() > fresh.size() && done < line.size() ? UI.text("win.restBefore") : "");
         } else {
             Evaluation e = document.record().evaluation().orElseThrow();
             text = UI.text("win.caption", d.estimated(), d.positions(), e.bot(), Messages.number(e.playouts()),
-                    e.precision() > 0 ? UI.text("win.stopAt", Messages.decimal(100 * e.precision(), 1)) : "",
-                    (e.viewer() < document.replay().playerNames().size() ? viewText(e.viewer()) : UI.text("win.view.missing", e.viewText()))
-                            + judgedText(e.judgedAfterTurns()));
+                    (e.precision() > 0 ? UI.text("win.stopAt", Messages.decimal(100 * e.precision(), 1)) : "") + judgedText(e.judgedAfterTurns()),
+                    e.viewer() < document.replay().playerNames().size() ? viewText(e.viewer()) : UI.text("win.view.missing", e.viewText()));
         }
         chart = WinChancesChart.of(d, text, ChartStyle.current());
         updateEstimateButtons();

@@ -251,20 +251,20 @@ class WinChancesGuiTest {
 
         // asked again, the dialog starts from the kept settings, the turns too
         window.button("winEstimate").click();
-        dialog = WindowFinder.findDialog("estimateDialog").withTimeout(10_000).using(robot);
-        dialog.spinner("estimateEvalAfter").requireValue(10);
-        dialog.button("estimateCancel").click();
+        DialogFixture again = WindowFinder.findDialog("estimateDialog").withTimeout(10_000).using(robot);
+        again.spinner("estimateEvalAfter").requireValue(10);
+        org.roundhouse.ui.testing.GuiTests.press(robot, again.button("estimateCancel"), () -> !again.target().isShowing());
 
         // the base game's two-player rules rank the house, which the evaluator does not judge: not offered, and said why
         GameRecord two = RecordLoader.load(Path.of("sample-games/2p-standard.upn")).orThrow();
         GuiActionRunner.execute(() -> panel.setDocument(GameDocument.of(two, null, "two")));
         waitIdle(120);
         window.button("winEstimateEmpty").click(); // no instant graph either: the evaluator does not judge the house
-        dialog = WindowFinder.findDialog("estimateDialog").withTimeout(10_000).using(robot);
-        org.assertj.swing.fixture.JSpinnerFixture notOffered = dialog.spinner("estimateEvalAfter");
+        DialogFixture twoPlayers = WindowFinder.findDialog("estimateDialog").withTimeout(10_000).using(robot);
+        org.assertj.swing.fixture.JSpinnerFixture notOffered = twoPlayers.spinner("estimateEvalAfter");
         notOffered.requireDisabled().requireValue(0);
         assertThat(onEdt(() -> notOffered.target().getToolTipText())).contains("house").contains("go to the end");
-        dialog.button("estimateCancel").click();
+        org.roundhouse.ui.testing.GuiTests.press(robot, twoPlayers.button("estimateCancel"), () -> !twoPlayers.target().isShowing());
     }
 
     @Test
