@@ -121,7 +121,7 @@ final class EvaluateCommand implements Callable<Integer> {
     @Option(names = "--eval-after", paramLabel = "K", defaultValue = "0",
             description = "Cut every playout short when the K-th turn after its position begins and take the rule set's"
                     + " learned evaluator's chances there instead of the game's winner (default: 0, played to the end;"
-                    + " not with --store or --instant).")
+                    + " not with --instant; --store keeps K with the chances).")
     int judgedAfter;
 
     @Override
@@ -132,7 +132,6 @@ final class EvaluateCommand implements Callable<Integer> {
         String format = out == null ? "csv" : OutFile.format(out, FORMATS);
         if (format == null) return usage(err, OutFile.formatRefusal(out, FORMATS));
         if (instant && store) return usage(err, CLI.text("evaluate.instantStore"));
-        if (judgedAfter > 0 && store) return usage(err, CLI.text("evaluate.judgedStore"));
         if (judgedAfter > 0 && instant) return usage(err, CLI.text("evaluate.judgedInstant"));
         if (instant && !List.of("csv", "json").contains(format)) return usage(err, CLI.text("evaluate.instantFormat", out));
         if (swings < 0 || swings > 1000) return usage(err, CLI.text("evaluate.swings"));

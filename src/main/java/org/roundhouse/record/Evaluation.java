@@ -7,11 +7,15 @@ import java.util.regex.Pattern;
 /**
  * How the win chances kept in a record were estimated ({@link MoveNode#winChances()}): the bot
  * of the playouts, the most playouts a position, the precision that could stop them early (0:
- * none), the seed, and whose view the hidden cards were drawn from (a seat, or -1 for the
- * all-seeing view). A record keeps one evaluation; the nodes it covered carry their chances.
+ * none), the seed, whose view the hidden cards were drawn from (a seat, or -1 for the
+ * all-seeing view), and the turns after which each playout stopped and the position evaluator
+ * judged it (0: every playout played to the end). A record keeps one evaluation; the nodes it
+ * covered carry their chances.
  */
-public record Evaluation(String bot, int playouts, double precision, long seed, int viewer) {
+public record Evaluation(String bot, int playouts, double precision, long seed, int viewer, int judgedAfterTurns) {
     private static final Pattern BOT = Pattern.compile("[a-z0-9][a-z0-9:._-]{0,39}");
+    /** The most turns after which a playout may be judged (as {@code evaluate --eval-after} allows). */
+    public static final int MAX_JUDGED_AFTER = 1000;
 
     public Evaluation {
         checkBotName(bot);
@@ -19,6 +23,14 @@ public record Evaluation(String bot, int playouts, double precision, long seed, 
         if (!(precision >= 0 && precision < 1)) throw new IllegalArgumentException(WORDS.text("evaluation.precision"));
         if (seed < 0) throw new IllegalArgumentException(WORDS.text("settings.seed"));
         if (viewer < -1 || viewer > 5) throw new IllegalArgumentException("the view is a seat 0 to 5, or -1 for all-seeing");
+        if (judgedAfterTurns < 0 || judgedAfterTurns > MAX_JUDGED_AFTER) {
+            throw new IllegalArgumentException(WORDS.text("evaluation.judgedAfter", MAX_JUDGED_AFTER, judgedAfterTurns));
+        }
+    }
+
+    /** Playouts played to the end of the game. */
+    public Evaluation(String bot, int playouts, double precision, long seed, int viewer) {
+        this(bot, playouts, precision, seed, viewer, 0);
     }
 
     /**
@@ -32,10 +44,23 @@ public record Evaluation(String bot, int playouts, double precision, long seed, 
         }
     }
 
-    /** {@code bot=heuristic playouts=1000 precision=0 seed=1 view=all} (a seat as its letter: {@code view=B}). */
+    /**
+     * {@code bot=heuristic playouts=1000 precision=0 seed=1 view=all} (a seat as its letter: {@code view=B}), then
+     * {@code eval-after=50} where the playouts were judged (left out where they were played to the end, so such a
+     * record is written as before judged playouts existed).
+     */
     public String attributes() {
         return "bot=" + bot + " playouts=" + playouts + " precision=" + Numbers.format(precision) + " seed=" + seed + " view="
-                + (viewer < 0 ? "all" : String.valueOf(GameSetup.seatLetter(viewer)));
+                + (viewer < 0 ? "all" : String.valueOf(GameSetup.seatLetter(viewer)))
+                + (judgedAfterTurns > 0 ? " " + JUDGED_AFTER + "=" + judgedAfterTurns : "");
+    }
+
+    /** The name both formats give the turns after which the playouts were judged: {@code eval-after}, as {@code evaluate}'s option. */
+    public static final String JUDGED_AFTER = "eval-after";
+
+    /** True where each playout stopped after {@link #judgedAfterTurns} turns and the position evaluator judged it. */
+    public boolean judged() {
+        return judgedAfterTurns > 0;
     }
 
     /** The view as records write it: {@code all}, or a seat letter. */

@@ -92,8 +92,9 @@ public final class WinChancesText {
     public static final double SUM_TOLERANCE = 0.00001;
 
     /**
-     * {@code bot=heuristic playouts=1000 precision=0 seed=1 view=all} back into settings, checked
-     * against the game they are about: the view a seat it has, the bot one its rule set knows.
+     * {@code bot=heuristic playouts=1000 precision=0 seed=1 view=all} (and {@code eval-after=50}) back into settings,
+     * checked against the game they are about: the view a seat it has, the bot one its rule set knows, judged
+     * playouts only where an evaluator ships for it.
      *
      * @throws IllegalArgumentException saying what is wrong
      */
@@ -106,7 +107,8 @@ public final class WinChancesText {
     /**
      * Checks an evaluation against the game it is about.
      *
-     * @throws IllegalArgumentException for a view of a seat the game does not have, or a bot its rule set does not know
+     * @throws IllegalArgumentException for a view of a seat the game does not have, a bot its rule set does not know, or
+     *     judged playouts where no evaluator ships for it
      */
     public static void check(Evaluation e, GameSetup setup) {
         int players = setup.playerCount();
@@ -124,12 +126,18 @@ public final class WinChancesText {
         } else if (!e.bot().equals("random")) {
             throw new IllegalArgumentException(WORDS.text("winChances.onlyRandom", e.bot(), game.ruleSet().title()));
         }
+        if (e.judged() && org.roundhouse.engine.bots.LeafJudge.of(game).isEmpty()) {
+            throw new IllegalArgumentException(WORDS.text("winChances.noJudge", e.judgedAfterTurns(), game.ruleSet().title()));
+        }
     }
 
-    /** {@code bot=heuristic playouts=1000 precision=0 seed=1 view=all} back into settings. */
+    /** The settings an evaluation may have; all but {@link Evaluation#JUDGED_AFTER} must be given. */
+    private static final List<String> SETTINGS = List.of("bot", "playouts", "precision", "seed", "view", Evaluation.JUDGED_AFTER);
+
+    /** {@code bot=heuristic playouts=1000 precision=0 seed=1 view=all}, and {@code eval-after=50} where given, back into settings. */
     public static Evaluation evaluation(Map<String, String> words) {
         for (String key : words.keySet()) {
-            if (!List.of("bot", "playouts", "precision", "seed", "view").contains(key)) {
+            if (!SETTINGS.contains(key)) {
                 throw new IllegalArgumentException(WORDS.text("winChances.noSetting", key));
             }
         }
@@ -143,8 +151,17 @@ public final class WinChancesText {
         } catch (NumberFormatException e) {
             throw new IllegalArgumentException(WORDS.text("settings.seedText", String.valueOf(words.get("seed"))));
         }
+        int judgedAfter = 0;
+        String turns = words.get(Evaluation.JUDGED_AFTER);
+        if (turns != null) {
+            // left out for playouts played to the end, so 0 is not written either: one way to say each
+            if (!turns.matches("[1-9]\\d{0,3}") || Integer.parseInt(turns) > Evaluation.MAX_JUDGED_AFTER) {
+                throw new IllegalArgumentException(WORDS.text("winChances.evalAfter", turns, Evaluation.MAX_JUDGED_AFTER));
+            }
+            judgedAfter = Integer.parseInt(turns);
+        }
         return new Evaluation(words.get("bot"), playouts, Evaluation.Numbers.parseUnit(words.get("precision")), seed,
-                Evaluation.parseView(words.get("view")));
+                Evaluation.parseView(words.get("view")), judgedAfter);
     }
 
     /**

@@ -101,7 +101,7 @@ class EvaluateCommandTest {
     }
 
     @Test
-    void judgedPlayoutsAreSaidInTheFilesAndNotKeptInTheRecord() throws Exception {
+    void judgedPlayoutsAreSaidInTheFiles() throws Exception {
         Path out = dir.resolve("judged.json");
         CliRun r = CliRun.of("evaluate", GAME, "--playouts", "10", "--eval-after", "3", "--swings", "1", "--out", out.toString());
         assertThat(r.status()).as(r.err()).isZero();
@@ -112,16 +112,52 @@ class EvaluateCommandTest {
         assertThat(Files.readString(plain, StandardCharsets.UTF_8)).doesNotContain("judgedAfterTurns")
                 .isNotEqualTo(Files.readString(out, StandardCharsets.UTF_8).replace("  \"judgedAfterTurns\": 3,\n", ""));
 
-        Path game = dir.resolve("g.upn");
-        Files.copy(Path.of(GAME), game);
-        byte[] before = Files.readAllBytes(game);
-        CliRun store = CliRun.of("evaluate", game.toString(), "--playouts", "10", "--eval-after", "3", "--store");
-        assertThat(store.status()).isEqualTo(2);
-        assertThat(store.err()).contains("leave out --store");
-        assertThat(Files.readAllBytes(game)).isEqualTo(before);
         CliRun negative = CliRun.of("evaluate", GAME, "--eval-after", "-1", "--out", dir.resolve("x.csv").toString());
         assertThat(negative.status()).isEqualTo(2);
         assertThat(dir.resolve("x.csv")).doesNotExist();
+        Path game = dir.resolve("g.upn");
+        Files.copy(Path.of(GAME), game);
+        byte[] before = Files.readAllBytes(game);
+        CliRun tooMany = CliRun.of("evaluate", game.toString(), "--eval-after", "1001", "--store");
+        assertThat(tooMany.status()).isEqualTo(2);
+        assertThat(Files.readAllBytes(game)).isEqualTo(before);
+    }
+
+    @Test
+    void storeKeepsTheTurnsAfterWhichPlayoutsWereJudgedAndOnlyTheSameTurnsTakeThemFromThere() throws Exception {
+        for (String name : new String[] {"3p-standard.upn", "4p-standard.xml"}) {
+            Path game = dir.resolve(name);
+            Files.copy(Path.of("sample-games", name), game);
+            Path first = dir.resolve("judged-first.csv");
+            CliRun r = CliRun.of("evaluate", game.toString(), "--playouts", "10", "--eval-after", "3", "--store", "--out", first.toString());
+            assertThat(r.status()).as(r.err()).isZero();
+            assertThat(r.out()).contains("(chances kept in the record)").contains("cut short after 3 turns");
+            String text = Files.readString(game, StandardCharsets.UTF_8);
+            assertThat(text).contains(name.endsWith(".upn") ? " view=all eval-after=3\n" : " view=\"all\" eval-after=\"3\">");
+            org.roundhouse.record.GameRecord kept = org.roundhouse.record.RecordLoader.load(game).orThrow();
+            assertThat(kept.evaluation().orElseThrow()).isEqualTo(new org.roundhouse.record.Evaluation("heuristic", 10, 0, 1, -1, 3));
+            assertThat(kept.mainLine()).allSatisfy(n -> assertThat(n.winChances()).isPresent());
+
+            // the same settings take every position from the record, with the same figures
+            Path second = dir.resolve("judged-second.csv");
+            CliRun again = CliRun.of("evaluate", game.toString(), "--playouts", "10", "--eval-after", "3", "--out", second.toString());
+            assertThat(again.status()).as(again.err()).isZero();
+            int positions = kept.mainLine().size() + 1;
+            assertThat(again.out()).contains(positions + " of them kept in the record from an evaluation with the same settings");
+            assertThat(Files.readString(second)).isEqualTo(Files.readString(first));
+
+            // other turns, or playouts to the end, are other settings: played again, and storing them replaces the kept ones
+            for (String[] other : new String[][] {{"--eval-after", "4"}, {"--eval-after", "0"}}) {
+                CliRun o = CliRun.of("evaluate", game.toString(), "--playouts", "10", other[0], other[1], "--out", second.toString());
+                assertThat(o.status()).as(o.err()).isZero();
+                assertThat(o.out()).doesNotContain("kept in the record");
+                assertThat(Files.readString(second)).isNotEqualTo(Files.readString(first));
+            }
+            CliRun plain = CliRun.of("evaluate", game.toString(), "--playouts", "10", "--store");
+            assertThat(plain.status()).as(plain.err()).isZero();
+            assertThat(org.roundhouse.record.RecordLoader.load(game).orThrow().evaluation().orElseThrow().judgedAfterTurns()).isZero();
+            assertThat(Files.readString(game, StandardCharsets.UTF_8)).doesNotContain("eval-after");
+        }
     }
 
     @Test

@@ -38,7 +38,7 @@ class ItalianStepErrorsTest {
             + "precision|lower-case|letters|digits|dashes|bots|random|iterations|milliseconds|candidates|threads|search)\\b");
 
     private static final String PLAYERS = "Anna|Ben|Cleo|Carl|Dan|Dave|Winton";
-    private static final String SETTINGS = "bot|playouts|precision|seed|view|screening|best|thresholds|luck|choices|all|start|random";
+    private static final String SETTINGS = "eval-after|bot|playouts|precision|seed|view|screening|best|thresholds|luck|choices|all|start|random";
 
     private static String sample(String name) {
         try {
@@ -219,8 +219,13 @@ class ItalianStepErrorsTest {
         m.add(refusal(() -> new Review("heuristic", 1, 0, 1, 0.2, 0.1, 0.05, 1, List.of(0.0, 0.0))));
         m.add(refusal(() -> new Review("heuristic", 1, 0, 1, 0.05, 0.1, 0.2, 1, List.of(0.0))));
         m.add(refusal(() -> new Evaluation("heuristic", 1, 2, 0, -1)));
+        m.add(RecordErrors.upnError(body + "%%evaluation bot=heuristic playouts=1000 precision=0 seed=1 view=all eval-after=0" + end));
+        m.add(RecordErrors.upnError(body + "%%evaluation bot=heuristic playouts=1000 precision=0 seed=1 view=all judged=5" + end));
+        m.add(refusal(() -> new Evaluation("heuristic", 1, 0, 0, -1, 1001)));
         allItalian(m);
         assertThat(m.get(0)).endsWith(": playouts deve valere almeno 1");
+        assertThat(m.get(m.size() - 3)).endsWith(": eval-after=0: i turni dopo i quali il valutatore ha giudicato ogni simulazione sono"
+                + " un numero intero da 1 a 1000 (togli eval-after per simulazioni giocate fino alla fine)");
         assertThat(m.get(22)).isEqualTo("un passo del giocatore 2 non può far parte del turno del giocatore 1");
     }
 

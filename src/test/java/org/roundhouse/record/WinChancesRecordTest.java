@@ -18,7 +18,7 @@ class WinChancesRecordTest {
         SplittableRandom rng = new SplittableRandom(seed);
         int recipients = WinChancesText.recipients(r.setup());
         r.setEvaluation(new Evaluation(seed % 2 == 0 ? "heuristic" : "search:20", 1 + rng.nextInt(5000), seed % 3 == 0 ? 0 : 0.02,
-                seed, seed % 4 == 0 ? -1 : (int) (seed % r.setup().playerCount())));
+                seed, seed % 4 == 0 ? -1 : (int) (seed % r.setup().playerCount()), seed % 5 < 2 ? 0 : 1 + rng.nextInt(1000)));
         int set = 0;
         List<MoveNode> stack = new ArrayList<>(List.of(r.root()));
         while (!stack.isEmpty()) {
@@ -72,6 +72,84 @@ class WinChancesRecordTest {
             assertThat(without.sameContent(r)).isFalse();
         }
         assertThat(variationsWithChances).as("the paths reach into variations").isGreaterThan(5);
+    }
+
+    /** A record of the 3-player sample with chances at move 4 by the evaluation given. */
+    private static GameRecord threePlayers(Evaluation e) throws Exception {
+        GameRecord r = RecordLoader.load(Path.of("sample-games/3p-standard.upn")).orThrow();
+        r.setEvaluation(e);
+        r.mainLine().get(4).setWinChances(new WinChances(100, new double[] {0.5, 0.25, 0.25}, new double[] {0.05, 0.04, 0.04}));
+        return r;
+    }
+
+    @Test
+    void judgedChancesKeepTheTurnsAfterWhichTheyWereJudgedInBothFormats() throws Exception {
+        GameRecord r = threePlayers(new Evaluation("heuristic", 20, 0, 1, -1, 50));
+        String upn = RecordSaver.write(r, RecordFormat.NOTATION);
+        assertThat(upn).contains("\n%%evaluation bot=heuristic playouts=20 precision=0 seed=1 view=all eval-after=50\n");
+        String xml = RecordSaver.write(r, RecordFormat.XML);
+        assertThat(xml).contains("<evaluation bot=\"heuristic\" playouts=\"20\" precision=\"0\" seed=\"1\" view=\"all\" eval-after=\"50\">");
+        for (GameRecord back : List.of(ok(RecordLoader.readNotation(upn, "j.upn")), ok(RecordLoader.readXml(xml, "j.xml")))) {
+            assertThat(back.evaluation()).contains(new Evaluation("heuristic", 20, 0, 1, -1, 50));
+            assertThat(back.evaluation().orElseThrow().judged()).isTrue();
+            assertThat(back.mainLine().get(4).winChances()).isEqualTo(r.mainLine().get(4).winChances());
+            assertThat(back.sameContent(r)).isTrue();
+            assertThat(RecordSaver.write(back, RecordFormat.NOTATION)).isEqualTo(upn);
+            assertThat(RecordSaver.write(back, RecordFormat.XML)).isEqualTo(xml);
+        }
+        // the same chances judged after other turns, or played to the end, are another evaluation
+        assertThat(threePlayers(new Evaluation("heuristic", 20, 0, 1, -1, 10)).sameContent(r)).isFalse();
+        assertThat(threePlayers(new Evaluation("heuristic", 20, 0, 1, -1)).sameContent(r)).isFalse();
+        // the settings may come in any order
+        String shuffled = upn.replace("bot=heuristic playouts=20 precision=0 seed=1 view=all eval-after=50",
+                "eval-after=50 view=all seed=1 precision=0 playouts=20 bot=heuristic");
+        assertThat(ok(RecordLoader.readNotation(shuffled, "j.upn")).evaluation()).contains(new Evaluation("heuristic", 20, 0, 1, -1, 50));
+    }
+
+    @Test
+    void chancesPlayedToTheEndAreWrittenAsBeforeWithoutTurns() throws Exception {
+        GameRecord r = threePlayers(new Evaluation("heuristic", 20, 0, 1, -1));
+        assertThat(r.evaluation().orElseThrow()).isEqualTo(new Evaluation("heuristic", 20, 0, 1, -1, 0));
+        assertThat(r.evaluation().orElseThrow().judged()).isFalse();
+        String upn = RecordSaver.write(r, RecordFormat.NOTATION);
+        assertThat(upn).contains("\n%%evaluation bot=heuristic playouts=20 precision=0 seed=1 view=all\n").doesNotContain("eval-after");
+        String xml = RecordSaver.write(r, RecordFormat.XML);
+        assertThat(xml).contains("<evaluation bot=\"heuristic\" playouts=\"20\" precision=\"0\" seed=\"1\" view=\"all\">")
+                .doesNotContain("eval-after");
+        assertThat(ok(RecordLoader.readXml(xml, "p.xml")).evaluation()).contains(r.evaluation().orElseThrow());
+        assertThat(ok(RecordLoader.readNotation(upn, "p.upn")).evaluation()).contains(r.evaluation().orElseThrow());
+    }
+
+    @Test
+    void badTurnsAfterWhichPlayoutsWereJudgedAreSaidWithFileLineAndWhatIsWrong() throws Exception {
+        GameRecord r = threePlayers(new Evaluation("heuristic", 20, 0, 1, -1, 50));
+        String upn = RecordSaver.write(r, RecordFormat.NOTATION);
+        int line = (int) upn.lines().takeWhile(l -> !l.startsWith("%%evaluation")).count() + 1;
+        String rule = "the turns after which the evaluator judged each playout are a whole number from 1 to 1000"
+                + " (leave eval-after out for playouts played to the end)";
+        for (String bad : List.of("0", "1001", "x", "-3", "50.5", "007", "99999999999")) {
+            assertThat(refusal(upn.replace("eval-after=50", "eval-after=" + bad), RecordFormat.NOTATION))
+                    .isEqualTo("g.upn:" + line + ": eval-after=" + bad + ": " + rule);
+        }
+        assertThat(refusal(upn.replace("eval-after=50", "eval-after=50 eval-after=10"), RecordFormat.NOTATION))
+                .isEqualTo("g.upn:" + line + ": the setting eval-after is given twice");
+        assertThat(refusal(upn.replace("eval-after=50", "judged=50"), RecordFormat.NOTATION))
+                .isEqualTo("g.upn:" + line + ": an evaluation has no setting 'judged' (it has bot, playouts, precision, seed, view, eval-after)");
+        // the block is kept unread, so saving loses nothing
+        LoadResult kept = RecordLoader.readNotation(upn.replace("eval-after=50", "eval-after=0"), "g.upn");
+        assertThat(RecordSaver.write(kept.record().orElseThrow(), RecordFormat.NOTATION)).contains("eval-after=0");
+
+        String xml = RecordSaver.write(r, RecordFormat.XML);
+        int xmlLine = (int) xml.lines().takeWhile(l -> !l.contains("<evaluation")).count() + 1;
+        for (String bad : List.of("0", "1001", "x", "")) {
+            assertThat(refusal(xml.replace("eval-after=\"50\"", "eval-after=\"" + bad + "\""), RecordFormat.XML))
+                    .isEqualTo("g.xml:" + xmlLine + ": <evaluation>: eval-after=" + bad + ": " + rule);
+        }
+        LoadResult unknown = RecordLoader.readXml(xml.replace("eval-after=\"50\"", "evalAfter=\"50\""), "g.xml");
+        assertThat(unknown.error().orElseThrow().toString()).startsWith("g.xml:" + xmlLine + ":").contains("evalAfter");
+        assertThatThrownBy(() -> new Evaluation("heuristic", 20, 0, 1, -1, 1001))
+                .hasMessage("the turns after which the playouts are judged are 0 (played to the end) to 1000, not 1001");
+        assertThatThrownBy(() -> new Evaluation("heuristic", 20, 0, 1, -1, -1)).hasMessageContaining("not -1");
     }
 
     @Test

@@ -155,8 +155,8 @@ public final class LineAnalysis {
         nodes.add(root);
         nodes.addAll(line);
         // chances the record keeps from an evaluation with these very settings are the same figures: not played again
-        // (a record keeps no judged playouts: their chances are never taken for full ones)
-        boolean reuse = settings.judgedAfterTurns() == 0 && replay.record().evaluation().map(e -> e.equals(evaluation(wp))).orElse(false);
+        // (the turns after which playouts are judged are one of the settings: judged chances are never taken for full ones)
+        boolean reuse = replay.record().evaluation().map(e -> e.equals(settings.kept(wp.bot()))).orElse(false);
         List<GameState> states = new ArrayList<>();
         List<Long> keys = new ArrayList<>();
         List<Integer> todo = new ArrayList<>();
@@ -260,12 +260,6 @@ public final class LineAnalysis {
         return n;
     }
 
-    /** The settings as a record keeps them, the bot by the name the playouts used. */
-    private static Evaluation evaluation(WinProbability wp) {
-        Settings s = wp.settings();
-        return new Evaluation(wp.bot(), s.playouts(), s.precision(), s.seed(), s.viewer());
-    }
-
     /** How many positions took their chances from the record instead of playouts. */
     public int reused() {
         return reused;
@@ -292,8 +286,7 @@ public final class LineAnalysis {
      * dropped first, chances of other lines with the same settings stay.
      */
     public void store(GameRecord record) {
-        if (settings.judgedAfterTurns() > 0) throw new IllegalStateException("a record does not keep chances of judged playouts");
-        Evaluation e = new Evaluation(bot, settings.playouts(), settings.precision(), settings.seed(), settings.viewer());
+        Evaluation e = settings.kept(bot);
         if (!record.evaluation().map(e::equals).orElse(false)) record.setEvaluation(null);
         record.setEvaluation(e);
         for (Point p : points) p.node().setWinChances(p.estimate().kept());

@@ -1,6 +1,7 @@
 package org.roundhouse.analysis.winprob;
 
 import org.roundhouse.engine.StepWords;
+import org.roundhouse.record.Evaluation;
 
 /**
  * How win chances are estimated.
@@ -60,6 +61,19 @@ public record Settings(int playouts, double precision, String bot, long seed, in
 
     public Settings withViewer(int v) {
         return new Settings(playouts, precision, bot, seed, threads, v, judgedAfterTurns);
+    }
+
+    /**
+     * The settings a record's evaluation was made with (its bot by name), on this many threads and
+     * with this view (the evaluation's own, or another where the game lacks its seat).
+     */
+    public static Settings of(Evaluation kept, int threads, int viewer) {
+        return new Settings(kept.playouts(), kept.precision(), kept.bot(), kept.seed(), threads, viewer, kept.judgedAfterTurns());
+    }
+
+    /** These settings as a record keeps them with its chances, the bot by the name the playouts used. */
+    public Evaluation kept(String botName) {
+        return new Evaluation(botName, playouts, precision, seed, viewer, judgedAfterTurns);
     }
 
     /** Playouts judged by the evaluator after this many turns (0: played to the end). */

@@ -92,6 +92,15 @@ public final class WinProbability {
         this.recipients = players + (game.housePlays(players) ? 1 : 0);
     }
 
+    /**
+     * True where the position evaluator can judge the playouts of a game of this many players
+     * ({@link Settings#judgedAfterTurns}): an evaluator ships for its rule set and no house is ranked
+     * (elsewhere judged playouts are played to the end, as plain ones).
+     */
+    public static boolean canJudge(Game game, int players) {
+        return !game.housePlays(players) && LeafJudge.of(game).isPresent();
+    }
+
     public Settings settings() {
         return settings;
     }

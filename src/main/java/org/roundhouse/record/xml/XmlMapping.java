@@ -94,6 +94,7 @@ final class XmlMapping {
             xe.precision = Evaluation.Numbers.format(e.precision());
             xe.seed = Long.toString(e.seed());
             xe.view = e.viewText();
+            if (e.judged()) xe.evalAfter = Integer.toString(e.judgedAfterTurns());
             xe.chances = new ArrayList<>();
             for (MoveNode n : WinChancesText.nodesWithChances(record)) {
                 WinChances c = n.winChances().orElseThrow();
@@ -301,6 +302,7 @@ final class XmlMapping {
         if (x.precision != null) words.put("precision", x.precision);
         if (x.seed != null) words.put("seed", x.seed);
         if (x.view != null) words.put("view", x.view);
+        if (x.evalAfter != null) words.put(Evaluation.JUDGED_AFTER, x.evalAfter);
         Evaluation e;
         int recipients;
         boolean house;

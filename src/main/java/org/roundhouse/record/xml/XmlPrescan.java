@@ -79,7 +79,8 @@ final class XmlPrescan {
             java.util.Map.entry("node", java.util.Set.of("seat", "mark", "name")),
             java.util.Map.entry("position-mark", java.util.Set.of("target", "colour")),
             java.util.Map.entry("unread", java.util.Set.of("format", "move", "player", "line", "reason")),
-            java.util.Map.entry("evaluation", java.util.Set.of("bot", "playouts", "precision", "seed", "view")),
+            java.util.Map.entry("evaluation", java.util.Set.of("bot", "playouts", "precision", "seed", "view",
+                    org.roundhouse.record.Evaluation.JUDGED_AFTER)),
             java.util.Map.entry("chances", java.util.Set.of("at", "playouts", "p", "se")),
             java.util.Map.entry("review", java.util.Set.of("bot", "playouts", "screening", "best", "thresholds", "seed", "luck")),
             java.util.Map.entry("decision", java.util.Set.of("at", "step", "seat", "choices", "played", "chance", "loss", "mark", "best")));

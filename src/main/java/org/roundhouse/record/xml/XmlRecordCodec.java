@@ -28,6 +28,7 @@ import java.util.List;
 import java.util.Map;
 import javax.xml.stream.XMLInputFactory;
 import org.roundhouse.record.Draft;
+import org.roundhouse.record.Evaluation;
 import org.roundhouse.record.GameRecord;
 import org.roundhouse.record.RecordFormatException;
 import org.roundhouse.record.TextBytes;
@@ -129,7 +130,8 @@ public final class XmlRecordCodec {
         attributes(x, XPositionMark.class);
         x.registerConverter(new LineConverter(x), XStream.PRIORITY_NORMAL);
         x.alias("evaluation", XEvaluation.class);
-        for (String f : new String[] {"bot", "playouts", "precision", "seed", "view"}) x.useAttributeFor(XEvaluation.class, f);
+        for (String f : new String[] {"bot", "playouts", "precision", "seed", "view", "evalAfter"}) x.useAttributeFor(XEvaluation.class, f);
+        x.aliasAttribute(XEvaluation.class, "evalAfter", Evaluation.JUDGED_AFTER);
         x.addImplicitCollection(XEvaluation.class, "chances", "chances", XChances.class);
         x.alias("chances", XChances.class);
         attributes(x, XChances.class);

@@ -30,14 +30,20 @@ import org.roundhouse.engine.registry.RuleSets;
 
 /**
  * Asks how to estimate the win chances: playouts a position, the precision that stops a
- * position early, the bot of the playouts, whose view the hidden cards are drawn from, and
- * the threads. The defaults finish a 90-move game in well under a minute on two cores.
+ * position early, the bot of the playouts, whose view the hidden cards are drawn from, the
+ * turns after which the position evaluator judges each playout (where it can), and the threads. The defaults finish a 90-move game in well under a minute on two cores.
  */
 final class EstimateDialog {
     /** Playouts a position by default: with the precision below most positions stop at 150 to 300. */
     static final int DEFAULT_PLAYOUTS = 300;
     /** The default precision in percentage points of standard error. */
     static final double DEFAULT_PRECISION = 3;
+    /**
+     * The most turns after which a playout may be judged. By default none is (0: played to the end):
+     * at the workbench's budgets (50 playouts a position and more) playouts to the end score better
+     * (docs/workbench.md, "Win chances").
+     */
+    static final int MAX_EVAL_AFTER = org.roundhouse.record.Evaluation.MAX_JUDGED_AFTER;
 
     private EstimateDialog() {
     }
@@ -73,6 +79,16 @@ final class EstimateDialog {
         JComboBox<String> view = new JComboBox<>(views.toArray(String[]::new));
         view.setName("estimateView");
         view.setSelectedIndex(Math.max(0, Math.min(views.size() - 1, initial.viewer() + 1)));
+        // the turns after which the evaluator judges each playout: offered only where it can judge this game
+        boolean judges = WinProbability.canJudge(game, players.size());
+        JSpinner evalAfter = new JSpinner(new SpinnerNumberModel(judges ? Math.min(initial.judgedAfterTurns(), MAX_EVAL_AFTER) : 0,
+                0, MAX_EVAL_AFTER, 10));
+        evalAfter.setName("estimateEvalAfter");
+        evalAfter.setEnabled(judges);
+        evalAfter.setToolTipText(judges ? UI.text("estimate.evalAfter.tip")
+                : game.housePlays(players.size()) ? UI.text("estimate.evalAfter.house")
+                : UI.text("estimate.evalAfter.none", game.ruleSet().title()));
+        ((JSpinner.DefaultEditor) evalAfter.getEditor()).getTextField().setToolTipText(evalAfter.getToolTipText());
         int cores = Runtime.getRuntime().availableProcessors();
         JSpinner threads = new JSpinner(new SpinnerNumberModel(Math.min(initial.threads(), 64), 1, 64, 1));
         threads.setName("estimateThreads");
@@ -84,6 +100,7 @@ final class EstimateDialog {
         row = add(form, row, UI.text("estimate.precision"), precision, UI.text("estimate.precision.note"));
         row = add(form, row, UI.text("estimate.bot"), bot, UI.text("estimate.bot.note"));
         row = add(form, row, UI.text("estimate.view"), view, UI.text("estimate.view.note"));
+        row = add(form, row, UI.text("estimate.evalAfter"), evalAfter, UI.text("estimate.evalAfter.note"));
         add(form, row, UI.text("estimate.threads"), threads, UI.text("estimate.threads.note", cores));
 
         JDialog dialog = new JDialog(SwingUtilities.getWindowAncestor(parent), UI.text("estimate.title"),
@@ -99,7 +116,8 @@ final class EstimateDialog {
                 String name = String.valueOf(bot.getSelectedItem()).trim();
                 Settings s = new Settings(((Number) playouts.getValue()).intValue(), ((Number) precision.getValue()).doubleValue() / 100,
                         name.isEmpty() ? null : name, initial.seed(), ((Number) threads.getValue()).intValue(),
-                        view.getSelectedIndex() == 0 ? StepWords.ALL_SEEING : view.getSelectedIndex() - 1);
+                        view.getSelectedIndex() == 0 ? StepWords.ALL_SEEING : view.getSelectedIndex() - 1,
+                        judges ? ((Number) evalAfter.getValue()).intValue() : 0);
                 new WinProbability(game, players.size(), s); // says what is wrong with the bot or the view
                 chosen[0] = s;
                 dialog.dispose();
@@ -134,6 +152,7 @@ final class EstimateDialog {
         c.anchor = GridBagConstraints.LINE_END;
         JLabel l = new JLabel(label);
         l.setLabelFor(field);
+        l.setToolTipText(field.getToolTipText()); // a row that explains itself does so on its label and hint too
         form.add(l, c);
         c.gridx = 1;
         c.anchor = GridBagConstraints.LINE_START;
@@ -143,6 +162,7 @@ final class EstimateDialog {
         c.fill = GridBagConstraints.NONE;
         JLabel h = new JLabel(hint);
         h.setEnabled(false);
+        h.setToolTipText(field.getToolTipText());
         form.add(h, c);
         return row + 1;
     }

@@ -37,14 +37,20 @@ public final class WinChancesChart {
      * (0: the start, then after each turn of the line) the chances and their standard errors,
      * null where the position has none (yet), and the playouts they came from (0 where the
      * game is over: the result is known); {@code turns} says each position in words, {@code bot}
-     * names the bot of the playouts.
+     * names the bot of the playouts, {@code judgedAfterTurns} the turns after which the learned
+     * evaluator judged each playout (0: played to the end).
      */
     public record Data(List<String> names, int players, List<double[]> p, List<double[]> se, List<Integer> playouts,
-                       List<String> turns, String bot, boolean instant) {
-        /** Chances from playouts. */
+                       List<String> turns, String bot, boolean instant, int judgedAfterTurns) {
+        /** Chances from playouts played to the end. */
         public Data(List<String> names, int players, List<double[]> p, List<double[]> se, List<Integer> playouts,
                     List<String> turns, String bot) {
-            this(names, players, p, se, playouts, turns, bot, false);
+            this(names, players, p, se, playouts, turns, bot, false, 0);
+        }
+
+        /** Chances from playouts each judged by the learned evaluator after this many turns (0: played to the end). */
+        public Data judgedAfter(int turns) {
+            return new Data(names, players, p, se, playouts, this.turns, bot, instant, turns);
         }
 
         /**
@@ -54,7 +60,7 @@ public final class WinChancesChart {
         public static Data instant(List<String> names, int players, List<double[]> p, List<Integer> overAt, List<String> turns) {
             List<double[]> se = new java.util.ArrayList<>();
             for (double[] row : p) se.add(row == null ? null : new double[row.length]);
-            return new Data(names, players, p, se, overAt, turns, "evaluator", true);
+            return new Data(names, players, p, se, overAt, turns, "evaluator", true, 0);
         }
 
         public Data {
@@ -158,8 +164,9 @@ public final class WinChancesChart {
         String where = at < 0 ? "" : at == 0 ? UI.text("win.atStart") + ", " : UI.text("win.afterMove", at - 1) + ", ";
         LegendItem band = ChartKit.boxItem(at >= 0 && d.decided(at) ? where + UI.text("win.decided", outcome(d, at))
                 : d.instant() ? where + UI.text("win.instant")
+                : d.judgedAfterTurns() > 0 ? where + UI.text("win.band.judged", d.judgedAfterTurns())
                 : where + UI.text("win.band"), ChartKit.withAlpha(style.muted(), 90));
-        band.setToolTipText(ChartKit.html(d.instant() ? List.of(instant1(), instant2()) : List.of(samplingError1(), samplingError2())));
+        band.setToolTipText(ChartKit.html(d.instant() ? List.of(instant1(), instant2()) : samplingError(d)));
         legend.add(band);
         ChartKit.styleLegendItems(legend, style);
         return legend;
@@ -172,6 +179,12 @@ public final class WinChancesChart {
 
     static String samplingError2() {
         return UI.text("win.samplingError.2");
+    }
+
+    /** What the \u00b1 of chances from playouts covers, with how the playouts were judged where they were. */
+    static List<String> samplingError(Data d) {
+        return d.judgedAfterTurns() > 0 ? List.of(samplingError1(), samplingError2(), UI.text("win.judged.tip", d.judgedAfterTurns()))
+                : List.of(samplingError1(), samplingError2());
     }
 
     /** What an instant chance is, for tool tips. */
@@ -212,8 +225,10 @@ public final class WinChancesChart {
         double p = d.p().get(position)[series];
         if (d.instant()) return List.of(head, where, instant1(), instant2());
         String figures = p > 0 && p < 1 ? Percent.of(100 * p, 1) + " \u00b1 " + Messages.decimal(100 * d.se().get(position)[series], 1) + ", " : "";
-        return List.of(head, where, figures + UI.text("win.fromPlayouts", Messages.number(d.playouts().get(position)), ChartKit.esc(d.bot())),
-                samplingError1(), samplingError2());
+        List<String> lines = new java.util.ArrayList<>(List.of(head, where,
+                figures + UI.text("win.fromPlayouts", Messages.number(d.playouts().get(position)), ChartKit.esc(d.bot()))));
+        lines.addAll(samplingError(d));
+        return lines;
     }
 
     static String tip(Data d, int series, int position) {

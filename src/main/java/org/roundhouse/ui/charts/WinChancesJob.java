@@ -136,7 +136,7 @@ final class WinChancesJob extends SwingWorker<LineAnalysis, WinChancesJob.Progre
         int players = replay.playerNames().size();
         WinProbability wp = new WinProbability(replay.game(), players, settings);
         // the positions LineAnalysis plays (those not kept under the same settings), in its order
-        Evaluation e = new Evaluation(wp.bot(), settings.playouts(), settings.precision(), settings.seed(), settings.viewer());
+        Evaluation e = settings.kept(wp.bot());
         boolean reuse = copy.evaluation().map(e::equals).orElse(false);
         List<Integer> left = new ArrayList<>();
         for (int i = 0; i < copyNodes.size(); i++) {
@@ -244,7 +244,7 @@ final class WinChancesJob extends SwingWorker<LineAnalysis, WinChancesJob.Progre
     void keepPartial() {
         if (bot == null || finished.isEmpty()) return;
         Map<MoveNode, WinChances> chances = new IdentityHashMap<>();
-        Evaluation e = new Evaluation(bot, settings.playouts(), settings.precision(), settings.seed(), settings.viewer());
+        Evaluation e = settings.kept(bot);
         if (copy.evaluation().map(e::equals).orElse(false)) {
             for (int i = 0; i < nodes.size(); i++) {
                 int at = i;

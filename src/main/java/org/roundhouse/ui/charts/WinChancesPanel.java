@@ -358,12 +358,13 @@ public final class WinChancesPanel extends JPanel {
             Settings s = job.settings();
             int done = job.positionsDone();
             text = UI.text("win.estimating.caption", Math.min(done, line.size()), line.size(), job.botName(), Messages.number(s.playouts()),
-                    s.precision() > 0 ? UI.text("win.stopAt", Messages.decimal(100 * s.precision(), 1)) : "",
-                    viewText(s.viewer()), d.estimated() > fresh.size() && done < line.size() ? UI.text("win.restBefore") : "");
+                    (s.precision() > 0 ? UI.text("win.stopAt", Messages.decimal(100 * s.precision(), 1)) : "") + judgedText(s.judgedAfterTurns()),
+                    viewText(s.viewer()),
+                    d.estimated() > fresh.size() && done < line.size() ? UI.text("win.restBefore") : "");
         } else {
             Evaluation e = document.record().evaluation().orElseThrow();
             text = UI.text("win.caption", d.estimated(), d.positions(), e.bot(), Messages.number(e.playouts()),
-                    e.precision() > 0 ? UI.text("win.stopAt", Messages.decimal(100 * e.precision(), 1)) : "",
+                    (e.precision() > 0 ? UI.text("win.stopAt", Messages.decimal(100 * e.precision(), 1)) : "") + judgedText(e.judgedAfterTurns()),
                     e.viewer() < document.replay().playerNames().size() ? viewText(e.viewer()) : UI.text("win.view.missing", e.viewText()));
         }
         chart = WinChancesChart.of(d, text, ChartStyle.current());
@@ -371,7 +372,8 @@ public final class WinChancesPanel extends JPanel {
         caption.setText(ChartKit.layOutForScreen(chart.chart()));
         caption.setToolTipText(ChartKit.html(d.instant()
                 ? List.of(ChartKit.esc(caption.getText()), WinChancesChart.instant1(), WinChancesChart.instant2())
-                : List.of(ChartKit.esc(caption.getText()), WinChancesChart.samplingError1(), WinChancesChart.samplingError2())));
+                : java.util.stream.Stream.concat(java.util.stream.Stream.of(ChartKit.esc(caption.getText())),
+                        WinChancesChart.samplingError(d).stream()).toList()));
         // the dock is narrow beside the swings: the legend goes under the plot, which keeps the width
         for (int i = 0; i < chart.chart().getSubtitleCount(); i++) {
             if (chart.chart().getSubtitle(i) instanceof org.jfree.chart.title.LegendTitle legend) {
@@ -405,6 +407,11 @@ public final class WinChancesPanel extends JPanel {
             turns.add(replay.label(n));
         }
         return Optional.of(WinChancesChart.Data.instant(replay.playerNames(), replay.playerNames().size(), chances.get(), overAt, turns));
+    }
+
+    /** " · judged after 50 turns" where the evaluator judged the playouts, else nothing. */
+    private static String judgedText(int judgedAfterTurns) {
+        return judgedAfterTurns > 0 ? UI.text("win.judgedAfter", judgedAfterTurns) : "";
     }
 
     private String viewText(int viewer) {
@@ -447,8 +454,10 @@ public final class WinChancesPanel extends JPanel {
                 playouts.set(i, null);
             }
         }
-        String bot = !fresh.isEmpty() && job != null ? job.botName() : record.evaluation().map(Evaluation::bot).orElse("?");
-        return Optional.of(new WinChancesChart.Data(names, players, p, se, playouts, turns, bot));
+        boolean running = !fresh.isEmpty() && job != null;
+        String bot = running ? job.botName() : record.evaluation().map(Evaluation::bot).orElse("?");
+        int judgedAfter = running ? job.settings().judgedAfterTurns() : record.evaluation().map(Evaluation::judgedAfterTurns).orElse(0);
+        return Optional.of(new WinChancesChart.Data(names, players, p, se, playouts, turns, bot).judgedAfter(judgedAfter));
     }
 
     // ------------------------------------------------------------------ swings
@@ -571,7 +580,7 @@ public final class WinChancesPanel extends JPanel {
     public void askAndRun() {
         if (document == null || line.size() <= 1 || job != null && job.stores()) return;
         Settings initial = document.record().evaluation()
-                .map(e -> new Settings(e.playouts(), e.precision(), e.bot(), e.seed(), lastSettings.threads(), usableViewer(e)))
+                .map(e -> Settings.of(e, lastSettings.threads(), usableViewer(e)))
                 .orElse(lastSettings);
         EstimateDialog.ask(this, document.replay().game(), document.replay().playerNames(), initial).ifPresent(this::run);
     }
@@ -603,7 +612,7 @@ public final class WinChancesPanel extends JPanel {
 
     private void startSplit() {
         Evaluation e = document.record().evaluation().orElseThrow();
-        job = new WinChancesJob(document, line, new Settings(e.playouts(), e.precision(), e.bot(), e.seed(), lastSettings.threads(), usableViewer(e)), false, jobObserver);
+        job = new WinChancesJob(document, line, Settings.of(e, lastSettings.threads(), usableViewer(e)), false, jobObserver);
         showRunning(true);
         job.execute();
     }

@@ -194,6 +194,80 @@ class WinChancesGuiTest {
     }
 
     @Test
+    @DisplayName("playouts stopped after K turns and judged: set in the dialog, kept with K in the document and both formats,"
+            + " shown again on reopening without playing; not offered where the house is ranked")
+    void judgedPlayoutsFromTheDialogAreKeptWithTheirTurns() throws Exception {
+        GameDocument doc = open(sample());
+        List<MoveNode> line = onEdt(() -> doc.record().mainLine());
+        window.button("winEstimate").click();
+        DialogFixture dialog = WindowFinder.findDialog("estimateDialog").withTimeout(10_000).using(robot);
+        org.assertj.swing.fixture.JSpinnerFixture evalAfter = dialog.spinner("estimateEvalAfter");
+        evalAfter.requireEnabled().requireValue(0); // the default: playouts played to the end
+        assertThat(onEdt(() -> evalAfter.target().getToolTipText())).contains("Gains:").contains("Costs:");
+        dialog.spinner("estimatePlayouts").enterTextAndCommit("50");
+        dialog.spinner("estimatePrecision").enterTextAndCommit("0");
+        dialog.spinner("estimateThreads").enterTextAndCommit("2");
+        evalAfter.enterTextAndCommit("10");
+        dialog.button("estimateOk").click();
+        waitIdle(180);
+
+        int positions = line.size() + 1;
+        org.roundhouse.record.Evaluation kept = doc.record().evaluation().orElseThrow();
+        assertThat(kept.judgedAfterTurns()).isEqualTo(10);
+        assertThat(kept.playouts()).isEqualTo(50);
+        assertThat(line).allMatch(n -> n.winChances().isPresent());
+        assertThat(doc.undoable().orElseThrow().name()).isEqualTo("Estimate Win Chances");
+        WinChancesChart chart = onEdt(() -> panel.chart().orElseThrow());
+        assertThat(chart.data().estimated()).isEqualTo(positions);
+        assertThat(chart.data().judgedAfterTurns()).isEqualTo(10);
+        assertThat(window.label("winCaption").text()).contains("50 playouts a position").contains("judged after 10 turns");
+        // a judged playout returns the evaluator's chances, not a win or a loss: means of 50 of them are no multiples of 1/100
+        assertThat(line).anyMatch(n -> {
+            double p = 100 * n.winChances().orElseThrow().p(0);
+            return Math.abs(p - Math.rint(p)) > 0.001;
+        });
+
+        for (String name : List.of("judged.upn", "judged.xml")) {
+            Path file = dir.resolve(name);
+            RecordSaver.save(doc.record(), file);
+            assertThat(java.nio.file.Files.readString(file)).as(name)
+                    .contains(name.endsWith(".upn") ? " view=all eval-after=10\n" : " view=\"all\" eval-after=\"10\">");
+            GameRecord again = RecordLoader.load(file).orThrow();
+            assertThat(again.evaluation()).contains(kept);
+            GameDocument reopened = GameDocument.of(again, file, name);
+            WinChancesChart shown = onEdt(() -> {
+                panel.setDocument(reopened);
+                return panel.chart().orElseThrow();
+            });
+            assertThat(shown.data().estimated()).as(name).isEqualTo(positions);
+            assertThat(shown.data().judgedAfterTurns()).isEqualTo(10);
+            for (int i = 0; i < positions; i++) assertThat(shown.data().p().get(i)).containsExactly(chart.data().p().get(i));
+            assertThat(window.label("winCaption").text()).contains("judged after 10 turns");
+            waitIdle(120);
+            // splitting the swings played none of the kept positions again
+            assertThat(onEdt(() -> panel.lastAnalysisReused())).as(name).isEqualTo(positions);
+            assertThat(reopened.isModified()).isFalse();
+        }
+
+        // asked again, the dialog starts from the kept settings, the turns too
+        window.button("winEstimate").click();
+        DialogFixture again = WindowFinder.findDialog("estimateDialog").withTimeout(10_000).using(robot);
+        again.spinner("estimateEvalAfter").requireValue(10);
+        org.roundhouse.ui.testing.GuiTests.press(robot, again.button("estimateCancel"), () -> !again.target().isShowing());
+
+        // the base game's two-player rules rank the house, which the evaluator does not judge: not offered, and said why
+        GameRecord two = RecordLoader.load(Path.of("sample-games/2p-standard.upn")).orThrow();
+        GuiActionRunner.execute(() -> panel.setDocument(GameDocument.of(two, null, "two")));
+        waitIdle(120);
+        window.button("winEstimateEmpty").click(); // no instant graph either: the evaluator does not judge the house
+        DialogFixture twoPlayers = WindowFinder.findDialog("estimateDialog").withTimeout(10_000).using(robot);
+        org.assertj.swing.fixture.JSpinnerFixture notOffered = twoPlayers.spinner("estimateEvalAfter");
+        notOffered.requireDisabled().requireValue(0);
+        assertThat(onEdt(() -> notOffered.target().getToolTipText())).contains("house").contains("go to the end");
+        org.roundhouse.ui.testing.GuiTests.press(robot, twoPlayers.button("estimateCancel"), () -> !twoPlayers.target().isShowing());
+    }
+
+    @Test
     @DisplayName("Cancel stops the estimate, keeps the positions it finished and leaves a usable window; undo takes them back")
     void cancelKeepsWhatFinished() throws Exception {
         GameDocument doc = open(sample());

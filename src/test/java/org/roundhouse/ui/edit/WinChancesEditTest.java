@@ -64,4 +64,27 @@ class WinChancesEditTest {
         assertThat(line.get(0).winChances()).contains(chances(0.5));
         assertThat(line.get(1).winChances()).isEmpty();
     }
+
+    @Test
+    void chancesJudgedAfterOtherTurnsAreOtherSettings() {
+        GameRecord record = RandomGames.play(org.roundhouse.record.BaseRandomGames.template(2, "standard", false, false, null), 5);
+        List<MoveNode> line = record.mainLine();
+        GameDocument doc = GameDocument.of(record, null, "t");
+        Evaluation judged = new Evaluation("heuristic", 300, 0.03, 1, -1, 50);
+        record.setEvaluation(HEURISTIC);
+        line.get(0).setWinChances(chances(0.5));
+
+        doc.execute(new WinChancesEdit(judged, Map.of(line.get(1), chances(0.4))));
+        assertThat(record.evaluation()).contains(judged);
+        assertThat(line.get(0).winChances()).as("played to the end: not kept beside judged ones").isEmpty();
+        doc.execute(new WinChancesEdit(new Evaluation("heuristic", 300, 0.03, 1, -1, 50), Map.of(line.get(2), chances(0.3))));
+        assertThat(line.get(1).winChances()).as("judged after the same turns: kept").contains(chances(0.4));
+        doc.execute(new WinChancesEdit(new Evaluation("heuristic", 300, 0.03, 1, -1, 10), Map.of(line.get(3), chances(0.2))));
+        assertThat(line.get(1).winChances()).as("judged after other turns: dropped").isEmpty();
+        doc.undo();
+        doc.undo();
+        doc.undo();
+        assertThat(record.evaluation()).contains(HEURISTIC);
+        assertThat(line.get(0).winChances()).contains(chances(0.5));
+    }
 }

@@ -4,7 +4,8 @@ import java.util.List;
 
 /**
  * {@code <evaluation bot="heuristic" playouts="1000" precision="0" seed="1" view="all">}: how
- * the win chances the record keeps were estimated, with a {@code <chances>} per position.
+ * the win chances the record keeps were estimated, with a {@code <chances>} per position; {@code eval-after="50"}
+ * where each playout was judged by the position evaluator after that many turns.
  */
 public final class XEvaluation extends Located {
     public String bot;
@@ -12,5 +13,7 @@ public final class XEvaluation extends Located {
     public String precision;
     public String seed;
     public String view;
+    /** The attribute {@code eval-after}, or null where the playouts were played to the end. */
+    public String evalAfter;
     public List<XChances> chances;
 }
