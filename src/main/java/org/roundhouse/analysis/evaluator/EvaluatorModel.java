@@ -58,9 +58,12 @@ public record EvaluatorModel(String rules, List<String> features, double[] weigh
         return copy;
     }
 
-    /** The model shipped for the rule set, or empty where none ships. */
-    public static Optional<EvaluatorModel> shipped(String rulesId) {
-        String resource = "/org/roundhouse/analysis/evaluator/" + rulesId + ".json";
+    /**
+     * The model shipped under this name, or empty where none ships: a rule set's id for its own
+     * model, {@code <id>-<bots>} for one learned from other bots' games ({@code stripped-down-heuristic2}).
+     */
+    public static Optional<EvaluatorModel> shipped(String name) {
+        String resource = "/org/roundhouse/analysis/evaluator/" + name + ".json";
         try (InputStream in = EvaluatorModel.class.getResourceAsStream(resource)) {
             if (in == null) return Optional.empty();
             return Optional.of(read(new String(in.readAllBytes(), StandardCharsets.UTF_8), resource));

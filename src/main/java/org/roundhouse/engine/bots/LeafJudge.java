@@ -15,6 +15,14 @@ public interface LeafJudge {
     /** Each seat's chance to win (the seats only, summing to 1), or null where it cannot judge the position. */
     double[] chances(GameState position);
 
+    /**
+     * The same kind of judge with a model learned from the games of other bots ({@code "heuristic2"}),
+     * where one ships beside the rule set's own; empty where none does.
+     */
+    default Optional<LeafJudge> trainedOn(String bots) {
+        return Optional.empty();
+    }
+
     /** Makes a judge for the positions of a configured game, where it has one for its rule set. */
     interface Provider {
         Optional<LeafJudge> judge(Game game);

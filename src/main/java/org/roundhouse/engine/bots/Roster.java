@@ -62,6 +62,16 @@ public final class Roster<S extends GameState, M extends Move> {
     }
 
     /**
+     * Adds {@code name}: the information-set search {@code search} makes from a budget (one that
+     * has no name of its own in the roster), its playouts judged after {@code turns} turns by
+     * {@code judge}; nothing where there is no judge.
+     */
+    public Roster<S, M> judged(String name, Function<BotSpec, IsmctsBot<S, M>> search, Optional<LeafJudge> judge, int turns) {
+        if (judge.isEmpty()) return this;
+        return search(name, b -> search.apply(b).judgedBy(judge.get(), turns));
+    }
+
+    /**
      * The bot with this name.
      *
      * @throws IllegalArgumentException naming what is wrong with the name

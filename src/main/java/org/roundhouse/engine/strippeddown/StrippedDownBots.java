@@ -25,7 +25,13 @@ public final class StrippedDownBots {
         return roster(game, Optional.empty());
     }
 
-    /** The variant's bots by name, with {@code ismcts-eval} where the game has a judge of positions. */
+    /**
+     * The variant's bots by name, with {@code ismcts-eval} and {@code ismcts2-eval} where the game
+     * has a judge of positions, and {@code ismcts-eval2} where it also has one learned from
+     * {@code heuristic2}'s games: the tree over {@code heuristic2} (its prior and playouts) with
+     * the default, unanchored settings, its playouts judged a turn on by that model rather than
+     * the rule set's own, which learned from the old heuristic's games (docs/bots.md, "ismcts-eval2").
+     */
     public static Roster<StrippedDownState, StrippedDownMove> roster(StrippedDown game, Optional<LeafJudge> judge) {
         Roster<StrippedDownState, StrippedDownMove> roster = new Roster<>(game).plain("heuristic", () -> new StrippedDownHeuristicBot(game))
                 .random().plain("heuristic2", () -> new StrippedDownHeuristic2Bot(game));
@@ -34,7 +40,9 @@ public final class StrippedDownBots {
                 .search("ismcts2", b -> IsmctsBot.of(b, roster, game, new StrippedDownHidden(), inPlace(game),
                 Reward.winShare(), "heuristic2", "heuristic2", IsmctsBot.Settings.ANCHORED))
                 .judged("ismcts-eval", "ismcts", judge, IsmctsBot.JUDGED_AFTER_TURNS)
-                .judged("ismcts2-eval", "ismcts2", judge, IsmctsBot.JUDGED_AFTER_TURNS);
+                .judged("ismcts2-eval", "ismcts2", judge, IsmctsBot.JUDGED_AFTER_TURNS)
+                .judged("ismcts-eval2", b -> IsmctsBot.of(b, roster, game, new StrippedDownHidden(), inPlace(game), Reward.winShare(),
+                "heuristic2", "heuristic2"), judge.flatMap(j -> j.trainedOn("heuristic2")), IsmctsBot.JUDGED_AFTER_TURNS);
     }
 
     /**
