@@ -58,12 +58,27 @@ public final class SeatFeatures {
 
     /** {@link #ALL_SEEING} with the rule set's own facts after the shared ones, staged as they are: what {@code train} fits by default. */
     public static List<String> allSeeing(RuleSet rules) {
-        return rules.seatFactNames().isEmpty() ? ALL_SEEING : staged(concat(concat(PUBLIC_FACTS, HANDS), rules.seatFactNames()));
+        return rules.seatFactNames().isEmpty() ? ALL_SEEING : staged(concat(concat(PUBLIC_FACTS, HANDS), own(rules)));
     }
 
     /** {@link #PUBLIC} with the rule set's own facts (what everyone at the table sees) after the shared ones, staged. */
     public static List<String> publicOf(RuleSet rules) {
-        return rules.seatFactNames().isEmpty() ? PUBLIC : staged(concat(PUBLIC_FACTS, rules.seatFactNames()));
+        return rules.seatFactNames().isEmpty() ? PUBLIC : staged(concat(PUBLIC_FACTS, own(rules)));
+    }
+
+    /**
+     * The rule set's own facts' names.
+     *
+     * @throws IllegalStateException when one repeats a shared fact's name or another of its own (a model file lists each once)
+     */
+    private static List<String> own(RuleSet rules) {
+        List<String> names = rules.seatFactNames();
+        java.util.Set<String> seen = new java.util.HashSet<>(PUBLIC_FACTS);
+        seen.addAll(HANDS);
+        for (String name : names) {
+            if (!seen.add(name)) throw new IllegalStateException(rules.id() + "'s seat fact '" + name + "' repeats a name the evaluator reads already");
+        }
+        return names;
     }
 
     /** True when a model of the rule set may read these features: the shared ones, with or without the rule set's own. */

@@ -18,7 +18,7 @@ final class NineteenthSeatFacts {
     /** The names, in order; see {@link #of}. */
     static final List<String> NAMES = List.of(
             "worth_lead", "worth_share", "market_lead", "sale_value", "scoring_pay_lead", "up_control", "controlled",
-            "paid_trains", "cash_lead_last_cycle");
+            "paid_trains", "cash_lead_last_cycle", "scorings_lead", "scorings_log_chance", "up_holding_share");
 
     private NineteenthSeatFacts() {
     }
@@ -37,7 +37,11 @@ final class NineteenthSeatFacts {
      * <li>{@code controlled}: the companies it may expand alone, of all but Union Pacific;
      * <li>{@code paid_trains}: the trains their treasuries can pay for, at most the trains they have left, /10;
      * <li>{@code cash_lead_last_cycle}: in the last cycle, where the next scoring ends the game and shares then count
-     *     for nothing, its cash less the best rival's, /50; 0 before.
+     *     for nothing, its cash less the best rival's, /50; 0 before;
+     * <li>{@code scorings_lead}: its cash and the next scoring's pay for every scoring still to come less the best
+     *     rival's, /50;
+     * <li>{@code scorings_log_chance}: the log of its share of a softmax of those at $25M, /5;
+     * <li>{@code up_holding_share}: its Union Pacific shares of all that players own (0 when none are owned).
      * </ul>
      */
     static List<SeatFact> of(NineteenthState s) {
@@ -83,6 +87,15 @@ final class NineteenthSeatFacts {
         facts.add(new SeatFact("controlled", scaled(controlled, Math.max(1, up))));
         facts.add(new SeatFact("paid_trains", scaled(paidTrains, 10)));
         facts.add(new SeatFact("cash_lead_last_cycle", lastCycle ? lead(cash, 50) : new double[n]));
+        int scoringsLeft = game.totalDividends() - s.dividendsPaid();
+        double[] projected = new double[n];
+        for (int q = 0; q < n; q++) projected[q] = cash[q] + scoringsLeft * pay[q];
+        facts.add(new SeatFact("scorings_lead", lead(projected, 50)));
+        facts.add(new SeatFact("scorings_log_chance", logSoftmax(projected, 25)));
+        int upOwned = s.ownedByPlayers(up);
+        double[] upShare = new double[n];
+        for (int q = 0; q < n; q++) upShare[q] = upOwned == 0 ? 0 : s.shares(q, up) / (double) upOwned;
+        facts.add(new SeatFact("up_holding_share", upShare));
         return facts;
     }
 
@@ -118,6 +131,17 @@ final class NineteenthSeatFacts {
             lead[q] = (x[q] - (best == Double.NEGATIVE_INFINITY ? 0 : best)) / scale;
         }
         return lead;
+    }
+
+    /** The log of each seat's share of a softmax at the temperature, at least -10, /5. */
+    private static double[] logSoftmax(double[] x, double temperature) {
+        double max = Double.NEGATIVE_INFINITY;
+        for (double v : x) max = Math.max(max, v);
+        double sum = 0;
+        for (double v : x) sum += Math.exp((v - max) / temperature);
+        double[] y = new double[x.length];
+        for (int q = 0; q < x.length; q++) y[q] = Math.max(-10, (x[q] - max) / temperature - Math.log(sum)) / 5;
+        return y;
     }
 
     private static double[] scaled(double[] x, double scale) {

@@ -168,4 +168,42 @@ class SeatFeaturesTest {
         assertThatThrownBy(() -> SeatFeatures.of(RuleSets.base().configure(BOARD, Map.of()), samples.get(0).position(), names))
                 .isInstanceOf(IllegalArgumentException.class);
     }
+
+    @Test
+    void aRuleSetsFactNamedAsASharedOneOrTwiceIsRefused() {
+        assertThatThrownBy(() -> SeatFeatures.allSeeing(ruleSetWithFacts(List.of("worth", "cash_lead"))))
+                .isInstanceOf(IllegalStateException.class).hasMessageContaining("'cash_lead'");
+        assertThatThrownBy(() -> SeatFeatures.publicOf(ruleSetWithFacts(List.of("worth", "worth"))))
+                .isInstanceOf(IllegalStateException.class).hasMessageContaining("'worth'");
+        assertThat(SeatFeatures.publicOf(ruleSetWithFacts(List.of("worth")))).contains("worth", "worth@2");
+    }
+
+    private static RuleSet ruleSetWithFacts(List<String> names) {
+        return new RuleSet() {
+            @Override
+            public String id() {
+                return "with-facts";
+            }
+
+            @Override
+            public String title() {
+                return "With facts";
+            }
+
+            @Override
+            public List<org.roundhouse.engine.RuleOption> options() {
+                return List.of();
+            }
+
+            @Override
+            public Game configure(Board board, Map<String, String> options, org.roundhouse.engine.RecipeBook recipes) {
+                throw new UnsupportedOperationException();
+            }
+
+            @Override
+            public List<String> seatFactNames() {
+                return names;
+            }
+        };
+    }
 }

@@ -40,7 +40,7 @@ class NineteenthSeatFactsTest {
 
     @Test
     void everyPositionGivesTheNamedFactsForEverySeatTheSameForEveryViewerAndNoneIsAlwaysZero() {
-        assertThat(NineteenthRuleSet.INSTANCE.seatFactNames()).isEqualTo(NineteenthSeatFacts.NAMES).hasSize(9);
+        assertThat(NineteenthRuleSet.INSTANCE.seatFactNames()).isEqualTo(NineteenthSeatFacts.NAMES).hasSize(12);
         boolean[] nonZero = new boolean[NineteenthSeatFacts.NAMES.size()];
         List<NineteenthState> positions = new java.util.ArrayList<>();
         for (long seed = 1; seed <= 3; seed++) positions.addAll(game(seed));
