@@ -56,14 +56,21 @@ public final class SeatFeatures {
     /** The features of a model that sees every hand, as the playouts of the win-chances graph do: the public facts and the hands', staged. */
     public static final List<String> ALL_SEEING = staged(concat(PUBLIC_FACTS, HANDS));
 
+    /** Per rule set with facts of its own: its all-seeing and its public features, made once (a search judges thousands of positions). */
+    private static final java.util.Map<RuleSet, List<List<String>>> OWN_LISTS = new java.util.concurrent.ConcurrentHashMap<>();
+
     /** {@link #ALL_SEEING} with the rule set's own facts after the shared ones, staged as they are: what {@code train} fits by default. */
     public static List<String> allSeeing(RuleSet rules) {
-        return rules.seatFactNames().isEmpty() ? ALL_SEEING : staged(concat(concat(PUBLIC_FACTS, HANDS), own(rules)));
+        return rules.seatFactNames().isEmpty() ? ALL_SEEING : ownLists(rules).get(0);
     }
 
     /** {@link #PUBLIC} with the rule set's own facts (what everyone at the table sees) after the shared ones, staged. */
     public static List<String> publicOf(RuleSet rules) {
-        return rules.seatFactNames().isEmpty() ? PUBLIC : staged(concat(PUBLIC_FACTS, own(rules)));
+        return rules.seatFactNames().isEmpty() ? PUBLIC : ownLists(rules).get(1);
+    }
+
+    private static List<List<String>> ownLists(RuleSet rules) {
+        return OWN_LISTS.computeIfAbsent(rules, r -> List.of(staged(concat(concat(PUBLIC_FACTS, HANDS), own(r))), staged(concat(PUBLIC_FACTS, own(r)))));
     }
 
     /**
