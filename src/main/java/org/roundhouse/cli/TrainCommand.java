@@ -67,12 +67,7 @@ final class TrainCommand implements Callable<Integer> {
         if (seed < 0) return usage(err, CLI.text("train.seed", seed));
         if (threads < 1 || threads > 64) return usage(err, CLI.text("train.threads"));
         if (factors < 0 || factors > 64) return usage(err, CLI.text("train.factors"));
-        List<String> features = switch (view) {
-            case "all-seeing" -> SeatFeatures.ALL_SEEING;
-            case "public" -> SeatFeatures.PUBLIC;
-            default -> null;
-        };
-        if (features == null) return usage(err, CLI.text("train.view", view));
+        if (!view.equals("all-seeing") && !view.equals("public")) return usage(err, CLI.text("train.view", view));
         String name = out.getFileName() == null ? "" : out.getFileName().toString().toLowerCase(Locale.ROOT);
         if (!name.endsWith(".json")) return usage(err, CLI.text("train.notJson", out));
         if (OutFile.folderRefusal(out) != null) return usage(err, OutFile.folderRefusal(out));
@@ -87,6 +82,7 @@ final class TrainCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             return usage(err, e.getMessage());
         }
+        List<String> features = view.equals("public") ? SeatFeatures.publicOf(game.ruleSet()) : SeatFeatures.allSeeing(game.ruleSet());
         long start = System.nanoTime();
         CalibrateCommand.Progress progress = new CalibrateCommand.Progress(err);
         EvaluatorModel model = EvaluatorTraining.train(game, lineup, games, seed, threads, features, factors,

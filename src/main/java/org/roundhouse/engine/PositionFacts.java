@@ -140,6 +140,11 @@ public final class PositionFacts {
     public final List<FactTable> tables;
     /** The rule set's own columns of the companies table (e.g. share price, treasury); empty where it has none. */
     public final List<FactColumn> companyColumns;
+    /**
+     * The rule set's own facts about each seat, for the learned evaluator, in the order of its
+     * {@link RuleSet#seatFactNames}; empty where it has none.
+     */
+    public final List<SeatFact> seatFacts;
 
     /** Fills the facts; every field of the builder is taken as it is (no copies). */
     public PositionFacts(Builder b) {
@@ -200,6 +205,12 @@ public final class PositionFacts {
         lastUnionPacificRowNumber = b.lastUnionPacificRowNumber;
         tables = List.copyOf(b.tables);
         companyColumns = List.copyOf(b.companyColumns);
+        seatFacts = List.copyOf(b.seatFacts);
+        for (SeatFact fact : seatFacts) {
+            if (fact.values().length != players) {
+                throw new IllegalArgumentException(fact.name() + ": " + fact.values().length + " values for " + players + " seats");
+            }
+        }
         for (FactColumn column : companyColumns) {
             if (column.cells().size() != companies) {
                 throw new IllegalArgumentException(column.head() + ": " + column.cells().size() + " cells for " + companies + " companies");
@@ -310,6 +321,7 @@ public final class PositionFacts {
         public int lastUnionPacificRowNumber;
         public List<FactTable> tables = List.of();
         public List<FactColumn> companyColumns = List.of();
+        public List<SeatFact> seatFacts = List.of();
 
         public Builder(Board board, int players, int viewer) {
             if (viewer != ALL_SEEING && (viewer < 0 || viewer >= players)) throw new IllegalArgumentException("no seat " + viewer);

@@ -23,6 +23,15 @@ public interface RuleSet {
     List<RuleOption> options();
 
     /**
+     * The names of its own facts about each seat ({@link SeatFact}), in the order every
+     * {@link PositionFacts#seatFacts} of its games lists them; none by default. The learned
+     * evaluator may read them beside the facts every rule set shares.
+     */
+    default List<String> seatFactNames() {
+        return List.of();
+    }
+
+    /**
      * The rules for the board with the options (keyed by {@link RuleOption#tag}, canonical
      * values; a missing option means its default). Games with the same board and options
      * are shared, so this is cheap to call again.

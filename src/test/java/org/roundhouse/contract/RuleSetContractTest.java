@@ -385,6 +385,7 @@ class RuleSetContractTest {
         if (v == null) return "null";
         if (v instanceof int[] a) return Arrays.toString(a);
         if (v instanceof boolean[] a) return Arrays.toString(a);
+        if (v instanceof double[] a) return Arrays.toString(a);
         if (v instanceof long[] a) return Arrays.toString(a);
         if (v instanceof Object[] a) return Arrays.stream(a).map(RuleSetContractTest::text).toList().toString();
         if (v instanceof List<?> l) return l.stream().map(RuleSetContractTest::text).toList().toString();

@@ -18,7 +18,9 @@ import org.roundhouse.record.Json;
  * normalised over the seats, so the seats' chances sum to 1. Reading a model needs no Tribuo.
  *
  * @param rules     the rule set's id
- * @param features  the feature names: {@link SeatFeatures#ALL_SEEING} or {@link SeatFeatures#PUBLIC}
+ * @param features  the feature names: {@link SeatFeatures#ALL_SEEING} or {@link SeatFeatures#PUBLIC}, or either with
+ *                  the rule set's own facts ({@link SeatFeatures#allSeeing(org.roundhouse.engine.RuleSet)},
+ *                  {@link SeatFeatures#publicOf})
  * @param weights   a weight per feature
  * @param bias      the intercept
  * @param exponent  the sharpening of the normalised chances, fitted on the training positions
@@ -218,9 +220,12 @@ public record EvaluatorModel(String rules, List<String> features, double[] weigh
                 names.add(String.valueOf(e.getKey()));
                 weights[i++] = d;
             }
-            if (!names.equals(SeatFeatures.ALL_SEEING) && !names.equals(SeatFeatures.PUBLIC)) {
+            java.util.Optional<org.roundhouse.engine.RuleSet> ruleSet = org.roundhouse.engine.registry.RuleSets.byId(rules);
+            boolean readable = ruleSet.isPresent() ? SeatFeatures.readable(ruleSet.get(), names)
+                    : names.equals(SeatFeatures.ALL_SEEING) || names.equals(SeatFeatures.PUBLIC);
+            if (!readable) {
                 throw new IllegalArgumentException("its features " + names + " are neither this version's all-seeing "
-                        + SeatFeatures.ALL_SEEING + " nor its public ones; train it again");
+                        + ruleSet.map(SeatFeatures::allSeeing).orElse(SeatFeatures.ALL_SEEING) + " nor its public ones; train it again");
             }
             double bias = number(m, "bias");
             double exponent = number(m, "exponent");

@@ -50,11 +50,13 @@ public final class EvaluatorTraining {
      */
     public static EvaluatorModel train(Game game, List<String> lineup, int games, long seed, int threads, IntConsumer progress)
             throws InterruptedException {
-        return train(game, lineup, games, seed, threads, SeatFeatures.ALL_SEEING, progress);
+        return train(game, lineup, games, seed, threads, SeatFeatures.allSeeing(game.ruleSet()), progress);
     }
 
     /**
-     * @param features {@link SeatFeatures#ALL_SEEING} or {@link SeatFeatures#PUBLIC} (a model for any viewer)
+     * @param features {@link SeatFeatures#allSeeing(org.roundhouse.engine.RuleSet)} or {@link SeatFeatures#publicOf} (a model
+     *                 for any viewer), or either without the rule set's own facts ({@link SeatFeatures#ALL_SEEING},
+     *                 {@link SeatFeatures#PUBLIC})
      * @param progress hears the number of games played (from any thread), may be null
      * @throws IllegalArgumentException for a rule set without bots or a game that ranks a house
      */
@@ -128,7 +130,8 @@ public final class EvaluatorTraining {
         double exponent = bestExponent(raw, samples);
 
         Map<String, Object> training = new LinkedHashMap<>();
-        training.put("view", features.equals(SeatFeatures.PUBLIC) ? "public" : "all-seeing");
+        boolean seesHands = features.equals(SeatFeatures.ALL_SEEING) || features.equals(SeatFeatures.allSeeing(game.ruleSet()));
+        training.put("view", seesHands ? "all-seeing" : "public");
         training.put("bots", String.join(",", lineup));
         training.put("players", lineup.size());
         training.put("games", games);

@@ -4,6 +4,8 @@ import java.util.List;
 import org.roundhouse.engine.Game;
 import org.roundhouse.engine.GameState;
 import org.roundhouse.engine.PositionFacts;
+import org.roundhouse.engine.RuleSet;
+import org.roundhouse.engine.SeatFact;
 
 /**
  * What the learned evaluator reads of a position, from each seat's point of view: cash and how
@@ -13,9 +15,13 @@ import org.roundhouse.engine.PositionFacts;
  * that progress. Two sets: {@link #PUBLIC}, said in what everyone at the table sees (so the same
  * for any viewer), and {@link #ALL_SEEING}, which adds the hands (the majorities and the projected
  * cash once every seat has laid what it holds), as the all-seeing playouts of the win-chances graph
- * see them. Every fact is also repeated in the block of the game's {@linkplain #stage stage}, so a
- * linear model weighs it its own way early and late. Read through {@link PositionFacts}, so one set
- * serves every rule set; the model of each rule set weighs them its own way.
+ * see them. A rule set may add facts of its own ({@link RuleSet#seatFactNames}, given in
+ * {@link PositionFacts#seatFacts}): {@link #allSeeing(RuleSet)} and {@link #publicOf(RuleSet)} read
+ * them after the shared ones, a rule set without them reads exactly {@link #ALL_SEEING} or
+ * {@link #PUBLIC}. Every fact is also repeated in the block of the game's {@linkplain #stage stage},
+ * so a linear model weighs it its own way early and late. Read through {@link PositionFacts}, so
+ * this code serves every rule set without knowing one; the model of each rule set weighs them its
+ * own way.
  */
 public final class SeatFeatures {
     /** Stages of the game (by the dividends paid of the last, in quarters) that weigh the features each their own way. */
@@ -50,6 +56,43 @@ public final class SeatFeatures {
     /** The features of a model that sees every hand, as the playouts of the win-chances graph do: the public facts and the hands', staged. */
     public static final List<String> ALL_SEEING = staged(concat(PUBLIC_FACTS, HANDS));
 
+    /** Per rule set with facts of its own: its all-seeing and its public features, made once (a search judges thousands of positions). */
+    private static final java.util.Map<RuleSet, List<List<String>>> OWN_LISTS = new java.util.concurrent.ConcurrentHashMap<>();
+
+    /** {@link #ALL_SEEING} with the rule set's own facts after the shared ones, staged as they are: what {@code train} fits by default. */
+    public static List<String> allSeeing(RuleSet rules) {
+        return rules.seatFactNames().isEmpty() ? ALL_SEEING : ownLists(rules).get(0);
+    }
+
+    /** {@link #PUBLIC} with the rule set's own facts (what everyone at the table sees) after the shared ones, staged. */
+    public static List<String> publicOf(RuleSet rules) {
+        return rules.seatFactNames().isEmpty() ? PUBLIC : ownLists(rules).get(1);
+    }
+
+    private static List<List<String>> ownLists(RuleSet rules) {
+        return OWN_LISTS.computeIfAbsent(rules, r -> List.of(staged(concat(concat(PUBLIC_FACTS, HANDS), own(r))), staged(concat(PUBLIC_FACTS, own(r)))));
+    }
+
+    /**
+     * The rule set's own facts' names.
+     *
+     * @throws IllegalStateException when one repeats a shared fact's name or another of its own (a model file lists each once)
+     */
+    private static List<String> own(RuleSet rules) {
+        List<String> names = rules.seatFactNames();
+        java.util.Set<String> seen = new java.util.HashSet<>(PUBLIC_FACTS);
+        seen.addAll(HANDS);
+        for (String name : names) {
+            if (!seen.add(name)) throw new IllegalStateException(rules.id() + "'s seat fact '" + name + "' repeats a name the evaluator reads already");
+        }
+        return names;
+    }
+
+    /** True when a model of the rule set may read these features: the shared ones, with or without the rule set's own. */
+    static boolean readable(RuleSet rules, List<String> names) {
+        return names.equals(ALL_SEEING) || names.equals(PUBLIC) || names.equals(allSeeing(rules)) || names.equals(publicOf(rules));
+    }
+
     private static List<String> concat(List<String> a, List<String> b) {
         List<String> all = new java.util.ArrayList<>(a);
         all.addAll(b);
@@ -78,23 +121,37 @@ public final class SeatFeatures {
     private SeatFeatures() {
     }
 
-    /** A row of the {@link #ALL_SEEING} features per seat (not the house) at the position. */
+    /** A row of the {@link #allSeeing(RuleSet)} features of the game's rule set per seat (not the house) at the position. */
     public static double[][] of(Game game, GameState position) {
-        return of(game, position, ALL_SEEING);
+        return of(game, position, allSeeing(game.ruleSet()));
     }
 
     /**
      * A row of features per seat (not the house) at the position: {@link #PUBLIC} (what everyone at
-     * the table sees, the same for any viewer) or {@link #ALL_SEEING} (the hands too).
+     * the table sees, the same for any viewer) or {@link #ALL_SEEING} (the hands too), each with or
+     * without the rule set's own facts ({@link #publicOf}, {@link #allSeeing(RuleSet)}).
      *
      * @throws IllegalArgumentException for another list of names
      */
     public static double[][] of(Game game, GameState position, List<String> names) {
+        RuleSet rules = game.ruleSet();
         boolean hands;
-        if (names.equals(ALL_SEEING)) hands = true;
-        else if (names.equals(PUBLIC)) hands = false;
-        else throw new IllegalArgumentException("features " + names + " are neither this version's public nor its all-seeing ones");
+        boolean own = !rules.seatFactNames().isEmpty();
+        if (names.equals(ALL_SEEING)) {
+            hands = true;
+            own = false;
+        } else if (names.equals(PUBLIC)) {
+            hands = false;
+            own = false;
+        } else if (names.equals(allSeeing(rules))) {
+            hands = true;
+        } else if (names.equals(publicOf(rules))) {
+            hands = false;
+        } else {
+            throw new IllegalArgumentException("features " + names + " are neither this version's public nor its all-seeing ones");
+        }
         PositionFacts f = game.facts(position, PositionFacts.ALL_SEEING);
+        double[][] ownFacts = own ? ownFacts(rules, f) : null;
         int n = f.players;
         double[] projected = Baseline.projectedCash(game, position);
         double[] baseline = Baseline.softmax(projected, Baseline.TEMPERATURE);
@@ -160,7 +217,7 @@ public final class SeatFeatures {
                 nextLead * progress,
             };
             if (!hands) {
-                rows[s] = staged(row, stage(progress));
+                rows[s] = staged(own ? join(row, ownFacts[s]) : row, stage(progress));
                 continue;
             }
             Majorities h = Majorities.of(f, held, s);
@@ -196,11 +253,31 @@ public final class SeatFeatures {
                 (grown[s] - bestRival(grown, s, n)) / 50.0,
                 logChance(grownChance[s]),
             };
-            double[] both = java.util.Arrays.copyOf(row, row.length + seen.length);
-            System.arraycopy(seen, 0, both, row.length, seen.length);
-            rows[s] = staged(both, stage(progress));
+            double[] both = join(row, seen);
+            rows[s] = staged(own ? join(both, ownFacts[s]) : both, stage(progress));
         }
         return rows;
+    }
+
+    private static double[] join(double[] a, double[] b) {
+        double[] both = java.util.Arrays.copyOf(a, a.length + b.length);
+        System.arraycopy(b, 0, both, a.length, b.length);
+        return both;
+    }
+
+    /**
+     * [seat][fact] the rule set's own facts, in the order it names them.
+     *
+     * @throws IllegalStateException when the facts are not the ones the rule set names
+     */
+    private static double[][] ownFacts(RuleSet rules, PositionFacts f) {
+        List<String> names = f.seatFacts.stream().map(SeatFact::name).toList();
+        if (!names.equals(rules.seatFactNames())) {
+            throw new IllegalStateException(rules.id() + " names its seat facts " + rules.seatFactNames() + " but gives " + names);
+        }
+        double[][] own = new double[f.players][names.size()];
+        for (int i = 0; i < names.size(); i++) for (int s = 0; s < f.players; s++) own[s][i] = f.seatFacts.get(i).of(s);
+        return own;
     }
 
     /** Dividends paid of the last, 0 to 1. */

@@ -14,7 +14,8 @@ import org.roundhouse.engine.PositionFacts;
  * {@code unionPacificLeft} the Union Pacific shares in its deck, {@code trackDeckSize} the cards of
  * the four track decks (dividend cards not counted), {@code trackDiscards} each deck's discards.
  * What the shared fields do not hold (treasuries, the bank's shares, Union Pacific's holdings, the
- * face-up cards) the state tells ({@link NineteenthState#treasury} and the rest).
+ * face-up cards) the state tells ({@link NineteenthState#treasury} and the rest); the learned evaluator
+ * reads them as the variant's own {@linkplain NineteenthSeatFacts seat facts}.
  */
 public final class NineteenthFacts {
     private NineteenthFacts() {
@@ -79,6 +80,7 @@ public final class NineteenthFacts {
         f.unknownTrack = null;
         f.companyColumns = NineteenthTables.columns(s);
         f.tables = NineteenthTables.tables(s);
+        f.seatFacts = NineteenthSeatFacts.of(s);
         return f.build();
     }
 }

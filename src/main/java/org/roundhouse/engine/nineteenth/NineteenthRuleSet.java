@@ -61,6 +61,11 @@ public final class NineteenthRuleSet extends TypedRuleSet<NineteenthCentury> imp
     }
 
     @Override
+    public List<String> seatFactNames() {
+        return NineteenthSeatFacts.NAMES;
+    }
+
+    @Override
     protected StepCodec codec() {
         return NineteenthCodec.CODEC;
     }

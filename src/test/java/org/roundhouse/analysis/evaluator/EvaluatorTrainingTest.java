@@ -45,6 +45,24 @@ class EvaluatorTrainingTest {
     }
 
     @Test
+    void aRuleSetsOwnFactsAreTrainedReproduciblyAndListedInTheFileAndAModelWithoutThemStillReads() throws Exception {
+        Game game = RuleSets.require("nineteenth-century").configure(Boards.unionPacific(), Map.of());
+        List<String> lineup = List.of("heuristic2", "heuristic2", "heuristic2");
+        String once = EvaluatorTraining.train(game, lineup, 2, 5, 1, null).toJson();
+        assertThat(EvaluatorTraining.train(game, lineup, 2, 5, 2, null).toJson()).isEqualTo(once);
+        EvaluatorModel read = EvaluatorModel.read(once, "nineteenth.json");
+        assertThat(read.toJson()).isEqualTo(once);
+        assertThat(read.features()).isEqualTo(SeatFeatures.allSeeing(game.ruleSet())).contains("worth_lead", "worth_lead@0");
+        assertThat(read.weights()[read.features().indexOf("worth_lead")]).isNotZero();
+
+        String shared = EvaluatorTraining.train(game, lineup, 2, 5, 1, SeatFeatures.ALL_SEEING, null).toJson();
+        EvaluatorModel sharedOnly = EvaluatorModel.read(shared, "shared.json");
+        assertThat(sharedOnly.features()).isEqualTo(SeatFeatures.ALL_SEEING);
+        var samples = SelfPlay.play(game, lineup, 1, 9, 20, 1, null);
+        for (SelfPlay.Sample s : samples) assertThat(java.util.Arrays.stream(sharedOnly.chances(game, s.position())).sum()).isCloseTo(1, within(1e-12));
+    }
+
+    @Test
     void theWeightsKeptPredictWhatTribuoPredicts() {
         LabelFactory labels = new LabelFactory();
         MutableDataset<Label> data = new MutableDataset<>(new SimpleDataSourceProvenance("test", labels), labels);

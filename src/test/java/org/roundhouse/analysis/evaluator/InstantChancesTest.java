@@ -13,14 +13,24 @@ import org.roundhouse.engine.registry.RuleSets;
 import org.roundhouse.record.RecordLoader;
 import org.roundhouse.record.Replay;
 
-/** Every rule set ships an evaluator, and it draws the first graph of a sample game without a playout. */
+/**
+ * Every rule set ships an evaluator that reads this version's features (its own facts too where it has some), and it
+ * draws the first graph of a sample game without a playout.
+ */
 class InstantChancesTest {
     @Test
     void everyRuleSetShipsAModelOfItsOwnThatReadsThisVersionsFeatures() {
         for (var rules : RuleSets.all()) {
             EvaluatorModel model = EvaluatorModel.shipped(rules.id()).orElseThrow(() -> new AssertionError("no model for " + rules.id()));
             assertThat(model.rules()).isEqualTo(rules.id());
-            assertThat(model.features()).isEqualTo(SeatFeatures.ALL_SEEING);
+            assertThat(model.features()).isEqualTo(SeatFeatures.allSeeing(rules));
+        }
+        // the nineteenth-century model reads the variant's own facts, the others exactly the shared features
+        EvaluatorModel nineteenth = EvaluatorModel.shipped("nineteenth-century").orElseThrow();
+        assertThat(nineteenth.features()).contains("worth_lead", "market_lead", "scoring_pay_lead", "scorings_lead", "worth_lead@3")
+                .hasSize(SeatFeatures.ALL_SEEING.size() + 12 * (SeatFeatures.STAGES + 1));
+        for (String id : List.of("base", "up-for-two", "stripped-down")) {
+            assertThat(EvaluatorModel.shipped(id).orElseThrow().features()).as(id).isEqualTo(SeatFeatures.ALL_SEEING);
         }
     }
 

@@ -11,11 +11,16 @@ import org.roundhouse.board.Board;
 import org.roundhouse.board.Boards;
 import org.roundhouse.engine.Game;
 import org.roundhouse.engine.PositionFacts;
+import org.roundhouse.engine.RuleSet;
 import org.roundhouse.engine.base.BaseHidden;
 import org.roundhouse.engine.base.BaseState;
 import org.roundhouse.engine.registry.RuleSets;
 
-/** The hands' features count the shares held, the public ones read nothing hidden, and the rows are staged. */
+/**
+ * The hands' features count the shares held, the public ones read nothing hidden, the rows are
+ * staged, and a rule set's own facts are read after the shared ones (the other rule sets read
+ * exactly the shared ones).
+ */
 class SeatFeaturesTest {
     private static final Board BOARD = Boards.unionPacific();
 
@@ -106,5 +111,99 @@ class SeatFeaturesTest {
         assertThat(SeatFeatures.PUBLIC.get(facts)).isEqualTo("progress@0");
         assertThatThrownBy(() -> SeatFeatures.of(game, samples.get(0).position(), List.of("progress")))
                 .isInstanceOf(IllegalArgumentException.class);
+    }
+
+    @Test
+    void theRuleSetsWithoutFactsOfTheirOwnReadExactlyTheSharedFeatures() {
+        for (String id : List.of("base", "up-for-two", "stripped-down")) {
+            RuleSet rules = RuleSets.require(id);
+            assertThat(rules.seatFactNames()).as(id).isEmpty();
+            assertThat(SeatFeatures.allSeeing(rules)).as(id).isSameAs(SeatFeatures.ALL_SEEING);
+            assertThat(SeatFeatures.publicOf(rules)).as(id).isSameAs(SeatFeatures.PUBLIC);
+        }
+        assertThat(SeatFeatures.ALL_SEEING).hasSize(230).startsWith("progress", "cash_lead").endsWith("grown_log_chance@3");
+        assertThat(SeatFeatures.PUBLIC).hasSize(150).endsWith("next_payout_lead_x_progress@3");
+    }
+
+    /** The nineteenth-century variant's facts come after the shared ones, in the row and in its stage's block, as the position gives them. */
+    @Test
+    void aRuleSetsOwnFactsAreReadAfterTheSharedOnesAndStaged() throws Exception {
+        RuleSet rules = RuleSets.require("nineteenth-century");
+        Game game = rules.configure(BOARD, Map.of());
+        List<String> own = rules.seatFactNames();
+        assertThat(own).contains("worth_lead", "market_lead", "scoring_pay_lead");
+        int shared = SeatFeatures.ALL_SEEING.size() / (SeatFeatures.STAGES + 1);
+        int facts = shared + own.size();
+        List<String> names = SeatFeatures.allSeeing(rules);
+        assertThat(names).hasSize(facts * (SeatFeatures.STAGES + 1));
+        assertThat(names.subList(0, shared)).isEqualTo(SeatFeatures.ALL_SEEING.subList(0, shared));
+        assertThat(names.subList(shared, facts)).isEqualTo(own);
+        assertThat(names.get(facts)).isEqualTo("progress@0");
+        assertThat(names.get(facts * 4 + shared)).isEqualTo(own.get(0) + "@3");
+        int publicShared = SeatFeatures.PUBLIC.size() / (SeatFeatures.STAGES + 1);
+        assertThat(SeatFeatures.publicOf(rules).subList(publicShared, publicShared + own.size())).isEqualTo(own);
+
+        var samples = SelfPlay.play(game, List.of("heuristic2", "heuristic2", "heuristic2", "heuristic2"), 1, 3, 5, 1, null);
+        int nonZero = 0;
+        for (SelfPlay.Sample sample : samples) {
+            PositionFacts f = game.facts(sample.position(), PositionFacts.ALL_SEEING);
+            double[][] rows = SeatFeatures.of(game, sample.position(), names);
+            double[][] sharedRows = SeatFeatures.of(game, sample.position(), SeatFeatures.ALL_SEEING);
+            double[][] publicRows = SeatFeatures.of(game, sample.position(), SeatFeatures.publicOf(rules));
+            for (int seat = 0; seat < rows.length; seat++) {
+                double[] row = rows[seat];
+                assertThat(row).hasSize(names.size());
+                assertThat(java.util.Arrays.copyOf(row, shared)).isEqualTo(java.util.Arrays.copyOf(sharedRows[seat], shared));
+                int stage = SeatFeatures.stage(row[0]);
+                for (int i = 0; i < own.size(); i++) {
+                    double value = f.seatFacts.get(i).of(seat);
+                    assertThat(row[shared + i]).isEqualTo(value);
+                    assertThat(row[facts * (stage + 1) + shared + i]).isEqualTo(value);
+                    assertThat(publicRows[seat][publicShared + i]).isEqualTo(value);
+                    if (value != 0) nonZero++;
+                }
+            }
+        }
+        assertThat(nonZero).isGreaterThan(samples.size() * 4);
+        assertThatThrownBy(() -> SeatFeatures.of(RuleSets.base().configure(BOARD, Map.of()), samples.get(0).position(), names))
+                .isInstanceOf(IllegalArgumentException.class);
+    }
+
+    @Test
+    void aRuleSetsFactNamedAsASharedOneOrTwiceIsRefused() {
+        assertThatThrownBy(() -> SeatFeatures.allSeeing(ruleSetWithFacts(List.of("worth", "cash_lead"))))
+                .isInstanceOf(IllegalStateException.class).hasMessageContaining("'cash_lead'");
+        assertThatThrownBy(() -> SeatFeatures.publicOf(ruleSetWithFacts(List.of("worth", "worth"))))
+                .isInstanceOf(IllegalStateException.class).hasMessageContaining("'worth'");
+        assertThat(SeatFeatures.publicOf(ruleSetWithFacts(List.of("worth")))).contains("worth", "worth@2");
+    }
+
+    private static RuleSet ruleSetWithFacts(List<String> names) {
+        return new RuleSet() {
+            @Override
+            public String id() {
+                return "with-facts";
+            }
+
+            @Override
+            public String title() {
+                return "With facts";
+            }
+
+            @Override
+            public List<org.roundhouse.engine.RuleOption> options() {
+                return List.of();
+            }
+
+            @Override
+            public Game configure(Board board, Map<String, String> options, org.roundhouse.engine.RecipeBook recipes) {
+                throw new UnsupportedOperationException();
+            }
+
+            @Override
+            public List<String> seatFactNames() {
+                return names;
+            }
+        };
     }
 }
