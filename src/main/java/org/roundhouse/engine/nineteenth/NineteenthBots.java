@@ -29,7 +29,12 @@ public final class NineteenthBots {
         return roster(game, Optional.empty());
     }
 
-    /** The variant's bots by name, with {@code ismcts-eval} where the game has a judge of positions. */
+    /**
+     * The variant's bots by name, with {@code ismcts-eval} and {@code ismcts2-eval} where the game has a
+     * judge of positions, and {@code ismcts-eval2} where it also has one learned from {@code heuristic2}'s
+     * games: the tree over {@code heuristic2} with the default, unanchored settings, its playouts judged a
+     * turn on by that model, as the stripped-down variant's (docs/bots.md, "ismcts-eval2").
+     */
     public static Roster<NineteenthState, NineteenthMove> roster(NineteenthCentury game, Optional<LeafJudge> judge) {
         Roster<NineteenthState, NineteenthMove> roster = new Roster<>(game).random()
                 .plain("heuristic", () -> new NineteenthHeuristicBot(game))
@@ -43,7 +48,9 @@ public final class NineteenthBots {
                 .search("ismcts2", b -> IsmctsBot.of(b, roster, game, new NineteenthHidden(), inPlace(game),
                 Reward.winShare(), "heuristic2", "heuristic2", IsmctsBot.Settings.ANCHORED))
                 .judged("ismcts-eval", "ismcts", judge, IsmctsBot.JUDGED_AFTER_TURNS)
-                .judged("ismcts2-eval", "ismcts2", judge, IsmctsBot.JUDGED_AFTER_TURNS);
+                .judged("ismcts2-eval", "ismcts2", judge, IsmctsBot.JUDGED_AFTER_TURNS)
+                .judged("ismcts-eval2", b -> IsmctsBot.of(b, roster, game, new NineteenthHidden(), inPlace(game), Reward.winShare(),
+                "heuristic2", "heuristic2"), judge.flatMap(j -> j.trainedOn("heuristic2")), IsmctsBot.JUDGED_AFTER_TURNS);
     }
 
     /**
