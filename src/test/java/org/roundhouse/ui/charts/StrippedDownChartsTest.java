@@ -1,6 +1,7 @@
 package org.roundhouse.ui.charts;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.roundhouse.ui.testing.GuiTests.named;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -67,7 +68,7 @@ class StrippedDownChartsTest {
         String[] seen = new String[6];
         javax.swing.SwingUtilities.invokeAndWait(() -> {
             ChartsPanel panel = new ChartsPanel();
-            javax.swing.JTabbedPane tabs = (javax.swing.JTabbedPane) find(panel, "chartTabs");
+            javax.swing.JTabbedPane tabs = (javax.swing.JTabbedPane) named(panel, "chartTabs");
             panel.setSeries(s);
             seen[0] = titles(tabs);
             panel.setExtra(0);
@@ -81,17 +82,6 @@ class StrippedDownChartsTest {
         });
         assertThat(seen).containsExactly("Cash, Majorities, Company value, Shares in hand", "null 0 true",
                 "Cash, Majorities, Company value", "CASH -1", "Cash, Majorities, Company value, Shares in hand", "true");
-    }
-
-    private static java.awt.Component find(java.awt.Container root, String name) {
-        for (java.awt.Component c : root.getComponents()) {
-            if (name.equals(c.getName())) return c;
-            if (c instanceof java.awt.Container k) {
-                java.awt.Component f = find(k, name);
-                if (f != null) return f;
-            }
-        }
-        return null;
     }
 
     private static String titles(javax.swing.JTabbedPane tabs) {

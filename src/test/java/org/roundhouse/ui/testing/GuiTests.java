@@ -23,6 +23,18 @@ import org.junit.jupiter.api.Assumptions;
  * the event thread: {@link FailOnThreadViolationRepaintManager} fails the test otherwise.
  */
 public final class GuiTests {
+    /** The first component inside {@code root}, depth first, with that name; null where none has it. */
+    public static Component named(java.awt.Container root, String name) {
+        for (Component c : root.getComponents()) {
+            if (name.equals(c.getName())) return c;
+            if (c instanceof java.awt.Container inner) {
+                Component found = named(inner, name);
+                if (found != null) return found;
+            }
+        }
+        return null;
+    }
+
     /** {@code c}'s answer, asked on the event thread (for tests that do not drive a robot); its exception is thrown here. */
     public static <T> T onEdt(java.util.concurrent.Callable<T> c) throws Exception {
         Object[] out = new Object[1];

@@ -1,5 +1,7 @@
 package org.roundhouse.ui.workbench;
 
+import static org.roundhouse.ui.testing.GuiTests.named;
+
 import java.awt.Rectangle;
 import java.util.Locale;
 
@@ -35,7 +37,7 @@ public final class EstimateDialogScreenshot {
         JDialog dialog = (JDialog) DialogScreenshot.showing("estimateDialog", "the Estimate Win Chances dialog");
         int k = turns;
         SwingUtilities.invokeAndWait(() -> {
-            JSpinner spinner = (JSpinner) find(dialog.getRootPane(), "estimateEvalAfter");
+            JSpinner spinner = (JSpinner) named(dialog.getRootPane(), "estimateEvalAfter");
             if (spinner == null || !spinner.isEnabled()) throw new IllegalStateException("no 'Stop playouts after' to set");
             spinner.setValue(k);
         });
@@ -43,16 +45,5 @@ public final class EstimateDialogScreenshot {
         Rectangle[] shot = new Rectangle[1];
         SwingUtilities.invokeAndWait(() -> shot[0] = dialog.getBounds());
         DialogScreenshot.captureAndExit(shot[0], out, prefs);
-    }
-
-    private static java.awt.Component find(java.awt.Container in, String name) {
-        for (java.awt.Component c : in.getComponents()) {
-            if (name.equals(c.getName())) return c;
-            if (c instanceof java.awt.Container inner) {
-                java.awt.Component found = find(inner, name);
-                if (found != null) return found;
-            }
-        }
-        return null;
     }
 }

@@ -2,6 +2,7 @@ package org.roundhouse.ui.workbench;
 
 import org.roundhouse.TestSeam;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.roundhouse.ui.testing.GuiTests.named;
 import org.roundhouse.ui.testing.GuiTests;
 
 import java.awt.image.BufferedImage;
@@ -20,17 +21,6 @@ import org.roundhouse.ui.testing.TestGames;
 
 /** The panels without a window: runs headless too, so every build checks what they show. */
 class WorkbenchPanelTest {
-
-    private static java.awt.Component named(java.awt.Container root, String name) {
-        for (java.awt.Component c : root.getComponents()) {
-            if (name.equals(c.getName())) return c;
-            if (c instanceof java.awt.Container k) {
-                java.awt.Component found = named(k, name);
-                if (found != null) return found;
-            }
-        }
-        return null;
-    }
 
     private static JLabel label(java.awt.Container root, String name) {
         for (java.awt.Component c : root.getComponents()) {

@@ -2,6 +2,7 @@ package org.roundhouse.ui.rules.nineteenth;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.roundhouse.ui.testing.GuiTests.named;
 
 import java.util.List;
 import java.util.Map;
@@ -28,18 +29,7 @@ class NineteenthDealFormTest {
     private static JComboBox<String> top(NineteenthDealForm form, int deck) {
         JPanel panel = new JPanel();
         form.layOut(panel);
-        return (JComboBox<String>) find(panel, "newGame.top." + deck);
-    }
-
-    private static java.awt.Component find(java.awt.Container root, String name) {
-        for (java.awt.Component c : root.getComponents()) {
-            if (name.equals(c.getName())) return c;
-            if (c instanceof java.awt.Container k) {
-                java.awt.Component f = find(k, name);
-                if (f != null) return f;
-            }
-        }
-        return null;
+        return (JComboBox<String>) named(panel, "newGame.top." + deck);
     }
 
     @Test
