@@ -51,6 +51,7 @@ import org.roundhouse.analysis.sim.Sweep;
 import org.roundhouse.board.Boards;
 import org.roundhouse.engine.DeckRecipe;
 import org.roundhouse.engine.Game;
+import org.roundhouse.engine.bots.Arena;
 import org.roundhouse.engine.RecipeBook;
 import org.roundhouse.engine.RecipeCheck;
 import org.roundhouse.engine.RecipeFormatException;
@@ -285,14 +286,17 @@ public final class DesignerWindow extends JFrame {
         optionsPanel.repaint();
     }
 
-    /** The bot names a seat may take: the rule set's arena's, search with a budget filled in. */
+    /** The chosen rule set's bots, where it has an arena. */
+    private Optional<Arena> arena() {
+        return RuleSets.arena(rules().configure(Boards.unionPacific(), Map.of()));
+    }
+
     /**
      * Whether the strength ladder of this rule set has the bot. The search's playouts are its heuristic's, so it
      * joins the ladder only where the rule set finds its heuristic cheap enough for playouts (its default playout
      * bot is not {@code random}): in the nineteenth century a game of four searching seats takes minutes.
      */
-    private boolean inStrengthLadder(String bot) {
-        var arena = RuleSets.arena(rules().configure(Boards.unionPacific(), Map.of()));
+    private static boolean inStrengthLadder(Optional<Arena> arena, String bot) {
         if (arena.isEmpty()) return bot.equals("random");
         try {
             arena.get().checkBot(bot);
@@ -302,9 +306,9 @@ public final class DesignerWindow extends JFrame {
         return !bot.startsWith("ismcts") || !arena.get().defaultPlayoutBot().equals("random");
     }
 
+    /** The bot names a seat may take: the rule set's arena's, search with a budget filled in. */
     private List<String> botChoices() {
-        Game g = rules().configure(Boards.unionPacific(), Map.of());
-        var arena = RuleSets.arena(g);
+        var arena = arena();
         if (arena.isEmpty()) return List.of("random");
         List<String> out = new ArrayList<>();
         for (String part : arena.get().botNames().split(",")) {
@@ -449,8 +453,9 @@ public final class DesignerWindow extends JFrame {
         }
         String typed = cellLabel.getText();
         List<String> added = new ArrayList<>();
+        Optional<Arena> arena = arena();
         for (String bot : STRENGTHS) {
-            if (!inStrengthLadder(bot)) continue;
+            if (!inStrengthLadder(arena, bot)) continue;
             List<String> lineup = java.util.Collections.nCopies(form.players(), bot);
             Cell draft = new Cell("", form.ruleSet(), form.options(), lineup, recipes);
             String typedLabel = typed.isBlank() ? null : typed.trim() + "/" + bot;
