@@ -68,7 +68,8 @@ public final class WinChancesPanel extends JPanel {
     private final CardLayout cards = new CardLayout();
     private final JPanel body = new JPanel(cards);
     private final ChartPanel chartPanel = ChartPanels.unzoomable();
-    private final JLabel caption = new JLabel();
+    /** What the graph shows, wrapped to the width the Estimate button leaves rather than cut off. */
+    private final WrappingCaption caption = new WrappingCaption(7, 0, 4, 4);
     private final JButton estimate = new JButton(UI.text("win.estimate"));
     private final JButton estimateEmpty = new JButton(UI.text("win.estimateEmpty"));
     private final JLabel emptyText = new JLabel("", SwingConstants.CENTER);
@@ -166,7 +167,6 @@ public final class WinChancesPanel extends JPanel {
             if (job != null) job.stop();
         });
         caption.setName("winCaption");
-        caption.setForeground(javax.swing.UIManager.getColor("Label.disabledForeground"));
 
         JPanel bar = new JPanel(new FlowLayout(FlowLayout.RIGHT, 6, 2));
         bar.add(estimate);
@@ -346,6 +346,7 @@ public final class WinChancesPanel extends JPanel {
             emptyText.setText(line.size() <= 1 ? UI.text("win.noMoves")
                     : estimating ? UI.text("win.estimating") : UI.text("win.noChances"));
             caption.setText("");
+            reserveCaptionHeight(estimating);
             cards.show(body, "empty");
             updateSwings(null);
             return;
@@ -355,12 +356,8 @@ public final class WinChancesPanel extends JPanel {
         if (d.instant()) {
             text = estimating ? UI.text("win.instant.meanwhile") : UI.text("win.instant.caption");
         } else if (estimating) {
-            Settings s = job.settings();
             int done = job.positionsDone();
-            text = UI.text("win.estimating.caption", Math.min(done, line.size()), line.size(), job.botName(), Messages.number(s.playouts()),
-                    (s.precision() > 0 ? UI.text("win.stopAt", Messages.decimal(100 * s.precision(), 1)) : "") + judgedText(s.judgedAfterTurns()),
-                    viewText(s.viewer()),
-                    d.estimated() > fresh.size() && done < line.size() ? UI.text("win.restBefore") : "");
+            text = estimatingCaption(Math.min(done, line.size()), d.estimated() > fresh.size() && done < line.size());
         } else {
             Evaluation e = document.record().evaluation().orElseThrow();
             text = UI.text("win.caption", d.estimated(), d.positions(), e.bot(), Messages.number(e.playouts()),
@@ -370,6 +367,8 @@ public final class WinChancesPanel extends JPanel {
         chart = WinChancesChart.of(d, text, ChartStyle.current());
         updateEstimateButtons();
         caption.setText(ChartKit.layOutForScreen(chart.chart()));
+        // while an estimate counts up, the caption keeps the height of its longest text: the graph below does not jump
+        reserveCaptionHeight(estimating);
         caption.setToolTipText(ChartKit.html(d.instant()
                 ? List.of(ChartKit.esc(caption.getText()), WinChancesChart.instant1(), WinChancesChart.instant2())
                 : java.util.stream.Stream.concat(java.util.stream.Stream.of(ChartKit.esc(caption.getText())),
@@ -407,6 +406,20 @@ public final class WinChancesPanel extends JPanel {
             turns.add(replay.label(n));
         }
         return Optional.of(WinChancesChart.Data.instant(replay.playerNames(), replay.playerNames().size(), chances.get(), overAt, turns));
+    }
+
+    /** The caption of the running estimate: "Estimating: 12 of 70 positions · random bot · …", and what the rest of the line shows. */
+    private String estimatingCaption(int done, boolean restBefore) {
+        Settings s = job.settings();
+        return UI.text("win.estimating.caption", done, line.size(), job.botName(), Messages.number(s.playouts()),
+                (s.precision() > 0 ? UI.text("win.stopAt", Messages.decimal(100 * s.precision(), 1)) : "") + judgedText(s.judgedAfterTurns()),
+                viewText(s.viewer()), restBefore ? UI.text("win.restBefore") : "");
+    }
+
+    /** While an estimate runs, the caption keeps the height of its longest texts; otherwise that of the text it shows. */
+    private void reserveCaptionHeight(boolean estimating) {
+        if (estimating) caption.reserveHeightOf(estimatingCaption(line.size(), true), UI.text("win.instant.meanwhile"));
+        else caption.reserveHeightOf();
     }
 
     /** " · judged after 50 turns" where the evaluator judged the playouts, else nothing. */
