@@ -228,7 +228,10 @@ public final class WinChancesPanel extends JPanel {
         swingPanel.add(swingScroll, BorderLayout.CENTER);
         JPanel swingBar = new JPanel(new BorderLayout(6, 2));
         swingBar.add(swingsNote, BorderLayout.CENTER);
-        swingBar.add(mark, BorderLayout.EAST);
+        // Mark keeps its height beside a note of two or three lines
+        JPanel markHolder = new JPanel(new FlowLayout(FlowLayout.RIGHT, 0, 0));
+        markHolder.add(mark);
+        swingBar.add(markHolder, BorderLayout.EAST);
         swingPanel.add(swingBar, BorderLayout.SOUTH);
         swingPanel.setMinimumSize(new Dimension(180, 60));
         swingPanel.setPreferredSize(new Dimension(SWING_TEXT_WIDTH, 120));
@@ -247,8 +250,31 @@ public final class WinChancesPanel extends JPanel {
         stack.setBorder(null);
         stack.setContinuousLayout(true);
         add(stack, BorderLayout.CENTER);
+        // a review kept gets the room for its decisions and scorecard, as far as the graph keeps its own
+        stack.addComponentListener(new java.awt.event.ComponentAdapter() {
+            @Override
+            public void componentResized(java.awt.event.ComponentEvent e) {
+                placeReview(stack);
+            }
+        });
+        review.addPropertyChangeListener(ReviewPanel.ROOM, e -> SwingUtilities.invokeLater(() -> placeReview(stack)));
         showRunning(false);
         refresh();
+    }
+
+    /** The least height the graph keeps when a review below wants more: a plot with its axis and legend. */
+    static final int GRAPH_LEAST = 200;
+
+    /**
+     * Gives the review below its preferred height (its title row alone while the record keeps none),
+     * as far as the graph above keeps {@link #GRAPH_LEAST}; the graph takes the rest.
+     */
+    private void placeReview(JSplitPane stack) {
+        int room = stack.getHeight() - stack.getDividerSize();
+        if (room <= 0) return;
+        int least = Math.min(review.titleRowHeight(), room);
+        int reviewHeight = Math.max(least, Math.min(review.getPreferredSize().height, room - GRAPH_LEAST));
+        stack.setDividerLocation(room - reviewHeight);
     }
 
     private static Settings defaults() {
@@ -373,6 +399,8 @@ public final class WinChancesPanel extends JPanel {
                 ? List.of(ChartKit.esc(caption.getText()), WinChancesChart.instant1(), WinChancesChart.instant2())
                 : java.util.stream.Stream.concat(java.util.stream.Stream.of(ChartKit.esc(caption.getText())),
                         WinChancesChart.samplingError(d).stream()).toList()));
+        // on screen the tab's title says what the axis is: its label, upright beside the short plot, was cut ("Chance to wi")
+        chart.chart().getXYPlot().getRangeAxis().setLabel(null);
         // the dock is narrow beside the swings: the legend goes under the plot, which keeps the width
         for (int i = 0; i < chart.chart().getSubtitleCount(); i++) {
             if (chart.chart().getSubtitle(i) instanceof org.jfree.chart.title.LegendTitle legend) {
@@ -383,6 +411,7 @@ public final class WinChancesPanel extends JPanel {
         cards.show(body, "chart");
         // the swings are split with playouts: an instant graph has none to offer until the positions are played out
         updateSwings(d.instant() ? null : d);
+        if (d.instant() && !estimating) swingsNote.setText(UI.text("win.swingsNeedPlayouts"));
     }
 
     /**

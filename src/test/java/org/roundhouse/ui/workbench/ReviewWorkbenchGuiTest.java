@@ -10,6 +10,7 @@ import org.assertj.swing.core.Robot;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.fixture.FrameFixture;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
@@ -113,6 +114,41 @@ class ReviewWorkbenchGuiTest {
         window.checkBox("reviewShowMarks").click();
         gui.waitFor("the marks gone", () -> !onEdt(tree::showsReviewMarks), 5_000);
         assertThat(onEdt(() -> tree.reviewMark(marked))).isEmpty();
+    }
+
+    @Test
+    @DisplayName("a stored review at 1400×900 and 1600×1000: every row of the scorecard on screen, no heading cut, the caption whole")
+    void theScorecardShowsEveryPlayerWithoutScrollingOrCutHeadings() throws Exception {
+        Path file = game(true);
+        for (java.awt.Dimension size : List.of(new java.awt.Dimension(1400, 900), new java.awt.Dimension(1600, 1000))) {
+            frame = WorkbenchOnScreen.launch(gui, file, prefs, size.width, size.height);
+            GuiActionRunner.execute(() -> frame.panel().dock().setSelectedComponent(frame.panel().winChances()));
+            robot.waitForIdle();
+            robot.waitForIdle();
+            javax.swing.JTable table = onEdt(() -> robot.finder().findByName(frame, "reviewScorecard", javax.swing.JTable.class, true));
+            javax.swing.text.JTextComponent caption = onEdt(() -> robot.finder().findByName(frame, "reviewCaption",
+                    javax.swing.text.JTextComponent.class, true));
+            onEdt(() -> {
+                java.awt.Rectangle shown = table.getVisibleRect();
+                assertThat(table.getRowCount()).isEqualTo(3);
+                for (int row = 0; row < table.getRowCount(); row++) {
+                    java.awt.Rectangle cells = table.getCellRect(row, 0, true).union(table.getCellRect(row, table.getColumnCount() - 1, true));
+                    assertThat(shown.contains(cells)).as("row %d of the scorecard whole on screen at %s: %s in %s", row, size, cells, shown).isTrue();
+                }
+                java.awt.FontMetrics fm = table.getTableHeader().getFontMetrics(table.getTableHeader().getFont());
+                for (int c = 0; c < table.getColumnCount(); c++) {
+                    String heading = table.getColumnName(c);
+                    assertThat(table.getColumnModel().getColumn(c).getWidth()).as("the column %s at %s", heading, size)
+                            .isGreaterThanOrEqualTo(fm.stringWidth(heading) + 6);
+                }
+                String text = caption.getText();
+                assertThat(text).startsWith("random playouts, 3 a move");
+                java.awt.geom.Rectangle2D end = caption.modelToView2D(text.length());
+                assertThat(end.getMaxY()).as("the review's caption whole at %s", size).isLessThanOrEqualTo(caption.getVisibleRect().getMaxY() + 0.5);
+                return null;
+            });
+            GuiActionRunner.execute(frame::dispose);
+        }
     }
 
     @Test

@@ -149,7 +149,7 @@ class WinChancesWorkbenchGuiTest {
         captionShownWhole(1400);
         java.util.Set<Integer> heights = new java.util.TreeSet<>();
         java.util.Set<String> texts = new java.util.HashSet<>();
-        GuiActionRunner.execute(() -> panel().run(new Settings(60, 0, "random", 2, 1, StepWords.ALL_SEEING)));
+        GuiActionRunner.execute(() -> panel().run(new Settings(2000, 0, "random", 2, 1, StepWords.ALL_SEEING)));
         javax.swing.JComponent c = caption();
         long until = System.currentTimeMillis() + 120_000;
         while (onEdt(() -> panel().isRunning()) && System.currentTimeMillis() < until) {
@@ -162,6 +162,7 @@ class WinChancesWorkbenchGuiTest {
                 }
                 return null;
             });
+            if (texts.size() >= 6) GuiActionRunner.execute(() -> panel().cancel());
             Thread.sleep(25);
         }
         assertThat(texts).as("the caption counted the positions").hasSizeGreaterThan(3);
