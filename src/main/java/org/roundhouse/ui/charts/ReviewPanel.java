@@ -78,6 +78,8 @@ public final class ReviewPanel extends JPanel {
         }
     };
     private final JTable scorecard = new JTable(scoreModel);
+    /** What each column of the scorecard counts, as the heading's tool tip (the marks' thresholds are the review's). */
+    private final String[] headingTips = new String[scoreModel.getColumnCount()];
     /**
      * The move's decisions, and the scorecard on their right as wide as its columns: shown only while
      * the record keeps a review, so the graph above keeps the room.
@@ -117,7 +119,21 @@ public final class ReviewPanel extends JPanel {
         decisions.setFont(scorecard.getFont());
         scorecard.setName("reviewScorecard");
         scorecard.setFillsViewportHeight(true);
+        // a heading says what its column counts: "?!", "Luck" say little to a new reader
+        scorecard.setTableHeader(new javax.swing.table.JTableHeader(scorecard.getColumnModel()) {
+            @Override
+            public String getToolTipText(java.awt.event.MouseEvent e) {
+                int c = columnAtPoint(e.getPoint());
+                return c < 0 ? null : headingTips[convertColumn(c)];
+            }
+
+            private int convertColumn(int view) {
+                return getTable() == null ? view : getTable().convertColumnIndexToModel(view);
+            }
+        });
+        scorecard.getTableHeader().setToolTipText("");
         scorecard.getTableHeader().setReorderingAllowed(false);
+        headingTips(MoveReview.Thresholds.DEFAULT.inaccuracy(), MoveReview.Thresholds.DEFAULT.mistake(), MoveReview.Thresholds.DEFAULT.blunder());
         // figures to the right, as in a table of numbers
         javax.swing.table.DefaultTableCellRenderer figures = new javax.swing.table.DefaultTableCellRenderer();
         figures.setHorizontalAlignment(javax.swing.SwingConstants.RIGHT);
@@ -167,6 +183,22 @@ public final class ReviewPanel extends JPanel {
         document = doc;
         if (doc != null) doc.addListener(listener);
         refresh();
+    }
+
+    /** The scorecard headings' tool tips, the marks with the thresholds (fractions of win chance) they count from. */
+    private void headingTips(double inaccuracy, double mistake, double blunder) {
+        headingTips[0] = UI.text("review.tip.player");
+        headingTips[1] = UI.text("review.tip.decisions");
+        headingTips[2] = UI.text("review.tip.avgLoss");
+        headingTips[3] = UI.text("review.tip.inaccuracy", Messages.decimal(100 * inaccuracy, 0));
+        headingTips[4] = UI.text("review.tip.mistake", Messages.decimal(100 * mistake, 0));
+        headingTips[5] = UI.text("review.tip.blunder", Messages.decimal(100 * blunder, 0));
+        headingTips[6] = UI.text("review.tip.luck");
+    }
+
+    /** The tool tip of the scorecard's heading over a column (for tests). */
+    String headingTip(int column) {
+        return headingTips[column];
     }
 
     /** The height of the title row (with the progress of a review under way): the least the panel is given. */
@@ -279,6 +311,7 @@ public final class ReviewPanel extends JPanel {
             decisionTexts.add(UI.text("review.none"));
             return;
         }
+        headingTips(review.inaccuracy(), review.mistake(), review.blunder());
         caption.setText(UI.text("review.caption", review.bot(), review.playouts(),
                 org.roundhouse.record.ReviewText.thresholds(review).replace(",", "/")));
         caption.setToolTipText(caption.getText());

@@ -117,7 +117,7 @@ class ReviewWorkbenchGuiTest {
     }
 
     @Test
-    @DisplayName("a stored review at 1400×900 and 1600×1000: every row of the scorecard on screen, no heading cut, the caption whole")
+    @DisplayName("a stored review at 1400×900 and 1600×1000: every row of the scorecard on screen, no heading cut, each heading's tool tip, the caption whole")
     void theScorecardShowsEveryPlayerWithoutScrollingOrCutHeadings() throws Exception {
         Path file = game(true);
         for (java.awt.Dimension size : List.of(new java.awt.Dimension(1400, 900), new java.awt.Dimension(1600, 1000))) {
@@ -141,6 +141,16 @@ class ReviewWorkbenchGuiTest {
                     assertThat(table.getColumnModel().getColumn(c).getWidth()).as("the column %s at %s", heading, size)
                             .isGreaterThanOrEqualTo(fm.stringWidth(heading) + 6);
                 }
+                // each heading says what its column counts, the marks with the review's thresholds
+                javax.swing.table.JTableHeader header = table.getTableHeader();
+                java.util.function.IntFunction<String> tip = c -> {
+                    java.awt.Rectangle r = header.getHeaderRect(c);
+                    return header.getToolTipText(new java.awt.event.MouseEvent(header, java.awt.event.MouseEvent.MOUSE_MOVED, 0, 0,
+                            (int) r.getCenterX(), (int) r.getCenterY(), 0, false));
+                };
+                assertThat(tip.apply(3)).isEqualTo("Inaccuracies: decisions that lost 5 points or more");
+                assertThat(tip.apply(5)).isEqualTo("Blunders: decisions that lost 20 points or more");
+                assertThat(tip.apply(6)).startsWith("Luck: how far the cards drawn moved the player's chance");
                 String text = caption.getText();
                 assertThat(text).startsWith("random playouts, 3 a move");
                 java.awt.geom.Rectangle2D end = caption.modelToView2D(text.length());
