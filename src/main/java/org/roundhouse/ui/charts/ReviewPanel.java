@@ -58,7 +58,14 @@ public final class ReviewPanel extends JPanel {
      */
     public static final String ROOM = "reviewRoom";
 
-    private final JLabel noneKept = new JLabel(UI.text("review.noneKept"));
+    private final JLabel noneKept = new JLabel(UI.text("review.noneKept")) {
+        @Override
+        public void updateUI() {
+            super.updateUI();
+            // the muted colour of the theme shown, also after the theme changes
+            setForeground(javax.swing.UIManager.getColor("Label.disabledForeground"));
+        }
+    };
     /** The review's settings, under the title, wrapped rather than cut off. */
     private final WrappingCaption caption = new WrappingCaption(0, 0, 2, 4);
     private final JCheckBox showMarks = new JCheckBox(UI.text("review.showMarks"));
@@ -146,7 +153,6 @@ public final class ReviewPanel extends JPanel {
         head.add(title, BorderLayout.WEST);
         // without a review, its title row alone says so
         noneKept.setName("reviewNoneKept");
-        noneKept.setForeground(javax.swing.UIManager.getColor("Label.disabledForeground"));
         noneKept.setBorder(BorderFactory.createEmptyBorder(0, 8, 0, 0));
         head.add(noneKept, BorderLayout.CENTER);
         JPanel buttons = new JPanel(new FlowLayout(FlowLayout.RIGHT, 6, 0));
