@@ -68,7 +68,8 @@ public final class ChartsPanel extends JPanel {
     private final List<IntConsumer> listeners = new CopyOnWriteArrayList<>();
     private final JComboBox<String> companyBox = new JComboBox<>();
     private final JCheckBox compareBox = new JCheckBox(UI.text("compare.compare"));
-    private final Caption lineLabel = new Caption();
+    /** The line charted and what the chart shows, wrapped at words to the width the controls leave. */
+    private final WrappingCaption lineLabel = new WrappingCaption(5, 4, 3, 4);
     private final JLabel companyLabel;
     private GameSeries main;
     private GameSeries overlay;
@@ -590,36 +591,6 @@ public final class ChartsPanel extends JPanel {
     /** The header line's caption, for tests. */
     javax.swing.JTextArea caption() {
         return lineLabel;
-    }
-
-    /**
-     * The header's caption: the line charted and what the chart shows, in the muted label
-     * colour, wrapped at words to the width it is given (one line more rather than cut off).
-     */
-    private static final class Caption extends javax.swing.JTextArea {
-        Caption() {
-            setEditable(false);
-            setFocusable(false);
-            setLineWrap(true);
-            setWrapStyleWord(true);
-            setOpaque(false);
-            setBorder(BorderFactory.createEmptyBorder(5, 4, 3, 4));
-            addComponentListener(new java.awt.event.ComponentAdapter() {
-                @Override
-                public void componentResized(java.awt.event.ComponentEvent e) {
-                    // the height follows the width: lay out again once the width is known
-                    if (getPreferredSize().height != getHeight()) revalidate();
-                }
-            });
-        }
-
-        @Override
-        public void updateUI() {
-            super.updateUI();
-            setFont(javax.swing.UIManager.getFont("Label.font"));
-            setForeground(javax.swing.UIManager.getColor("Label.disabledForeground"));
-            setOpaque(false);
-        }
     }
 
     /** The components of the tool bar, for tests. */

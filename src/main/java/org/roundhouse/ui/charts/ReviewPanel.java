@@ -52,8 +52,22 @@ import org.roundhouse.ui.text.Percent;
 public final class ReviewPanel extends JPanel {
     /** The property fired when "Show move marks" is switched. */
     public static final String SHOW_MARKS = "showMoveMarks";
+    /**
+     * The property fired when the panel wants another height: the decisions and the scorecard show or hide
+     * (the record got or lost a review), or the progress of a review under way does.
+     */
+    public static final String ROOM = "reviewRoom";
 
-    private final JLabel caption = new JLabel();
+    private final JLabel noneKept = new JLabel(UI.text("review.noneKept")) {
+        @Override
+        public void updateUI() {
+            super.updateUI();
+            // the muted colour of the theme shown, also after the theme changes
+            setForeground(javax.swing.UIManager.getColor("Label.disabledForeground"));
+        }
+    };
+    /** The review's settings, under the title, wrapped rather than cut off. */
+    private final WrappingCaption caption = new WrappingCaption(0, 0, 2, 4);
     private final JCheckBox showMarks = new JCheckBox(UI.text("review.showMarks"));
     private final JButton reviewButton = new JButton(UI.text("review.button"));
     private final JProgressBar progress = new JProgressBar();
@@ -71,8 +85,16 @@ public final class ReviewPanel extends JPanel {
         }
     };
     private final JTable scorecard = new JTable(scoreModel);
-    /** The move's decisions and the scorecard: shown only while the record keeps a review, so the graph above keeps the room. */
-    private final JPanel body = new JPanel(new GridLayout(1, 2, 8, 0));
+    /** What each column of the scorecard counts, as the heading's tool tip (the marks' thresholds are the review's). */
+    private final String[] headingTips = new String[scoreModel.getColumnCount()];
+    /**
+     * The move's decisions, and the scorecard on their right as wide as its columns: shown only while
+     * the record keeps a review, so the graph above keeps the room.
+     */
+    private final JPanel body = new JPanel(new BorderLayout(8, 0));
+    private final JScrollPane scoreScroll = new JScrollPane(scorecard);
+    /** The title row (and the progress of a review under way). */
+    private final JPanel top = new JPanel(new BorderLayout());
 
     private GameDocument document;
     private final DocumentListener listener = DocumentListener.onAnyChange(this::refresh);
@@ -104,15 +126,35 @@ public final class ReviewPanel extends JPanel {
         decisions.setFont(scorecard.getFont());
         scorecard.setName("reviewScorecard");
         scorecard.setFillsViewportHeight(true);
+        // a heading says what its column counts: "?!", "Luck" say little to a new reader
+        scorecard.setTableHeader(new javax.swing.table.JTableHeader(scorecard.getColumnModel()) {
+            @Override
+            public String getToolTipText(java.awt.event.MouseEvent e) {
+                int c = columnAtPoint(e.getPoint());
+                return c < 0 ? null : headingTips[convertColumn(c)];
+            }
+
+            private int convertColumn(int view) {
+                return getTable() == null ? view : getTable().convertColumnIndexToModel(view);
+            }
+        });
+        scorecard.getTableHeader().setToolTipText("");
         scorecard.getTableHeader().setReorderingAllowed(false);
+        headingTips(MoveReview.Thresholds.DEFAULT.inaccuracy(), MoveReview.Thresholds.DEFAULT.mistake(), MoveReview.Thresholds.DEFAULT.blunder());
+        // figures to the right, as in a table of numbers
+        javax.swing.table.DefaultTableCellRenderer figures = new javax.swing.table.DefaultTableCellRenderer();
+        figures.setHorizontalAlignment(javax.swing.SwingConstants.RIGHT);
+        for (int c = 1; c < scoreModel.getColumnCount(); c++) scorecard.getColumnModel().getColumn(c).setCellRenderer(figures);
 
         JLabel title = new JLabel(UI.text("review.title"));
         title.setFont(title.getFont().deriveFont(java.awt.Font.BOLD));
         title.setToolTipText(UI.text("review.title.tip"));
         JPanel head = new JPanel(new BorderLayout(8, 0));
         head.add(title, BorderLayout.WEST);
-        head.add(caption, BorderLayout.CENTER);
-        caption.setForeground(javax.swing.UIManager.getColor("Label.disabledForeground"));
+        // without a review, its title row alone says so
+        noneKept.setName("reviewNoneKept");
+        noneKept.setBorder(BorderFactory.createEmptyBorder(0, 8, 0, 0));
+        head.add(noneKept, BorderLayout.CENTER);
         JPanel buttons = new JPanel(new FlowLayout(FlowLayout.RIGHT, 6, 0));
         buttons.add(showMarks);
         buttons.add(reviewButton);
@@ -122,21 +164,19 @@ public final class ReviewPanel extends JPanel {
         stop.add(progress);
         stop.add(cancel);
         running.add(stop, BorderLayout.EAST);
-        JPanel top = new JPanel(new BorderLayout());
         top.add(head, BorderLayout.NORTH);
+        // the settings in a row of their own, the width of the panel: beside the title and the buttons they were cut
+        top.add(caption, BorderLayout.CENTER);
         top.add(running, BorderLayout.SOUTH);
         add(top, BorderLayout.NORTH);
         body.setName("reviewBody");
-        int[] widths = {70, 60, 60, 26, 26, 26, 80};
-        for (int c = 0; c < widths.length; c++) scorecard.getColumnModel().getColumn(c).setPreferredWidth(widths[c]);
         JScrollPane decisionScroll = new JScrollPane(decisions);
         decisionScroll.setBorder(BorderFactory.createTitledBorder(UI.text("review.thisMove")));
-        JScrollPane scoreScroll = new JScrollPane(scorecard);
         scoreScroll.setBorder(BorderFactory.createTitledBorder(UI.text("review.scorecard")));
-        body.add(decisionScroll);
-        body.add(scoreScroll);
-        body.setPreferredSize(new Dimension(600, 150));
+        body.add(decisionScroll, BorderLayout.CENTER);
+        body.add(scoreScroll, BorderLayout.EAST);
         add(body, BorderLayout.CENTER);
+        sizeScorecard();
         running.setVisible(false);
         refresh();
     }
@@ -149,6 +189,28 @@ public final class ReviewPanel extends JPanel {
         document = doc;
         if (doc != null) doc.addListener(listener);
         refresh();
+    }
+
+    /** The scorecard headings' tool tips, the marks with the thresholds (fractions of win chance) they count from. */
+    private void headingTips(double inaccuracy, double mistake, double blunder) {
+        headingTips[0] = UI.text("review.tip.player");
+        headingTips[1] = UI.text("review.tip.decisions");
+        headingTips[2] = UI.text("review.tip.avgLoss");
+        headingTips[3] = UI.text("review.tip.inaccuracy", Messages.decimal(100 * inaccuracy, 0));
+        headingTips[4] = UI.text("review.tip.mistake", Messages.decimal(100 * mistake, 0));
+        headingTips[5] = UI.text("review.tip.blunder", Messages.decimal(100 * blunder, 0));
+        headingTips[6] = UI.text("review.tip.luck");
+    }
+
+    /** The tool tip of the scorecard's heading over a column (for tests). */
+    String headingTip(int column) {
+        return headingTips[column];
+    }
+
+    /** The height of the title row (with the progress of a review under way): the least the panel is given. */
+    int titleRowHeight() {
+        java.awt.Insets in = getInsets();
+        return in.top + in.bottom + top.getPreferredSize().height;
     }
 
     /** True when the move tree is to show the review's marks. */
@@ -190,13 +252,50 @@ public final class ReviewPanel extends JPanel {
         decisions.setCaretPosition(0);
     }
 
-    /** Shows or hides the decisions and the scorecard, and lets a split pane around the panel give the room back. */
+    /** Shows or hides the decisions and the scorecard, and tells the panel around it ({@link #ROOM}), which gives the room. */
     private void showBody(boolean show) {
         if (body.isVisible() == show) return;
         body.setVisible(show);
+        roomChanged();
+    }
+
+    /** Shows or hides the progress row of a review under way, and tells the panel around it ({@link #ROOM}). */
+    private void showRunning(boolean show) {
+        if (running.isVisible() == show) return;
+        running.setVisible(show);
+        roomChanged();
+    }
+
+    private int roomAsked;
+
+    private void roomChanged() {
         revalidate();
-        javax.swing.JSplitPane split = (javax.swing.JSplitPane) SwingUtilities.getAncestorOfClass(javax.swing.JSplitPane.class, this);
-        if (split != null) SwingUtilities.invokeLater(split::resetToPreferredSizes);
+        int before = roomAsked;
+        roomAsked = getPreferredSize().height;
+        firePropertyChange(ROOM, before, roomAsked);
+    }
+
+    /**
+     * Each column of the scorecard as wide as its heading and its figures (so none is cut to "Deci…"), the
+     * scorecard as wide as its columns and as tall as its rows: a row per player, without a scroll bar.
+     */
+    private void sizeScorecard() {
+        java.awt.FontMetrics head = scorecard.getTableHeader().getFontMetrics(scorecard.getTableHeader().getFont());
+        java.awt.FontMetrics cell = scorecard.getFontMetrics(scorecard.getFont());
+        int total = 0;
+        for (int c = 0; c < scoreModel.getColumnCount(); c++) {
+            int heading = head.stringWidth(scoreModel.getColumnName(c)) + 14;
+            int w = Math.max(heading, cell.stringWidth(c == 0 ? "Carla" : "+10.0") + 10);
+            for (int r = 0; r < scoreModel.getRowCount(); r++) w = Math.max(w, cell.stringWidth(String.valueOf(scoreModel.getValueAt(r, c))) + 10);
+            scorecard.getColumnModel().getColumn(c).setPreferredWidth(w);
+            scorecard.getColumnModel().getColumn(c).setMinWidth(heading);
+            total += w;
+        }
+        java.awt.Insets in = scoreScroll.getInsets();
+        int rows = Math.max(2, scoreModel.getRowCount());
+        scoreScroll.setPreferredSize(new Dimension(total + in.left + in.right + 2,
+                scorecard.getTableHeader().getPreferredSize().height + rows * scorecard.getRowHeight() + in.top + in.bottom + 2));
+        body.revalidate();
     }
 
     private void fill() {
@@ -211,13 +310,19 @@ public final class ReviewPanel extends JPanel {
         showBody(review != null);
         showMarks.setEnabled(review != null);
         if (review == null) {
-            caption.setText("  " + UI.text("review.noneKept"));
+            caption.setText("");
+            caption.setToolTipText(null);
+            caption.setVisible(false);
+            noneKept.setVisible(true);
             decisionTexts.add(UI.text("review.none"));
             return;
         }
-        caption.setText("  " + UI.text("review.caption", review.bot(), review.playouts(),
+        headingTips(review.inaccuracy(), review.mistake(), review.blunder());
+        caption.setText(UI.text("review.caption", review.bot(), review.playouts(),
                 org.roundhouse.record.ReviewText.thresholds(review).replace(",", "/")));
-        caption.setToolTipText(caption.getText().trim());
+        caption.setToolTipText(caption.getText());
+        caption.setVisible(true);
+        noneKept.setVisible(false);
         Replay replay = document.replay();
         List<String> names = replay.playerNames();
         StepWords words = replay.game().words();
@@ -232,6 +337,7 @@ public final class ReviewPanel extends JPanel {
                 Messages.decimal(100 * s.meanLoss(), 1), s.inaccuracies(), s.mistakes(), s.blunders(),
                 Percent.signed(100 * s.luck(), 1)});
         }
+        sizeScorecard();
     }
 
     /** "Step 2, played: Ben buys a DM share 45.1% · best: … 48.1%, … 46.0% · lost 3.0 points ?!" (the words name the player). */
@@ -279,7 +385,7 @@ public final class ReviewPanel extends JPanel {
         LineReview.Line flat = LineReview.of(document.replay(), line);
         if (flat.steps().isEmpty()) return;
         job = new Job(document, flat, settings);
-        running.setVisible(true);
+        showRunning(true);
         progress.setIndeterminate(true);
         status.setText(UI.text("win.starting"));
         refresh();
@@ -339,7 +445,7 @@ public final class ReviewPanel extends JPanel {
         @Override
         protected void done() {
             job = null;
-            running.setVisible(false);
+            showRunning(false);
             String problem = null;
             try {
                 LineReview.Result result = get();

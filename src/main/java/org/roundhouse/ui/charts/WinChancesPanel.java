@@ -68,7 +68,8 @@ public final class WinChancesPanel extends JPanel {
     private final CardLayout cards = new CardLayout();
     private final JPanel body = new JPanel(cards);
     private final ChartPanel chartPanel = ChartPanels.unzoomable();
-    private final JLabel caption = new JLabel();
+    /** What the graph shows, wrapped to the width the Estimate button leaves rather than cut off. */
+    private final WrappingCaption caption = new WrappingCaption(7, 0, 4, 4);
     private final JButton estimate = new JButton(UI.text("win.estimate"));
     private final JButton estimateEmpty = new JButton(UI.text("win.estimateEmpty"));
     private final JLabel emptyText = new JLabel("", SwingConstants.CENTER);
@@ -166,7 +167,6 @@ public final class WinChancesPanel extends JPanel {
             if (job != null) job.stop();
         });
         caption.setName("winCaption");
-        caption.setForeground(javax.swing.UIManager.getColor("Label.disabledForeground"));
 
         JPanel bar = new JPanel(new FlowLayout(FlowLayout.RIGHT, 6, 2));
         bar.add(estimate);
@@ -228,7 +228,10 @@ public final class WinChancesPanel extends JPanel {
         swingPanel.add(swingScroll, BorderLayout.CENTER);
         JPanel swingBar = new JPanel(new BorderLayout(6, 2));
         swingBar.add(swingsNote, BorderLayout.CENTER);
-        swingBar.add(mark, BorderLayout.EAST);
+        // Mark keeps its height beside a note of two or three lines
+        JPanel markHolder = new JPanel(new FlowLayout(FlowLayout.RIGHT, 0, 0));
+        markHolder.add(mark);
+        swingBar.add(markHolder, BorderLayout.EAST);
         swingPanel.add(swingBar, BorderLayout.SOUTH);
         swingPanel.setMinimumSize(new Dimension(180, 60));
         swingPanel.setPreferredSize(new Dimension(SWING_TEXT_WIDTH, 120));
@@ -247,8 +250,31 @@ public final class WinChancesPanel extends JPanel {
         stack.setBorder(null);
         stack.setContinuousLayout(true);
         add(stack, BorderLayout.CENTER);
+        // a review kept gets the room for its decisions and scorecard, as far as the graph keeps its own
+        stack.addComponentListener(new java.awt.event.ComponentAdapter() {
+            @Override
+            public void componentResized(java.awt.event.ComponentEvent e) {
+                placeReview(stack);
+            }
+        });
+        review.addPropertyChangeListener(ReviewPanel.ROOM, e -> SwingUtilities.invokeLater(() -> placeReview(stack)));
         showRunning(false);
         refresh();
+    }
+
+    /** The least height the graph keeps when a review below wants more: a plot with its axis and legend. */
+    static final int GRAPH_LEAST = 200;
+
+    /**
+     * Gives the review below its preferred height (its title row alone while the record keeps none),
+     * as far as the graph above keeps {@link #GRAPH_LEAST}; the graph takes the rest.
+     */
+    private void placeReview(JSplitPane stack) {
+        int room = stack.getHeight() - stack.getDividerSize();
+        if (room <= 0) return;
+        int least = Math.min(review.titleRowHeight(), room);
+        int reviewHeight = Math.max(least, Math.min(review.getPreferredSize().height, room - GRAPH_LEAST));
+        stack.setDividerLocation(room - reviewHeight);
     }
 
     private static Settings defaults() {
@@ -346,6 +372,7 @@ public final class WinChancesPanel extends JPanel {
             emptyText.setText(line.size() <= 1 ? UI.text("win.noMoves")
                     : estimating ? UI.text("win.estimating") : UI.text("win.noChances"));
             caption.setText("");
+            reserveCaptionHeight(estimating);
             cards.show(body, "empty");
             updateSwings(null);
             return;
@@ -355,12 +382,8 @@ public final class WinChancesPanel extends JPanel {
         if (d.instant()) {
             text = estimating ? UI.text("win.instant.meanwhile") : UI.text("win.instant.caption");
         } else if (estimating) {
-            Settings s = job.settings();
             int done = job.positionsDone();
-            text = UI.text("win.estimating.caption", Math.min(done, line.size()), line.size(), job.botName(), Messages.number(s.playouts()),
-                    (s.precision() > 0 ? UI.text("win.stopAt", Messages.decimal(100 * s.precision(), 1)) : "") + judgedText(s.judgedAfterTurns()),
-                    viewText(s.viewer()),
-                    d.estimated() > fresh.size() && done < line.size() ? UI.text("win.restBefore") : "");
+            text = estimatingCaption(Math.min(done, line.size()), d.estimated() > fresh.size() && done < line.size());
         } else {
             Evaluation e = document.record().evaluation().orElseThrow();
             text = UI.text("win.caption", d.estimated(), d.positions(), e.bot(), Messages.number(e.playouts()),
@@ -370,10 +393,14 @@ public final class WinChancesPanel extends JPanel {
         chart = WinChancesChart.of(d, text, ChartStyle.current());
         updateEstimateButtons();
         caption.setText(ChartKit.layOutForScreen(chart.chart()));
+        // while an estimate counts up, the caption keeps the height of its longest text: the graph below does not jump
+        reserveCaptionHeight(estimating);
         caption.setToolTipText(ChartKit.html(d.instant()
                 ? List.of(ChartKit.esc(caption.getText()), WinChancesChart.instant1(), WinChancesChart.instant2())
                 : java.util.stream.Stream.concat(java.util.stream.Stream.of(ChartKit.esc(caption.getText())),
                         WinChancesChart.samplingError(d).stream()).toList()));
+        // on screen the tab's title says what the axis is: its label, upright beside the short plot, was cut ("Chance to wi")
+        chart.chart().getXYPlot().getRangeAxis().setLabel(null);
         // the dock is narrow beside the swings: the legend goes under the plot, which keeps the width
         for (int i = 0; i < chart.chart().getSubtitleCount(); i++) {
             if (chart.chart().getSubtitle(i) instanceof org.jfree.chart.title.LegendTitle legend) {
@@ -384,6 +411,7 @@ public final class WinChancesPanel extends JPanel {
         cards.show(body, "chart");
         // the swings are split with playouts: an instant graph has none to offer until the positions are played out
         updateSwings(d.instant() ? null : d);
+        if (d.instant() && !estimating) swingsNote.setText(UI.text("win.swingsNeedPlayouts"));
     }
 
     /**
@@ -407,6 +435,20 @@ public final class WinChancesPanel extends JPanel {
             turns.add(replay.label(n));
         }
         return Optional.of(WinChancesChart.Data.instant(replay.playerNames(), replay.playerNames().size(), chances.get(), overAt, turns));
+    }
+
+    /** The caption of the running estimate: "Estimating: 12 of 70 positions · random bot · …", and what the rest of the line shows. */
+    private String estimatingCaption(int done, boolean restBefore) {
+        Settings s = job.settings();
+        return UI.text("win.estimating.caption", done, line.size(), job.botName(), Messages.number(s.playouts()),
+                (s.precision() > 0 ? UI.text("win.stopAt", Messages.decimal(100 * s.precision(), 1)) : "") + judgedText(s.judgedAfterTurns()),
+                viewText(s.viewer()), restBefore ? UI.text("win.restBefore") : "");
+    }
+
+    /** While an estimate runs, the caption keeps the height of its longest texts; otherwise that of the text it shows. */
+    private void reserveCaptionHeight(boolean estimating) {
+        if (estimating) caption.reserveHeightOf(estimatingCaption(line.size(), true), UI.text("win.instant.meanwhile"));
+        else caption.reserveHeightOf();
     }
 
     /** " · judged after 50 turns" where the evaluator judged the playouts, else nothing. */

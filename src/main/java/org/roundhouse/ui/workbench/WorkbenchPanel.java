@@ -96,6 +96,10 @@ public final class WorkbenchPanel extends JPanel implements WorkbenchModel.Liste
         tree.setEditActions(edits);
         winChances.review().addPropertyChangeListener(org.roundhouse.ui.charts.ReviewPanel.SHOW_MARKS,
                 e -> tree.setReviewMarks(Boolean.TRUE.equals(e.getNewValue())));
+        // a review kept (or one under way) needs the room for its scorecard below the graph
+        winChances.review().addPropertyChangeListener(org.roundhouse.ui.charts.ReviewPanel.ROOM, e -> {
+            if (dock.getSelectedComponent() == winChances) javax.swing.SwingUtilities.invokeLater(this::growDock);
+        });
 
         map.setName("map");
         map.addSectionClickListener(s -> {
@@ -393,12 +397,20 @@ public final class WorkbenchPanel extends JPanel implements WorkbenchModel.Liste
     /** Charts and the comparison need more height than the table: the dock takes at least this much, map allowing. */
     static final int TALL_DOCK = 380;
 
+    /**
+     * The Win chances tab with a move review below the graph: the graph, the decisions and a scorecard
+     * row per player need this much.
+     */
+    static final int TALLER_DOCK = 480;
+
     /** Gives the dock the height charts need when it has less (the map keeps at least 45%). */
     private void growDock() {
         int total = centre.getHeight() - centre.getDividerSize();
         if (total <= 0) return;
         int dockHeight = total - centre.getDividerLocation();
-        int wanted = Math.min(TALL_DOCK, (int) (total * 0.55));
+        boolean review = dock.getSelectedComponent() == winChances && model.hasDocument()
+                && model.document().record().review().isPresent();
+        int wanted = Math.min(review ? TALLER_DOCK : TALL_DOCK, (int) (total * 0.55));
         if (dockHeight < wanted) centre.setDividerLocation(total - wanted);
     }
 

@@ -31,6 +31,7 @@ import org.roundhouse.record.RecordLoader;
 import org.roundhouse.record.RecordSaver;
 import org.roundhouse.ui.doc.GameDocument;
 import org.roundhouse.ui.testing.GuiSession;
+import org.roundhouse.ui.testing.GuiTests;
 import org.roundhouse.ui.theme.ThemeChoice;
 import org.roundhouse.ui.theme.Themes;
 
@@ -103,13 +104,14 @@ class WinChancesGuiTest {
         WinChancesChart instant = onEdt(() -> panel.chart().orElseThrow());
         assertThat(instant.data().instant()).isTrue();
         assertThat(instant.data().estimated()).isEqualTo(line.size() + 1);
-        assertThat(window.label("winCaption").text()).isEqualTo("Instant estimate by the learned evaluator, no playouts");
+        assertThat(window.textBox("winCaption").text()).isEqualTo("Instant estimate by the learned evaluator, no playouts");
         window.button("winEstimate").click();
         DialogFixture dialog = WindowFinder.findDialog("estimateDialog").withTimeout(10_000).using(robot);
         dialog.spinner("estimatePlayouts").enterTextAndCommit("50");
         dialog.spinner("estimatePrecision").enterTextAndCommit("0");
         dialog.spinner("estimateThreads").enterTextAndCommit("2");
-        dialog.button("estimateOk").click();
+        // a click on the dialog's button is now and then lost under Xvfb: press makes sure it took
+        GuiTests.press(robot, dialog.button("estimateOk"), () -> !dialog.target().isShowing());
         assertThat(onEdt(() -> panel.isRunning())).isTrue();
         waitIdle(180);
 
@@ -208,7 +210,8 @@ class WinChancesGuiTest {
         dialog.spinner("estimatePrecision").enterTextAndCommit("0");
         dialog.spinner("estimateThreads").enterTextAndCommit("2");
         evalAfter.enterTextAndCommit("10");
-        dialog.button("estimateOk").click();
+        // a click on the dialog's button is now and then lost under Xvfb: press makes sure it took
+        GuiTests.press(robot, dialog.button("estimateOk"), () -> !dialog.target().isShowing());
         waitIdle(180);
 
         int positions = line.size() + 1;
@@ -220,7 +223,7 @@ class WinChancesGuiTest {
         WinChancesChart chart = onEdt(() -> panel.chart().orElseThrow());
         assertThat(chart.data().estimated()).isEqualTo(positions);
         assertThat(chart.data().judgedAfterTurns()).isEqualTo(10);
-        assertThat(window.label("winCaption").text()).contains("50 playouts a position").contains("judged after 10 turns");
+        assertThat(window.textBox("winCaption").text()).contains("50 playouts a position").contains("judged after 10 turns");
         // a judged playout returns the evaluator's chances, not a win or a loss: means of 50 of them are no multiples of 1/100
         assertThat(line).anyMatch(n -> {
             double p = 100 * n.winChances().orElseThrow().p(0);
@@ -242,7 +245,7 @@ class WinChancesGuiTest {
             assertThat(shown.data().estimated()).as(name).isEqualTo(positions);
             assertThat(shown.data().judgedAfterTurns()).isEqualTo(10);
             for (int i = 0; i < positions; i++) assertThat(shown.data().p().get(i)).containsExactly(chart.data().p().get(i));
-            assertThat(window.label("winCaption").text()).contains("judged after 10 turns");
+            assertThat(window.textBox("winCaption").text()).contains("judged after 10 turns");
             waitIdle(120);
             // splitting the swings played none of the kept positions again
             assertThat(onEdt(() -> panel.lastAnalysisReused())).as(name).isEqualTo(positions);
@@ -347,7 +350,7 @@ class WinChancesGuiTest {
         WinChancesChart live = onEdt(() -> panel.chart().orElseThrow());
         assertThat(live.data().estimated()).as("the rest still as estimated before").isEqualTo(line.size() + 1);
         assertThat(onEdt(live::cursorPosition)).as("the cursor line").isEqualTo(31);
-        assertThat(window.label("winCaption").text()).startsWith("Estimating: ").contains("heuristic bot", "3,000 playouts")
+        assertThat(window.textBox("winCaption").text()).startsWith("Estimating: ").contains("heuristic bot", "3,000 playouts")
                 .endsWith("the rest as estimated before");
         // the legend follows the cursor while it runs
         GuiActionRunner.execute(() -> doc.setCursor(line.get(10)));

@@ -110,6 +110,9 @@ class BetterBuildMapGuiTest {
         MoveNode reviewed = onEdt(() -> frame.model().document().record().mainLine().stream()
                 .filter(n -> n.moveNumber() == f.move()).findFirst().orElseThrow());
         GuiActionRunner.execute(() -> frame.model().document().setCursor(reviewed));
+        // the Win chances tab makes the dock taller for the review's scorecard (the map shrinks): once, before the map is measured
+        window.tabbedPane("dock").selectTab("Win chances");
+        gui.robot().waitForIdle();
         window.tabbedPane("dock").selectTab("Companies");
         gui.robot().waitForIdle();
         assertThat(onEdt(() -> map.getContent().betterBuild())).as("not while the review is out of sight").isNull();

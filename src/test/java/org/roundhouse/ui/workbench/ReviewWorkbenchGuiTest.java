@@ -10,6 +10,7 @@ import org.assertj.swing.core.Robot;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.fixture.FrameFixture;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
@@ -113,6 +114,51 @@ class ReviewWorkbenchGuiTest {
         window.checkBox("reviewShowMarks").click();
         gui.waitFor("the marks gone", () -> !onEdt(tree::showsReviewMarks), 5_000);
         assertThat(onEdt(() -> tree.reviewMark(marked))).isEmpty();
+    }
+
+    @Test
+    @DisplayName("a stored review at 1400×900 and 1600×1000: every row of the scorecard on screen, no heading cut, each heading's tool tip, the caption whole")
+    void theScorecardShowsEveryPlayerWithoutScrollingOrCutHeadings() throws Exception {
+        Path file = game(true);
+        for (java.awt.Dimension size : List.of(new java.awt.Dimension(1400, 900), new java.awt.Dimension(1600, 1000))) {
+            frame = WorkbenchOnScreen.launch(gui, file, prefs, size.width, size.height);
+            GuiActionRunner.execute(() -> frame.panel().dock().setSelectedComponent(frame.panel().winChances()));
+            robot.waitForIdle();
+            robot.waitForIdle();
+            javax.swing.JTable table = onEdt(() -> robot.finder().findByName(frame, "reviewScorecard", javax.swing.JTable.class, true));
+            javax.swing.text.JTextComponent caption = onEdt(() -> robot.finder().findByName(frame, "reviewCaption",
+                    javax.swing.text.JTextComponent.class, true));
+            onEdt(() -> {
+                java.awt.Rectangle shown = table.getVisibleRect();
+                assertThat(table.getRowCount()).isEqualTo(3);
+                for (int row = 0; row < table.getRowCount(); row++) {
+                    java.awt.Rectangle cells = table.getCellRect(row, 0, true).union(table.getCellRect(row, table.getColumnCount() - 1, true));
+                    assertThat(shown.contains(cells)).as("row %d of the scorecard whole on screen at %s: %s in %s", row, size, cells, shown).isTrue();
+                }
+                java.awt.FontMetrics fm = table.getTableHeader().getFontMetrics(table.getTableHeader().getFont());
+                for (int c = 0; c < table.getColumnCount(); c++) {
+                    String heading = table.getColumnName(c);
+                    assertThat(table.getColumnModel().getColumn(c).getWidth()).as("the column %s at %s", heading, size)
+                            .isGreaterThanOrEqualTo(fm.stringWidth(heading) + 6);
+                }
+                // each heading says what its column counts, the marks with the review's thresholds
+                javax.swing.table.JTableHeader header = table.getTableHeader();
+                java.util.function.IntFunction<String> tip = c -> {
+                    java.awt.Rectangle r = header.getHeaderRect(c);
+                    return header.getToolTipText(new java.awt.event.MouseEvent(header, java.awt.event.MouseEvent.MOUSE_MOVED, 0, 0,
+                            (int) r.getCenterX(), (int) r.getCenterY(), 0, false));
+                };
+                assertThat(tip.apply(3)).isEqualTo("Inaccuracies: decisions that lost 5 points or more");
+                assertThat(tip.apply(5)).isEqualTo("Blunders: decisions that lost 20 points or more");
+                assertThat(tip.apply(6)).startsWith("Luck: how far the cards drawn moved the player's chance");
+                String text = caption.getText();
+                assertThat(text).startsWith("random playouts, 3 a move");
+                java.awt.geom.Rectangle2D end = caption.modelToView2D(text.length());
+                assertThat(end.getMaxY()).as("the review's caption whole at %s", size).isLessThanOrEqualTo(caption.getVisibleRect().getMaxY() + 0.5);
+                return null;
+            });
+            GuiActionRunner.execute(frame::dispose);
+        }
     }
 
     @Test
