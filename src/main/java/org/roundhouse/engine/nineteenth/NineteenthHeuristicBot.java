@@ -9,6 +9,7 @@ import org.roundhouse.engine.bots.MoveScorer;
 import org.roundhouse.engine.nineteenth.NineteenthMove.Answer;
 import org.roundhouse.engine.nineteenth.NineteenthMove.Done;
 import org.roundhouse.engine.nineteenth.NineteenthMove.Expand;
+import org.roundhouse.engine.nineteenth.NineteenthMove.Reveal;
 import org.roundhouse.engine.nineteenth.NineteenthState.Phase;
 
 /**
@@ -73,14 +74,10 @@ public class NineteenthHeuristicBot implements Bot<NineteenthState, NineteenthMo
         return lookahead.get().score(view, move, view.currentPlayer());
     }
 
-    /** The seat's worth less part of the strongest rival's. */
-    double standing(NineteenthState s, int seat) {
-        return lookahead.get().standing(s, seat);
-    }
-
     /** Each seat's worth: cash, what the shares would fetch, and the pay they bring in the scorings to come; a new array. */
     double[] worths(NineteenthState s) {
-        return lookahead.get().worths(s).clone();
+        // a look of its own, whose array the caller keeps (the seat facts make a bot for each position)
+        return new Lookahead().worths(s);
     }
 
     /**
@@ -100,11 +97,17 @@ public class NineteenthHeuristicBot implements Bot<NineteenthState, NineteenthMo
         private double memoLiquid = Double.NaN;
         private double memoHorizon = Double.NaN;
         private int memoUpController = -2;
-        /** [company]: what the terms were worked out from, the company's trains (-1 for none yet), treasury's million, Union Pacific's shares. */
+        /**
+         * Two remembered terms a company, the entry {@code 2 * company + slot} (the position a step starts
+         * from and the step's, which take turns while the steps are tried): what the terms were worked out
+         * from, the company's trains (-1 for nothing remembered), its treasury's million and Union Pacific's shares.
+         */
         private int[] memoPlaced;
         private boolean[] memoMayPay;
         private int[] memoUpHeld;
-        /** [company][seat]: the holdings the terms were worked out from, and the terms in the order they are added. */
+        /** [company] the slot used last; the other one is the one to work out anew. */
+        private int[] recent;
+        /** [entry][seat]: the holdings the terms were worked out from, and the terms in the order they are added. */
         private int[][] memoColumn;
         private double[][] saleTerm;
         private double[][] payTerm;
@@ -150,11 +153,26 @@ public class NineteenthHeuristicBot implements Bot<NineteenthState, NineteenthMo
                 List<Outcome<NineteenthMove>> outcomes = game.chanceOutcomes(s);
                 double total = 0;
                 double sum = 0;
+                // Every card but a dividend card leads to the same value: it changes only its deck, and what follows
+                // it is the rest of the turn, or (a deck's first card after a reshuffle) the other decks' first cards,
+                // which are the same whatever this deck showed. So that value is worked out once.
+                boolean alikeKnown = false;
+                double alike = 0;
                 for (Outcome<NineteenthMove> o : outcomes) {
                     total += o.weight();
-                    NineteenthState next = at(depth, s);
-                    game.applyInPlace(next, o.move());
-                    sum += o.weight() * settle(next, seat, depth + 1);
+                    double value;
+                    if (o.move() instanceof Reveal r && r.card() != NineteenthMove.DIVIDEND && alikeKnown) {
+                        value = alike;
+                    } else {
+                        NineteenthState next = at(depth, s);
+                        game.applyInPlace(next, o.move());
+                        value = settle(next, seat, depth + 1);
+                        if (o.move() instanceof Reveal r && r.card() != NineteenthMove.DIVIDEND) {
+                            alike = value;
+                            alikeKnown = true;
+                        }
+                    }
+                    sum += o.weight() * value;
                 }
                 return total == 0 ? standing(s, seat) : sum / total;
             }
@@ -185,13 +203,14 @@ public class NineteenthHeuristicBot implements Bot<NineteenthState, NineteenthMo
                 seats = n;
                 worth = new double[n];
                 column = new int[n];
-                memoPlaced = new int[up];
-                memoMayPay = new boolean[up];
-                memoUpHeld = new int[up];
-                memoColumn = new int[up][n];
-                saleTerm = new double[up][n];
-                payTerm = new double[up][n];
-                controlTerm = new double[up][n];
+                memoPlaced = new int[2 * up];
+                memoMayPay = new boolean[2 * up];
+                memoUpHeld = new int[2 * up];
+                recent = new int[up];
+                memoColumn = new int[2 * up][n];
+                saleTerm = new double[2 * up][n];
+                payTerm = new double[2 * up][n];
+                controlTerm = new double[2 * up][n];
                 memoUpColumn = new int[n];
                 upPay = new int[n];
                 memoUpCash = -1;
@@ -218,22 +237,21 @@ public class NineteenthHeuristicBot implements Bot<NineteenthState, NineteenthMo
                 int placed = s.placed[c];
                 boolean mayPay = s.treasury(c) >= NineteenthCentury.TRAIN_COST;
                 int upHeld = s.upHeld[c];
-                int[] was = memoColumn[c];
-                boolean same = placed == memoPlaced[c] && mayPay == memoMayPay[c] && upHeld == memoUpHeld[c];
-                for (int q = 0; q < n; q++) {
-                    int h = s.held[q][c];
-                    same &= h == was[q];
-                    was[q] = h;
+                int e = 2 * c + recent[c];
+                if (!remembered(s, c, e, placed, mayPay, upHeld)) {
+                    e ^= 1;
+                    if (!remembered(s, c, e, placed, mayPay, upHeld)) {
+                        memoPlaced[e] = placed;
+                        memoMayPay[e] = mayPay;
+                        memoUpHeld[e] = upHeld;
+                        for (int q = 0; q < n; q++) memoColumn[e][q] = s.held[q][c];
+                        companyTerms(s, c, e, liquid, horizon, upController);
+                    }
+                    recent[c] = e & 1;
                 }
-                if (!same) {
-                    memoPlaced[c] = placed;
-                    memoMayPay[c] = mayPay;
-                    memoUpHeld[c] = upHeld;
-                    companyTerms(s, c, liquid, horizon, upController);
-                }
-                double[] sale = saleTerm[c];
-                double[] pay = payTerm[c];
-                double[] control = controlTerm[c];
+                double[] sale = saleTerm[e];
+                double[] pay = payTerm[e];
+                double[] control = controlTerm[e];
                 // the terms in the order they were always added (adding a zero where a term does not apply changes nothing)
                 for (int q = 0; q < n; q++) w[q] = w[q] + sale[q] + pay[q] + control[q];
             }
@@ -252,6 +270,13 @@ public class NineteenthHeuristicBot implements Bot<NineteenthState, NineteenthMo
             return w;
         }
 
+        private boolean remembered(NineteenthState s, int c, int e, int placed, boolean mayPay, int upHeld) {
+            if (placed != memoPlaced[e] || mayPay != memoMayPay[e] || upHeld != memoUpHeld[e]) return false;
+            int[] was = memoColumn[e];
+            for (int q = 0; q < was.length; q++) if (s.held[q][c] != was[q]) return false;
+            return true;
+        }
+
         private void forgetCompanies() {
             java.util.Arrays.fill(memoPlaced, -1);
         }
@@ -261,12 +286,12 @@ public class NineteenthHeuristicBot implements Bot<NineteenthState, NineteenthMo
          * in the scorings to come, and a train to come in a company the seat controls whose treasury
          * can pay; zero where the seat holds none (the terms were never added there).
          */
-        private void companyTerms(NineteenthState s, int c, double liquid, double horizon, int upController) {
+        private void companyTerms(NineteenthState s, int c, int e, double liquid, double horizon, int upController) {
             int n = s.players();
-            int[] held = memoColumn[c];
-            double[] sale = saleTerm[c];
-            double[] pay = payTerm[c];
-            double[] control = controlTerm[c];
+            int[] held = memoColumn[e];
+            double[] sale = saleTerm[e];
+            double[] pay = payTerm[e];
+            double[] control = controlTerm[e];
             int purchased = s.upHeld[c];
             for (int q = 0; q < n; q++) purchased += held[q];
             if (purchased == s.upHeld[c]) {
