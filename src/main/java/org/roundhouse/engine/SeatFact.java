@@ -13,8 +13,11 @@ package org.roundhouse.engine;
  * @param values one number per seat (not a house)
  */
 public record SeatFact(String name, double[] values) {
+    /** A fact's name; compiled once, as facts are made for every position a search judges. */
+    private static final java.util.regex.Pattern NAME = java.util.regex.Pattern.compile("[a-z][a-z0-9_]*");
+
     public SeatFact {
-        if (!name.matches("[a-z][a-z0-9_]*")) throw new IllegalArgumentException("a seat fact's name in lower case and underscores, not '" + name + "'");
+        if (!NAME.matcher(name).matches()) throw new IllegalArgumentException("a seat fact's name in lower case and underscores, not '" + name + "'");
         values = values.clone();
     }
 

@@ -34,7 +34,11 @@ public final class Baseline implements ChanceMethod {
 
     /** Each recipient's cash plus what the majorities of the position would pay it at the dividends still to come. */
     public static double[] projectedCash(Game game, GameState position) {
-        PositionFacts f = game.facts(position, PositionFacts.ALL_SEEING);
+        return projectedCash(game, game.facts(position, PositionFacts.ALL_SEEING));
+    }
+
+    /** As {@link #projectedCash(Game, GameState)}, from the position's all-seeing facts already made. */
+    static double[] projectedCash(Game game, PositionFacts f) {
         int n = f.players;
         int recipients = SelfPlay.recipients(game, n);
         double[] score = new double[recipients];

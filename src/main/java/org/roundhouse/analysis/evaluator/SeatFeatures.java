@@ -153,7 +153,8 @@ public final class SeatFeatures {
         PositionFacts f = game.facts(position, PositionFacts.ALL_SEEING);
         double[][] ownFacts = own ? ownFacts(rules, f) : null;
         int n = f.players;
-        double[] projected = Baseline.projectedCash(game, position);
+        // the facts made once: a search judges thousands of positions, and the facts are most of a judgement's time
+        double[] projected = Baseline.projectedCash(game, f);
         double[] baseline = Baseline.softmax(projected, Baseline.TEMPERATURE);
         int[] next = Baseline.companyPayouts(f);
         if (f.dividendsPaid < f.lastDividend) {

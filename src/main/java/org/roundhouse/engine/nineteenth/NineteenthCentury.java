@@ -538,32 +538,24 @@ public final class NineteenthCentury implements TypedGame<NineteenthState, Ninet
         switch (s.phase) {
             case OPENING -> out.add(new Begin(p));
             case INVEST -> {
-                boolean upCtrl = upController(s) == p;
+                int upCtrl = upController(s);
                 for (int c = 0; c <= up; c++) {
-                    for (boolean bank : new boolean[] {false, true}) {
+                    for (boolean bank : FROM_COMPANY_THEN_BANK) {
                         for (int x = 1; x <= MAX_LISTED_COUNT; x++) {
-                            Buy b = new Buy(p, c, bank, x, false);
-                            if (whyBuy(s, b) == null) out.add(b);
-                            if (upCtrl && c != up) {
-                                Buy u = new Buy(p, c, bank, x, true);
-                                if (whyBuy(s, u) == null) out.add(u);
-                            }
+                            if (mayBuy(s, p, c, bank, x, false, upCtrl)) out.add(new Buy(p, c, bank, x, false));
+                            if (upCtrl == p && c != up && mayBuy(s, p, c, bank, x, true, upCtrl)) out.add(new Buy(p, c, bank, x, true));
                         }
                     }
                     for (int x = 1; x <= MAX_LISTED_COUNT; x++) {
-                        Sell m = new Sell(p, c, x, false);
-                        if (whySell(s, m) == null) out.add(m);
-                        if (upCtrl && c != up) {
-                            Sell u = new Sell(p, c, x, true);
-                            if (whySell(s, u) == null) out.add(u);
-                        }
+                        if (maySell(s, p, c, x, false, upCtrl)) out.add(new Sell(p, c, x, false));
+                        if (upCtrl == p && c != up && maySell(s, p, c, x, true, upCtrl)) out.add(new Sell(p, c, x, true));
                     }
                 }
                 out.add(new Done(p));
             }
             case EXPAND -> {
                 for (int c = 0; c < companies; c++) {
-                    if (whyExpandCompany(s, p, c) != null) continue;
+                    if (!mayExpandCompany(s, p, c)) continue;
                     for (int sec : buildableSections(s, c)) if (!refusedPlacement(s, c, sec)) out.add(new Expand(p, c, sec));
                 }
                 out.add(new Done(p));
@@ -694,6 +686,31 @@ public final class NineteenthCentury implements TypedGame<NineteenthState, Ninet
         return null;
     }
 
+    private static final boolean[] FROM_COMPANY_THEN_BANK = {false, true};
+
+    /**
+     * True when {@link #whyBuy} finds nothing wrong with the buy, without building the words of a
+     * refusal (legal-move generation rules out most of the buys it lists); {@code upCtrl} is
+     * {@link #upController}.
+     */
+    private boolean mayBuy(NineteenthState s, int player, int c, boolean fromBank, int count, boolean forUp, int upCtrl) {
+        if (c < 0 || c > up || count < 1) return false;
+        if (forUp && (upCtrl != player || c == up)) return false;
+        if ((fromBank ? s.inBank[c] : s.inCompany[c]) < count) return false;
+        int mask = forUp ? s.upSoldThisTurn : s.soldThisTurn;
+        if (options.oneWayTrades() && (mask & (1 << c)) != 0) return false;
+        return cost(s, c, count) <= (forUp ? s.treasury[up] : s.cash[player]);
+    }
+
+    /** True when {@link #whySell} finds nothing wrong with the sale, without the words of a refusal. */
+    private boolean maySell(NineteenthState s, int player, int c, int count, boolean byUp, int upCtrl) {
+        if (c < 0 || c > up || count < 1) return false;
+        if (byUp && upCtrl != player) return false;
+        if ((byUp ? s.upHeld[c] : s.held[player][c]) < count) return false;
+        int mask = byUp ? s.upBoughtThisTurn : s.boughtThisTurn;
+        return !options.oneWayTrades() || (mask & (1 << c)) == 0;
+    }
+
     private Refusal whySell(NineteenthState s, Sell x) {
         int c = x.company();
         if (c < 0 || c > up) return new Refusal(NO_COMPANY, WORDS.text("refusal.noCompany", c));
@@ -730,6 +747,14 @@ public final class NineteenthCentury implements TypedGame<NineteenthState, Ninet
                     List.of(c));
         }
         return null;
+    }
+
+    /** True when {@link #whyExpandCompany} finds nothing wrong, without the words of a refusal. */
+    private boolean mayExpandCompany(NineteenthState s, int p, int c) {
+        if (c < 0 || c >= companies || s.trainsLeft(c) <= 0 || s.treasury[c] < TRAIN_COST || (s.refusedThisTurn & (1 << c)) != 0) {
+            return false;
+        }
+        return controls(s, p, c) || majorityPossible(s, c);
     }
 
     private Refusal whyExpand(NineteenthState s, Expand e) {

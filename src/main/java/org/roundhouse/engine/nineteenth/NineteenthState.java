@@ -175,6 +175,79 @@ public final class NineteenthState implements GameState {
         return s;
     }
 
+    /**
+     * Makes this position {@code o}'s equal, field by field as {@link #copy} makes one, in this
+     * position's own arrays: a scratch position a bot tries steps on in place, set back before
+     * each step instead of copied anew ({@link NineteenthHeuristicBot}). Both positions must be of
+     * the same game and seats.
+     */
+    void setTo(NineteenthState o) {
+        if (o.game != game || o.n != n) throw new IllegalArgumentException("a position of another game or table");
+        System.arraycopy(o.cash, 0, cash, 0, n);
+        System.arraycopy(o.treasury, 0, treasury, 0, k);
+        bank = o.bank;
+        System.arraycopy(o.inCompany, 0, inCompany, 0, k);
+        System.arraycopy(o.inBank, 0, inBank, 0, k);
+        for (int q = 0; q < n; q++) System.arraycopy(o.held[q], 0, held[q], 0, k);
+        System.arraycopy(o.upHeld, 0, upHeld, 0, k);
+        System.arraycopy(o.placed, 0, placed, 0, placed.length);
+        System.arraycopy(o.onSection, 0, onSection, 0, onSection.length);
+        System.arraycopy(o.reach, 0, reach, 0, reach.length);
+        System.arraycopy(o.top, 0, top, 0, top.length);
+        System.arraycopy(o.tracksUnder, 0, tracksUnder, 0, tracksUnder.length);
+        System.arraycopy(o.acesUnder, 0, acesUnder, 0, acesUnder.length);
+        System.arraycopy(o.discardTracks, 0, discardTracks, 0, discardTracks.length);
+        System.arraycopy(o.discardAces, 0, discardAces, 0, discardAces.length);
+        System.arraycopy(o.candidate, 0, candidate, 0, candidate.length);
+        System.arraycopy(o.underAtStart, 0, underAtStart, 0, underAtStart.length);
+        dividendsLeft = o.dividendsLeft;
+        cycle = o.cycle;
+        script = setTo(script, o.script);
+        scriptAt = setTo(scriptAt, o.scriptAt);
+        known = setTo(known, o.known);
+        knownAt = setTo(knownAt, o.knownAt);
+        revealQueue = o.revealQueue;
+        revealDeck = o.revealDeck;
+        orders = o.orders;
+        phase = o.phase;
+        current = o.current;
+        turn = o.turn;
+        pendingCompany = o.pendingCompany;
+        pendingSection = o.pendingSection;
+        pendingWeight = o.pendingWeight;
+        asked = o.asked;
+        answering = o.answering;
+        refusedThisTurn = o.refusedThisTurn;
+        refusedPlacements = o.refusedPlacements;
+        boughtThisTurn = o.boughtThisTurn;
+        soldThisTurn = o.soldThisTurn;
+        upBoughtThisTurn = o.upBoughtThisTurn;
+        upSoldThisTurn = o.upSoldThisTurn;
+        laidType = o.laidType;
+        idleTurns = o.idleTurns;
+        dividendsDrawn = o.dividendsDrawn;
+        dividendsPaid = o.dividendsPaid;
+        payments = o.payments;
+        companyIncome = o.companyIncome;
+        ending = o.ending;
+    }
+
+    /** {@code from}'s contents in {@code into} where it has the room, else a copy of {@code from}; null for null. */
+    private static int[] setTo(int[] into, int[] from) {
+        if (from == null) return null;
+        if (into == null || into.length != from.length) return from.clone();
+        System.arraycopy(from, 0, into, 0, from.length);
+        return into;
+    }
+
+    /** As {@link #setTo(int[], int[])} for an array of rows shared as {@link #copy} shares them. */
+    private static int[][] setTo(int[][] into, int[][] from) {
+        if (from == null) return null;
+        if (into == null || into.length != from.length) return from.clone();
+        System.arraycopy(from, 0, into, 0, from.length);
+        return into;
+    }
+
     private static int[][] deep(int[][] a) {
         int[][] r = new int[a.length][];
         for (int i = 0; i < a.length; i++) r[i] = a[i].clone();

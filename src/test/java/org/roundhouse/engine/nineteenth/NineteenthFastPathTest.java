@@ -37,6 +37,42 @@ class NineteenthFastPathTest {
         assertThat(steps).isGreaterThan(1000);
     }
 
+    /**
+     * A scratch position set to another ({@link NineteenthState#setTo}, as the heuristic tries its steps) equals
+     * it field by field, whatever it held before: positions of games with and without the deck orders, a
+     * record's known cards, one after another into the same scratch position.
+     */
+    @Test
+    void aScratchPositionSetToAnotherEqualsIt() {
+        int compared = 0;
+        for (int g = 0; g < 4; g++) {
+            NineteenthState dealt = GAME.newGame(GAME.randomDeal(3 + g % 2, new SplittableRandom(40 + g)));
+            NineteenthState start = g % 2 == 0 ? dealt : GAME.withNextCards(GAME.withoutDeckOrders(dealt), 0, List.of(NineteenthMove.TRACK));
+            NineteenthState scratch = (g % 2 == 0 ? GAME.withNextCards(GAME.withoutDeckOrders(dealt), 1, List.of(NineteenthMove.TRACK)) : dealt).copy();
+            List<Bot<NineteenthState, NineteenthMove>> seats = new ArrayList<>();
+            for (int p = 0; p < start.players(); p++) seats.add(new NineteenthHeuristic2Bot(GAME));
+            List<NineteenthState> positions = new ArrayList<>();
+            org.roundhouse.engine.bots.Match.play(GAME, HIDDEN, start, seats, g, (m, s) -> positions.add(s));
+            // every position once in order, then every third one backwards (a scratch position goes back as well as forward)
+            for (int i = 0; i < positions.size(); i++) {
+                scratch.setTo(positions.get(i));
+                FastPathChecks.assertSamePosition(positions.get(i), scratch, "game " + g + " position " + i);
+                compared++;
+                // a step tried on the scratch position leaves the position it was set to as it was
+                if (!scratch.isOver()) {
+                    String before = FastPathChecks.describe(positions.get(i));
+                    GAME.applyInPlace(scratch, scratch.isChanceNode() ? GAME.chanceOutcomes(scratch).get(0).move() : GAME.legalMoves(scratch).get(0));
+                    assertThat(FastPathChecks.describe(positions.get(i))).as("game %d position %d after a step on the scratch", g, i).isEqualTo(before);
+                }
+            }
+            for (int i = positions.size() - 1; i >= 0; i -= 3) {
+                scratch.setTo(positions.get(i));
+                FastPathChecks.assertSamePosition(positions.get(i), scratch, "game " + g + " back to position " + i);
+            }
+        }
+        assertThat(compared).isGreaterThan(1000);
+    }
+
     /** The search's iterations on the in-place fast path are exactly those of the checked rules: the same moves, visits and rewards. */
     @Test
     void anIsmctsSearchesTheSameOnTheFastPathAsThroughTheCheckedRules() {
