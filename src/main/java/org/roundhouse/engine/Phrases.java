@@ -41,6 +41,15 @@ public final class Phrases {
         return !abbreviation.isEmpty() && "AEFHILMNORSX".indexOf(abbreviation.charAt(0)) >= 0;
     }
 
+    /**
+     * The key of a text that puts "a" before a company's abbreviation, or its twin {@code key + ".an"}
+     * where the abbreviation takes "an" ({@link #takesAn}); a language whose article does not change
+     * gives both keys the same text.
+     */
+    public static String articleKey(String key, String abbreviation) {
+        return takesAn(abbreviation) ? key + ".an" : key;
+    }
+
     /** Two companies of a pair investment: "DM and MS". */
     public static String pair(String first, String second) {
         return WORDS.text("words.pair", first, second);

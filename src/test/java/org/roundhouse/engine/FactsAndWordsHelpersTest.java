@@ -40,5 +40,7 @@ class FactsAndWordsHelpersTest {
         assertThat(Phrases.takesAn("UP")).isFalse();
         assertThat(Phrases.takesAn("DM")).isFalse();
         assertThat(Phrases.takesAn("")).isFalse();
+        assertThat(Phrases.articleKey("sd.describe.train", "MS")).isEqualTo("sd.describe.train.an");
+        assertThat(Phrases.articleKey("sd.describe.train", "DM")).isEqualTo("sd.describe.train");
     }
 }

@@ -106,6 +106,36 @@ class BundlesTest {
         return keys;
     }
 
+    /** The keys the code gives {@link Phrases#articleKey}, whose twin {@code key + ".an"} it may ask for. */
+    private static Set<String> articleKeys() throws IOException {
+        Pattern call = Pattern.compile("articleKey\\(\"([^\"]+)\"");
+        Set<String> out = new TreeSet<>();
+        try (Stream<Path> files = Files.walk(Path.of("src/main/java"))) {
+            for (Path f : files.filter(x -> x.toString().endsWith(".java")).toList()) {
+                Matcher mm = call.matcher(code(Files.readString(f)));
+                while (mm.find()) out.add(mm.group(1));
+            }
+        }
+        return out;
+    }
+
+    @Test
+    void aTextWithAnArticleBeforeAnAbbreviationHasItsTwinThatSaysAn() throws IOException {
+        Set<String> keys = articleKeys();
+        assertThat(keys).as("keys given to Phrases.articleKey").contains("base.describe.share", "sd.part.addsTrain", "nt.train.a");
+        for (Messages m : BUNDLES) {
+            Properties english = load(m, Locale.ENGLISH);
+            for (String key : keys) {
+                if (english.getProperty(key) == null) continue;
+                assertThat(english.getProperty(key)).as("%s in English", key).containsPattern("\\ba \\{0\\}");
+                assertThat(english.getProperty(key + ".an")).as("%s.an in English", key).isNotNull().containsPattern("\\ban \\{0\\}");
+            }
+        }
+        for (String key : keys) {
+            assertThat(BUNDLES.stream().anyMatch(m -> load(m, Locale.ENGLISH).getProperty(key) != null)).as("%s is in a bundle", key).isTrue();
+        }
+    }
+
     /** Every string literal of the main sources. */
     private static Set<String> literals() throws IOException {
         Set<String> out = new HashSet<>();
@@ -168,6 +198,7 @@ class BundlesTest {
     void everyKeyIsUsed() throws IOException {
         Set<String> used = literals();
         used.addAll(dynamicKeys());
+        for (String key : articleKeys()) used.add(key + ".an");
         for (Messages m : BUNDLES) {
             for (String key : load(m, Locale.ENGLISH).stringPropertyNames()) {
                 assertThat(used).as("%s: key '%s' is used nowhere in src/main/java", m.baseName(), key).contains(key);

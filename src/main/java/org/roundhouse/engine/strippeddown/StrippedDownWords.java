@@ -48,7 +48,7 @@ final class StrippedDownWords implements StepWords {
         boolean toHand = false;
         for (Move m : steps) {
             if (m instanceof Build b) {
-                parts.add(b.company() == StrippedDownMove.NO_TRAIN ? WORDS.text("sd.part.noTrain") : WORDS.text("sd.part.addsTrain", name(b.company())));
+                parts.add(b.company() == StrippedDownMove.NO_TRAIN ? WORDS.text("sd.part.noTrain") : WORDS.text(Phrases.articleKey("sd.part.addsTrain", name(b.company())), name(b.company())));
             } else if (m instanceof TakePile t) {
                 parts.add(WORDS.text("sd.part.takesPile", name(t.company()), t.slot() + 1));
             } else if (m instanceof TakeTop) {

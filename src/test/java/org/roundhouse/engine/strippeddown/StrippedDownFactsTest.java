@@ -61,6 +61,20 @@ class StrippedDownFactsTest {
     }
 
     @Test
+    void aTrainOfACompanyReadLetterByLetterTakesTheArticleItsFirstLetterSoundsFor() {
+        StrippedDownState s = StrippedDownRulesTest.started(22);
+        List<String> names = List.of("Anna", "Ben", "Cleo", "Dan");
+        for (int company : new int[] {StrippedDownRulesTest.EPRG, StrippedDownRulesTest.MS, StrippedDownRulesTest.KCC, StrippedDownRulesTest.WW}) {
+            StrippedDownState t = StrippedDownRulesTest.apply(s, new Build(0, company), new TakeTop(0));
+            Draw d = (Draw) GAME.chanceOutcomes(t).get(0).move();
+            String turn = GAME.words().turn(List.of(new Build(0, company), new TakeTop(0), d, new Bribe(0, 2)), 0, 1, names::get);
+            String abbreviation = s.board().companyAbbreviation(company);
+            String article = abbreviation.equals("EP&RG") || abbreviation.equals("MS") ? "an" : "a";
+            assertThat(turn).startsWith("Anna adds " + article + " " + abbreviation + " train,");
+        }
+    }
+
+    @Test
     void aRandomDealIsTheSameForASeed() {
         assertThat(GAME.randomDeal(5, new SplittableRandom(4))).isEqualTo(GAME.randomDeal(5, new SplittableRandom(4)));
         assertThat(GAME.rulesInBrief(4)).contains("stripped-down");

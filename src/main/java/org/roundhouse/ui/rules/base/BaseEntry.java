@@ -9,6 +9,7 @@ import java.util.function.IntFunction;
 import org.roundhouse.board.Board;
 import org.roundhouse.engine.Game;
 import org.roundhouse.engine.Move;
+import org.roundhouse.engine.Phrases;
 import org.roundhouse.engine.RuleSet;
 import org.roundhouse.engine.base.BaseMove;
 import org.roundhouse.engine.base.BaseState;
@@ -94,7 +95,7 @@ public final class BaseEntry implements TableEntry {
             return d.kind() == BaseMove.NO_CARD ? UI.text("base.describe.noCard") : UI.text("base.describe.card", Cards.kind(b, d.kind()).toLowerCase());
         }
         if (m instanceof BaseMove.Reveal r) {
-            return r.isDividend() ? UI.text("base.describe.dividend") : UI.text("base.describe.share", Cards.abbr(b, r.card()));
+            return r.isDividend() ? UI.text("base.describe.dividend") : UI.text(Phrases.articleKey("base.describe.share", Cards.abbr(b, r.card())), Cards.abbr(b, r.card()));
         }
         if (m instanceof BaseMove.Initial x) return UI.text("base.describe.initial", Cards.abbr(b, x.company()));
         if (m instanceof BaseMove.Build x) {

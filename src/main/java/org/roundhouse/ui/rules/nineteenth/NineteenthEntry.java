@@ -388,8 +388,7 @@ public final class NineteenthEntry implements TableEntry {
 
     /** "an MS train", "a DM train": the abbreviation is read letter by letter, as Phrases.aShare reads it. */
     private static String aTrain(String abbreviation) {
-        boolean an = !abbreviation.isEmpty() && "AEFHILMNORSX".indexOf(abbreviation.charAt(0)) >= 0;
-        return UI.text(an ? "nt.train.an" : "nt.train.a", abbreviation);
+        return UI.text(Phrases.articleKey("nt.train.a", abbreviation), abbreviation);
     }
 
     /** How the game ended, from the engine's word for it ("last-dividend"): "last dividend", in the language. */

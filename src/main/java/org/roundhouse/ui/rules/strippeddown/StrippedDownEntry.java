@@ -17,6 +17,7 @@ import org.roundhouse.board.Board;
 import org.roundhouse.engine.Game;
 import org.roundhouse.engine.Move;
 import org.roundhouse.engine.Outcome;
+import org.roundhouse.engine.Phrases;
 import org.roundhouse.engine.strippeddown.StrippedDownMove;
 import org.roundhouse.engine.strippeddown.StrippedDownMove.Bribe;
 import org.roundhouse.engine.strippeddown.StrippedDownMove.Build;
@@ -81,7 +82,7 @@ public final class StrippedDownEntry implements TableEntry {
             if (m instanceof Choose c) {
                 int held = s.handShares(seat, c.company());
                 row.add(form.stepButton("move.initial." + Cards.abbr(board, c.company()), Cards.abbr(board, c.company()) + (held > 1 ? " ×" + held : ""),
-                        Cards.swatch(board, c.company()), m, UI.text("sd.initial.tip", Cards.abbr(board, c.company()))));
+                        Cards.swatch(board, c.company()), m, UI.text(Phrases.articleKey("sd.initial.tip", Cards.abbr(board, c.company())), Cards.abbr(board, c.company()))));
             }
         }
         form.row(UI.text("rows.firstInvestment"), row);
@@ -249,11 +250,11 @@ public final class StrippedDownEntry implements TableEntry {
     static String describe(Move step, Board board) {
         if (step instanceof Choose c) return UI.text("sd.describe.first", Cards.abbr(board, c.company()));
         if (step instanceof Build b) {
-            return b.company() == StrippedDownMove.NO_TRAIN ? UI.text("sd.describe.noTrain") : UI.text("sd.describe.train", Cards.abbr(board, b.company()));
+            return b.company() == StrippedDownMove.NO_TRAIN ? UI.text("sd.describe.noTrain") : UI.text(Phrases.articleKey("sd.describe.train", Cards.abbr(board, b.company())), Cards.abbr(board, b.company()));
         }
         if (step instanceof TakePile t) return UI.text("sd.describe.pile", t.slot() + 1, Cards.abbr(board, t.company()));
         if (step instanceof TakeTop) return UI.text("sd.describe.top");
-        if (step instanceof Draw d) return d.isMarker() ? UI.text("sd.describe.marker") : UI.text("sd.describe.share", Cards.abbr(board, d.card()));
+        if (step instanceof Draw d) return d.isMarker() ? UI.text("sd.describe.marker") : UI.text(Phrases.articleKey("sd.describe.share", Cards.abbr(board, d.card())), Cards.abbr(board, d.card()));
         if (step instanceof Bribe b) return UI.text("sd.describe.bribe", b.slot() + 1);
         if (step instanceof Invest v) return UI.text("sd.describe.invest", investText(board, v));
 

@@ -14,6 +14,7 @@ import org.roundhouse.board.Board;
 import org.roundhouse.engine.Game;
 import org.roundhouse.engine.Move;
 import org.roundhouse.engine.Outcome;
+import org.roundhouse.engine.Phrases;
 import org.roundhouse.engine.base.BaseMove;
 import org.roundhouse.engine.base.BaseSetup;
 import org.roundhouse.engine.upfortwo.UpForTwoMove;
@@ -191,7 +192,7 @@ public final class UpForTwoEntry implements TableEntry {
     }
 
     private static String describe(Move step, Board board) {
-        if (step instanceof UpForTwoMove.RevealPersonal r) return UI.text("u42.describe.personalCard", Cards.abbr(board, r.company()));
+        if (step instanceof UpForTwoMove.RevealPersonal r) return UI.text(Phrases.articleKey("u42.describe.personalCard", Cards.abbr(board, r.company())), Cards.abbr(board, r.company()));
         if (step instanceof BaseMove.Exchange x && !x.keeps()) return UI.text("u42.describe.trade", Cards.abbr(board, x.company()));
         if (step instanceof UpForTwoMove.ShowThree t) return UI.text("u42.describe.showThree", Cards.kind(board, t.kind()).toLowerCase());
         if (step instanceof UpForTwoMove.KeepThree) return UI.text("u42.describe.keepThree");
