@@ -87,12 +87,12 @@ public final class LineReview {
          * @throws IllegalArgumentException saying what is wrong with the range: out of the line, or from after to
          */
         public Span span(int from, int to) {
-            if (from > to) throw new IllegalArgumentException(Messages.WORDS.text("lineReview.fromAfterTo", from, to));
             for (int m : new int[] {from, to}) {
                 if (m < firstMove() || m > lastMove()) {
                     throw new IllegalArgumentException(Messages.WORDS.text("lineReview.outOfLine", m, firstMove(), lastMove()));
                 }
             }
+            if (from > to) throw new IllegalArgumentException(Messages.WORDS.text("lineReview.fromAfterTo", from, to));
             int first = -1;
             int end = 0;
             for (int i = 0; i < nodes.size(); i++) {
