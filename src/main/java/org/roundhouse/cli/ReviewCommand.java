@@ -93,6 +93,14 @@ final class ReviewCommand implements Callable<Integer> {
     @Option(names = "--all", description = "Print every decision, not only those marked.")
     boolean all;
 
+    @Option(names = "--from", paramLabel = "N",
+            description = "Review from move N of the line (default: its first move). With --store, a review of some moves is merged"
+                    + " with the review kept when that was made the same way on the same line (docs/bots.md), else replaces it.")
+    Integer from;
+
+    @Option(names = "--to", paramLabel = "M", description = "Review up to move M of the line, included (default: its last move).")
+    Integer to;
+
     @Override
     public Integer call() throws InterruptedException {
         PrintWriter o = spec.commandLine().getOut();
@@ -134,7 +142,15 @@ final class ReviewCommand implements Callable<Integer> {
             return usage(err, e.getMessage());
         }
         LineReview.Line flat = LineReview.of(replay, nodes);
-        List<GameState> positions = flat.positions();
+        String botName = bot != null ? bot : RuleSets.arena(replay.game()).map(a -> a.defaultPlayoutBot()).orElse("random");
+        LineReview.Plan plan;
+        try {
+            plan = LineReview.plan(record, flat, LineReview.settingsOf(settings, botName, seed, replay.playerNames().size()), from, to);
+        } catch (IllegalArgumentException e) {
+            return usage(err, e.getMessage());
+        }
+        ReviewFiles.Moves moves = from == null && to == null ? null
+                : new ReviewFiles.Moves(from == null ? flat.firstMove() : from, to == null ? flat.lastMove() : to, flat.lastMove());
         List<Move> steps = flat.steps();
         List<ReviewFiles.Step> where = new ArrayList<>();
         for (int i = 0; i < steps.size(); i++) {
@@ -148,10 +164,10 @@ final class ReviewCommand implements Callable<Integer> {
         Function<Move, String> say = m -> words.steps(List.of(m), StepWords.ALL_SEEING, names::get).get(0);
         long start = System.nanoTime();
         long[] shown = {start};
-        int total = steps.size();
+        int total = plan.decide().to() - plan.decide().from();
         LineReview.Result result;
         try {
-            result = LineReview.review(replay.game(), names.size(), positions, steps, bot, settings, seed, threads, done -> {
+            result = LineReview.review(replay.game(), names.size(), flat, bot, settings, seed, threads, done -> {
                 long now = System.nanoTime();
                 synchronized (shown) {
                     if (now - shown[0] < 2_000_000_000L) return;
@@ -161,20 +177,19 @@ final class ReviewCommand implements Callable<Integer> {
                             secs / done * (total - done));
                     err.flush();
                 }
-            }, () -> false);
+            }, () -> false, plan);
         } catch (IllegalArgumentException e) {
             return usage(err, e.getMessage());
         }
-        String botName = bot != null ? bot : RuleSets.arena(replay.game()).map(a -> a.defaultPlayoutBot()).orElse("random");
-        if (store) LineReview.store(record, flat, result, settings, botName, seed); // in memory: saved after --out is written
+        if (store) LineReview.store(record, flat, result, settings, botName, seed, plan); // in memory: saved after --out is written
         Path target = out;
         try {
             if (out == null) {
-                o.print(ReviewFiles.text(result, where, say, names, all));
+                o.print(ReviewFiles.text(result, where, say, names, all, moves));
                 o.flush();
             } else {
-                String text = format.equals("csv") ? ReviewFiles.csv(result, where, say)
-                        : ReviewFiles.json(result, where, say, names, settings, botName, seed);
+                String text = format.equals("csv") ? ReviewFiles.csv(result, where, say, moves)
+                        : ReviewFiles.json(result, where, say, names, settings, botName, seed, moves);
                 AtomicFiles.writeString(out, text);
                 o.printf(CliText.numbers(), CLI.text("review.wrote"), out,
                         result.decisions().stream().filter(java.util.Objects::nonNull).count(), (System.nanoTime() - start) / 1e9);
@@ -184,6 +199,8 @@ final class ReviewCommand implements Callable<Integer> {
                 target = file;
                 RecordSaver.save(record, file);
                 o.println(CliText.escape(CLI.text("review.kept", file, result.decisions().stream().filter(java.util.Objects::nonNull).count())));
+                if (plan.keeping() == LineReview.Keeping.MERGED) o.println(CliText.escape(CLI.text("review.merged")));
+                if (plan.keeping() == LineReview.Keeping.REPLACED) o.println(CliText.escape(CLI.text("review.replaced")));
                 o.flush();
             }
         } catch (java.io.IOException e) {

@@ -23,7 +23,12 @@ public final class ReviewText {
     /** {@code bot=heuristic playouts=200 screening=400 best=3 thresholds=5,10,20 seed=1 luck=0.03,-0.03}. */
     public static String attributes(Review r) {
         return "bot=" + r.bot() + " playouts=" + r.playouts() + " screening=" + r.screening() + " best=" + r.best() + " thresholds="
-                + thresholds(r) + " seed=" + r.seed() + " luck=" + luck(r);
+                + thresholds(r) + " seed=" + r.seed() + " luck=" + luck(r) + (r.isPartial() ? " moves=" + moves(r) : "");
+    }
+
+    /** {@code 40-60}: the moves a partial review covers. */
+    public static String moves(Review r) {
+        return r.fromMove() + "-" + r.toMove();
     }
 
     /** {@code 5,10,20}: the thresholds in points. */
@@ -46,7 +51,9 @@ public final class ReviewText {
      */
     public static Review review(Map<String, String> words, GameSetup setup) {
         for (String key : words.keySet()) {
-            if (!SETTINGS.contains(key)) throw new IllegalArgumentException(WORDS.text("reviewText.noSetting", key, String.join(", ", SETTINGS)));
+            if (!SETTINGS.contains(key) && !key.equals("moves")) {
+                throw new IllegalArgumentException(WORDS.text("reviewText.noSetting", key, String.join(", ", SETTINGS) + ", moves"));
+            }
         }
         for (String key : SETTINGS) if (!words.containsKey(key)) throw new IllegalArgumentException(WORDS.text("reviewText.missing", key));
         int playouts = integer(words.get("playouts"), "playouts", 100_000_000);
@@ -71,7 +78,16 @@ public final class ReviewText {
             if (!s.matches("-?\\d{1,4}(\\.\\d{1,12})?")) throw new IllegalArgumentException(WORDS.text("reviewText.luck", s));
             luck.add(Double.parseDouble(s));
         }
-        Review r = new Review(words.get("bot"), playouts, screening, best, th[0], th[1], th[2], seed, luck);
+        int from = -1;
+        int to = -1;
+        String moves = words.get("moves");
+        if (moves != null) {
+            if (!moves.matches("\\d{1,6}-\\d{1,6}")) throw new IllegalArgumentException(WORDS.text("reviewText.moves", moves));
+            from = Integer.parseInt(moves.substring(0, moves.indexOf('-')));
+            to = Integer.parseInt(moves.substring(moves.indexOf('-') + 1));
+            if (from > to) throw new IllegalArgumentException(WORDS.text("reviewText.moves", moves));
+        }
+        Review r = new Review(words.get("bot"), playouts, screening, best, th[0], th[1], th[2], seed, luck, from, to);
         WinChancesText.check(new Evaluation(r.bot(), 1, 0, 0, -1), setup);
         return r;
     }

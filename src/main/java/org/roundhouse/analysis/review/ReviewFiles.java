@@ -28,7 +28,32 @@ public final class ReviewFiles {
         }
     }
 
+    /** The moves {@code from} to {@code to} of a line whose last move is {@code last}: what a review of part of a line covers. */
+    public record Moves(int from, int to, int last) {
+        /** "moves 40–60 of 120", in the language. */
+        public String shown() {
+            return Messages.WORDS.text("analysis.review.moves", from, to, last);
+        }
+    }
+
     private ReviewFiles() {
+    }
+
+    /** The text of a review of the moves {@code moves} (null: the whole line): as {@link #text}, the scorecards saying what they cover. */
+    public static String text(LineReview.Result r, List<Step> where, Function<Move, String> words, List<String> names, boolean every,
+                              Moves moves) {
+        String text = text(r, where, words, names, every);
+        if (moves == null) return text;
+        String heads = String.format(Locale.ROOT, Messages.WORDS.text("analysis.review.heads"));
+        int at = text.lastIndexOf(heads);
+        return text.substring(0, at) + System.lineSeparator() + Messages.WORDS.text("analysis.review.scorecardOf", moves.shown())
+                + text.substring(at);
+    }
+
+    /** The CSV of a review of the moves {@code moves} (null: the whole line, as {@link #csv}): a first line {@code # moves 40-60 of 120}. */
+    public static String csv(LineReview.Result r, List<Step> where, Function<Move, String> words, Moves moves) {
+        String csv = csv(r, where, words);
+        return moves == null ? csv : "# moves " + moves.from() + "-" + moves.to() + " of " + moves.last() + "\n" + csv;
     }
 
     /** "12. Anna: built …  41% · best: … 53% (−12 points) ?" for each decision that lost at least an inaccuracy, then the scorecards. */
@@ -89,6 +114,12 @@ public final class ReviewFiles {
     /** The review as JSON: settings, a decision per reviewed step, the scorecards; {@code words} is asked in English. */
     public static String json(LineReview.Result r, List<Step> where, Function<Move, String> words, List<String> names,
                               MoveReview.Settings settings, String bot, long seed) {
+        return json(r, where, words, names, settings, bot, seed, null);
+    }
+
+    /** The JSON of a review of the moves {@code moves} (null: the whole line, as the other): after the settings, {@code "moves": {"from": 40, "to": 60, "of": 120}}. */
+    public static String json(LineReview.Result r, List<Step> where, Function<Move, String> words, List<String> names,
+                              MoveReview.Settings settings, String bot, long seed, Moves moves) {
         return Messages.in(Locale.ENGLISH, () -> Json.write(g -> {
             g.writeStartObject();
             g.writeName("settings");
@@ -108,6 +139,14 @@ public final class ReviewFiles {
             g.writeEndObject();
             g.writeNumberProperty("seed", seed);
             g.writeEndObject();
+            if (moves != null) {
+                g.writeName("moves");
+                g.writeStartObject();
+                g.writeNumberProperty("from", moves.from());
+                g.writeNumberProperty("to", moves.to());
+                g.writeNumberProperty("of", moves.last());
+                g.writeEndObject();
+            }
             g.writeName("decisions");
             g.writeStartArray();
             for (int i = 0; i < r.decisions().size(); i++) {

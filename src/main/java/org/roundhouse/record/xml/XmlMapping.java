@@ -126,6 +126,7 @@ final class XmlMapping {
             xr.thresholds = ReviewText.thresholds(rv);
             xr.seed = Long.toString(rv.seed());
             xr.luck = ReviewText.luck(rv);
+            if (rv.isPartial()) xr.moves = ReviewText.moves(rv);
             xr.decisions = new ArrayList<>();
             for (MoveNode n : ReviewText.nodesReviewed(record)) {
                 for (Map.Entry<Integer, ReviewedStep> e : n.reviewedSteps().entrySet()) {
@@ -340,7 +341,7 @@ final class XmlMapping {
     private static void review(XReview x, Draft draft) throws RecordFormatException {
         Map<String, String> words = new LinkedHashMap<>();
         String[][] settings = {{"bot", x.bot}, {"playouts", x.playouts}, {"screening", x.screening}, {"best", x.best},
-            {"thresholds", x.thresholds}, {"seed", x.seed}, {"luck", x.luck}};
+            {"thresholds", x.thresholds}, {"seed", x.seed}, {"luck", x.luck}, {"moves", x.moves}};
         for (String[] s : settings) if (s[1] != null) words.put(s[0], s[1]);
         org.roundhouse.record.Review review;
         try {

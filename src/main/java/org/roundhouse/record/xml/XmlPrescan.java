@@ -82,7 +82,7 @@ final class XmlPrescan {
             java.util.Map.entry("evaluation", java.util.Set.of("bot", "playouts", "precision", "seed", "view",
                     org.roundhouse.record.Evaluation.JUDGED_AFTER)),
             java.util.Map.entry("chances", java.util.Set.of("at", "playouts", "p", "se")),
-            java.util.Map.entry("review", java.util.Set.of("bot", "playouts", "screening", "best", "thresholds", "seed", "luck")),
+            java.util.Map.entry("review", java.util.Set.of("bot", "playouts", "screening", "best", "thresholds", "seed", "luck", "moves")),
             java.util.Map.entry("decision", java.util.Set.of("at", "step", "seat", "choices", "played", "chance", "loss", "mark", "best")));
     /** Elements without attributes. */
     private static final java.util.Set<String> PLAIN_ELEMENTS = java.util.Set.of("header", "event", "date", "place",

@@ -136,7 +136,7 @@ public final class XmlRecordCodec {
         x.alias("chances", XChances.class);
         attributes(x, XChances.class);
         x.alias("review", XReview.class);
-        for (String f : new String[] {"bot", "playouts", "screening", "best", "thresholds", "seed", "luck"}) x.useAttributeFor(XReview.class, f);
+        for (String f : new String[] {"bot", "playouts", "screening", "best", "thresholds", "seed", "luck", "moves"}) x.useAttributeFor(XReview.class, f);
         x.addImplicitCollection(XReview.class, "decisions", "decision", XDecision.class);
         x.alias("decision", XDecision.class);
         attributes(x, XDecision.class);

@@ -318,8 +318,9 @@ public final class ReviewPanel extends JPanel {
             return;
         }
         headingTips(review.inaccuracy(), review.mistake(), review.blunder());
-        caption.setText(UI.text("review.caption", review.bot(), review.playouts(),
-                org.roundhouse.record.ReviewText.thresholds(review).replace(",", "/")));
+        String settings = UI.text("review.caption", review.bot(), review.playouts(),
+                org.roundhouse.record.ReviewText.thresholds(review).replace(",", "/"));
+        caption.setText(review.isPartial() ? UI.text("review.caption.partial", settings, coverage(review)) : settings);
         caption.setToolTipText(caption.getText());
         caption.setVisible(true);
         noneKept.setVisible(false);
@@ -338,6 +339,17 @@ public final class ReviewPanel extends JPanel {
                 Percent.signed(100 * s.luck(), 1)});
         }
         sizeScorecard();
+    }
+
+    /**
+     * "moves 40–60 of 120": the moves a partial review covers, of the line it was made on (the line through the moves
+     * it reviewed).
+     */
+    private String coverage(Review review) {
+        List<MoveNode> reviewed = org.roundhouse.record.ReviewText.nodesReviewed(document.record());
+        List<MoveNode> line = reviewed.isEmpty() ? document.record().mainLine() : GameSeries.lineThrough(reviewed.get(0));
+        int last = line.isEmpty() ? review.toMove() : line.get(line.size() - 1).moveNumber();
+        return new org.roundhouse.analysis.review.ReviewFiles.Moves(review.fromMove(), review.toMove(), last).shown();
     }
 
     /** "Step 2, played: Ben buys a DM share 45.1% · best: … 48.1%, … 46.0% · lost 3.0 points ?!" (the words name the player). */
@@ -364,27 +376,109 @@ public final class ReviewPanel extends JPanel {
         SpinnerNumberModel best = new SpinnerNumberModel(lastSettings.best(), 1, 10, 1);
         JPanel form = new JPanel(new GridLayout(0, 2, 6, 4));
         form.add(new JLabel(UI.text("review.form.finalist")));
-        form.add(new JSpinner(playouts));
+        form.add(named(new JSpinner(playouts), "reviewPlayouts"));
         form.add(new JLabel(UI.text("review.form.screen")));
-        form.add(new JSpinner(screening));
+        form.add(named(new JSpinner(screening), "reviewScreening"));
         form.add(new JLabel(UI.text("review.form.keep")));
-        form.add(new JSpinner(best));
-        int answer = JOptionPane.showConfirmDialog(this, form, UI.text("review.dialogTitle"), JOptionPane.OK_CANCEL_OPTION, JOptionPane.PLAIN_MESSAGE);
-        if (answer != JOptionPane.OK_OPTION) return;
-        run(new MoveReview.Settings(playouts.getNumber().intValue(), screening.getNumber().intValue(), best.getNumber().intValue(),
-                MoveReview.Thresholds.DEFAULT));
+        form.add(named(new JSpinner(best), "reviewBest"));
+        // the moves: the whole line, or from the move at the cursor (or a chosen one) to another
+        LineReview.Line flat = lineThroughCursor();
+        if (flat.steps().isEmpty()) return;
+        int first = flat.firstMove();
+        int last = flat.lastMove();
+        int at = Math.max(first, Math.min(last, document.cursor().moveNumber()));
+        javax.swing.JRadioButton whole = new javax.swing.JRadioButton(UI.text("review.form.whole", first, last), true);
+        whole.setName("reviewWhole");
+        javax.swing.JRadioButton some = new javax.swing.JRadioButton(UI.text("review.form.some"));
+        some.setName("reviewSome");
+        javax.swing.ButtonGroup group = new javax.swing.ButtonGroup();
+        group.add(whole);
+        group.add(some);
+        JSpinner from = new JSpinner(new SpinnerNumberModel(at, first, last, 1));
+        from.setName("reviewFrom");
+        JSpinner to = new JSpinner(new SpinnerNumberModel(last, first, last, 1));
+        to.setName("reviewTo");
+        JPanel range = new JPanel(new FlowLayout(FlowLayout.LEFT, 4, 0));
+        range.add(some);
+        range.add(from);
+        range.add(new JLabel(UI.text("review.form.to")));
+        range.add(to);
+        Runnable enable = () -> {
+            from.setEnabled(some.isSelected());
+            to.setEnabled(some.isSelected());
+        };
+        whole.addActionListener(e -> enable.run());
+        some.addActionListener(e -> enable.run());
+        enable.run();
+        form.add(new JLabel(UI.text("review.form.moves")));
+        form.add(whole);
+        form.add(new JLabel());
+        form.add(range);
+        while (true) {
+            int answer = JOptionPane.showConfirmDialog(this, form, UI.text("review.dialogTitle"), JOptionPane.OK_CANCEL_OPTION,
+                    JOptionPane.PLAIN_MESSAGE);
+            if (answer != JOptionPane.OK_OPTION) return;
+            MoveReview.Settings settings = new MoveReview.Settings(playouts.getNumber().intValue(), screening.getNumber().intValue(),
+                    best.getNumber().intValue(), MoveReview.Thresholds.DEFAULT);
+            Integer a = some.isSelected() ? (Integer) from.getValue() : null;
+            Integer b = some.isSelected() ? (Integer) to.getValue() : null;
+            LineReview.Plan plan;
+            try {
+                plan = plan(flat, settings, a, b);
+            } catch (IllegalArgumentException e) {
+                JOptionPane.showMessageDialog(this, e.getMessage(), UI.text("review.dialogTitle"), JOptionPane.WARNING_MESSAGE);
+                continue;
+            }
+            // said before the time is spent: the review kept cannot be joined to this one
+            if (plan.keeping() == LineReview.Keeping.REPLACED && JOptionPane.showConfirmDialog(this, UI.text("review.replaceAsk"),
+                    UI.text("review.dialogTitle"), JOptionPane.OK_CANCEL_OPTION, JOptionPane.QUESTION_MESSAGE) != JOptionPane.OK_OPTION) {
+                return;
+            }
+            run(settings, a, b);
+            return;
+        }
+    }
+
+    private static JSpinner named(JSpinner spinner, String name) {
+        spinner.setName(name);
+        return spinner;
+    }
+
+    /** The line the review covers: from the start through the cursor, on to the end of its line. */
+    private LineReview.Line lineThroughCursor() {
+        List<MoveNode> line = new ArrayList<>();
+        line.add(document.record().root());
+        line.addAll(GameSeries.lineThrough(document.cursor()));
+        return LineReview.of(document.replay(), line);
+    }
+
+    private LineReview.Plan plan(LineReview.Line flat, MoveReview.Settings settings, Integer from, Integer to) {
+        return LineReview.plan(document.record(), flat, LineReview.settingsOf(settings, playoutBot(), 1, document.replay().playerNames().size()),
+                from, to);
+    }
+
+    private String playoutBot() {
+        return RuleSets.arena(document.replay().game()).map(a -> a.defaultPlayoutBot()).orElse("random");
     }
 
     /** Reviews the line through the cursor with the settings (for the dialog and for tests); the result goes into the record. */
     public void run(MoveReview.Settings settings) {
+        run(settings, null, null);
+    }
+
+    /**
+     * Reviews the moves {@code from} to {@code to} of the line through the cursor (null and null: the whole line), merged
+     * with the review kept or in its place as {@link LineReview#plan} says (for the dialog and for tests).
+     *
+     * @throws IllegalArgumentException for moves not on the line, or from after to
+     */
+    public void run(MoveReview.Settings settings, Integer from, Integer to) {
         if (document == null || job != null) return;
-        lastSettings = settings;
-        List<MoveNode> line = new ArrayList<>();
-        line.add(document.record().root());
-        line.addAll(GameSeries.lineThrough(document.cursor()));
-        LineReview.Line flat = LineReview.of(document.replay(), line);
+        LineReview.Line flat = lineThroughCursor();
         if (flat.steps().isEmpty()) return;
-        job = new Job(document, flat, settings);
+        LineReview.Plan plan = plan(flat, settings, from, to);
+        lastSettings = settings;
+        job = new Job(document, flat, settings, plan);
         showRunning(true);
         progress.setIndeterminate(true);
         status.setText(UI.text("win.starting"));
@@ -407,11 +501,13 @@ public final class ReviewPanel extends JPanel {
         final String bot;
         final org.roundhouse.engine.Game game;
         final int players;
+        final LineReview.Plan plan;
 
-        Job(GameDocument doc, LineReview.Line line, MoveReview.Settings settings) {
+        Job(GameDocument doc, LineReview.Line line, MoveReview.Settings settings, LineReview.Plan plan) {
             this.doc = doc;
             this.line = line;
             this.settings = settings;
+            this.plan = plan;
             this.version = doc.version();
             this.game = doc.replay().game();
             this.players = doc.replay().playerNames().size();
@@ -421,15 +517,14 @@ public final class ReviewPanel extends JPanel {
         @Override
         protected LineReview.Result doInBackground() throws Exception {
             int threads = Math.max(1, Math.min(4, Runtime.getRuntime().availableProcessors()));
-            return LineReview.review(game, players, line.positions(), line.steps(), bot,
-                    settings, 1, threads, this::publish, stop::get);
+            return LineReview.review(game, players, line, bot, settings, 1, threads, this::publish, stop::get, plan);
         }
 
         @Override
         protected void process(List<Integer> chunks) {
             if (job != this) return;
             int done = chunks.get(chunks.size() - 1);
-            int total = line.steps().size();
+            int total = plan.decide().to() - plan.decide().from();
             if (stop.get()) {
                 status.setText(UI.text("win.stopping"));
                 return;
@@ -452,7 +547,7 @@ public final class ReviewPanel extends JPanel {
                 if (doc.version() != version) {
                     problem = UI.text("review.changed");
                 } else {
-                    LineReview.Stored stored = LineReview.forRecord(line, result, settings, bot, 1);
+                    LineReview.Stored stored = LineReview.forRecord(doc.record(), line, result, settings, bot, 1, plan);
                     doc.execute(new ReviewEdit(stored.review(), stored.decisions()));
                 }
             } catch (InterruptedException e) {

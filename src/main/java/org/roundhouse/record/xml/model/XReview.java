@@ -14,5 +14,7 @@ public final class XReview extends Located {
     public String thresholds;
     public String seed;
     public String luck;
+    /** {@code 40-60} for a review of part of the line, absent for the whole line. */
+    public String moves;
     public List<XDecision> decisions;
 }
