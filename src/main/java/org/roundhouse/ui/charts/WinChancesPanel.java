@@ -241,6 +241,32 @@ public final class WinChancesPanel extends JPanel {
         split.setName("winSplit");
         split.setResizeWeight(0.75);
         split.setBorder(null);
+        chartPanel.addComponentListener(new java.awt.event.ComponentAdapter() {
+            @Override
+            public void componentResized(java.awt.event.ComponentEvent e) {
+                placeLegend();
+            }
+        });
+        // a narrow dock gave the swings their full width and the graph the rest, too little for a plot: the swings
+        // take at most 40% of it, and in a dock too narrow for both (a 1024-pixel screen) they fold away to the
+        // right, the divider's arrow bringing them back
+        split.setOneTouchExpandable(true);
+        split.addComponentListener(new java.awt.event.ComponentAdapter() {
+            @Override
+            public void componentResized(java.awt.event.ComponentEvent e) {
+                int room = split.getWidth() - split.getDividerSize();
+                if (room <= 0) return;
+                int swings = room - split.getDividerLocation();
+                if (room < SWINGS_FOLD_BELOW) {
+                    if (!swingsFolded) split.setDividerLocation(room);
+                    swingsFolded = true;
+                    return;
+                }
+                int most = Math.max(swingPanel.getMinimumSize().width, (int) (room * SWINGS_SHARE_NARROW));
+                if (swingsFolded || room < SWING_TEXT_WIDTH + 560 && swings > most) split.setDividerLocation(room - Math.min(most, SWING_TEXT_WIDTH));
+                swingsFolded = false;
+            }
+        });
         body.add(empty, "empty");
         body.add(split, "chart");
         // the graph takes what the review below leaves; the divider lets a reader give the review more
@@ -260,6 +286,21 @@ public final class WinChancesPanel extends JPanel {
         review.addPropertyChangeListener(ReviewPanel.ROOM, e -> SwingUtilities.invokeLater(() -> placeReview(stack)));
         showRunning(false);
         refresh();
+    }
+
+    /** Below this height the graph's legend goes beside the plot: below it, its rows left the plot no room. */
+    static final int LEGEND_BESIDE_BELOW = 330;
+
+    /** The most of a narrow graph-and-swings row the swings take. */
+    static final double SWINGS_SHARE_NARROW = 0.4;
+
+    /** A graph-and-swings row narrower than this shows the graph alone (the swings folded to the right). */
+    static final int SWINGS_FOLD_BELOW = 520;
+
+    private boolean swingsFolded;
+
+    private void placeLegend() {
+        if (chart != null && chartPanel.getHeight() > 0) chart.setLegendBeside(chartPanel.getHeight() < LEGEND_BESIDE_BELOW);
     }
 
     /** The least height the graph keeps when a review below wants more: a plot with its axis and legend. */
@@ -401,12 +442,13 @@ public final class WinChancesPanel extends JPanel {
                         WinChancesChart.samplingError(d).stream()).toList()));
         // on screen the tab's title says what the axis is: its label, upright beside the short plot, was cut ("Chance to wi")
         chart.chart().getXYPlot().getRangeAxis().setLabel(null);
-        // the dock is narrow beside the swings: the legend goes under the plot, which keeps the width
+        // the legend goes under the plot, which keeps the width, unless the dock is too short for that
         for (int i = 0; i < chart.chart().getSubtitleCount(); i++) {
             if (chart.chart().getSubtitle(i) instanceof org.jfree.chart.title.LegendTitle legend) {
                 legend.setPosition(org.jfree.chart.ui.RectangleEdge.BOTTOM);
             }
         }
+        placeLegend();
         chartPanel.setChart(chart.chart());
         cards.show(body, "chart");
         // the swings are split with playouts: an instant graph has none to offer until the positions are played out

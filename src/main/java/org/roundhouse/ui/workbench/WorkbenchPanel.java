@@ -148,6 +148,8 @@ public final class WorkbenchPanel extends JPanel implements WorkbenchModel.Liste
         dock.setToolTipTextAt(dock.indexOfComponent(moves), UI.text("tab.move.tip"));
         dock.addTab(UI.text("tab.compare"), Icons.get("compare"), compare, UI.text("tab.compare.tip"));
         dock.putClientProperty("JTabbedPane.tabType", "card");
+        // one row of tabs at any width: at 1024 pixels they wrapped to two rows, taking a short dock's height from the charts
+        dock.setTabLayoutPolicy(JTabbedPane.SCROLL_TAB_LAYOUT);
         dock.addChangeListener(e -> {
             if (dock.getSelectedComponent() == charts || dock.getSelectedComponent() == compare
                     || dock.getSelectedComponent() == winChances) growDock();
