@@ -247,26 +247,24 @@ public final class WinChancesPanel extends JPanel {
                 placeLegend();
             }
         });
-        // a narrow dock gave the swings their full width and the graph the rest, too little for a plot: the swings
-        // take at most 40% of it, and in a dock too narrow for both (a 1024-pixel screen) they fold away to the
-        // right, the divider's arrow bringing them back
+        // the swings took their full width from a narrow dock and left the graph too little for a plot: until the
+        // reader drags the divider, the swings take a third of the row (180 to 400 pixels), and in a row too narrow
+        // for both (a 1024-pixel screen) they fold away to the right, the divider's arrow bringing them back
         split.setOneTouchExpandable(true);
         split.addComponentListener(new java.awt.event.ComponentAdapter() {
             @Override
             public void componentResized(java.awt.event.ComponentEvent e) {
-                int room = split.getWidth() - split.getDividerSize();
-                if (room <= 0) return;
-                int swings = room - split.getDividerLocation();
-                if (room < SWINGS_FOLD_BELOW) {
-                    if (!swingsFolded) split.setDividerLocation(room);
-                    swingsFolded = true;
-                    return;
-                }
-                int most = Math.max(swingPanel.getMinimumSize().width, (int) (room * SWINGS_SHARE_NARROW));
-                if (swingsFolded || room < SWING_TEXT_WIDTH + 560 && swings > most) split.setDividerLocation(room - Math.min(most, SWING_TEXT_WIDTH));
-                swingsFolded = false;
+                placeSwings(split);
             }
         });
+        if (split.getUI() instanceof javax.swing.plaf.basic.BasicSplitPaneUI ui) {
+            ui.getDivider().addMouseListener(new MouseAdapter() {
+                @Override
+                public void mouseReleased(MouseEvent e) {
+                    swingsPlacedByReader = true;
+                }
+            });
+        }
         body.add(empty, "empty");
         body.add(split, "chart");
         // the graph takes what the review below leaves; the divider lets a reader give the review more
@@ -291,13 +289,20 @@ public final class WinChancesPanel extends JPanel {
     /** Below this height the graph's legend goes beside the plot: below it, its rows left the plot no room. */
     static final int LEGEND_BESIDE_BELOW = 330;
 
-    /** The most of a narrow graph-and-swings row the swings take. */
-    static final double SWINGS_SHARE_NARROW = 0.4;
+    /** The share of the graph-and-swings row the swings take (at least 180 pixels, at most 400). */
+    static final double SWINGS_SHARE = 0.34;
 
     /** A graph-and-swings row narrower than this shows the graph alone (the swings folded to the right). */
     static final int SWINGS_FOLD_BELOW = 520;
 
-    private boolean swingsFolded;
+    private boolean swingsPlacedByReader;
+
+    private void placeSwings(JSplitPane split) {
+        int room = split.getWidth() - split.getDividerSize();
+        if (room <= 0 || swingsPlacedByReader) return;
+        int swings = room < SWINGS_FOLD_BELOW ? 0 : Math.max(180, Math.min(400, (int) (room * SWINGS_SHARE)));
+        split.setDividerLocation(room - swings);
+    }
 
     private void placeLegend() {
         if (chart != null && chartPanel.getHeight() > 0) chart.setLegendBeside(chartPanel.getHeight() < LEGEND_BESIDE_BELOW);
