@@ -240,6 +240,21 @@ final class ChartKit {
         return subtitle;
     }
 
+    /** A chart laid out for the screen narrower than this has its legend below the plot: beside it, the legend left the plot a sliver. */
+    static final int LEGEND_BELOW_NARROWER = 460;
+
+    /**
+     * Puts the legend of a chart laid out by {@link #layOutForScreen} beside the plot, or below it
+     * where the panel is narrower than {@link #LEGEND_BELOW_NARROWER} (the dock of a 1024-pixel screen).
+     */
+    static void placeLegend(JFreeChart chart, int panelWidth) {
+        if (chart == null || panelWidth <= 0) return;
+        RectangleEdge edge = panelWidth < LEGEND_BELOW_NARROWER ? RectangleEdge.BOTTOM : RectangleEdge.RIGHT;
+        for (int i = 0; i < chart.getSubtitleCount(); i++) {
+            if (chart.getSubtitle(i) instanceof LegendTitle legend && legend.getPosition() != edge) legend.setPosition(edge);
+        }
+    }
+
     static String esc(String s) {
         return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;");
     }

@@ -130,6 +130,12 @@ public final class ChartsPanel extends JPanel {
             };
             chartPanel.addMouseListener(mouse);
             chartPanel.addMouseMotionListener(mouse);
+            chartPanel.addComponentListener(new java.awt.event.ComponentAdapter() {
+                @Override
+                public void componentResized(java.awt.event.ComponentEvent e) {
+                    if (chart != null) ChartKit.placeLegend(chart.chart(), chartPanel.getWidth());
+                }
+            });
             bindKey("LEFT", -1, false);
             bindKey("RIGHT", 1, false);
             bindKey("HOME", Integer.MIN_VALUE, true);
@@ -463,6 +469,7 @@ public final class ChartsPanel extends JPanel {
         chart.setCursorIndex(cursor);
         t.chart = chart;
         t.subtitle = ChartKit.layOutForScreen(chart.chart());
+        ChartKit.placeLegend(chart.chart(), t.chartPanel.getWidth());
         t.chartPanel.setChart(chart.chart());
         updateLineLabel();
         t.stale = false;

@@ -97,6 +97,7 @@ public final class WinChancesChart {
     private final ValueMarker cursorMarker;
     private final ChartStyle style;
     private int cursor = -1;
+    private boolean legendBeside;
 
     private WinChancesChart(JFreeChart chart, XYPlot plot, Data data, ChartStyle style) {
         this.chart = chart;
@@ -136,7 +137,7 @@ public final class WinChancesChart {
             renderer.setSeriesFillPaint(r, c);
             renderer.setSeriesStroke(r, ChartKit.solid(r < d.players() ? ChartKit.LINE : ChartKit.LINE - 0.6f));
         }
-        plot.setFixedLegendItems(legend(d, style, -1));
+        plot.setFixedLegendItems(legend(d, style, -1, false));
         renderer.setDefaultToolTipGenerator((data, series, item) -> tip(d, series, (int) Math.round(data.getXValue(series, item)) + 1));
         plot.setDataset(0, lines);
         plot.setRenderer(0, renderer);
@@ -147,7 +148,8 @@ public final class WinChancesChart {
     }
 
     /** A line per recipient with its chance at the position (the last estimated one when {@code position} is negative). */
-    private static LegendItemCollection legend(Data d, ChartStyle style, int position) {
+    /** {@code beside}: the legend is a column beside the plot, and the band's item breaks after its position. */
+    private static LegendItemCollection legend(Data d, ChartStyle style, int position, boolean beside) {
         int at = position >= 0 && position < d.positions() && d.p().get(position) != null ? position : -1;
         if (at < 0 && position < 0) {
             for (int i = d.positions() - 1; i >= 0 && at < 0; i--) {
@@ -161,11 +163,11 @@ public final class WinChancesChart {
             item.setToolTipText(at < 0 ? null : ChartKit.html(tipLines(d, r, at)));
             legend.add(item);
         }
-        String where = at < 0 ? "" : at == 0 ? UI.text("win.atStart") + ", " : UI.text("win.afterMove", at - 1) + ", ";
+        String where = at < 0 ? "" : (at == 0 ? UI.text("win.atStart") : UI.text("win.afterMove", at - 1)) + (beside ? ",\n" : ", ");
         LegendItem band = ChartKit.boxItem(at >= 0 && d.decided(at) ? where + UI.text("win.decided", outcome(d, at))
-                : d.instant() ? where + UI.text("win.instant")
-                : d.judgedAfterTurns() > 0 ? where + UI.text("win.band.judged", d.judgedAfterTurns())
-                : where + UI.text("win.band"), ChartKit.withAlpha(style.muted(), 90));
+                : d.instant() ? where + UI.text(beside ? "win.legend.instant" : "win.instant")
+                : d.judgedAfterTurns() > 0 ? where + UI.text(beside ? "win.legend.judged" : "win.band.judged", d.judgedAfterTurns())
+                : where + UI.text(beside ? "win.legend.band" : "win.band"), ChartKit.withAlpha(style.muted(), 90));
         band.setToolTipText(ChartKit.html(d.instant() ? List.of(instant1(), instant2()) : samplingError(d)));
         legend.add(band);
         ChartKit.styleLegendItems(legend, style);
@@ -259,8 +261,30 @@ public final class WinChancesChart {
             if (cursor < 0) plot.addDomainMarker(0, cursorMarker, Layer.FOREGROUND, false);
         }
         cursor = shown < 0 ? -1 : shown;
-        plot.setFixedLegendItems(legend(data, style, cursor));
+        plot.setFixedLegendItems(legend(data, style, cursor, legendBeside));
         chart.fireChartChanged();
+    }
+
+    /**
+     * Puts the legend beside the plot (a column, its long last item on two lines) or below it (rows).
+     * A short dock (a laptop's 768 pixels) keeps its height for the plot with the legend beside it;
+     * below the plot, three rows of legend left it none.
+     */
+    public void setLegendBeside(boolean beside) {
+        if (beside == legendBeside) return;
+        legendBeside = beside;
+        for (int i = 0; i < chart.getSubtitleCount(); i++) {
+            if (chart.getSubtitle(i) instanceof org.jfree.chart.title.LegendTitle legend) {
+                legend.setPosition(beside ? org.jfree.chart.ui.RectangleEdge.RIGHT : org.jfree.chart.ui.RectangleEdge.BOTTOM);
+                legend.setVerticalAlignment(org.jfree.chart.ui.VerticalAlignment.CENTER);
+            }
+        }
+        plot.setFixedLegendItems(legend(data, style, cursor, beside));
+        chart.fireChartChanged();
+    }
+
+    public boolean legendBeside() {
+        return legendBeside;
     }
 
     /** The position (0: the start) under a point of the drawing described by {@code info}, or empty outside the plot. */

@@ -241,6 +241,30 @@ public final class WinChancesPanel extends JPanel {
         split.setName("winSplit");
         split.setResizeWeight(0.75);
         split.setBorder(null);
+        chartPanel.addComponentListener(new java.awt.event.ComponentAdapter() {
+            @Override
+            public void componentResized(java.awt.event.ComponentEvent e) {
+                placeLegend();
+            }
+        });
+        // the swings took their full width from a narrow dock and left the graph too little for a plot: until the
+        // reader drags the divider, the swings take a third of the row (180 to 400 pixels), and in a row too narrow
+        // for both (a 1024-pixel screen) they fold away to the right, the divider's arrow bringing them back
+        split.setOneTouchExpandable(true);
+        split.addComponentListener(new java.awt.event.ComponentAdapter() {
+            @Override
+            public void componentResized(java.awt.event.ComponentEvent e) {
+                placeSwings(split);
+            }
+        });
+        if (split.getUI() instanceof javax.swing.plaf.basic.BasicSplitPaneUI ui) {
+            ui.getDivider().addMouseListener(new MouseAdapter() {
+                @Override
+                public void mouseReleased(MouseEvent e) {
+                    swingsPlacedByReader = true;
+                }
+            });
+        }
         body.add(empty, "empty");
         body.add(split, "chart");
         // the graph takes what the review below leaves; the divider lets a reader give the review more
@@ -260,6 +284,28 @@ public final class WinChancesPanel extends JPanel {
         review.addPropertyChangeListener(ReviewPanel.ROOM, e -> SwingUtilities.invokeLater(() -> placeReview(stack)));
         showRunning(false);
         refresh();
+    }
+
+    /** Below this height the graph's legend goes beside the plot: below it, its rows left the plot no room. */
+    static final int LEGEND_BESIDE_BELOW = 330;
+
+    /** The share of the graph-and-swings row the swings take (at least 180 pixels, at most 400). */
+    static final double SWINGS_SHARE = 0.34;
+
+    /** A graph-and-swings row narrower than this shows the graph alone (the swings folded to the right). */
+    static final int SWINGS_FOLD_BELOW = 520;
+
+    private boolean swingsPlacedByReader;
+
+    private void placeSwings(JSplitPane split) {
+        int room = split.getWidth() - split.getDividerSize();
+        if (room <= 0 || swingsPlacedByReader) return;
+        int swings = room < SWINGS_FOLD_BELOW ? 0 : Math.max(180, Math.min(400, (int) (room * SWINGS_SHARE)));
+        split.setDividerLocation(room - swings);
+    }
+
+    private void placeLegend() {
+        if (chart != null && chartPanel.getHeight() > 0) chart.setLegendBeside(chartPanel.getHeight() < LEGEND_BESIDE_BELOW);
     }
 
     /** The least height the graph keeps when a review below wants more: a plot with its axis and legend. */
@@ -401,12 +447,13 @@ public final class WinChancesPanel extends JPanel {
                         WinChancesChart.samplingError(d).stream()).toList()));
         // on screen the tab's title says what the axis is: its label, upright beside the short plot, was cut ("Chance to wi")
         chart.chart().getXYPlot().getRangeAxis().setLabel(null);
-        // the dock is narrow beside the swings: the legend goes under the plot, which keeps the width
+        // the legend goes under the plot, which keeps the width, unless the dock is too short for that
         for (int i = 0; i < chart.chart().getSubtitleCount(); i++) {
             if (chart.chart().getSubtitle(i) instanceof org.jfree.chart.title.LegendTitle legend) {
                 legend.setPosition(org.jfree.chart.ui.RectangleEdge.BOTTOM);
             }
         }
+        placeLegend();
         chartPanel.setChart(chart.chart());
         cards.show(body, "chart");
         // the swings are split with playouts: an instant graph has none to offer until the positions are played out

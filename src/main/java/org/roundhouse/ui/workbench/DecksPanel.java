@@ -94,9 +94,15 @@ final class DecksPanel extends WidthTrackingPanel implements WorkbenchModel.List
      */
     @Override
     public boolean getScrollableTracksViewportWidth() {
-        if (!(getParent() instanceof javax.swing.JViewport viewport) || !tables.isVisible()) return true;
+        if (!(getParent() instanceof javax.swing.JViewport viewport)) return true;
+        return viewport.getWidth() >= widthNeeded();
+    }
+
+    /** The width the panel needs to show its tables whole (0: it has none); the side panel is given it where the window allows. */
+    int widthNeeded() {
+        if (!tables.isVisible()) return 0;
         java.awt.Insets in = getInsets();
-        return viewport.getWidth() >= tables.getPreferredSize().width + in.left + in.right + 20;
+        return tables.getPreferredSize().width + in.left + in.right + 20;
     }
 
     private static JLabel title(String text) {

@@ -53,6 +53,7 @@ public final class WorkbenchPanel extends JPanel implements WorkbenchModel.Liste
     private final PlayersPanel players;
     private final CompaniesPanel companies;
     private final DecksPanel decks;
+    private final JScrollPane decksScroll;
     private final StatusBar status;
     private final ChartsDock charts;
     private final org.roundhouse.ui.entry.MovePanel moves = new org.roundhouse.ui.entry.MovePanel();
@@ -148,6 +149,8 @@ public final class WorkbenchPanel extends JPanel implements WorkbenchModel.Liste
         dock.setToolTipTextAt(dock.indexOfComponent(moves), UI.text("tab.move.tip"));
         dock.addTab(UI.text("tab.compare"), Icons.get("compare"), compare, UI.text("tab.compare.tip"));
         dock.putClientProperty("JTabbedPane.tabType", "card");
+        // one row of tabs at any width: at 1024 pixels they wrapped to two rows, taking a short dock's height from the charts
+        dock.setTabLayoutPolicy(JTabbedPane.SCROLL_TAB_LAYOUT);
         dock.addChangeListener(e -> {
             if (dock.getSelectedComponent() == charts || dock.getSelectedComponent() == compare
                     || dock.getSelectedComponent() == winChances) growDock();
@@ -157,7 +160,7 @@ public final class WorkbenchPanel extends JPanel implements WorkbenchModel.Liste
         JScrollPane playersScroll = new JScrollPane(players);
         playersScroll.setBorder(BorderFactory.createEmptyBorder());
         playersScroll.getVerticalScrollBar().setUnitIncrement(16);
-        JScrollPane decksScroll = new JScrollPane(decks);
+        decksScroll = new JScrollPane(decks);
         decksScroll.setBorder(org.roundhouse.ui.theme.Borders.line(true, false, false, false));
 
         side = split("side", JSplitPane.VERTICAL_SPLIT, playersScroll, decksScroll, 1.0);
@@ -168,13 +171,13 @@ public final class WorkbenchPanel extends JPanel implements WorkbenchModel.Liste
         rest.addComponentListener(new java.awt.event.ComponentAdapter() {
             @Override
             public void componentResized(java.awt.event.ComponentEvent e) {
-                int sideWidth = rest.getWidth() - rest.getDividerLocation() - rest.getDividerSize();
-                int keep = side.getMinimumSize().width;
-                if (sideWidth < keep && rest.getWidth() > keep + 320) rest.setDividerLocation(rest.getWidth() - keep - rest.getDividerSize());
+                keepSideWidth();
             }
         });
+        // the decks' tables (Union Pacific for two's display) are shown whole: the side panel widens for them
+        model.addListener((m, changes) -> javax.swing.SwingUtilities.invokeLater(this::keepSideWidth));
         tree.setMinimumSize(new Dimension(200, 100));
-        side.setMinimumSize(new Dimension(240, 100));
+        side.setMinimumSize(new Dimension(SIDE_MIN_WIDTH, 100));
         dock.setMinimumSize(new Dimension(100, 80));
         // a dock dragged taller stops where the map would get too small for its city names
         mapArea.setMinimumSize(new Dimension(MAP_MIN_WIDTH, MAP_MIN_HEIGHT + timeBar.getPreferredSize().height));
@@ -393,6 +396,19 @@ public final class WorkbenchPanel extends JPanel implements WorkbenchModel.Liste
      */
     static final int MAP_MIN_HEIGHT = 340;
     static final int MAP_MIN_WIDTH = 320;
+
+    /** The least width of the players and decks, unless the decks' tables need more. */
+    static final int SIDE_MIN_WIDTH = 240;
+
+    /** Gives the players and decks at least their least width (the decks' tables whole), as far as the map keeps its least width. */
+    private void keepSideWidth() {
+        int keep = Math.max(SIDE_MIN_WIDTH, decks.widthNeeded() + decksScroll.getVerticalScrollBar().getPreferredSize().width + 2);
+        if (side.getMinimumSize().width != keep) side.setMinimumSize(new Dimension(keep, 100));
+        int sideWidth = rest.getWidth() - rest.getDividerLocation() - rest.getDividerSize();
+        // as near as the map's least width allows
+        int at = Math.max(MAP_MIN_WIDTH, rest.getWidth() - keep - rest.getDividerSize());
+        if (sideWidth < keep && at < rest.getDividerLocation()) rest.setDividerLocation(at);
+    }
 
     /** Charts and the comparison need more height than the table: the dock takes at least this much, map allowing. */
     static final int TALL_DOCK = 380;
