@@ -127,7 +127,6 @@ public final class NineteenthState implements GameState {
         NineteenthState s = new NineteenthState(game, n);
         s.cash = cash.clone();
         s.treasury = treasury.clone();
-        s.bank = bank;
         s.inCompany = inCompany.clone();
         s.inBank = inBank.clone();
         s.held = deep(held);
@@ -142,36 +141,11 @@ public final class NineteenthState implements GameState {
         s.discardAces = discardAces.clone();
         s.candidate = candidate.clone();
         s.underAtStart = underAtStart.clone();
-        s.dividendsLeft = dividendsLeft;
-        s.cycle = cycle;
         s.script = script == null ? null : script.clone();
         s.scriptAt = scriptAt == null ? null : scriptAt.clone();
         s.known = known == null ? null : known.clone();
         s.knownAt = knownAt == null ? null : knownAt.clone();
-        s.revealQueue = revealQueue;
-        s.revealDeck = revealDeck;
-        s.orders = orders;
-        s.phase = phase;
-        s.current = current;
-        s.turn = turn;
-        s.pendingCompany = pendingCompany;
-        s.pendingSection = pendingSection;
-        s.pendingWeight = pendingWeight;
-        s.asked = asked;
-        s.answering = answering;
-        s.refusedThisTurn = refusedThisTurn;
-        s.refusedPlacements = refusedPlacements;
-        s.boughtThisTurn = boughtThisTurn;
-        s.soldThisTurn = soldThisTurn;
-        s.upBoughtThisTurn = upBoughtThisTurn;
-        s.upSoldThisTurn = upSoldThisTurn;
-        s.laidType = laidType;
-        s.idleTurns = idleTurns;
-        s.dividendsDrawn = dividendsDrawn;
-        s.dividendsPaid = dividendsPaid;
-        s.payments = payments;
-        s.companyIncome = companyIncome;
-        s.ending = ending;
+        s.takeFigures(this);
         return s;
     }
 
@@ -185,7 +159,6 @@ public final class NineteenthState implements GameState {
         if (o.game != game || o.n != n) throw new IllegalArgumentException("a position of another game or table");
         System.arraycopy(o.cash, 0, cash, 0, n);
         System.arraycopy(o.treasury, 0, treasury, 0, k);
-        bank = o.bank;
         System.arraycopy(o.inCompany, 0, inCompany, 0, k);
         System.arraycopy(o.inBank, 0, inBank, 0, k);
         for (int q = 0; q < n; q++) System.arraycopy(o.held[q], 0, held[q], 0, k);
@@ -200,12 +173,18 @@ public final class NineteenthState implements GameState {
         System.arraycopy(o.discardAces, 0, discardAces, 0, discardAces.length);
         System.arraycopy(o.candidate, 0, candidate, 0, candidate.length);
         System.arraycopy(o.underAtStart, 0, underAtStart, 0, underAtStart.length);
-        dividendsLeft = o.dividendsLeft;
-        cycle = o.cycle;
         script = setTo(script, o.script);
         scriptAt = setTo(scriptAt, o.scriptAt);
         known = setTo(known, o.known);
         knownAt = setTo(knownAt, o.knownAt);
+        takeFigures(o);
+    }
+
+    /** {@code o}'s figures that are not arrays of this position's own (copy and setTo take the arrays each their way). */
+    private void takeFigures(NineteenthState o) {
+        bank = o.bank;
+        dividendsLeft = o.dividendsLeft;
+        cycle = o.cycle;
         revealQueue = o.revealQueue;
         revealDeck = o.revealDeck;
         orders = o.orders;
